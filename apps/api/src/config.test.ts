@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('applies defaults', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.embeddedDatabase).toBe(true);
+    expect(config.STORAGE).toBe('local');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => parseConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET is required/);
+    expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,62 @@
+// Fills the database with 10,000 screens and 100,000 orders for benchmarks:
+// `npm run seed:bench` (embedded database in DATA_DIR, or DATABASE_URL).
+import argon2 from 'argon2';
+import { sql } from 'drizzle-orm';
+import { parseConfig } from '../config';
+import { openDatabase, type Database } from './client';
+import { seedDatabase } from './seed/index';
+
+export const benchPassword = 'Bench#Password1';
+
+/** Adds screens, customers and orders in bulk; returns how many of each exist afterwards. */
+export async function seedBench(
+  database: Database,
+  counts = { screens: 10_000, customers: 1_000, orders: 100_000 },
+) {
+  const { db } = database;
+  await seedDatabase(database);
+  const hash = await argon2.hash(benchPassword, { type: argon2.argon2id });
+  await db.execute(sql`
+    insert into billboards (billboard_name, location, latitude, longitude, price_cents, title, description,
+      screens, size, media_type, duration_seconds, category_id)
+    select b.billboard_name || ' #' || g, b.location, b.latitude + (random() - 0.5) * 0.02,
+      b.longitude + (random() - 0.5) * 0.02, b.price_cents, b.title, b.description, b.screens, b.size,
+      b.media_type, b.duration_seconds, b.category_id
+    from generate_series(1, ${counts.screens}) g
+    join lateral (select * from billboards order by id offset (g % 40) limit 1) b on true`);
+  await db.execute(sql`
+    insert into billboard_images (billboard_id, content_type, bytes, etag)
+    select b.id, i.content_type, i.bytes, i.etag
+    from billboards b
+    join lateral (select * from billboard_images order by billboard_id offset (b.id % 40) limit 1) i on true
+    where not exists (select 1 from billboard_images x where x.billboard_id = b.id)`);
+  await db.execute(sql`
+    insert into customers (email, phone_number, company_name, name, surname, password_hash, confirmed_at)
+    select 'bench' || g || '@example.com', '+9715' || lpad(g::text, 8, '0'), 'Bench Co ' || g, 'Bench',
+      'Customer', ${hash}, now()
+    from generate_series(1, ${counts.customers}) g
+    on conflict (email) do nothing`);
+  await db.execute(sql`
+    insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+      video_content_type, video_bytes, video_duration_ms, created_at)
+    select c.id, 1 + (g % (select max(id) from billboards)), (g % 6)::smallint, 25000,
+      'bench/placeholder.mp4', 'video/mp4', 1048576, 10000, now() - (g || ' minutes')::interval
+    from generate_series(1, ${counts.orders}) g
+    join lateral (select id from customers where email = 'bench' || (1 + g % ${counts.customers}) || '@example.com') c on true`);
+  const [row] = (
+    await db.execute<{ screens: number; orders: number }>(
+      sql`select (select count(*)::int from billboards) as screens, (select count(*)::int from orders) as orders`,
+    )
+  ).rows;
+  return row!;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = parseConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const totals = await seedBench(database);
+  console.log(`Benchmark data ready: ${totals.screens} screens, ${totals.orders} orders.`);
+  console.log(`Bench customers: bench1@example.com … bench1000@example.com / ${benchPassword}`);
+  await database.close();
+}

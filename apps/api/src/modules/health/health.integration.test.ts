@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('service basics', () => {
+  it('reports a healthy database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/another site/);
+  });
+
+  it('lets a same-origin request through to routing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('turns bad query values into a 400 with field messages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/leds/getAll?categoryId=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Must be a positive whole number',
+      errors: { categoryId: 'Must be a positive whole number' },
+    });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lists the outbox outside production', async () => {
+    await t.app.deps.messenger.sendSms({
+      to: '+971501112233',
+      text: 'Your code is 123456',
+      code: '123456',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ to: '+971501112233', channel: 'sms', code: '123456' });
+  });
+});

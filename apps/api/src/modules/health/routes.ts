@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, options) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            database: z.string(),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await options.database.ping();
+        return { status: 'ok' as const, database: options.database.kind };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database ping failed');
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          database: options.database.kind,
+          message: 'The database does not answer.',
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the user; thrown by services, answered as JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
+
+function fieldName(issue: ValidationIssue): string {
+  const params = issue.params as { issue?: { path?: unknown[] } } | undefined;
+  const path = params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean);
+  return path && path.length > 0 ? path.map(String).join('.') : '_';
+}
+
+/** One error handler: validation → 400 with field messages; known errors → their status; else 500. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation as ValidationIssue[]) {
+        const field = fieldName(issue);
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(errors)[0] ?? 'Invalid request';
+      return reply.code(400).send({ message: first, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return status === 429 ? error.message : error.message || 'Bad request';
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import {
+  findSessionCustomer,
+  sessionCookieName,
+  type SessionCustomer,
+} from '../modules/auth/session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customer: SessionCustomer | null;
+  }
+}
+
+/** Reads the session cookie of every request into request.customer. */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('customer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[sessionCookieName];
+    request.customer = token ? await findSessionCustomer(options.db, token) : null;
+  });
+});

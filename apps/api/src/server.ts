@@ -1,0 +1,60 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { ensureDemoOperator } from './db/seed/demo-operator';
+import { seedDatabase } from './db/seed/index';
+
+async function main(config: Config) {
+  const logger = pino({ level: config.LOG_LEVEL ?? 'info' });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await database.migrate();
+  const seeded = await seedDatabase(database);
+  if (seeded.catalog) logger.info('seeded the screen catalogue');
+  if (config.embeddedDatabase && !config.isProduction) {
+    const operator = await ensureDemoOperator(database.db);
+    logger.info(
+      `Demo operator: ${operator.email} / ${operator.password} (sign in, then open /admin)`,
+    );
+  }
+
+  const app = await buildApp({ config, database, logger });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as { port: number };
+  logger.info(`ScreenSpot is serving on http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      logger.error('in-flight requests did not finish in 25 s; exiting');
+      process.exit(1);
+    }, 25_000);
+    timer.unref();
+    await app.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+let config: Config;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+main(config).catch((error: unknown) => {
+  console.error('ScreenSpot failed to start:', error);
+  process.exit(1);
+});

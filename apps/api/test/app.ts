@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** A fresh copy of the migrated, seeded template database. */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (postgresTemplate && databaseUrl) {
+    const name = `screenspot_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return {
+      database: openPostgres(url.toString(), 5),
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return { database: openPglite(client), drop: async () => {} };
+}
+
+/** The whole service built in-process on its own database and data folder. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-test-'));
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

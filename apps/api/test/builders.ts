@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../src/db/client';
+import { customers } from '../src/db/schema';
+import { createSession, sessionCookieName } from '../src/modules/auth/session';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+let sequence = 0;
+function unique(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}${randomBytes(2).toString('hex')}`;
+}
+
+export const testPassword = 'Billboard#2024';
+let passwordHash: Promise<string> | undefined;
+
+/** A confirmed customer with unique email and phone; override any column. */
+export async function buildCustomer(
+  db: Db,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+): Promise<CustomerRow & { password: string }> {
+  passwordHash ??= argon2.hash(testPassword, { type: argon2.argon2id });
+  const id = unique();
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email: `customer-${id}@example.com`,
+      phoneNumber: `+97150${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      companyName: 'Desert Bloom Trading',
+      name: 'Layla',
+      surname: 'Haddad',
+      passwordHash: await passwordHash,
+      confirmedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return { ...row!, password: testPassword };
+}
+
+export async function buildOperator(
+  db: Db,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
+  return buildCustomer(db, { role: 'operator', ...overrides });
+}
+
+/** A session cookie header for the customer, as if they had signed in. */
+export async function sessionCookie(db: Db, customerId: number): Promise<string> {
+  const { token } = await createSession(db, customerId, 'vitest');
+  return `${sessionCookieName}=${token}`;
+}
+
+/** app.inject with the customer's session cookie. */
+export async function injectAs(
+  app: FastifyInstance,
+  db: Db,
+  customerId: number,
+  options: InjectOptions,
+) {
+  const cookie = await sessionCookie(db, customerId);
+  return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
+import { UserMenu } from './user-menu';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const { data: customer } = useCurrentCustomer();
+  const signedIn = Boolean(customer);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {menuOpen ? (
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
+        <nav
+          id="site-menu"
+          className={`${styles.nav} ${menuOpen ? styles.open : ''}`}
+          aria-label="Main"
+        >
+          {signedIn ? <HeaderSearch /> : null}
+          <NavLink
+            to={signedIn ? '/upload' : '/signIn'}
+            className={`btn btn-primary ${styles.cta}`}
+          >
+            Upload Video
+          </NavLink>
+          {signedIn && customer ? (
+            <UserMenu username={customer.username} />
+          ) : (
+            <Link to="/signIn" className={`btn btn-ghost ${styles.signIn}`}>
+              Sign In
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Search kept in ?location of the current URL; the icon goes to the finder with it. */
+function HeaderSearch() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const value = params.get('location') ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/upload?location=${encodeURIComponent(value)}`);
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="header-search" className="visually-hidden">
+        Search by location
+      </label>
+      <input
+        id="header-search"
+        className={styles.searchInput}
+        type="search"
+        placeholder="Search"
+        value={value}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.target.value) next.set('location', event.target.value);
+          else next.delete('location');
+          setParams(next, { replace: true });
+        }}
+      />
+      <button type="submit" className={styles.searchButton} aria-label="Search screens">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

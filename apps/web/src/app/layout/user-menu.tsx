@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styles from './user-menu.module.css';
+
+/** The signed-in customer's name with Settings, Announcements, Notifications and Logout. */
+export function UserMenu({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <div className={styles.menu} ref={ref}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name}>{username}</span>
+      </button>
+      {open ? (
+        <div className={styles.dropdown} role="menu">
+          <Link role="menuitem" to="/tab/settings" onClick={() => setOpen(false)}>
+            Settings
+          </Link>
+          <Link role="menuitem" to="/tab/announcment" onClick={() => setOpen(false)}>
+            Announcements
+          </Link>
+          <Link role="menuitem" to="/tab/notification" onClick={() => setOpen(false)}>
+            Notifications
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ApiError } from '@screenspot/contracts/api-error';
+
+/** A failed API call, carrying the server's user-facing message and field errors. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | FormData | URLSearchParams | undefined;
+
+async function request<T>(method: string, url: string, body?: Body): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  } catch {
+    throw new ApiRequestError(0, 'We could not reach the server. Check your connection.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data ?? {}) as Partial<ApiError>;
+    throw new ApiRequestError(
+      response.status,
+      typeof error.message === 'string' ? error.message : `Request failed (${response.status})`,
+      error.errors ?? {},
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds a URL with its query, dropping empty values. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: Body) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: Body) => request<T>('PUT', url, body),
+  patch: <T>(url: string, body?: Body) => request<T>('PATCH', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type RunningService = { url: string; dataDir: string; stop(): Promise<void> };
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Starts the real built service on a free port with its own temporary data folder. */
+export async function startService(env: Record<string, string> = {}): Promise<RunningService> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-'));
+  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...parentEnv,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${log}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /serving on (http:\/\/localhost:\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`service exited (${code}):\n${log}`)));
+  });
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+export const categorySchema = z.object({
+  categoryId: z.number().int(),
+  value: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const billboardSchema = z.object({
+  id: z.number().int(),
+  ledId: z.number().int(),
+  billboardName: z.string(),
+  location: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Starting price per spot in dollars. */
+  price: z.number(),
+  title: z.string(),
+  description: z.string(),
+  screens: z.number().int(),
+  /** Resolution text such as 1920x1080. */
+  size: z.string(),
+  mediaType: z.string(),
+  /** Maximum video length in seconds. */
+  duration: z.number().int(),
+  categoryId: z.number().int().nullable(),
+});
+export type Billboard = z.infer<typeof billboardSchema>;
+
+const optionalText = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
+
+export const finderQuerySchema = z.object({
+  location: optionalText,
+  boardName: optionalText,
+  categoryId: z
+    .union([z.literal(''), idText])
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined)),
+  page: idText.optional().transform((value) => (value === undefined ? undefined : Number(value))),
+  size: idText
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .refine((value) => value === undefined || (value >= 1 && value <= limits.finderMaxPageSize), {
+      message: `Must be between 1 and ${limits.finderMaxPageSize}`,
+    }),
+});
+export type FinderQuery = z.input<typeof finderQuerySchema>;
+
+export const ledIdQuerySchema = z.object({
+  ledId: idText.transform(Number),
+});
+
+/** Width and height from a size text such as 1920x1080 or 720x1280. */
+export function parseScreenSize(size: string): { width: number; height: number } | null {
+  const match = /^\s*(\d+)\s*[xX×]\s*(\d+)\s*$/.exec(size);
+  if (!match) return null;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}

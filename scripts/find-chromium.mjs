@@ -1,0 +1,31 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+
+/** The first Chromium found: CHROMIUM_PATH, Debian's, then Playwright's cache. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const cache =
+    process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(homedir(), '.cache', 'ms-playwright');
+  if (existsSync(cache)) {
+    for (const dir of readdirSync(cache)
+      .filter((name) => name.startsWith('chromium'))
+      .sort()
+      .reverse()) {
+      candidates.push(path.join(cache, dir, 'chrome-linux', 'chrome'));
+      candidates.push(path.join(cache, dir, 'chrome-linux64', 'chrome'));
+    }
+  }
+  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
+}
+
+/** Flags for this machine: no sandbox as root, no network chatter the sandbox would refuse. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
