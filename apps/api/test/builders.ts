@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client';
-import { customers } from '../src/db/schema';
+import { billboards, customers, orders } from '../src/db/schema';
 import { createSession, sessionCookieName } from '../src/modules/auth/session';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -61,4 +61,26 @@ export async function injectAs(
 ) {
   const cookie = await sessionCookie(db, customerId);
   return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
+
+/** An order on a seeded screen; the video key points nowhere unless the test writes the file. */
+export async function buildOrder(
+  db: Db,
+  overrides: Partial<typeof orders.$inferInsert> & { customerId: number },
+) {
+  const [screen] = await db.select().from(billboards).limit(1);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      billboardId: screen!.id,
+      priceCents: screen!.priceCents,
+      videoKey: `videos/test-${unique()}.mp4`,
+      videoContentType: 'video/mp4',
+      videoBytes: 1024,
+      videoDurationMs: 5_000,
+      videoFileName: 'ad.mp4',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

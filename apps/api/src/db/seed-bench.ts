@@ -3,7 +3,7 @@
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../config';
-import { openDatabase, type Database } from './client';
+import { openDatabase, queryRows, type Database } from './client';
 import { seedDatabase } from './seed/index';
 
 export const benchPassword = 'Bench#Password1';
@@ -43,17 +43,19 @@ export async function seedBench(
       'bench/placeholder.mp4', 'video/mp4', 1048576, 10000, now() - (g || ' minutes')::interval
     from generate_series(1, ${counts.orders}) g
     join lateral (select id from customers where email = 'bench' || (1 + g % ${counts.customers}) || '@example.com') c on true`);
-  const [row] = (
-    await db.execute<{ screens: number; orders: number }>(
-      sql`select (select count(*)::int from billboards) as screens, (select count(*)::int from orders) as orders`,
-    )
-  ).rows;
-  return row!;
+  const [totals] = await queryRows<{ screens: number; orders: number }>(
+    db,
+    sql`select (select count(*)::int from billboards) as screens, (select count(*)::int from orders) as orders`,
+  );
+  return totals!;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = parseConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await database.migrate();
   const totals = await seedBench(database);
   console.log(`Benchmark data ready: ${totals.screens} screens, ${totals.orders} orders.`);
