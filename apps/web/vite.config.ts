@@ -13,5 +13,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Read by scripts/bench-web.ts to add up what each route downloads.
+    manifest: true,
   },
 });

@@ -22,7 +22,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -30,11 +30,18 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   );
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${log}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start:\n${log}`));
+    }, 60_000);
+    let started = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      // Keep draining stdout after start so the service never blocks on a full pipe.
+      if (started) return;
       log += chunk.toString();
       const match = /serving on (http:\/\/localhost:\d+)/.exec(log);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolve(match[1]!);
       }

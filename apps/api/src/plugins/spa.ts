@@ -16,12 +16,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        const cacheControl = hashed
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        res.header('cache-control', cacheControl);
       },
     });
   } else {

@@ -1,0 +1,126 @@
+// npm run bench:web — what a first visit to each route downloads (gzip), then Lighthouse (mobile)
+// on the landing page, the finder and sign-in, against the real built service.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startService } from '../e2e/support/service';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+
+if (!process.argv.includes('--no-build'))
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const gzipBytes = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** A chunk and everything it imports statically: what the browser must fetch to run it. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  return seen;
+}
+
+function firstVisit(moduleKey: string | null) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const keys = closure(entryKey);
+  if (moduleKey) closure(moduleKey, keys);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    js.add(manifest[key]!.file);
+    for (const file of manifest[key]!.css ?? []) css.add(file);
+  }
+  const sum = (files: Set<string>) =>
+    [...files].reduce((total, file) => total + gzipBytes(file), 0);
+  return { js: sum(js), css: sum(css), files: [...js] };
+}
+
+const routerSource = readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
+const routes = [
+  ...routerSource.matchAll(
+    /(index: true|path: '([^']+)'), lazy: \(\) => import\('\.\/routes\/([^']+)'\)/g,
+  ),
+].map((match) => ({
+  url: match[2] ? `/${match[2]}` : '/',
+  key: `src/app/routes/${match[3]}.tsx`,
+}));
+
+console.log('\nFirst visit, gzip bytes (entry + route chunk + their static imports):');
+console.log('route'.padEnd(28), 'JS'.padStart(9), 'CSS'.padStart(9));
+const sizes: Record<string, { js: number; css: number; files: string[] }> = {};
+for (const route of routes) {
+  const size = firstVisit(manifest[route.key] ? route.key : null);
+  sizes[route.url] = size;
+  console.log(route.url.padEnd(28), String(size.js).padStart(9), String(size.css).padStart(9));
+}
+const landing = sizes['/']!;
+const heavy = landing.files.filter((file) => /leaflet|admin|phone/i.test(file));
+console.log(
+  `\nLanding first-visit JS: ${(landing.js / 1024).toFixed(1)} KB gzip (budget 170 KB); ` +
+    `map/console/phone chunks in it: ${heavy.length ? heavy.join(', ') : 'none'}`,
+);
+
+const service = await startService();
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium() ?? undefined,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+try {
+  console.log('\nLighthouse (mobile preset):');
+  console.log(
+    'page'.padEnd(10),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'best'.padStart(5),
+    'seo'.padStart(5),
+    'LCP ms'.padStart(8),
+    'CLS'.padStart(7),
+    'TBT ms'.padStart(7),
+  );
+  for (const page of ['/', '/upload', '/signIn']) {
+    const result = await lighthouse(`${service.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      page.padEnd(10),
+      String(score('performance')).padStart(5),
+      String(score('accessibility')).padStart(5),
+      String(score('best-practices')).padStart(5),
+      String(score('seo')).padStart(5),
+      audit('largest-contentful-paint').toFixed(0).padStart(8),
+      audit('cumulative-layout-shift').toFixed(3).padStart(7),
+      audit('total-blocking-time').toFixed(0).padStart(7),
+    );
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if ((category.score ?? 1) >= 0.9) continue;
+      const failing = category.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+        )
+        .map((a) => a!.id);
+      console.log(`  ${id} below 90: ${failing.slice(0, 8).join(', ')}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await service.stop();
+}
