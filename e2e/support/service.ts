@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type RunningService = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningService = { url: string; dataDir: string; pid: number; stop(): Promise<void> };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -51,6 +51,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.on('exit', resolve));

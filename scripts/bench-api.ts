@@ -1,0 +1,148 @@
+// npm run bench:api — a realistic mix at 50 connections for 30 s on the embedded database and on
+// PostgreSQL (when DATABASE_URL or 127.0.0.1:5432 answers), then a soak printing the service's RSS.
+// Options: --duration=30 --soak=300 --connections=50 --only=pglite|postgres --no-soak
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { benchPassword, seedBench } from '../apps/api/src/db/seed-bench';
+import { startService, type RunningService } from '../e2e/support/service';
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const duration = Number(arg('duration', '30'));
+const soakSeconds = process.argv.includes('--no-soak') ? 0 : Number(arg('soak', '300'));
+const connections = Number(arg('connections', '50'));
+const only = arg('only', '');
+
+type Endpoint = { name: string; path: string; share: number; signedIn: boolean };
+
+const endpoints: Endpoint[] = [
+  { name: 'session check', path: '/api/authenticated/customer', share: 0.15, signedIn: true },
+  {
+    name: 'finder (filters)',
+    path: '/api/leds/getAll?location=marina&size=50',
+    share: 0.25,
+    signedIn: false,
+  },
+  { name: 'one screen', path: '/api/leds?ledId=7', share: 0.15, signedIn: false },
+  { name: 'screen image', path: '/api/files?ledId=7', share: 0.15, signedIn: false },
+  { name: 'own orders', path: '/api/order/getAll?page=0&size=100', share: 0.15, signedIn: true },
+  { name: 'notifications', path: '/api/notification/getAll', share: 0.15, signedIn: true },
+];
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: benchPassword }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function runMix(service: RunningService, seconds: number, print: boolean) {
+  const cookies = await Promise.all(
+    [1, 2, 3].map((n) => signIn(service.url, `bench${n}@example.com`)),
+  );
+  const results = await Promise.all(
+    endpoints.map((endpoint, index) =>
+      autocannon({
+        url: `${service.url}${endpoint.path}`,
+        connections: Math.max(1, Math.round(connections * endpoint.share)),
+        duration: seconds,
+        headers: endpoint.signedIn ? { cookie: cookies[index % cookies.length]! } : {},
+      }),
+    ),
+  );
+  if (print) {
+    console.log(
+      'endpoint'.padEnd(20),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      'non-2xx'.padStart(8),
+    );
+    endpoints.forEach((endpoint, index) => {
+      const r = results[index]!;
+      console.log(
+        endpoint.name.padEnd(20),
+        r.requests.average.toFixed(0).padStart(8),
+        String(r.latency.p50).padStart(8),
+        String(r.latency.p99).padStart(8),
+        String(r.errors + r.timeouts).padStart(7),
+        String(r.non2xx).padStart(8),
+      );
+    });
+  }
+  return results;
+}
+
+async function benchOn(label: string, env: Record<string, string>) {
+  console.log(`\n== ${label}: seeding 10,000 screens and 100,000 orders`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-'));
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await database.migrate();
+  const totals = await seedBench(database);
+  await database.close();
+  console.log(`   ${totals.screens} screens, ${totals.orders} orders`);
+  const service = await startService({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  try {
+    console.log(`== ${label}: mix at ${connections} connections for ${duration} s`);
+    await runMix(service, duration, true);
+    if (soakSeconds > 0) {
+      const before = rssMb(service.pid);
+      console.log(`== ${label}: soak for ${soakSeconds} s; RSS at start ${before.toFixed(1)} MB`);
+      await runMix(service, soakSeconds, false);
+      const after = rssMb(service.pid);
+      console.log(
+        `   RSS at end ${after.toFixed(1)} MB (growth ${(((after - before) / before) * 100).toFixed(1)} %)`,
+      );
+    }
+  } finally {
+    await service.stop();
+  }
+}
+
+async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `screenspot_bench_${process.pid}`;
+  await client.query(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+if (only !== 'postgres') await benchOn('PGlite (embedded)', { LOG_LEVEL: 'warn' });
+if (only !== 'pglite') {
+  const database = await postgresUrl();
+  if (!database) console.log('\nPostgreSQL does not answer; skipped.');
+  else {
+    try {
+      await benchOn('PostgreSQL', { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  }
+}
