@@ -24,6 +24,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Fault tests disturb shared services (they restart PostgreSQL): only .ci/run runs them.
+        test: {
+          name: 'faults',
+          include: ['apps/api/test/faults/*.faults.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -24,7 +24,7 @@ async function main(config: Config) {
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.server.address() as { port: number };
-  logger.info(`ScreenSpot is serving on http://localhost:${port}`);
+  console.log(`ScreenSpot is serving on http://localhost:${port}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

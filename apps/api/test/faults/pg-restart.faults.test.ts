@@ -1,0 +1,72 @@
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startService, type RunningService } from '../../../../e2e/support/service';
+
+// Restarts the machine's PostgreSQL: run only by .ci/run, after every other suite (`--project faults`).
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `screenspot_fault_${randomBytes(4).toString('hex')}`;
+let service: RunningService;
+
+function restartPostgres() {
+  const version = readdirSync('/etc/postgresql')[0];
+  execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main restart`, { stdio: 'inherit' });
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await adminQuery(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  service = await startService({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+}, 90_000);
+
+afterAll(async () => {
+  await service?.stop();
+  await adminQuery(`drop database if exists ${name} with (force)`);
+});
+
+describe('PostgreSQL restarted under load', () => {
+  it('recovers without a restart of the service; health is back within 10 s', async () => {
+    const load = autocannon({
+      url: `${service.url}/api/leds/getAll?location=dubai`,
+      connections: 20,
+      duration: 12,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    restartPostgres();
+    const restartedAt = Date.now();
+    let healthyAfterMs = -1;
+    while (Date.now() - restartedAt < 10_000) {
+      const res = await fetch(`${service.url}/api/health`).catch(() => null);
+      if (res?.status === 200) {
+        healthyAfterMs = Date.now() - restartedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const result = await load;
+    console.log(
+      `health 200 again ${healthyAfterMs} ms after the restart; load: ${result.requests.total} requests, ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+    expect(healthyAfterMs).toBeGreaterThanOrEqual(0);
+    expect(healthyAfterMs).toBeLessThanOrEqual(10_000);
+    // The same process answers: it did not crash.
+    expect(() => process.kill(service.pid, 0)).not.toThrow();
+    const after = await fetch(`${service.url}/api/leds/getAll?location=marina`);
+    expect(after.status).toBe(200);
+  }, 60_000);
+});
