@@ -108,7 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     storage
       .sweepTemp(60 * 60 * 1000)
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed stale temporary uploads'))
+      .then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'removed stale temporary uploads'),
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary uploads'));
   });
   app.addHook('onClose', async () => {

@@ -30,8 +30,7 @@ export const uploadMessages = {
   missingVideo: 'Please choose a video to upload.',
   missingLedId: 'Please choose a screen first.',
   unknownScreen: 'This screen does not exist or is no longer available.',
-  unreadableInBrowser:
-    'Your browser could not read this video. Please choose an MP4 or WebM file.',
+  unreadableInBrowser: 'Your browser could not read this video. Please choose an MP4 or WebM file.',
 } as const;
 
 export function formatMegabytes(bytes: number): string {
@@ -61,9 +60,7 @@ export const uploadLedIdSchema = idText.transform(Number);
 export const orderIdParamsSchema = z.object({ id: idText.transform(Number) });
 
 export const orderListQuerySchema = z.object({
-  page: idText
-    .optional()
-    .transform((value) => (value === undefined ? 0 : Number(value))),
+  page: idText.optional().transform((value) => (value === undefined ? 0 : Number(value))),
   size: idText
     .optional()
     .transform((value) => (value === undefined ? limits.orderPageSize : Number(value)))

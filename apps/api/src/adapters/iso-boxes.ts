@@ -64,7 +64,8 @@ export class IsoBoxCollector {
     if (!capture) return;
     const chunkEnd = chunkStart + chunk.length;
     const end = Math.min(capture.end, chunkEnd);
-    if (end > from) capture.parts.push(Buffer.from(chunk.subarray(from - chunkStart, end - chunkStart)));
+    if (end > from)
+      capture.parts.push(Buffer.from(chunk.subarray(from - chunkStart, end - chunkStart)));
     if (capture.end <= chunkEnd) {
       this.boxes.set(capture.type, Buffer.concat(capture.parts));
       this.capture = null;

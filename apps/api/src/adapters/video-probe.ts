@@ -94,7 +94,8 @@ export class VideoInspector extends Transform {
 
   private async sniff(): Promise<void> {
     const detected = await fileTypeFromBuffer(this.headBuffer());
-    if (!detected || !isSupportedVideoType(detected.mime)) throw new VideoRejectedError('not-video');
+    if (!detected || !isSupportedVideoType(detected.mime))
+      throw new VideoRejectedError('not-video');
     this.type = detected.mime;
   }
 

@@ -6,7 +6,9 @@ import { createS3Storage, type S3Sender } from './s3';
 type Sent = { name: string; input: Record<string, unknown> };
 
 /** An in-memory stand-in for S3Client.send: records each command and answers like S3 would. */
-function fakeS3(options: { failOnPart?: number; listed?: { Key: string; LastModified: Date }[] } = {}) {
+function fakeS3(
+  options: { failOnPart?: number; listed?: { Key: string; LastModified: Date }[] } = {},
+) {
   const sent: Sent[] = [];
   const objects = new Map<string, Buffer>();
   const client = {

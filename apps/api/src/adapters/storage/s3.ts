@@ -93,9 +93,7 @@ export function createS3Storage({
       }
       if (!uploadId) {
         const Body = Buffer.concat(pending, pendingBytes);
-        await client.send(
-          new PutObjectCommand({ Bucket, Key, Body, ContentLength: pendingBytes }),
-        );
+        await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentLength: pendingBytes }));
         return size;
       }
       if (pendingBytes > 0) await sendPart();

@@ -5,7 +5,10 @@ import type { ByteRange } from '../../adapters/storage/storage';
  * 'unsatisfiable' for a 416, or null to send the whole object (no header, or a form we do not serve
  * such as several ranges, which the RFC lets a server ignore).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;

@@ -50,7 +50,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: orderSchema } },
     },
-    async (request) => toOrder(await getOwnOrder(db, currentCustomer(request).id, request.params.id)),
+    async (request) =>
+      toOrder(await getOwnOrder(db, currentCustomer(request).id, request.params.id)),
   );
 
   app.get(

@@ -1,9 +1,9 @@
-import { orderStatus, orderStatusMessages, type OrderStatusCode } from '@screenspot/contracts/order-status';
 import {
-  fitsScreenDuration,
-  uploadMessages,
-  type Order,
-} from '@screenspot/contracts/order';
+  orderStatus,
+  orderStatusMessages,
+  type OrderStatusCode,
+} from '@screenspot/contracts/order-status';
+import { fitsScreenDuration, uploadMessages, type Order } from '@screenspot/contracts/order';
 import type { Storage } from '../../adapters/storage/storage';
 import { newVideoKey } from '../../adapters/storage/keys';
 import type { VideoInfo } from '../../adapters/video-probe';

@@ -19,20 +19,28 @@ export type ReceivedUpload = {
 };
 
 const rejections = {
-  'too-large': () => new HttpError(413, uploadMessages.tooLarge, { video: uploadMessages.tooLarge }),
-  'not-video': () => new HttpError(415, uploadMessages.notVideo, { video: uploadMessages.notVideo }),
+  'too-large': () =>
+    new HttpError(413, uploadMessages.tooLarge, { video: uploadMessages.tooLarge }),
+  'not-video': () =>
+    new HttpError(415, uploadMessages.notVideo, { video: uploadMessages.notVideo }),
   'unreadable-duration': () =>
     new HttpError(422, uploadMessages.unreadableDuration, {
       video: uploadMessages.unreadableDuration,
     }),
 };
 
-/** Multipart and stream failures, in the words the advertiser sees. */
-function asHttpError(error: unknown): unknown {
+const interrupted = () => new HttpError(400, 'The upload was interrupted. Please try again.');
+
+/**
+ * Multipart and stream failures, in the words the advertiser sees. Anything else (a full disk,
+ * storage unreachable) is the service's fault and stays a 500.
+ */
+function asHttpError(error: unknown, request: FastifyRequest): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof VideoRejectedError) return rejections[error.reason]();
-  const code = (error as { code?: string }).code;
-  switch (code) {
+  const raw = request.raw;
+  if (raw.aborted || raw.destroyed || raw.socket?.destroyed) return interrupted();
+  switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return rejections['too-large']();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
@@ -42,11 +50,18 @@ function asHttpError(error: unknown): unknown {
     case 'FST_PARTS_LIMIT':
       return new HttpError(400, 'Send one video and the ledId of its screen.');
     case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
       return new HttpError(400, 'The form is malformed.');
-    default:
-      // A cut connection or a malformed body: nobody may be listening, but the answer stays a 4xx.
-      return new HttpError(400, 'The upload was interrupted. Please try again.');
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'ECONNRESET':
+      return interrupted();
   }
+  // busboy reports a body that breaks the multipart format with plain errors.
+  const message = error instanceof Error ? error.message : '';
+  if (/multipart|part header|end of form|boundary/i.test(message)) {
+    return new HttpError(400, 'The form is malformed.');
+  }
+  return error;
 }
 
 async function screenFor(db: Db, value: string): Promise<Billboard> {
@@ -76,7 +91,13 @@ export async function receiveUpload(
   try {
     const parts = request.parts({
       // One byte over the cap so the inspector, not a silent truncation, notices a file too large.
-      limits: { fileSize: limits.maxVideoBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+      limits: {
+        fileSize: limits.maxVideoBytes + 1,
+        files: 1,
+        fields: 4,
+        fieldSize: 1024,
+        parts: 6,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -95,9 +116,7 @@ export async function receiveUpload(
       const { tempKey } = await deps.storage.writeTemp(pipeline(part.file, inspector, () => {}));
       stored = { tempKey, video: inspector.info, fileName: part.filename || null };
     }
-    if (request.raw.aborted || request.raw.socket?.destroyed) {
-      throw new HttpError(400, 'The upload was interrupted. Please try again.');
-    }
+    if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
     if (ledIdText === undefined) {
       throw new HttpError(400, uploadMessages.missingLedId, { ledId: 'Required' });
     }
@@ -105,6 +124,6 @@ export async function receiveUpload(
     return { billboard: billboard!, ...stored };
   } catch (error) {
     if (stored) await deps.storage.remove(stored.tempKey).catch(() => {});
-    throw asHttpError(error);
+    throw asHttpError(error, request);
   }
 }
