@@ -3,7 +3,7 @@ import {
   isSupportedVideoType,
   supportedVideoTypes,
   type SupportedVideoType,
-} from '@screenspot/contracts/order';
+} from '@screenspot/contracts/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import { IsoBoxCollector } from './iso-boxes';
 import { mp4DurationMs } from './mp4-duration';

@@ -3,7 +3,8 @@ import {
   orderStatusMessages,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
-import { fitsScreenDuration, uploadMessages, type Order } from '@screenspot/contracts/order';
+import type { Order } from '@screenspot/contracts/order';
+import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload';
 import type { Storage } from '../../adapters/storage/storage';
 import { newVideoKey } from '../../adapters/storage/keys';
 import type { VideoInfo } from '../../adapters/video-probe';

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream';
 import { limits } from '@screenspot/contracts/limits';
-import { uploadLedIdSchema, uploadMessages } from '@screenspot/contracts/order';
+import { uploadLedIdSchema } from '@screenspot/contracts/order';
+import { uploadMessages } from '@screenspot/contracts/upload';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapters/video-probe';
