@@ -46,6 +46,7 @@ export class VideoInspector extends Transform {
   private result: VideoInfo | null = null;
 
   constructor(private readonly maxBytes: number) {
+    // Default buffer sizes on purpose: larger ones measured slower (more garbage collection).
     super();
   }
 

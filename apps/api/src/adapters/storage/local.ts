@@ -18,22 +18,14 @@ export function createLocalStorage(root: string): Storage {
       const tempKey = newTempKey();
       const file = pathOf(tempKey);
       await mkdir(path.dirname(file), { recursive: true });
-      let size = 0;
+      const output = createWriteStream(file, { flags: 'wx' });
       try {
-        await pipeline(
-          body,
-          async function* (source: AsyncIterable<Buffer>) {
-            for await (const chunk of source) {
-              size += chunk.length;
-              yield chunk;
-            }
-          },
-          createWriteStream(file, { flags: 'wx' }),
-        );
+        await pipeline(body, output);
       } catch (error) {
         await rm(file, { force: true });
         throw error;
       }
+      const size = output.bytesWritten;
       return { tempKey, size };
     },
 
