@@ -13,11 +13,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import { createMessenger, type Messenger } from './adapters/messages';
+import { createStorage } from './adapters/storage/index';
+import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
@@ -28,6 +31,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   messenger: Messenger;
+  storage: Storage;
 };
 
 declare module 'fastify' {
@@ -41,6 +45,8 @@ export type BuildAppOptions = {
   database: Database;
   /** false silences request logs (tests); a pino logger is used as is. */
   logger?: boolean | Logger;
+  /** Defaults to the driver the configuration names (STORAGE). */
+  storage?: Storage;
 };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -69,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const messenger = createMessenger(config, database.db, app.log);
-  app.decorate('deps', { config, database, messenger });
+  const storage = options.storage ?? createStorage(config);
+  app.decorate('deps', { config, database, messenger, storage });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
@@ -90,12 +97,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
+      await api.register(orderRoutes, { db: database.db, storage });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },
   );
 
   await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  // Uploads cut short by a crash leave temporary objects; an hour is far longer than any upload.
+  app.addHook('onReady', async () => {
+    storage
+      .sweepTemp(60 * 60 * 1000)
+      .then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'removed stale temporary uploads'),
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary uploads'));
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

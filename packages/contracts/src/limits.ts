@@ -17,3 +17,6 @@ export const limits = {
   scrollDivisor: 3.5,
   chunkTimeoutMs: 120_000,
 } as const;
+
+/** Slack on the screen's maximum video length: containers round their duration up by a few ms. */
+export const videoDurationToleranceMs = 250;

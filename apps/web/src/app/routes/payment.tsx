@@ -1,10 +1,13 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PaymentScreen } from '../../features/orders/components/payment-screen';
 
 export function Component() {
   return (
-    <PlaceholderScreen
-      heading="Complete Your Payment"
-      description="Pay for your approved campaign."
-    />
+    <section className="page">
+      <div className="container">
+        <PageMeta title="Complete Your Payment" description="Pay for your approved campaign." />
+        <PaymentScreen />
+      </div>
+    </section>
   );
 }

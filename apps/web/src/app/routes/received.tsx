@@ -1,10 +1,16 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { PageMeta } from '../../components/ui/page-meta';
+import { ReceivedScreen } from '../../features/orders/components/received-screen';
 
 export function Component() {
   return (
-    <PlaceholderScreen
-      heading="Video received"
-      description="Your video was received and is under review by our moderation team."
-    />
+    <section className="page">
+      <div className="container">
+        <PageMeta
+          title="Video received"
+          description="Your video was received and is under review by our moderation team."
+        />
+        <ReceivedScreen />
+      </div>
+    </section>
   );
 }

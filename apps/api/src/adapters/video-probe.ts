@@ -1,0 +1,113 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import {
+  isSupportedVideoType,
+  supportedVideoTypes,
+  type SupportedVideoType,
+} from '@screenspot/contracts/upload';
+import { fileTypeFromBuffer } from 'file-type';
+import { IsoBoxCollector } from './iso-boxes';
+import { mp4DurationMs } from './mp4-duration';
+import { webmDurationMs } from './webm-duration';
+
+export type VideoInfo = {
+  contentType: SupportedVideoType;
+  extension: string;
+  durationMs: number;
+  bytes: number;
+};
+
+export type VideoRejection = 'too-large' | 'not-video' | 'unreadable-duration';
+
+/** Why an upload's bytes were refused; the orders service turns it into 413, 415 or 422. */
+export class VideoRejectedError extends Error {
+  constructor(readonly reason: VideoRejection) {
+    super(`video rejected: ${reason}`);
+  }
+}
+
+// file-type decides on the first 4100 bytes; a WebM's Info element sits well inside 64 KiB.
+const sniffBytes = 4100;
+const headBytes = 64 * 1024;
+// A movie header is a few KB per minute of video; this bounds what one upload may hold in memory.
+const maxMoovBytes = 8 * 1024 * 1024;
+
+/**
+ * A pass-through stream that inspects an upload on its way to storage: counts bytes (refusing
+ * more than maxBytes), judges the container by its magic bytes as soon as enough arrived, and at the
+ * end reads the duration. It keeps only the head of the file and the MP4 movie header, so memory
+ * stays small whatever the file's size. Refusals end the stream with a VideoRejectedError.
+ */
+export class VideoInspector extends Transform {
+  private bytes = 0;
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private type: SupportedVideoType | null = null;
+  private readonly boxes = new IsoBoxCollector({ moov: maxMoovBytes });
+  private result: VideoInfo | null = null;
+
+  constructor(private readonly maxBytes: number) {
+    // Default buffer sizes on purpose: larger ones measured slower (more garbage collection).
+    super();
+  }
+
+  /** The probed video, once the stream has ended without a refusal. */
+  get info(): VideoInfo {
+    if (!this.result) throw new Error('the video has not been inspected yet');
+    return this.result;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return done(new VideoRejectedError('too-large'));
+    if (this.headLength < headBytes) {
+      const part = chunk.subarray(0, headBytes - this.headLength);
+      this.head.push(Buffer.from(part));
+      this.headLength += part.length;
+    }
+    this.boxes.push(chunk);
+    if (this.type === null && this.headLength >= sniffBytes) {
+      this.sniff().then(
+        () => done(null, chunk),
+        (error: unknown) => done(error as Error),
+      );
+      return;
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    (this.type === null ? this.sniff() : Promise.resolve()).then(
+      () => {
+        const durationMs = this.readDuration();
+        if (durationMs === null) return done(new VideoRejectedError('unreadable-duration'));
+        const contentType = this.type!;
+        this.result = {
+          contentType,
+          extension: supportedVideoTypes[contentType],
+          durationMs,
+          bytes: this.bytes,
+        };
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
+  }
+
+  private async sniff(): Promise<void> {
+    const detected = await fileTypeFromBuffer(this.headBuffer());
+    if (!detected || !isSupportedVideoType(detected.mime))
+      throw new VideoRejectedError('not-video');
+    this.type = detected.mime;
+  }
+
+  private headBuffer(): Buffer {
+    if (this.head.length > 1) this.head = [Buffer.concat(this.head)];
+    return this.head[0] ?? Buffer.alloc(0);
+  }
+
+  private readDuration(): number | null {
+    if (this.type === 'video/webm') return webmDurationMs(this.headBuffer());
+    const moov = this.boxes.box('moov');
+    return moov ? mp4DurationMs(moov) : null;
+  }
+}

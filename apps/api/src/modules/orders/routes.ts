@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderSchema,
+} from '@screenspot/contracts/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/client';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import { getOwnOrder, listOrders, placeOrder, toOrder } from './service';
+import { receiveUpload } from './upload';
+import { sendVideo } from './video';
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  // Scoped to these routes: the rest of the API does not accept multipart bodies.
+  await app.register(multipart);
+
+  app.post(
+    '/order',
+    {
+      preHandler: requireCustomer,
+      schema: { response: { 201: orderSchema, '4xx': apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const customer = currentCustomer(request);
+      const upload = await receiveUpload(request, { db, storage });
+      const order = await placeOrder({ db, storage }, { customerId: customer.id, ...upload });
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/order/getAll',
+    {
+      preHandler: requireCustomer,
+      schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } },
+    },
+    async (request) => listOrders(db, currentCustomer(request).id, request.query),
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      preHandler: requireCustomer,
+      schema: { params: orderIdParamsSchema, response: { 200: orderSchema } },
+    },
+    async (request) =>
+      toOrder(await getOwnOrder(db, currentCustomer(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/order/:id/video',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        params: orderIdParamsSchema,
+        // The body is the video's bytes (a stream, not serialised); errors are JSON.
+        response: { 200: z.unknown(), 206: z.unknown(), '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOwnOrder(db, currentCustomer(request).id, request.params.id);
+      return sendVideo(request, reply, storage, order);
+    },
+  );
+};

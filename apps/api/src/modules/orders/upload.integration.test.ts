@@ -1,0 +1,335 @@
+import { readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildCustomer, sessionCookie } from '../../../test/builders';
+import { makeVideo, multipartBody } from '../../../test/videos';
+import { billboards, orders, orderStatusHistory } from '../../db/schema';
+
+let t: TestApp;
+let screen: typeof billboards.$inferSelect;
+let customerId: number;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The screen with the shortest limit, so "one second over" is a short video to make.
+  [screen] = await t.database.db
+    .select()
+    .from(billboards)
+    .orderBy(asc(billboards.durationSeconds), asc(billboards.id))
+    .limit(1);
+  const customer = await buildCustomer(t.database.db);
+  customerId = customer.id;
+  cookie = await sessionCookie(t.database.db, customer.id);
+});
+afterAll(() => t.close());
+
+/** Every file under the storage folder, temporary or final. */
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'storage');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
+}
+
+async function orderCount(): Promise<number> {
+  const rows = await t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  return rows.length;
+}
+
+function upload(
+  video: { data: Buffer; filename?: string; contentType?: string } | null,
+  options: { ledId?: string | null; cookie?: string | null; videoFirst?: boolean } = {},
+) {
+  const ledId = options.ledId === undefined ? String(screen.id) : options.ledId;
+  const fields = ledId === null ? [] : [{ name: 'ledId', value: ledId }];
+  const files = video
+    ? [
+        {
+          name: 'video',
+          filename: video.filename ?? 'ad.mp4',
+          contentType: video.contentType ?? 'video/mp4',
+          data: video.data,
+        },
+      ]
+    : [];
+  const body = multipartBody(options.videoFirst ? [...files, ...fields] : [...fields, ...files]);
+  const sessionCookieHeader = options.cookie === undefined ? cookie : options.cookie;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    payload: body.payload,
+    headers: { ...body.headers, ...(sessionCookieHeader ? { cookie: sessionCookieHeader } : {}) },
+  });
+}
+
+describe('POST /api/order', () => {
+  it('takes a good MP4: the order is under review, the file is stored under its final key', async () => {
+    const video = makeVideo({ seconds: 2, format: 'mp4' });
+    const before = await orderCount();
+    const res = await upload({ data: video });
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({
+      id: expect.any(Number),
+      ledInfo: {
+        ledId: screen.id,
+        billboardName: screen.billboardName,
+        description: screen.description,
+        price: screen.priceCents / 100,
+      },
+      statusCode: 0,
+      statusMessage: 'Under review',
+      statusReason: null,
+      videoUrl: `/api/order/${order.id}/video`,
+    });
+    expect(new Date(order.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await orderCount()).toBe(before + 1);
+
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      videoContentType: 'video/mp4',
+      videoBytes: video.length,
+      videoFileName: 'ad.mp4',
+    });
+    expect(row!.videoDurationMs).toBeGreaterThan(1900);
+    expect(storedFiles()).toContain(row!.videoKey);
+    expect(storedFiles().filter((file) => file.startsWith('tmp'))).toEqual([]);
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 0, changedBy: customerId }]);
+
+    const watched = await t.app.inject({ method: 'GET', url: order.videoUrl, headers: { cookie } });
+    expect(watched.statusCode).toBe(200);
+    expect(watched.rawPayload.equals(video)).toBe(true);
+  });
+
+  it('takes a good WebM, and the fields in either order', async () => {
+    const res = await upload(
+      {
+        data: makeVideo({ seconds: 2, format: 'webm' }),
+        filename: 'ad.webm',
+        contentType: 'video/webm',
+      },
+      { videoFirst: true },
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
+    expect(row).toMatchObject({ videoContentType: 'video/webm' });
+    expect(row!.videoKey).toMatch(/^videos\/.+\.webm$/);
+  });
+
+  it('judges by the bytes, not the name: a text file renamed .mp4 is refused with 415', async () => {
+    const before = await orderCount();
+    const files = storedFiles();
+    const res = await upload({ data: Buffer.from('this is a shopping list\n'.repeat(1000)) });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(
+      'This file is not a supported video. Please upload an MP4, MOV or WebM file.',
+    );
+    expect(await orderCount()).toBe(before);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('refuses a real video sent with a video type but in a format it does not take (GIF)', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const res = await upload({ data: gif, filename: 'ad.mp4' });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses 51 MB with 413 and keeps nothing', async () => {
+    const before = await orderCount();
+    const files = storedFiles();
+    const head = makeVideo({ seconds: 1, format: 'mp4', faststart: true });
+    const big = Buffer.concat([head, Buffer.alloc(51 * 1024 * 1024 - head.length)]);
+    const res = await upload({ data: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'The video is larger than 50 MB. Please choose a smaller file.',
+    );
+    expect(await orderCount()).toBe(before);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it("refuses a video one second over the screen's limit with 422", async () => {
+    const before = await orderCount();
+    const files = storedFiles();
+    const video = makeVideo({ seconds: screen.durationSeconds + 1, format: 'mp4' });
+    const res = await upload({ data: video });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      `The video is longer than this screen's maximum of ${screen.durationSeconds} seconds. Please trim it and try again.`,
+    );
+    expect(await orderCount()).toBe(before);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('takes a video exactly as long as the limit', async () => {
+    const video = makeVideo({ seconds: screen.durationSeconds, format: 'mp4' });
+    expect((await upload({ data: video })).statusCode).toBe(201);
+  });
+
+  it('refuses a video whose duration cannot be read with 422', async () => {
+    const live = makeVideo({ seconds: 2, format: 'webm', streamed: true });
+    const res = await upload({ data: live, filename: 'rec.webm', contentType: 'video/webm' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/could not read the length/);
+  });
+
+  it('needs a session (401), a known screen (404) and both fields (400)', async () => {
+    const video = { data: makeVideo({ seconds: 1, format: 'mp4' }) };
+    const before = await orderCount();
+    const files = storedFiles();
+
+    const anonymous = await upload(video, { cookie: null });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Please sign in to continue.');
+
+    const forged = await upload(video, { cookie: 'sid=not-a-real-session' });
+    expect(forged.statusCode).toBe(401);
+
+    const unknown = await upload(video, { ledId: '999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('This screen does not exist or is no longer available.');
+
+    const unknownAfterVideo = await upload(video, { ledId: '999999', videoFirst: true });
+    expect(unknownAfterVideo.statusCode).toBe(404);
+
+    const malformed = await upload(video, { ledId: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ ledId: 'Must be a positive whole number' });
+
+    const noLedId = await upload(video, { ledId: null });
+    expect(noLedId.statusCode).toBe(400);
+    expect(noLedId.json().errors).toEqual({ ledId: 'Required' });
+
+    const noVideo = await upload(null);
+    expect(noVideo.statusCode).toBe(400);
+    expect(noVideo.json().errors).toEqual({ video: 'Required' });
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: { ledId: screen.id },
+      headers: { cookie },
+    });
+    expect(json.statusCode).toBe(415);
+
+    expect(await orderCount()).toBe(before);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('answers 400 to a body that breaks the multipart format', async () => {
+    const body = multipartBody([{ name: 'ledId', value: String(screen.id) }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: body.payload.subarray(0, body.payload.length - 10),
+      headers: { ...body.headers, cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The form is malformed.');
+  });
+
+  it('leaves no order and no file when the connection is cut mid-upload', async () => {
+    const before = await orderCount();
+    const files = storedFiles();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+
+    const video = makeVideo({ seconds: 2, format: 'mp4' });
+    const body = multipartBody([
+      { name: 'ledId', value: String(screen.id) },
+      {
+        name: 'video',
+        filename: 'ad.mp4',
+        contentType: 'video/mp4',
+        data: Buffer.concat([video, Buffer.alloc(4 * 1024 * 1024)]),
+      },
+    ]);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      [
+        'POST /api/order HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        `Cookie: ${cookie}`,
+        `Content-Type: ${body.headers['content-type']}`,
+        `Content-Length: ${body.payload.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    // Send about half, wait until the server is writing the temporary file, then cut.
+    socket.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
+    await waitFor(() => storedFiles().some((file) => file.startsWith('tmp')));
+    socket.destroy();
+
+    await waitFor(() => storedFiles().length === files.length);
+    expect(storedFiles()).toEqual(files);
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting for the condition');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('POST /api/order with STORAGE=s3 and the storage unreachable', () => {
+  it('answers 500 without details and creates no order', async () => {
+    const s3App = await buildTestApp({
+      STORAGE: 's3',
+      S3_BUCKET: 'ads',
+      // A closed local port: no traffic leaves the machine, every request fails fast.
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+    try {
+      const customer = await buildCustomer(s3App.database.db);
+      const body = multipartBody([
+        { name: 'ledId', value: String(screen.id) },
+        {
+          name: 'video',
+          filename: 'ad.mp4',
+          contentType: 'video/mp4',
+          data: makeVideo({ seconds: 1 }),
+        },
+      ]);
+      const res = await s3App.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: await sessionCookie(s3App.database.db, customer.id) },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+      });
+      const rows = await s3App.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customer.id));
+      expect(rows).toEqual([]);
+    } finally {
+      await s3App.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { pipeline } from 'node:stream';
+import { limits } from '@screenspot/contracts/limits';
+import { uploadLedIdSchema } from '@screenspot/contracts/order';
+import { uploadMessages } from '@screenspot/contracts/upload';
+import type { FastifyRequest } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage';
+import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapters/video-probe';
+import type { Db } from '../../db/client';
+import type { billboards } from '../../db/schema';
+import { findBillboard } from '../catalog/repository';
+import { HttpError } from '../../plugins/errors';
+
+type Billboard = typeof billboards.$inferSelect;
+
+export type ReceivedUpload = {
+  billboard: Billboard;
+  tempKey: string;
+  video: VideoInfo;
+  fileName: string | null;
+};
+
+const rejections = {
+  'too-large': () =>
+    new HttpError(413, uploadMessages.tooLarge, { video: uploadMessages.tooLarge }),
+  'not-video': () =>
+    new HttpError(415, uploadMessages.notVideo, { video: uploadMessages.notVideo }),
+  'unreadable-duration': () =>
+    new HttpError(422, uploadMessages.unreadableDuration, {
+      video: uploadMessages.unreadableDuration,
+    }),
+};
+
+const interrupted = () => new HttpError(400, 'The upload was interrupted. Please try again.');
+
+/**
+ * Multipart and stream failures, in the words the advertiser sees. Anything else (a full disk,
+ * storage unreachable) is the service's fault and stays a 500.
+ */
+function asHttpError(error: unknown, request: FastifyRequest): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof VideoRejectedError) return rejections[error.reason]();
+  const raw = request.raw;
+  if (raw.aborted || raw.destroyed || raw.socket?.destroyed) return interrupted();
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return rejections['too-large']();
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, 'Send the video as multipart/form-data.');
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(400, 'Send one video and the ledId of its screen.');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new HttpError(400, 'The form is malformed.');
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'ECONNRESET':
+      return interrupted();
+  }
+  // busboy reports a body that breaks the multipart format with plain errors.
+  const message = error instanceof Error ? error.message : '';
+  if (/multipart|part header|end of form|boundary/i.test(message)) {
+    return new HttpError(400, 'The form is malformed.');
+  }
+  return error;
+}
+
+async function screenFor(db: Db, value: string): Promise<Billboard> {
+  const parsed = uploadLedIdSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new HttpError(400, 'Must be a positive whole number', {
+      ledId: 'Must be a positive whole number',
+    });
+  }
+  const billboard = await findBillboard(db, parsed.data);
+  if (!billboard) throw new HttpError(404, uploadMessages.unknownScreen);
+  return billboard;
+}
+
+/**
+ * Reads POST /api/order: the ledId field and the video file, in either order. The file is streamed
+ * through the inspector into a temporary storage key and is never held in memory; a refusal or a cut
+ * connection removes the temporary file before the error is thrown.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  deps: { db: Db; storage: Storage },
+): Promise<ReceivedUpload> {
+  let billboard: Billboard | undefined;
+  let ledIdText: string | undefined;
+  let stored: { tempKey: string; video: VideoInfo; fileName: string | null } | undefined;
+  try {
+    const parts = request.parts({
+      // One byte over the cap so the inspector, not a silent truncation, notices a file too large.
+      limits: {
+        fileSize: limits.maxVideoBytes + 1,
+        files: 1,
+        fields: 4,
+        fieldSize: 1024,
+        parts: 6,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'ledId' && ledIdText === undefined) {
+          ledIdText = String(part.value);
+          billboard = await screenFor(deps.db, ledIdText);
+        }
+        continue;
+      }
+      if (part.fieldname !== 'video') {
+        part.file.resume();
+        continue;
+      }
+      const inspector = new VideoInspector(limits.maxVideoBytes);
+      // pipeline, not pipe: a cut connection must fail the storage write, not leave it waiting.
+      const { tempKey } = await deps.storage.writeTemp(pipeline(part.file, inspector, () => {}));
+      stored = { tempKey, video: inspector.info, fileName: part.filename || null };
+    }
+    if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
+    if (ledIdText === undefined) {
+      throw new HttpError(400, uploadMessages.missingLedId, { ledId: 'Required' });
+    }
+    if (!stored) throw new HttpError(400, uploadMessages.missingVideo, { video: 'Required' });
+    return { billboard: billboard!, ...stored };
+  } catch (error) {
+    if (stored) await deps.storage.remove(stored.tempKey).catch(() => {});
+    throw asHttpError(error, request);
+  }
+}

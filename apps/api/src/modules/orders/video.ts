@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage';
+import { HttpError } from '../../plugins/errors';
+import { parseRange } from './range';
+import type { OrderRow } from './repository';
+
+/** Streams an order's video, whole or the requested byte range, so players can seek. */
+export async function sendVideo(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  order: Pick<OrderRow, 'videoKey' | 'videoContentType'>,
+) {
+  const object = await storage.stat(order.videoKey);
+  if (!object) throw new HttpError(404, 'This video is no longer available.');
+  const size = object.size;
+  reply.header('accept-ranges', 'bytes');
+  const range = parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new HttpError(416, 'The requested range is not available.');
+  }
+  reply.header('cache-control', 'private, no-cache').type(order.videoContentType);
+  if (range === null) {
+    reply.header('content-length', size);
+    return reply.code(200).send(await storage.read(order.videoKey));
+  }
+  reply
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1);
+  return reply.code(206).send(await storage.read(order.videoKey, range));
+}

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-videos-'));
+let ffmpegChecked = false;
+
+function ensureFfmpeg(): void {
+  if (ffmpegChecked) return;
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+  } catch {
+    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-ffmpeg.mjs')], {
+      stdio: 'inherit',
+    });
+  }
+  ffmpegChecked = true;
+}
+
+export type VideoFormat = 'mp4' | 'mov' | 'webm';
+
+type VideoOptions = {
+  seconds: number;
+  format?: VideoFormat;
+  /** MP4/MOV: put the movie header first, as web exports do (default: last, as cameras do). */
+  faststart?: boolean;
+  /** WebM: written as a live stream, as browser recorders do, so the header carries no duration. */
+  streamed?: boolean;
+};
+
+const codecArgs: Record<VideoFormat, string[]> = {
+  mp4: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+  mov: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+  webm: ['-c:v', 'libvpx', '-b:v', '100k', '-deadline', 'realtime', '-cpu-used', '8'],
+};
+
+/** A real, tiny video made with ffmpeg (cached per options for the test run). */
+export function makeVideo(options: VideoOptions): Buffer {
+  ensureFfmpeg();
+  const format = options.format ?? 'mp4';
+  const name = `${options.seconds}s-${options.faststart ? 'fast' : 'slow'}-${options.streamed ? 'live' : 'file'}.${format}`;
+  const file = path.join(dir, name);
+  if (!existsSync(file)) {
+    const args = [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+      ...['-i', 'testsrc2=size=160x90:rate=10', '-t', String(options.seconds)],
+      ...codecArgs[format],
+      ...(options.faststart ? ['-movflags', '+faststart'] : []),
+      ...(options.streamed ? ['-live', '1'] : []),
+    ];
+    execFileSync('ffmpeg', [...args, file]);
+  }
+  return readFileSync(file);
+}
+
+/** A multipart/form-data body with the given fields and files, in order. */
+export function multipartBody(
+  parts: (
+    | { name: string; value: string }
+    | { name: string; filename: string; contentType: string; data: Buffer }
+  )[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----screenspot${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

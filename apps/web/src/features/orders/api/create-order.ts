@@ -1,0 +1,83 @@
+import type { ApiError } from '@screenspot/contracts/api-error';
+import type { Order } from '@screenspot/contracts/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../../../lib/api-client';
+import { ordersKey } from './get-orders';
+
+export type UploadProgress = { loaded: number; total: number };
+
+type CreateOrderInput = {
+  ledId: number;
+  video: File;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+export class UploadCancelledError extends Error {}
+
+/**
+ * POST /api/order (multipart: ledId, video). XMLHttpRequest rather than fetch because only it
+ * reports how many bytes of the body have been sent, which drives the progress bar.
+ */
+export function createOrder({
+  ledId,
+  video,
+  onProgress,
+  signal,
+}: CreateOrderInput): Promise<Order> {
+  const form = new FormData();
+  // ledId first, so the server can refuse an unknown screen before the video arrives.
+  form.append('ledId', String(ledId));
+  form.append('video', video, video.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/order');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', 'en');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      const data = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as Order);
+        return;
+      }
+      const error = (data ?? {}) as Partial<ApiError>;
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          typeof error.message === 'string'
+            ? error.message
+            : `The upload failed (${xhr.status}). Please try again.`,
+          error.errors ?? {},
+        ),
+      );
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiRequestError(0, 'The upload was interrupted. Check your connection and try again.'),
+      );
+    xhr.onabort = () => reject(new UploadCancelledError('The upload was cancelled.'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

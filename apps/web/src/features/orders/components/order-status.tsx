@@ -1,0 +1,34 @@
+import type { Order } from '@screenspot/contracts/order';
+import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
+import { Link } from 'react-router';
+import styles from './order-status.module.css';
+
+/**
+ * The order's status, coloured as the spec says (0-2 green, 3 red, others grey) and labelled with
+ * the server's statusMessage. An approved order's status leads on to payment.
+ */
+export function OrderStatus({ order }: { order: Order }) {
+  const colour = statusColour(order.statusCode);
+  const className = `${styles.status} status-${colour} ${styles[colour] ?? ''}`;
+  if (order.statusCode === orderStatus.approved) {
+    return (
+      <Link to={`/approved?order=${order.id}`} className={`${className} ${styles.action}`}>
+        {order.statusMessage}
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+          <path
+            d="M9 6l6 6-6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </Link>
+    );
+  }
+  return (
+    <span className={className} data-status-code={order.statusCode}>
+      {order.statusMessage}
+    </span>
+  );
+}

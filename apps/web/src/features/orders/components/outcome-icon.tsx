@@ -1,0 +1,26 @@
+import styles from './outcome.module.css';
+
+const paths = {
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  clock: 'M12 7v5l3 2M12 21a9 9 0 110-18 9 9 0 010 18z',
+  cross: 'M7 7l10 10M17 7L7 17',
+};
+
+/** The round icon at the top of an outcome screen. */
+export function OutcomeIcon({ kind }: { kind: keyof typeof paths }) {
+  const tone = kind === 'check' ? '' : kind === 'clock' ? styles.iconInfo : styles.iconDanger;
+  return (
+    <span className={`${styles.icon} ${tone}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="36" height="36">
+        <path
+          d={paths[kind]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}

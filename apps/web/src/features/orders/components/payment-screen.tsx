@@ -1,0 +1,60 @@
+import { orderStatus } from '@screenspot/contracts/order-status';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { StepTracker } from '../../../components/ui/step-tracker';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useOrderParam } from '../hooks/use-order-param';
+import { formatPrice } from './format';
+import { OrderMissing } from './order-missing';
+import { PaymentMethods } from './payment-methods';
+import styles from './payment-screen.module.css';
+
+/** /payment?order=ID: the amount due for the order and the payment methods. */
+export function PaymentScreen() {
+  const { id, order } = useOrderParam();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (id === null) return <OrderMissing />;
+  if (order.isPending) return <div className={styles.loading} aria-busy="true" />;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiRequestError && order.error.status === 404;
+    return <OrderMissing message={notFound ? undefined : order.error.message} />;
+  }
+  const data = order.data;
+  const payable = data.statusCode === orderStatus.approved;
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.tracker}>
+        <StepTracker done={2} />
+      </div>
+      <div className={`card ${styles.panel}`}>
+        <h1>Complete Your Payment</h1>
+        <div className={styles.total}>
+          <p className={styles.totalLabel}>Total Amount Due</p>
+          <p className={styles.totalValue}>{formatPrice(data.ledInfo.price)}</p>
+          <p className={styles.totalFor}>
+            Order #{data.id} · {data.ledInfo.billboardName}
+          </p>
+        </div>
+        {payable ? null : (
+          <p className={styles.note} role="status">
+            {data.statusCode === orderStatus.underReview
+              ? 'Payment opens once your video is approved.'
+              : `This order is ${data.statusMessage.toLowerCase()}; there is nothing to pay.`}
+          </p>
+        )}
+        <h2 className={styles.methodsTitle}>Payment method</h2>
+        <PaymentMethods chosen={chosen} onChoose={setChosen} disabled={!payable} />
+        {chosen ? (
+          <p className={styles.soon} role="status">
+            Paying by {chosen} online is coming soon. No payment has been taken. Our team will email
+            you payment instructions for order #{data.id}.
+          </p>
+        ) : null}
+        <Link to="/tab/announcment" className={`btn btn-ghost ${styles.back}`}>
+          Back to my orders
+        </Link>
+      </div>
+    </div>
+  );
+}

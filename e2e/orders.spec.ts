@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { makeVideoFile } from './support/videos';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+}
+
+/** Slows the browser's uploads so the progress bar can be seen moving. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+async function bookFirstScreen(page: Page): Promise<number> {
+  await page.goto('/upload');
+  await page.getByRole('link', { name: 'Book' }).first().click();
+  await expect(page).toHaveURL(/\/uploadVideo\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Upload Your Video' })).toBeVisible();
+  return Number(/\/uploadVideo\/(\d+)$/.exec(page.url())![1]);
+}
+
+test('a customer books a screen, uploads a video with progress and sees it in Announcements', async ({
+  page,
+}) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await bookFirstScreen(page);
+
+  const tracker = page.getByRole('list', { name: 'Order progress' });
+  await expect(tracker.getByRole('listitem')).toHaveText([
+    /Upload video$/,
+    /Confirmation$/,
+    /Completes Payment$/,
+  ]);
+  await expect(tracker.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('50 MB')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Any questions?' })).toBeVisible();
+  // Nothing to submit until a video is chosen and read.
+  await expect(page.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  const video = makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' });
+  await page.locator('input[type=file]').setInputFiles(video);
+  await expect(page.getByLabel('Preview of ad.mp4')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit for Approval' });
+  await expect(submit).toBeVisible();
+
+  await throttleUploads(page, 256 * 1024);
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
+    .toBeGreaterThan(0);
+
+  await expect(page).toHaveURL(/\/received/, { timeout: 30_000 });
+  await expect(page.getByText('under review by our moderation team')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+
+  await page.goto('/tab/announcment');
+  await expect(page.getByText('For changes, please contact support.')).toBeVisible();
+  const card = page.getByRole('article').first();
+  const status = card.getByText('Under review');
+  await expect(status).toBeVisible();
+  await expect(status).toHaveClass(/status-green/);
+  await expectNoSeriousViolations(page);
+
+  await card.getByRole('button', { name: 'Watch video' }).click();
+  const player = card.locator('video');
+  await expect
+    .poll(() => player.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+});
+
+test('the page refuses a video longer than the screen allows, and a failed upload can be retried', async ({
+  page,
+}) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const ledId = await bookFirstScreen(page);
+  const screen = (await (await page.request.get(`/api/leds?ledId=${ledId}`)).json()) as {
+    duration: number;
+  };
+
+  const tooLong = makeVideoFile('long.mp4', { seconds: screen.duration + 2 });
+  await page.locator('input[type=file]').setInputFiles(tooLong);
+  await expect(page.getByRole('alert')).toHaveText(
+    `The video is longer than this screen's maximum of ${screen.duration} seconds. Please trim it and try again.`,
+  );
+  await expect(page.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
+
+  // A live recording carries no length: the browser cannot judge it, the server refuses it.
+  const live = makeVideoFile('recording.webm', { seconds: 2, live: true });
+  await page.locator('input[type=file]').setInputFiles(live);
+  await page.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not read the length of this video');
+  await expect(page).toHaveURL(/\/uploadVideo\//);
+
+  const good = makeVideoFile('good.webm', { seconds: 2 });
+  await page.locator('input[type=file]').setInputFiles(good);
+  await page.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(page).toHaveURL(/\/received/);
+});
+
+test('approved and payment pages show an order that is not yet approved as under review', async ({
+  page,
+}) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await bookFirstScreen(page);
+  await page.locator('input[type=file]').setInputFiles(makeVideoFile('short.mp4', { seconds: 2 }));
+  await page.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(page).toHaveURL(/\/received\?order=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('order');
+
+  await page.goto(`/approved?order=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Your Video Is Under Review' })).toBeVisible();
+  await page.goto(`/payment?order=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await expect(page.getByText('Total Amount Due')).toBeVisible();
+  await expect(page.getByText('Payment opens once your video is approved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Card/ })).toBeDisabled();
+
+  await page.goto('/payment?order=999999');
+  await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
+});
+
+test('a visitor is sent to sign in from Announcements', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('username', 'true'));
+  await page.goto('/tab/announcment');
+  await expect(page).toHaveURL(/\/signIn$/);
+});

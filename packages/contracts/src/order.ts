@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
+
+/** The ledId field of POST /api/order. */
+export const uploadLedIdSchema = idText.transform(Number);
+
+export const orderIdParamsSchema = z.object({ id: idText.transform(Number) });
+
+export const orderListQuerySchema = z.object({
+  page: idText.optional().transform((value) => (value === undefined ? 0 : Number(value))),
+  size: idText
+    .optional()
+    .transform((value) => (value === undefined ? limits.orderPageSize : Number(value)))
+    .refine((value) => value >= 1 && value <= limits.orderPageSize, {
+      message: `Must be between 1 and ${limits.orderPageSize}`,
+    }),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  ledInfo: z.object({
+    ledId: z.number().int(),
+    billboardName: z.string(),
+    description: z.string(),
+    /** Price per spot in dollars when the order was made. */
+    price: z.number(),
+  }),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  /** The operator's reason when the video was rejected. */
+  statusReason: z.string().nullable(),
+  /** Owner-only, served with HTTP Range support. */
+  videoUrl: z.string(),
+  videoDurationSeconds: z.number(),
+});
+export type Order = z.infer<typeof orderSchema>;
