@@ -16,13 +16,15 @@ import { createMessenger, type Messenger } from './adapters/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicyFor } from './security';
 
 export type AppDeps = {
   config: Config;
@@ -72,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', { config, database, messenger });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: contentSecurityPolicyFor(config.CONTENT_URL) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
@@ -90,12 +92,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
+      await api.register(contactRoutes);
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },
   );
+  await app.register(
+    async (cms) => {
+      await cms.register(contentRoutes);
+    },
+    { prefix: '/cms' },
+  );
 
-  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, {
+    contentUrl: config.CONTENT_URL,
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

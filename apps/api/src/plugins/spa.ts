@@ -1,21 +1,50 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const apiPrefixes = ['/api/', '/cms/'];
 
+export type SpaOptions = {
+  /** Where the web app reads landing content; told to it through a meta tag in index.html. */
+  contentUrl: string;
+};
+
+function escapeAttribute(value: string): string {
+  return value.replace(
+    /[&"<>]/g,
+    (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!,
+  );
+}
+
+/**
+ * Runtime settings go into index.html as meta tags: the CSP forbids inline scripts, and a meta tag
+ * costs the first paint nothing (no extra request before the app can render).
+ */
+export function injectRuntimeSettings(html: string, options: SpaOptions): string {
+  const meta = `<meta name="content-url" content="${escapeAttribute(options.contentUrl)}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `    ${meta}\n  </head>`) : meta + html;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
  * client route; unknown API paths answer 404 JSON.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: SpaOptions,
+): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? injectRuntimeSettings(readFileSync(indexFile, 'utf8'), options) : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // index.html is always answered with its runtime settings, below.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -39,7 +68,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.code(404).send({ message: `Not found: ${url}` });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     },
   );
 }
