@@ -1,8 +1,5 @@
 import { PageMeta } from '../../components/ui/page-meta';
-import {
-  LegalDocument,
-  type LegalSection,
-} from '../../features/content/components/legal-document';
+import { LegalDocument, type LegalSection } from '../../features/content/components/legal-document';
 
 const sections: LegalSection[] = [
   {

@@ -17,6 +17,7 @@ const fields = ['name', 'surname', 'email', 'message'] as const;
 
 /** Name, surname, email and message; errors show once a field has been touched (the spec). */
 export function ContactForm() {
+  const titleId = useId();
   const messageId = useId();
   const send = useSendContactRequest();
   const {
@@ -48,8 +49,13 @@ export function ContactForm() {
 
   const messageError = errors.message?.message;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${messageId}-title`}>
-      <h2 id={`${messageId}-title`} className={styles.title}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className={styles.title}>
         Send us a message
       </h2>
       {send.isSuccess ? (

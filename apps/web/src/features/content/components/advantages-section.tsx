@@ -4,7 +4,13 @@ import styles from './advantages-section.module.css';
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-    <g stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round">
+    <g
+      stroke="currentColor"
+      strokeWidth="2"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {path}
     </g>
   </svg>

@@ -30,7 +30,10 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
             const buttonId = `${baseId}-step-${index}`;
             const panelId = `${baseId}-panel-${index}`;
             return (
-              <li key={`${index}-${step.title}`} className={`${styles.item} ${open ? styles.open : ''}`}>
+              <li
+                key={`${index}-${step.title}`}
+                className={`${styles.item} ${open ? styles.open : ''}`}
+              >
                 <h3 className={styles.heading}>
                   <button
                     type="button"
@@ -44,8 +47,21 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
                       {String(index + 1).padStart(2, '0')}
                     </span>
                     <span className={styles.title}>{step.title}</span>
-                    <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                      <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                    <svg
+                      className={styles.chevron}
+                      viewBox="0 0 20 20"
+                      width="20"
+                      height="20"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="M5 8l5 5 5-5"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        fill="none"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </button>
                 </h3>

@@ -35,7 +35,11 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         </nav>
         <div className={styles.body}>
           {sections.map((section, index) => (
-            <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-h`}>
+            <section
+              key={section.heading}
+              id={anchor(index)}
+              aria-labelledby={`${anchor(index)}-h`}
+            >
               <h2 id={`${anchor(index)}-h`}>
                 {index + 1}. {section.heading}
               </h2>
