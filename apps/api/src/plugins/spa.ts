@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { landingPreloadTags } from './landing-preload';
 
 const apiPrefixes = ['/api/', '/cms/'];
 
@@ -21,9 +22,12 @@ function escapeAttribute(value: string): string {
  * Runtime settings go into index.html as meta tags: the CSP forbids inline scripts, and a meta tag
  * costs the first paint nothing (no extra request before the app can render).
  */
-export function injectRuntimeSettings(html: string, options: SpaOptions): string {
+export function injectRuntimeSettings(html: string, options: SpaOptions, extraHead = ''): string {
   const meta = `<meta name="content-url" content="${escapeAttribute(options.contentUrl)}" />`;
-  return html.includes('</head>') ? html.replace('</head>', `    ${meta}\n  </head>`) : meta + html;
+  const head = extraHead ? `${meta}\n    ${extraHead}` : meta;
+  return html.includes('</head>')
+    ? html.replace(/\s*<\/head>/, `\n    ${head}\n  </head>`)
+    : head + html;
 }
 
 /**
@@ -37,12 +41,18 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const indexHtml = hasBuild ? injectRuntimeSettings(readFileSync(indexFile, 'utf8'), options) : '';
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasBuild ? injectRuntimeSettings(template, options) : '';
+  const landingHtml = hasBuild
+    ? injectRuntimeSettings(template, options, landingPreloadTags(distDir))
+    : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside its assets; send them to browsers that accept them.
+      preCompressed: true,
       // index.html is always answered with its runtime settings, below.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
@@ -71,7 +81,7 @@ export async function registerSpa(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(url === '/' ? landingHtml : indexHtml);
     },
   );
 }
