@@ -351,7 +351,9 @@ test.describe('with the content service unreachable', () => {
     await page.getByLabel('Name', { exact: true }).fill('Huda');
     await page.getByLabel('Surname').fill('Rahman');
     await page.getByLabel('Email').fill('huda@example.com');
-    await page.getByLabel('Message', { exact: true }).fill('Is the Expo City screen free in March?');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Is the Expo City screen free in March?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status')).toHaveText('Your message has been sent.');
   });

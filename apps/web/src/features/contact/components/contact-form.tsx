@@ -49,12 +49,7 @@ export function ContactForm() {
 
   const messageError = errors.message?.message;
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         Send us a message
       </h2>
