@@ -1,10 +1,38 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Writes .br and .gz beside each text asset, so the server sends them compressed at no CPU cost. */
+function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'screenspot-precompress',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(assetsDir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/cms': apiTarget },
@@ -13,7 +41,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Read by scripts/bench-web.ts to add up what each route downloads.
+    // Read by the server (landing preload) and by scripts/bench-web.ts (bytes per route).
     manifest: true,
   },
 });

@@ -18,6 +18,8 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -25,7 +27,7 @@ import { registerErrorHandlers } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicyFor } from './security';
 
 export type AppDeps = {
   config: Config;
@@ -79,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', { config, database, messenger, storage });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: contentSecurityPolicyFor(config.CONTENT_URL) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
@@ -98,12 +100,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
+      await api.register(contactRoutes);
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },
   );
+  await app.register(
+    async (cms) => {
+      await cms.register(contentRoutes);
+    },
+    { prefix: '/cms' },
+  );
 
-  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, {
+    contentUrl: config.CONTENT_URL,
+  });
   // Uploads cut short by a crash leave temporary objects; an hour is far longer than any upload.
   app.addHook('onReady', async () => {
     storage

@@ -31,7 +31,15 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
-    CONTENT_URL: z.string().default('/cms'),
+    CONTENT_URL: z
+      .string()
+      .trim()
+      .default('/cms')
+      .refine(
+        (value) => /^\/(?!\/)/.test(value) || (/^https?:\/\//i.test(value) && URL.canParse(value)),
+        'must be a path such as /cms or an http(s) URL',
+      )
+      .transform((value) => value.replace(/\/+$/, '')),
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })

@@ -13,3 +13,20 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
+
+/** The origin of CONTENT_URL when it is on another host; null for a same-origin path like /cms. */
+export function contentOrigin(contentUrl: string): string | null {
+  if (!/^https?:\/\//i.test(contentUrl)) return null;
+  return new URL(contentUrl).origin;
+}
+
+/** The policy, letting the web app read content and its images from CONTENT_URL's origin. */
+export function contentSecurityPolicyFor(contentUrl: string): typeof contentSecurityPolicy {
+  const origin = contentOrigin(contentUrl);
+  if (!origin) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    connectSrc: [...contentSecurityPolicy.connectSrc, origin],
+    imgSrc: [...contentSecurityPolicy.imgSrc, origin],
+  };
+}

@@ -1,22 +1,60 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { landingPreloadTags } from './landing-preload';
 
 const apiPrefixes = ['/api/', '/cms/'];
+
+export type SpaOptions = {
+  /** Where the web app reads landing content; told to it through a meta tag in index.html. */
+  contentUrl: string;
+};
+
+function escapeAttribute(value: string): string {
+  return value.replace(
+    /[&"<>]/g,
+    (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!,
+  );
+}
+
+/**
+ * Runtime settings go into index.html as meta tags: the CSP forbids inline scripts, and a meta tag
+ * costs the first paint nothing (no extra request before the app can render).
+ */
+export function injectRuntimeSettings(html: string, options: SpaOptions, extraHead = ''): string {
+  const meta = `<meta name="content-url" content="${escapeAttribute(options.contentUrl)}" />`;
+  const head = extraHead ? `${meta}\n    ${extraHead}` : meta;
+  return html.includes('</head>')
+    ? html.replace(/\s*<\/head>/, `\n    ${head}\n  </head>`)
+    : head + html;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
  * client route; unknown API paths answer 404 JSON.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: SpaOptions,
+): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasBuild ? injectRuntimeSettings(template, options) : '';
+  const landingHtml = hasBuild
+    ? injectRuntimeSettings(template, options, landingPreloadTags(distDir))
+    : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside its assets; send them to browsers that accept them.
       preCompressed: true,
+      // index.html is always answered with its runtime settings, below.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         const cacheControl = hashed
@@ -42,7 +80,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.code(404).send({ message: `Not found: ${url}` });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(url === '/' ? landingHtml : indexHtml);
     },
   );
 }

@@ -1,0 +1,134 @@
+import { contactSentMessage } from '@screenspot/contracts/contact';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { contactRequests, outboxMessages } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ SUPPORT_EMAIL: 'help-desk@screenspot.ae' });
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Mariam',
+  surname: 'Al Falasi',
+  email: 'Mariam.Falasi@Example.com',
+  message: 'Can we book the Sheikh Zayed Road screens for the whole of Ramadan?',
+};
+
+async function counts() {
+  const [requests, mails] = await Promise.all([
+    t.database.db.select().from(contactRequests),
+    t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'help-desk@screenspot.ae')),
+  ]);
+  return { requests: requests.length, mails: mails.length };
+}
+
+describe('POST /api/contact/request', () => {
+  it('stores the request and mails the support address, text and HTML', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      payload: { ...valid, name: '  Mariam  ' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), message: contactSentMessage });
+
+    const [row] = await t.database.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, res.json().id));
+    expect(row).toMatchObject({ ...valid, handled: false });
+
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'help-desk@screenspot.ae'));
+    expect(mail!.subject).toContain('Mariam Al Falasi');
+    expect(mail!.body).toContain(valid.message);
+    expect(mail!.body).toContain(valid.email);
+    expect(mail!.html).toContain('Ramadan');
+
+    const outbox = await t.app.inject({ url: '/api/dev/outbox' });
+    expect(outbox.json()[0]).toMatchObject({ to: 'help-desk@screenspot.ae', channel: 'email' });
+  });
+
+  it('accepts a form-encoded body, as the spec sends it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(valid).toString(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('escapes what the sender wrote in the HTML mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      payload: { ...valid, message: '<script>alert(1)</script>' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(mail!.body).toContain('<script>alert(1)</script>');
+    expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail!.html).not.toContain('<script>');
+  });
+
+  it.each([
+    [{ ...valid, email: '' }, 'email', 'Required'],
+    [{ ...valid, email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ ...valid, email: 'mariam@example' }, 'email', 'Invalid email address'],
+    [{ ...valid, name: '   ' }, 'name', 'Required'],
+    [{ ...valid, surname: undefined }, 'surname', 'Required'],
+    [{ ...valid, message: '' }, 'message', 'Required'],
+    [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Please keep this under 5000 characters.'],
+    [{ ...valid, name: 42 }, 'name', 'Required'],
+  ])(
+    'refuses bad input %# with the spec message and stores nothing',
+    async (payload, field, message) => {
+      const before = await counts();
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact/request', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+      expect(res.json().message).toBeTruthy();
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('refuses a missing or malformed body with 400 and stores nothing', async () => {
+    const before = await counts();
+    const empty = await t.app.inject({ method: 'POST', url: '/api/contact/request' });
+    expect(empty.statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The request body is not valid JSON.');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a request from another site', async () => {
+    const before = await counts();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      headers: { origin: 'https://evil.example.com' },
+      payload: valid,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,30 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  contactRequestSchema,
+  contactResponseSchema,
+  contactSentMessage,
+} from '@screenspot/contracts/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { submitContactRequest } from './service';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact/request',
+    {
+      // A public form that sends mail: keep one address from flooding the support inbox.
+      config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
+      schema: {
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { database, messenger, config } = app.deps;
+      const { id } = await submitContactRequest(
+        { db: database.db, messenger, supportEmail: config.SUPPORT_EMAIL },
+        request.body,
+      );
+      return reply.code(201).send({ id, message: contactSentMessage });
+    },
+  );
+};

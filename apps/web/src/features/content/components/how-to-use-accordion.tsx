@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useHowToUse } from '../api/get-how-to-use';
+import styles from './how-to-use-accordion.module.css';
+
+/** One step open at a time, the first by default; clicking the open step closes it. */
+export function HowToUseAccordion({ startHref }: { startHref: string }) {
+  const steps = useHowToUse();
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
+  const baseId = useId();
+
+  return (
+    <section id="how-to-use" className={`section ${styles.section}`} aria-labelledby="how-title">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.intro}>
+          <p className="eyebrow">How to use</p>
+          <h2 id="how-title" className="section-title">
+            Your campaign in {steps.length} steps
+          </h2>
+          <p className="lead">
+            No agency and no paperwork: you choose, upload and follow everything from your account.
+          </p>
+          <Link to={startHref} className="btn btn-primary btn-lg">
+            Start now
+          </Link>
+        </div>
+        <ol className={styles.list}>
+          {steps.map((step, index) => {
+            const open = openIndex === index;
+            const buttonId = `${baseId}-step-${index}`;
+            const panelId = `${baseId}-panel-${index}`;
+            return (
+              <li
+                key={`${index}-${step.title}`}
+                className={`${styles.item} ${open ? styles.open : ''}`}
+              >
+                <h3 className={styles.heading}>
+                  <button
+                    type="button"
+                    id={buttonId}
+                    className={styles.trigger}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenIndex(open ? null : index)}
+                  >
+                    <span className={styles.number} aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <span className={styles.title}>{step.title}</span>
+                    <svg
+                      className={styles.chevron}
+                      viewBox="0 0 20 20"
+                      width="20"
+                      height="20"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="M5 8l5 5 5-5"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        fill="none"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </button>
+                </h3>
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  className={styles.panel}
+                  hidden={!open}
+                >
+                  <p>{step.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

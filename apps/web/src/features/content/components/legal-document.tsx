@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './legal-document.module.css';
+
+export type LegalSection = { heading: string; paragraphs: string[] };
+
+type LegalDocumentProps = {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+};
+
+/** A legal page laid out for reading: a contents list and numbered sections. */
+export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  const anchor = (index: number) => `section-${index + 1}`;
+  return (
+    <article className={`page container ${styles.document}`}>
+      <header className={styles.header}>
+        <p className="eyebrow">Legal</p>
+        <h1>{title}</h1>
+        <p className={styles.updated}>Last updated {updated}</p>
+        <div className="lead">{intro}</div>
+      </header>
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-label="Contents">
+          <p className={styles.tocTitle}>Contents</p>
+          <ol>
+            {sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#${anchor(index)}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          {sections.map((section, index) => (
+            <section
+              key={section.heading}
+              id={anchor(index)}
+              aria-labelledby={`${anchor(index)}-h`}
+            >
+              <h2 id={`${anchor(index)}-h`}>
+                {index + 1}. {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <p className={styles.contact}>
+            Questions about this page? <Link to="/contact">Contact us</Link>.
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

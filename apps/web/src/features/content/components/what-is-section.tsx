@@ -1,0 +1,34 @@
+import { useWhatIs } from '../api/get-what-is';
+import { ContentFigure } from './content-figure';
+import styles from './what-is-section.module.css';
+
+/** Two titles, two descriptions and two images from the content service. */
+export function WhatIsSection() {
+  const content = useWhatIs();
+  const rows = [
+    { id: 'what-is-1', title: content.title1, text: content.description1, image: content.image1 },
+    { id: 'what-is-2', title: content.title2, text: content.description2, image: content.image2 },
+  ];
+  return (
+    <section className="section" aria-label="What it is">
+      <div className={`container ${styles.rows}`}>
+        {rows.map((row, index) => (
+          <article
+            key={row.id}
+            className={`${styles.row} ${index % 2 === 1 ? styles.reverse : ''}`}
+            aria-labelledby={row.id}
+          >
+            <ContentFigure image={row.image} loading={content.loading} width={640} height={480} />
+            <div>
+              <p className="eyebrow">{index === 0 ? 'The medium' : 'The platform'}</p>
+              <h2 id={row.id} className="section-title">
+                {row.title}
+              </h2>
+              <p className="lead">{row.text}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
