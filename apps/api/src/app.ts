@@ -13,11 +13,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import { createMessenger, type Messenger } from './adapters/messages';
+import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
@@ -28,6 +31,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   messenger: Messenger;
+  /** Uploaded videos; the upload feature provides the driver. */
+  storage?: Storage;
 };
 
 declare module 'fastify' {
@@ -90,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
+      await api.register(notificationRoutes, { db: database.db });
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },
