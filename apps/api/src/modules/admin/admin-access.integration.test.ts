@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, buildOperator, sessionCookie } from '../../../test/builders';
+import { makeOperator } from './operators';
 
 let t: TestApp;
 let customerCookie: string;
@@ -88,5 +89,37 @@ describe('every /api/admin route checks the role on the server', () => {
       headers: { cookie: operatorCookie },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('making operators (npm run operator -- create)', () => {
+  it('creates an operator who can use the console', async () => {
+    const db = t.database.db;
+    const made = await makeOperator(db, { email: ' New.Operator@Example.com ', password: 'Console#2024' });
+    expect(made).toMatchObject({ email: 'new.operator@example.com', created: true });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: await sessionCookie(db, made.id) },
+    });
+    expect(res.json()).toMatchObject({ id: made.id, email: 'new.operator@example.com' });
+  });
+
+  it('promotes an existing customer', async () => {
+    const db = t.database.db;
+    const customer = await buildCustomer(db, { confirmedAt: null });
+    const made = await makeOperator(db, { email: customer.email, password: 'Console#2024' });
+    expect(made).toEqual({ id: customer.id, email: customer.email, created: false });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/summary',
+      headers: { cookie: await sessionCookie(db, customer.id) },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a weak password or a malformed email', async () => {
+    await expect(makeOperator(t.database.db, { email: 'x@example.com', password: 'short' })).rejects.toThrow();
+    await expect(makeOperator(t.database.db, { email: 'nope', password: 'Console#2024' })).rejects.toThrow();
   });
 });

@@ -11,14 +11,26 @@ const whatIs = {
 };
 
 describe('contentFields', () => {
-  it('offers texts, numbers and one image field per media object', () => {
+  it('offers texts, numbers and one image field per media object, in reading order', () => {
     expect(contentFields(whatIs)).toEqual([
+      { path: 'order', value: '2', kind: 'text' },
       { path: 'title1', value: 'What is a digital billboard?', kind: 'text' },
       { path: 'description1', value: 'An LED screen that shows your ad in a loop.', kind: 'longText' },
       { path: 'image1.data.attributes.url', value: '/cms/uploads/3', kind: 'image' },
       { path: 'image2', value: '/images/what-is-2.webp', kind: 'image' },
-      { path: 'order', value: '2', kind: 'text' },
     ]);
+  });
+
+  it('orders numbered pairs as a person reads them, whatever the stored key order', () => {
+    const paths = contentFields({
+      description2: 'b',
+      title2: 'B',
+      description1: 'a',
+      title: 'Heading',
+      title1: 'A',
+      title10: 'J',
+    }).map((field) => field.path);
+    expect(paths).toEqual(['title', 'title1', 'description1', 'title2', 'description2', 'title10']);
   });
 
   it('walks nested lists', () => {

@@ -68,10 +68,27 @@ function read(value: unknown, path: string[]): unknown {
   return path.reduce<unknown>((node, key) => (isContainer(node) ? (node as Record<string, unknown>)[key] : undefined), value);
 }
 
+const roles = ['title', 'subtitle', 'description', 'text', 'footer'];
+
+/** title, title1, description1, image1, title2, …: stored jsonb keeps no order, so one is made. */
+function readingOrder(field: ContentField): [number, number, string] {
+  const top = field.path.split('.')[0]!;
+  const match = /^(.*?)(\d*)$/.exec(top)!;
+  const role = roles.indexOf(match[1]!.toLowerCase());
+  const rank = field.kind === 'image' ? roles.length + 1 : role === -1 ? roles.length : role;
+  return [Number(match[2] || 0), rank, field.path];
+}
+
+function compareFields(a: ContentField, b: ContentField): number {
+  const [ga, ra, pa] = readingOrder(a);
+  const [gb, rb, pb] = readingOrder(b);
+  return ga - gb || ra - rb || pa.localeCompare(pb, 'en', { numeric: true });
+}
+
 export function contentFields(attributes: Attributes): ContentField[] {
   const fields: ContentField[] = [];
   collect(attributes, [], fields);
-  return fields;
+  return fields.sort(compareFields);
 }
 
 /**
