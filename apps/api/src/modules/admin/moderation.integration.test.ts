@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../adapters/storage/storage';
 import { billboards, notifications, orders, orderStatusHistory } from '../../db/schema';
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asOperator = (options: Parameters<typeof t.app.inject>[0] & object) =>
-  injectAs(t.app, t.database.db, operator.id, options as never);
+const asOperator = (options: InjectOptions) => injectAs(t.app, t.database.db, operator.id, options);
 
 async function outboxTo(email: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=500' });

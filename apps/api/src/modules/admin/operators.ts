@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 
 export const operatorAccountSchema = z.object({
-  email: z.email(messages.invalidEmail).transform((value) => value.trim().toLowerCase()),
+  email: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)),
   password: z
     .string()
     .min(8, messages.passwordLength)
