@@ -17,6 +17,3 @@ export type ReadNotificationInput = z.input<typeof readNotificationSchema>;
 /** GET /api/notification/unreadCount, polled by open pages to learn of new notifications. */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-
-/** How often an open page asks for the unread count (the spec allows up to 30 s). */
-export const notificationPollMs = 15_000;
