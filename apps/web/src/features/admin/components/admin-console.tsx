@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -70,7 +71,7 @@ function NotAllowed() {
   );
 }
 
-function Gate({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+function Gate({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <main className={styles.gate}>
       <PageMeta title={title} description={text} />

@@ -115,7 +115,12 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
               </strong>
               <span>{operator.email}</span>
             </span>
-            <button type="button" className={styles.signOut} onClick={() => void leave()}>
+            <button
+              type="button"
+              className={styles.signOut}
+              aria-label="Sign out"
+              onClick={() => void leave()}
+            >
               <Icon name="signOut" size={18} />
               <span>Sign out</span>
             </button>

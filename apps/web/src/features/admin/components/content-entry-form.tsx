@@ -115,7 +115,7 @@ function TextField({ entryId, field, value, onChange, error }: FieldProps) {
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
   };
   return (
-    <div className={`field ${field.kind === 'longText' ? styles.wide : ''}`}>
+    <div className="field">
       <label className="field-label" htmlFor={id}>
         {labelOf(field.path)}
       </label>
@@ -132,17 +132,23 @@ function TextField({ entryId, field, value, onChange, error }: FieldProps) {
 function ImageField({ entryId, field, value, onChange }: FieldProps) {
   const upload = useUploadContentMedia();
   const preview = contentPreviewUrl(value);
+  const [missing, setMissing] = useState<string | null>(null);
   const id = `content-${entryId}-${field.path}`;
   return (
-    <div className={`field ${styles.imageField}`}>
+    <div className="field">
       <span className="field-label" id={`${id}-label`}>
         {labelOf(field.path)}
       </span>
       <div className={styles.imageRow}>
-        {preview ? (
-          <img className={styles.preview} src={preview} alt={`Current ${labelOf(field.path).toLowerCase()}`} />
+        {preview && missing !== preview ? (
+          <img
+            className={styles.preview}
+            src={preview}
+            alt={`Current ${labelOf(field.path).toLowerCase()}`}
+            onError={() => setMissing(preview)}
+          />
         ) : (
-          <span className={styles.preview} aria-hidden="true" />
+          <span className={`${styles.preview} ${styles.missing}`}>{preview ? 'Image not found' : 'No image'}</span>
         )}
         <div className={styles.imageControls}>
           <label className={`${admin.smallButton} ${styles.fileButton}`}>

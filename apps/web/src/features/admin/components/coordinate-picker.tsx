@@ -49,6 +49,7 @@ export default function CoordinatePicker({
           <Marker
             position={value}
             icon={pin}
+            title="Screen position (drag to move)"
             draggable
             eventHandlers={{
               dragend: (event) => {

@@ -5,7 +5,7 @@ import {
   type ScreenInput,
   type ScreenValues,
 } from '@screenspot/contracts/admin';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -56,6 +56,8 @@ export function ScreenFormPage() {
   const param = useParams().id;
   const id = param && param !== 'new' ? Number(param) : null;
   const screen = useScreen(id);
+  // The form starts once the segments are known, so the segment dropdown shows the saved one.
+  const segments = useSegments();
   const back = (
     <Link to="/admin/screens" className={admin.backLink}>
       <Icon name="back" size={16} /> Screens
@@ -70,13 +72,13 @@ export function ScreenFormPage() {
       </>
     );
   }
-  if (id !== null && !screen.data) {
+  if ((id !== null && !screen.data) || segments.isPending) {
     return <PageHeader title="Screen" description="Loading…" back={back} />;
   }
   return <ScreenForm key={id ?? 'new'} screen={screen.data ?? null} back={back} />;
 }
 
-function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: React.ReactNode }) {
+function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactNode }) {
   const navigate = useNavigate();
   const save = useSaveScreen(screen?.id ?? null);
   const segments = useSegments();
@@ -109,7 +111,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: React.
     }),
   );
 
-  const field = (name: FieldPath<ScreenInput>, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, wide = false) => {
+  const field = (name: FieldPath<ScreenInput>, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, wide = false) => {
     const error = errors[name as keyof typeof errors]?.message as string | undefined;
     const inputId = `screen-${name}`;
     return (
@@ -234,7 +236,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: React.
             {screen ? <ScreenImage screen={screen} /> : null}
           </div>
         </div>
-        <div className={`${admin.panel} ${admin.panelBody} ${styles.formActions}`} style={{ marginTop: 'var(--space-4)' }}>
+        <div className={`${admin.panel} ${styles.formActions}`}>
           <div role="status" aria-live="polite">
             {save.error ? <span className="field-error">{save.error.message}</span> : null}
             {saved ? <span className={styles.hint}>Saved. The finder shows the change now.</span> : null}

@@ -1,6 +1,5 @@
 import { segmentInputSchema, type AdminSegment } from '@screenspot/contracts/admin';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useChangeSegment, useSegments } from '../api/segments';
 import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
@@ -135,7 +134,7 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
         ) : null}
       </td>
       <td data-label="Screens" className={admin.numeric}>
-        <Link to={`/admin/screens`}>{segment.screenCount}</Link>
+        {segment.screenCount}
       </td>
       <td data-label="" className={admin.numeric}>
         <span className={styles.segmentRow} style={{ justifyContent: 'flex-end' }}>
