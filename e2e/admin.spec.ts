@@ -265,13 +265,11 @@ test('the operator answers the contact inbox and keeps the screen inventory', as
   await operator.getByLabel('Longitude').fill('56.1175');
   await operator.getByRole('button', { name: 'Create screen' }).click();
   await expect(operator.getByRole('heading', { name })).toBeVisible();
-  await operator
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'note.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not a picture'),
-    });
+  await operator.locator('input[type="file"]').setInputFiles({
+    name: 'note.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
   await expect(operator.getByText('Upload a JPEG, PNG or WebP image.')).toBeVisible();
 
   const found = (await (

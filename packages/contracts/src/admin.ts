@@ -306,9 +306,12 @@ export const adminContentEntrySchema = z.object({
 export type AdminContentEntry = z.infer<typeof adminContentEntrySchema>;
 
 export const contentQuerySchema = z.object({
-  collection: z.enum(contentCollections.map((c) => c.id) as [ContentCollection, ...ContentCollection[]], {
-    error: 'Unknown collection',
-  }),
+  collection: z.enum(
+    contentCollections.map((c) => c.id) as [ContentCollection, ...ContentCollection[]],
+    {
+      error: 'Unknown collection',
+    },
+  ),
 });
 
 export const contentValueMaxLength = 10_000;

@@ -28,7 +28,10 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = parseConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await database.migrate();
     const result = await makeOperator(database.db, {
@@ -52,8 +55,13 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof z.ZodError) {
-      console.error(error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
-    } else if (error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(
+        error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+      );
+    } else if (
+      error instanceof ConfigError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       console.error((error as Error).message);
       console.error(usage);
     } else {

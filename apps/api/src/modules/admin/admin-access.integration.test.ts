@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every operator route; bodies are valid so that only the role decides the answer. */
-const routes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
+const routes: {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+}[] = [
   { method: 'GET', url: '/api/admin/me' },
   { method: 'GET', url: '/api/admin/summary' },
   { method: 'GET', url: '/api/admin/moderation' },
@@ -58,7 +62,11 @@ describe('every /api/admin route checks the role on the server', () => {
   });
 
   it.each(routes)('$method $url: 401 for a visitor, 403 for a customer', async (route) => {
-    const visitor = await t.app.inject({ method: route.method, url: route.url, payload: route.payload });
+    const visitor = await t.app.inject({
+      method: route.method,
+      url: route.url,
+      payload: route.payload,
+    });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: expect.any(String) });
 
@@ -79,7 +87,10 @@ describe('every /api/admin route checks the role on the server', () => {
       headers: { cookie: operatorCookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ underReview: expect.any(Number), openContactRequests: expect.any(Number) });
+    expect(res.json()).toEqual({
+      underReview: expect.any(Number),
+      openContactRequests: expect.any(Number),
+    });
   });
 
   it('answers unknown admin paths with 404 JSON for operators', async () => {
@@ -95,7 +106,10 @@ describe('every /api/admin route checks the role on the server', () => {
 describe('making operators (npm run operator -- create)', () => {
   it('creates an operator who can use the console', async () => {
     const db = t.database.db;
-    const made = await makeOperator(db, { email: ' New.Operator@Example.com ', password: 'Console#2024' });
+    const made = await makeOperator(db, {
+      email: ' New.Operator@Example.com ',
+      password: 'Console#2024',
+    });
     expect(made).toMatchObject({ email: 'new.operator@example.com', created: true });
     const res = await t.app.inject({
       method: 'GET',
@@ -119,7 +133,11 @@ describe('making operators (npm run operator -- create)', () => {
   });
 
   it('refuses a weak password or a malformed email', async () => {
-    await expect(makeOperator(t.database.db, { email: 'x@example.com', password: 'short' })).rejects.toThrow();
-    await expect(makeOperator(t.database.db, { email: 'nope', password: 'Console#2024' })).rejects.toThrow();
+    await expect(
+      makeOperator(t.database.db, { email: 'x@example.com', password: 'short' }),
+    ).rejects.toThrow();
+    await expect(
+      makeOperator(t.database.db, { email: 'nope', password: 'Console#2024' }),
+    ).rejects.toThrow();
   });
 });

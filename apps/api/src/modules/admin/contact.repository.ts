@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema';
 
 export function listContactRequests(db: Db, filter: ContactFilter) {
-  const where =
-    filter === 'all' ? undefined : eq(contactRequests.handled, filter === 'handled');
+  const where = filter === 'all' ? undefined : eq(contactRequests.handled, filter === 'handled');
   return db
     .select()
     .from(contactRequests)

@@ -4,7 +4,9 @@ import { applyContentValues, contentFields } from './content-fields';
 const whatIs = {
   title1: 'What is a digital billboard?',
   description1: 'An LED screen that shows your ad in a loop.',
-  image1: { data: { id: 3, attributes: { url: '/cms/uploads/3', mime: 'image/webp', width: 800 } } },
+  image1: {
+    data: { id: 3, attributes: { url: '/cms/uploads/3', mime: 'image/webp', width: 800 } },
+  },
   image2: '/images/what-is-2.webp',
   order: 2,
   publishedAt: '2024-01-01T00:00:00.000Z',
@@ -15,7 +17,11 @@ describe('contentFields', () => {
     expect(contentFields(whatIs)).toEqual([
       { path: 'order', value: '2', kind: 'text' },
       { path: 'title1', value: 'What is a digital billboard?', kind: 'text' },
-      { path: 'description1', value: 'An LED screen that shows your ad in a loop.', kind: 'longText' },
+      {
+        path: 'description1',
+        value: 'An LED screen that shows your ad in a loop.',
+        kind: 'longText',
+      },
       { path: 'image1.data.attributes.url', value: '/cms/uploads/3', kind: 'image' },
       { path: 'image2', value: '/images/what-is-2.webp', kind: 'image' },
     ]);

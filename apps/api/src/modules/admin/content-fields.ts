@@ -25,7 +25,9 @@ function isContainer(value: unknown): value is Json[] | Record<string, Json> {
 /** The path of the first `url` string inside a media object, depth first. */
 function mediaUrlPath(value: unknown, path: string[]): string[] | null {
   if (!isContainer(value)) return null;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : Object.entries(value);
   for (const [key, child] of entries) {
     if (key === 'url' && typeof child === 'string') return [...path, key];
   }
@@ -51,21 +53,34 @@ function collect(value: unknown, path: string[], fields: ContentField[]): void {
   const key = path.at(-1) ?? '';
   if (bookkeeping.has(key) || key.includes('.')) return;
   if (isLeaf(value)) {
-    fields.push({ path: path.join('.'), value: value === null ? '' : String(value), kind: kindOf(path, value) });
+    fields.push({
+      path: path.join('.'),
+      value: value === null ? '' : String(value),
+      kind: kindOf(path, value),
+    });
     return;
   }
   if (!isContainer(value)) return;
   const url = path.length > 0 ? mediaUrlPath(value, path) : null;
   if (url) {
-    fields.push({ path: url.join('.'), value: String(read(value, url.slice(path.length))), kind: 'image' });
+    fields.push({
+      path: url.join('.'),
+      value: String(read(value, url.slice(path.length))),
+      kind: 'image',
+    });
     return;
   }
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : Object.entries(value);
   for (const [childKey, child] of entries) collect(child, [...path, childKey], fields);
 }
 
 function read(value: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isContainer(node) ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (isContainer(node) ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 const roles = ['title', 'subtitle', 'description', 'text', 'footer'];

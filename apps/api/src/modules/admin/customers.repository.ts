@@ -32,7 +32,11 @@ const columns = {
   orderCount,
 };
 
-export function listCustomers(db: Db, q: string | undefined, paging: { limit: number; offset: number }) {
+export function listCustomers(
+  db: Db,
+  q: string | undefined,
+  paging: { limit: number; offset: number },
+) {
   return db
     .select(columns)
     .from(customers)

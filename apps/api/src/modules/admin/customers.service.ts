@@ -1,4 +1,8 @@
-import type { AdminCustomer, AdminCustomerDetail, PagedCustomers } from '@screenspot/contracts/admin';
+import type {
+  AdminCustomer,
+  AdminCustomerDetail,
+  PagedCustomers,
+} from '@screenspot/contracts/admin';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './customers.repository';

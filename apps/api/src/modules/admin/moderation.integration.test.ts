@@ -20,7 +20,9 @@ const asOperator = (options: InjectOptions) => injectAs(t.app, t.database.db, op
 
 async function outboxTo(email: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=500' });
-  return (res.json() as { to: string; subject: string; body: string }[]).filter((m) => m.to === email);
+  return (res.json() as { to: string; subject: string; body: string }[]).filter(
+    (m) => m.to === email,
+  );
 }
 
 async function screenName(id: number) {
@@ -32,8 +34,14 @@ describe('moderation queue', () => {
   it('lists orders under review, oldest first, with the screen limits', async () => {
     const db = t.database.db;
     const customer = await buildCustomer(db);
-    const newer = await buildOrder(db, { customerId: customer.id, createdAt: new Date('2024-05-02') });
-    const older = await buildOrder(db, { customerId: customer.id, createdAt: new Date('2024-05-01') });
+    const newer = await buildOrder(db, {
+      customerId: customer.id,
+      createdAt: new Date('2024-05-02'),
+    });
+    const older = await buildOrder(db, {
+      customerId: customer.id,
+      createdAt: new Date('2024-05-01'),
+    });
     await buildOrder(db, { customerId: customer.id, statusCode: 1 });
 
     const res = await asOperator({ method: 'GET', url: '/api/admin/moderation' });
@@ -75,7 +83,10 @@ describe('approve and reject', () => {
     expect(history).toHaveLength(1);
     expect(history[0]!.changedBy).toBe(operator.id);
 
-    const rows = await db.select().from(notifications).where(eq(notifications.customerId, customer.id));
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, customer.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.title).toContain(name);
     expect(rows[0]!.message).toContain(name);
@@ -88,8 +99,13 @@ describe('approve and reject', () => {
     expect(mail[0]!.body).toContain('Hello Mariam');
 
     // The customer sees it through their own call.
-    const own = await injectAs(t.app, db, customer.id, { method: 'GET', url: '/api/notification/getAll' });
-    expect(own.json()).toEqual([{ id: rows[0]!.id, title: rows[0]!.title, message: rows[0]!.message, isRead: false }]);
+    const own = await injectAs(t.app, db, customer.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    expect(own.json()).toEqual([
+      { id: rows[0]!.id, title: rows[0]!.title, message: rows[0]!.message, isRead: false },
+    ]);
   });
 
   it('rejects with the reason in the order, history, notification and email', async () => {
@@ -107,7 +123,10 @@ describe('approve and reject', () => {
     expect(res.json()).toMatchObject({ statusCode: 3, statusReason: reason, nextStatuses: [] });
     expect(res.json().history[0]).toMatchObject({ fromStatus: 0, toStatus: 3, reason });
 
-    const [row] = await db.select().from(notifications).where(eq(notifications.customerId, customer.id));
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, customer.id));
     expect(row!.message).toContain(reason);
     expect(row!.title).toContain(await screenName(order.billboardId));
     const mail = await outboxTo(customer.email);
@@ -119,13 +138,19 @@ describe('approve and reject', () => {
     const customer = await buildCustomer(db);
     const order = await buildOrder(db, { customerId: customer.id });
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(1001) }]) {
-      const res = await asOperator({ method: 'POST', url: `/api/admin/orders/${order.id}/reject`, payload });
+      const res = await asOperator({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/reject`,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.reason).toBeDefined();
     }
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.statusCode).toBe(0);
-    expect(await db.select().from(notifications).where(eq(notifications.customerId, customer.id))).toEqual([]);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
+    ).toEqual([]);
   });
 
   it('answers 409 for a move the transitions do not allow, and writes nothing', async () => {
@@ -133,7 +158,10 @@ describe('approve and reject', () => {
     const customer = await buildCustomer(db);
     const rejected = await buildOrder(db, { customerId: customer.id, statusCode: 3 });
 
-    const approve = await asOperator({ method: 'POST', url: `/api/admin/orders/${rejected.id}/approve` });
+    const approve = await asOperator({
+      method: 'POST',
+      url: `/api/admin/orders/${rejected.id}/approve`,
+    });
     expect(approve.statusCode).toBe(409);
     expect(approve.json().message).toContain('cannot become');
 
@@ -149,7 +177,9 @@ describe('approve and reject', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, approved.id));
     expect(history).toEqual([]);
-    expect(await db.select().from(notifications).where(eq(notifications.customerId, customer.id))).toEqual([]);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
+    ).toEqual([]);
   });
 
   it('moves along the transitions with history and without notifying for other statuses', async () => {
@@ -169,7 +199,9 @@ describe('approve and reject', () => {
     });
     expect(done.json().history.map((h: { toStatus: number }) => h.toStatus)).toEqual([2, 4]);
     expect(done.json().history[0].reason).toBe('Bank transfer received');
-    expect(await db.select().from(notifications).where(eq(notifications.customerId, customer.id))).toEqual([]);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
+    ).toEqual([]);
   });
 
   it('lets only one of two simultaneous decisions win', async () => {
@@ -178,20 +210,42 @@ describe('approve and reject', () => {
     const order = await buildOrder(db, { customerId: customer.id });
     const [a, b] = await Promise.all([
       asOperator({ method: 'POST', url: `/api/admin/orders/${order.id}/approve` }),
-      asOperator({ method: 'POST', url: `/api/admin/orders/${order.id}/reject`, payload: { reason: 'No' } }),
+      asOperator({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/reject`,
+        payload: { reason: 'No' },
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    const history = await db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toHaveLength(1);
   });
 
   it('answers bad ids and statuses with 4xx JSON', async () => {
-    expect((await asOperator({ method: 'POST', url: '/api/admin/orders/999999/approve' })).statusCode).toBe(404);
-    expect((await asOperator({ method: 'POST', url: '/api/admin/orders/abc/approve' })).statusCode).toBe(400);
-    expect((await asOperator({ method: 'POST', url: '/api/admin/orders/99999999999/approve' })).statusCode).toBe(400);
-    const bad = await asOperator({ method: 'POST', url: '/api/admin/orders/1/status', payload: { status: 9 } });
+    expect(
+      (await asOperator({ method: 'POST', url: '/api/admin/orders/999999/approve' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await asOperator({ method: 'POST', url: '/api/admin/orders/abc/approve' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await asOperator({ method: 'POST', url: '/api/admin/orders/99999999999/approve' }))
+        .statusCode,
+    ).toBe(400);
+    const bad = await asOperator({
+      method: 'POST',
+      url: '/api/admin/orders/1/status',
+      payload: { status: 9 },
+    });
     expect(bad.statusCode).toBe(400);
-    const noReason = await asOperator({ method: 'POST', url: '/api/admin/orders/1/status', payload: { status: 3 } });
+    const noReason = await asOperator({
+      method: 'POST',
+      url: '/api/admin/orders/1/status',
+      payload: { status: 3 },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors.reason).toBe('Required');
   });
@@ -204,9 +258,15 @@ describe('orders list', () => {
     const paid = await buildOrder(db, { customerId: customer.id, statusCode: 2 });
     await buildOrder(db, { customerId: customer.id, statusCode: 0 });
 
-    const byEmail = await asOperator({ method: 'GET', url: `/api/admin/orders?q=${customer.email.toUpperCase()}` });
+    const byEmail = await asOperator({
+      method: 'GET',
+      url: `/api/admin/orders?q=${customer.email.toUpperCase()}`,
+    });
     expect(byEmail.json().total).toBe(2);
-    const byName = await asOperator({ method: 'GET', url: '/api/admin/orders?q=zainab%20qureshi&status=2' });
+    const byName = await asOperator({
+      method: 'GET',
+      url: '/api/admin/orders?q=zainab%20qureshi&status=2',
+    });
     expect(byName.json().items.map((o: { id: number }) => o.id)).toEqual([paid.id]);
     const byScreen = await asOperator({
       method: 'GET',
@@ -217,7 +277,9 @@ describe('orders list', () => {
     expect(none.json()).toMatchObject({ items: [], total: 0 });
 
     for (const query of ['status=7', 'status=x', 'size=0', 'size=1000', 'page=-1']) {
-      expect((await asOperator({ method: 'GET', url: `/api/admin/orders?${query}` })).statusCode).toBe(400);
+      expect(
+        (await asOperator({ method: 'GET', url: `/api/admin/orders?${query}` })).statusCode,
+      ).toBe(400);
     }
   });
 });
@@ -270,6 +332,9 @@ describe('order video', () => {
     expect(outside.headers['content-range']).toBe('bytes */1000');
 
     const missing = await buildOrder(db, { customerId: customer.id });
-    expect((await asOperator({ method: 'GET', url: `/api/admin/orders/${missing.id}/video` })).statusCode).toBe(404);
+    expect(
+      (await asOperator({ method: 'GET', url: `/api/admin/orders/${missing.id}/video` }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -36,7 +36,9 @@ export function orderNoticeMail(
   const paragraphs = [
     `Hello ${to.name},`,
     notice.message,
-    link ? `See it in your account: ${link}` : 'See it in your ScreenSpot account under Notifications.',
+    link
+      ? `See it in your account: ${link}`
+      : 'See it in your ScreenSpot account under Notifications.',
   ];
   return {
     to: to.email,

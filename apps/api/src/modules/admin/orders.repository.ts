@@ -119,7 +119,13 @@ export async function setStatus(
 
 export async function insertHistory(
   db: Db,
-  entry: { orderId: number; fromStatus: number; toStatus: number; changedBy: number; reason: string | null },
+  entry: {
+    orderId: number;
+    fromStatus: number;
+    toStatus: number;
+    changedBy: number;
+    reason: string | null;
+  },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values(entry);
 }

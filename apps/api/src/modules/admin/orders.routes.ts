@@ -19,10 +19,8 @@ import { parseRange } from './video';
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/moderation',
-    { schema: { response: { 200: z.array(adminOrderSchema) } } },
-    async () => service.moderationQueue(db),
+  app.get('/moderation', { schema: { response: { 200: z.array(adminOrderSchema) } } }, async () =>
+    service.moderationQueue(db),
   );
 
   app.get(

@@ -1,8 +1,4 @@
-import type {
-  AdminOrder,
-  AdminOrderDetail,
-  PagedOrders,
-} from '@screenspot/contracts/admin';
+import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/contracts/admin';
 import {
   canTransition,
   orderStatus,

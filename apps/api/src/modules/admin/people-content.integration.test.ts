@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (options: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }) =>
+const inject = (options: {
+  method: string;
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}) =>
   t.app.inject({
     ...options,
     method: options.method as 'GET',
@@ -31,15 +36,28 @@ describe('customers', () => {
     const found = await inject({ method: 'GET', url: '/api/admin/customers?q=falcon%20outdoor' });
     expect(found.statusCode).toBe(200);
     expect(found.json().items).toEqual([
-      expect.objectContaining({ id: customer.id, email: customer.email, orderCount: 1, confirmed: true, role: 'customer' }),
+      expect.objectContaining({
+        id: customer.id,
+        email: customer.email,
+        orderCount: 1,
+        confirmed: true,
+        role: 'customer',
+      }),
     ]);
     expect(found.json().items[0]).not.toHaveProperty('passwordHash');
-    expect((await inject({ method: 'GET', url: `/api/admin/customers?q=${customer.email}` })).json().total).toBe(1);
+    expect(
+      (await inject({ method: 'GET', url: `/api/admin/customers?q=${customer.email}` })).json()
+        .total,
+    ).toBe(1);
 
     const detail = await inject({ method: 'GET', url: `/api/admin/customers/${customer.id}` });
     expect(detail.json().orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
-    expect((await inject({ method: 'GET', url: '/api/admin/customers/999999' })).statusCode).toBe(404);
-    expect((await inject({ method: 'GET', url: '/api/admin/customers?size=abc' })).statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: '/api/admin/customers/999999' })).statusCode).toBe(
+      404,
+    );
+    expect((await inject({ method: 'GET', url: '/api/admin/customers?size=abc' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -49,14 +67,28 @@ describe('contact requests', () => {
     const [older, newer] = await db
       .insert(contactRequests)
       .values([
-        { email: 'a@example.com', name: 'Aisha', surname: 'K', message: 'Prices for Marina?', createdAt: new Date('2024-03-01') },
-        { email: 'b@example.com', name: 'Badr', surname: 'S', message: 'Can I book 3 screens?', createdAt: new Date('2024-03-02') },
+        {
+          email: 'a@example.com',
+          name: 'Aisha',
+          surname: 'K',
+          message: 'Prices for Marina?',
+          createdAt: new Date('2024-03-01'),
+        },
+        {
+          email: 'b@example.com',
+          name: 'Badr',
+          surname: 'S',
+          message: 'Can I book 3 screens?',
+          createdAt: new Date('2024-03-02'),
+        },
       ])
       .returning();
 
     const open = (await inject({ method: 'GET', url: '/api/admin/contact-requests' })).json();
     expect(open.map((r: { id: number }) => r.id)).toEqual([newer!.id, older!.id]);
-    expect((await inject({ method: 'GET', url: '/api/admin/summary' })).json().openContactRequests).toBe(2);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/summary' })).json().openContactRequests,
+    ).toBe(2);
 
     const handled = await inject({
       method: 'PATCH',
@@ -64,16 +96,44 @@ describe('contact requests', () => {
       payload: { handled: 'true' },
     });
     expect(handled.json()).toMatchObject({ handled: true, handledAt: expect.any(String) });
-    expect((await inject({ method: 'GET', url: '/api/admin/contact-requests' })).json()).toHaveLength(1);
-    expect((await inject({ method: 'GET', url: '/api/admin/contact-requests?handled=handled' })).json()).toHaveLength(1);
-    expect((await inject({ method: 'GET', url: '/api/admin/contact-requests?handled=all' })).json()).toHaveLength(2);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/contact-requests' })).json(),
+    ).toHaveLength(1);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/contact-requests?handled=handled' })).json(),
+    ).toHaveLength(1);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/contact-requests?handled=all' })).json(),
+    ).toHaveLength(2);
 
-    const reopened = await inject({ method: 'PATCH', url: `/api/admin/contact-requests/${older!.id}`, payload: { handled: false } });
+    const reopened = await inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-requests/${older!.id}`,
+      payload: { handled: false },
+    });
     expect(reopened.json()).toMatchObject({ handled: false, handledAt: null });
 
-    expect((await inject({ method: 'PATCH', url: '/api/admin/contact-requests/999999', payload: { handled: true } })).statusCode).toBe(404);
-    expect((await inject({ method: 'PATCH', url: `/api/admin/contact-requests/${older!.id}`, payload: { handled: 'maybe' } })).statusCode).toBe(400);
-    expect((await inject({ method: 'GET', url: '/api/admin/contact-requests?handled=soon' })).statusCode).toBe(400);
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: '/api/admin/contact-requests/999999',
+          payload: { handled: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/admin/contact-requests/${older!.id}`,
+          payload: { handled: 'maybe' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/contact-requests?handled=soon' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -97,7 +157,9 @@ describe('content', () => {
       })
       .returning();
 
-    const list = (await inject({ method: 'GET', url: '/api/admin/content?collection=ai-drivens' })).json();
+    const list = (
+      await inject({ method: 'GET', url: '/api/admin/content?collection=ai-drivens' })
+    ).json();
     const mine = list.find((e: { id: number }) => e.id === entry!.id);
     expect(mine.fields).toEqual([
       { path: 'title', value: 'AI-Driven Display Selector', kind: 'text' },
@@ -113,13 +175,18 @@ describe('content', () => {
     });
     expect(media.statusCode).toBe(201);
     expect(media.json().url).toBe(`/cms/uploads/${media.json().id}`);
-    const [stored] = await db.select().from(contentMedia).where(eq(contentMedia.id, media.json().id));
+    const [stored] = await db
+      .select()
+      .from(contentMedia)
+      .where(eq(contentMedia.id, media.json().id));
     expect(stored).toMatchObject({ fileName: 'promo.png', contentType: 'image/png' });
 
     const saved = await inject({
       method: 'PATCH',
       url: `/api/admin/content/${entry!.id}`,
-      payload: { values: { title: 'Find screens with AI', 'image.data.attributes.url': media.json().url } },
+      payload: {
+        values: { title: 'Find screens with AI', 'image.data.attributes.url': media.json().url },
+      },
     });
     expect(saved.statusCode).toBe(200);
     const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, entry!.id));
@@ -129,7 +196,10 @@ describe('content', () => {
       image: { data: { id: 1, attributes: { url: media.json().url, mime: 'image/webp' } } },
     });
 
-    const preview = await inject({ method: 'GET', url: `/api/admin/content/media/${media.json().id}` });
+    const preview = await inject({
+      method: 'GET',
+      url: `/api/admin/content/media/${media.json().id}`,
+    });
     expect(preview.headers['content-type']).toBe('image/png');
   });
 
@@ -137,9 +207,14 @@ describe('content', () => {
     const db = t.database.db;
     const [entry] = await db
       .insert(contentEntries)
-      .values({ collection: 'contacts', attributes: { title: 'Contact us', phone: '+971 4 000 0000' } })
+      .values({
+        collection: 'contacts',
+        attributes: { title: 'Contact us', phone: '+971 4 000 0000' },
+      })
       .returning();
-    expect((await inject({ method: 'GET', url: '/api/admin/content?collection=pages' })).statusCode).toBe(400);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/content?collection=pages' })).statusCode,
+    ).toBe(400);
     const unknownField = await inject({
       method: 'PATCH',
       url: `/api/admin/content/${entry!.id}`,
@@ -150,8 +225,24 @@ describe('content', () => {
     const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, entry!.id));
     expect(row!.attributes.title).toBe('Contact us');
 
-    expect((await inject({ method: 'PATCH', url: `/api/admin/content/${entry!.id}`, payload: { values: {} } })).statusCode).toBe(400);
-    expect((await inject({ method: 'PATCH', url: '/api/admin/content/999999', payload: { values: { title: 'x' } } })).statusCode).toBe(404);
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/admin/content/${entry!.id}`,
+          payload: { values: {} },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: '/api/admin/content/999999',
+          payload: { values: { title: 'x' } },
+        })
+      ).statusCode,
+    ).toBe(404);
     const notImage = await inject({
       method: 'POST',
       url: '/api/admin/content/media',

@@ -35,7 +35,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', { schema: { response: { 200: operatorSchema } } }, async (request) => {
     const operator = await findCustomer(db, currentCustomer(request).id);
     if (!operator) throw new HttpError(401, 'Please sign in to continue.');
-    return { id: operator.id, email: operator.email, name: operator.name, surname: operator.surname };
+    return {
+      id: operator.id,
+      email: operator.email,
+      name: operator.name,
+      surname: operator.surname,
+    };
   });
 
   app.get('/summary', { schema: { response: { 200: adminSummarySchema } } }, async () => {
@@ -84,7 +89,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content',
     {
-      schema: { querystring: contentQuerySchema, response: { 200: z.array(adminContentEntrySchema) } },
+      schema: {
+        querystring: contentQuerySchema,
+        response: { 200: z.array(adminContentEntrySchema) },
+      },
     },
     async (request) => content.listEntries(db, request.query.collection),
   );
@@ -92,7 +100,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/content/:id',
     {
-      schema: { params: idParamsSchema, body: updateContentSchema, response: { 200: adminContentEntrySchema } },
+      schema: {
+        params: idParamsSchema,
+        body: updateContentSchema,
+        response: { 200: adminContentEntrySchema },
+      },
     },
     async (request) => content.updateEntry(db, request.params.id, request.body.values),
   );

@@ -22,7 +22,11 @@ function screenFilter(q?: string) {
   );
 }
 
-export function listScreens(db: Db, q: string | undefined, paging: { limit: number; offset: number }) {
+export function listScreens(
+  db: Db,
+  q: string | undefined,
+  paging: { limit: number; offset: number },
+) {
   return db
     .select({ screen: billboards, imageEtag: billboardImages.etag, openOrders })
     .from(billboards)
@@ -107,7 +111,12 @@ export async function saveImage(
     .values(image)
     .onConflictDoUpdate({
       target: billboardImages.billboardId,
-      set: { contentType: image.contentType, bytes: image.bytes, etag: image.etag, updatedAt: new Date() },
+      set: {
+        contentType: image.contentType,
+        bytes: image.bytes,
+        etag: image.etag,
+        updatedAt: new Date(),
+      },
     });
 }
 

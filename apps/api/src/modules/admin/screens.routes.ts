@@ -43,7 +43,11 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/screens/:id',
     {
-      schema: { params: idParamsSchema, body: screenInputSchema, response: { 200: adminScreenSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: screenInputSchema,
+        response: { 200: adminScreenSchema },
+      },
     },
     async (request) => screens.updateScreen(db, request.params.id, request.body),
   );
@@ -57,10 +61,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/segments',
-    { schema: { response: { 200: z.array(adminSegmentSchema) } } },
-    async () => segments.listSegments(db),
+  app.get('/segments', { schema: { response: { 200: z.array(adminSegmentSchema) } } }, async () =>
+    segments.listSegments(db),
   );
 
   app.post(
@@ -73,7 +75,11 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/segments/:id',
     {
-      schema: { params: idParamsSchema, body: segmentInputSchema, response: { 200: adminSegmentSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: segmentInputSchema,
+        response: { 200: adminSegmentSchema },
+      },
     },
     async (request) => segments.renameSegment(db, request.params.id, request.body.value),
   );

@@ -89,7 +89,8 @@ export async function updateScreen(db: Db, id: number, values: ScreenValues): Pr
 /** A screen with orders keeps them attached: open ones need it, closed ones are the record. */
 export async function deleteScreen(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repository.lockScreen(tx, id))) throw new HttpError(404, 'This screen was not found.');
+    if (!(await repository.lockScreen(tx, id)))
+      throw new HttpError(404, 'This screen was not found.');
     const orders = await repository.countScreenOrders(tx, id);
     if (orders.open > 0) {
       throw new HttpError(
@@ -107,9 +108,14 @@ export async function deleteScreen(db: Db, id: number): Promise<void> {
   });
 }
 
-export async function saveScreenImage(db: Db, id: number, bytes: Buffer): Promise<{ etag: string }> {
+export async function saveScreenImage(
+  db: Db,
+  id: number,
+  bytes: Buffer,
+): Promise<{ etag: string }> {
   const contentType = await sniffImage(bytes);
-  if (!(await repository.findScreen(db, id))) throw new HttpError(404, 'This screen was not found.');
+  if (!(await repository.findScreen(db, id)))
+    throw new HttpError(404, 'This screen was not found.');
   const etag = etagOf(bytes);
   await repository.saveImage(db, { billboardId: id, contentType, bytes, etag });
   return { etag };

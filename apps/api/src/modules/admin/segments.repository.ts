@@ -4,7 +4,11 @@ import { billboards, categories } from '../../db/schema';
 
 export function listSegments(db: Db) {
   return db
-    .select({ categoryId: categories.id, value: categories.value, screenCount: count(billboards.id) })
+    .select({
+      categoryId: categories.id,
+      value: categories.value,
+      screenCount: count(billboards.id),
+    })
     .from(categories)
     .leftJoin(billboards, eq(billboards.categoryId, categories.id))
     .groupBy(categories.id)
@@ -36,6 +40,9 @@ export async function renameSegment(db: Db, id: number, value: string): Promise<
 
 /** Its screens stay, without a segment (the foreign key sets theirs to null). */
 export async function deleteSegment(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  const rows = await db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   return rows.length > 0;
 }

@@ -1,4 +1,8 @@
-import { contentMediaSchema, imageUploadedSchema, mediaQuerySchema } from '@screenspot/contracts/admin';
+import {
+  contentMediaSchema,
+  imageUploadedSchema,
+  mediaQuerySchema,
+} from '@screenspot/contracts/admin';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +30,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/screens/:id/image',
     {
-      schema: { params: idParamsSchema, body: imageBodySchema, response: { 200: imageUploadedSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: imageBodySchema,
+        response: { 200: imageUploadedSchema },
+      },
     },
     async (request) => screens.saveScreenImage(db, request.params.id, request.body),
   );
@@ -34,13 +42,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/screens/:id/image',
     { schema: { params: idParamsSchema, response: { 200: z.any(), 304: z.null() } } },
-    async (request, reply) => sendImage(request, reply, await screens.screenImage(db, request.params.id)),
+    async (request, reply) =>
+      sendImage(request, reply, await screens.screenImage(db, request.params.id)),
   );
 
   app.post(
     '/content/media',
     {
-      schema: { querystring: mediaQuerySchema, body: imageBodySchema, response: { 201: contentMediaSchema } },
+      schema: {
+        querystring: mediaQuerySchema,
+        body: imageBodySchema,
+        response: { 201: contentMediaSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await content.uploadMedia(db, request.query.fileName, request.body)),

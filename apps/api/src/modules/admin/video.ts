@@ -4,7 +4,10 @@ import type { ByteRange } from '../../adapters/storage/storage';
  * Reads a single-range `Range: bytes=…` header against an object of `size` bytes. Returns null
  * when the whole object should be sent, 'unsatisfiable' for a range outside it (416).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | null | 'unsatisfiable' {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Multiple ranges and other units are allowed to be ignored (RFC 9110): send the whole object.

@@ -39,7 +39,11 @@ describe('GET /api/notification/getAll', () => {
     for (const url of ['/api/notification/getAll', '/api/notification/unreadCount']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/notification/readAll', payload: { id: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: { id: 1 },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -50,7 +54,10 @@ describe('POST /api/notification/readAll', () => {
     const a = await buildCustomer(db);
     const [older, newer] = await notificationsFor(a.id);
 
-    const count = await injectAs(t.app, db, a.id, { method: 'GET', url: '/api/notification/unreadCount' });
+    const count = await injectAs(t.app, db, a.id, {
+      method: 'GET',
+      url: '/api/notification/unreadCount',
+    });
     expect(count.json()).toEqual({ count: 2 });
 
     const form = await injectAs(t.app, db, a.id, {
@@ -60,7 +67,12 @@ describe('POST /api/notification/readAll', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(200);
-    expect(form.json()).toEqual({ id: newer!.id, title: 'Second', message: 'Newer one', isRead: true });
+    expect(form.json()).toEqual({
+      id: newer!.id,
+      title: 'Second',
+      message: 'Newer one',
+      isRead: true,
+    });
 
     const json = await injectAs(t.app, db, a.id, {
       method: 'POST',
@@ -68,7 +80,10 @@ describe('POST /api/notification/readAll', () => {
       payload: { id: older!.id },
     });
     expect(json.json().isRead).toBe(true);
-    const after = await injectAs(t.app, db, a.id, { method: 'GET', url: '/api/notification/unreadCount' });
+    const after = await injectAs(t.app, db, a.id, {
+      method: 'GET',
+      url: '/api/notification/unreadCount',
+    });
     expect(after.json()).toEqual({ count: 0 });
   });
 
@@ -85,17 +100,35 @@ describe('POST /api/notification/readAll', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'This notification was not found.' });
-    const list = await injectAs(t.app, db, b.id, { method: 'GET', url: '/api/notification/getAll' });
+    const list = await injectAs(t.app, db, b.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
     expect(list.json().every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
-    const readersList = await injectAs(t.app, db, a.id, { method: 'GET', url: '/api/notification/getAll' });
+    const readersList = await injectAs(t.app, db, a.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
     expect(readersList.json()).toEqual([]);
   });
 
   it('refuses a missing or malformed id with 400', async () => {
     const db = t.database.db;
     const a = await buildCustomer(db);
-    for (const payload of [{}, { id: '' }, { id: 'abc' }, { id: -1 }, { id: 1.5 }, { id: '99999999999' }, { id: { a: 1 } }]) {
-      const res = await injectAs(t.app, db, a.id, { method: 'POST', url: '/api/notification/readAll', payload });
+    for (const payload of [
+      {},
+      { id: '' },
+      { id: 'abc' },
+      { id: -1 },
+      { id: 1.5 },
+      { id: '99999999999' },
+      { id: { a: 1 } },
+    ]) {
+      const res = await injectAs(t.app, db, a.id, {
+        method: 'POST',
+        url: '/api/notification/readAll',
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors.id).toBe('Must be a positive whole number');
     }

@@ -27,12 +27,16 @@ export function useSaveContentEntry(collection: ContentCollection) {
   return useMutation({
     mutationFn: (input: { id: number; values: Record<string, string> }) =>
       saveContentEntry(input.id, input.values),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.content(collection) }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: adminKeys.content(collection) }),
   });
 }
 
 export function uploadContentMedia(file: File): Promise<ContentMedia> {
-  return api.post<ContentMedia>(withQuery('/api/admin/content/media', { fileName: file.name }), file);
+  return api.post<ContentMedia>(
+    withQuery('/api/admin/content/media', { fileName: file.name }),
+    file,
+  );
 }
 
 export function useUploadContentMedia() {

@@ -19,7 +19,8 @@ type SegmentChange =
   | { action: 'delete'; id: number };
 
 export function changeSegment(change: SegmentChange): Promise<AdminSegment | void> {
-  if (change.action === 'create') return api.post<AdminSegment>('/api/admin/segments', { value: change.value });
+  if (change.action === 'create')
+    return api.post<AdminSegment>('/api/admin/segments', { value: change.value });
   if (change.action === 'rename') {
     return api.put<AdminSegment>(`/api/admin/segments/${change.id}`, { value: change.value });
   }

@@ -20,12 +20,23 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const items: NavItem[] = [
-    { to: '/admin', label: 'Moderation', icon: 'moderation', count: summary?.underReview, end: true },
+    {
+      to: '/admin',
+      label: 'Moderation',
+      icon: 'moderation',
+      count: summary?.underReview,
+      end: true,
+    },
     { to: '/admin/orders', label: 'Orders', icon: 'orders' },
     { to: '/admin/screens', label: 'Screens', icon: 'screens' },
     { to: '/admin/segments', label: 'Segments', icon: 'segments' },
     { to: '/admin/customers', label: 'Customers', icon: 'customers' },
-    { to: '/admin/contact', label: 'Contact requests', icon: 'contact', count: summary?.openContactRequests },
+    {
+      to: '/admin/contact',
+      label: 'Contact requests',
+      icon: 'contact',
+      count: summary?.openContactRequests,
+    },
     { to: '/admin/content', label: 'Content', icon: 'content' },
   ];
 

@@ -16,7 +16,8 @@ const filters: { value: ContactFilter; label: string }[] = [
 /** Messages from the contact form, newest first; marking one handled moves it out of Open. */
 export function ContactPage() {
   const [params, setParams] = useSearchParams();
-  const filter = (filters.find((f) => f.value === params.get('show'))?.value ?? 'open') as ContactFilter;
+  const filter = (filters.find((f) => f.value === params.get('show'))?.value ??
+    'open') as ContactFilter;
   const requests = useContactRequests(filter);
 
   return (
@@ -30,17 +31,23 @@ export function ContactPage() {
                 key={f.value}
                 type="button"
                 aria-pressed={filter === f.value}
-                onClick={() => setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })}
+                onClick={() =>
+                  setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })
+                }
               >
                 {f.label}
               </button>
             ))}
           </div>
           <span className={admin.toolbarEnd}>
-            {requests.data ? `${requests.data.length} message${requests.data.length === 1 ? '' : 's'}` : ''}
+            {requests.data
+              ? `${requests.data.length} message${requests.data.length === 1 ? '' : 's'}`
+              : ''}
           </span>
         </div>
-        {requests.error ? <LoadError error={requests.error} onRetry={() => void requests.refetch()} /> : null}
+        {requests.error ? (
+          <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
+        ) : null}
         {requests.data?.length === 0 ? (
           <EmptyState title={filter === 'open' ? 'Inbox zero' : 'Nothing here'}>
             {filter === 'open' ? 'Every message has been handled.' : null}
@@ -73,7 +80,10 @@ function ContactItem({ request }: { request: AdminContactRequest }) {
           </span>
         </div>
         <div className={styles.actions}>
-          <a className={admin.smallButton} href={`mailto:${request.email}?subject=${encodeURIComponent('Your message to ScreenSpot')}`}>
+          <a
+            className={admin.smallButton}
+            href={`mailto:${request.email}?subject=${encodeURIComponent('Your message to ScreenSpot')}`}
+          >
             Reply
           </a>
           <button

@@ -22,7 +22,9 @@ function labelOf(path: string): string {
     .toLowerCase();
   const nested = path.split('.').filter((part) => /^\d+$/.test(part));
   const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return nested.length && !path.endsWith('url') ? `${label} (${path.split('.').slice(1).join(' › ')})` : label;
+  return nested.length && !path.endsWith('url')
+    ? `${label} (${path.split('.').slice(1).join(' › ')})`
+    : label;
 }
 
 /** One entry's fields as the stored row has them; only changed values are sent. */
@@ -39,7 +41,9 @@ export function ContentEntryForm({
   const [values, setValues] = useState<Record<string, string>>(initial);
   const save = useSaveContentEntry(collection);
   const fieldErrors = save.error instanceof ApiRequestError ? save.error.errors : {};
-  const changed = Object.fromEntries(Object.entries(values).filter(([path, value]) => value !== initial[path]));
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([path, value]) => value !== initial[path]),
+  );
   const dirty = Object.keys(changed).length > 0;
 
   const submit = (event: FormEvent) => {
@@ -52,7 +56,12 @@ export function ContentEntryForm({
   };
 
   return (
-    <form className={admin.panel} onSubmit={submit} noValidate aria-label={`${heading} of ${collection}`}>
+    <form
+      className={admin.panel}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${heading} of ${collection}`}
+    >
       <div className={admin.panelHeader}>
         <h2 className={admin.panelTitle}>{heading}</h2>
         <span className={admin.secondary}>Last changed {formatDateTime(entry.updatedAt)}</span>
@@ -61,7 +70,13 @@ export function ContentEntryForm({
         {entry.fields.length === 0 ? <p>This entry has no editable texts.</p> : null}
         {entry.fields.map((field) =>
           field.kind === 'image' ? (
-            <ImageField key={field.path} entryId={entry.id} field={field} value={values[field.path] ?? ''} onChange={set} />
+            <ImageField
+              key={field.path}
+              entryId={entry.id}
+              field={field}
+              value={values[field.path] ?? ''}
+              onChange={set}
+            />
           ) : (
             <TextField
               key={field.path}
@@ -82,10 +97,17 @@ export function ContentEntryForm({
               <Icon name="check" size={16} /> Saved. The site shows it on the next page load.
             </span>
           ) : null}
-          {dirty ? <span className={admin.secondary}>{Object.keys(changed).length} unsaved change(s)</span> : null}
+          {dirty ? (
+            <span className={admin.secondary}>{Object.keys(changed).length} unsaved change(s)</span>
+          ) : null}
         </div>
         <div className={admin.pageActions}>
-          <button type="button" className="btn btn-secondary" disabled={!dirty} onClick={() => setValues(initial)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!dirty}
+            onClick={() => setValues(initial)}
+          >
             Discard
           </button>
           <button type="submit" className="btn btn-primary" disabled={!dirty || save.isPending}>
@@ -148,7 +170,9 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
             onError={() => setMissing(preview)}
           />
         ) : (
-          <span className={`${styles.preview} ${styles.missing}`}>{preview ? 'Image not found' : 'No image'}</span>
+          <span className={`${styles.preview} ${styles.missing}`}>
+            {preview ? 'Image not found' : 'No image'}
+          </span>
         )}
         <div className={styles.imageControls}>
           <label className={`${admin.smallButton} ${styles.fileButton}`}>
@@ -161,7 +185,8 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) upload.mutate(file, { onSuccess: (media) => onChange(field.path, media.url) });
+                if (file)
+                  upload.mutate(file, { onSuccess: (media) => onChange(field.path, media.url) });
               }}
             />
           </label>

@@ -33,7 +33,9 @@ export function ContentPage() {
           </button>
         ))}
       </nav>
-      {entries.error ? <LoadError error={entries.error} onRetry={() => void entries.refetch()} /> : null}
+      {entries.error ? (
+        <LoadError error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : null}
       {entries.data?.length === 0 ? (
         <section className={admin.panel}>
           <EmptyState title="No entries in this collection">

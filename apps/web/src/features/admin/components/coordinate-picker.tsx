@@ -7,7 +7,12 @@ import styles from './screens.module.css';
 
 type Point = { lat: number; lng: number };
 
-const pin = L.divIcon({ className: '', html: `<div class="${styles.pin}"></div>`, iconSize: [18, 18], iconAnchor: [9, 9] });
+const pin = L.divIcon({
+  className: '',
+  html: `<div class="${styles.pin}"></div>`,
+  iconSize: [18, 18],
+  iconAnchor: [9, 9],
+});
 
 function ClickToPlace({ onPick }: { onPick: (point: Point) => void }) {
   useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });

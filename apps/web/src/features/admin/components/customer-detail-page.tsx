@@ -64,7 +64,11 @@ export function CustomerDetailPage() {
               </thead>
               <tbody>
                 {c.orders.map((order) => (
-                  <tr key={order.id} className={admin.rowLink} onClick={() => navigate(`/admin/orders/${order.id}`)}>
+                  <tr
+                    key={order.id}
+                    className={admin.rowLink}
+                    onClick={() => navigate(`/admin/orders/${order.id}`)}
+                  >
                     <td data-label="Order">
                       <span>
                         <Link

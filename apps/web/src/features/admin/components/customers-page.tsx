@@ -34,7 +34,9 @@ export function CustomersPage() {
             onChange={onSearch}
           />
           <span className={styles.toolbarEnd}>
-            {customers.data ? `${customers.data.total} account${customers.data.total === 1 ? '' : 's'}` : ''}
+            {customers.data
+              ? `${customers.data.total} account${customers.data.total === 1 ? '' : 's'}`
+              : ''}
           </span>
         </div>
         {customers.error ? (
@@ -102,7 +104,9 @@ export function CustomersPage() {
             page={page}
             size={pageSize}
             total={customers.data.total}
-            onPage={(next) => setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })}
+            onPage={(next) =>
+              setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
+            }
           />
         ) : null}
       </section>

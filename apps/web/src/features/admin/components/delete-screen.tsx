@@ -32,7 +32,9 @@ export function DeleteScreen({ screen }: { screen: AdminScreen }) {
                 className="btn btn-danger"
                 disabled={remove.isPending}
                 onClick={() =>
-                  remove.mutate(screen.id, { onSuccess: () => navigate('/admin/screens', { replace: true }) })
+                  remove.mutate(screen.id, {
+                    onSuccess: () => navigate('/admin/screens', { replace: true }),
+                  })
                 }
               >
                 {remove.isPending ? 'Deleting…' : 'Delete'}

@@ -111,7 +111,8 @@ function Review({
             Order #{order.id} · {order.screen.billboardName}
           </h2>
           <span className={admin.secondary}>
-            Uploaded {formatDateTime(order.createdAt)} by {order.customer.name} {order.customer.surname}
+            Uploaded {formatDateTime(order.createdAt)} by {order.customer.name}{' '}
+            {order.customer.surname}
           </span>
         </div>
         <div className={styles.reviewActions}>

@@ -67,7 +67,9 @@ export function OrderDetailPage() {
             </div>
             <div className={admin.panelBody}>
               {o.history.length === 0 ? (
-                <EmptyState title="No changes yet">The order is as the customer placed it.</EmptyState>
+                <EmptyState title="No changes yet">
+                  The order is as the customer placed it.
+                </EmptyState>
               ) : (
                 <StatusHistory history={o.history} />
               )}

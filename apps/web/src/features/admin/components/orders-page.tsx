@@ -20,7 +20,12 @@ export function OrdersPage() {
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? 0) || 0;
-  const orders = useOrders({ q: q || undefined, status, page: String(page), size: String(pageSize) });
+  const orders = useOrders({
+    q: q || undefined,
+    status,
+    page: String(page),
+    size: String(pageSize),
+  });
 
   const update = useCallback(
     (changes: Record<string, string>) => {
@@ -38,7 +43,10 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" description="All orders, newest first. Open one to see its history or change its status." />
+      <PageHeader
+        title="Orders"
+        description="All orders, newest first. Open one to see its history or change its status."
+      />
       <section className={styles.panel} aria-label="Orders">
         <div className={styles.toolbar}>
           <SearchBox
@@ -67,7 +75,9 @@ export function OrdersPage() {
             {orders.data ? `${orders.data.total} order${orders.data.total === 1 ? '' : 's'}` : ''}
           </span>
         </div>
-        {orders.error ? <LoadError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
+        {orders.error ? (
+          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+        ) : null}
         {orders.data && orders.data.items.length === 0 ? (
           <EmptyState title="No orders match">Try another search or status.</EmptyState>
         ) : (
@@ -120,7 +130,10 @@ export function OrdersPage() {
                   <td data-label="Status">
                     <StatusBadge
                       code={order.statusCode}
-                      label={orderStatusMessages[order.statusCode as OrderStatusCode] ?? order.statusMessage}
+                      label={
+                        orderStatusMessages[order.statusCode as OrderStatusCode] ??
+                        order.statusMessage
+                      }
                     />
                   </td>
                 </tr>

@@ -92,7 +92,9 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
   const lat = Number(form.watch('latitude'));
   const lng = Number(form.watch('longitude'));
   const point =
-    form.watch('latitude') !== '' && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+    form.watch('latitude') !== '' && Number.isFinite(lat) && Number.isFinite(lng)
+      ? { lat, lng }
+      : null;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values as ScreenInput, {
@@ -111,7 +113,12 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
     }),
   );
 
-  const field = (name: FieldPath<ScreenInput>, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, wide = false) => {
+  const field = (
+    name: FieldPath<ScreenInput>,
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement> = {},
+    wide = false,
+  ) => {
     const error = errors[name as keyof typeof errors]?.message as string | undefined;
     const inputId = `screen-${name}`;
     return (
@@ -142,7 +149,11 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
     <>
       <PageHeader
         title={screen ? screen.billboardName : 'New screen'}
-        description={screen ? `Screen #${screen.id} · ${screen.openOrders} open order${screen.openOrders === 1 ? '' : 's'}` : 'Add a screen customers can book.'}
+        description={
+          screen
+            ? `Screen #${screen.id} · ${screen.openOrders} open order${screen.openOrders === 1 ? '' : 's'}`
+            : 'Add a screen customers can book.'
+        }
         back={back}
       />
       <form onSubmit={submit} noValidate onChange={() => setSaved(false)}>
@@ -179,7 +190,11 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                   <label className="field-label" htmlFor="screen-categoryId">
                     Segment
                   </label>
-                  <select id="screen-categoryId" className="select" {...form.register('categoryId')}>
+                  <select
+                    id="screen-categoryId"
+                    className="select"
+                    {...form.register('categoryId')}
+                  >
                     <option value="">No segment</option>
                     {(segments.data ?? []).map((segment) => (
                       <option key={segment.categoryId} value={segment.categoryId}>
@@ -226,7 +241,9 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                     }}
                   />
                 </Suspense>
-                <p className={styles.hint}>Click the map or drag the pin, or type the coordinates.</p>
+                <p className={styles.hint}>
+                  Click the map or drag the pin, or type the coordinates.
+                </p>
                 <div className={styles.fields}>
                   {field('latitude', 'Latitude', { inputMode: 'decimal' })}
                   {field('longitude', 'Longitude', { inputMode: 'decimal' })}
@@ -239,7 +256,9 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
         <div className={`${admin.panel} ${styles.formActions}`}>
           <div role="status" aria-live="polite">
             {save.error ? <span className="field-error">{save.error.message}</span> : null}
-            {saved ? <span className={styles.hint}>Saved. The finder shows the change now.</span> : null}
+            {saved ? (
+              <span className={styles.hint}>Saved. The finder shows the change now.</span>
+            ) : null}
           </div>
           <div className={admin.pageActions}>
             {screen ? <DeleteScreen screen={screen} /> : null}

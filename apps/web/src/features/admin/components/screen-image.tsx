@@ -31,7 +31,11 @@ export function ScreenImage({ screen }: { screen: AdminScreen }) {
       </div>
       <div className={admin.panelBody}>
         {image ? (
-          <img className={styles.imagePreview} src={image} alt={`${screen.billboardName} as customers see it`} />
+          <img
+            className={styles.imagePreview}
+            src={image}
+            alt={`${screen.billboardName} as customers see it`}
+          />
         ) : (
           <div className={styles.imageEmpty}>No image yet</div>
         )}
@@ -48,7 +52,9 @@ export function ScreenImage({ screen }: { screen: AdminScreen }) {
             }}
           />
         </label>
-        <p className={styles.hint}>JPEG, PNG or WebP, up to {imageUpload.maxBytes / 1024 / 1024} MB.</p>
+        <p className={styles.hint}>
+          JPEG, PNG or WebP, up to {imageUpload.maxBytes / 1024 / 1024} MB.
+        </p>
         <div role="status" aria-live="polite">
           {problem || upload.error ? (
             <p className="field-error">{problem ?? upload.error?.message}</p>

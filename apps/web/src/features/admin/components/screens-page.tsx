@@ -42,12 +42,21 @@ export function ScreensPage() {
       />
       <section className={styles.panel} aria-label="Screens">
         <div className={styles.toolbar}>
-          <SearchBox label="Search screens" placeholder="Name or location" value={q} onChange={onSearch} />
+          <SearchBox
+            label="Search screens"
+            placeholder="Name or location"
+            value={q}
+            onChange={onSearch}
+          />
           <span className={styles.toolbarEnd}>
-            {screens.data ? `${screens.data.total} screen${screens.data.total === 1 ? '' : 's'}` : ''}
+            {screens.data
+              ? `${screens.data.total} screen${screens.data.total === 1 ? '' : 's'}`
+              : ''}
           </span>
         </div>
-        {screens.error ? <LoadError error={screens.error} onRetry={() => void screens.refetch()} /> : null}
+        {screens.error ? (
+          <LoadError error={screens.error} onRetry={() => void screens.refetch()} />
+        ) : null}
         {screens.data && screens.data.items.length === 0 ? (
           <EmptyState title="No screens match">Try another name or location.</EmptyState>
         ) : (
@@ -77,7 +86,14 @@ export function ScreensPage() {
                     <td data-label="">
                       <span className={screenStyles.screenCell}>
                         {image ? (
-                          <img className={screenStyles.thumb} src={image} alt="" width={64} height={40} loading="lazy" />
+                          <img
+                            className={screenStyles.thumb}
+                            src={image}
+                            alt=""
+                            width={64}
+                            height={40}
+                            loading="lazy"
+                          />
                         ) : (
                           <span className={screenStyles.thumb} aria-hidden="true" />
                         )}
@@ -98,7 +114,8 @@ export function ScreensPage() {
                       <span>
                         {screen.mediaType}
                         <span className={styles.secondary}>
-                          {screen.size} · {screen.duration} s · {screen.screens} face{screen.screens === 1 ? '' : 's'}
+                          {screen.size} · {screen.duration} s · {screen.screens} face
+                          {screen.screens === 1 ? '' : 's'}
                         </span>
                       </span>
                     </td>
@@ -119,7 +136,9 @@ export function ScreensPage() {
             page={page}
             size={pageSize}
             total={screens.data.total}
-            onPage={(next) => setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })}
+            onPage={(next) =>
+              setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
+            }
           />
         ) : null}
       </section>

@@ -55,7 +55,9 @@ export function SegmentsPage() {
             </span>
           ) : null}
         </form>
-        {segments.error ? <LoadError error={segments.error} onRetry={() => void segments.refetch()} /> : null}
+        {segments.error ? (
+          <LoadError error={segments.error} onRetry={() => void segments.refetch()} />
+        ) : null}
         {segments.data?.length === 0 ? <EmptyState title="No segments yet" /> : null}
         <table className={admin.table}>
           <thead>
@@ -141,7 +143,8 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
           {confirming ? (
             <>
               <span>
-                Delete{segment.screenCount ? `; ${segment.screenCount} screens lose their segment` : ''}?
+                Delete
+                {segment.screenCount ? `; ${segment.screenCount} screens lose their segment` : ''}?
               </span>
               <button
                 type="button"
@@ -150,7 +153,11 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
               >
                 Delete
               </button>
-              <button type="button" className={admin.smallButton} onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                className={admin.smallButton}
+                onClick={() => setConfirming(false)}
+              >
                 Keep
               </button>
             </>
@@ -159,7 +166,11 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
               <button type="button" className={admin.smallButton} onClick={() => setEditing(true)}>
                 Rename
               </button>
-              <button type="button" className={admin.dangerButton} onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                className={admin.dangerButton}
+                onClick={() => setConfirming(true)}
+              >
                 Delete
               </button>
             </>

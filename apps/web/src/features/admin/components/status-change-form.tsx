@@ -5,7 +5,11 @@ import {
   type AdminOrderDetail,
   type ChangeOrderStatusInput,
 } from '@screenspot/contracts/admin';
-import { orderStatus, orderStatusMessages, type OrderStatusCode } from '@screenspot/contracts/order-status';
+import {
+  orderStatus,
+  orderStatusMessages,
+  type OrderStatusCode,
+} from '@screenspot/contracts/order-status';
 import { useForm } from 'react-hook-form';
 import { useDecideOrder } from '../api/decide-order';
 
@@ -27,7 +31,9 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
   const submit = form.handleSubmit((input) =>
     decide.mutate(
       { id: order.id, action: 'status', input },
-      { onSuccess: (next) => form.reset({ status: String(next.nextStatuses[0] ?? ''), reason: '' }) },
+      {
+        onSuccess: (next) => form.reset({ status: String(next.nextStatuses[0] ?? ''), reason: '' }),
+      },
     ),
   );
   const error = form.formState.errors.reason?.message;

@@ -23,7 +23,9 @@ export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
           </div>
           <div className={styles.eventMeta}>
             {formatDateTime(entry.createdAt)} by{' '}
-            {entry.changedBy ? `${entry.changedBy.name} (${entry.changedBy.email})` : 'a removed account'}
+            {entry.changedBy
+              ? `${entry.changedBy.name} (${entry.changedBy.email})`
+              : 'a removed account'}
           </div>
           {entry.reason ? <p className={styles.eventReason}>“{entry.reason}”</p> : null}
         </li>

@@ -5,7 +5,11 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOnly = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -29,7 +29,11 @@ export function NotificationsTab() {
   };
 
   if (notifications.isPending) {
-    return <p className={styles.state} aria-busy="true">Loading your notifications…</p>;
+    return (
+      <p className={styles.state} aria-busy="true">
+        Loading your notifications…
+      </p>
+    );
   }
   if (notifications.error) {
     return (
