@@ -251,7 +251,7 @@ test('the operator answers the contact inbox and keeps the screen inventory', as
   const item = operator.getByRole('listitem').filter({ hasText: message });
   await item.getByRole('button', { name: 'Mark handled' }).click();
   await expect(operator.getByText(message)).toHaveCount(0);
-  await operator.getByRole('button', { name: 'Handled' }).click();
+  await operator.getByRole('button', { name: 'Handled', exact: true }).click();
   await expect(operator.getByText(message)).toBeVisible();
 
   const name = `Hatta Dam Gateway ${Date.now()}`;
