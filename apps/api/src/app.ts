@@ -17,11 +17,13 @@ import { createStorage } from './adapters/storage/index';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(contactRoutes);
+      await api.register(notificationRoutes, { db: database.db });
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },

@@ -11,12 +11,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Body = Record<string, unknown> | FormData | URLSearchParams | undefined;
+type Body = Record<string, unknown> | FormData | URLSearchParams | Blob | undefined;
 
 async function request<T>(method: string, url: string, body?: Body): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData || body instanceof URLSearchParams) {
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) {
+    // A Blob (a picked file) is sent as is, with its own type as the Content-Type.
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import styles from './user-menu.module.css';
 
 /** The signed-in customer's name with Settings, Announcements, Notifications and Logout. */
@@ -29,6 +30,7 @@ export function UserMenu({ username }: { username: string }) {
           {username.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.name}>{username}</span>
+        <UnreadBadge />
       </button>
       {open ? (
         <div className={styles.dropdown} role="menu">
@@ -39,7 +41,7 @@ export function UserMenu({ username }: { username: string }) {
             Announcements
           </Link>
           <Link role="menuitem" to="/tab/notification" onClick={() => setOpen(false)}>
-            Notifications
+            Notifications <UnreadBadge />
           </Link>
         </div>
       ) : null}

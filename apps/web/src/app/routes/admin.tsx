@@ -1,10 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { AdminConsole } from '../../features/admin/components/admin-console';
 
+/** The operator console: its own lazy chunk, outside the shared layout. */
 export function Component() {
-  return (
-    <PlaceholderScreen
-      heading="Operator console"
-      description="Moderate videos and manage screens."
-    />
-  );
+  return <AdminConsole />;
 }

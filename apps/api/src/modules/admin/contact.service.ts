@@ -1,0 +1,28 @@
+import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin';
+import type { Db } from '../../db/client';
+import type { contactRequests } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './contact.repository';
+
+function toAdminContactRequest(row: typeof contactRequests.$inferSelect): AdminContactRequest {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    message: row.message,
+    handled: row.handled,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listContactRequests(db: Db, filter: ContactFilter) {
+  return (await repository.listContactRequests(db, filter)).map(toAdminContactRequest);
+}
+
+export async function setHandled(db: Db, id: number, handled: boolean) {
+  const row = await repository.setHandled(db, id, handled);
+  if (!row) throw new HttpError(404, 'This contact request was not found.');
+  return toAdminContactRequest(row);
+}

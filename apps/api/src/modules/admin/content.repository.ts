@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contentEntries, contentMedia } from '../../db/schema';
+
+export function listEntries(db: Db, collection: string) {
+  return db
+    .select()
+    .from(contentEntries)
+    .where(eq(contentEntries.collection, collection))
+    .orderBy(asc(contentEntries.position), asc(contentEntries.id));
+}
+
+export async function lockEntry(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(eq(contentEntries.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveAttributes(db: Db, id: number, attributes: Record<string, unknown>) {
+  const [row] = await db
+    .update(contentEntries)
+    .set({ attributes, updatedAt: new Date() })
+    .where(eq(contentEntries.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertMedia(
+  db: Db,
+  media: { fileName: string; contentType: string; bytes: Buffer; etag: string },
+): Promise<number> {
+  const [row] = await db.insert(contentMedia).values(media).returning({ id: contentMedia.id });
+  return row!.id;
+}
+
+export async function findMedia(db: Db, id: number) {
+  const [row] = await db.select().from(contentMedia).where(eq(contentMedia.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,45 @@
+import type {
+  AdminCustomer,
+  AdminCustomerDetail,
+  PagedCustomers,
+} from '@screenspot/contracts/admin';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './customers.repository';
+import { listOrders } from './orders.repository';
+import { toAdminOrder } from './orders.service';
+
+type CustomerRow = NonNullable<Awaited<ReturnType<typeof repository.findCustomer>>>;
+
+function toAdminCustomer(row: CustomerRow): AdminCustomer {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    companyName: row.companyName,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    confirmed: row.confirmedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    orderCount: row.orderCount,
+  };
+}
+
+export async function searchCustomers(
+  db: Db,
+  query: { q?: string; page: number; size: number },
+): Promise<PagedCustomers> {
+  const [rows, total] = await Promise.all([
+    repository.listCustomers(db, query.q, { limit: query.size, offset: query.page * query.size }),
+    repository.countCustomers(db, query.q),
+  ]);
+  return { items: rows.map(toAdminCustomer), total, page: query.page, size: query.size };
+}
+
+export async function customerDetail(db: Db, id: number): Promise<AdminCustomerDetail> {
+  const row = await repository.findCustomer(db, id);
+  if (!row) throw new HttpError(404, 'This customer was not found.');
+  const orders = await listOrders(db, { customerId: id }, { limit: 500, offset: 0 });
+  return { ...toAdminCustomer(row), orders: orders.map(toAdminOrder) };
+}

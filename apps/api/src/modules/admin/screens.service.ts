@@ -1,0 +1,128 @@
+import type { AdminScreen, ScreenValues } from '@screenspot/contracts/admin';
+import type { Db } from '../../db/client';
+import type { billboards } from '../../db/schema';
+import { etagOf } from '../../db/seed/screen-image';
+import { HttpError } from '../../plugins/errors';
+import { sniffImage } from './images';
+import * as repository from './screens.repository';
+
+type ScreenRow = {
+  screen: typeof billboards.$inferSelect;
+  imageEtag: string | null;
+  openOrders: number;
+};
+
+function toAdminScreen({ screen, imageEtag, openOrders }: ScreenRow): AdminScreen {
+  return {
+    id: screen.id,
+    billboardName: screen.billboardName,
+    location: screen.location,
+    latitude: screen.latitude,
+    longitude: screen.longitude,
+    price: screen.priceCents / 100,
+    title: screen.title,
+    description: screen.description,
+    screens: screen.screens,
+    size: screen.size,
+    mediaType: screen.mediaType,
+    duration: screen.durationSeconds,
+    loopSlots: screen.loopSlots,
+    categoryId: screen.categoryId,
+    imageEtag,
+    openOrders,
+    updatedAt: screen.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(values: ScreenValues): repository.ScreenColumns {
+  return {
+    billboardName: values.billboardName,
+    location: values.location,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    priceCents: Math.round(values.price * 100),
+    title: values.title,
+    description: values.description,
+    screens: values.screens,
+    size: values.size,
+    mediaType: values.mediaType,
+    durationSeconds: values.duration,
+    loopSlots: values.loopSlots,
+    categoryId: values.categoryId,
+  };
+}
+
+export async function searchScreens(db: Db, query: { q?: string; page: number; size: number }) {
+  const [rows, total] = await Promise.all([
+    repository.listScreens(db, query.q, { limit: query.size, offset: query.page * query.size }),
+    repository.countScreens(db, query.q),
+  ]);
+  return { items: rows.map(toAdminScreen), total, page: query.page, size: query.size };
+}
+
+export async function getScreen(db: Db, id: number): Promise<AdminScreen> {
+  const row = await repository.findScreen(db, id);
+  if (!row) throw new HttpError(404, 'This screen was not found.');
+  return toAdminScreen(row);
+}
+
+async function checkSegment(db: Db, categoryId: number | null) {
+  if (categoryId !== null && !(await repository.segmentExists(db, categoryId))) {
+    throw new HttpError(400, 'This segment does not exist.', { categoryId: 'Unknown segment' });
+  }
+}
+
+export async function createScreen(db: Db, values: ScreenValues): Promise<AdminScreen> {
+  await checkSegment(db, values.categoryId);
+  const id = await repository.insertScreen(db, toColumns(values));
+  return getScreen(db, id);
+}
+
+export async function updateScreen(db: Db, id: number, values: ScreenValues): Promise<AdminScreen> {
+  await checkSegment(db, values.categoryId);
+  if (!(await repository.updateScreen(db, id, toColumns(values)))) {
+    throw new HttpError(404, 'This screen was not found.');
+  }
+  return getScreen(db, id);
+}
+
+/** A screen with orders keeps them attached: open ones need it, closed ones are the record. */
+export async function deleteScreen(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockScreen(tx, id)))
+      throw new HttpError(404, 'This screen was not found.');
+    const orders = await repository.countScreenOrders(tx, id);
+    if (orders.open > 0) {
+      throw new HttpError(
+        409,
+        `This screen has ${orders.open} open order${orders.open === 1 ? '' : 's'}; finish or cancel them before deleting it.`,
+      );
+    }
+    if (orders.all > 0) {
+      throw new HttpError(
+        409,
+        'This screen has past orders that are kept for the record, so it cannot be deleted.',
+      );
+    }
+    await repository.deleteScreen(tx, id);
+  });
+}
+
+export async function saveScreenImage(
+  db: Db,
+  id: number,
+  bytes: Buffer,
+): Promise<{ etag: string }> {
+  const contentType = await sniffImage(bytes);
+  if (!(await repository.findScreen(db, id)))
+    throw new HttpError(404, 'This screen was not found.');
+  const etag = etagOf(bytes);
+  await repository.saveImage(db, { billboardId: id, contentType, bytes, etag });
+  return { etag };
+}
+
+export async function screenImage(db: Db, id: number) {
+  const image = await repository.findImage(db, id);
+  if (!image) throw new HttpError(404, 'This screen has no image.');
+  return image;
+}

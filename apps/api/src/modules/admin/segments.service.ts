@@ -1,0 +1,39 @@
+import type { AdminSegment } from '@screenspot/contracts/admin';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './segments.repository';
+
+const duplicate = () =>
+  new HttpError(409, 'A segment with this name already exists.', {
+    value: 'A segment with this name already exists.',
+  });
+
+export async function listSegments(db: Db): Promise<AdminSegment[]> {
+  return repository.listSegments(db);
+}
+
+async function find(db: Db, id: number): Promise<AdminSegment> {
+  const segment = (await repository.listSegments(db)).find((s) => s.categoryId === id);
+  if (!segment) throw new HttpError(404, 'This segment was not found.');
+  return segment;
+}
+
+export async function createSegment(db: Db, value: string): Promise<AdminSegment> {
+  if (await repository.findByValue(db, value)) throw duplicate();
+  return find(db, await repository.insertSegment(db, value));
+}
+
+export async function renameSegment(db: Db, id: number, value: string): Promise<AdminSegment> {
+  const existing = await repository.findByValue(db, value);
+  if (existing && existing.id !== id) throw duplicate();
+  if (!(await repository.renameSegment(db, id, value))) {
+    throw new HttpError(404, 'This segment was not found.');
+  }
+  return find(db, id);
+}
+
+export async function deleteSegment(db: Db, id: number): Promise<void> {
+  if (!(await repository.deleteSegment(db, id))) {
+    throw new HttpError(404, 'This segment was not found.');
+  }
+}

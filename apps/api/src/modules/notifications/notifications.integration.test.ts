@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildCustomer, injectAs } from '../../../test/builders';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function notificationsFor(customerId: number) {
+  return t.database.db
+    .insert(notifications)
+    .values([
+      { customerId, title: 'First', message: 'Older one', createdAt: new Date('2024-06-01') },
+      { customerId, title: 'Second', message: 'Newer one', createdAt: new Date('2024-06-02') },
+    ])
+    .returning();
+}
+
+describe('GET /api/notification/getAll', () => {
+  it('lists only the customer own notifications, newest first', async () => {
+    const db = t.database.db;
+    const a = await buildCustomer(db);
+    const b = await buildCustomer(db);
+    const [older, newer] = await notificationsFor(a.id);
+    await notificationsFor(b.id);
+
+    const res = await injectAs(t.app, db, a.id, { method: 'GET', url: '/api/notification/getAll' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: newer!.id, title: 'Second', message: 'Newer one', isRead: false },
+      { id: older!.id, title: 'First', message: 'Older one', isRead: false },
+    ]);
+  });
+
+  it('needs a signed-in customer', async () => {
+    for (const url of ['/api/notification/getAll', '/api/notification/unreadCount']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: { id: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/notification/readAll', () => {
+  it('marks the customer own notification read, form-encoded or JSON', async () => {
+    const db = t.database.db;
+    const a = await buildCustomer(db);
+    const [older, newer] = await notificationsFor(a.id);
+
+    const count = await injectAs(t.app, db, a.id, {
+      method: 'GET',
+      url: '/api/notification/unreadCount',
+    });
+    expect(count.json()).toEqual({ count: 2 });
+
+    const form = await injectAs(t.app, db, a.id, {
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: `id=${newer!.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toEqual({
+      id: newer!.id,
+      title: 'Second',
+      message: 'Newer one',
+      isRead: true,
+    });
+
+    const json = await injectAs(t.app, db, a.id, {
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: { id: older!.id },
+    });
+    expect(json.json().isRead).toBe(true);
+    const after = await injectAs(t.app, db, a.id, {
+      method: 'GET',
+      url: '/api/notification/unreadCount',
+    });
+    expect(after.json()).toEqual({ count: 0 });
+  });
+
+  it("answers 404 for another customer's notification and leaves it unread", async () => {
+    const db = t.database.db;
+    const a = await buildCustomer(db);
+    const b = await buildCustomer(db);
+    const [ofB] = await notificationsFor(b.id);
+
+    const res = await injectAs(t.app, db, a.id, {
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: { id: ofB!.id },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'This notification was not found.' });
+    const list = await injectAs(t.app, db, b.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    expect(list.json().every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
+    const readersList = await injectAs(t.app, db, a.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    expect(readersList.json()).toEqual([]);
+  });
+
+  it('refuses a missing or malformed id with 400', async () => {
+    const db = t.database.db;
+    const a = await buildCustomer(db);
+    for (const payload of [
+      {},
+      { id: '' },
+      { id: 'abc' },
+      { id: -1 },
+      { id: 1.5 },
+      { id: '99999999999' },
+      { id: { a: 1 } },
+    ]) {
+      const res = await injectAs(t.app, db, a.id, {
+        method: 'POST',
+        url: '/api/notification/readAll',
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors.id).toBe('Must be a positive whole number');
+    }
+    const missing = await injectAs(t.app, db, a.id, {
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: { id: 999999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

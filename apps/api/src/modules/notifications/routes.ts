@@ -1,0 +1,37 @@
+import {
+  notificationSchema,
+  readNotificationSchema,
+  unreadCountSchema,
+} from '@screenspot/contracts/notification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import * as service from './service';
+
+/** The signed-in customer's notifications (spec section 7). */
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Checked on request, before the body is read, so visitors get 401 whatever they send.
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    '/notification/getAll',
+    { schema: { response: { 200: z.array(notificationSchema) } } },
+    async (request) => service.listNotifications(db, currentCustomer(request).id),
+  );
+
+  app.post(
+    '/notification/readAll',
+    { schema: { body: readNotificationSchema, response: { 200: notificationSchema } } },
+    async (request) => service.markRead(db, currentCustomer(request).id, request.body.id),
+  );
+
+  app.get(
+    '/notification/unreadCount',
+    { schema: { response: { 200: unreadCountSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { count: await service.unreadCount(db, currentCustomer(request).id) };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { AdminOrderDetail, ChangeOrderStatusInput } from '@screenspot/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export function approveOrder(id: number): Promise<AdminOrderDetail> {
+  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/approve`);
+}
+
+export function rejectOrder(id: number, reason: string): Promise<AdminOrderDetail> {
+  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/reject`, { reason });
+}
+
+export function changeOrderStatus(
+  id: number,
+  input: ChangeOrderStatusInput,
+): Promise<AdminOrderDetail> {
+  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/status`, input);
+}
+
+type Decision =
+  | { id: number; action: 'approve' }
+  | { id: number; action: 'reject'; reason: string }
+  | { id: number; action: 'status'; input: ChangeOrderStatusInput };
+
+function decide(decision: Decision): Promise<AdminOrderDetail> {
+  if (decision.action === 'approve') return approveOrder(decision.id);
+  if (decision.action === 'reject') return rejectOrder(decision.id, decision.reason);
+  return changeOrderStatus(decision.id, decision.input);
+}
+
+/** Any status change; every list that shows orders is refreshed afterwards. */
+export function useDecideOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.moderation });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'customer'] });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useOperator } from '../api/get-operator';
+import { ConsoleLayout } from './console-layout';
+import { ContactPage } from './contact-page';
+import { ContentPage } from './content-page';
+import { CustomerDetailPage } from './customer-detail-page';
+import { CustomersPage } from './customers-page';
+import { ModerationPage } from './moderation-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrdersPage } from './orders-page';
+import { ScreenFormPage } from './screen-form-page';
+import { ScreensPage } from './screens-page';
+import { SegmentsPage } from './segments-page';
+import styles from './gate.module.css';
+
+/** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
+export function AdminConsole() {
+  const operator = useOperator();
+
+  if (operator.isPending) {
+    return <div className={styles.loading} aria-busy="true" aria-label="Loading the console" />;
+  }
+  if (operator.error) {
+    const status = operator.error instanceof ApiRequestError ? operator.error.status : 0;
+    if (status === 401) return <Navigate to="/signIn" replace />;
+    if (status === 403) return <NotAllowed />;
+    return (
+      <Gate title="The console could not load" text={operator.error.message}>
+        <button type="button" className="btn btn-primary" onClick={() => void operator.refetch()}>
+          Try again
+        </button>
+      </Gate>
+    );
+  }
+
+  return (
+    <ConsoleLayout operator={operator.data}>
+      <Routes>
+        <Route index element={<ModerationPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="screens" element={<ScreensPage />} />
+        <Route path="screens/:id" element={<ScreenFormPage />} />
+        <Route path="segments" element={<SegmentsPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:id" element={<CustomerDetailPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="content" element={<ContentPage />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </ConsoleLayout>
+  );
+}
+
+function NotAllowed() {
+  return (
+    <Gate
+      title="Not allowed"
+      text="The operator console is for ScreenSpot operators. Your account is an advertiser account."
+    >
+      <a href="/" className="btn btn-primary">
+        Go to the home page
+      </a>
+      <a href="/upload" className="btn btn-secondary">
+        Find screens
+      </a>
+    </Gate>
+  );
+}
+
+function Gate({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <main className={styles.gate}>
+      <PageMeta title={title} description={text} />
+      <div className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <rect x="5" y="11" width="14" height="9" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+        </span>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <div className={styles.actions}>{children}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { Operator } from '@screenspot/contracts/admin';
+import { useSummary } from '../api/get-summary';
+import { signOut } from '../api/sign-out';
+import { Icon, type IconName } from './icons';
+import styles from './console-layout.module.css';
+
+type NavItem = { to: string; label: string; icon: IconName; count?: number; end?: boolean };
+
+/** The console's frame: side navigation with live counts, a top bar, and the page. */
+export function ConsoleLayout({ operator, children }: { operator: Operator; children: ReactNode }) {
+  const { data: summary } = useSummary();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const items: NavItem[] = [
+    {
+      to: '/admin',
+      label: 'Moderation',
+      icon: 'moderation',
+      count: summary?.underReview,
+      end: true,
+    },
+    { to: '/admin/orders', label: 'Orders', icon: 'orders' },
+    { to: '/admin/screens', label: 'Screens', icon: 'screens' },
+    { to: '/admin/segments', label: 'Segments', icon: 'segments' },
+    { to: '/admin/customers', label: 'Customers', icon: 'customers' },
+    {
+      to: '/admin/contact',
+      label: 'Contact requests',
+      icon: 'contact',
+      count: summary?.openContactRequests,
+    },
+    { to: '/admin/content', label: 'Content', icon: 'content' },
+  ];
+
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    navigate('/');
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#console-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <aside className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`} id="console-nav">
+        <div className={styles.brand}>
+          <Link to="/admin" className={styles.brandLink}>
+            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+              <rect width="32" height="32" rx="8" fill="#4f46e5" />
+              <rect x="6" y="8" width="20" height="12" rx="2" fill="#fff" />
+              <rect x="15" y="20" width="2" height="6" fill="#fff" />
+              <circle cx="11" cy="14" r="2" fill="#f59e0b" />
+            </svg>
+            <span>
+              ScreenSpot <em>Console</em>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className={styles.closeMenu}
+            aria-label="Close navigation"
+            onClick={() => setMenuOpen(false)}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Console" className={styles.nav}>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => `${styles.navItem} ${isActive ? styles.active : ''}`}
+            >
+              <Icon name={item.icon} />
+              <span className={styles.navLabel}>{item.label}</span>
+              {item.count ? (
+                <span className={styles.count}>
+                  {item.count}
+                  <span className="visually-hidden"> waiting</span>
+                </span>
+              ) : null}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.sideFooter}>
+          <a href="/" className={styles.sideLink}>
+            <Icon name="external" size={18} />
+            View the site
+          </a>
+        </div>
+      </aside>
+      {menuOpen ? (
+        <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
+
+      <div className={styles.body}>
+        <header className={styles.topbar}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="Open navigation"
+            aria-expanded={menuOpen}
+            aria-controls="console-nav"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+          <span className={styles.topTitle}>Operator console</span>
+          <div className={styles.account}>
+            <span className={styles.avatar} aria-hidden="true">
+              {(operator.name || operator.email).slice(0, 1).toUpperCase()}
+            </span>
+            <span className={styles.who}>
+              <strong>
+                {operator.name} {operator.surname}
+              </strong>
+              <span>{operator.email}</span>
+            </span>
+            <button
+              type="button"
+              className={styles.signOut}
+              aria-label="Sign out"
+              onClick={() => void leave()}
+            >
+              <Icon name="signOut" size={18} />
+              <span>Sign out</span>
+            </button>
+          </div>
+        </header>
+        <main id="console-main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

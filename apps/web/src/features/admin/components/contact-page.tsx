@@ -1,0 +1,103 @@
+import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin';
+import { useSearchParams } from 'react-router';
+import { useContactRequests, useSetHandled } from '../api/contact-requests';
+import { formatDateTime } from '../lib/format';
+import { EmptyState, LoadError } from './empty-state';
+import { PageHeader } from './page-header';
+import admin from './admin.module.css';
+import styles from './contact.module.css';
+
+const filters: { value: ContactFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+];
+
+/** Messages from the contact form, newest first; marking one handled moves it out of Open. */
+export function ContactPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = (filters.find((f) => f.value === params.get('show'))?.value ??
+    'open') as ContactFilter;
+  const requests = useContactRequests(filter);
+
+  return (
+    <>
+      <PageHeader title="Contact requests" description="Messages sent from the contact page." />
+      <section className={admin.panel} aria-label="Contact requests">
+        <div className={admin.toolbar}>
+          <div className={admin.segmented} role="group" aria-label="Show">
+            {filters.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() =>
+                  setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })
+                }
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
+          <span className={admin.toolbarEnd}>
+            {requests.data
+              ? `${requests.data.length} message${requests.data.length === 1 ? '' : 's'}`
+              : ''}
+          </span>
+        </div>
+        {requests.error ? (
+          <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
+        ) : null}
+        {requests.data?.length === 0 ? (
+          <EmptyState title={filter === 'open' ? 'Inbox zero' : 'Nothing here'}>
+            {filter === 'open' ? 'Every message has been handled.' : null}
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {(requests.data ?? []).map((request) => (
+              <ContactItem key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ContactItem({ request }: { request: AdminContactRequest }) {
+  const setHandled = useSetHandled();
+  return (
+    <li className={styles.item} data-handled={request.handled}>
+      <div className={styles.head}>
+        <div>
+          <strong>
+            {request.name} {request.surname}
+          </strong>{' '}
+          <a href={`mailto:${request.email}`}>{request.email}</a>
+          <span className={admin.secondary}>
+            {formatDateTime(request.createdAt)}
+            {request.handledAt ? ` · handled ${formatDateTime(request.handledAt)}` : ''}
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <a
+            className={admin.smallButton}
+            href={`mailto:${request.email}?subject=${encodeURIComponent('Your message to ScreenSpot')}`}
+          >
+            Reply
+          </a>
+          <button
+            type="button"
+            className={admin.smallButton}
+            disabled={setHandled.isPending}
+            onClick={() => setHandled.mutate({ id: request.id, handled: !request.handled })}
+          >
+            {request.handled ? 'Reopen' : 'Mark handled'}
+          </button>
+        </div>
+      </div>
+      <p className={styles.message}>{request.message}</p>
+      {setHandled.error ? <p className="field-error">{setHandled.error.message}</p> : null}
+    </li>
+  );
+}

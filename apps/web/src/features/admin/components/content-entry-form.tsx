@@ -1,0 +1,199 @@
+import {
+  contentValueMaxLength,
+  imageUpload,
+  type AdminContentEntry,
+  type ContentCollection,
+  type ContentField,
+} from '@screenspot/contracts/admin';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../../lib/api-client';
+import { contentPreviewUrl, useSaveContentEntry, useUploadContentMedia } from '../api/content';
+import { formatDateTime } from '../lib/format';
+import { Icon } from './icons';
+import admin from './admin.module.css';
+import styles from './content.module.css';
+
+/** "description2" → "Description 2", "image.data.attributes.url" → "Image". */
+function labelOf(path: string): string {
+  const key = path.split('.')[0]!;
+  const words = key
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  const nested = path.split('.').filter((part) => /^\d+$/.test(part));
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return nested.length && !path.endsWith('url')
+    ? `${label} (${path.split('.').slice(1).join(' › ')})`
+    : label;
+}
+
+/** One entry's fields as the stored row has them; only changed values are sent. */
+export function ContentEntryForm({
+  entry,
+  collection,
+  heading,
+}: {
+  entry: AdminContentEntry;
+  collection: ContentCollection;
+  heading: string;
+}) {
+  const initial = Object.fromEntries(entry.fields.map((f) => [f.path, f.value]));
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const save = useSaveContentEntry(collection);
+  const fieldErrors = save.error instanceof ApiRequestError ? save.error.errors : {};
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([path, value]) => value !== initial[path]),
+  );
+  const dirty = Object.keys(changed).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dirty) save.mutate({ id: entry.id, values: changed });
+  };
+  const set = (path: string, value: string) => {
+    save.reset();
+    setValues((current) => ({ ...current, [path]: value }));
+  };
+
+  return (
+    <form
+      className={admin.panel}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${heading} of ${collection}`}
+    >
+      <div className={admin.panelHeader}>
+        <h2 className={admin.panelTitle}>{heading}</h2>
+        <span className={admin.secondary}>Last changed {formatDateTime(entry.updatedAt)}</span>
+      </div>
+      <div className={`${admin.panelBody} ${styles.fields}`}>
+        {entry.fields.length === 0 ? <p>This entry has no editable texts.</p> : null}
+        {entry.fields.map((field) =>
+          field.kind === 'image' ? (
+            <ImageField
+              key={field.path}
+              entryId={entry.id}
+              field={field}
+              value={values[field.path] ?? ''}
+              onChange={set}
+            />
+          ) : (
+            <TextField
+              key={field.path}
+              entryId={entry.id}
+              field={field}
+              value={values[field.path] ?? ''}
+              onChange={set}
+              error={fieldErrors[field.path]}
+            />
+          ),
+        )}
+      </div>
+      <div className={styles.footer}>
+        <div role="status" aria-live="polite">
+          {save.error ? <span className="field-error">{save.error.message}</span> : null}
+          {save.isSuccess && !dirty ? (
+            <span className={styles.saved}>
+              <Icon name="check" size={16} /> Saved. The site shows it on the next page load.
+            </span>
+          ) : null}
+          {dirty ? (
+            <span className={admin.secondary}>{Object.keys(changed).length} unsaved change(s)</span>
+          ) : null}
+        </div>
+        <div className={admin.pageActions}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!dirty}
+            onClick={() => setValues(initial)}
+          >
+            Discard
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!dirty || save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  entryId: number;
+  field: ContentField;
+  value: string;
+  onChange: (path: string, value: string) => void;
+  error?: string;
+};
+
+function TextField({ entryId, field, value, onChange, error }: FieldProps) {
+  const id = `content-${entryId}-${field.path}`;
+  const common = {
+    id,
+    value,
+    maxLength: contentValueMaxLength,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
+  };
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {labelOf(field.path)}
+      </label>
+      {field.kind === 'longText' ? (
+        <textarea className="textarea" rows={3} {...common} />
+      ) : (
+        <input className="input" {...common} />
+      )}
+      {error ? <span className="field-error">{error}</span> : null}
+    </div>
+  );
+}
+
+function ImageField({ entryId, field, value, onChange }: FieldProps) {
+  const upload = useUploadContentMedia();
+  const preview = contentPreviewUrl(value);
+  const [missing, setMissing] = useState<string | null>(null);
+  const id = `content-${entryId}-${field.path}`;
+  return (
+    <div className="field">
+      <span className="field-label" id={`${id}-label`}>
+        {labelOf(field.path)}
+      </span>
+      <div className={styles.imageRow}>
+        {preview && missing !== preview ? (
+          <img
+            className={styles.preview}
+            src={preview}
+            alt={`Current ${labelOf(field.path).toLowerCase()}`}
+            onError={() => setMissing(preview)}
+          />
+        ) : (
+          <span className={`${styles.preview} ${styles.missing}`}>
+            {preview ? 'Image not found' : 'No image'}
+          </span>
+        )}
+        <div className={styles.imageControls}>
+          <label className={`${admin.smallButton} ${styles.fileButton}`}>
+            <Icon name="upload" size={16} />
+            {upload.isPending ? 'Uploading…' : 'Replace image'}
+            <input
+              type="file"
+              accept={imageUpload.accept}
+              aria-describedby={`${id}-label`}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file)
+                  upload.mutate(file, { onSuccess: (media) => onChange(field.path, media.url) });
+              }}
+            />
+          </label>
+          <span className={styles.path}>{value || 'No image'}</span>
+          {upload.error ? <span className="field-error">{upload.error.message}</span> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

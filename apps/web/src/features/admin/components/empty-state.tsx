@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      {children ? <div className={styles.emptyText}>{children}</div> : null}
+    </div>
+  );
+}
+
+/** A failed load, with the server's message and a way to try again. */
+export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div className="form-error" role="alert">
+      {error.message}{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '../../../components/ui/page-meta';
+import styles from './admin.module.css';
+
+/** Title, one line of context and the page's main actions; also sets the document title. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  back?: ReactNode;
+}) {
+  return (
+    <header className={styles.pageHeader}>
+      <PageMeta title={`${title} · Console`} description={description} />
+      <div>
+        {back}
+        <h1 className={styles.pageTitle}>{title}</h1>
+        <p className={styles.pageDescription}>{description}</p>
+      </div>
+      {actions ? <div className={styles.pageActions}>{actions}</div> : null}
+    </header>
+  );
+}

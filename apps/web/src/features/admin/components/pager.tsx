@@ -1,0 +1,41 @@
+import styles from './admin.module.css';
+
+/** "21–40 of 311" with previous/next; pages count from 0 as the API does. */
+export function Pager({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  if (total === 0) return null;
+  const first = page * size + 1;
+  const last = Math.min(total, (page + 1) * size);
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <span>
+        {first}–{last} of {total}
+      </span>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={last >= total}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

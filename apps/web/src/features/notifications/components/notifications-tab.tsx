@@ -1,0 +1,93 @@
+import type { Notification } from '@screenspot/contracts/notification';
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { useNotifications } from '../api/get-notifications';
+import { useReadNotification } from '../api/read-notification';
+import styles from './notifications-tab.module.css';
+
+/**
+ * The Notifications tab (/tab/notification): newest first; an unread one opens a modal with its
+ * message, and closing the modal marks it read. Opening the tab opens the newest unread at once.
+ */
+export function NotificationsTab() {
+  const notifications = useNotifications();
+  const read = useReadNotification();
+  const [open, setOpen] = useState<Notification | null>(null);
+  const openedOnArrival = useRef(false);
+  const list = notifications.data ?? [];
+
+  useEffect(() => {
+    if (openedOnArrival.current || !notifications.isSuccess) return;
+    openedOnArrival.current = true;
+    const newestUnread = notifications.data.find((n) => !n.isRead);
+    if (newestUnread) setOpen(newestUnread);
+  }, [notifications.isSuccess, notifications.data]);
+
+  const close = () => {
+    if (open && !open.isRead) read.mutate(open.id);
+    setOpen(null);
+  };
+
+  if (notifications.isPending) {
+    return (
+      <p className={styles.state} aria-busy="true">
+        Loading your notifications…
+      </p>
+    );
+  }
+  if (notifications.error) {
+    return (
+      <div className="form-error" role="alert">
+        {notifications.error.message}{' '}
+        <button type="button" className="link-button" onClick={() => void notifications.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Notifications">
+      {list.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No notifications yet</p>
+          <p>We will let you know here when the moderation team has reviewed your video.</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((notification) => (
+            <li key={notification.id}>
+              <button
+                type="button"
+                className={styles.item}
+                data-unread={!notification.isRead}
+                onClick={() => setOpen(notification)}
+                aria-label={`${notification.isRead ? '' : 'Unread: '}${notification.title}`}
+              >
+                <span className={styles.dot} aria-hidden="true" />
+                <span className={styles.text}>
+                  <span className={styles.title}>{notification.title}</span>
+                  <span className={styles.message}>{notification.message}</span>
+                </span>
+                {notification.isRead ? null : <span className="badge status-green">New</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <Modal
+          title={open.title}
+          onClose={close}
+          footer={
+            <button type="button" className="btn btn-primary" onClick={close}>
+              Close
+            </button>
+          }
+        >
+          <p className={styles.modalMessage}>{open.message}</p>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
