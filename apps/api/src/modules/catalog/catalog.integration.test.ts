@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Billboard, Category } from '@screenspot/contracts/billboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -160,6 +161,52 @@ describe('GET /api/leds/getAll', () => {
       headers: { 'if-none-match': etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/leds/getAll compression', () => {
+  const request = (encoding: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/leds/getAll?location=dubai',
+      headers: { 'accept-encoding': encoding, ...extra },
+    });
+
+  it('answers brotli or gzip when the client takes it, with the same JSON inside', async () => {
+    const plain = await request('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const br = await request('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const gz = await request('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+  });
+
+  it('revalidates each encoding by its own ETag', async () => {
+    const br = await request('br');
+    expect((await request('br', { 'if-none-match': br.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    expect((await request('gzip', { 'if-none-match': br.headers.etag as string })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('leaves tiny answers uncompressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/leds/getAll?location=zzqx-nowhere',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ const answer = (text: string): CachedResponse => ({
   body: Buffer.from(text),
   etag: `"${text}"`,
   headers: {},
+  compressed: async () => Buffer.from(text),
 });
 
 describe('createResponseCache', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Encoding } from './compression';
 
 /** A response body ready to send, with the ETag of its bytes. */
 export type CachedResponse = {
@@ -6,6 +7,8 @@ export type CachedResponse = {
   etag: string;
   /** Extra headers that belong to this body (e.g. a total count). */
   headers: Record<string, string>;
+  /** The body compressed, made on first use and kept with the entry. */
+  compressed(encoding: Encoding): Promise<Buffer>;
 };
 
 type Entry = { expiresAt: number; value: Promise<CachedResponse> };

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { preferredEncoding } from './compression';
 import { etagMatches } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
 
@@ -20,6 +21,8 @@ const imageCaching = 'public, max-age=86400, stale-while-revalidate=604800';
 const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+// Below this a compressed answer saves less than the headers it adds.
+const compressFromBytes = 1024;
 
 /** Answers 304 when the client already holds this version. */
 function notModified(ifNoneMatch: string | undefined, etag: string, reply: FastifyReply): boolean {
@@ -59,9 +62,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
     },
     async (request, reply) => {
       const answer = await catalog.search(request.query);
-      reply.header('cache-control', listCaching).headers(answer.headers);
-      if (notModified(request.headers['if-none-match'], answer.etag, reply)) return reply;
-      return sendSerialized(reply, answer.body);
+      reply
+        .header('cache-control', listCaching)
+        .header('vary', 'accept-encoding')
+        .headers(answer.headers);
+      const encoding =
+        answer.body.length >= compressFromBytes
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      // Each encoding is a different representation, so it has its own ETag.
+      const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+      if (notModified(request.headers['if-none-match'], etag, reply)) return reply;
+      if (!encoding) return sendSerialized(reply, answer.body);
+      reply.header('content-encoding', encoding);
+      return sendSerialized(reply, await answer.compressed(encoding));
     },
   );
 

@@ -5,6 +5,7 @@ import {
 } from '@screenspot/contracts/billboard';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { createCompressedVariants } from './compression';
 import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 
@@ -69,6 +70,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       body,
       etag: etagOfBytes(body),
       headers: total === undefined ? {} : { 'x-total-count': String(total) },
+      compressed: createCompressedVariants(body),
     };
   }
 
