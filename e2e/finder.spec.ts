@@ -105,6 +105,8 @@ test('a card opens the detail modal; closing keeps the filters', async ({ page, 
   const [screen] = await screens(request, '?location=deira');
   const detail = await (await request.get(`/api/leds?ledId=${screen!.ledId}`)).json();
   await page.goto('/upload?location=deira');
+  // Opening the details must not rebuild the page behind the modal (list, map, scroll).
+  await page.locator('.leaflet-container').evaluate((map) => map.setAttribute('data-probe', '1'));
   await page.getByRole('link', { name: screen!.billboardName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/upload/${screen!.ledId}\\?location=deira$`));
 
@@ -127,6 +129,8 @@ test('a card opens the detail modal; closing keeps the filters', async ({ page, 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/upload\?location=deira$/);
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('deira');
+  await expect(page.locator('.leaflet-container')).toHaveAttribute('data-probe', '1');
+  await expect(page.getByRole('link', { name: screen!.billboardName, exact: true })).toBeFocused();
 });
 
 test('a direct /upload/{id} URL opens the modal; Escape returns to /upload', async ({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import { useBillboards } from '../api/get-billboards';
 import { useCategories } from '../api/get-categories';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -20,7 +20,7 @@ const searchingMinimumMs = 1200;
 
 /** The billboard finder: filters, result cards beside a map, the searching and detail modals. */
 export function FinderScreen() {
-  const { id } = useParams();
+  const id = useMatch('/upload/:id')?.params.id;
   const navigate = useNavigate();
   const { filters, update, search } = useFinderFilters();
   const [appliedFilters, applyNow] = useDebouncedValue(filters, typingPauseMs);
@@ -49,8 +49,9 @@ export function FinderScreen() {
   }, [searchingSince, isFetching]);
 
   const onSearch = () => {
-    applyNow();
-    void refetch();
+    // New filters fetch by themselves once applied; the same filters are asked again.
+    if (JSON.stringify(appliedFilters) === JSON.stringify(filters)) void refetch();
+    else applyNow();
     setSearchingSince(Date.now());
   };
 
