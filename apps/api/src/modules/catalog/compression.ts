@@ -6,9 +6,7 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -18,6 +16,20 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
+}
+
+// Browsers send a handful of distinct headers; remembering them spares a parse per request.
+const known = new Map<string, Encoding | null>();
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = known.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (known.size < 64) known.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /**
