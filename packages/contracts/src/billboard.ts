@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { messages } from './messages';
 
 export const categorySchema = z.object({
   categoryId: z.number().int(),
@@ -28,19 +29,29 @@ export const billboardSchema = z.object({
 });
 export type Billboard = z.infer<typeof billboardSchema>;
 
+export const billboardListSchema = z.array(billboardSchema);
+
 const optionalText = z
   .string()
-  .max(200)
+  .max(200, 'Must be at most 200 characters')
   .optional()
   .transform((value) => value?.trim() || undefined);
 
-const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
+const wholeNumber = 'Must be a positive whole number';
+
+const idText = z
+  .string({
+    error: (issue) => (issue.input === undefined ? messages.required : wholeNumber),
+  })
+  .regex(/^\d{1,9}$/, wholeNumber);
 
 export const finderQuerySchema = z.object({
   location: optionalText,
   boardName: optionalText,
+  // The segment dropdown's 'Clear Selection' sends an empty value: no segment filter.
   categoryId: z
-    .union([z.literal(''), idText])
+    .string()
+    .regex(/^\d{0,9}$/, wholeNumber)
     .optional()
     .transform((value) => (value ? Number(value) : undefined)),
   page: idText.optional().transform((value) => (value === undefined ? undefined : Number(value))),

@@ -10,8 +10,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
-      { path: 'upload', lazy: () => import('./routes/finder') },
-      { path: 'upload/:id', lazy: () => import('./routes/finder') },
+      // One finder for both URLs: opening a screen's details keeps the list and map in place.
+      { path: 'upload', lazy: () => import('./routes/finder'), children: [{ path: ':id' }] },
       { path: 'uploadVideo/:order', lazy: () => import('./routes/upload-video') },
       { path: 'received', lazy: () => import('./routes/received') },
       { path: 'approved', lazy: () => import('./routes/approved') },

@@ -1,19 +1,50 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billboards, categories } from '../../db/schema';
+import { billboardImages, billboards, categories } from '../../db/schema';
 
 export type BillboardFilter = {
   location?: string;
   boardName?: string;
   categoryId?: number;
-  limit?: number;
-  offset?: number;
 };
+
+export type Page = { limit: number; offset: number };
 
 /** Escapes LIKE wildcards so a user's % or _ matches itself. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+function matching(filter: BillboardFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.location) conditions.push(ilike(billboards.location, containing(filter.location)));
+  if (filter.boardName)
+    conditions.push(ilike(billboards.billboardName, containing(filter.boardName)));
+  if (filter.categoryId !== undefined)
+    conditions.push(eq(billboards.categoryId, filter.categoryId));
+  return and(...conditions);
+}
+
+// Only the columns the wire shape needs: timestamps would cost a Date per row for nothing.
+const billboardColumns = {
+  id: billboards.id,
+  billboardName: billboards.billboardName,
+  location: billboards.location,
+  latitude: billboards.latitude,
+  longitude: billboards.longitude,
+  priceCents: billboards.priceCents,
+  title: billboards.title,
+  description: billboards.description,
+  screens: billboards.screens,
+  size: billboards.size,
+  mediaType: billboards.mediaType,
+  durationSeconds: billboards.durationSeconds,
+  categoryId: billboards.categoryId,
+};
+
+export type BillboardRecord = {
+  [K in keyof typeof billboardColumns]: (typeof billboards.$inferSelect)[K];
+};
 
 export function listCategories(db: Db) {
   return db
@@ -22,24 +53,54 @@ export function listCategories(db: Db) {
     .orderBy(asc(categories.value));
 }
 
-export function listBillboards(db: Db, filter: BillboardFilter) {
-  const conditions: SQL[] = [];
-  if (filter.location) conditions.push(ilike(billboards.location, containing(filter.location)));
-  if (filter.boardName)
-    conditions.push(ilike(billboards.billboardName, containing(filter.boardName)));
-  if (filter.categoryId !== undefined)
-    conditions.push(eq(billboards.categoryId, filter.categoryId));
+export function listBillboards(
+  db: Db,
+  filter: BillboardFilter,
+  page?: Page,
+): Promise<BillboardRecord[]> {
   const query = db
-    .select()
+    .select(billboardColumns)
     .from(billboards)
-    .where(and(...conditions))
+    .where(matching(filter))
     .orderBy(asc(billboards.id))
     .$dynamic();
-  if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+  if (page) query.limit(page.limit).offset(page.offset);
   return query;
 }
 
-export async function findBillboard(db: Db, id: number) {
-  const [row] = await db.select().from(billboards).where(eq(billboards.id, id)).limit(1);
+export async function countBillboards(db: Db, filter: BillboardFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(billboards).where(matching(filter));
+  return row?.total ?? 0;
+}
+
+export async function findBillboard(db: Db, id: number): Promise<BillboardRecord | null> {
+  const [row] = await db
+    .select(billboardColumns)
+    .from(billboards)
+    .where(eq(billboards.id, id))
+    .limit(1);
   return row ?? null;
+}
+
+export async function findBillboardImage(db: Db, billboardId: number) {
+  const [row] = await db
+    .select({
+      contentType: billboardImages.contentType,
+      bytes: billboardImages.bytes,
+      etag: billboardImages.etag,
+      updatedAt: billboardImages.updatedAt,
+    })
+    .from(billboardImages)
+    .where(eq(billboardImages.billboardId, billboardId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function billboardExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billboards.id })
+    .from(billboards)
+    .where(eq(billboards.id, id))
+    .limit(1);
+  return Boolean(row);
 }

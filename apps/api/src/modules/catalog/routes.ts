@@ -1,24 +1,106 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
+  billboardListSchema,
   billboardSchema,
   categorySchema,
   finderQuerySchema,
+  ledIdQuerySchema,
 } from '@screenspot/contracts/billboard';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import * as repository from './repository';
-import { findBillboards } from './service';
+import { preferredEncoding } from './compression';
+import { etagMatches } from './response-cache';
+import { createCatalogService, type CatalogOptions } from './service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+// The catalogue is public and changes rarely: browsers may reuse an answer briefly, then revalidate.
+const listCaching = 'public, max-age=10, stale-while-revalidate=60';
+const imageCaching = 'public, max-age=86400, stale-while-revalidate=604800';
+// An image URL can be opened on its own; an SVG must not run script or load anything when it is.
+const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+// Below this a compressed answer saves less than the headers it adds.
+const compressFromBytes = 1024;
+
+/** Answers 304 when the client already holds this version. */
+function notModified(ifNoneMatch: string | undefined, etag: string, reply: FastifyReply): boolean {
+  reply.header('etag', etag);
+  if (!etagMatches(ifNoneMatch, etag)) return false;
+  reply.code(304).send();
+  return true;
+}
+
+/** Sends JSON bytes that were checked against the response schema when they were built. */
+function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> = async (
+  app,
+  { db, ...options },
+) => {
+  const catalog = createCatalogService(db, options);
+
   app.get(
     '/leds/getCategories',
     { schema: { response: { 200: z.array(categorySchema) } } },
-    async () => repository.listCategories(db),
+    async (_request, reply) => {
+      reply.header('cache-control', listCaching);
+      return catalog.listCategories();
+    },
   );
 
   app.get(
     '/leds/getAll',
-    { schema: { querystring: finderQuerySchema, response: { 200: z.array(billboardSchema) } } },
-    async (request) => findBillboards(db, request.query),
+    {
+      schema: {
+        querystring: finderQuerySchema,
+        response: { 200: billboardListSchema, 304: z.null(), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await catalog.search(request.query);
+      reply
+        .header('cache-control', listCaching)
+        .header('vary', 'accept-encoding')
+        .headers(answer.headers);
+      const encoding =
+        answer.body.length >= compressFromBytes
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      // Each encoding is a different representation, so it has its own ETag.
+      const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+      if (notModified(request.headers['if-none-match'], etag, reply)) return reply;
+      if (!encoding) return sendSerialized(reply, answer.body);
+      reply.header('content-encoding', encoding);
+      return sendSerialized(reply, await answer.compressed(encoding));
+    },
+  );
+
+  app.get(
+    '/leds',
+    { schema: { querystring: ledIdQuerySchema, response: { 200: billboardSchema, ...errors } } },
+    async (request) => catalog.getBillboard(request.query.ledId),
+  );
+
+  app.get(
+    '/files',
+    {
+      schema: {
+        querystring: ledIdQuerySchema,
+        response: { 200: z.unknown().describe('The screen image'), 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const image = await catalog.getBillboardImage(request.query.ledId);
+      reply
+        .header('cache-control', imageCaching)
+        .header('last-modified', image.updatedAt.toUTCString())
+        .header('content-security-policy', imagePolicy);
+      if (notModified(request.headers['if-none-match'], image.etag, reply)) return reply;
+      return reply.type(image.contentType).send(image.bytes);
+    },
   );
 };

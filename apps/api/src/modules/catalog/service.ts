@@ -1,12 +1,27 @@
-import type { Billboard } from '@screenspot/contracts/billboard';
+import {
+  billboardListSchema,
+  type Billboard,
+  type Category,
+} from '@screenspot/contracts/billboard';
 import type { Db } from '../../db/client';
-import type { billboards } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { createCompressedVariants } from './compression';
 import * as repository from './repository';
+import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 
-type BillboardRow = typeof billboards.$inferSelect;
+export type FinderSearch = {
+  location?: string;
+  boardName?: string;
+  categoryId?: number;
+  page?: number;
+  size?: number;
+};
+
+const defaultPageSize = 50;
+const screenNotFound = 'We could not find this screen.';
 
 /** The spec's wire shape: ledId and id are the same number, price in dollars. */
-export function toBillboard(row: BillboardRow): Billboard {
+export function toBillboard(row: repository.BillboardRecord): Billboard {
   return {
     id: row.id,
     ledId: row.id,
@@ -25,23 +40,70 @@ export function toBillboard(row: BillboardRow): Billboard {
   };
 }
 
-export async function findBillboards(
-  db: Db,
-  query: {
-    location?: string;
-    boardName?: string;
-    categoryId?: number;
-    page?: number;
-    size?: number;
-  },
-): Promise<Billboard[]> {
-  const paged = query.size !== undefined || query.page !== undefined;
-  const size = query.size ?? 50;
-  const rows = await repository.listBillboards(db, {
-    location: query.location,
-    boardName: query.boardName,
-    categoryId: query.categoryId,
-    ...(paged ? { limit: size, offset: (query.page ?? 0) * size } : {}),
+export type CatalogOptions = {
+  /** How long a serialized search answer is reused; 0 turns the cache off. */
+  searchCacheTtlMs?: number;
+};
+
+export function createCatalogService(db: Db, options: CatalogOptions = {}) {
+  const searches = createResponseCache({
+    ttlMs: options.searchCacheTtlMs ?? 10_000,
+    maxEntries: 500,
   });
-  return rows.map(toBillboard);
+
+  async function runSearch(search: FinderSearch): Promise<CachedResponse> {
+    const filter = {
+      location: search.location,
+      boardName: search.boardName,
+      categoryId: search.categoryId,
+    };
+    const paged = search.page !== undefined || search.size !== undefined;
+    const size = search.size ?? defaultPageSize;
+    const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
+    const [rows, total] = await Promise.all([
+      repository.listBillboards(db, filter, page),
+      paged ? repository.countBillboards(db, filter) : undefined,
+    ]);
+    // Parsed once when the answer is built, so only the listed fields can ever leave.
+    const body = Buffer.from(JSON.stringify(billboardListSchema.parse(rows.map(toBillboard))));
+    return {
+      body,
+      etag: etagOfBytes(body),
+      headers: total === undefined ? {} : { 'x-total-count': String(total) },
+      compressed: createCompressedVariants(body),
+    };
+  }
+
+  return {
+    listCategories(): Promise<Category[]> {
+      return repository.listCategories(db);
+    },
+
+    /** The serialized answer for a finder search, shared by identical searches for a moment. */
+    search(search: FinderSearch): Promise<CachedResponse> {
+      const key = JSON.stringify([
+        search.location ?? '',
+        search.boardName ?? '',
+        search.categoryId ?? '',
+        search.page ?? '',
+        search.size ?? '',
+      ]);
+      return searches.get(key, () => runSearch(search));
+    },
+
+    async getBillboard(id: number): Promise<Billboard> {
+      const row = await repository.findBillboard(db, id);
+      if (!row) throw new HttpError(404, screenNotFound);
+      return toBillboard(row);
+    },
+
+    async getBillboardImage(id: number) {
+      const image = await repository.findBillboardImage(db, id);
+      if (image) return image;
+      const exists = await repository.billboardExists(db, id);
+      throw new HttpError(404, exists ? 'This screen has no image yet.' : screenNotFound);
+    },
+  };
 }
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,10 +1,15 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { PageMeta } from '../../components/ui/page-meta';
+import { FinderScreen } from '../../features/finder/components/finder-screen';
 
+/** /upload and /upload/{id}: the billboard finder; with an id, that screen's details are open. */
 export function Component() {
   return (
-    <PlaceholderScreen
-      heading="Find Your Perfect Digital Billboard"
-      description="Search LED screens across Dubai by location, name and segment."
-    />
+    <>
+      <PageMeta
+        title="Find Your Perfect Digital Billboard"
+        description="Search LED screens across Dubai by location, name and segment, compare prices per spot and book."
+      />
+      <FinderScreen />
+    </>
   );
 }

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { Encoding } from './compression';
+
+/** A response body ready to send, with the ETag of its bytes. */
+export type CachedResponse = {
+  body: Buffer;
+  etag: string;
+  /** Extra headers that belong to this body (e.g. a total count). */
+  headers: Record<string, string>;
+  /** The body compressed, made on first use and kept with the entry. */
+  compressed(encoding: Encoding): Promise<Buffer>;
+};
+
+type Entry = { expiresAt: number; value: Promise<CachedResponse> };
+
+export type ResponseCache = {
+  get(key: string, produce: () => Promise<CachedResponse>): Promise<CachedResponse>;
+  clear(): void;
+};
+
+export function etagOfBytes(bytes: Buffer): string {
+  return `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
+/**
+ * Serialized answers kept for a few seconds per instance. The database stays the only source of
+ * truth: an entry is at most `ttlMs` old, so instances agree again within that time. Concurrent
+ * misses for one key share a single query, so a burst does not stampede the database.
+ */
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): ResponseCache {
+  const { ttlMs, maxEntries, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+
+  return {
+    get(key, produce) {
+      const time = now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > time) return hit.value;
+      if (ttlMs <= 0) return produce();
+      const value = produce();
+      entries.delete(key);
+      entries.set(key, { expiresAt: time + ttlMs, value });
+      // A failed query must not be remembered.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      // Map keeps insertion order: the first key is the oldest.
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+/** Whether an If-None-Match header names the ETag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}

@@ -1,0 +1,29 @@
+import type { Billboard } from '@screenspot/contracts/billboard';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, withQuery } from '../../../lib/api-client';
+import { billboardsKey } from './get-billboards';
+
+export function getBillboard(ledId: number): Promise<Billboard> {
+  return api.get<Billboard>(withQuery('/api/leds', { ledId }));
+}
+
+export function billboardQuery(ledId: number) {
+  return queryOptions({
+    queryKey: ['billboard', ledId],
+    queryFn: () => getBillboard(ledId),
+  });
+}
+
+/** One screen; shown at once from any list already loaded, then confirmed by the server. */
+export function useBillboard(ledId: number, enabled = true) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...billboardQuery(ledId),
+    enabled,
+    placeholderData: () =>
+      queryClient
+        .getQueriesData<Billboard[]>({ queryKey: billboardsKey })
+        .flatMap(([, list]) => list ?? [])
+        .find((billboard) => billboard.ledId === ledId),
+  });
+}

@@ -1,0 +1,91 @@
+import type { Billboard } from '@screenspot/contracts/billboard';
+import { Link } from 'react-router';
+import { billboardImageUrl } from '../api/get-billboard-image';
+import { formatDuration, formatPrice } from '../format';
+import styles from './billboard-card.module.css';
+
+type BillboardCardProps = {
+  billboard: Billboard;
+  segment?: string;
+  /** The finder's query string, kept on the detail link so closing returns to the same search. */
+  search: string;
+  highlighted: boolean;
+  onHighlight: (ledId: number | null) => void;
+};
+
+export function BillboardCard({
+  billboard,
+  segment,
+  search,
+  highlighted,
+  onHighlight,
+}: BillboardCardProps) {
+  const { ledId } = billboard;
+  return (
+    <article
+      id={`screen-${ledId}`}
+      className={`card ${styles.card} ${highlighted ? styles.highlighted : ''}`}
+      onMouseEnter={() => onHighlight(ledId)}
+      onMouseLeave={() => onHighlight(null)}
+      onFocus={() => onHighlight(ledId)}
+      onBlur={() => onHighlight(null)}
+      data-highlighted={highlighted || undefined}
+    >
+      <div className={styles.media}>
+        <img
+          src={billboardImageUrl(ledId)}
+          alt=""
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
+        {segment ? <span className={styles.segment}>{segment}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link
+            to={{ pathname: `/upload/${ledId}`, search }}
+            className={styles.link}
+            state={{ keepScroll: true }}
+          >
+            {billboard.billboardName}
+          </Link>
+        </h3>
+        <p className={styles.location}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          {billboard.location}
+        </p>
+        <p className={styles.specs}>
+          <span>{billboard.mediaType}</span>
+          <span aria-hidden="true">·</span>
+          <span>{billboard.size}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatDuration(billboard.duration)} spots</span>
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            <span className={styles.from}>From</span>
+            <strong>{formatPrice(billboard.price)}</strong>
+            <span className={styles.per}>/ spot</span>
+          </p>
+          <Link
+            to={`/uploadVideo/${ledId}`}
+            className={`btn btn-accent ${styles.book}`}
+            aria-label={`Book ${billboard.billboardName}`}
+          >
+            Book
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Billboard, Category } from '@screenspot/contracts/billboard';
+import { messages } from '@screenspot/contracts/messages';
+import { useMemo } from 'react';
+import { BillboardCard } from './billboard-card';
+import styles from './billboard-list.module.css';
+
+type BillboardListProps = {
+  billboards: Billboard[] | undefined;
+  categories: Category[];
+  search: string;
+  highlightedId: number | null;
+  onHighlight: (ledId: number | null) => void;
+  onClearFilters?: () => void;
+};
+
+export function BillboardList({
+  billboards,
+  categories,
+  search,
+  highlightedId,
+  onHighlight,
+  onClearFilters,
+}: BillboardListProps) {
+  const segmentNames = useMemo(
+    () => new Map(categories.map((category) => [category.categoryId, category.value])),
+    [categories],
+  );
+
+  if (!billboards) {
+    return (
+      <div className={styles.grid} aria-hidden="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className={`card ${styles.skeleton}`} />
+        ))}
+      </div>
+    );
+  }
+
+  if (billboards.length === 0) {
+    return (
+      <div className={`card ${styles.empty}`}>
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+          <rect
+            x="6"
+            y="8"
+            width="36"
+            height="24"
+            rx="3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          />
+          <path
+            d="M24 32v8M16 40h16M18 16l12 8M30 16l-12 8"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        </svg>
+        <p className={styles.emptyTitle}>{messages.noResults}</p>
+        <p className={styles.emptyText}>Try another location, a shorter name or every segment.</p>
+        {onClearFilters ? (
+          <button type="button" className="btn btn-secondary" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <ul className={styles.grid} aria-label="Screens">
+      {billboards.map((billboard) => (
+        <li key={billboard.ledId} className={styles.item}>
+          <BillboardCard
+            billboard={billboard}
+            segment={
+              billboard.categoryId === null ? undefined : segmentNames.get(billboard.categoryId)
+            }
+            search={search}
+            highlighted={highlightedId === billboard.ledId}
+            onHighlight={onHighlight}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,190 @@
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import type { Billboard } from '@screenspot/contracts/billboard';
+import { limits } from '@screenspot/contracts/limits';
+import type L from 'leaflet';
+import { memo, useEffect, useRef, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { Link } from 'react-router';
+import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
+import styles from './billboard-map.module.css';
+
+export type BillboardMapProps = {
+  billboards: Billboard[];
+  highlightedId: number | null;
+  onHighlight: (ledId: number | null) => void;
+  onPinSelect: (ledId: number) => void;
+  search: string;
+  /** The filters the shown results answer, or null while newer ones load. */
+  resultsKey: string | null;
+  visible: boolean;
+};
+
+const tileUrl = 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png';
+const attribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>';
+// Tiles that keep failing with none loaded mean no tile service (offline, blocked): stop asking.
+const failuresBeforeGivingUp = 6;
+
+/** Light basemap tiles; when they cannot load, the layer is dropped and the pins stay usable. */
+function BasemapTiles() {
+  const [unavailable, setUnavailable] = useState(false);
+  const tally = useRef({ loaded: 0, failed: 0 });
+  if (unavailable) {
+    return (
+      <p className={styles.notice} role="status">
+        Map imagery is unavailable right now. Pins and the list still work.
+      </p>
+    );
+  }
+  return (
+    <TileLayer
+      url={tileUrl}
+      attribution={attribution}
+      subdomains="abcd"
+      maxZoom={20}
+      eventHandlers={{
+        tileload: () => {
+          tally.current.loaded += 1;
+        },
+        tileerror: () => {
+          tally.current.failed += 1;
+          if (tally.current.loaded === 0 && tally.current.failed >= failuresBeforeGivingUp) {
+            setUnavailable(true);
+          }
+        },
+      }}
+    />
+  );
+}
+
+/** Keeps Leaflet's idea of its size right when the map is shown again (phone toggle). */
+function SizeWatcher({ visible }: { visible: boolean }) {
+  const map = useMap();
+  useEffect(() => {
+    if (visible) map.invalidateSize();
+  }, [map, visible]);
+  return null;
+}
+
+/**
+ * Frames the results once the answer for new filters arrives. The first answer keeps the spec's
+ * view (centre of Dubai, zoom 7); a list refreshed for the same filters does not move the map.
+ */
+function FrameResults({
+  billboards,
+  resultsKey,
+}: {
+  billboards: Billboard[];
+  resultsKey: string | null;
+}) {
+  const map = useMap();
+  const framed = useRef(resultsKey);
+  useEffect(() => {
+    if (resultsKey === null || resultsKey === framed.current) return;
+    framed.current = resultsKey;
+    if (billboards.length === 0) return;
+    const points = billboards.map((b) => [b.latitude, b.longitude] as [number, number]);
+    map.fitBounds(points, { padding: [48, 48], maxZoom: 14 });
+  }, [resultsKey, billboards, map]);
+  return null;
+}
+
+type PinsProps = Pick<
+  BillboardMapProps,
+  'billboards' | 'onHighlight' | 'onPinSelect' | 'search'
+> & {
+  highlightedId: number | null;
+};
+
+const Pins = memo(function Pins({
+  billboards,
+  highlightedId,
+  onHighlight,
+  onPinSelect,
+  search,
+}: PinsProps) {
+  const group = useRef<L.MarkerClusterGroup>(null);
+  const markers = useRef(new Map<number, L.Marker>());
+
+  // A highlighted screen inside a cluster lights up the cluster instead.
+  useEffect(() => {
+    if (highlightedId === null) return;
+    const marker = markers.current.get(highlightedId);
+    const parent = marker && group.current?.getVisibleParent(marker);
+    if (!parent || parent === marker) return;
+    const element = parent.getElement();
+    element?.classList.add(styles.clusterActive);
+    return () => element?.classList.remove(styles.clusterActive);
+  }, [highlightedId]);
+
+  return (
+    <MarkerClusterGroup
+      ref={group}
+      chunkedLoading
+      maxClusterRadius={48}
+      showCoverageOnHover={false}
+      iconCreateFunction={clusterIcon}
+    >
+      {billboards.map((billboard) => {
+        const active = billboard.ledId === highlightedId;
+        return (
+          <Marker
+            key={billboard.ledId}
+            ref={(marker) => {
+              if (marker) markers.current.set(billboard.ledId, marker);
+              else markers.current.delete(billboard.ledId);
+            }}
+            position={[billboard.latitude, billboard.longitude]}
+            icon={active ? activePinIcon : pinIcon}
+            zIndexOffset={active ? 1000 : 0}
+            title={billboard.billboardName}
+            eventHandlers={{
+              mouseover: () => onHighlight(billboard.ledId),
+              mouseout: () => onHighlight(null),
+              click: () => onPinSelect(billboard.ledId),
+            }}
+          >
+            <Popup>
+              <p className={styles.popupName}>{billboard.billboardName}</p>
+              <p className={styles.popupLocation}>{billboard.location}</p>
+              <Link
+                to={{ pathname: `/upload/${billboard.ledId}`, search }}
+                state={{ keepScroll: true }}
+              >
+                View details
+              </Link>
+            </Popup>
+          </Marker>
+        );
+      })}
+    </MarkerClusterGroup>
+  );
+});
+
+/** Every result as a pin on a light map of Dubai, clustered where they crowd. */
+export default function BillboardMap(props: BillboardMapProps) {
+  return (
+    <div className={styles.frame}>
+      <MapContainer
+        className={styles.map}
+        center={[limits.mapCenter.lat, limits.mapCenter.lng]}
+        zoom={limits.mapZoom}
+        scrollWheelZoom
+        aria-label="Map of screens"
+      >
+        <BasemapTiles />
+        <SizeWatcher visible={props.visible} />
+        <FrameResults billboards={props.billboards} resultsKey={props.resultsKey} />
+        <Pins
+          billboards={props.billboards}
+          highlightedId={props.highlightedId}
+          onHighlight={props.onHighlight}
+          onPinSelect={props.onPinSelect}
+          search={props.search}
+        />
+      </MapContainer>
+    </div>
+  );
+}

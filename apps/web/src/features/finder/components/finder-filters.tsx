@@ -1,0 +1,111 @@
+import type { Category } from '@screenspot/contracts/billboard';
+import type { FormEvent } from 'react';
+import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
+import styles from './finder-filters.module.css';
+
+type FinderFiltersProps = {
+  filters: Filters;
+  categories: Category[];
+  onChange: (change: Partial<Filters>) => void;
+  onSearch: () => void;
+};
+
+/** Location, billboard name and segment, with the Search button. */
+export function FinderFilters({ filters, categories, onChange, onSearch }: FinderFiltersProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+
+  return (
+    <form
+      className={`card ${styles.bar}`}
+      role="search"
+      aria-label="Find screens"
+      onSubmit={submit}
+    >
+      <div className={styles.field}>
+        <label className="field-label" htmlFor="finder-location">
+          Location
+        </label>
+        <span className={styles.control}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <input
+            id="finder-location"
+            className={`input ${styles.input}`}
+            type="search"
+            placeholder="Search by location"
+            autoComplete="off"
+            value={filters.location}
+            onChange={(event) => onChange({ location: event.target.value })}
+          />
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label className="field-label" htmlFor="finder-name">
+          Billboard name
+        </label>
+        <span className={styles.control}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <rect
+              x="3"
+              y="4"
+              width="18"
+              height="12"
+              rx="2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <path d="M12 16v5M8 21h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id="finder-name"
+            className={`input ${styles.input}`}
+            type="search"
+            placeholder="Search by billboard name"
+            autoComplete="off"
+            value={filters.boardName}
+            onChange={(event) => onChange({ boardName: event.target.value })}
+          />
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label className="field-label" htmlFor="finder-segment">
+          Segment
+        </label>
+        <select
+          id="finder-segment"
+          className={`select ${styles.select} ${filters.categoryId ? '' : styles.placeholder}`}
+          value={filters.categoryId}
+          onChange={(event) => onChange({ categoryId: event.target.value })}
+        >
+          <option value="" disabled hidden>
+            Search by segment
+          </option>
+          <option value="">Clear Selection</option>
+          {categories.map((category) => (
+            <option key={category.categoryId} value={String(category.categoryId)}>
+              {category.value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import { useBillboards } from '../api/get-billboards';
+import { useCategories } from '../api/get-categories';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFinderFilters } from '../hooks/use-finder-filters';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { BillboardDetailModal } from './billboard-detail-modal';
+import { BillboardList } from './billboard-list';
+import { FinderFilters } from './finder-filters';
+import { SearchingModal } from './searching-modal';
+import styles from './finder-screen.module.css';
+
+// Leaflet is heavy: it loads after the list, in its own chunk.
+const BillboardMap = lazy(() => import('./billboard-map'));
+
+const typingPauseMs = 300;
+// Long enough to read the searching message, short enough not to be in the way.
+const searchingMinimumMs = 1200;
+
+/** The billboard finder: filters, result cards beside a map, the searching and detail modals. */
+export function FinderScreen() {
+  const id = useMatch('/upload/:id')?.params.id;
+  const navigate = useNavigate();
+  const { filters, update, search } = useFinderFilters();
+  const [appliedFilters, applyNow] = useDebouncedValue(filters, typingPauseMs);
+  const categories = useCategories().data ?? [];
+  const results = useBillboards(appliedFilters);
+  const billboards = results.data;
+
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [hoveredId, setHoveredId] = useState<number | null>(null);
+  const selectedId = id ? Number(id) : null;
+  const highlightedId = hoveredId ?? selectedId;
+
+  const [searchingSince, setSearchingSince] = useState<number | null>(null);
+  const { refetch, isFetching, error } = results;
+
+  useEffect(() => {
+    if (error) console.error('Could not load screens', error);
+  }, [error]);
+
+  useEffect(() => {
+    if (searchingSince === null || isFetching) return;
+    const wait = Math.max(0, searchingMinimumMs - (Date.now() - searchingSince));
+    const timer = setTimeout(() => setSearchingSince(null), wait);
+    return () => clearTimeout(timer);
+  }, [searchingSince, isFetching]);
+
+  const onSearch = () => {
+    // New filters fetch by themselves once applied; the same filters are asked again.
+    if (JSON.stringify(appliedFilters) === JSON.stringify(filters)) void refetch();
+    else applyNow();
+    setSearchingSince(Date.now());
+  };
+
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  // On a phone the results sit below the filters: switching view brings them into sight.
+  const showView = (next: 'list' | 'map') => {
+    setView(next);
+    toolbarRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const onPinSelect = useCallback((ledId: number) => {
+    setHoveredId(ledId);
+    const card = listRef.current?.querySelector(`#screen-${ledId}`);
+    if (card && card.getClientRects().length > 0) {
+      card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, []);
+
+  const closeDetail = () =>
+    navigate({ pathname: '/upload', search }, { state: { keepScroll: true } });
+
+  const resultsKey = results.isPlaceholderData ? null : JSON.stringify(appliedFilters);
+  const count = billboards?.length;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="finder-title">
+        <div className="container">
+          <p className={styles.eyebrow}>LED screens across Dubai</p>
+          <h1 id="finder-title" className={styles.title}>
+            Find Your Perfect Digital Billboard
+          </h1>
+          <p className={styles.lead}>
+            Search by location, screen name or audience segment, compare prices per spot and book in
+            a few clicks.
+          </p>
+          <FinderFilters
+            filters={filters}
+            categories={categories}
+            onChange={update}
+            onSearch={onSearch}
+          />
+        </div>
+      </section>
+
+      <section className="container" aria-label="Results">
+        <div className={styles.toolbar} ref={toolbarRef}>
+          <p className={styles.count} role="status">
+            {count === undefined
+              ? 'Looking for screens…'
+              : `${count} ${count === 1 ? 'screen' : 'screens'} found`}
+          </p>
+          <div className={styles.toggle} role="group" aria-label="Show results as">
+            <button
+              type="button"
+              aria-pressed={view === 'list'}
+              className={view === 'list' ? styles.toggleOn : undefined}
+              onClick={() => showView('list')}
+            >
+              List
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'map'}
+              className={view === 'map' ? styles.toggleOn : undefined}
+              onClick={() => showView('map')}
+            >
+              Map
+            </button>
+          </div>
+        </div>
+
+        <div className={styles.split} data-view={view}>
+          <div
+            ref={listRef}
+            className={styles.listPane}
+            aria-busy={isFetching || undefined}
+            data-stale={results.isPlaceholderData || undefined}
+          >
+            <BillboardList
+              billboards={billboards}
+              categories={categories}
+              search={search}
+              highlightedId={highlightedId}
+              onHighlight={setHoveredId}
+              onClearFilters={() => update({ location: '', boardName: '', categoryId: '' })}
+            />
+          </div>
+          <div className={styles.mapPane}>
+            <Suspense fallback={<div className={styles.mapLoading} aria-hidden="true" />}>
+              <BillboardMap
+                billboards={billboards ?? []}
+                highlightedId={highlightedId}
+                onHighlight={setHoveredId}
+                onPinSelect={onPinSelect}
+                search={search}
+                resultsKey={resultsKey}
+                visible={wide || view === 'map'}
+              />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+
+      {searchingSince !== null ? <SearchingModal onClose={() => setSearchingSince(null)} /> : null}
+      {id !== undefined ? <BillboardDetailModal ledId={Number(id)} onClose={closeDetail} /> : null}
+    </div>
+  );
+}
