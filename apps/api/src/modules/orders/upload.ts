@@ -6,11 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapters/video-probe';
 import type { Db } from '../../db/client';
-import type { billboards } from '../../db/schema';
-import { findBillboard } from '../catalog/repository';
+import { findBillboard, type BillboardRecord } from '../catalog/repository';
 import { HttpError } from '../../plugins/errors';
 
-type Billboard = typeof billboards.$inferSelect;
+type Billboard = BillboardRecord;
 
 export type ReceivedUpload = {
   billboard: Billboard;
