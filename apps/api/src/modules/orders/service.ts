@@ -8,8 +8,8 @@ import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload
 import type { Storage } from '../../adapters/storage/storage';
 import { newVideoKey } from '../../adapters/storage/keys';
 import type { VideoInfo } from '../../adapters/video-probe';
+import type { BillboardRecord } from '../catalog/repository';
 import type { Db } from '../../db/client';
-import type { billboards } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
 import type { OrderRow } from './repository';
@@ -56,7 +56,7 @@ export async function getOwnOrder(db: Db, customerId: number, orderId: number): 
   return row;
 }
 
-type Billboard = typeof billboards.$inferSelect;
+type Billboard = BillboardRecord;
 
 /**
  * Turns a stored temporary upload into an order: checks the video against the screen, then inserts
