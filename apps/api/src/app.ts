@@ -29,7 +29,7 @@ import { registerErrorHandlers } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
-import { contentSecurityPolicyFor } from './security';
+import { contentSecurityPolicyFor, cspHeaderValue } from './security';
 
 export type AppDeps = {
   config: Config;
@@ -83,8 +83,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', { config, database, messenger, storage });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicyFor(config.CONTENT_URL) },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Helmet would rebuild the policy string on every request; it never changes while running.
+  const csp = cspHeaderValue(contentSecurityPolicyFor(config.CONTENT_URL));
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

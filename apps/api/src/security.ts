@@ -30,3 +30,14 @@ export function contentSecurityPolicyFor(contentUrl: string): typeof contentSecu
     imgSrc: [...contentSecurityPolicy.imgSrc, origin],
   };
 }
+
+/** The policy as its header value, built once at start rather than on every request. */
+export function cspHeaderValue(directives: typeof contentSecurityPolicy): string {
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
+    .join(';');
+}
