@@ -41,6 +41,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route as registered (HEAD twins left out), for the authorization matrix test. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -77,6 +79,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    }
+  });
 
   const messenger = createMessenger(config, database.db, app.log);
   const storage = options.storage ?? createStorage(config);
