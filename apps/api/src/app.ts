@@ -15,6 +15,9 @@ import { pino, type Logger } from 'pino';
 import { createMessenger, type Messenger } from './adapters/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { authDeps } from './modules/auth/deps';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -90,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
+      const accountDeps = authDeps(config, database.db, messenger);
+      await api.register(authRoutes, { deps: accountDeps });
+      await api.register(accountRoutes, { deps: accountDeps });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },
