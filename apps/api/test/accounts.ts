@@ -35,7 +35,13 @@ export function postForm(
   });
 }
 
-type OutboxEntry = { to: string; channel: 'email' | 'sms'; code: string | null; subject: string | null; body: string };
+type OutboxEntry = {
+  to: string;
+  channel: 'email' | 'sms';
+  code: string | null;
+  subject: string | null;
+  body: string;
+};
 
 export async function outbox(app: FastifyInstance): Promise<OutboxEntry[]> {
   const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=500' });
@@ -57,7 +63,10 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 }
 
 /** Signs up and confirms through the API; answers the details and the new id. */
-export async function registerConfirmed(app: FastifyInstance, overrides: Record<string, string> = {}) {
+export async function registerConfirmed(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+) {
   const details = newSignUp(overrides);
   const registered = await postForm(app, '/api/register', details);
   if (registered.statusCode !== 200) throw new Error(registered.body);
