@@ -1,19 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import styles from './user-menu.module.css';
 
 /** The signed-in customer's name with Settings, Announcements, Notifications and Logout. */
 export function UserMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  useSessionSync();
+
+  const signOut = () => {
+    setOpen(false);
+    // The promise settles even though the menu unmounts once the customer is gone.
+    void logout.mutateAsync().finally(() => navigate('/'));
+  };
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   return (
@@ -41,6 +59,9 @@ export function UserMenu({ username }: { username: string }) {
           <Link role="menuitem" to="/tab/notification" onClick={() => setOpen(false)}>
             Notifications
           </Link>
+          <button role="menuitem" type="button" onClick={signOut} disabled={logout.isPending}>
+            Logout
+          </button>
         </div>
       ) : null}
     </div>
