@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { Link } from 'react-router';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import styles from './user-menu.module.css';
 
 /** The signed-in customer's name with Settings, Announcements, Notifications and Logout. */
 export function UserMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+  const signOut = useSignOut();
   useSessionSync();
 
-  const signOut = () => {
+  const logout = () => {
     setOpen(false);
-    // The promise settles even though the menu unmounts once the customer is gone.
-    void logout.mutateAsync().finally(() => navigate('/'));
+    setLeaving(true);
+    void signOut();
   };
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function UserMenu({ username }: { username: string }) {
           <Link role="menuitem" to="/tab/notification" onClick={() => setOpen(false)}>
             Notifications
           </Link>
-          <button role="menuitem" type="button" onClick={signOut} disabled={logout.isPending}>
+          <button role="menuitem" type="button" onClick={logout} disabled={leaving}>
             Logout
           </button>
         </div>
