@@ -47,7 +47,7 @@ function AccountTabs({
   };
 
   return (
-    <div className="page container">
+    <div className={`page ${styles.page}`}>
       <PageMeta title={label} description="Your settings, announcements and notifications." />
       <header className={styles.header}>
         <h1>My account</h1>
