@@ -157,6 +157,24 @@ describe('password reset by phone', () => {
   });
 });
 
+describe('a reset token is single use', () => {
+  it('lets only one of two simultaneous confirmations through', async () => {
+    const customer = await buildCustomer(t.database.db);
+    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    const verified = await postForm(t.app, '/api/password/reset/verify', {
+      email: customer.email,
+      otpEmail: await latestCode(t.app, customer.email),
+    });
+    const { token } = verified.json();
+    const answers = await Promise.all(
+      ['First@2025', 'Second@2025'].map((password) =>
+        postForm(t.app, '/api/password/reset/confirm', { password, otp: token }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
 describe('password reset with bad input', () => {
   it.each([
     ['/api/password/reset/request', {}, 'email', 'Required'],

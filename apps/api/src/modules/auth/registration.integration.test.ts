@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, oneTimeCodes } from '../../db/schema';
+import { customers, oneTimeCodes, outboxMessages } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { latestCode, newSignUp, outbox, postForm, registerConfirmed } from '../../../test/accounts';
 
@@ -29,7 +29,16 @@ describe('POST /api/register', () => {
     expect(mail.channel).toBe('email');
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.subject).toContain('ScreenSpot');
+    const [stored] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, details.email));
+    expect(stored!.body).toContain(mail.code!);
+    expect(stored!.body).toContain('ScreenSpot');
+    expect(stored!.html).toContain('ScreenSpot');
+    expect(stored!.html).toContain(mail.code!);
     expect(sms.channel).toBe('sms');
+    expect(sms.body).toContain(sms.code!);
     expect(sms.code).toMatch(/^\d{6}$/);
 
     const codes = await t.database.db
