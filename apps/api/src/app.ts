@@ -17,6 +17,9 @@ import { createStorage } from './adapters/storage/index';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { authDeps } from './modules/auth/deps';
+import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(notificationRoutes, { db: database.db });
       await api.register(adminRoutes, { prefix: '/admin' });
+      const accountDeps = authDeps(config, database.db, messenger);
+      await api.register(authRoutes, { deps: accountDeps });
+      await api.register(accountRoutes, { deps: accountDeps });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },

@@ -8,7 +8,7 @@ export function AuthLayout() {
   return (
     <div className={styles.shell}>
       <ScrollToTop />
-      <aside className={styles.aside} aria-hidden="true">
+      <aside className={styles.aside}>
         <Logo tone="light" />
         <p className={styles.tagline}>Your ad on Dubai&apos;s brightest screens within 48 hours.</p>
       </aside>

@@ -1,20 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import styles from './user-menu.module.css';
 
 /** The signed-in customer's name with Settings, Announcements, Notifications and Logout. */
 export function UserMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const [leaving, setLeaving] = useState(false);
+  const signOut = useSignOut();
+  useSessionSync();
+
+  const logout = () => {
+    setOpen(false);
+    setLeaving(true);
+    void signOut();
+  };
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   return (
@@ -43,6 +61,9 @@ export function UserMenu({ username }: { username: string }) {
           <Link role="menuitem" to="/tab/notification" onClick={() => setOpen(false)}>
             Notifications <UnreadBadge />
           </Link>
+          <button role="menuitem" type="button" onClick={logout} disabled={leaving}>
+            Logout
+          </button>
         </div>
       ) : null}
     </div>

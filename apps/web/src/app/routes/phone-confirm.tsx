@@ -1,10 +1,18 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { PageMeta } from '../../components/ui/page-meta';
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { RegistrationCodesForm } from '../../features/auth/components/registration-codes-form';
 
 export function Component() {
   return (
-    <PlaceholderScreen
-      heading="Confirm your account"
-      description="We sent a code to your phone and email."
-    />
+    <>
+      <PageMeta
+        title="Confirm your account"
+        description="Enter the codes we sent to your phone and email."
+      />
+      <AuthHeading title="Confirm your account">
+        We sent a code to your phone and email.
+      </AuthHeading>
+      <RegistrationCodesForm />
+    </>
   );
 }

@@ -1,10 +1,15 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { PageMeta } from '../../components/ui/page-meta';
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
 
 export function Component() {
   return (
-    <PlaceholderScreen
-      heading="Sign In"
-      description="Sign in to book screens and follow your orders."
-    />
+    <>
+      <PageMeta title="Sign In" description="Sign in to book screens and follow your orders." />
+      <AuthHeading title="Sign In">
+        Welcome back. Sign in to book screens and follow your orders.
+      </AuthHeading>
+      <SignInForm />
+    </>
   );
 }

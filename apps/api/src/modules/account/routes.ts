@@ -1,0 +1,66 @@
+import {
+  credentialsChangeSchema,
+  credentialsConfirmResponseSchema,
+  credentialsConfirmSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from '@screenspot/contracts/account';
+import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
+import { customerSchema } from '@screenspot/contracts/customer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthDeps } from '../auth/deps';
+import { authBodyLimit } from '../auth/routes';
+import { clearSessionCookie, currentCustomer, requireCustomer } from '../auth/session';
+import { changeCredentials, confirmCredentials } from './credentials';
+import { changePassword, updateProfile } from './service';
+
+/** The signed-in customer's own profile, contact details and password. */
+export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer);
+
+  app.post(
+    '/user/profile',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: profileSchema, response: { 200: customerSchema } },
+    },
+    async (request) => updateProfile(deps, currentCustomer(request).id, request.body),
+  );
+
+  app.post(
+    '/user/credentials/change',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => changeCredentials(deps, currentCustomer(request).id, request.body),
+  );
+
+  app.post(
+    '/user/credentials/confirm',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        body: credentialsConfirmSchema,
+        response: { 200: credentialsConfirmResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmCredentials(deps, currentCustomer(request).id, request.body);
+      if (result.signedOut) clearSessionCookie(request, reply);
+      return result;
+    },
+  );
+
+  app.post(
+    '/user/password/change',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const { id, sessionId } = currentCustomer(request);
+      return changePassword(deps, { customerId: id, sessionId }, request.body);
+    },
+  );
+};

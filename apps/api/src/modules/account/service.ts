@@ -1,0 +1,74 @@
+import type { passwordChangeSchema, profileSchema } from '@screenspot/contracts/account';
+import type { Customer } from '@screenspot/contracts/customer';
+import type { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { type AuthDeps, toCustomer } from '../auth/deps';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordCheckLimits, takeAttempt } from '../auth/rate-limit';
+import * as repository from '../auth/repository';
+
+export const accountMessages = {
+  passwordChanged: 'Your password has been changed',
+  wrongCurrentPassword: 'The current password is not correct.',
+  wrongPassword: 'The password is not correct.',
+  signInAgain: 'Please sign in to continue.',
+} as const;
+
+async function signedInCustomer(deps: AuthDeps, customerId: number) {
+  const customer = await repository.findCustomerById(deps.db, customerId);
+  if (!customer) throw new HttpError(401, accountMessages.signInAgain);
+  return customer;
+}
+
+/** Checks the account's password, counting wrong ones like sign-in does. */
+export async function assertPassword(
+  deps: AuthDeps,
+  customerId: number,
+  password: string,
+  field: string,
+  message: string,
+) {
+  const attempt = await takeAttempt(deps.db, passwordCheckLimits(customerId));
+  const customer = await signedInCustomer(deps, customerId);
+  if (!(await verifyPassword(customer.passwordHash, password))) {
+    throw new HttpError(400, message, { [field]: message });
+  }
+  await attempt.succeeded();
+  return customer;
+}
+
+/** Blank fields keep their current value. */
+export async function updateProfile(
+  deps: AuthDeps,
+  customerId: number,
+  input: z.output<typeof profileSchema>,
+): Promise<Customer> {
+  const current = await signedInCustomer(deps, customerId);
+  const row = await repository.updateCustomer(deps.db, customerId, {
+    companyName: input.companyName ?? current.companyName,
+    name: input.name ?? current.name,
+    surname: input.surname ?? current.surname,
+  });
+  return toCustomer(row!);
+}
+
+/** A new password ends the account's sessions on every other device. */
+export async function changePassword(
+  deps: AuthDeps,
+  session: { customerId: number; sessionId: number },
+  input: z.output<typeof passwordChangeSchema>,
+): Promise<{ message: string }> {
+  await assertPassword(
+    deps,
+    session.customerId,
+    input.currentPassword,
+    'currentPassword',
+    accountMessages.wrongCurrentPassword,
+  );
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repository.updateCustomer(tx, session.customerId, { passwordHash });
+    await repository.deleteSessionsOf(tx, session.customerId, session.sessionId);
+  });
+  return { message: accountMessages.passwordChanged };
+}

@@ -1,0 +1,121 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { limits } from '@screenspot/contracts/limits';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './repository';
+import type { CodeRow } from './repository';
+
+export type CodePurpose =
+  | 'register_email'
+  | 'register_phone'
+  | 'reset_email'
+  | 'reset_phone'
+  | 'reset_token'
+  | 'change_email_old'
+  | 'change_email_new'
+  | 'change_phone_old'
+  | 'change_phone_new';
+
+export const codeErrors = {
+  wrong: 'The code is not correct.',
+  expired: 'The code has expired. Ask for a new one.',
+  spent: 'Too many wrong tries. Ask for a new code.',
+  missing: 'There is no code waiting for this. Ask for a new one.',
+  used: 'This code has already been used. Ask for a new one.',
+  resendTooSoon: `Please wait a minute before asking for another code.`,
+} as const;
+
+/** Codes are kept as keyed hashes: a copy of the table does not reveal them. */
+export class CodeHasher {
+  constructor(private readonly key: string) {}
+
+  hash(customerId: number, purpose: CodePurpose, code: string): string {
+    return createHmac('sha256', this.key)
+      .update(`${customerId}:${purpose}:${code.trim().toUpperCase()}`)
+      .digest('hex');
+  }
+
+  /** A reset token is long and random; its hash alone finds its row. */
+  hashToken(token: string): string {
+    return createHmac('sha256', this.key).update(`token:${token}`).digest('hex');
+  }
+
+  matches(row: CodeRow, code: string): boolean {
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(
+      this.hash(row.customerId ?? 0, row.purpose as CodePurpose, code),
+      'hex',
+    );
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type IssueCode = {
+  customerId: number;
+  purpose: CodePurpose;
+  channel: 'email' | 'sms';
+  destination: string;
+  payload?: Record<string, unknown>;
+};
+
+/** Replaces any open code of the same kind with a new one; answers the plain code to send. */
+export async function issueCode(db: Db, hasher: CodeHasher, issue: IssueCode): Promise<string> {
+  const code = newCode();
+  await repository.deleteOpenCodes(db, issue.customerId, issue.purpose);
+  await repository.insertCode(db, {
+    ...issue,
+    payload: issue.payload ?? null,
+    codeHash: hasher.hash(issue.customerId, issue.purpose, code),
+    expiresAt: new Date(Date.now() + limits.codeTtlMinutes * 60_000),
+  });
+  return code;
+}
+
+/** At most one code of a kind a minute, whichever instance sent the last one. */
+export async function assertResendAllowed(
+  db: Db,
+  customerId: number,
+  purpose: CodePurpose,
+): Promise<void> {
+  const last = await repository.findNewestCode(db, customerId, purpose);
+  if (last && Date.now() - last.createdAt.getTime() < limits.codeResendSeconds * 1000) {
+    throw new HttpError(429, codeErrors.resendTooSoon);
+  }
+}
+
+/**
+ * Checks a typed code against the newest open code of its kind. Each try counts before the
+ * comparison; after five the code is dead even for the right answer. Answers the row, still
+ * unused: the caller marks it used together with the change it allows.
+ */
+export async function checkCode(
+  db: Db,
+  hasher: CodeHasher,
+  customerId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<{ row: CodeRow } | { error: string }> {
+  const row = await repository.findNewestCode(db, customerId, purpose);
+  if (!row) return { error: codeErrors.missing };
+  if (row.usedAt) return { error: codeErrors.used };
+  if (row.expiresAt.getTime() <= Date.now()) return { error: codeErrors.expired };
+  if (!(await repository.takeCodeAttempt(db, row.id, limits.codeMaxAttempts))) {
+    return { error: codeErrors.spent };
+  }
+  return hasher.matches(row, code) ? { row } : { error: codeErrors.wrong };
+}
+
+/** Marks codes used inside the caller's transaction; a code used meanwhile undoes it all. */
+export async function useCodes(db: Db, rows: CodeRow[]): Promise<void> {
+  for (const row of rows) {
+    if (!(await repository.markCodeUsed(db, row.id))) throw new HttpError(400, codeErrors.used);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Customer } from '@screenspot/contracts/customer';
+import type { Messenger } from '../../adapters/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { CodeHasher } from './codes';
+import type { CustomerRow } from './repository';
+
+/** What the account services need: the database, the messenger and the code hasher. */
+export type AuthDeps = { db: Db; messenger: Messenger; hasher: CodeHasher };
+
+// Development databases share this key; production requires SESSION_SECRET (config.ts).
+const developmentKey = 'screenspot-development-code-key';
+
+export function authDeps(config: Config, db: Db, messenger: Messenger): AuthDeps {
+  return { db, messenger, hasher: new CodeHasher(config.SESSION_SECRET ?? developmentKey) };
+}
+
+/** The spec's customer: the email is its username. */
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    name: row.name,
+    surname: row.surname,
+    username: row.email,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+  };
+}

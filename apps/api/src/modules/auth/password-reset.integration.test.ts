@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { latestCode, postForm } from '../../../test/accounts';
+import { buildCustomer, sessionCookie } from '../../../test/builders';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const newPassword = 'Skyline@2025';
+
+function me(cookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/authenticated/customer', headers: { cookie } });
+}
+
+async function expireCodes(customerId: number) {
+  await t.database.db
+    .update(oneTimeCodes)
+    .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 700_000) })
+    .where(eq(oneTimeCodes.customerId, customerId));
+}
+
+describe('password reset by email', () => {
+  it('requests, verifies and sets a new password, ending every session', async () => {
+    const customer = await buildCustomer(t.database.db);
+    const cookie = await sessionCookie(t.database.db, customer.id);
+
+    const requested = await postForm(t.app, '/api/password/reset/request', {
+      email: customer.email,
+      phoneNumber: '',
+    });
+    expect(requested.statusCode).toBe(200);
+    const code = await latestCode(t.app, customer.email);
+
+    const verified = await postForm(t.app, '/api/password/reset/verify', {
+      email: customer.email,
+      otpEmail: code,
+    });
+    expect(verified.statusCode).toBe(200);
+    const { token, username } = verified.json();
+    expect(username).toBe(customer.email);
+    expect(token.length).toBeGreaterThan(20);
+
+    const reusedCode = await postForm(t.app, '/api/password/reset/verify', {
+      email: customer.email,
+      otpEmail: code,
+    });
+    expect(reusedCode.statusCode).toBe(400);
+
+    const confirmed = await postForm(t.app, '/api/password/reset/confirm', {
+      password: newPassword,
+      otp: token,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+
+    const oldLogin = await postForm(t.app, '/api/login', {
+      username: customer.email,
+      password: customer.password,
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await postForm(t.app, '/api/login', {
+      username: customer.email,
+      password: newPassword,
+    });
+    expect(newLogin.statusCode).toBe(200);
+
+    const reusedToken = await postForm(t.app, '/api/password/reset/confirm', {
+      password: 'Another@2026',
+      otp: token,
+    });
+    expect(reusedToken.statusCode).toBe(400);
+    expect(reusedToken.json().message).toBe(
+      'This password reset has expired. Please ask for a new code.',
+    );
+  });
+
+  it('answers the server message for an unknown email and throttles resends', async () => {
+    const unknown = await postForm(t.app, '/api/password/reset/request', {
+      email: 'nobody-at-all@example.com',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No account uses this email address.');
+
+    const customer = await buildCustomer(t.database.db);
+    expect(
+      (await postForm(t.app, '/api/password/reset/request', { email: customer.email })).statusCode,
+    ).toBe(200);
+    const again = await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    expect(again.statusCode).toBe(429);
+  });
+
+  it('refuses a wrong, an expired and a sixth code', async () => {
+    const customer = await buildCustomer(t.database.db);
+    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    const code = await latestCode(t.app, customer.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await postForm(t.app, '/api/password/reset/verify', {
+        email: customer.email,
+        otp: wrong,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.otpEmail).toBe('The code is not correct.');
+    }
+    const sixth = await postForm(t.app, '/api/password/reset/verify', {
+      email: customer.email,
+      otp: code,
+    });
+    expect(sixth.json().errors.otpEmail).toBe('Too many wrong tries. Ask for a new code.');
+
+    await expireCodes(customer.id);
+    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    const fresh = await latestCode(t.app, customer.email);
+    await expireCodes(customer.id);
+    const expired = await postForm(t.app, '/api/password/reset/verify', {
+      email: customer.email,
+      otpEmail: fresh,
+    });
+    expect(expired.json().errors.otpEmail).toBe('The code has expired. Ask for a new one.');
+  });
+});
+
+describe('password reset by phone', () => {
+  it('sends the code by SMS and answers the token with the phone number', async () => {
+    const customer = await buildCustomer(t.database.db);
+    const requested = await postForm(t.app, '/api/password/reset/request', {
+      phone: customer.phoneNumber,
+    });
+    expect(requested.statusCode).toBe(200);
+    const code = await latestCode(t.app, customer.phoneNumber);
+    const verified = await postForm(t.app, '/api/password/reset/verify', {
+      phoneNumber: customer.phoneNumber,
+      otpMobile: code,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().phoneNumber).toBe(customer.phoneNumber);
+    expect(verified.json().username).toBeUndefined();
+
+    const confirmed = await postForm(t.app, '/api/password/reset/confirm', {
+      password: newPassword,
+      otp: verified.json().token,
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('answers an unknown number with its message', async () => {
+    const res = await postForm(t.app, '/api/password/reset/request', {
+      phoneNumber: '+971509999000',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No account uses this phone number.');
+  });
+});
+
+describe('a reset token is single use', () => {
+  it('lets only one of two simultaneous confirmations through', async () => {
+    const customer = await buildCustomer(t.database.db);
+    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    const verified = await postForm(t.app, '/api/password/reset/verify', {
+      email: customer.email,
+      otpEmail: await latestCode(t.app, customer.email),
+    });
+    const { token } = verified.json();
+    const answers = await Promise.all(
+      ['First@2025', 'Second@2025'].map((password) =>
+        postForm(t.app, '/api/password/reset/confirm', { password, otp: token }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('password reset with bad input', () => {
+  it.each([
+    ['/api/password/reset/request', {}, 'email', 'Required'],
+    ['/api/password/reset/request', { email: 'nope' }, 'email', 'Invalid email address'],
+    ['/api/password/reset/request', { phoneNumber: '12' }, 'phoneNumber', 'Invalid phone number'],
+    ['/api/password/reset/verify', { email: 'a@example.com' }, 'otpEmail', 'Required'],
+    ['/api/password/reset/verify', { phoneNumber: '+971501234567' }, 'otpMobile', 'Required'],
+    ['/api/password/reset/confirm', { otp: 'x' }, 'password', 'Required'],
+    [
+      '/api/password/reset/confirm',
+      { otp: 'x', password: 'short' },
+      'password',
+      'Password must be 8 characters long.',
+    ],
+    ['/api/password/reset/confirm', { password: newPassword }, 'otp', 'Required'],
+  ])('%s refuses %j', async (url, body, field, message) => {
+    const res = await postForm(t.app, url, body as Record<string, string>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await postForm(t.app, '/api/password/reset/confirm', {
+      password: newPassword,
+      otp: 'made-up-token',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

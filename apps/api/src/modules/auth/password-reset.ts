@@ -1,0 +1,115 @@
+import type {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordResetVerifySchema,
+} from '@screenspot/contracts/auth';
+import { limits } from '@screenspot/contracts/limits';
+import type { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { assertResendAllowed, checkCode, issueCode, newToken, useCodes } from './codes';
+import { mailCode, textCode } from './code-messages';
+import type { AuthDeps } from './deps';
+import { hashPassword } from './passwords';
+import * as repository from './repository';
+import { codeLimits, takeAttempt } from './rate-limit';
+
+type Channel = { channel: 'email'; email: string } | { channel: 'sms'; phoneNumber: string };
+
+export const resetMessages = {
+  noEmailAccount: 'No account uses this email address.',
+  noPhoneAccount: 'No account uses this phone number.',
+  tokenInvalid: 'This password reset has expired. Please ask for a new code.',
+  codeSent: 'We sent you a code.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+} as const;
+
+async function findAccount(deps: AuthDeps, input: Channel) {
+  const customer =
+    input.channel === 'email'
+      ? await repository.findCustomerByEmail(deps.db, input.email)
+      : await repository.findConfirmedCustomerByPhone(deps.db, input.phoneNumber);
+  return customer?.confirmedAt ? customer : null;
+}
+
+/** Sends a reset code to the account's email or phone; a resend is the same call. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: z.output<typeof passwordResetRequestSchema>,
+): Promise<{ message: string }> {
+  const customer = await findAccount(deps, input);
+  if (!customer) {
+    throw input.channel === 'email'
+      ? new HttpError(404, resetMessages.noEmailAccount, { email: resetMessages.noEmailAccount })
+      : new HttpError(404, resetMessages.noPhoneAccount, {
+          phoneNumber: resetMessages.noPhoneAccount,
+        });
+  }
+  const purpose = input.channel === 'email' ? 'reset_email' : 'reset_phone';
+  await assertResendAllowed(deps.db, customer.id, purpose);
+  const destination = input.channel === 'email' ? customer.email : customer.phoneNumber;
+  const code = await issueCode(deps.db, deps.hasher, {
+    customerId: customer.id,
+    purpose,
+    channel: input.channel,
+    destination,
+  });
+  if (input.channel === 'email') await mailCode(deps.messenger, destination, 'reset', code);
+  else await textCode(deps.messenger, destination, 'reset', code);
+  return { message: resetMessages.codeSent };
+}
+
+/** A right code is exchanged for a reset token that allows one password change. */
+export async function verifyPasswordReset(
+  deps: AuthDeps,
+  input: z.output<typeof passwordResetVerifySchema>,
+  ip: string,
+): Promise<{ token: string; username?: string; phoneNumber?: string }> {
+  const attempt = await takeAttempt(deps.db, codeLimits(ip));
+  const field = input.channel === 'email' ? 'otpEmail' : 'otpMobile';
+  const customer = await findAccount(deps, input);
+  const purpose = input.channel === 'email' ? 'reset_email' : 'reset_phone';
+  const checked = customer
+    ? await checkCode(deps.db, deps.hasher, customer.id, purpose, input.code)
+    : { error: 'There is no code waiting for this. Ask for a new one.' };
+  if ('error' in checked) throw new HttpError(400, checked.error, { [field]: checked.error });
+
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await useCodes(tx, [checked.row]);
+    await repository.deleteOpenCodes(tx, customer!.id, 'reset_token');
+    await repository.insertCode(tx, {
+      customerId: customer!.id,
+      purpose: 'reset_token',
+      channel: input.channel,
+      destination: checked.row.destination,
+      codeHash: deps.hasher.hashToken(token),
+      expiresAt: new Date(Date.now() + limits.resetTokenTtlMinutes * 60_000),
+    });
+  });
+  await attempt.succeeded();
+  return input.channel === 'email'
+    ? { token, username: customer!.email }
+    : { token, phoneNumber: customer!.phoneNumber };
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function confirmPasswordReset(
+  deps: AuthDeps,
+  input: z.output<typeof passwordResetConfirmSchema>,
+): Promise<{ message: string }> {
+  const row = await repository.findCodeByHash(
+    deps.db,
+    'reset_token',
+    deps.hasher.hashToken(input.otp),
+  );
+  if (!row || !row.customerId || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+    throw new HttpError(400, resetMessages.tokenInvalid);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await useCodes(tx, [row]);
+    await repository.updateCustomer(tx, row.customerId!, { passwordHash });
+    await repository.deleteSessionsOf(tx, row.customerId!);
+  });
+  return { message: resetMessages.passwordChanged };
+}

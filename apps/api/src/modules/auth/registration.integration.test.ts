@@ -1,0 +1,362 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, oneTimeCodes, outboxMessages } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { latestCode, newSignUp, outbox, postForm, registerConfirmed } from '../../../test/accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/register', () => {
+  it('creates an unconfirmed account and sends a code by email and by SMS', async () => {
+    const details = newSignUp();
+    const res = await postForm(t.app, '/api/register', details);
+    expect(res.statusCode, res.body).toBe(200);
+    const { userId } = res.json();
+    expect(userId).toEqual(expect.any(Number));
+
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, userId));
+    expect(row!.confirmedAt).toBeNull();
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.email).toBe(details.email);
+
+    const messages = await outbox(t.app);
+    const mail = messages.find((m) => m.to === details.email)!;
+    const sms = messages.find((m) => m.to === details.phoneNumber)!;
+    expect(mail.channel).toBe('email');
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toContain('ScreenSpot');
+    const [stored] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, details.email));
+    expect(stored!.body).toContain(mail.code!);
+    expect(stored!.body).toContain('ScreenSpot');
+    expect(stored!.html).toContain('ScreenSpot');
+    expect(stored!.html).toContain(mail.code!);
+    expect(sms.channel).toBe('sms');
+    expect(sms.body).toContain(sms.code!);
+    expect(sms.code).toMatch(/^\d{6}$/);
+
+    const codes = await t.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.customerId, userId));
+    expect(codes).toHaveLength(2);
+    for (const code of codes) {
+      expect(code.codeHash).not.toContain(mail.code!);
+      expect(code.codeHash).not.toContain(sms.code!);
+      const minutes = (code.expiresAt.getTime() - code.createdAt.getTime()) / 60_000;
+      expect(minutes).toBeCloseTo(10, 0);
+    }
+  });
+});
+
+async function customerCount() {
+  return (await t.database.db.select({ id: customers.id }).from(customers)).length;
+}
+
+/** Moves a customer's codes back in time, as if they had been sent earlier. */
+async function ageCodes(customerId: number, seconds: number) {
+  const rows = await t.database.db
+    .select()
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.customerId, customerId));
+  for (const row of rows) {
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({
+        createdAt: new Date(row.createdAt.getTime() - seconds * 1000),
+        expiresAt: new Date(row.expiresAt.getTime() - seconds * 1000),
+      })
+      .where(eq(oneTimeCodes.id, row.id));
+  }
+}
+
+describe('POST /api/register with bad input', () => {
+  it('accepts a JSON body as well as a form', async () => {
+    const details = newSignUp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...details, agreeWithTerms: true },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers every missing field with Required and writes nothing', async () => {
+    const before = await customerCount();
+    const res = await postForm(t.app, '/api/register', {});
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe('Required');
+    for (const field of [
+      'companyName',
+      'name',
+      'surname',
+      'email',
+      'phoneNumber',
+      'password',
+      'agreeWithTerms',
+    ]) {
+      expect(body.errors[field], field).toBe('Required');
+    }
+    expect(await customerCount()).toBe(before);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [
+      { password: 'Ab1!', passwordConfirm: 'Ab1!' },
+      'password',
+      '*Password must be 8 characters long.',
+    ],
+    [
+      { password: 'billboard2024', passwordConfirm: 'billboard2024' },
+      'password',
+      'Password must contain at least one uppercase letter, one number, and one special character',
+    ],
+    [{ passwordConfirm: 'Other#2024x' }, 'passwordConfirm', 'Does not match'],
+    [{ agreeWithTerms: 'false' }, 'agreeWithTerms', 'Required'],
+    [{ phoneNumber: '+9715012' }, 'phoneNumber', 'Invalid phone number'],
+    [
+      { phoneNumber: '+9715012345678901234' },
+      'phoneNumber',
+      'A phone number has at most 15 digits',
+    ],
+    [
+      { phoneNumber: '+97142345678' },
+      'phoneNumber',
+      'Enter a mobile number that can receive text messages.',
+    ],
+  ])('refuses %j', async (overrides, field, message) => {
+    const before = await customerCount();
+    const res = await postForm(t.app, '/api/register', newSignUp(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+    expect(await customerCount()).toBe(before);
+  });
+
+  it('answers User already exists for a confirmed email or phone number', async () => {
+    const existing = await registerConfirmed(t.app);
+    const sameEmail = await postForm(
+      t.app,
+      '/api/register',
+      newSignUp({ email: existing.email.toUpperCase() }),
+    );
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('User already exists');
+    const samePhone = await postForm(
+      t.app,
+      '/api/register',
+      newSignUp({ phoneNumber: existing.phoneNumber }),
+    );
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().message).toBe('User already exists');
+  });
+
+  it('lets an unconfirmed email sign up again, once a minute', async () => {
+    const details = newSignUp();
+    const first = await postForm(t.app, '/api/register', details);
+    const { userId } = first.json();
+    const tooSoon = await postForm(t.app, '/api/register', { ...details, name: 'Sara' });
+    expect(tooSoon.statusCode).toBe(429);
+
+    await ageCodes(userId, 61);
+    const again = await postForm(t.app, '/api/register', { ...details, name: 'Sara' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().userId).toBe(userId);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, userId));
+    expect(row!.name).toBe('Sara');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await postForm(
+      t.app,
+      '/api/register',
+      newSignUp({ companyName: 'x'.repeat(40_000) }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request is too large.');
+  });
+
+  it('refuses a request from another site with 403 and writes nothing', async () => {
+    const before = await customerCount();
+    const res = await postForm(t.app, '/api/register', newSignUp(), {
+      origin: 'https://evil.example',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await customerCount()).toBe(before);
+  });
+});
+
+describe('POST /api/register/confirm', () => {
+  async function pending() {
+    const details = newSignUp();
+    const { userId } = (await postForm(t.app, '/api/register', details)).json();
+    return {
+      details,
+      userId: userId as number,
+      emailCode: await latestCode(t.app, details.email),
+      smsCode: await latestCode(t.app, details.phoneNumber),
+    };
+  }
+
+  it('confirms with both codes and answers the phone number and username', async () => {
+    const p = await pending();
+    const res = await postForm(t.app, '/api/register/confirm', {
+      customerId: String(p.userId),
+      otpEmail: p.emailCode,
+      otpMobile: p.smsCode,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ phoneNumber: p.details.phoneNumber, username: p.details.email });
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, p.userId));
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+
+    const reused = await postForm(t.app, '/api/register/confirm', {
+      customerId: String(p.userId),
+      otpEmail: p.emailCode,
+      otpMobile: p.smsCode,
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses a wrong code, naming the field, and confirms nothing', async () => {
+    const p = await pending();
+    const wrong = p.smsCode === '000000' ? '111111' : '000000';
+    const res = await postForm(t.app, '/api/register/confirm', {
+      customerId: String(p.userId),
+      otpEmail: p.emailCode,
+      otpMobile: wrong,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ otpMobile: 'The code is not correct.' });
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, p.userId));
+    expect(row!.confirmedAt).toBeNull();
+  });
+
+  it('kills a code after five wrong tries: the sixth fails even when right', async () => {
+    const p = await pending();
+    const wrong = p.emailCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await postForm(t.app, '/api/register/confirm', {
+        customerId: String(p.userId),
+        otpEmail: wrong,
+        otpMobile: p.smsCode,
+      });
+      expect(res.json().errors.otpEmail).toBe('The code is not correct.');
+    }
+    const sixth = await postForm(t.app, '/api/register/confirm', {
+      customerId: String(p.userId),
+      otpEmail: p.emailCode,
+      otpMobile: p.smsCode,
+    });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().errors.otpEmail).toBe('Too many wrong tries. Ask for a new code.');
+  });
+
+  it('refuses an expired code', async () => {
+    const p = await pending();
+    await ageCodes(p.userId, 11 * 60);
+    const res = await postForm(t.app, '/api/register/confirm', {
+      customerId: String(p.userId),
+      otpEmail: p.emailCode,
+      otpMobile: p.smsCode,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.otpEmail).toBe('The code has expired. Ask for a new one.');
+  });
+
+  it.each([
+    [{}, 'otpEmail', 'Required'],
+    [
+      { otpEmail: '1234567', otpMobile: '123456', customerId: '1' },
+      'otpEmail',
+      'The code has 6 characters.',
+    ],
+    [{ otpEmail: '123456', otpMobile: '123456', customerId: 'abc' }, 'customerId', 'Invalid id'],
+  ])('refuses malformed input %j', async (body, field, message) => {
+    const res = await postForm(t.app, '/api/register/confirm', body as Record<string, string>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('refuses an account that does not exist', async () => {
+    const res = await postForm(t.app, '/api/register/confirm', {
+      customerId: '999999',
+      otpEmail: '123456',
+      otpMobile: '123456',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/register/resent', () => {
+  it('sends a new email code to the pending account, at most once a minute', async () => {
+    const details = newSignUp();
+    const { userId } = (await postForm(t.app, '/api/register', details)).json();
+    const firstCode = await latestCode(t.app, details.email);
+
+    const tooSoon = await postForm(t.app, '/api/register/resent', {
+      customerId: String(userId),
+      username: details.email,
+    });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe('Please wait a minute before asking for another code.');
+
+    await ageCodes(userId, 61);
+    const res = await postForm(t.app, '/api/register/resent', {
+      customerId: String(userId),
+      username: details.email,
+    });
+    expect(res.statusCode).toBe(200);
+    const newCode = await latestCode(t.app, details.email);
+    const smsCode = await latestCode(t.app, details.phoneNumber);
+
+    if (newCode !== firstCode) {
+      const old = await postForm(t.app, '/api/register/confirm', {
+        customerId: String(userId),
+        otpEmail: firstCode,
+        otpMobile: smsCode,
+      });
+      expect(old.statusCode).toBe(400);
+    }
+    const ok = await postForm(t.app, '/api/register/confirm', {
+      customerId: String(userId),
+      otpEmail: newCode,
+      otpMobile: smsCode,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('sends a new SMS code when the phone number is given', async () => {
+    const details = newSignUp();
+    const { userId } = (await postForm(t.app, '/api/register', details)).json();
+    await ageCodes(userId, 61);
+    const before = (await outbox(t.app)).filter((m) => m.to === details.phoneNumber).length;
+    const res = await postForm(t.app, '/api/register/resent', {
+      customerId: String(userId),
+      phoneNumber: details.phoneNumber,
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await outbox(t.app)).filter((m) => m.to === details.phoneNumber).length;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses details that are not the pending account', async () => {
+    const details = newSignUp();
+    const { userId } = (await postForm(t.app, '/api/register', details)).json();
+    const res = await postForm(t.app, '/api/register/resent', {
+      customerId: String(userId),
+      username: 'someone-else@example.com',
+    });
+    expect(res.statusCode).toBe(404);
+    const missing = await postForm(t.app, '/api/register/resent', { customerId: String(userId) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.username).toBe('Required');
+  });
+});

@@ -1,0 +1,193 @@
+import { and, count, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authAttempts, customers, oneTimeCodes, sessions } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+
+export async function findCustomerById(db: Db, id: number): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** The confirmed account using a phone number; unconfirmed sign-ups do not hold a number. */
+export async function findConfirmedCustomerByPhone(
+  db: Db,
+  phoneNumber: string,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.phoneNumber, phoneNumber), sql`${customers.confirmedAt} is not null`))
+    .orderBy(customers.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serialises work on one email or phone number across instances, until the transaction ends. */
+export async function lockIdentity(db: Db, identity: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${identity}))`);
+}
+
+export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  values: Partial<typeof customers.$inferInsert>,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/* One-time codes */
+
+export async function deleteOpenCodes(db: Db, customerId: number, purpose: string): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.customerId, customerId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
+export async function insertCode(db: Db, values: typeof oneTimeCodes.$inferInsert) {
+  const [row] = await db.insert(oneTimeCodes).values(values).returning();
+  return row!;
+}
+
+/** The newest code of a kind, used or not: it tells when the last one was sent. */
+export async function findNewestCode(
+  db: Db,
+  customerId: number,
+  purpose: string,
+): Promise<CodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.customerId, customerId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCodeByHash(
+  db: Db,
+  purpose: string,
+  codeHash: string,
+): Promise<CodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts a try before the code is compared, so parallel guesses cannot exceed the limit. */
+export async function takeCodeAttempt(db: Db, id: number, maxAttempts: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.usedAt),
+        sql`${oneTimeCodes.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function markCodeUsed(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+/* Sessions */
+
+export async function deleteSessionsOf(
+  db: Db,
+  customerId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.customerId, customerId)
+        : and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)),
+    );
+}
+
+/* Sign-in and code attempts */
+
+export async function insertAttempts(db: Db, keys: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(authAttempts)
+    .values(keys.map((key) => ({ key })))
+    .returning({ id: authAttempts.id });
+  return rows.map((row) => row.id);
+}
+
+export async function markAttemptsSucceeded(db: Db, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    await db.update(authAttempts).set({ succeeded: true }).where(eq(authAttempts.id, id));
+  }
+}
+
+/** Failed attempts for a key since `since` (and, when asked, since its last success). */
+export async function countRecentFailures(
+  db: Db,
+  key: string,
+  since: Date,
+  sinceLastSuccess: boolean,
+): Promise<number> {
+  let from = since;
+  if (sinceLastSuccess) {
+    const [last] = await db
+      .select({ at: max(authAttempts.createdAt) })
+      .from(authAttempts)
+      .where(and(eq(authAttempts.key, key), eq(authAttempts.succeeded, true)));
+    if (last?.at && last.at > since) from = last.at;
+  }
+  const [row] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.key, key),
+        eq(authAttempts.succeeded, false),
+        gt(authAttempts.createdAt, from),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Attempts older than a day no longer matter to any limit. */
+export async function pruneAttempts(db: Db, key: string, before: Date): Promise<void> {
+  await db
+    .delete(authAttempts)
+    .where(and(eq(authAttempts.key, key), sql`${authAttempts.createdAt} < ${before}`));
+}

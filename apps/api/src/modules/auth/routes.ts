@@ -1,0 +1,121 @@
+import {
+  confirmRegistrationResponseSchema,
+  confirmRegistrationSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordResetVerifyResponseSchema,
+  passwordResetVerifySchema,
+  registerResponseSchema,
+  registerSchema,
+  resendRegistrationSchema,
+} from '@screenspot/contracts/auth';
+import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
+import { customerSchema } from '@screenspot/contracts/customer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthDeps } from './deps';
+import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from './password-reset';
+import { confirmRegistration, register, resendRegistrationCodes } from './registration';
+import {
+  clearSessionCookie,
+  currentCustomer,
+  deleteSession,
+  requireCustomer,
+  setSessionCookie,
+} from './session';
+import { currentCustomerView, signIn } from './sign-in';
+
+/** Account forms are small; anything larger is refused before it is read. */
+export const authBodyLimit = 16 * 1024;
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  app.post(
+    '/register',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: registerSchema, response: { 200: registerResponseSchema } },
+    },
+    async (request) => register(deps, request.body),
+  );
+
+  app.post(
+    '/register/resent',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => resendRegistrationCodes(deps, request.body),
+  );
+
+  app.post(
+    '/register/confirm',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        body: confirmRegistrationSchema,
+        response: { 200: confirmRegistrationResponseSchema },
+      },
+    },
+    async (request) => confirmRegistration(deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/login',
+    { bodyLimit: authBodyLimit, schema: { body: loginSchema, response: { 200: customerSchema } } },
+    async (request, reply) => {
+      const { customer, session } = await signIn(deps, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousSessionId: request.customer?.sessionId,
+      });
+      setSessionCookie(request, reply, session);
+      return customer;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { bodyLimit: authBodyLimit, schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      if (request.customer) await deleteSession(deps.db, request.customer.sessionId);
+      clearSessionCookie(request, reply);
+      return { message: 'You are signed out.' };
+    },
+  );
+
+  app.get(
+    '/authenticated/customer',
+    { preHandler: requireCustomer, schema: { response: { 200: customerSchema } } },
+    async (request) => currentCustomerView(deps, currentCustomer(request).id),
+  );
+
+  app.post(
+    '/password/reset/request',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => requestPasswordReset(deps, request.body),
+  );
+
+  app.post(
+    '/password/reset/verify',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        body: passwordResetVerifySchema,
+        response: { 200: passwordResetVerifyResponseSchema },
+      },
+    },
+    async (request) => verifyPasswordReset(deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/password/reset/confirm',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => confirmPasswordReset(deps, request.body),
+  );
+};

@@ -1,0 +1,42 @@
+import type { Customer } from '@screenspot/contracts/customer';
+import { messages } from '@screenspot/contracts/messages';
+import type { z } from 'zod';
+import type { loginSchema } from '@screenspot/contracts/auth';
+import { HttpError } from '../../plugins/errors';
+import { type AuthDeps, toCustomer } from './deps';
+import { verifyPassword } from './passwords';
+import * as repository from './repository';
+import { signInLimits, takeAttempt } from './rate-limit';
+import { createSession, deleteSession } from './session';
+
+export const notConfirmedMessage =
+  'Please confirm the codes we sent to your phone and email before signing in.';
+
+/**
+ * Checks the password and opens a new session. Any session the browser already had is ended, so
+ * a token known before sign-in is worthless after it.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: z.output<typeof loginSchema>,
+  context: { ip: string; userAgent?: string; previousSessionId?: number },
+): Promise<{ customer: Customer; session: { token: string; expiresAt: Date } }> {
+  const attempt = await takeAttempt(deps.db, signInLimits(input.username, context.ip));
+  const customer = await repository.findCustomerByEmail(deps.db, input.username);
+  const passwordOk = await verifyPassword(customer?.passwordHash ?? null, input.password);
+  if (!customer || !passwordOk) throw new HttpError(401, messages.userNotExists);
+  await attempt.succeeded();
+  if (!customer.confirmedAt) throw new HttpError(403, notConfirmedMessage);
+
+  if (context.previousSessionId !== undefined) {
+    await deleteSession(deps.db, context.previousSessionId);
+  }
+  const session = await createSession(deps.db, customer.id, context.userAgent);
+  return { customer: toCustomer(customer), session };
+}
+
+export async function currentCustomerView(deps: AuthDeps, customerId: number): Promise<Customer> {
+  const row = await repository.findCustomerById(deps.db, customerId);
+  if (!row) throw new HttpError(401, 'Please sign in to continue.');
+  return toCustomer(row);
+}

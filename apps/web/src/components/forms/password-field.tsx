@@ -1,0 +1,59 @@
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import styles from './fields.module.css';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A password input with a show/hide toggle and its error message. */
+export function PasswordField({ label, error, id, ref, ...input }: PasswordFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const errorId = `${inputId}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.passwordWrap}>
+        <input
+          ref={ref}
+          id={inputId}
+          className={`input ${styles.passwordInput}`}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            {visible ? null : (
+              <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      {error ? (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

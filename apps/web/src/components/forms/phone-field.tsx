@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import ReactPhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
+import 'react-phone-input-2/lib/style.css';
+import styles from './fields.module.css';
+
+// The package is CommonJS; depending on the bundler its component arrives as the default export.
+const PhoneInput =
+  (ReactPhoneInput as unknown as { default?: typeof ReactPhoneInput }).default ?? ReactPhoneInput;
+
+type PhoneFieldProps = {
+  label: string;
+  name: string;
+  /** E.164 with its +, or empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  id?: string;
+  autoFocus?: boolean;
+};
+
+/**
+ * The phone input of the spec: every country with its dial code and mask, UAE first, a searchable
+ * list that says 'No entries to show' when nothing matches, at most 15 digits.
+ */
+export function PhoneField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  id,
+  autoFocus,
+}: PhoneFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const errorId = `${inputId}-error`;
+  const inputProps = {
+    id: inputId,
+    name,
+    autoComplete: 'tel',
+    autoFocus,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  const props: PhoneInputProps = {
+    country: 'ae',
+    preferredCountries: ['ae'],
+    value: value.replace(/\D/g, ''),
+    onChange: (digits) => onChange(digits ? `+${digits}` : ''),
+    onBlur: () => onBlur(),
+    enableSearch: true,
+    searchPlaceholder: 'Search country',
+    searchNotFound: 'No entries to show',
+    countryCodeEditable: false,
+    // Without long numbers the input stops at 15 digits, the spec's default.
+    enableLongNumbers: false,
+    specialLabel: '',
+    inputProps,
+    containerClass: `${styles.phone} ${error ? styles.phoneInvalid : ''}`,
+    inputClass: styles.phoneInput,
+    buttonClass: styles.phoneButton,
+    dropdownClass: styles.phoneDropdown,
+    searchClass: styles.phoneSearch,
+  };
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <PhoneInput {...props} />
+      {error ? (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

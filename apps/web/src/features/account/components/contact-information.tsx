@@ -1,0 +1,138 @@
+import type { CredentialsConfirmResponse } from '@screenspot/contracts/account';
+import type { Customer } from '@screenspot/contracts/customer';
+import { useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { ChangeEmailModal } from './change-email-modal';
+import { ChangePhoneModal } from './change-phone-modal';
+import { VerifyEmailModal } from './verify-email-modal';
+import { VerifyPhoneModal } from './verify-phone-modal';
+import styles from './settings.module.css';
+
+type Step =
+  | 'change-email'
+  | 'change-phone'
+  | 'verify-email'
+  | 'verify-phone'
+  | 'email-changed'
+  | 'phone-changed'
+  | null;
+
+type Props = {
+  customer: Customer;
+  /** The phone number changed; the session goes on. */
+  onPhoneChanged: (phoneNumber: string) => void;
+  /** The email changed: every session ended, and Close goes to sign-in. */
+  onEmailChanged: () => void;
+};
+
+/** Current email and phone, each with a pencil opening its change and verify modals. */
+export function ContactInformation({ customer, onPhoneChanged, onEmailChanged }: Props) {
+  const [step, setStep] = useState<Step>(null);
+  const close = () => setStep(null);
+
+  const verified = (result: CredentialsConfirmResponse) => {
+    if (result.signedOut) {
+      setStep('email-changed');
+    } else {
+      onPhoneChanged(result.phoneNumber);
+      setStep('phone-changed');
+    }
+  };
+
+  return (
+    <>
+      <ul className={styles.contactList}>
+        <li className={styles.contactItem}>
+          <span>
+            <span className={styles.contactLabel}>Email</span>
+            <span className={styles.contactValue}>{customer.username}</span>
+          </span>
+          <PencilButton label="Change email address" onClick={() => setStep('change-email')} />
+        </li>
+        <li className={styles.contactItem}>
+          <span>
+            <span className={styles.contactLabel}>Phone</span>
+            <span className={styles.contactValue}>{customer.phoneNumber}</span>
+          </span>
+          <PencilButton label="Change phone number" onClick={() => setStep('change-phone')} />
+        </li>
+      </ul>
+
+      {step === 'change-email' ? (
+        <ChangeEmailModal onClose={close} onSent={() => setStep('verify-email')} />
+      ) : null}
+      {step === 'change-phone' ? (
+        <ChangePhoneModal onClose={close} onSent={() => setStep('verify-phone')} />
+      ) : null}
+      {step === 'verify-email' ? <VerifyEmailModal onClose={close} onVerified={verified} /> : null}
+      {step === 'verify-phone' ? <VerifyPhoneModal onClose={close} onVerified={verified} /> : null}
+      {step === 'email-changed' ? (
+        <SuccessModal
+          title="Email changed"
+          text="Your email address has been changed successfully."
+          onClose={onEmailChanged}
+        />
+      ) : null}
+      {step === 'phone-changed' ? (
+        <SuccessModal
+          title="Phone number changed"
+          text="Your phone number has been changed successfully."
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PencilButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.pencil} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function SuccessModal({
+  title,
+  text,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <div className={styles.success}>
+        <span className={styles.successIcon} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28">
+            <path
+              d="M5 12l5 5L20 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </span>
+        <p>{text}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,441 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  latestCode,
+  newAccountDetails,
+  registerCustomer,
+  signInThroughApi,
+} from './support/accounts';
+
+/** Types a UAE number after the +971 the phone input starts with. */
+async function fillUaePhone(page: Page, label: string, e164: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(e164.replace(/^\+971/, ''));
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+function fieldError(page: Page, label: string) {
+  return page
+    .locator('.field')
+    .filter({ has: page.getByRole('textbox', { name: label, exact: true }) })
+    .locator('.field-error');
+}
+
+test('sign up, confirm both codes, sign in, change profile and password, log out', async ({
+  page,
+}) => {
+  const account = newAccountDetails();
+
+  await page.goto('/signUp');
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(account.companyName);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(account.surname);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await fillUaePhone(page, 'Phone', account.phoneNumber);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/phoneconfirm$/);
+  await expect(page.getByText('We sent a code to your phone and email.')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Code from mobile', exact: true })
+    .fill(await latestCode(page.request, account.phoneNumber));
+  await page
+    .getByRole('textbox', { name: 'Code from email', exact: true })
+    .fill(await latestCode(page.request, account.email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page.getByText('Your account is confirmed. Please sign in.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/upload$/);
+  const menu = page.getByRole('button', { name: account.email });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/tab\/settings$/);
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveAttribute(
+    'placeholder',
+    account.companyName,
+  );
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Creek Outdoor LLC');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your personal information has been changed.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveAttribute(
+    'placeholder',
+    'Creek Outdoor LLC',
+  );
+
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Skyline@2025');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Skyline@2025');
+  await page.getByRole('button', { name: 'Show new password' }).click();
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  await page.getByRole('button', { name: account.email }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('username'))).toBeNull();
+
+  const relogin = await page.request.post('/api/login', {
+    form: { username: account.email, password: 'Skyline@2025' },
+  });
+  expect(relogin.status()).toBe(200);
+});
+
+test('reset the password by email', async ({ page }) => {
+  const account = await registerCustomer(page.request);
+  await page.goto('/forgotpassword');
+  await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+
+  await expect(page).toHaveURL(/\/codefromemail$/);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('000000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const code = await latestCode(page.request, account.email);
+  if (code !== '000000')
+    await expect(fieldError(page, 'Code')).toHaveText('The code is not correct.');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/newpassword$/);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbour@2026');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Harbour@2026');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour@2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+});
+
+test('reset the password by phone', async ({ page }) => {
+  const account = await registerCustomer(page.request);
+  await page.goto('/forgotpassword');
+  await page.getByRole('radio', { name: 'Phone' }).check();
+  await fillUaePhone(page, 'Phone', account.phoneNumber);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+
+  await expect(page).toHaveURL(/\/phoneVerification$/);
+  await expect(page.getByText('We sent a code to your phone number')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Code', exact: true })
+    .fill(await latestCode(page.request, account.phoneNumber));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/newpassword$/);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbour@2026');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Harbour@2026');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+  const login = await page.request.post('/api/login', {
+    form: { username: account.email, password: 'Harbour@2026' },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('change the email address with codes from the old and the new address', async ({ page }) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const newEmail = `moved-${account.email}`;
+
+  await page.goto('/tab/settings');
+  await page.getByRole('tab', { name: 'Contact Information' }).click();
+  await expect(page.getByRole('tabpanel').getByText(account.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(account.phoneNumber)).toBeVisible();
+  await page.getByRole('button', { name: 'Change email address' }).click();
+
+  const change = page.getByRole('dialog', { name: 'Change Email Address' });
+  await change.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await change.getByRole('textbox', { name: 'New email', exact: true }).fill(newEmail);
+  await change.getByRole('button', { name: 'Continue' }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+  await expect(verify).toBeVisible();
+  await verify
+    .getByRole('textbox', { name: 'Code from new email', exact: true })
+    .fill(await latestCode(page.request, newEmail));
+  await verify
+    .getByRole('textbox', { name: 'Code from old email', exact: true })
+    .fill(await latestCode(page.request, account.email));
+  await verify.getByRole('button', { name: 'Sent' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Email changed' });
+  await expect(done.getByText('Your email address has been changed successfully.')).toBeVisible();
+  await done.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: newEmail })).toBeVisible();
+});
+
+test('change the phone number with codes from the old and the new number', async ({ page }) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const newPhone = newAccountDetails().phoneNumber;
+
+  await page.goto('/tab/1');
+  await page.getByRole('tab', { name: 'Contact Information' }).click();
+  await page.getByRole('button', { name: 'Change phone number' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Phone Number' });
+  await change.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await fillUaePhone(page, 'New phone number', newPhone);
+  await change.getByRole('button', { name: 'Verify with SMS' }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Verify Phone Number' });
+  await expect(verify).toBeVisible();
+  await verify
+    .getByRole('textbox', { name: 'Code from new number', exact: true })
+    .fill(await latestCode(page.request, newPhone));
+  await verify
+    .getByRole('textbox', { name: 'Code from old number', exact: true })
+    .fill(await latestCode(page.request, account.phoneNumber));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number has been changed successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText(newPhone)).toBeVisible();
+});
+
+test.describe('section 5 validation messages', () => {
+  test('sign-up shows each message on its field once touched', async ({ page }) => {
+    await page.goto('/signUp');
+    await page.getByRole('textbox', { name: 'Company name', exact: true }).focus();
+    await page.getByRole('textbox', { name: 'Company name', exact: true }).blur();
+    await expect(fieldError(page, 'Company name')).toHaveText('Required');
+    await expect(fieldError(page, 'Surname')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).blur();
+    await expect(fieldError(page, 'Email')).toHaveText('Invalid email address');
+
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('Ab1!');
+    await password.blur();
+    await expect(fieldError(page, 'Password')).toHaveText('*Password must be 8 characters long.');
+    await password.fill('billboard2024');
+    await expect(fieldError(page, 'Password')).toHaveText(
+      'Password must contain at least one uppercase letter, one number, and one special character',
+    );
+    await password.fill('Billboard@2024');
+    await page
+      .getByRole('textbox', { name: 'Confirm password', exact: true })
+      .fill('Billboard@2025');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).blur();
+    await expect(fieldError(page, 'Confirm password')).toHaveText('Does not match');
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    for (const label of ['Name', 'Surname', 'Phone']) {
+      await expect(fieldError(page, label)).toHaveText('Required');
+    }
+    await expect(page.locator('#agree-error')).toHaveText('Required');
+  });
+
+  test('sign-in, forgot password, code and new password messages', async ({ page }) => {
+    await page.goto('/signIn');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(fieldError(page, 'Email')).toHaveText('Required');
+    await expect(fieldError(page, 'Password')).toHaveText('Required');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nope');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await expect(fieldError(page, 'Email')).toHaveText('Invalid email address');
+    await expect(fieldError(page, 'Password')).toHaveText('Password must be 8 characters long.');
+
+    await page.goto('/forgotpassword');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(fieldError(page, 'Email')).toHaveText('Required');
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(fieldError(page, 'Phone')).toHaveText('Required');
+
+    await page.evaluate(() => {
+      sessionStorage.setItem('email', 'someone@example.com');
+      sessionStorage.setItem('token', 'not-a-real-token');
+    });
+    await page.goto('/codefromemail');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(fieldError(page, 'Code')).toHaveText('Required');
+    await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveAttribute(
+      'maxlength',
+      '6',
+    );
+
+    await page.goto('/newpassword');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbour@2026');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Harbour@2027');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).blur();
+    await expect(fieldError(page, 'Confirm password')).toHaveText('Don`t match');
+  });
+
+  test('password change and change-email messages', async ({ page }) => {
+    const account = await registerCustomer(page.request);
+    await signInThroughApi(page, account);
+    await page.goto('/tab/settings');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    for (const label of ['Current password', 'New password', 'Confirm password']) {
+      await expect(fieldError(page, label)).toHaveText('Required');
+    }
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Skyline@2025');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Skyline@2026');
+    await expect(fieldError(page, 'Confirm password')).toHaveText('dont match');
+    await page
+      .getByRole('textbox', { name: 'Current password', exact: true })
+      .fill('Wrong#Password1');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Skyline@2025');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(fieldError(page, 'Current password')).toHaveText(
+      'The current password is not correct.',
+    );
+
+    await page.getByRole('tab', { name: 'Contact Information' }).click();
+    await page.getByRole('button', { name: 'Change email address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Email Address' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(fieldError(dialog.page(), 'New email')).toHaveText('Required');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await expect(fieldError(dialog.page(), 'Password')).toHaveText(
+      'Password must be 8 characters long.',
+    );
+  });
+});
+
+test('a taken email opens the User already exists modal', async ({ page }) => {
+  const existing = await registerCustomer(page.request);
+  const account = newAccountDetails();
+  await page.goto('/signUp');
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(account.companyName);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(account.surname);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(existing.email);
+  await fillUaePhone(page, 'Phone', account.phoneNumber);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const modal = page.getByRole('dialog', { name: 'User already exists' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signUp$/);
+});
+
+test('a wrong password reads User not exists', async ({ page }) => {
+  const account = await registerCustomer(page.request);
+  await page.goto('/signIn');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong#Password1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'User not exists' })).toBeVisible();
+});
+
+test('the phone input lists every country, UAE first, and searches', async ({ page }) => {
+  await page.goto('/signUp');
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+971');
+  await page.locator('.selected-flag').click();
+  const list = page.getByRole('listbox');
+  expect(await list.locator('li.country').count()).toBeGreaterThan(200);
+  await list.getByRole('searchbox').fill('zzzz');
+  await expect(list.getByText('No entries to show')).toBeVisible();
+  await list.getByRole('searchbox').fill('United King');
+  await list.locator('li.country').first().click();
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+44');
+  await page
+    .getByRole('textbox', { name: 'Phone', exact: true })
+    .pressSequentially('79111234567890123');
+  const digits = (
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()
+  ).replace(/\D/g, '');
+  expect(digits.length).toBeLessThanOrEqual(15);
+});
+
+test('protected screens send visitors and lapsed sessions to sign-in', async ({ page }) => {
+  await page.goto('/tab/settings');
+  await expect(page).toHaveURL(/\/signIn$/);
+
+  await page.evaluate(() => localStorage.setItem('username', 'true'));
+  await page.goto('/tab/notification');
+  await expect(page).toHaveURL(/\/signIn$/);
+  expect(await page.evaluate(() => localStorage.getItem('username'))).toBeNull();
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a session lasts across reloads and tabs', async ({ page, context }) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await page.goto('/tab/settings');
+  await expect(page.getByRole('button', { name: account.email })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: account.email })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/tab/announcment');
+  await expect(other.getByRole('button', { name: account.email })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Announcements' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the landing page does not load the form and phone code', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(bodies);
+  expect(loaded.length).toBeGreaterThan(0);
+  // The phone library's country list and libphonenumber's metadata belong to the form chunks.
+  expect(loaded.some((text) => text.includes('No entries to show'))).toBe(false);
+  expect(loaded.some((text) => text.includes('country_calling_codes'))).toBe(false);
+});
+
+test('account screens pass an accessibility scan', async ({ page }) => {
+  for (const path of ['/signUp', '/signIn', '/forgotpassword']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  }
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await page.goto('/tab/settings');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('tab', { name: 'Contact Information' }).click();
+  await page.getByRole('button', { name: 'Change phone number' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
