@@ -298,9 +298,10 @@ test.describe('with the content service unreachable', () => {
   });
 
   test('the landing page shows the built-in copy and still works', async ({ page, request }) => {
-    // The built-in defaults are the copy the normal service is seeded with.
+    // The built-in defaults are the copy a new service is seeded with (the shared one may have been
+    // edited by the operator tests).
     const [advantages, howTo, ai] = await Promise.all(
-      ['advantages', 'howtouses', 'ai-drivens'].map((c) => contentEntry(request, c)),
+      ['advantages', 'howtouses', 'ai-drivens'].map((c) => contentEntry(request, c, service.url)),
     );
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -339,7 +340,7 @@ test.describe('with the content service unreachable', () => {
     page,
     request,
   }) => {
-    const contact = await contentEntry(request, 'contacts');
+    const contact = await contentEntry(request, 'contacts', service.url);
     await page.goto(`${service.url}/contact`);
     await expect(
       page.getByRole('heading', { level: 1, name: contact.title as string }),

@@ -6,8 +6,10 @@ type Attributes = Record<string, unknown>;
 export async function contentEntry(
   request: APIRequestContext,
   collection: string,
+  /** Another service than the shared one, e.g. a fresh one whose content nobody edited. */
+  baseUrl = '',
 ): Promise<Attributes> {
-  const res = await request.get(`/cms/api/${collection}?populate=*`);
+  const res = await request.get(`${baseUrl}/cms/api/${collection}?populate=*`);
   if (!res.ok()) throw new Error(`content ${collection}: ${res.status()}`);
   const body = (await res.json()) as { data: { attributes: Attributes }[] };
   return body.data[0]!.attributes;
