@@ -16,7 +16,8 @@ async function main(config: Config) {
   if (seeded.catalog) logger.info('seeded the screen catalogue');
   if (config.embeddedDatabase && !config.isProduction) {
     const operator = await ensureDemoOperator(database.db);
-    logger.info(
+    // Printed whatever the log level: a person trying the product needs it.
+    console.log(
       `Demo operator: ${operator.email} / ${operator.password} (sign in, then open /admin)`,
     );
   }
