@@ -3,10 +3,16 @@ import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { RouteError } from './route-error';
 
+function BootScreen() {
+  return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+}
+
 /** Every URL of the spec; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first screen's chunk loads (nothing is server-rendered to hydrate).
+    hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
@@ -25,6 +31,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AuthLayout />,
+    hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: [
       { path: 'signUp', lazy: () => import('./routes/sign-up') },
@@ -36,7 +43,12 @@ export const routes: RouteObject[] = [
       { path: 'newpassword', lazy: () => import('./routes/new-password') },
     ],
   },
-  { path: 'admin/*', lazy: () => import('./routes/admin'), errorElement: <RouteError /> },
+  {
+    path: 'admin/*',
+    lazy: () => import('./routes/admin'),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <BootScreen />,
+  },
 ];
 
 export const router = createBrowserRouter(routes);
