@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
@@ -78,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
+    // A path Fastify cannot decode (broken percent-encoding) answers in the API's error shape.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.code(400).send({ message: 'This address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandlers(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerInputGuard(app);
   await app.register(sessionPlugin, { db: database.db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

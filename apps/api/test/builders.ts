@@ -101,7 +101,11 @@ export async function buildNotification(
 ) {
   const [row] = await db
     .insert(notifications)
-    .values({ title: 'Video approved', message: `Your video was approved (${unique()}).`, ...overrides })
+    .values({
+      title: 'Video approved',
+      message: `Your video was approved (${unique()}).`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

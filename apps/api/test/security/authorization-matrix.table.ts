@@ -53,8 +53,14 @@ export const matrix: Record<string, MatrixRow> = {
   // Catalogue: public.
   'GET /api/leds/getCategories': { expect: everyone },
   'GET /api/leds/getAll': { expect: everyone, request: () => ({ query: 'location=Marina' }) },
-  'GET /api/leds': { expect: everyone, request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }) },
-  'GET /api/files': { expect: everyone, request: (fx) => ({ query: `ledId=${fx.screenWithImage}` }) },
+  'GET /api/leds': {
+    expect: everyone,
+    request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }),
+  },
+  'GET /api/files': {
+    expect: everyone,
+    request: (fx) => ({ query: `ledId=${fx.screenWithImage}` }),
+  },
 
   // Orders: signed in; one order is its owner's only.
   'POST /api/order': {
@@ -164,7 +170,10 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'PUT /api/admin/segments/:id': {
     expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.segmentToRename.id }, body: { value: `Malls ${next()}` } }),
+    request: (fx) => ({
+      params: { id: fx.segmentToRename.id },
+      body: { value: `Malls ${next()}` },
+    }),
   },
   'DELETE /api/admin/segments/:id': {
     expect: [401, 403, 403, 204],

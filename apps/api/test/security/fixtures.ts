@@ -48,11 +48,7 @@ export async function buildFixtures(t: TestApp) {
   const toCancel = await buildOrder(db, { customerId: a.id });
 
   const [screenImage] = await db.select().from(billboardImages).limit(1);
-  const [entry] = await db
-    .select()
-    .from(contentEntries)
-    .orderBy(asc(contentEntries.id))
-    .limit(1);
+  const [entry] = await db.select().from(contentEntries).orderBy(asc(contentEntries.id)).limit(1);
   const [media] = await db.select().from(contentMedia).orderBy(asc(contentMedia.id)).limit(1);
   const entryTitle = (entry!.attributes as { title?: unknown }).title;
   if (typeof entryTitle !== 'string') throw new Error('the first content entry has no title');
