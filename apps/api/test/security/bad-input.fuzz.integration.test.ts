@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../app';
@@ -33,33 +33,36 @@ let requests = 0;
 
 type Snapshot = { rows: Record<string, string>; files: string[] };
 
+/** Rows of a raw query; node-postgres and PGlite both answer them in `rows`. */
+async function query<T>(statement: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every file under the storage folder, temporary or final. */
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'storage');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /** Every table's row count and a fingerprint of its content, and every stored file. */
 async function snapshot(): Promise<Snapshot> {
-  const tables = await t.database.db.execute<{ name: string }>(
+  const tables = await query<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const rows: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const table = sql.identifier(name);
-    const [row] = (
-      await t.database.db.execute<{ count: number; digest: string | null }>(
-        sql`select count(*)::int as count, md5(string_agg(t::text, '|' order by t::text)) as digest
-            from ${table} t`,
-      )
-    ).rows;
+  for (const { name } of tables) {
+    const [row] = await query<{ count: number; digest: string | null }>(
+      sql`select count(*)::int as count, md5(string_agg(t::text, '|' order by t::text)) as digest
+          from ${sql.identifier(name)} t`,
+    );
     rows[name] = `${row!.count} rows, ${row!.digest ?? 'empty'}`;
   }
-  const root = path.join(t.dataDir, 'storage');
-  let files: string[] = [];
-  try {
-    files = readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    files = [];
-  }
-  return { rows, files: files.sort() };
+  return { rows, files: storedFiles() };
 }
 
 beforeAll(async () => {
