@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -29,10 +29,11 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
-import { contentSecurityPolicyFor, cspHeaderValue } from './security';
+import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
 
 export type AppDeps = {
   config: Config;
@@ -78,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
+    // A path Fastify cannot decode (broken percent-encoding) answers in the API's error shape.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: 'This address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,11 +103,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // The same as the policy's frame-ancestors 'none', for browsers that predate it.
+    frameguard: { action: 'deny' },
   });
   // Helmet would rebuild the policy string on every request; it never changes while running.
   const csp = cspHeaderValue(contentSecurityPolicyFor(config.CONTENT_URL));
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    reply.header('permissions-policy', permissionsPolicy);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -110,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandlers(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerInputGuard(app);
   await app.register(sessionPlugin, { db: database.db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -41,3 +41,6 @@ export function cspHeaderValue(directives: typeof contentSecurityPolicy): string
     )
     .join(';');
 }
+
+/** Browser features the web app never uses, switched off for it and anything it embeds. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), usb=()';

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import argon2 from 'argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Storage } from '../src/adapters/storage/storage';
 import type { Db } from '../src/db/client';
-import { billboards, customers, orders } from '../src/db/schema';
+import {
+  billboards,
+  categories,
+  contactRequests,
+  customers,
+  notifications,
+  orders,
+} from '../src/db/schema';
 import { createSession, sessionCookieName } from '../src/modules/auth/session';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -83,4 +92,71 @@ export async function buildOrder(
     })
     .returning();
   return row!;
+}
+
+/** A notification for the customer, unread unless overridden. */
+export async function buildNotification(
+  db: Db,
+  overrides: Partial<typeof notifications.$inferInsert> & { customerId: number },
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      title: 'Video approved',
+      message: `Your video was approved (${unique()}).`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A message sent through the contact form, still open. */
+export async function buildContactRequest(
+  db: Db,
+  overrides: Partial<typeof contactRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(contactRequests)
+    .values({
+      email: `visitor-${unique()}@example.com`,
+      name: 'Rashid',
+      surname: 'Khan',
+      message: 'Which screens face Sheikh Zayed Road?',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A screen with no orders and no image, e.g. one an operator may delete. */
+export async function buildScreen(db: Db, overrides: Partial<typeof billboards.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(billboards)
+    .values({
+      billboardName: `Marina Gate ${unique()}`,
+      location: 'Dubai Marina',
+      latitude: 25.0805,
+      longitude: 55.1403,
+      priceCents: 25_000,
+      title: 'Marina Gate LED',
+      description: 'A landscape screen at the marina promenade.',
+      size: '1920x1080',
+      mediaType: 'LED',
+      durationSeconds: 30,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A segment (category) with a unique name. */
+export async function buildSegment(db: Db, value = `Segment ${unique()}`) {
+  const [row] = await db.insert(categories).values({ value }).returning();
+  return row!;
+}
+
+/** Writes bytes under an order's video key, so its video can be played. */
+export async function storeVideo(storage: Storage, key: string, bytes: Buffer): Promise<void> {
+  const { tempKey } = await storage.writeTemp(Readable.from([bytes]));
+  await storage.commit(tempKey, key);
 }

@@ -4,7 +4,8 @@ const idMessage = 'Must be a positive whole number';
 
 /** A database row id from a path, query, form field or JSON number; within PostgreSQL's integer. */
 export const recordIdSchema = z
-  .union([z.number(), z.string().trim()], { error: idMessage })
+  // Text must be plain digits: Number() would also read '0x10', '1e3' or '' as ids.
+  .union([z.number(), z.string().trim().regex(/^\d+$/, idMessage)], { error: idMessage })
   .pipe(
     z.coerce
       .number<string | number>({ error: idMessage })

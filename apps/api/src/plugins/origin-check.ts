@@ -4,6 +4,19 @@ import { HttpError } from './errors';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The origin the request was sent to; null when X-Forwarded-Proto or -Host make no URL or an
+ * opaque origin ("null"), which must never match a sender's.
+ */
+function ownOrigin(protocol: string, host: string): string | null {
+  try {
+    const origin = new URL(`${protocol}://${host}`).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * State-changing requests from another site are refused: the Origin (or Referer) must be this
  * service's own, whether it is reached directly or through PUBLIC_URL.
  */
@@ -19,8 +32,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl?: string): v
     } catch {
       throw new HttpError(403, 'This request came from another site and was refused.');
     }
-    const own = new URL(`${request.protocol}://${request.host}`).origin;
-    if (origin !== own && origin !== allowed) {
+    if (origin !== ownOrigin(request.protocol, request.host) && origin !== allowed) {
       throw new HttpError(403, 'This request came from another site and was refused.');
     }
   });

@@ -64,6 +64,12 @@ function asHttpError(error: unknown, request: FastifyRequest): unknown {
   return error;
 }
 
+/** The file's name as the advertiser sees it again; control characters (NUL among them) dropped. */
+function displayFileName(name: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  return name?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
+}
+
 async function screenFor(db: Db, value: string): Promise<Billboard> {
   const parsed = uploadLedIdSchema.safeParse(value);
   if (!parsed.success) {
@@ -114,7 +120,7 @@ export async function receiveUpload(
       const inspector = new VideoInspector(limits.maxVideoBytes);
       // pipeline, not pipe: a cut connection must fail the storage write, not leave it waiting.
       const { tempKey } = await deps.storage.writeTemp(pipeline(part.file, inspector, () => {}));
-      stored = { tempKey, video: inspector.info, fileName: part.filename || null };
+      stored = { tempKey, video: inspector.info, fileName: displayFileName(part.filename) };
     }
     if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
     if (ledIdText === undefined) {

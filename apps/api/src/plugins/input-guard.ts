@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+export const nulCharacterMessage = 'This text contains a character that is not allowed.';
+
+/** The path of the first string (or key) holding a NUL character, walked without recursion. */
+export function findNulCharacter(root: Record<string, unknown>): string | null {
+  const stack: [unknown, string][] = Object.entries(root).map(([key, value]) => [value, key]);
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = `${path}.${key}`;
+        if (key.includes('\u0000')) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store the NUL character in text or JSON, and nobody types one: refuse it in
+ * any body field, query or path value before a service tries to store or search for it.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const found = findNulCharacter({
+      body: request.body,
+      query: request.query,
+      params: request.params,
+    });
+    if (!found) return;
+    const field = found.split('.').slice(1).join('.') || found;
+    throw new HttpError(400, nulCharacterMessage, { [field]: nulCharacterMessage });
+  });
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema';
+import { nulCharacterMessage } from '../../src/plugins/input-guard';
+import { buildTestApp, type TestApp } from '../app';
+import { buildCustomer, sessionCookie } from '../builders';
+import { makeVideo, multipartBody } from '../videos';
+
+/** Inputs that once answered 500, found by the bad-input fuzz test. */
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await sessionCookie(t.database.db, (await buildCustomer(t.database.db)).id);
+});
+afterAll(() => t.close());
+
+describe('inputs that PostgreSQL or URL parsing cannot take', () => {
+  it('refuses a NUL character in a query, a JSON field or a form field with 400', async () => {
+    const finder = await t.app.inject({ url: '/api/leds/getAll?location=Marina%00' });
+    expect(finder.statusCode).toBe(400);
+    expect(finder.json()).toEqual({
+      message: nulCharacterMessage,
+      errors: { location: nulCharacterMessage },
+    });
+
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      payload: { name: 'Ra\u0000shid', surname: 'Khan', email: 'r@example.com', message: 'Hi' },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().errors).toEqual({ name: nulCharacterMessage });
+
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Layla%00',
+    });
+    expect(profile.statusCode).toBe(400);
+  });
+
+  it('keeps a video whose file name holds control characters, without them', async () => {
+    const screen = await t.app.inject({ url: '/api/leds/getAll?size=1' });
+    const [{ ledId }] = screen.json() as { ledId: number }[];
+    const { payload, headers } = multipartBody([
+      { name: 'ledId', value: String(ledId) },
+      {
+        name: 'video',
+        filename: 'spring\u0000\u0007sale.mp4',
+        contentType: 'video/mp4',
+        data: makeVideo({ seconds: 1 }),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { ...headers, cookie },
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (res.json() as { id: number }).id));
+    expect(row!.videoFileName).toBe('springsale.mp4');
+  });
+
+  it('refuses a request from another site when the forwarded host makes no URL', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      headers: { origin: 'http://localhost', 'x-forwarded-host': 'a b' },
+      payload: { name: 'Rashid', surname: 'Khan', email: 'r@example.com', message: 'Hi' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers a path it cannot decode with 400 in the API error shape', async () => {
+    const res = await t.app.inject({ url: '/api/order/%E0%A4%A', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This address is not valid.' });
+  });
+});

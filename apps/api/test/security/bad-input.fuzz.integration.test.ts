@@ -1,0 +1,181 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../app';
+import { buildCustomer, buildOperator, sessionCookie } from '../builders';
+import {
+  badHeaders,
+  badParam,
+  badQuery,
+  cookieJunk,
+  unparseableBody,
+  wrongTypedBody,
+  type BadBody,
+} from './bad-input.arbitraries';
+
+// No web build: with one, every built file would be a route of its own.
+const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
+const runsPerRoute = 12;
+const seed = 20_240_808;
+
+/** Routes that do their whole job whatever the body says (logout ends the session it is given). */
+const actsWithoutBody = new Set(['POST /api/logout']);
+
+// Built while the file loads, so that there is one test per registered route.
+const t: TestApp = await buildTestApp({ WEB_DIST_DIR: emptyDist });
+let cookies: Record<'visitor' | 'customer' | 'operator', string>;
+let before: Snapshot;
+let requests = 0;
+
+type Snapshot = { rows: Record<string, string>; files: string[] };
+
+/** Rows of a raw query; node-postgres and PGlite both answer them in `rows`. */
+async function query<T>(statement: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every file under the storage folder, temporary or final. */
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'storage');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Every table's row count and a fingerprint of its content, and every stored file. */
+async function snapshot(): Promise<Snapshot> {
+  const tables = await query<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const rows: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await query<{ count: number; digest: string | null }>(
+      sql`select count(*)::int as count, md5(string_agg(t::text, '|' order by t::text)) as digest
+          from ${sql.identifier(name)} t`,
+    );
+    rows[name] = `${row!.count} rows, ${row!.digest ?? 'empty'}`;
+  }
+  return { rows, files: storedFiles() };
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  cookies = {
+    visitor: '',
+    customer: await sessionCookie(db, (await buildCustomer(db)).id),
+    operator: await sessionCookie(db, (await buildOperator(db)).id),
+  };
+  before = await snapshot();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(emptyDist, { recursive: true, force: true });
+});
+
+function requestFor(route: { method: string; url: string }) {
+  const key = `${route.method} ${route.url}`;
+  const body: fc.Arbitrary<BadBody> = actsWithoutBody.has(key)
+    ? unparseableBody
+    : fc.oneof(unparseableBody, wrongTypedBody);
+  return fc.record({
+    // Mostly signed in, so most requests get past the role checks to the input.
+    role: fc.oneof(
+      { arbitrary: fc.constant('visitor' as const), weight: 1 },
+      { arbitrary: fc.constant('customer' as const), weight: 2 },
+      { arbitrary: fc.constant('operator' as const), weight: 2 },
+    ),
+    param: badParam,
+    query: fc.option(badQuery, { nil: undefined }),
+    body,
+    headers: badHeaders,
+    cookieJunk,
+  });
+}
+
+describe('malformed input never breaks the service', () => {
+  it.each(t.app.routeList.map((route, index) => ({ ...route, index })))(
+    '$method $url: a 4xx in JSON for every malformed request',
+    async (route) => {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route), async (input) => {
+          const url = route.url.replace(/:\w+/g, input.param);
+          const cookie = [cookies[input.role], input.cookieJunk].filter(Boolean).join('; ');
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: input.query ? `${url}?${input.query}` : url,
+            headers: {
+              ...input.headers,
+              ...(cookie ? { cookie } : {}),
+              ...(input.body.contentType ? { 'content-type': input.body.contentType } : {}),
+            },
+            ...(input.body.payload !== undefined ? { payload: input.body.payload } : {}),
+          });
+          requests += 1;
+          const where = `${route.method} ${url.slice(0, 200)} (${input.body.family}): ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.headers['content-type'], where).toContain('application/json');
+            const answer = res.json() as Record<string, unknown>;
+            expect(typeof answer.message, where).toBe('string');
+            expect(
+              Object.keys(answer).filter((k) => k !== 'message' && k !== 'errors'),
+              where,
+            ).toEqual([]);
+          }
+        }),
+        { seed: seed + route.index, numRuns: runsPerRoute, endOnFailure: true },
+      );
+    },
+  );
+
+  it('sent at least 200 malformed requests', () => {
+    expect(requests).toBeGreaterThanOrEqual(200);
+  });
+
+  it('survives broken HTTP on a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const upload = `POST /api/order HTTP/1.1\r\nHost: x\r\nCookie: ${cookies.customer}\r\n`;
+    const broken = [
+      'GARBAGE\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n',
+      'POST /api/contact/request HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n',
+      // A body promised longer than it is, then the connection is cut.
+      `${upload}Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n` +
+        '--b\r\nContent-Disposition: form-data; name="ledId"\r\n\r\n1\r\n--b\r\n' +
+        'Content-Disposition: form-data; name="video"; filename="ad.mp4"\r\n\r\n\u0000\u0000',
+    ];
+    for (const raw of broken) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+        socket.on('data', () => socket.destroy());
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+        setTimeout(() => socket.destroy(), 300);
+      });
+    }
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('wrote no row and left no file', async () => {
+    // A connection cut mid-upload removes its temporary file as the stream fails, a moment later.
+    await expect.poll(snapshot, { timeout: 5_000 }).toEqual(before);
+  });
+
+  it('keeps answering, sessions included', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const me = await t.app.inject({
+      url: '/api/authenticated/customer',
+      headers: { cookie: cookies.customer },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { billboardImages, contentEntries, contentMedia } from '../../src/db/schema';
+import type { TestApp } from '../app';
+import {
+  buildContactRequest,
+  buildCustomer,
+  buildNotification,
+  buildOperator,
+  buildOrder,
+  buildScreen,
+  buildSegment,
+  sessionCookie,
+  storeVideo,
+} from '../builders';
+import { makeVideo } from '../videos';
+
+export const roles = ['visitor', 'customerA', 'customerB', 'operator'] as const;
+export type Role = (typeof roles)[number];
+
+/** Who makes a request: a role, and for signed-in roles their account and a fresh session. */
+export type Caller = { role: Role; id: number | null; cookie: string | null };
+
+/** A 1×1 PNG: the smallest image the console's image uploads accept. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type Fixtures = Awaited<ReturnType<typeof buildFixtures>>;
+
+/**
+ * Customer A and the objects A owns (orders, a notification), customer B, an operator, and the
+ * records the operator routes act on. Each state-changing route gets its own object, so the order
+ * in which the matrix runs them does not matter.
+ */
+export async function buildFixtures(t: TestApp) {
+  const db = t.database.db;
+  const a = await buildCustomer(db, { name: 'Amira' });
+  const b = await buildCustomer(db, { name: 'Bilal' });
+  const operator = await buildOperator(db);
+
+  const video = makeVideo({ seconds: 1, faststart: true });
+  const order = await buildOrder(db, { customerId: a.id, videoBytes: video.length });
+  await storeVideo(t.app.deps.storage, order.videoKey, video);
+  const toApprove = await buildOrder(db, { customerId: a.id });
+  const toReject = await buildOrder(db, { customerId: a.id });
+  const toCancel = await buildOrder(db, { customerId: a.id });
+
+  const [screenImage] = await db.select().from(billboardImages).limit(1);
+  const [entry] = await db.select().from(contentEntries).orderBy(asc(contentEntries.id)).limit(1);
+  const [media] = await db.select().from(contentMedia).orderBy(asc(contentMedia.id)).limit(1);
+  const entryTitle = (entry!.attributes as { title?: unknown }).title;
+  if (typeof entryTitle !== 'string') throw new Error('the first content entry has no title');
+
+  return {
+    app: t.app as FastifyInstance,
+    db,
+    a,
+    b,
+    operator,
+    video,
+    order,
+    toApprove,
+    toReject,
+    toCancel,
+    notification: await buildNotification(db, { customerId: a.id, orderId: order.id }),
+    contactRequest: await buildContactRequest(db),
+    screenWithImage: screenImage!.billboardId,
+    screenToEdit: await buildScreen(db),
+    screenToDelete: await buildScreen(db),
+    segmentToRename: await buildSegment(db),
+    segmentToDelete: await buildSegment(db),
+    contentEntry: { id: entry!.id, title: entryTitle },
+    media: { id: media!.id, file: `${media!.id}-${media!.fileName}` },
+  };
+}
+
+/** The caller for a role, with a session made just for this request. */
+export async function callerFor(fx: Fixtures, role: Role): Promise<Caller> {
+  const account = { visitor: null, customerA: fx.a, customerB: fx.b, operator: fx.operator }[role];
+  if (!account) return { role, id: null, cookie: null };
+  return { role, id: account.id, cookie: await sessionCookie(fx.db, account.id) };
+}
