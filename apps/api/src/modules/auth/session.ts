@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
@@ -36,8 +36,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       id: customers.id,
       email: customers.email,
@@ -46,8 +46,24 @@ export async function findSessionCustomer(db: Db, token: string): Promise<Sessio
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_session_customer');
+}
+
+// Every signed-in request asks this: prepared once per database, so neither the query builder nor
+// the server's planner repeats its work on each call.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

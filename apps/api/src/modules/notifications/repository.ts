@@ -9,12 +9,16 @@ const columns = {
   isRead: notifications.isRead,
 };
 
+/** The list shows the newest this many; older ones stay stored but a busy account never grows it. */
+export const notificationListLimit = 100;
+
 export function listForCustomer(db: Db, customerId: number) {
   return db
     .select(columns)
     .from(notifications)
     .where(eq(notifications.customerId, customerId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(notificationListLimit);
 }
 
 export async function countUnread(db: Db, customerId: number): Promise<number> {
