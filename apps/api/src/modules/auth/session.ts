@@ -2,16 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
 export const sessionCookieName = 'sid';
 export const sessionTtlDays = 30;
 
+/** The signed-in account as every request sees it: enough to answer the session check too. */
 export type SessionCustomer = {
   id: number;
   email: string;
   role: 'customer' | 'operator';
+  companyName: string;
+  name: string;
+  surname: string;
+  phoneNumber: string;
   sessionId: number;
 };
 
@@ -36,12 +42,17 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-function prepareSessionLookup(db: Db) {
-  return db
+// Every signed-in request asks this, so it is prepared.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       id: customers.id,
       email: customers.email,
       role: customers.role,
+      companyName: customers.companyName,
+      name: customers.name,
+      surname: customers.surname,
+      phoneNumber: customers.phoneNumber,
       sessionId: sessions.id,
     })
     .from(sessions)
@@ -50,20 +61,11 @@ function prepareSessionLookup(db: Db) {
       and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
     )
     .limit(1)
-    .prepare('find_session_customer');
-}
-
-// Every signed-in request asks this: prepared once per database, so neither the query builder nor
-// the server's planner repeats its work on each call.
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('find_session_customer'),
+);
 
 export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

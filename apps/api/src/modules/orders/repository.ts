@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { billboards, orders, orderStatusHistory } from '../../db/schema';
 
 /** What the advertiser's list shows: no storage details, so a page of 100 maps fewer fields. */
@@ -34,20 +35,26 @@ function selectOrders(db: Db) {
 export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
 
+// The orders tab asks this on every visit, so it is prepared.
+const customerOrders = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .where(eq(orders.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_customer_orders'),
+);
+
 /** A customer's orders, newest first. */
 export function listCustomerOrders(
   db: Db,
   customerId: number,
   page: { limit: number; offset: number },
 ): Promise<OrderListRow[]> {
-  return db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return customerOrders(db).execute({ customerId, ...page });
 }
 
 /** One order, only if it belongs to the customer. */
