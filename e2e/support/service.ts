@@ -3,13 +3,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type RunningService = { url: string; dataDir: string; pid: number; stop(): Promise<void> };
+export type RunningService = {
+  url: string;
+  dataDir: string;
+  pid: number;
+  /** SIGTERM, then removes the data folder if this call made it. */
+  stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing is cleaned up, the data folder stays. */
+  kill(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Use this data folder (shared by several instances, or kept across a restart) and keep it. */
+  dataDir?: string;
+};
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Starts the real built service on a free port with its own temporary data folder. */
-export async function startService(env: Record<string, string> = {}): Promise<RunningService> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-'));
+export async function startService(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningService> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-'));
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -48,17 +65,20 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
     });
     child.on('exit', (code) => reject(new Error(`service exited (${code}):\n${log}`)));
   });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     dataDir,
     pid: child.pid!,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.on('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }

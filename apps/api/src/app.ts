@@ -149,14 +149,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, {
     contentUrl: config.CONTENT_URL,
   });
-  // Uploads cut short by a crash leave temporary objects; an hour is far longer than any upload.
+  // Uploads cut short by a crash leave temporary files. Every instance beats a heartbeat in its own
+  // temporary folder and sweeps the folders whose heartbeat stopped (three beats missed), so a
+  // killed process's files go within a few beats while any instance runs, and live uploads on
+  // other instances sharing the storage are never touched.
+  const beatMs = config.UPLOAD_HEARTBEAT_SECONDS * 1000;
+  const tendTemp = async () => {
+    try {
+      await storage.heartbeat();
+      const removed = await storage.sweepTemp(3 * beatMs);
+      if (removed > 0) app.log.info({ removed }, 'removed temporary uploads of a stopped process');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not tend temporary uploads');
+    }
+  };
+  let tending: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    storage
-      .sweepTemp(60 * 60 * 1000)
-      .then(
-        (removed) => removed > 0 && app.log.info({ removed }, 'removed stale temporary uploads'),
-      )
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary uploads'));
+    void tendTemp();
+    tending = setInterval(() => void tendTemp(), beatMs);
+    tending.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(tending);
   });
   app.addHook('onClose', async () => {
     await database.close();

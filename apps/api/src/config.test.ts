@@ -7,6 +7,16 @@ describe('parseConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.embeddedDatabase).toBe(true);
     expect(config.STORAGE).toBe('local');
+    expect(config.UPLOAD_HEARTBEAT_SECONDS).toBe(30);
+  });
+
+  it('takes an upload heartbeat of 1 to 600 whole seconds', () => {
+    expect(parseConfig({ UPLOAD_HEARTBEAT_SECONDS: '1' }).UPLOAD_HEARTBEAT_SECONDS).toBe(1);
+    for (const bad of ['0', '601', '1.5', 'soon']) {
+      expect(() => parseConfig({ UPLOAD_HEARTBEAT_SECONDS: bad })).toThrow(
+        /^Invalid configuration: UPLOAD_HEARTBEAT_SECONDS /,
+      );
+    }
   });
 
   it('names the variable that is wrong', () => {

@@ -1,4 +1,4 @@
-// Fills the database with 10,000 screens and 100,000 orders for benchmarks:
+// Fills the database with 10,000 screens, 100,000 orders and their notifications for benchmarks:
 // `npm run seed:bench` (embedded database in DATA_DIR, or DATABASE_URL).
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
@@ -43,9 +43,26 @@ export async function seedBench(
       'bench/placeholder.mp4', 'video/mp4', 1048576, 10000, now() - (g || ' minutes')::interval
     from generate_series(1, ${counts.orders}) g
     join lateral (select id from customers where email = 'bench' || (1 + g % ${counts.customers}) || '@example.com') c on true`);
-  const [totals] = await queryRows<{ screens: number; orders: number }>(
+  // Every order a moderator decided on (all but those under review or cancelled) told its customer,
+  // as the operator console does; older ones have been read.
+  await db.execute(sql`
+    insert into notifications (customer_id, order_id, title, message, is_read, created_at)
+    select o.customer_id, o.id,
+      case when o.status_code = 3 then 'Your video for ' || b.billboard_name || ' was not approved'
+        else 'Your video for ' || b.billboard_name || ' has been approved' end,
+      case when o.status_code = 3
+        then 'Your video for ' || b.billboard_name || ' (order #' || o.id || ') was not approved. '
+          || 'Reason: the text is too small to read. You are welcome to upload a new video that meets the guidelines.'
+        else 'Good news: your video for ' || b.billboard_name || ' (order #' || o.id || ') passed moderation '
+          || 'and is ready to display. Complete the payment to launch your campaign.' end,
+      o.created_at < now() - interval '1 day', o.created_at + interval '1 hour'
+    from orders o join billboards b on b.id = o.billboard_id
+    where o.status_code in (1, 2, 3, 4) and o.video_key = 'bench/placeholder.mp4'
+      and not exists (select 1 from notifications n where n.order_id = o.id)`);
+  const [totals] = await queryRows<{ screens: number; orders: number; notifications: number }>(
     db,
-    sql`select (select count(*)::int from billboards) as screens, (select count(*)::int from orders) as orders`,
+    sql`select (select count(*)::int from billboards) as screens, (select count(*)::int from orders) as orders,
+      (select count(*)::int from notifications) as notifications`,
   );
   return totals!;
 }
@@ -58,7 +75,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   await database.migrate();
   const totals = await seedBench(database);
-  console.log(`Benchmark data ready: ${totals.screens} screens, ${totals.orders} orders.`);
+  console.log(
+    `Benchmark data ready: ${totals.screens} screens, ${totals.orders} orders, ` +
+      `${totals.notifications} notifications.`,
+  );
   console.log(`Bench customers: bench1@example.com … bench1000@example.com / ${benchPassword}`);
   await database.close();
 }

@@ -1,10 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /** Where unfinished uploads live until they are committed with their database row. */
 export const tempPrefix = 'tmp/';
 
-export function newTempKey(): string {
-  return `${tempPrefix}${randomUUID()}`;
+/** The object whose age tells other instances that a temporary folder's owner is still running. */
+export const heartbeatName = 'alive';
+
+/**
+ * A name for one running storage instance's temporary folder (`tmp/<owner>/`). Each process gets
+ * its own, so an instance sweeping after a crash can tell whose uploads are still in progress.
+ */
+export function newTempOwner(): string {
+  return `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+}
+
+export function newTempKey(owner: string): string {
+  return `${tempPrefix}${owner}/${randomUUID()}`;
 }
 
 export function newVideoKey(extension: string): string {

@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, newTempKey, tempPrefix } from './keys';
+import { assertSafeKey, heartbeatName, newTempKey, newTempOwner, tempPrefix } from './keys';
 import type { ByteRange, Storage } from './storage';
 
 /** Files in a folder (DATA_DIR/storage); keys are relative paths inside it. */
@@ -13,9 +13,13 @@ export function createLocalStorage(root: string): Storage {
     return path.join(root, ...key.split('/'));
   };
 
+  const owner = newTempOwner();
+  const tempDir = path.join(root, tempPrefix);
+  const mtimeOf = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs ?? null;
+
   return {
     async writeTemp(body: Readable) {
-      const tempKey = newTempKey();
+      const tempKey = newTempKey(owner);
       const file = pathOf(tempKey);
       await mkdir(path.dirname(file), { recursive: true });
       const output = createWriteStream(file, { flags: 'wx' });
@@ -56,22 +60,33 @@ export function createLocalStorage(root: string): Storage {
       return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
 
-    async sweepTemp(olderThanMs) {
-      const dir = path.join(root, tempPrefix);
-      let names: string[];
+    async heartbeat() {
+      await mkdir(path.join(tempDir, owner), { recursive: true });
+      // Rewriting the empty file moves its modification time: the heartbeat others read.
+      await writeFile(path.join(tempDir, owner, heartbeatName), '');
+    },
+
+    async sweepTemp(staleAfterMs) {
+      let entries;
       try {
-        names = await readdir(dir);
+        entries = await readdir(tempDir, { withFileTypes: true });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
         throw error;
       }
-      const cutoff = Date.now() - olderThanMs;
+      const cutoff = Date.now() - staleAfterMs;
       let removed = 0;
-      for (const name of names) {
-        const file = path.join(dir, name);
-        const info = await stat(file).catch(() => null);
-        if (info && info.mtimeMs < cutoff) {
-          await rm(file, { force: true, recursive: true });
+      for (const entry of entries) {
+        if (entry.name === owner) continue;
+        const entryPath = path.join(tempDir, entry.name);
+        const ownTime = await mtimeOf(entryPath);
+        if (ownTime === null) continue;
+        // A folder is as alive as its heartbeat (or, before the first one, its own creation).
+        const lastSign = entry.isDirectory()
+          ? Math.max(ownTime, (await mtimeOf(path.join(entryPath, heartbeatName))) ?? 0)
+          : ownTime;
+        if (lastSign < cutoff) {
+          await rm(entryPath, { force: true, recursive: true });
           removed += 1;
         }
       }

@@ -7,7 +7,11 @@ type Sent = { name: string; input: Record<string, unknown> };
 
 /** An in-memory stand-in for S3Client.send: records each command and answers like S3 would. */
 function fakeS3(
-  options: { failOnPart?: number; listed?: { Key: string; LastModified: Date }[] } = {},
+  options: {
+    failOnPart?: number;
+    listed?: { Key: string; LastModified: Date }[];
+    uploads?: { Key: string; UploadId: string; Initiated: Date }[];
+  } = {},
 ) {
   const sent: Sent[] = [];
   const objects = new Map<string, Buffer>();
@@ -34,6 +38,8 @@ function fakeS3(
           return { Body: Readable.from([Buffer.from(`range ${String(input.Range)}`)]) };
         case 'ListObjectsV2Command':
           return { Contents: options.listed ?? [], IsTruncated: false };
+        case 'ListMultipartUploadsCommand':
+          return { Uploads: options.uploads ?? [], IsTruncated: false };
         default:
           return {};
       }
@@ -112,19 +118,45 @@ describe('S3 storage', () => {
     );
   });
 
-  it('sweeps temporary objects older than the given age only', async () => {
+  it('beats its heartbeat in the folder its uploads go to', async () => {
+    const s3 = fakeS3();
+    const storage = createS3Storage({ client: s3.client, bucket: 'ads' });
+    await storage.heartbeat();
+    const { tempKey } = await storage.writeTemp(Readable.from([Buffer.from('clip')]));
+    const beat = s3.sent[0]!.input.Key as string;
+    expect(beat).toMatch(/^tmp\/[a-z0-9]+-[0-9a-f]{8}\/alive$/);
+    expect(tempKey.startsWith(beat.replace(/alive$/, ''))).toBe(true);
+  });
+
+  it('sweeps objects and unfinished uploads of stopped instances only', async () => {
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const now = new Date();
     const s3 = fakeS3({
       listed: [
-        { Key: 'tmp/old', LastModified: new Date(Date.now() - 2 * 60 * 60 * 1000) },
-        { Key: 'tmp/new', LastModified: new Date() },
+        { Key: 'tmp/dead/alive', LastModified: hoursAgo },
+        { Key: 'tmp/dead/a1', LastModified: hoursAgo },
+        // A long upload on a live instance: old object, fresh heartbeat.
+        { Key: 'tmp/live/alive', LastModified: now },
+        { Key: 'tmp/live/b1', LastModified: hoursAgo },
+        { Key: 'tmp/loose-old', LastModified: hoursAgo },
+        { Key: 'tmp/loose-new', LastModified: now },
+      ],
+      uploads: [
+        { Key: 'tmp/dead/a2', UploadId: 'dead-upload', Initiated: hoursAgo },
+        { Key: 'tmp/live/b2', UploadId: 'live-upload', Initiated: hoursAgo },
+        // An instance that has not beaten yet but started this upload just now.
+        { Key: 'tmp/starting/c1', UploadId: 'new-upload', Initiated: now },
       ],
     });
     const storage = createS3Storage({ client: s3.client, bucket: 'ads' });
-    expect(await storage.sweepTemp(60 * 60 * 1000)).toBe(1);
+    expect(await storage.sweepTemp(90_000)).toBe(4);
     expect(s3.sent[0]!.input).toMatchObject({ Prefix: 'tmp/' });
     expect(s3.sent.filter((s) => s.name === 'DeleteObjectCommand').map((s) => s.input.Key)).toEqual(
-      ['tmp/old'],
+      ['tmp/dead/alive', 'tmp/dead/a1', 'tmp/loose-old'],
     );
+    expect(
+      s3.sent.filter((s) => s.name === 'AbortMultipartUploadCommand').map((s) => s.input),
+    ).toEqual([{ Bucket: 'ads', Key: 'tmp/dead/a2', UploadId: 'dead-upload' }]);
   });
 
   it('refuses unsafe keys before any request', async () => {

@@ -7,12 +7,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, newTempKey, tempPrefix } from './keys';
+import { assertSafeKey, heartbeatName, newTempKey, newTempOwner, tempPrefix } from './keys';
 import type { ByteRange, Storage } from './storage';
 
 /** The one method of S3Client the driver uses, so tests can hand it a fake. */
@@ -61,6 +62,7 @@ export function createS3Storage({
   partSize = minimumPartSize,
 }: S3StorageOptions): Storage {
   const Bucket = bucket;
+  const owner = newTempOwner();
 
   async function putInParts(Key: string, body: Readable): Promise<number> {
     let pending: Buffer[] = [];
@@ -118,7 +120,7 @@ export function createS3Storage({
 
   const storage: Storage = {
     async writeTemp(body) {
-      const tempKey = newTempKey();
+      const tempKey = newTempKey(owner);
       const size = await putInParts(tempKey, body);
       return { tempKey, size };
     },
@@ -161,22 +163,69 @@ export function createS3Storage({
       return object.Body;
     },
 
-    async sweepTemp(olderThanMs) {
-      const cutoff = Date.now() - olderThanMs;
-      let removed = 0;
+    async heartbeat() {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: `${tempPrefix}${owner}/${heartbeatName}`,
+          Body: Buffer.alloc(0),
+          ContentLength: 0,
+        }),
+      );
+    },
+
+    async sweepTemp(staleAfterMs) {
+      const cutoff = Date.now() - staleAfterMs;
+      // tmp/<owner>/<name> belongs to an owner; a loose tmp/<name> is its own group.
+      const groupOf = (key: string) => key.slice(tempPrefix.length).split('/')[0]!;
+      const lastSign = new Map<string, number>();
+      const objects: { key: string; group: string }[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket, Prefix: tempPrefix, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key && object.LastModified && object.LastModified.getTime() < cutoff) {
-            await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
-            removed += 1;
-          }
+          if (!object.Key || !object.LastModified) continue;
+          const group = groupOf(object.Key);
+          objects.push({ key: object.Key, group });
+          lastSign.set(group, Math.max(lastSign.get(group) ?? 0, object.LastModified.getTime()));
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+      const stale = (group: string, fallback: number) =>
+        group !== owner && (lastSign.get(group) ?? fallback) < cutoff;
+
+      let removed = 0;
+      for (const object of objects) {
+        if (!stale(object.group, Date.now())) continue;
+        await client.send(new DeleteObjectCommand({ Bucket, Key: object.key }));
+        removed += 1;
+      }
+      // A process killed mid-upload leaves parts that S3 keeps (and bills) until aborted.
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({
+            Bucket,
+            Prefix: tempPrefix,
+            KeyMarker,
+            UploadIdMarker,
+          }),
+        );
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId) continue;
+          if (!stale(groupOf(upload.Key), upload.Initiated?.getTime() ?? Date.now())) continue;
+          await client.send(
+            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          removed += 1;
+        }
+        const more = page.IsTruncated === true;
+        KeyMarker = more ? page.NextKeyMarker : undefined;
+        UploadIdMarker = more ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
       return removed;
     },
   };

@@ -19,6 +19,15 @@ export type Storage = {
   stat(key: string): Promise<{ size: number } | null>;
   /** Reads an object, or the given range of it. */
   read(key: string, range?: ByteRange): Promise<Readable>;
-  /** Temporary objects older than the given age, left by a crash; removed at start. */
-  sweepTemp(olderThanMs: number): Promise<number>;
+  /**
+   * Marks this instance's temporary folder as in use. The service calls it on an interval; an
+   * instance killed mid-upload stops calling it, which is how the others know its files are dead.
+   */
+  heartbeat(): Promise<void>;
+  /**
+   * Removes the temporary objects of other instances whose heartbeat is older than the given age
+   * (a crashed process), and loose temporary objects that old; answers how many were removed.
+   * The age of the heartbeat, not of the upload, decides, so a long upload is never swept.
+   */
+  sweepTemp(staleAfterMs: number): Promise<number>;
 };

@@ -296,6 +296,7 @@ function memoryStorage(files: Record<string, Buffer>): Storage {
         new PassThrough(),
       );
     },
+    heartbeat: async () => {},
     sweepTemp: async () => 0,
   };
 }

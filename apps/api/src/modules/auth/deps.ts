@@ -16,7 +16,12 @@ export function authDeps(config: Config, db: Db, messenger: Messenger): AuthDeps
 }
 
 /** The spec's customer: the email is its username. */
-export function toCustomer(row: CustomerRow): Customer {
+export function toCustomer(
+  row: Pick<
+    CustomerRow,
+    'id' | 'companyName' | 'name' | 'surname' | 'email' | 'phoneNumber' | 'role'
+  >,
+): Customer {
   return {
     id: row.id,
     companyName: row.companyName,

@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.get(
     '/authenticated/customer',
     { preHandler: requireCustomer, schema: { response: { 200: customerSchema } } },
-    async (request) => currentCustomerView(deps, currentCustomer(request).id),
+    async (request) => currentCustomerView(currentCustomer(request)),
   );
 
   app.post(

@@ -1,17 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
 export const sessionCookieName = 'sid';
 export const sessionTtlDays = 30;
 
+/** The signed-in account as every request sees it: enough to answer the session check too. */
 export type SessionCustomer = {
   id: number;
   email: string;
   role: 'customer' | 'operator';
+  companyName: string;
+  name: string;
+  surname: string;
+  phoneNumber: string;
   sessionId: number;
 };
 
@@ -36,18 +42,30 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
-  const [row] = await db
+// Every signed-in request asks this, so it is prepared.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       id: customers.id,
       email: customers.email,
       role: customers.role,
+      companyName: customers.companyName,
+      name: customers.name,
+      surname: customers.surname,
+      phoneNumber: customers.phoneNumber,
       sessionId: sessions.id,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_session_customer'),
+);
+
+export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

@@ -7,7 +7,7 @@ import { type AuthDeps, toCustomer } from './deps';
 import { verifyPassword } from './passwords';
 import * as repository from './repository';
 import { signInLimits, takeAttempt } from './rate-limit';
-import { createSession, deleteSession } from './session';
+import { createSession, deleteSession, type SessionCustomer } from './session';
 
 export const notConfirmedMessage =
   'Please confirm the codes we sent to your phone and email before signing in.';
@@ -35,8 +35,7 @@ export async function signIn(
   return { customer: toCustomer(customer), session };
 }
 
-export async function currentCustomerView(deps: AuthDeps, customerId: number): Promise<Customer> {
-  const row = await repository.findCustomerById(deps.db, customerId);
-  if (!row) throw new HttpError(401, 'Please sign in to continue.');
-  return toCustomer(row);
+/** The session check's answer: the session lookup of the request already read the account. */
+export function currentCustomerView(customer: SessionCustomer): Customer {
+  return toCustomer(customer);
 }

@@ -35,6 +35,28 @@ describe('GET /api/notification/getAll', () => {
     ]);
   });
 
+  it('lists the newest 100 of a busy account', async () => {
+    const db = t.database.db;
+    const customer = await buildCustomer(db);
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    await db.insert(notifications).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        customerId: customer.id,
+        title: `Notice ${i}`,
+        message: 'Order update',
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const res = await injectAs(t.app, db, customer.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    const titles = (res.json() as { title: string }[]).map((n) => n.title);
+    expect(titles).toHaveLength(100);
+    expect(titles[0]).toBe('Notice 104');
+    expect(titles.at(-1)).toBe('Notice 5');
+  });
+
   it('needs a signed-in customer', async () => {
     for (const url of ['/api/notification/getAll', '/api/notification/unreadCount']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

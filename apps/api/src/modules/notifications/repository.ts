@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 
 const columns = {
@@ -9,12 +10,22 @@ const columns = {
   isRead: notifications.isRead,
 };
 
-export function listForCustomer(db: Db, customerId: number) {
-  return db
+/** The list shows the newest this many; older ones stay stored but a busy account never grows it. */
+export const notificationListLimit = 100;
+
+// Asked on every visit to the notifications tab, so it is prepared.
+const customerNotifications = preparedPerDatabase((db) =>
+  db
     .select(columns)
     .from(notifications)
-    .where(eq(notifications.customerId, customerId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .where(eq(notifications.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(notificationListLimit)
+    .prepare('list_customer_notifications'),
+);
+
+export function listForCustomer(db: Db, customerId: number) {
+  return customerNotifications(db).execute({ customerId });
 }
 
 export async function countUnread(db: Db, customerId: number): Promise<number> {

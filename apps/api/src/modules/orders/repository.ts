@@ -1,21 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { billboards, orders, orderStatusHistory } from '../../db/schema';
 
-const orderColumns = {
+/** What the advertiser's list shows: no storage details, so a page of 100 maps fewer fields. */
+const listColumns = {
   id: orders.id,
-  customerId: orders.customerId,
   billboardId: orders.billboardId,
   billboardName: billboards.billboardName,
   description: billboards.description,
   priceCents: orders.priceCents,
   statusCode: orders.statusCode,
   statusReason: orders.statusReason,
+  videoDurationMs: orders.videoDurationMs,
+  createdAt: orders.createdAt,
+};
+
+const orderColumns = {
+  ...listColumns,
+  customerId: orders.customerId,
   videoKey: orders.videoKey,
   videoContentType: orders.videoContentType,
   videoBytes: orders.videoBytes,
-  videoDurationMs: orders.videoDurationMs,
-  createdAt: orders.createdAt,
 };
 
 function selectOrders(db: Db) {
@@ -27,18 +33,28 @@ function selectOrders(db: Db) {
 }
 
 export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
+
+// The orders tab asks this on every visit, so it is prepared.
+const customerOrders = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .where(eq(orders.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_customer_orders'),
+);
 
 /** A customer's orders, newest first. */
 export function listCustomerOrders(
   db: Db,
   customerId: number,
   page: { limit: number; offset: number },
-): Promise<OrderRow[]> {
-  return selectOrders(db)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+): Promise<OrderListRow[]> {
+  return customerOrders(db).execute({ customerId, ...page });
 }
 
 /** One order, only if it belongs to the customer. */

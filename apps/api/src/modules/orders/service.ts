@@ -12,14 +12,14 @@ import type { BillboardRecord } from '../catalog/repository';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
-import type { OrderRow } from './repository';
+import type { OrderListRow, OrderRow } from './repository';
 
 export function videoUrl(orderId: number): string {
   return `/api/order/${orderId}/video`;
 }
 
 /** The spec's wire shape of an order: ledInfo, price in dollars, the status's label. */
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderListRow): Order {
   return {
     id: row.id,
     ledInfo: {

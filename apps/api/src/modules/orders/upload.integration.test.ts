@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
+import { heartbeatName } from '../../adapters/storage/keys';
 import { billboards, orders, orderStatusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -27,12 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every file under the storage folder, temporary or final. */
+/** Every file under the storage folder, temporary or final (the instance's heartbeat aside). */
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'storage');
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
   } catch {
     return [];
