@@ -155,23 +155,34 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Summ
   return summary;
 }
 
-async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** One statement on a short-lived admin connection; none is held open while the mix runs. */
+async function adminQuery(admin: string, statement: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
+  // A server restart while connected must not crash the bench (unhandled 'error').
+  client.on('error', () => {});
   try {
     await client.connect();
   } catch {
-    return null;
+    return false;
   }
+  try {
+    await client.query(statement);
+    return true;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `screenspot_bench_${process.pid}`;
-  await client.query(`create database ${name}`);
+  if (!(await adminQuery(admin, `create database ${name}`))) return null;
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminQuery(admin, `drop database if exists ${name} with (force)`);
     },
   };
 }

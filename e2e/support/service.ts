@@ -65,6 +65,10 @@ export async function startService(
     });
     child.on('exit', (code) => reject(new Error(`service exited (${code}):\n${log}`)));
   });
+  // A caller that dies (a crashed bench, an interrupted test run) must not leave the service running.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.on('exit', resolve));
