@@ -50,7 +50,7 @@ function firstVisit(moduleKey: string | null) {
 const routerSource = readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
 const routes = [
   ...routerSource.matchAll(
-    /(index: true|path: '([^']+)'), lazy: \(\) => import\('\.\/routes\/([^']+)'\)/g,
+    /(index: true|path: '([^']+)'),\s*lazy: \(\) => import\('\.\/routes\/([^']+)'\)/g,
   ),
 ].map((match) => ({
   url: match[2] ? `/${match[2]}` : '/',
