@@ -160,3 +160,9 @@ export async function storeVideo(storage: Storage, key: string, bytes: Buffer): 
   const { tempKey } = await storage.writeTemp(Readable.from([bytes]));
   await storage.commit(tempKey, key);
 }
+
+/** app.inject bound to one session cookie, for test files whose calls all come from one user. */
+export function injectWithCookie(app: FastifyInstance, cookie: string) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, cookie } });
+}

@@ -2,29 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, contentEntries, contentMedia } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, buildOrder, sessionCookie } from '../../../test/builders';
+import {
+  buildCustomer,
+  buildOperator,
+  buildOrder,
+  injectWithCookie,
+  sessionCookie,
+} from '../../../test/builders';
 
 let t: TestApp;
-let cookie: string;
+let inject: ReturnType<typeof injectWithCookie>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  cookie = await sessionCookie(t.database.db, (await buildOperator(t.database.db)).id);
+  const operator = await buildOperator(t.database.db);
+  inject = injectWithCookie(t.app, await sessionCookie(t.database.db, operator.id));
 });
 afterAll(() => t.close());
-
-const inject = (options: {
-  method: string;
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}) =>
-  t.app.inject({
-    ...options,
-    method: options.method as 'GET',
-    payload: options.payload as string,
-    headers: { ...options.headers, cookie },
-  });
 
 describe('customers', () => {
   it('lists and searches customers with their order counts, and shows one with orders', async () => {
