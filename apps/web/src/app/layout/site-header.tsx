@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
+import { signInPath } from '../../lib/session';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
 
@@ -58,7 +59,13 @@ export function SiteHeader() {
           {signedIn && customer ? (
             <UserMenu username={customer.username} />
           ) : (
-            <Link to="/signIn" className={`btn btn-ghost ${styles.signIn}`}>
+            <Link
+              to={signInPath({
+                returnTo:
+                  location.pathname === '/' ? undefined : location.pathname + location.search,
+              })}
+              className={`btn btn-ghost ${styles.signIn}`}
+            >
               Sign In
             </Link>
           )}
