@@ -59,6 +59,13 @@ export type BuildAppOptions = {
   storage?: Storage;
 };
 
+const requestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+/** A client's X-Request-Id when it is 8 to 64 letters, digits or dashes; otherwise undefined. */
+export function acceptedRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && requestIdPattern.test(header) ? header : undefined;
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole service: external plugins, then app plugins, then routes. */
@@ -73,9 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // X-Forwarded-* count only from the proxies TRUST_PROXY lists; otherwise request.ip (per-address
+    // limits, logs) is the socket's address, which a client cannot forge.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // A caller's X-Request-Id is kept only when it is a plain token; anything else gets a new id.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
