@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { getOwnOrder, listOrders, placeOrder, toOrder } from './service';
 import { receiveUpload } from './upload';
-import { sendVideo } from './video';
+import { sendVideo } from '../../http/send-video';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
