@@ -7,7 +7,7 @@ import {
   segmentInputSchema,
 } from '@screenspot/contracts/admin';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
 import { sendImage } from '../../http/send-image';
@@ -24,27 +24,31 @@ const pagedScreensSchema = z.object({
 /** The console's inventory: screens, their images, and the segments they are grouped in. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  // Image uploads: the request body is the file itself (a browser sends a File as is).
-  acceptRawImages(app);
+  // Image uploads, in their own scope: the request body is the file itself (a browser sends a
+  // File as is), while the other routes keep reading JSON.
+  await app.register(async (scope) => {
+    acceptRawImages(scope);
+    const images = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
-    '/screens/:id/image',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: imageBodySchema,
-        response: { 200: imageUploadedSchema },
+    images.put(
+      '/screens/:id/image',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: imageBodySchema,
+          response: { 200: imageUploadedSchema },
+        },
       },
-    },
-    async (request) => screens.saveScreenImage(db, request.params.id, request.body),
-  );
+      async (request) => screens.saveScreenImage(db, request.params.id, request.body),
+    );
 
-  app.get(
-    '/screens/:id/image',
-    { schema: { params: idParamsSchema, response: { 200: z.any(), 304: z.null() } } },
-    async (request, reply) =>
-      sendImage(request, reply, await screens.screenImage(db, request.params.id)),
-  );
+    images.get(
+      '/screens/:id/image',
+      { schema: { params: idParamsSchema, response: { 200: z.any(), 304: z.null() } } },
+      async (request, reply) =>
+        sendImage(request, reply, await screens.screenImage(db, request.params.id)),
+    );
+  });
 
   app.get(
     '/screens',
