@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app);
   registerOriginCheck(app, config.PUBLIC_URL);
   registerInputGuard(app);
+  registerPrivateAnswers(app);
   await app.register(sessionPlugin, { db: database.db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
