@@ -31,17 +31,22 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompressAssets()],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/cms': apiTarget },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // Read by the server (landing preload) and by scripts/bench-web.ts (bytes per route).
-    manifest: true,
-  },
+export default defineConfig(({ command }) => {
+  // A build is always a production build: React's development runtime never ships, whatever
+  // NODE_ENV the shell that ran `npm start` or `npm run build` happened to have.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), precompressAssets()],
+    server: {
+      port: 5173,
+      proxy: { '/api': apiTarget, '/cms': apiTarget },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      // Read by the server (landing preload) and by scripts/bench-web.ts (bytes per route).
+      manifest: true,
+    },
+  };
 });

@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
@@ -62,6 +63,13 @@ export type BuildAppOptions = {
   storage?: Storage;
 };
 
+const requestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+/** A client's X-Request-Id when it is 8 to 64 letters, digits or dashes; otherwise undefined. */
+export function acceptedRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && requestIdPattern.test(header) ? header : undefined;
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole service: external plugins, then app plugins, then routes. */
@@ -76,9 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // X-Forwarded-* count only from the proxies TRUST_PROXY lists; otherwise request.ip (per-address
+    // limits, logs) is the socket's address, which a client cannot forge.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // A caller's X-Request-Id is kept only when it is a plain token; anything else gets a new id.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
@@ -122,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app);
   registerOriginCheck(app, config.PUBLIC_URL);
   registerInputGuard(app);
+  registerPrivateAnswers(app);
   await app.register(sessionPlugin, { db: database.db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

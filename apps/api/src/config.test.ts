@@ -28,4 +28,24 @@ describe('parseConfig', () => {
   it('requires a session secret in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('trusts no proxy by default and takes addresses, CIDRs and range names', () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual([]);
+    expect(
+      parseConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback ' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of [
+      '*',
+      'true',
+      '10.0.0.0/33',
+      '::/129',
+      'proxy.example.com',
+      '10.0.0.1/8/1',
+      '1',
+    ]) {
+      expect(() => parseConfig({ TRUST_PROXY: bad })).toThrow(
+        /^Invalid configuration: TRUST_PROXY /,
+      );
+    }
+  });
 });

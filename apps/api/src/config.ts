@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,38 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional());
 
+/** The names proxy-addr knows for whole private ranges, besides addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP address, a CIDR such as 10.0.0.0/8, or a range name. */
+export function isProxyEntry(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers count, comma-separated; none by default, so the
+ * client's address is the socket's and no header a client sends can change it.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isProxyEntry),
+    'must be comma-separated IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+  );
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -16,6 +49,7 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: trustProxySchema,
     SESSION_SECRET: z.string().min(16).optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('ScreenSpot <no-reply@screenspot.ae>'),

@@ -5,6 +5,15 @@ import { openDatabase } from './db/client';
 import { ensureDemoOperator } from './db/seed/demo-operator';
 import { seedDatabase } from './db/seed/index';
 
+/** The start banner's second half: which mode runs, and what that means for the person reading. */
+function modeBanner(config: Config): string {
+  if (config.isProduction) return 'in production mode (no dev routes, no demo operator)';
+  const extras = config.embeddedDatabase
+    ? 'demo operator and GET /api/dev/outbox'
+    : 'GET /api/dev/outbox';
+  return `in ${config.NODE_ENV} mode (${extras} on; set NODE_ENV=production to deploy)`;
+}
+
 async function main(config: Config) {
   const logger = pino({ level: config.LOG_LEVEL ?? 'info' });
   const database = await openDatabase({
@@ -25,7 +34,7 @@ async function main(config: Config) {
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.server.address() as { port: number };
-  console.log(`ScreenSpot is serving on http://localhost:${port}`);
+  console.log(`ScreenSpot is serving on http://localhost:${port} ${modeBanner(config)}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,7 +11,8 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Behind a proxy on this machine, so forwarded headers are read (and must not break anything).
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
   cookie = await sessionCookie(t.database.db, (await buildCustomer(t.database.db)).id);
 });
 afterAll(() => t.close());

@@ -26,7 +26,8 @@ const seed = 20_240_808;
 const actsWithoutBody = new Set(['POST /api/logout']);
 
 // Built while the file loads, so that there is one test per registered route.
-const t: TestApp = await buildTestApp({ WEB_DIST_DIR: emptyDist });
+// Behind a proxy on this machine, so the fuzzed forwarded headers are read, not ignored.
+const t: TestApp = await buildTestApp({ WEB_DIST_DIR: emptyDist, TRUST_PROXY: '127.0.0.1' });
 let cookies: Record<'visitor' | 'customer' | 'operator', string>;
 let before: Snapshot;
 let requests = 0;

@@ -18,7 +18,8 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("ScreenSpot");');
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  // Behind a proxy on this machine, whose X-Forwarded-Proto says how the client reached it.
+  t = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: '127.0.0.1' });
   email = (await buildCustomer(t.database.db)).email;
 });
 afterAll(async () => {

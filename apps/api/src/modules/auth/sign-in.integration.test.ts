@@ -8,7 +8,8 @@ import { buildCustomer } from '../../../test/builders';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The tests speak for clients behind a proxy on this machine (X-Forwarded-For, -Proto).
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
+import { useUrlDraft } from '../../lib/use-url-draft';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
 
@@ -72,11 +73,26 @@ export function SiteHeader() {
 function HeaderSearch() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const value = params.get('location') ?? '';
+  const writeLocation = useCallback(
+    (value: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set('location', value);
+          else next.delete('location');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const draft = useUrlDraft(params.get('location') ?? '', writeLocation);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`/upload?location=${encodeURIComponent(value)}`);
+    draft.take();
+    navigate(`/upload?location=${encodeURIComponent(draft.value)}`);
   };
 
   return (
@@ -89,13 +105,8 @@ function HeaderSearch() {
         className={styles.searchInput}
         type="search"
         placeholder="Search"
-        value={value}
-        onChange={(event) => {
-          const next = new URLSearchParams(params);
-          if (event.target.value) next.set('location', event.target.value);
-          else next.delete('location');
-          setParams(next, { replace: true });
-        }}
+        value={draft.value}
+        onChange={(event) => draft.change(event.target.value)}
       />
       <button type="submit" className={styles.searchButton} aria-label="Search screens">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

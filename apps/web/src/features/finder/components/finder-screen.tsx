@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useMatch, useNavigate } from 'react-router';
 import { useBillboards } from '../api/get-billboards';
 import { useCategories } from '../api/get-categories';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFinderFilters } from '../hooks/use-finder-filters';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { BillboardDetailModal } from './billboard-detail-modal';
 import { BillboardList } from './billboard-list';
 import { FinderFilters } from './finder-filters';
@@ -14,6 +14,7 @@ import styles from './finder-screen.module.css';
 // Leaflet is heavy: it loads after the list, in its own chunk.
 const BillboardMap = lazy(() => import('./billboard-map'));
 
+// The URL, and so the search, follows the fields once typing pauses this long.
 const typingPauseMs = 300;
 // Long enough to read the searching message, short enough not to be in the way.
 const searchingMinimumMs = 1200;
@@ -22,8 +23,16 @@ const searchingMinimumMs = 1200;
 export function FinderScreen() {
   const id = useMatch('/upload/:id')?.params.id;
   const navigate = useNavigate();
-  const { filters, update, search } = useFinderFilters();
-  const [appliedFilters, applyNow] = useDebouncedValue(filters, typingPauseMs);
+  const { filters: appliedFilters, update, search } = useFinderFilters();
+  const setLocation = useCallback((location: string) => update({ location }), [update]);
+  const setBoardName = useCallback((boardName: string) => update({ boardName }), [update]);
+  const location = useUrlDraft(appliedFilters.location, setLocation, typingPauseMs);
+  const boardName = useUrlDraft(appliedFilters.boardName, setBoardName, typingPauseMs);
+  const filters = {
+    location: location.value,
+    boardName: boardName.value,
+    categoryId: appliedFilters.categoryId,
+  };
   const categories = useCategories().data ?? [];
   const results = useBillboards(appliedFilters);
   const billboards = results.data;
@@ -49,10 +58,27 @@ export function FinderScreen() {
   }, [searchingSince, isFetching]);
 
   const onSearch = () => {
-    // New filters fetch by themselves once applied; the same filters are asked again.
-    if (JSON.stringify(appliedFilters) === JSON.stringify(filters)) void refetch();
-    else applyNow();
+    // New filters fetch by themselves once in the URL; the same filters are asked again.
+    const change = { location: location.take(), boardName: boardName.take() };
+    const unchanged =
+      (change.location ?? appliedFilters.location) === appliedFilters.location &&
+      (change.boardName ?? appliedFilters.boardName) === appliedFilters.boardName;
+    if (unchanged) void refetch();
+    else update(change);
     setSearchingSince(Date.now());
+  };
+
+  const onFiltersChange = (change: Partial<typeof filters>) => {
+    if (change.location !== undefined) location.change(change.location);
+    if (change.boardName !== undefined) boardName.change(change.boardName);
+    if (change.categoryId !== undefined) {
+      // A segment applies at once, with whatever was typed so far.
+      update({
+        location: location.take(),
+        boardName: boardName.take(),
+        categoryId: change.categoryId,
+      });
+    }
   };
 
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -92,7 +118,7 @@ export function FinderScreen() {
           <FinderFilters
             filters={filters}
             categories={categories}
-            onChange={update}
+            onChange={onFiltersChange}
             onSearch={onSearch}
           />
         </div>
@@ -138,7 +164,11 @@ export function FinderScreen() {
               search={search}
               highlightedId={highlightedId}
               onHighlight={setHoveredId}
-              onClearFilters={() => update({ location: '', boardName: '', categoryId: '' })}
+              onClearFilters={() => {
+                location.take();
+                boardName.take();
+                update({ location: '', boardName: '', categoryId: '' });
+              }}
             />
           </div>
           <div className={styles.mapPane}>

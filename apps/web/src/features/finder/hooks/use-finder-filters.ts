@@ -33,7 +33,9 @@ export function useFinderFilters() {
           const changed = (key: 'location' | 'boardName') =>
             change[key] !== undefined && change[key] !== (current.get(key) ?? '');
           const textChanged = changed('location') || changed('boardName');
-          const merged = { ...change, ...(textChanged ? { categoryId: '' } : {}) };
+          // A segment chosen in the same change stays.
+          const clearSegment = textChanged && change.categoryId === undefined;
+          const merged = { ...change, ...(clearSegment ? { categoryId: '' } : {}) };
           for (const key of keys) {
             const value = merged[key];
             if (value === undefined) continue;

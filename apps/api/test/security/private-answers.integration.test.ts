@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../app';
+import { testPassword } from '../builders';
+import { postForm } from '../accounts';
+import { matrix, type MatrixRequest } from './authorization-matrix.table';
+import { buildFixtures, callerFor, roles, type Fixtures } from './fixtures';
+
+// No web build, so the route table holds the service's own routes only.
+const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
+let t: TestApp;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: emptyDist });
+  fx = await buildFixtures(t);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(emptyDist, { recursive: true, force: true });
+});
+
+/** The catalogue is the same for everyone: browsers may keep it briefly, signed in or not. */
+const publicRoutes = ['GET /api/leds/getCategories', 'GET /api/leds/getAll', 'GET /api/files'];
+
+function urlFor(template: string, request: MatrixRequest): string {
+  const url = template.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(request.params?.[name])),
+  );
+  return request.query ? `${url}?${request.query}` : url;
+}
+
+const apiRoutes = () =>
+  t.app.routeList
+    .map((route) => `${route.method} ${route.url}`)
+    .filter((key) => key.split(' ')[1]!.startsWith('/api/'));
+
+describe('Cache-Control on API answers', () => {
+  it('every API route of the route table is exercised here', () => {
+    const keys = apiRoutes();
+    expect(keys.length).toBeGreaterThan(40);
+    expect(keys.filter((key) => !(key in matrix))).toEqual([]);
+  });
+
+  it('is no-store on every answer to a signed-in customer or operator, and on every private route', async () => {
+    const notPrivate: string[] = [];
+    const checked = new Set<string>();
+    for (const key of apiRoutes()) {
+      const [method, template] = key.split(' ') as [string, string];
+      for (const role of roles) {
+        const caller = await callerFor(fx, role);
+        const request = (await matrix[key]!.request?.(fx, caller)) ?? {};
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: urlFor(template, request),
+          headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+          ...(request.payload ? { payload: request.payload } : {}),
+          ...(request.body !== undefined ? { payload: request.body as object } : {}),
+        });
+        expect(res.statusCode, `${role} ${key}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        checked.add(`${role} ${key} ${res.statusCode}`);
+        if (res.headers['cache-control'] !== 'no-store') {
+          notPrivate.push(`${role} ${key} -> ${String(res.headers['cache-control'])}`);
+        }
+      }
+    }
+    // Only the public catalogue may be kept, and only as public (it sets no cookie, names nobody).
+    const unexpected = notPrivate.filter(
+      (entry) => !publicRoutes.some((route) => entry.includes(` ${route} -> public`)),
+    );
+    expect(unexpected).toEqual([]);
+    // Signed-in answers with 2xx were really produced (the check above is not about 401s only).
+    expect(
+      [...checked].filter((entry) => / 20\d$/.test(entry) && !entry.startsWith('visitor')).length,
+    ).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('is no-store on the answer that signs in (it sets the session cookie)', async () => {
+    const res = await postForm(t.app, '/api/login', {
+      username: fx.a.email,
+      password: testPassword,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no-store on a console route reached through a percent-encoded path', async () => {
+    const operator = await callerFor(fx, 'operator');
+    const res = await t.app.inject({
+      url: '/%61pi/admin/me',
+      headers: { cookie: operator.cookie! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the public catalogue cacheable for signed-in customers too', async () => {
+    const a = await callerFor(fx, 'customerA');
+    const res = await t.app.inject({
+      url: '/api/leds/getCategories',
+      headers: { cookie: a.cookie! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=/);
+  });
+});
