@@ -142,9 +142,7 @@ export async function changeOrderStatus(
 
   if (notice) {
     try {
-      await deps.messenger.sendMail(
-        orderNoticeMail(notice.customer, notice.text, deps.config.PUBLIC_URL),
-      );
+      await deps.messenger.sendMail(orderNoticeMail(notice.customer, notice.text, change.orderId));
     } catch (error) {
       // The decision stands and the customer has the notification; only the email is missing.
       log.error({ err: error, orderId: change.orderId }, 'order notice email failed');
