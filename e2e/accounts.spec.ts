@@ -190,6 +190,12 @@ test('change the email address with codes from the old and the new address', asy
 
   const done = page.getByRole('dialog', { name: 'Email changed' });
   await expect(done.getByText('Your email address has been changed successfully.')).toBeVisible();
+  // Every session has ended: the page's next call is refused, and the message still stays.
+  await page.waitForResponse((res) => res.url().includes('/api/') && res.status() === 401, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(300);
+  await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/signIn$/);
 
@@ -380,11 +386,11 @@ test('the phone input lists every country, UAE first, and searches', async ({ pa
 
 test('protected screens send visitors and lapsed sessions to sign-in', async ({ page }) => {
   await page.goto('/tab/settings');
-  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page).toHaveURL(/\/signIn\?returnTo=%2Ftab%2Fsettings$/);
 
   await page.evaluate(() => localStorage.setItem('username', 'true'));
   await page.goto('/tab/notification');
-  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page).toHaveURL(/\/signIn\?returnTo=%2Ftab%2Fnotification$/);
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBeNull();
 
   await page.goto('/');
@@ -438,4 +444,33 @@ test('account screens pass an accessibility scan', async ({ page }) => {
   await page.getByRole('button', { name: 'Change phone number' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+});
+
+test('a failed profile save clears the earlier success text', async ({ page }) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await page.goto('/tab/settings');
+  const success = page.getByText('Your personal information has been changed.');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+
+  await name.fill('Layla');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(success).toBeVisible();
+  // Refused in the browser: too long.
+  await name.fill('L'.repeat(101));
+  await name.press('Enter');
+  await expect(page.getByText('Must be at most 100 characters long.')).toBeVisible();
+  await expect(success).toHaveCount(0);
+
+  await name.fill('Layla');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(success).toBeVisible();
+  // Refused by the server.
+  await page.route('**/api/user/profile', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+  );
+  await name.fill('Noor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Down')).toBeVisible();
+  await expect(success).toHaveCount(0);
 });

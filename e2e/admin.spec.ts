@@ -197,7 +197,7 @@ test('opening the notification tab opens the newest unread notification', async 
 test('a visitor opening the console is sent to sign in', async ({ browser }) => {
   const visitor = await (await localContext(browser)).newPage();
   await visitor.goto('/admin/orders');
-  await expect(visitor).toHaveURL(/\/signIn$/);
+  await expect(visitor).toHaveURL(/\/signIn\?returnTo=%2Fadmin%2Forders$/);
   expect((await visitor.request.get('/api/admin/moderation')).status()).toBe(401);
 });
 

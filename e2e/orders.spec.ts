@@ -140,5 +140,5 @@ test('approved and payment pages show an order that is not yet approved as under
 test('a visitor is sent to sign in from Announcements', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('username', 'true'));
   await page.goto('/tab/announcment');
-  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page).toHaveURL(/\/signIn\?returnTo=%2Ftab%2Fannouncment$/);
 });

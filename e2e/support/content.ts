@@ -33,7 +33,7 @@ export function stepsOf(attributes: Attributes): { title: string; description: s
  */
 export async function actAsSignedIn(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('username', 'true'));
-  await page.route('**/api/authenticated/customer', (route) =>
+  await page.route('**/api/authenticated/customer*', (route) =>
     route.fulfill({
       json: {
         id: 1,

@@ -21,6 +21,9 @@ import { accountRoutes } from './modules/account/routes';
 import { authDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { bookingAdminRoutes } from './modules/booking/admin-routes';
+import { scheduleHoldExpiry } from './modules/booking/holds';
+import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
+      await api.register(bookingRoutes, { db: database.db });
+      await api.register(bookingAdminRoutes, { prefix: '/admin', db: database.db });
       await api.register(contactRoutes);
       await api.register(notificationRoutes, { db: database.db });
       await api.register(adminRoutes, { prefix: '/admin' });
@@ -188,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(tending);
   });
+  scheduleHoldExpiry(app, database.db, config.HOLD_SWEEP_SECONDS);
   app.addHook('onClose', async () => {
     await database.close();
   });

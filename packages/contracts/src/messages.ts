@@ -18,3 +18,6 @@ export const messages = {
     "We're sorry, but the page you're looking for doesn't exist. It might have been moved or deleted.",
   unexpectedError: 'Unexpected Application Error!',
 } as const;
+
+/** The sign-in page's word when a session ended (expired, or signed out elsewhere). */
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../adapters/storage/storage';
-import { billboards, notifications, orders, orderStatusHistory } from '../../db/schema';
+import {
+  billboards,
+  notifications,
+  orders,
+  orderStatusHistory,
+  outboxMessages,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
 
@@ -66,7 +72,7 @@ describe('approve and reject', () => {
     const detail = res.json();
     expect(detail.statusCode).toBe(1);
     expect(detail.statusMessage).toBe('Approved, awaiting payment');
-    expect(detail.nextStatuses).toEqual([2, 5]);
+    expect(detail.nextStatuses).toEqual([2, 5, 7]);
     expect(detail.history).toEqual([
       expect.objectContaining({
         fromStatus: 0,
@@ -128,9 +134,17 @@ describe('approve and reject', () => {
       .from(notifications)
       .where(eq(notifications.customerId, customer.id));
     expect(row!.message).toContain(reason);
+    expect(row!.message).not.toContain('..');
     expect(row!.title).toContain(await screenName(order.billboardId));
     const mail = await outboxTo(customer.email);
     expect(mail[0]!.body).toContain(reason);
+    expect(mail[0]!.body).not.toContain('..');
+    expect(mail[0]!.body).toMatch(new RegExp(`http://localhost:\\d+/order/${order.id}`));
+    const [stored] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, customer.email));
+    expect(stored!.html).toContain(`/order/${order.id}"`);
   });
 
   it('refuses a rejection without a reason and changes nothing', async () => {
@@ -276,7 +290,7 @@ describe('orders list', () => {
     const none = await asOperator({ method: 'GET', url: '/api/admin/orders?q=%25%25nobody' });
     expect(none.json()).toMatchObject({ items: [], total: 0 });
 
-    for (const query of ['status=7', 'status=x', 'size=0', 'size=1000', 'page=-1']) {
+    for (const query of ['status=9', 'status=x', 'size=0', 'size=1000', 'page=-1']) {
       expect(
         (await asOperator({ method: 'GET', url: `/api/admin/orders?${query}` })).statusCode,
       ).toBe(400);

@@ -1,5 +1,5 @@
 import { orderStatus } from '@screenspot/contracts/order-status';
-import { mailHtml, type MailMessage } from '../../adapters/messages';
+import type { MailMessage } from '../../adapters/messages';
 
 type NoticeInput = {
   orderId: number;
@@ -7,6 +7,12 @@ type NoticeInput = {
   status: typeof orderStatus.approved | typeof orderStatus.rejected;
   reason: string | null;
 };
+
+/** Ends a reason with one full stop, whatever the operator typed ("Too dark." stays as is). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
 
 /** What the customer reads in their notifications when the operator decides on their video. */
 export function orderNotice(input: NoticeInput): { title: string; message: string } {
@@ -22,28 +28,21 @@ export function orderNotice(input: NoticeInput): { title: string; message: strin
     title: `Your video for ${input.screenName} was not approved`,
     message:
       `Your video for ${input.screenName} (order #${input.orderId}) was not approved. ` +
-      `Reason: ${input.reason ?? 'not given'}. You are welcome to upload a new video that meets the guidelines.`,
+      `Reason: ${asSentence(input.reason ?? 'not given')} You are welcome to upload a new video that meets the guidelines.`,
   };
 }
 
-/** The same notice by email, with a link to the account's notifications when the URL is known. */
+/** The same notice by email, with a link to the order's page. */
 export function orderNoticeMail(
   to: { email: string; name: string },
   notice: { title: string; message: string },
-  publicUrl: string | undefined,
+  orderId: number,
 ): MailMessage {
-  const link = publicUrl ? new URL('/tab/notification', publicUrl).toString() : null;
-  const paragraphs = [
-    `Hello ${to.name},`,
-    notice.message,
-    link
-      ? `See it in your account: ${link}`
-      : 'See it in your ScreenSpot account under Notifications.',
-  ];
   return {
     to: to.email,
     subject: notice.title,
-    text: paragraphs.join('\n\n'),
-    html: mailHtml(notice.title, paragraphs),
+    title: notice.title,
+    paragraphs: [`Hello ${to.name},`, notice.message],
+    link: { path: `/order/${orderId}`, label: `See order #${orderId}` },
   };
 }

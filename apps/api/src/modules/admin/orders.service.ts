@@ -28,9 +28,9 @@ export function toAdminOrder(row: repository.OrderRow): AdminOrder {
     statusReason: row.statusReason,
     price: row.priceCents / 100,
     video: {
-      contentType: row.videoContentType,
-      bytes: row.videoBytes,
-      durationSeconds: Math.round(row.videoDurationMs / 100) / 10,
+      contentType: row.videoContentType ?? '',
+      bytes: row.videoBytes ?? 0,
+      durationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
       fileName: row.videoFileName,
     },
     customer: {
@@ -142,9 +142,7 @@ export async function changeOrderStatus(
 
   if (notice) {
     try {
-      await deps.messenger.sendMail(
-        orderNoticeMail(notice.customer, notice.text, deps.config.PUBLIC_URL),
-      );
+      await deps.messenger.sendMail(orderNoticeMail(notice.customer, notice.text, change.orderId));
     } catch (error) {
       // The decision stands and the customer has the notification; only the email is missing.
       log.error({ err: error, orderId: change.orderId }, 'order notice email failed');

@@ -1,5 +1,5 @@
 import { limits } from '@screenspot/contracts/limits';
-import { mailHtml, productName, type Messenger } from '../../adapters/messages';
+import { productName, type Messenger } from '../../adapters/messages';
 
 export type CodeReason = 'register' | 'reset' | 'change_old' | 'change_new';
 
@@ -24,6 +24,14 @@ const smsPurposes: Record<CodeReason, string> = {
   change_new: 'to confirm this number',
 };
 
+/** The page where each code is entered. */
+const codePages: Record<CodeReason, { path: string; label: string }> = {
+  register: { path: '/phoneconfirm', label: 'Confirm your account' },
+  reset: { path: '/codefromemail', label: 'Enter your code' },
+  change_old: { path: '/tab/settings', label: 'Open your settings' },
+  change_new: { path: '/tab/settings', label: 'Open your settings' },
+};
+
 const ignore =
   'If you did not ask for it, you can ignore this message; nothing changes without the code.';
 
@@ -41,8 +49,9 @@ export async function mailCode(
   await messenger.sendMail({
     to,
     subject: `${code} is your ${productName} code`,
-    text: `${mailTitles[reason]}\n\n${lines.join('\n\n')}\n\n${productName}`,
-    html: mailHtml(mailTitles[reason], lines),
+    title: mailTitles[reason],
+    paragraphs: lines,
+    link: codePages[reason],
     code,
   });
 }

@@ -11,18 +11,15 @@ import {
   resendRegistrationSchema,
 } from '@screenspot/contracts/auth';
 import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
+import { sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { customerSchema } from '@screenspot/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AuthDeps } from './deps';
 import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from './password-reset';
 import { confirmRegistration, register, resendRegistrationCodes } from './registration';
-import {
-  clearSessionCookie,
-  currentCustomer,
-  deleteSession,
-  requireCustomer,
-  setSessionCookie,
-} from './session';
+import { HttpError } from '../../plugins/errors';
+import { clearSessionCookie, deleteSession, sessionCookieName, setSessionCookie } from './session';
 import { currentCustomerView, signIn } from './sign-in';
 
 /** Account forms are small; anything larger is refused before it is read. */
@@ -85,8 +82,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.get(
     '/authenticated/customer',
-    { preHandler: requireCustomer, schema: { response: { 200: customerSchema } } },
-    async (request) => currentCustomerView(currentCustomer(request)),
+    {
+      schema: {
+        querystring: z.object({ visitor: z.literal('ok').optional() }),
+        response: { 200: customerSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (request.customer) return currentCustomerView(request.customer);
+      // A cookie that names no live session is a session that ended: say so, and drop the cookie.
+      if (request.cookies[sessionCookieName]) {
+        clearSessionCookie(request, reply);
+        throw new HttpError(401, sessionExpiredMessage);
+      }
+      // The web asks once per tab whether anyone is signed in; for a visitor that is no error.
+      if (request.query.visitor === 'ok') return reply.code(204).send(null);
+      throw new HttpError(401, 'Please sign in to continue.');
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -195,5 +196,40 @@ describe('POST /api/logout and GET /api/authenticated/customer', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe('Please sign in to continue.');
     expect((await me('sid=made-up-token')).statusCode).toBe(401);
+  });
+
+  it('tells a tab asking on behalf of a visitor that nobody is signed in, without an error', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticated/customer?visitor=ok',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('says a session has expired when the cookie names a session that ended, and drops it', async () => {
+    const customer = await buildCustomer(t.database.db);
+    const cookie = cookieFrom(await login(customer.email, customer.password));
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticated/customer?visitor=ok',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(sessionExpiredMessage);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+  });
+
+  it('answers a signed-in tab with its customer', async () => {
+    const customer = await buildCustomer(t.database.db);
+    const cookie = cookieFrom(await login(customer.email, customer.password));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticated/customer?visitor=ok',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe(customer.email);
   });
 });

@@ -6,10 +6,13 @@ import {
   finderQuerySchema,
   ledIdQuerySchema,
 } from '@screenspot/contracts/billboard';
+import { screenLoopSchema } from '@screenspot/contracts/booking-api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { screenLoopInfo } from '../booking/schedule';
+import { loadScreen } from '../booking/service';
 import { preferredEncoding } from './compression';
 import { etagMatches } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
@@ -81,8 +84,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
 
   app.get(
     '/leds',
-    { schema: { querystring: ledIdQuerySchema, response: { 200: billboardSchema, ...errors } } },
-    async (request) => catalog.getBillboard(request.query.ledId),
+    {
+      schema: {
+        querystring: ledIdQuerySchema,
+        response: {
+          200: billboardSchema.extend(screenLoopSchema.omit({ ledId: true }).shape),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const billboard = await catalog.getBillboard(request.query.ledId);
+      // The loop and opening hours a booking needs, from the booking module that owns them.
+      return { ...billboard, ...screenLoopInfo(await loadScreen(db, billboard.id)) };
+    },
   );
 
   app.get(

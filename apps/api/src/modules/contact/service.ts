@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@screenspot/contracts/contact';
-import { mailHtml, productName, type Messenger } from '../../adapters/messages';
+import { productName, type Messenger } from '../../adapters/messages';
 import type { Db } from '../../db/client';
 import * as repository from './repository';
 
@@ -20,8 +20,9 @@ export async function submitContactRequest(
   await deps.messenger.sendMail({
     to: deps.supportEmail,
     subject: `${productName} contact request from ${sender}`,
-    text: lines.join('\n\n'),
-    html: mailHtml(`Contact request from ${sender}`, lines),
+    title: `Contact request from ${sender}`,
+    paragraphs: lines,
+    link: { path: '/admin/contact', label: 'Open contact requests' },
   });
   return { id: row.id };
 }

@@ -33,7 +33,7 @@ export function toOrder(row: OrderListRow): Order {
     statusMessage: orderStatusMessages[row.statusCode as OrderStatusCode] ?? 'Unknown',
     statusReason: row.statusReason,
     videoUrl: videoUrl(row.id),
-    videoDurationSeconds: Math.round(row.videoDurationMs / 100) / 10,
+    videoDurationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
   };
 }
 

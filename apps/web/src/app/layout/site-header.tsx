@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
+import { signInPath } from '../../lib/session';
 import { useUrlDraft } from '../../lib/use-url-draft';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
@@ -59,7 +60,13 @@ export function SiteHeader() {
           {signedIn && customer ? (
             <UserMenu username={customer.username} />
           ) : (
-            <Link to="/signIn" className={`btn btn-ghost ${styles.signIn}`}>
+            <Link
+              to={signInPath({
+                returnTo:
+                  location.pathname === '/' ? undefined : location.pathname + location.search,
+              })}
+              className={`btn btn-ghost ${styles.signIn}`}
+            >
               Sign In
             </Link>
           )}

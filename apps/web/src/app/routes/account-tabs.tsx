@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { SettingsTab } from '../../features/account/components/settings-tab';
 import { currentCustomerKey } from '../../features/auth/api/get-current-customer';
-import { RequireCustomer } from '../../features/auth/components/require-customer';
+import { RequireCustomer, useHoldScreen } from '../../features/auth/components/require-customer';
 import { NotificationsTab } from '../../features/notifications/components/notifications-tab';
 import { Announcements } from '../../features/orders/components/announcements';
 import { clearSessionFlag } from '../../lib/session';
@@ -37,6 +37,7 @@ function AccountTabs({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const holdScreen = useHoldScreen();
   const label = tabs.find((item) => item.slug === active)!.label;
 
   const signedOut = async () => {
@@ -71,6 +72,7 @@ function AccountTabs({
         <SettingsTab
           customer={customer}
           onCustomerChange={(next) => queryClient.setQueryData(currentCustomerKey, next)}
+          onSessionEnded={holdScreen}
           onSignedOut={signedOut}
         />
       ) : null}

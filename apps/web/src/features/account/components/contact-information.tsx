@@ -21,17 +21,26 @@ type Props = {
   customer: Customer;
   /** The phone number changed; the session goes on. */
   onPhoneChanged: (phoneNumber: string) => void;
-  /** The email changed: every session ended, and Close goes to sign-in. */
+  /** The email changed and every session ended (the success message is still to be read). */
+  onSessionEnded: () => void;
+  /** The user closed the email-change success message: on to sign-in. */
   onEmailChanged: () => void;
 };
 
 /** Current email and phone, each with a pencil opening its change and verify modals. */
-export function ContactInformation({ customer, onPhoneChanged, onEmailChanged }: Props) {
+export function ContactInformation({
+  customer,
+  onPhoneChanged,
+  onSessionEnded,
+  onEmailChanged,
+}: Props) {
   const [step, setStep] = useState<Step>(null);
   const close = () => setStep(null);
 
   const verified = (result: CredentialsConfirmResponse) => {
     if (result.signedOut) {
+      // Every session has ended; the message stays until the user closes it.
+      onSessionEnded();
       setStep('email-changed');
     } else {
       onPhoneChanged(result.phoneNumber);

@@ -45,7 +45,11 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onSubmit, () => setStatus(null))}
+      noValidate
+    >
       {status ? (
         <p className={status.ok ? 'form-success' : 'form-error'} role="status">
           {status.text}

@@ -20,12 +20,19 @@ type SectionId = (typeof sections)[number]['id'];
 type SettingsTabProps = {
   customer: Customer;
   onCustomerChange: (customer: Customer) => void;
-  /** The email changed and every session ended. */
+  /** The email changed and every session ended; the success message is still on view. */
+  onSessionEnded: () => void;
+  /** The user closed the email-change success message. */
   onSignedOut: () => void;
 };
 
 /** Settings: Profile, Contact Information and Password sub-tabs. */
-export function SettingsTab({ customer, onCustomerChange, onSignedOut }: SettingsTabProps) {
+export function SettingsTab({
+  customer,
+  onCustomerChange,
+  onSessionEnded,
+  onSignedOut,
+}: SettingsTabProps) {
   const [active, setActive] = useState<SectionId>('profile');
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -84,6 +91,7 @@ export function SettingsTab({ customer, onCustomerChange, onSignedOut }: Setting
           <ContactInformation
             customer={customer}
             onPhoneChanged={(phoneNumber) => onCustomerChange({ ...customer, phoneNumber })}
+            onSessionEnded={onSessionEnded}
             onEmailChanged={onSignedOut}
           />
         ) : null}

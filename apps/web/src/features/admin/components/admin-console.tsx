@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
+import { signInPath } from '../../../lib/session';
 import { useOperator } from '../api/get-operator';
 import { ConsoleLayout } from './console-layout';
 import { ContactPage } from './contact-page';
@@ -19,13 +20,17 @@ import styles from './gate.module.css';
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {
   const operator = useOperator();
+  const location = useLocation();
 
   if (operator.isPending) {
     return <div className={styles.loading} aria-busy="true" aria-label="Loading the console" />;
   }
   if (operator.error) {
     const status = operator.error instanceof ApiRequestError ? operator.error.status : 0;
-    if (status === 401) return <Navigate to="/signIn" replace />;
+    if (status === 401)
+      return (
+        <Navigate to={signInPath({ returnTo: location.pathname + location.search })} replace />
+      );
     if (status === 403) return <NotAllowed />;
     return (
       <Gate title="The console could not load" text={operator.error.message}>

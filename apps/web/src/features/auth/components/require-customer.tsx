@@ -1,13 +1,35 @@
 import type { Customer } from '@screenspot/contracts/customer';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
-import { clearSessionFlag } from '../../../lib/session';
-import { currentCustomerKey, useCurrentCustomer } from '../api/get-current-customer';
+import { clearSessionFlag, signInPath } from '../../../lib/session';
+import {
+  currentCustomerKey,
+  hasSessionEnded,
+  markSessionEnded,
+  useCurrentCustomer,
+} from '../api/get-current-customer';
 import styles from './require-customer.module.css';
 
 const CustomerContext = createContext<Customer | null>(null);
+const HoldContext = createContext<() => void>(() => {});
+
+/**
+ * Keeps the protected screen on view after its session ends, until the screen moves on itself
+ * (the email-change success message stays until the user closes it).
+ */
+export function useHoldScreen(): () => void {
+  return useContext(HoldContext);
+}
 
 /** The signed-in customer inside a <RequireCustomer>. */
 export function useRequiredCustomer(): Customer {
@@ -29,6 +51,7 @@ function useSignOutOn401() {
   useEffect(() => {
     const forget = () => {
       clearSessionFlag();
+      markSessionEnded(true);
       queryClient.setQueryData(currentCustomerKey, null);
     };
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -50,9 +73,14 @@ type RequireCustomerProps = {
 
 /** Protected screens (/tab/*, /uploadVideo/*): visitors and expired sessions go to /signIn. */
 export function RequireCustomer({ children }: RequireCustomerProps) {
-  const { data: customer, isPending } = useCurrentCustomer();
+  const { data: current, isPending } = useCurrentCustomer();
   const location = useLocation();
   useSignOutOn401();
+  const [held, setHeld] = useState(false);
+  const hold = useCallback(() => setHeld(true), []);
+  const lastCustomer = useRef<Customer | null>(null);
+  if (current) lastCustomer.current = current;
+  const customer = current ?? (held ? lastCustomer.current : null);
 
   if (isPending) {
     return (
@@ -63,11 +91,14 @@ export function RequireCustomer({ children }: RequireCustomerProps) {
     );
   }
   if (!customer) {
-    return <Navigate to="/signIn" replace state={{ from: location.pathname + location.search }} />;
+    const returnTo = location.pathname + location.search;
+    return <Navigate to={signInPath({ returnTo, expired: hasSessionEnded() })} replace />;
   }
   return (
-    <CustomerContext.Provider value={customer}>
-      {typeof children === 'function' ? children(customer) : children}
-    </CustomerContext.Provider>
+    <HoldContext.Provider value={hold}>
+      <CustomerContext.Provider value={customer}>
+        {typeof children === 'function' ? children(customer) : children}
+      </CustomerContext.Provider>
+    </HoldContext.Provider>
   );
 }

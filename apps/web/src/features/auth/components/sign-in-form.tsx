@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema, type SignInForm as SignInValues } from '@screenspot/contracts/auth';
-import { messages } from '@screenspot/contracts/messages';
+import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/forms/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { safeReturnPath } from '../../../lib/session';
 import { submitDelay } from '../../../lib/submit-delay';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
@@ -22,7 +23,11 @@ function signInFailure(error: unknown): string {
 
 export function SignInForm() {
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('returnTo')) ?? '/upload';
+  const notice =
+    (useLocation().state as { notice?: string } | null)?.notice ??
+    (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -40,7 +45,7 @@ export function SignInForm() {
     await submitDelay();
     try {
       await login.mutateAsync(values);
-      navigate('/upload');
+      navigate(returnTo, { replace: true });
     } catch (error) {
       setFailure(signInFailure(error));
     }

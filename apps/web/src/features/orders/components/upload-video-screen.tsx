@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
-import { hasSessionFlag } from '../../../lib/session';
+import { signInPath } from '../../../lib/session';
 import { useScreen } from '../api/get-screen';
 import { formatPrice } from './format';
 import { ScreenImage } from './screen-image';
@@ -9,7 +9,14 @@ import { VideoUploadForm } from './video-upload-form';
 import styles from './upload-video-screen.module.css';
 
 /** /uploadVideo/{ledId}: the screen's limits beside the picker, preview and upload. */
-export function UploadVideoScreen({ ledIdParam }: { ledIdParam: string | undefined }) {
+type UploadVideoScreenProps = {
+  ledIdParam: string | undefined;
+  /** Whether someone is signed in: null while the server is being asked. */
+  signedIn: boolean | null;
+};
+
+export function UploadVideoScreen({ ledIdParam, signedIn }: UploadVideoScreenProps) {
+  const location = useLocation();
   const ledId = ledIdParam && /^\d{1,9}$/.test(ledIdParam) ? Number(ledIdParam) : null;
   const screen = useScreen(ledId);
 
@@ -53,13 +60,20 @@ export function UploadVideoScreen({ ledIdParam }: { ledIdParam: string | undefin
       {screen.data ? (
         <div className={styles.layout}>
           <div className={styles.main}>
-            {hasSessionFlag() ? (
+            {signedIn === null ? (
+              <p className={`card ${styles.notice}`} aria-busy="true">
+                Checking your account…
+              </p>
+            ) : signedIn ? (
               <VideoUploadForm ledId={screen.data.ledId} maxSeconds={screen.data.duration} />
             ) : (
               <div className={`card ${styles.notice}`}>
                 <h2>Sign in to upload your video</h2>
                 <p>Your video and its approval are kept in your account.</p>
-                <Link to="/signIn" className="btn btn-primary">
+                <Link
+                  to={signInPath({ returnTo: location.pathname + location.search })}
+                  className="btn btn-primary"
+                >
                   Sign In
                 </Link>
               </div>

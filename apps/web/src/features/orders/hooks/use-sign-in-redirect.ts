@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
-import { clearSessionFlag } from '../../../lib/session';
+import { clearSessionFlag, signInPath } from '../../../lib/session';
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
@@ -11,11 +11,13 @@ export function isUnauthorized(error: unknown): boolean {
 /** The spec's rule for signed-in screens: a 401 clears the session flag and goes to sign-in. */
 export function useSignInRedirect() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   return () => {
     clearSessionFlag();
     void queryClient.invalidateQueries();
-    navigate('/signIn', { replace: true });
+    const returnTo = location.pathname + location.search;
+    navigate(signInPath({ returnTo, expired: true }), { replace: true });
   };
 }
 
