@@ -94,6 +94,18 @@ describe('POST /api/order with a schedule', () => {
       vatCents: 1_260,
     });
     expect(row.flightStart).toBe(daysFromNow(10));
+    expect(body.schedule).toMatchObject({
+      startDate: daysFromNow(10),
+      endDate: daysFromNow(10),
+      dayparts: ['evening', 'night'],
+      spotsPerLoop: 2,
+      totalCents: 25_200 + 1_260,
+    });
+    const listed = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: '/api/order/getAll',
+    });
+    expect(listed.json()[0].schedule.totalCents).toBe(26_460);
     expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 2 });
   });
 
