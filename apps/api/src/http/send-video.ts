@@ -8,8 +8,11 @@ export async function sendVideo(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
-  order: { videoKey: string; videoContentType: string },
+  order: { videoKey: string | null; videoContentType: string | null },
 ) {
+  if (!order.videoKey || !order.videoContentType) {
+    throw new HttpError(404, 'This order has no video yet.');
+  }
   const object = await storage.stat(order.videoKey);
   if (!object) throw new HttpError(404, 'This video is no longer available.');
   const size = object.size;
