@@ -35,6 +35,7 @@ import { registerErrorHandlers } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPrivateAnswers } from './plugins/private-answers';
+import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Header, whole-request and keep-alive timeouts; the body idle timeout is a hook below.
+    ...serverTimeoutOptions,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
     // A path Fastify cannot decode (broken percent-encoding) answers in the API's error shape.
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config.PUBLIC_URL);
   registerInputGuard(app);
   registerPrivateAnswers(app);
+  registerBodyIdleTimeout(app);
   await app.register(sessionPlugin, { db: database.db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
