@@ -202,7 +202,7 @@ test('the header search lands on the finder with the location applied', async ({
 }) => {
   // The header shows its search to a signed-in customer. The customer call is answered here so
   // this test is about the finder, whichever sign-in flow stands behind the header.
-  await page.route('**/api/authenticated/customer', (route) =>
+  await page.route('**/api/authenticated/customer*', (route) =>
     route.fulfill({
       json: {
         id: 1,
