@@ -16,11 +16,18 @@ export type TestApp = {
   database: Database;
   config: Config;
   dataDir: string;
+  /** Another instance of the service on the same database, as behind a load balancer. */
+  buildPeer(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
 /** A fresh copy of the migrated, seeded template database. */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  /** A second connection (pool) to the same database. */
+  reopen(): Database;
+  drop(): Promise<void>;
+}> {
   const postgresTemplate = inject('postgresTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (postgresTemplate && databaseUrl) {
@@ -32,6 +39,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     url.pathname = `/${name}`;
     return {
       database: openPostgres(url.toString(), 5),
+      reopen: () => openPostgres(url.toString(), 5),
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -40,7 +48,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   }
   const template = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-  return { database: openPglite(client), drop: async () => {} };
+  // PGlite is one connection in this process; a peer shares it and leaves closing it to the first.
+  return {
+    database: openPglite(client),
+    reopen: () => ({ ...openPglite(client), close: async () => {} }),
+    drop: async () => {},
+  };
 }
 
 /** The whole service built in-process on its own database and data folder. */
@@ -50,7 +63,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const { database, drop } = await openTestDatabase();
+  const { database, reopen, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
@@ -58,6 +71,11 @@ export async function buildTestApp(
     database,
     config,
     dataDir,
+    buildPeer: async () => {
+      const peer = await buildApp({ config, database: reopen(), logger: options.logger ?? false });
+      await peer.ready();
+      return { app: peer, close: () => peer.close() };
+    },
     close: async () => {
       await app.close();
       await drop();
