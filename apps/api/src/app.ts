@@ -21,6 +21,9 @@ import { accountRoutes } from './modules/account/routes';
 import { authDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { bookingAdminRoutes } from './modules/booking/admin-routes';
+import { scheduleHoldExpiry } from './modules/booking/holds';
+import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -33,6 +36,7 @@ import { registerErrorHandlers } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPrivateAnswers } from './plugins/private-answers';
+import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
@@ -89,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Header, whole-request and keep-alive timeouts; the body idle timeout is a hook below.
+    ...serverTimeoutOptions,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
     // A path Fastify cannot decode (broken percent-encoding) answers in the API's error shape.
@@ -132,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config.PUBLIC_URL);
   registerInputGuard(app);
   registerPrivateAnswers(app);
+  registerBodyIdleTimeout(app);
   await app.register(sessionPlugin, { db: database.db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -142,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
+      await api.register(bookingRoutes, { db: database.db });
+      await api.register(bookingAdminRoutes, { prefix: '/admin', db: database.db });
       await api.register(contactRoutes);
       await api.register(notificationRoutes, { db: database.db });
       await api.register(eventRoutes, {
@@ -189,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(tending);
   });
+  scheduleHoldExpiry(app, database.db, config.HOLD_SWEEP_SECONDS);
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -91,7 +91,8 @@ export async function buildOrder(
       ...overrides,
     })
     .returning();
-  return row!;
+  // Built orders always carry a video; only booked orders wait for one.
+  return { ...row!, videoKey: row!.videoKey!, videoContentType: row!.videoContentType! };
 }
 
 /** A notification for the customer, unread unless overridden. */

@@ -37,5 +37,19 @@ export const orderSchema = z.object({
   /** Owner-only, served with HTTP Range support. */
   videoUrl: z.string(),
   videoDurationSeconds: z.number(),
+  /** The booked schedule (local dates, Asia/Dubai); null for an order placed before booking. */
+  schedule: z
+    .object({
+      campaignId: z.number().int().nullable(),
+      startDate: z.string(),
+      endDate: z.string(),
+      dayparts: z.array(z.string()),
+      spotsPerLoop: z.number().int(),
+      subtotalCents: z.number().int(),
+      vatCents: z.number().int(),
+      totalCents: z.number().int(),
+      holdExpiresAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

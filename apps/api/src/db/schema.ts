@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -8,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -126,11 +129,21 @@ export const billboards = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     /** Spot slots in the screen's loop (for campaign scheduling). */
     loopSlots: integer('loop_slots').notNull().default(12),
+    /** Slots of the loop the operator keeps for its own content; never sold. */
+    houseSlots: integer('house_slots').notNull().default(0),
+    /** Opening hours, local HH:MM in the screen's zone; a close at or before the open is after midnight. */
+    opensAt: text('opens_at').notNull().default('06:00'),
+    closesAt: text('closes_at').notNull().default('02:00'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('billboards_category_idx').on(t.categoryId)],
+  (t) => [
+    index('billboards_category_idx').on(t.categoryId),
+    // Substring search (ILIKE '%text%') on location and name; needs the pg_trgm extension.
+    index('billboards_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    index('billboards_name_trgm_idx').using('gin', t.billboardName.op('gin_trgm_ops')),
+  ],
 );
 
 export const billboardImages = pgTable('billboard_images', {
@@ -159,16 +172,28 @@ export const orders = pgTable(
     statusReason: text('status_reason'),
     /** Price per spot in cents when the order was made. */
     priceCents: integer('price_cents').notNull(),
-    videoKey: text('video_key').notNull(),
-    videoContentType: text('video_content_type').notNull(),
-    videoBytes: bigint('video_bytes', { mode: 'number' }).notNull(),
-    videoDurationMs: integer('video_duration_ms').notNull(),
+    /** The video fields are null while the order awaits its video (status 6). */
+    videoKey: text('video_key'),
+    videoContentType: text('video_content_type'),
+    videoBytes: bigint('video_bytes', { mode: 'number' }),
+    videoDurationMs: integer('video_duration_ms'),
     videoFileName: text('video_file_name'),
-    // Campaign schedule (next): flight dates, spots per day, dayparts.
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The schedule: local dates (Asia/Dubai), dayparts and spots in every loop. */
     flightStart: date('flight_start'),
     flightEnd: date('flight_end'),
     spotsPerDay: integer('spots_per_day'),
     dayparts: jsonb('dayparts').$type<string[]>(),
+    spotsPerLoop: integer('spots_per_loop'),
+    /** The quote frozen at booking (quoteItemSchema); a later price change never alters it. */
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
+    subtotalCents: integer('subtotal_cents'),
+    vatCents: integer('vat_cents'),
+    totalCents: integer('total_cents'),
+    /** Start of the first cell sold; the hold never outlives it. */
+    firstCellAt: timestamp('first_cell_at', { withTimezone: true }),
+    /** While the order holds capacity unpaid: when the hold lapses and the order expires. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +201,68 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.statusCode, t.createdAt),
     index('orders_billboard_idx').on(t.billboardId),
+    index('orders_campaign_idx').on(t.campaignId),
+    index('orders_hold_expiry_idx').on(t.holdExpiresAt),
+  ],
+);
+
+/** One advertiser's booking of one or more screens; each screen is an order. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_customer_created_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Price multiplier of each daypart, in basis points (10000 = ×1), edited by operators. */
+export const daypartMultipliers = pgTable('daypart_multipliers', {
+  daypart: text('daypart').primaryKey(),
+  basisPoints: integer('basis_points').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The capacity ledger: spots booked (paid) and held (unpaid) per screen, date and daypart. Every
+ * booking locks its cells here, in one order, so two instances can never oversell a cell.
+ */
+export const bookingCells = pgTable(
+  'booking_cells',
+  {
+    billboardId: integer('billboard_id')
+      .notNull()
+      .references(() => billboards.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    daypart: text('daypart').notNull(),
+    booked: integer('booked').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.billboardId, t.date, t.daypart] }),
+    check('booking_cells_non_negative', sql`${t.booked} >= 0 and ${t.held} >= 0`),
+  ],
+);
+
+/** The cells an order takes, so a status change can release or confirm exactly them. */
+export const orderCells = pgTable(
+  'order_cells',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    billboardId: integer('billboard_id').notNull(),
+    date: date('date').notNull(),
+    daypart: text('daypart').notNull(),
+    spots: integer('spots').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.date, t.daypart] }),
+    index('order_cells_cell_idx').on(t.billboardId, t.date, t.daypart),
   ],
 );
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields of the answer, e.g. the cells a booking lacks room in. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -24,9 +26,11 @@ function fieldName(issue: ValidationIssue): string {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

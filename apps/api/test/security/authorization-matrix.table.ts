@@ -1,3 +1,4 @@
+import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
 import { multipartBody } from '../videos';
@@ -76,6 +77,31 @@ export const matrix: Record<string, MatrixRow> = {
     },
   },
   'GET /api/order/getAll': { expect: signedIn },
+
+  // Booking: availability and quotes are public; campaigns are their owner's.
+  'GET /api/leds/availability': {
+    expect: everyone,
+    request: (fx) => ({
+      query: `ledId=${fx.order.billboardId}&from=${daysFromNow(1)}&to=${daysFromNow(7)}`,
+    }),
+  },
+  'POST /api/quote': {
+    expect: everyone,
+    request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.billboardId })] } }),
+  },
+  'POST /api/campaigns': {
+    expect: [401, 201, 201, 201],
+    request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.billboardId })] } }),
+  },
+  'GET /api/campaigns': { expect: signedIn },
+  'GET /api/campaigns/:id': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
+  },
+  'DELETE /api/campaigns/:id': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
+  },
   'GET /api/order/:id': { expect: ownerOnly, request: (fx) => ({ params: { id: fx.order.id } }) },
   'GET /api/order/:id/video': {
     expect: ownerOnly,
@@ -150,6 +176,29 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ params: { id: fx.order.id } }),
   },
   'GET /api/admin/screens': { expect: operatorOnly },
+  'GET /api/admin/screens/:id/loop': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.screenToEdit.id } }),
+  },
+  'PUT /api/admin/screens/:id/loop': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.screenToEdit.id },
+      body: { slotsPerLoop: 12, houseSlots: 2, openingHours: { open: '06:00', close: '02:00' } },
+    }),
+  },
+  'GET /api/admin/screens/:id/occupancy': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.screenToEdit.id },
+      query: `from=${daysFromNow(1)}&to=${daysFromNow(7)}`,
+    }),
+  },
+  'GET /api/admin/dayparts': { expect: operatorOnly },
+  'PUT /api/admin/dayparts': {
+    expect: operatorOnly,
+    request: () => ({ body: { morning: 1, daytime: 0.9, evening: 1.25, night: 0.75 } }),
+  },
   'GET /api/admin/screens/:id': {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.screenToEdit.id } }),

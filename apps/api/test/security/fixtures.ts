@@ -1,3 +1,5 @@
+import { bookCampaign } from '../../src/modules/booking/service';
+import { daysFromNow } from '../booking-builders';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { billboardImages, contentEntries, contentMedia } from '../../src/db/schema';
@@ -47,6 +49,18 @@ export async function buildFixtures(t: TestApp) {
   const toReject = await buildOrder(db, { customerId: a.id });
   const toCancel = await buildOrder(db, { customerId: a.id });
 
+  const campaign = await bookCampaign(db, {
+    customerId: a.id,
+    items: [
+      {
+        ledId: order.billboardId,
+        startDate: daysFromNow(30),
+        endDate: daysFromNow(31),
+        dayparts: ['evening'],
+        spotsPerLoop: 1,
+      },
+    ],
+  });
   const [screenImage] = await db.select().from(billboardImages).limit(1);
   const [entry] = await db.select().from(contentEntries).orderBy(asc(contentEntries.id)).limit(1);
   const [media] = await db.select().from(contentMedia).orderBy(asc(contentMedia.id)).limit(1);
@@ -64,6 +78,7 @@ export async function buildFixtures(t: TestApp) {
     toApprove,
     toReject,
     toCancel,
+    campaign,
     notification: await buildNotification(db, { customerId: a.id, orderId: order.id }),
     contactRequest: await buildContactRequest(db),
     screenWithImage: screenImage!.billboardId,

@@ -53,6 +53,9 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           mediaType: screen.mediaType,
           durationSeconds: screen.duration,
           categoryId: segmentId.get(screen.segment) ?? null,
+          // Malls keep about a fifth of the loop for their own content; roadside screens one slot.
+          loopSlots: 12,
+          houseSlots: screen.segment === 'Malls & Retail' ? 2 : 1,
           ...describeScreen(screen),
         })),
       )

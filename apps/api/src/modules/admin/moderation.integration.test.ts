@@ -72,7 +72,7 @@ describe('approve and reject', () => {
     const detail = res.json();
     expect(detail.statusCode).toBe(1);
     expect(detail.statusMessage).toBe('Approved, awaiting payment');
-    expect(detail.nextStatuses).toEqual([2, 5]);
+    expect(detail.nextStatuses).toEqual([2, 5, 7]);
     expect(detail.history).toEqual([
       expect.objectContaining({
         fromStatus: 0,
@@ -290,7 +290,7 @@ describe('orders list', () => {
     const none = await asOperator({ method: 'GET', url: '/api/admin/orders?q=%25%25nobody' });
     expect(none.json()).toMatchObject({ items: [], total: 0 });
 
-    for (const query of ['status=7', 'status=x', 'size=0', 'size=1000', 'page=-1']) {
+    for (const query of ['status=9', 'status=x', 'size=0', 'size=1000', 'page=-1']) {
       expect(
         (await asOperator({ method: 'GET', url: `/api/admin/orders?${query}` })).statusCode,
       ).toBe(400);

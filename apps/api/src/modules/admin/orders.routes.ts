@@ -89,6 +89,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await repository.findOrder(db, request.params.id);
       if (!order) throw new HttpError(404, 'This order was not found.');
+      if (!order.videoKey || !order.videoContentType) {
+        throw new HttpError(404, 'This order has no video yet.');
+      }
       const storage = app.deps.storage;
       if (!storage) throw new HttpError(503, 'Video storage is not available.');
       const stat = await storage.stat(order.videoKey);

@@ -29,9 +29,9 @@ export function toAdminOrder(row: repository.OrderRow): AdminOrder {
     statusReason: row.statusReason,
     price: row.priceCents / 100,
     video: {
-      contentType: row.videoContentType,
-      bytes: row.videoBytes,
-      durationSeconds: Math.round(row.videoDurationMs / 100) / 10,
+      contentType: row.videoContentType ?? '',
+      bytes: row.videoBytes ?? 0,
+      durationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
       fileName: row.videoFileName,
     },
     customer: {

@@ -215,7 +215,16 @@ describe('GET /api/leds', () => {
     const sample = all[7]!;
     const res = await t.app.inject({ method: 'GET', url: `/api/leds?ledId=${sample.ledId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(sample);
+    // The list's fields, and the loop a booking needs.
+    expect(res.json()).toEqual({
+      ...sample,
+      slotsPerLoop: expect.any(Number),
+      houseSlots: expect.any(Number),
+      loopSeconds: expect.any(Number),
+      openingHours: { open: '06:00', close: '02:00' },
+      timezone: 'Asia/Dubai',
+      dayparts: ['morning', 'daytime', 'evening', 'night'],
+    });
   });
 
   it('answers 404 JSON for an unknown screen', async () => {

@@ -60,6 +60,7 @@ describe('GET /api/order/getAll', () => {
       statusReason: 'The video shows a competitor logo.',
       videoUrl: `/api/order/${newer.id}/video`,
       videoDurationSeconds: 5,
+      schedule: null,
     });
     expect(list[1]).toMatchObject({ statusCode: 0, statusMessage: 'Under review' });
   });

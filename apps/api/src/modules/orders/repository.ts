@@ -14,6 +14,15 @@ const listColumns = {
   statusReason: orders.statusReason,
   videoDurationMs: orders.videoDurationMs,
   createdAt: orders.createdAt,
+  campaignId: orders.campaignId,
+  flightStart: orders.flightStart,
+  flightEnd: orders.flightEnd,
+  dayparts: orders.dayparts,
+  spotsPerLoop: orders.spotsPerLoop,
+  subtotalCents: orders.subtotalCents,
+  vatCents: orders.vatCents,
+  totalCents: orders.totalCents,
+  holdExpiresAt: orders.holdExpiresAt,
 };
 
 const orderColumns = {

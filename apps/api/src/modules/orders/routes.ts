@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
 import {
   orderIdParamsSchema,
   orderListQuerySchema,
@@ -10,7 +11,8 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
-import { getOwnOrder, listOrders, placeOrder, toOrder } from './service';
+import { placeUpload } from '../booking/order-upload';
+import { getOwnOrder, listOrders, toOrder } from './service';
 import { receiveUpload } from './upload';
 import { sendVideo } from './video';
 
@@ -25,12 +27,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     '/order',
     {
       preHandler: requireCustomer,
-      schema: { response: { 201: orderSchema, '4xx': apiErrorSchema } },
+      schema: {
+        response: {
+          201: orderSchema,
+          409: capacityConflictSchema.or(apiErrorSchema),
+          '4xx': apiErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
       const customer = currentCustomer(request);
       const upload = await receiveUpload(request, { db, storage });
-      const order = await placeOrder({ db, storage }, { customerId: customer.id, ...upload });
+      const order = await placeUpload({ db, storage }, customer.id, upload);
       return reply.code(201).send(order);
     },
   );

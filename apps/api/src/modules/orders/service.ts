@@ -34,7 +34,21 @@ export function toOrder(row: OrderListRow): Order {
     statusMessage: orderStatusMessages[row.statusCode as OrderStatusCode] ?? 'Unknown',
     statusReason: row.statusReason,
     videoUrl: videoUrl(row.id),
-    videoDurationSeconds: Math.round(row.videoDurationMs / 100) / 10,
+    videoDurationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
+    schedule:
+      row.flightStart && row.flightEnd && row.totalCents !== null
+        ? {
+            campaignId: row.campaignId,
+            startDate: row.flightStart,
+            endDate: row.flightEnd,
+            dayparts: row.dayparts ?? [],
+            spotsPerLoop: row.spotsPerLoop ?? 0,
+            subtotalCents: row.subtotalCents ?? 0,
+            vatCents: row.vatCents ?? 0,
+            totalCents: row.totalCents,
+            holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 

@@ -12,10 +12,13 @@ import { HttpError } from '../../plugins/errors';
 type Billboard = BillboardRecord;
 
 export type ReceivedUpload = {
-  billboard: Billboard;
+  /** Null only when the form names an existing order (orderId) instead of a screen. */
+  billboard: Billboard | null;
   tempKey: string;
   video: VideoInfo;
   fileName: string | null;
+  /** The other text fields (the schedule, orderId), repeated fields kept in order. */
+  fields: Record<string, string[]>;
 };
 
 const rejections = {
@@ -94,15 +97,16 @@ export async function receiveUpload(
   let billboard: Billboard | undefined;
   let ledIdText: string | undefined;
   let stored: { tempKey: string; video: VideoInfo; fileName: string | null } | undefined;
+  const fields: Record<string, string[]> = {};
   try {
     const parts = request.parts({
       // One byte over the cap so the inspector, not a silent truncation, notices a file too large.
       limits: {
         fileSize: limits.maxVideoBytes + 1,
         files: 1,
-        fields: 4,
+        fields: 16,
         fieldSize: 1024,
-        parts: 6,
+        parts: 18,
       },
     });
     for await (const part of parts) {
@@ -110,6 +114,8 @@ export async function receiveUpload(
         if (part.fieldname === 'ledId' && ledIdText === undefined) {
           ledIdText = String(part.value);
           billboard = await screenFor(deps.db, ledIdText);
+        } else if (part.fieldname !== 'ledId') {
+          (fields[part.fieldname] ??= []).push(String(part.value));
         }
         continue;
       }
@@ -123,11 +129,11 @@ export async function receiveUpload(
       stored = { tempKey, video: inspector.info, fileName: displayFileName(part.filename) };
     }
     if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
-    if (ledIdText === undefined) {
+    if (ledIdText === undefined && fields.orderId === undefined) {
       throw new HttpError(400, uploadMessages.missingLedId, { ledId: 'Required' });
     }
     if (!stored) throw new HttpError(400, uploadMessages.missingVideo, { video: 'Required' });
-    return { billboard: billboard!, ...stored };
+    return { billboard: billboard ?? null, ...stored, fields };
   } catch (error) {
     if (stored) await deps.storage.remove(stored.tempKey).catch(() => {});
     throw asHttpError(error, request);

@@ -11,6 +11,9 @@ export async function sendVideo(
   storage: Storage,
   order: Pick<OrderRow, 'videoKey' | 'videoContentType'>,
 ) {
+  if (!order.videoKey || !order.videoContentType) {
+    throw new HttpError(404, 'This order has no video yet.');
+  }
   const object = await storage.stat(order.videoKey);
   if (!object) throw new HttpError(404, 'This video is no longer available.');
   const size = object.size;

@@ -1,0 +1,64 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  loopSettingsSchema,
+  multipliersSchema,
+  occupancySchema,
+  screenLoopSchema,
+} from '@screenspot/contracts/booking-api';
+import { idParamsSchema } from '@screenspot/contracts/record-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requireOperator } from '../auth/session';
+import * as operator from './operator.service';
+
+const errors = { '4xx': apiErrorSchema };
+const rangeQuery = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD'),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD'),
+});
+
+/** Operator settings of booking, /api/admin/*: loops, daypart multipliers, occupancy. */
+export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireOperator);
+
+  app.get(
+    '/screens/:id/loop',
+    { schema: { params: idParamsSchema, response: { 200: screenLoopSchema, ...errors } } },
+    async (request) => operator.readLoop(db, request.params.id),
+  );
+
+  app.put(
+    '/screens/:id/loop',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: loopSettingsSchema,
+        response: { 200: screenLoopSchema, ...errors },
+      },
+    },
+    async (request) => operator.changeLoop(db, request.params.id, request.body),
+  );
+
+  app.get('/dayparts', { schema: { response: { 200: multipliersSchema } } }, async () =>
+    operator.readMultipliers(db),
+  );
+
+  app.put(
+    '/dayparts',
+    { schema: { body: multipliersSchema, response: { 200: multipliersSchema, ...errors } } },
+    async (request) => operator.changeMultipliers(db, request.body),
+  );
+
+  app.get(
+    '/screens/:id/occupancy',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: rangeQuery,
+        response: { 200: occupancySchema, ...errors },
+      },
+    },
+    async (request) => operator.occupancy(db, request.params.id, request.query),
+  );
+};

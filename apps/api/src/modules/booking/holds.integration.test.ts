@@ -1,0 +1,288 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
+import { makeVideo, multipartBody } from '../../../test/videos';
+import { heartbeatName } from '../../adapters/storage/keys';
+import { bookingCells, orders, orderStatusHistory } from '../../db/schema';
+import { expireLapsedHolds } from './holds';
+
+let t: TestApp;
+const db = () => t.database.db;
+let video: Buffer;
+
+beforeAll(async () => {
+  // The sweep runs every second here, so expiry is seen without any request arriving.
+  t = await buildTestApp({ HOLD_SWEEP_SECONDS: '1' });
+  video = makeVideo({ seconds: 1, faststart: true });
+});
+afterAll(() => t.close());
+
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'storage');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+async function cell(ledId: number, date: string, daypart: string) {
+  const [row] = await db()
+    .select()
+    .from(bookingCells)
+    .where(
+      sql`${bookingCells.billboardId} = ${ledId} and ${bookingCells.date} = ${date}::date and ${bookingCells.daypart} = ${daypart}`,
+    );
+  return { booked: row?.booked ?? 0, held: row?.held ?? 0 };
+}
+
+async function order(id: number) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+function uploadOrder(customerId: number, fields: [string, string][]) {
+  const body = multipartBody([
+    ...fields.map(([name, value]) => ({ name, value })),
+    { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: video },
+  ]);
+  return injectAs(t.app, db(), customerId, {
+    method: 'POST',
+    url: '/api/order',
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+const schedule = (ledId: number, spots: number, day = daysFromNow(10)): [string, string][] => [
+  ['ledId', String(ledId)],
+  ['startDate', day],
+  ['endDate', day],
+  ['dayparts', 'evening'],
+  ['dayparts', 'night'],
+  ['spotsPerLoop', String(spots)],
+];
+
+async function operatorMoves(orderId: number, status: number, reason?: string) {
+  const operator = await buildOperator(db());
+  return injectAs(t.app, db(), operator.id, {
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    payload: { status, ...(reason ? { reason } : {}) },
+  });
+}
+
+describe('POST /api/order with a schedule', () => {
+  it('books, holds and stores the video in one step, with the frozen price', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const res = await uploadOrder(customer.id, schedule(screen.id, 2));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.statusCode).toBe(0);
+    const row = await order(body.id);
+    expect(row).toMatchObject({
+      spotsPerLoop: 2,
+      // Two spots, one day: evening $90 and night $36 each.
+      subtotalCents: 2 * (9_000 + 3_600),
+      vatCents: 1_260,
+    });
+    expect(row.flightStart).toBe(daysFromNow(10));
+    expect(body.schedule).toMatchObject({
+      startDate: daysFromNow(10),
+      endDate: daysFromNow(10),
+      dayparts: ['evening', 'night'],
+      spotsPerLoop: 2,
+      totalCents: 25_200 + 1_260,
+    });
+    const listed = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: '/api/order/getAll',
+    });
+    expect(listed.json()[0].schedule.totalCents).toBe(26_460);
+    expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 2 });
+  });
+
+  it('answers 409 leaving no file, no order and no hold when a cell is full', async () => {
+    const screen = await buildLoopScreen(db(), { loopSlots: 3 });
+    const first = await buildCustomer(db());
+    const second = await buildCustomer(db());
+    expect((await uploadOrder(first.id, schedule(screen.id, 2))).statusCode).toBe(201);
+    const filesBefore = storedFiles().length;
+    const res = await uploadOrder(second.id, schedule(screen.id, 2));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().cells).toHaveLength(2);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await db().select().from(orders).where(eq(orders.customerId, second.id))).toEqual([]);
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 2 });
+  });
+
+  it('answers 400 naming a bad schedule field, leaving no file', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const filesBefore = storedFiles().length;
+    const res = await uploadOrder(customer.id, [
+      ['ledId', String(screen.id)],
+      ['startDate', daysFromNow(3)],
+      ['dayparts', 'evening'],
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ endDate: 'Required', spotsPerLoop: 'Required' });
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+});
+
+describe('the order state machine (decision record 0016)', () => {
+  it('6 → 0: a video attached to an order awaiting one sends it to review', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const campaign = (await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }])).json();
+    const orderId = campaign.orders[0].orderId;
+    const stranger = await buildCustomer(db());
+    expect((await uploadOrder(stranger.id, [['orderId', String(orderId)]])).statusCode).toBe(404);
+    const res = await uploadOrder(customer.id, [['orderId', String(orderId)]]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().statusCode).toBe(0);
+    expect((await order(orderId)).videoKey).toEqual(expect.any(String));
+    const twice = await uploadOrder(customer.id, [['orderId', String(orderId)]]);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('6 → 5 and 0 → 5: cancelling frees the held spots', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const campaign = (
+      await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id, spotsPerLoop: 4 }])
+    ).json();
+    const withVideo = (await uploadOrder(customer.id, schedule(screen.id, 1))).json();
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 5 });
+    await injectAs(t.app, db(), customer.id, {
+      method: 'DELETE',
+      url: `/api/campaigns/${campaign.campaignId}`,
+    });
+    const [{ campaignId }] = await db()
+      .select({ campaignId: orders.campaignId })
+      .from(orders)
+      .where(eq(orders.id, withVideo.id));
+    const cancelled = await injectAs(t.app, db(), customer.id, {
+      method: 'DELETE',
+      url: `/api/campaigns/${campaignId}`,
+    });
+    expect(cancelled.json().orders[0].statusCode).toBe(5);
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 0 });
+  });
+
+  it('0 → 1 starts a payment window of 48 hours that never passes the first cell', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const soon = (await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(1)))).json();
+    const later = (await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(10)))).json();
+    expect((await operatorMoves(soon.id, 1)).statusCode).toBe(200);
+    expect((await operatorMoves(later.id, 1)).statusCode).toBe(200);
+    const soonRow = await order(soon.id);
+    expect(soonRow.holdExpiresAt!.getTime()).toBe(soonRow.firstCellAt!.getTime());
+    const laterRow = await order(later.id);
+    const window = laterRow.holdExpiresAt!.getTime() - Date.now();
+    expect(window).toBeGreaterThan(47 * 3600_000);
+    expect(window).toBeLessThanOrEqual(48 * 3600_000);
+  });
+
+  it('1 → 2 turns held spots into booked ones, 2 → 4 keeps them booked', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const placed = (await uploadOrder(customer.id, schedule(screen.id, 3))).json();
+    await operatorMoves(placed.id, 1);
+    expect((await operatorMoves(placed.id, 2)).statusCode).toBe(200);
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 3, held: 0 });
+    expect((await order(placed.id)).holdExpiresAt).toBeNull();
+    expect((await operatorMoves(placed.id, 4)).statusCode).toBe(200);
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 3, held: 0 });
+  });
+
+  it('0 → 3 and 1 → 5 release the hold', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const rejected = (await uploadOrder(customer.id, schedule(screen.id, 2))).json();
+    const approved = (await uploadOrder(customer.id, schedule(screen.id, 3))).json();
+    expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 5 });
+    expect((await operatorMoves(rejected.id, 3, 'No Arabic text')).statusCode).toBe(200);
+    await operatorMoves(approved.id, 1);
+    expect((await operatorMoves(approved.id, 5)).statusCode).toBe(200);
+    expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 0 });
+  });
+
+  it('refuses moves the machine does not allow, and leaves the ledger alone', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const placed = (await uploadOrder(customer.id, schedule(screen.id, 1))).json();
+    expect((await operatorMoves(placed.id, 2)).statusCode).toBe(409);
+    expect((await operatorMoves(placed.id, 6)).statusCode).toBe(409);
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 1 });
+  });
+
+  it('6 → 7, 0 → 7 and 1 → 7: a lapsed hold expires with no request arriving', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const awaiting = (await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }])).json()
+      .orders[0].orderId;
+    const review = (await uploadOrder(customer.id, schedule(screen.id, 2))).json().id;
+    const approved = (await uploadOrder(customer.id, schedule(screen.id, 3))).json().id;
+    await operatorMoves(approved, 1);
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 6 });
+
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${orders.id} in (${awaiting}, ${review}, ${approved})`);
+    // No request from here on: the instance's own sweep must free the cells.
+    const deadline = Date.now() + 20_000;
+    while ((await cell(screen.id, daysFromNow(10), 'evening')).held > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 0 });
+    for (const id of [awaiting, review, approved]) {
+      expect((await order(id)).statusCode).toBe(7);
+      const history = await db()
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, id));
+      expect(history.at(-1)).toMatchObject({ toStatus: 7, changedBy: null });
+    }
+  });
+
+  it('expires each order once when sweeps run side by side', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      ids.push((await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(30)))).json().id);
+    }
+    const past = new Date(Date.now() - 1000);
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: past })
+      .where(
+        sql`${orders.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const counts = await Promise.all([expireLapsedHolds(db()), expireLapsedHolds(db())]);
+    // The instance's own timer may have taken some; together, each order expired exactly once.
+    expect(counts[0] + counts[1]).toBeLessThanOrEqual(5);
+    expect(await cell(screen.id, daysFromNow(30), 'evening')).toEqual({ booked: 0, held: 0 });
+    for (const id of ids) {
+      const history = await db()
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, id));
+      expect(history.filter((entry) => entry.toStatus === 7)).toHaveLength(1);
+    }
+  });
+});

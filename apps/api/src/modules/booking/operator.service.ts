@@ -1,0 +1,104 @@
+import {
+  bookingLimits,
+  daypartIds,
+  datesBetween,
+  localDate,
+  screenTimezone,
+  sellableDayparts,
+  sellableSpots,
+  type DaypartId,
+  type Multipliers,
+} from '@screenspot/contracts/booking';
+import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './repository';
+import { screenLoopInfo, toScreenLoop } from './schedule';
+import { loadScreen } from './service';
+
+export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
+  return screenLoopInfo(await loadScreen(db, id));
+}
+
+/**
+ * New loop settings apply to future sales; they are refused when a future cell already holds
+ * more spots than the new loop could sell (booked time is never squeezed out).
+ */
+export async function changeLoop(
+  db: Db,
+  id: number,
+  settings: {
+    slotsPerLoop: number;
+    houseSlots: number;
+    openingHours: { open: string; close: string };
+  },
+): Promise<ScreenLoopInfo> {
+  await db.transaction(async (tx) => {
+    const screen = await repository.lockScreen(tx, id);
+    if (!screen) throw new HttpError(404, 'We could not find this screen.');
+    const fullest = await repository.lockFutureCells(tx, id, localDate(new Date()));
+    const capacity = sellableSpots(settings);
+    if (fullest > capacity) {
+      throw new HttpError(
+        409,
+        `A future daypart already has ${fullest} spots sold or held; the loop must leave at least that many.`,
+        {
+          slotsPerLoop: `At least ${fullest + settings.houseSlots} with ${settings.houseSlots} house slots`,
+        },
+      );
+    }
+    await repository.updateLoop(tx, id, {
+      slotsPerLoop: settings.slotsPerLoop,
+      houseSlots: settings.houseSlots,
+      opensAt: settings.openingHours.open,
+      closesAt: settings.openingHours.close,
+    });
+  });
+  return readLoop(db, id);
+}
+
+const scale = bookingLimits.multiplierScale;
+
+export async function readMultipliers(db: Db): Promise<Record<DaypartId, number>> {
+  const stored = await repository.readMultipliers(db);
+  return Object.fromEntries(daypartIds.map((id) => [id, stored[id] / scale])) as Record<
+    DaypartId,
+    number
+  >;
+}
+
+/** Prices of future quotes change; booked orders keep their frozen quote. */
+export async function changeMultipliers(db: Db, values: Record<string, number>) {
+  const basisPoints = Object.fromEntries(
+    daypartIds.map((id) => [id, Math.round(values[id]! * scale)]),
+  ) as Multipliers;
+  await repository.writeMultipliers(db, basisPoints);
+  return readMultipliers(db);
+}
+
+export async function occupancy(db: Db, id: number, range: { from: string; to: string }) {
+  const days = datesBetween(range.from, range.to);
+  if (days.length < 1 || days.length > bookingLimits.maxFlightDays) {
+    throw new HttpError(400, `Choose between 1 and ${bookingLimits.maxFlightDays} days`, {
+      to: `Choose between 1 and ${bookingLimits.maxFlightDays} days`,
+    });
+  }
+  const screen = await loadScreen(db, id);
+  const ledger = await repository.readLedger(db, id, range.from, range.to);
+  const cells = new Map(ledger.map((row) => [`${row.date}/${row.daypart}`, row]));
+  const total = sellableSpots(screen);
+  const sold = sellableDayparts(toScreenLoop(screen).openingHours);
+  return {
+    ledId: id,
+    timezone: screenTimezone,
+    days: days.map((date) => ({
+      date,
+      dayparts: sold.map((daypart) => {
+        const cell = cells.get(`${date}/${daypart}`);
+        const booked = cell?.booked ?? 0;
+        const held = cell?.held ?? 0;
+        return { id: daypart, booked, held, free: Math.max(0, total - booked - held), total };
+      }),
+    })),
+  };
+}

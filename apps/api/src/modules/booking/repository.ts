@@ -1,0 +1,352 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  daypartIds,
+  defaultMultipliers,
+  type DaypartId,
+  type Multipliers,
+} from '@screenspot/contracts/booking';
+import { queryRows, type Db } from '../../db/client';
+import {
+  billboards,
+  bookingCells,
+  campaigns,
+  daypartMultipliers,
+  orderCells,
+  orders,
+  orderStatusHistory,
+} from '../../db/schema';
+
+export type ScreenLoopRow = {
+  id: number;
+  billboardName: string;
+  priceCents: number;
+  durationSeconds: number;
+  slotsPerLoop: number;
+  houseSlots: number;
+  opensAt: string;
+  closesAt: string;
+};
+
+const loopColumns = {
+  id: billboards.id,
+  billboardName: billboards.billboardName,
+  priceCents: billboards.priceCents,
+  durationSeconds: billboards.durationSeconds,
+  slotsPerLoop: billboards.loopSlots,
+  houseSlots: billboards.houseSlots,
+  opensAt: billboards.opensAt,
+  closesAt: billboards.closesAt,
+};
+
+export function findScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
+  return db.select(loopColumns).from(billboards).where(inArray(billboards.id, ids));
+}
+
+/**
+ * The screens' rows, share-locked in id order: an operator changing a loop takes the row for
+ * update, so a booking never counts against capacity that is changing under it.
+ */
+export function shareLockScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
+  return db
+    .select(loopColumns)
+    .from(billboards)
+    .where(inArray(billboards.id, ids))
+    .orderBy(asc(billboards.id))
+    .for('share');
+}
+
+export async function lockScreen(db: Db, id: number): Promise<ScreenLoopRow | null> {
+  const [row] = await db
+    .select(loopColumns)
+    .from(billboards)
+    .where(eq(billboards.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateLoop(
+  db: Db,
+  id: number,
+  values: { slotsPerLoop: number; houseSlots: number; opensAt: string; closesAt: string },
+): Promise<void> {
+  await db
+    .update(billboards)
+    .set({
+      loopSlots: values.slotsPerLoop,
+      houseSlots: values.houseSlots,
+      opensAt: values.opensAt,
+      closesAt: values.closesAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(billboards.id, id));
+}
+
+export async function readMultipliers(db: Db): Promise<Multipliers> {
+  const rows = await db.select().from(daypartMultipliers);
+  const multipliers = { ...defaultMultipliers };
+  for (const row of rows) {
+    if ((daypartIds as readonly string[]).includes(row.daypart)) {
+      multipliers[row.daypart as DaypartId] = row.basisPoints;
+    }
+  }
+  return multipliers;
+}
+
+export async function writeMultipliers(db: Db, multipliers: Multipliers): Promise<void> {
+  for (const id of daypartIds) {
+    await db
+      .insert(daypartMultipliers)
+      .values({ daypart: id, basisPoints: multipliers[id] })
+      .onConflictDoUpdate({
+        target: daypartMultipliers.daypart,
+        set: { basisPoints: multipliers[id], updatedAt: new Date() },
+      });
+  }
+}
+
+export type CellKey = { billboardId: number; date: string; daypart: DaypartId };
+export type CellRequest = CellKey & { spots: number };
+export type LedgerRow = CellKey & { booked: number; held: number };
+
+/** One JSON parameter for a list of cells: the same SQL for PGlite and node-postgres. */
+function cellsJson(cells: CellRequest[]) {
+  return JSON.stringify(
+    cells.map((c) => ({
+      billboard_id: c.billboardId,
+      date: c.date,
+      daypart: c.daypart,
+      spots: c.spots,
+    })),
+  );
+}
+
+const cellRecordset = (json: string) =>
+  sql`jsonb_to_recordset(${json}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`;
+
+/**
+ * Makes sure the ledger has a row for each cell, then locks them all. Cells must arrive sorted by
+ * screen, date and daypart: every writer locks in that order, so bookings never deadlock.
+ */
+export async function lockCells(db: Db, cells: CellRequest[]): Promise<LedgerRow[]> {
+  const json = cellsJson(cells);
+  await db.execute(sql`
+    insert into booking_cells (billboard_id, date, daypart)
+    select x.billboard_id, x.date, x.daypart from ${cellRecordset(json)}
+    order by x.billboard_id, x.date, x.daypart
+    on conflict do nothing`);
+  const rows = await queryRows<{
+    billboard_id: number;
+    date: string | Date;
+    daypart: DaypartId;
+    booked: number;
+    held: number;
+  }>(
+    db,
+    sql`
+    select c.billboard_id, c.date::text as date, c.daypart, c.booked, c.held
+    from booking_cells c join ${cellRecordset(json)}
+      on c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart
+    order by c.billboard_id, c.date, c.daypart
+    for update of c`,
+  );
+  return rows.map((row) => ({
+    billboardId: row.billboard_id,
+    date: String(row.date),
+    daypart: row.daypart,
+    booked: row.booked,
+    held: row.held,
+  }));
+}
+
+export async function addHolds(db: Db, cells: CellRequest[]): Promise<void> {
+  await db.execute(sql`
+    update booking_cells c set held = c.held + x.spots
+    from ${cellRecordset(cellsJson(cells))}
+    where c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`);
+}
+
+/** Booked and held spots of a screen's cells in a date range (no locks: a display only). */
+export async function readLedger(
+  db: Db,
+  billboardId: number,
+  from: string,
+  to: string,
+): Promise<LedgerRow[]> {
+  const rows = await db
+    .select({
+      billboardId: bookingCells.billboardId,
+      date: bookingCells.date,
+      daypart: bookingCells.daypart,
+      booked: bookingCells.booked,
+      held: bookingCells.held,
+    })
+    .from(bookingCells)
+    .where(
+      and(
+        eq(bookingCells.billboardId, billboardId),
+        sql`${bookingCells.date} between ${from}::date and ${to}::date`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, date: String(row.date), daypart: row.daypart as DaypartId }));
+}
+
+/** The fullest future cell of a screen, locked: a smaller loop must still fit it. */
+export async function lockFutureCells(db: Db, billboardId: number, fromDate: string) {
+  const rows = await queryRows<{ used: number }>(
+    db,
+    sql`
+    select booked + held as used from booking_cells
+    where billboard_id = ${billboardId} and date >= ${fromDate}::date
+    order by billboard_id, date, daypart
+    for update`,
+  );
+  return rows.reduce((max, row) => Math.max(max, Number(row.used)), 0);
+}
+
+export async function insertCampaign(db: Db, customerId: number, name: string | null) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({ customerId, name })
+    .returning({ id: campaigns.id, createdAt: campaigns.createdAt });
+  return row!;
+}
+
+export type NewBookedOrder = typeof orders.$inferInsert;
+
+export async function insertBookedOrder(
+  db: Db,
+  values: NewBookedOrder,
+  cells: CellRequest[],
+): Promise<number> {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  const orderId = row!.id;
+  await db.insert(orderCells).values(cells.map((cell) => ({ orderId, ...cell })));
+  await db.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: null,
+    toStatus: values.statusCode ?? 0,
+    changedBy: values.customerId,
+  });
+  return orderId;
+}
+
+const campaignOrderColumns = {
+  id: orders.id,
+  campaignId: orders.campaignId,
+  customerId: orders.customerId,
+  billboardId: orders.billboardId,
+  statusCode: orders.statusCode,
+  quote: orders.quote,
+  holdExpiresAt: orders.holdExpiresAt,
+  firstCellAt: orders.firstCellAt,
+};
+export type CampaignOrderRow = {
+  [K in keyof typeof campaignOrderColumns]: (typeof orders.$inferSelect)[K];
+};
+
+export async function findCampaign(db: Db, customerId: number, campaignId: number) {
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.customerId, customerId)))
+    .limit(1);
+  return campaign ?? null;
+}
+
+export function listCampaigns(db: Db, customerId: number, limit: number) {
+  return db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.customerId, customerId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit);
+}
+
+export function campaignOrders(db: Db, campaignIds: number[]): Promise<CampaignOrderRow[]> {
+  if (campaignIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(campaignOrderColumns)
+    .from(orders)
+    .where(inArray(orders.campaignId, campaignIds))
+    .orderBy(asc(orders.id));
+}
+
+/** The campaign's orders, locked one by one in id order. */
+export function lockCampaignOrders(db: Db, campaignId: number) {
+  return db
+    .select(campaignOrderColumns)
+    .from(orders)
+    .where(eq(orders.campaignId, campaignId))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+export async function setOrderStatus(
+  db: Db,
+  change: { orderId: number; from: number; to: number; changedBy: number | null; reason?: string },
+) {
+  await db
+    .update(orders)
+    .set({ statusCode: change.to, updatedAt: new Date() })
+    .where(eq(orders.id, change.orderId));
+  await db.insert(orderStatusHistory).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedBy: change.changedBy,
+    reason: change.reason ?? null,
+  });
+}
+
+/** Orders whose hold has lapsed, oldest deadline first. */
+export function lapsedHolds(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.statusCode, [6, 0, 1]), lte(orders.holdExpiresAt, now)))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit);
+}
+
+/** Locks one order unless another instance holds it already (that one is expiring it). */
+export async function lockOrderIfFree(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      statusCode: orders.statusCode,
+      holdExpiresAt: orders.holdExpiresAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function lockOwnOrder(db: Db, customerId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      billboardId: orders.billboardId,
+      statusCode: orders.statusCode,
+      campaignId: orders.campaignId,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function attachVideo(
+  db: Db,
+  orderId: number,
+  video: {
+    videoKey: string;
+    videoContentType: string;
+    videoBytes: number;
+    videoDurationMs: number;
+    videoFileName: string | null;
+  },
+) {
+  await db.update(orders).set(video).where(eq(orders.id, orderId));
+}

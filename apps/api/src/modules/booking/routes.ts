@@ -1,0 +1,86 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  campaignIdParamsSchema,
+  campaignRequestSchema,
+  campaignSchema,
+  capacityConflictSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@screenspot/contracts/booking-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import * as booking from './service';
+
+const errors = { '4xx': apiErrorSchema };
+
+/** Availability and quotes are public; campaigns belong to the signed-in customer. */
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/leds/availability',
+    {
+      schema: {
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return booking.availability(db, request.query);
+    },
+  );
+
+  app.post(
+    '/quote',
+    { schema: { body: quoteRequestSchema, response: { 200: quoteSchema, ...errors } } },
+    async (request) => booking.quote(db, request.body.items),
+  );
+
+  app.post(
+    '/campaigns',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        body: campaignRequestSchema,
+        response: { 201: campaignSchema, 409: capacityConflictSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await booking.bookCampaign(db, {
+        customerId: currentCustomer(request).id,
+        ...request.body,
+      });
+      return reply.code(201).send(campaign);
+    },
+  );
+
+  app.get(
+    '/campaigns',
+    {
+      preHandler: requireCustomer,
+      schema: { response: { 200: z.array(campaignSchema), ...errors } },
+    },
+    async (request) => booking.listCampaigns(db, currentCustomer(request).id),
+  );
+
+  app.get(
+    '/campaigns/:id',
+    {
+      preHandler: requireCustomer,
+      schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
+    },
+    async (request) => booking.getCampaign(db, currentCustomer(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/campaigns/:id',
+    {
+      preHandler: requireCustomer,
+      schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
+    },
+    async (request) => booking.cancelCampaign(db, currentCustomer(request).id, request.params.id),
+  );
+};

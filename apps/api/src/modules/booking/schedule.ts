@@ -1,0 +1,169 @@
+import {
+  cellEnd,
+  cellStart,
+  localDate,
+  quoteSchedule,
+  screenTimezone,
+  sellableDayparts,
+  loopSeconds,
+  type DaypartId,
+  type ItemQuote,
+  type Multipliers,
+  type ScreenLoop,
+} from '@screenspot/contracts/booking';
+import type {
+  BookingItem,
+  Quote,
+  QuoteItem,
+  ScreenLoopInfo,
+} from '@screenspot/contracts/booking-api';
+import { priceRuleText } from '@screenspot/contracts/booking';
+import { HttpError } from '../../plugins/errors';
+import type { CellRequest, ScreenLoopRow } from './repository';
+
+/** How long a quote's prices are promised; a booking freezes them for good. */
+const quoteValidMinutes = 15;
+
+export function toScreenLoop(row: ScreenLoopRow): ScreenLoop {
+  return {
+    priceCents: row.priceCents,
+    durationSeconds: row.durationSeconds,
+    slotsPerLoop: row.slotsPerLoop,
+    houseSlots: row.houseSlots,
+    openingHours: { open: row.opensAt, close: row.closesAt },
+  };
+}
+
+export function screenLoopInfo(row: ScreenLoopRow): ScreenLoopInfo {
+  const loop = toScreenLoop(row);
+  return {
+    ledId: row.id,
+    slotsPerLoop: row.slotsPerLoop,
+    houseSlots: row.houseSlots,
+    loopSeconds: loopSeconds(loop),
+    openingHours: loop.openingHours,
+    timezone: screenTimezone,
+    dayparts: sellableDayparts(loop.openingHours),
+  };
+}
+
+/** A cell is on sale until its daypart ends on the screen's clock. */
+export const onSale = (now: Date) => (date: string, daypart: DaypartId) =>
+  cellEnd(date, daypart).getTime() > now.getTime();
+
+export type PreparedItem = {
+  item: BookingItem;
+  screen: ScreenLoopRow;
+  quote: ItemQuote;
+  wire: QuoteItem;
+  cells: CellRequest[];
+  /** The hold never outlives this: the first cell's start, or its end if it has begun. */
+  firstCellAt: Date;
+};
+
+/** Checks each item against its screen and prices it; throws 4xx naming the bad field. */
+export function prepareItems(
+  items: BookingItem[],
+  screens: Map<number, ScreenLoopRow>,
+  multipliers: Multipliers,
+  now: Date,
+): PreparedItem[] {
+  const seen = new Set<number>();
+  const today = localDate(now);
+  return items.map((item, index) => {
+    const field = (name: string) => (items.length === 1 ? name : `items.${index}.${name}`);
+    const screen = screens.get(item.ledId);
+    if (!screen) {
+      throw new HttpError(404, 'We could not find this screen.', {
+        [field('ledId')]: 'Unknown screen',
+      });
+    }
+    if (seen.has(item.ledId)) {
+      throw new HttpError(400, 'Each screen appears once in a campaign.', {
+        [field('ledId')]: 'Each screen appears once in a campaign',
+      });
+    }
+    seen.add(item.ledId);
+    if (item.startDate < today) {
+      const message = `The start date has passed (today is ${today}, ${screenTimezone})`;
+      throw new HttpError(400, message, { [field('startDate')]: message });
+    }
+    const loop = toScreenLoop(screen);
+    const sellable = sellableDayparts(loop.openingHours);
+    const closed = item.dayparts.filter((id) => !sellable.includes(id));
+    if (closed.length > 0) {
+      const message = `This screen is closed in the ${closed.join(', ')} daypart`;
+      throw new HttpError(400, message, { [field('dayparts')]: message });
+    }
+    const quote = quoteSchedule(loop, multipliers, item, onSale(now));
+    if (quote.cells === 0) {
+      const message = 'Every chosen daypart has already ended; choose a later date';
+      throw new HttpError(400, message, { [field('startDate')]: message });
+    }
+    const first = quote.cellList[0]!;
+    const start = cellStart(first.date, first.daypart);
+    const cells = quote.cellList.map((cell) => ({
+      billboardId: screen.id,
+      date: cell.date,
+      daypart: cell.daypart,
+      spots: cell.spots,
+    }));
+    return {
+      item,
+      screen,
+      quote,
+      wire: toWireItem(item, screen, quote),
+      cells,
+      firstCellAt: start > now ? start : cellEnd(first.date, first.daypart),
+    };
+  });
+}
+
+function toWireItem(item: BookingItem, screen: ScreenLoopRow, quote: ItemQuote): QuoteItem {
+  return {
+    ledId: screen.id,
+    billboardName: screen.billboardName,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    dayparts: item.dayparts,
+    spotsPerLoop: item.spotsPerLoop,
+    days: quote.days,
+    cells: quote.cells,
+    playsPerDay: quote.playsPerDay,
+    plays: quote.plays,
+    subtotalCents: quote.subtotalCents,
+    vatCents: quote.vatCents,
+    totalCents: quote.totalCents,
+    breakdown: quote.breakdown,
+  };
+}
+
+/** The campaign's totals: sums of its orders, each with its own VAT rounded to the cent. */
+export function toQuote(items: QuoteItem[], validUntil: Date): Quote {
+  const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents') =>
+    items.reduce((total, item) => total + item[key], 0);
+  return {
+    items,
+    subtotalCents: sum('subtotalCents'),
+    vatCents: sum('vatCents'),
+    totalCents: sum('totalCents'),
+    currency: 'USD',
+    priceRule: priceRuleText,
+    timezone: screenTimezone,
+    validUntil: validUntil.toISOString(),
+  };
+}
+
+export function quoteValidUntil(now: Date): Date {
+  return new Date(now.getTime() + quoteValidMinutes * 60_000);
+}
+
+/** Cells sorted the way every writer locks them: screen, date, daypart (as text). */
+export function lockOrder(cells: CellRequest[]): CellRequest[] {
+  return [...cells].sort(
+    (a, b) =>
+      a.billboardId - b.billboardId ||
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      (a.daypart < b.daypart ? -1 : a.daypart > b.daypart ? 1 : 0),
+  );
+}

@@ -1,0 +1,139 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeouts } from '../../src/plugins/timeouts';
+import { buildTestApp, type TestApp } from '../app';
+
+let t: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(() => t.close());
+
+/** A raw connection: what the server sent, and when (ms after connecting) it closed. */
+function connect() {
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  const startedAt = Date.now();
+  let received = '';
+  let closedAfter: number | null = null;
+  socket.on('data', (chunk) => (received += chunk));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', () => {
+      closedAfter = Date.now() - startedAt;
+      resolve(closedAfter);
+    }),
+  );
+  return {
+    socket,
+    closed,
+    received: () => received,
+    isClosed: () => closedAfter !== null,
+    connected: new Promise<void>((resolve) => socket.once('connect', () => resolve())),
+  };
+}
+
+/** Writes `piece(i)` every `everyMs` until the connection closes or `pieces` were sent. */
+async function trickle(
+  connection: ReturnType<typeof connect>,
+  piece: (i: number) => string,
+  everyMs: number,
+  pieces: number,
+) {
+  for (let i = 0; i < pieces && !connection.isClosed(); i += 1) {
+    connection.socket.write(piece(i));
+    await Promise.race([new Promise((r) => setTimeout(r, everyMs)), connection.closed]);
+  }
+}
+
+const contactJson = JSON.stringify({
+  name: 'Rashid',
+  surname: 'Khan',
+  email: 'rashid@example.com',
+  message: 'Which screens face Sheikh Zayed Road?',
+});
+
+describe('connection timeouts (a real socket)', () => {
+  it.concurrent(
+    'cuts off a client that sends its body one byte every 10 s, within 60 s, with a 408',
+    async () => {
+      const c = connect();
+      await c.connected;
+      c.socket.write(
+        'POST /api/contact/request HTTP/1.1\r\nHost: localhost\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${contactJson.length}\r\n\r\n`,
+      );
+      void trickle(c, (i) => contactJson[i]!, 10_000, contactJson.length);
+      const closedAfter = await Promise.race([
+        c.closed,
+        new Promise<number>((r) => setTimeout(() => r(-1), 60_000)),
+      ]);
+      expect(closedAfter, 'the connection was still open after 60 s').toBeGreaterThan(0);
+      expect(closedAfter).toBeLessThan(60_000);
+      expect(c.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(c.received()).toContain('too slowly');
+      console.log(`slow body cut off after ${closedAfter} ms`);
+    },
+    90_000,
+  );
+
+  it.concurrent(
+    'cuts off a client that sends its headers one line every 10 s, within 60 s',
+    async () => {
+      const c = connect();
+      await c.connected;
+      c.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      void trickle(c, (i) => `X-Slow-${i}: yes\r\n`, 10_000, 100);
+      const closedAfter = await Promise.race([
+        c.closed,
+        new Promise<number>((r) => setTimeout(() => r(-1), 60_000)),
+      ]);
+      expect(closedAfter, 'the connection was still open after 60 s').toBeGreaterThan(0);
+      expect(closedAfter).toBeLessThan(60_000);
+      expect(c.received()).toMatch(/^HTTP\/1\.1 408 /);
+      console.log(`slow headers cut off after ${closedAfter} ms`);
+    },
+    90_000,
+  );
+
+  it.concurrent(
+    'lets a slow but steady upload finish, across more than one idle window',
+    async () => {
+      // 2 KiB every 2 s (1 KiB/s) for 24 s, well above the minimum rate and longer than a window.
+      const chunk = 2048;
+      const chunks = Math.ceil((timeouts.bodyWindowMs + 4_000) / 2_000);
+      const body = ' '.repeat(chunk * chunks) + contactJson;
+      const c = connect();
+      await c.connected;
+      c.socket.write(
+        'POST /api/contact/request HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      await trickle(c, (i) => body.slice(i * chunk, (i + 1) * chunk), 2_000, chunks);
+      c.socket.write(contactJson);
+      await c.closed;
+      expect(c.received()).toMatch(/^HTTP\/1\.1 201 /);
+    },
+    90_000,
+  );
+
+  it.concurrent(
+    'closes an idle keep-alive connection after a few seconds',
+    async () => {
+      const c = connect();
+      await c.connected;
+      c.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const closedAfter = await Promise.race([
+        c.closed,
+        new Promise<number>((r) => setTimeout(() => r(-1), 30_000)),
+      ]);
+      expect(c.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(closedAfter, 'the idle connection was still open after 30 s').toBeGreaterThan(0);
+      expect(closedAfter).toBeGreaterThanOrEqual(timeouts.keepAliveMs - 500);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { bookingLimits, daypartIds } from './booking';
+
+const wholeNumber = 'Must be a positive whole number';
+const dateMessage = 'Must be a date as YYYY-MM-DD';
+
+const isoDate = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Required' : dateMessage) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)
+  .refine((value) => {
+    const t = Date.parse(`${value}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
+  }, dateMessage);
+
+const positiveInt = (max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, wholeNumber)
+          .transform(Number),
+      ],
+      {
+        error: (issue) => (issue.input === undefined ? 'Required' : wholeNumber),
+      },
+    )
+    .pipe(
+      z
+        .number({ error: wholeNumber })
+        .int(wholeNumber)
+        .min(1, wholeNumber)
+        .max(max, `Must be at most ${max}`),
+    );
+
+export const daypartIdSchema = z.enum(daypartIds, {
+  error: `Must be one of ${daypartIds.join(', ')}`,
+});
+
+/** A repeated field, a comma list or a JSON array: the forms and JSON both send dayparts. */
+const daypartList = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(daypartIdSchema, { error: 'Required' }).min(1, 'Choose at least one daypart'),
+  )
+  .transform((list) => daypartIds.filter((id) => list.includes(id)));
+
+function flightDays(startDate: string, endDate: string): number {
+  return (
+    (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1
+  );
+}
+
+export const flightMessages = {
+  endBeforeStart: 'The end date must not be before the start date',
+  tooLong: `A flight lasts at most ${bookingLimits.maxFlightDays} days`,
+} as const;
+
+export const scheduleFieldsSchema = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    dayparts: daypartList,
+    spotsPerLoop: positiveInt(bookingLimits.maxSpotsPerLoop),
+  })
+  .superRefine((value, ctx) => {
+    const days = flightDays(value.startDate, value.endDate);
+    if (days < 1)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: flightMessages.endBeforeStart });
+    else if (days > bookingLimits.maxFlightDays) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: flightMessages.tooLong });
+    }
+  });
+
+export const bookingItemSchema = z
+  .object({ ledId: positiveInt(999_999_999) })
+  .and(scheduleFieldsSchema);
+export type BookingItem = z.output<typeof bookingItemSchema>;
+
+/** JSON `{ items: [...] }`, or one screen's fields at the top level (a plain form). */
+function itemsOf(body: unknown): unknown {
+  if (body && typeof body === 'object' && !('items' in body) && 'ledId' in body) {
+    const { name, ...item } = body as Record<string, unknown>;
+    return { name, items: [item] };
+  }
+  return body;
+}
+
+export const quoteRequestSchema = z.preprocess(
+  itemsOf,
+  z.object({
+    items: z
+      .array(bookingItemSchema, { error: 'Required' })
+      .min(1, 'Add at least one screen')
+      .max(
+        bookingLimits.maxItemsPerCampaign,
+        `At most ${bookingLimits.maxItemsPerCampaign} screens`,
+      ),
+  }),
+);
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const campaignRequestSchema = z.preprocess(
+  itemsOf,
+  z.object({
+    name: z
+      .string()
+      .max(120, 'Must be at most 120 characters')
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    items: z
+      .array(bookingItemSchema, { error: 'Required' })
+      .min(1, 'Add at least one screen')
+      .max(
+        bookingLimits.maxItemsPerCampaign,
+        `At most ${bookingLimits.maxItemsPerCampaign} screens`,
+      ),
+  }),
+);
+
+export const availabilityQuerySchema = z
+  .object({
+    ledId: positiveInt(999_999_999),
+    from: isoDate,
+    to: isoDate,
+  })
+  .superRefine((value, ctx) => {
+    const days = flightDays(value.from, value.to);
+    if (days < 1)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: flightMessages.endBeforeStart });
+    else if (days > bookingLimits.maxFlightDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `At most ${bookingLimits.maxFlightDays} days`,
+      });
+    }
+  });
+
+export const availabilitySchema = z.object({
+  ledId: z.number().int(),
+  slotsPerLoop: z.number().int(),
+  houseSlots: z.number().int(),
+  timezone: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      dayparts: z.array(
+        z.object({ id: daypartIdSchema, free: z.number().int(), total: z.number().int() }),
+      ),
+    }),
+  ),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const quoteLineSchema = z.object({
+  daypart: daypartIdSchema,
+  multiplier: z.number(),
+  unitCents: z.number().int(),
+  playsPerCell: z.number().int(),
+  cells: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+export const quoteItemSchema = z.object({
+  ledId: z.number().int(),
+  billboardName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dayparts: z.array(daypartIdSchema),
+  spotsPerLoop: z.number().int(),
+  days: z.number().int(),
+  cells: z.number().int(),
+  playsPerDay: z.number().int(),
+  plays: z.number().int(),
+  subtotalCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  breakdown: z.array(quoteLineSchema),
+});
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+export const quoteSchema = z.object({
+  items: z.array(quoteItemSchema),
+  subtotalCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('USD'),
+  priceRule: z.string(),
+  timezone: z.string(),
+  /** ISO 8601: prices may change after this; a booking freezes them. */
+  validUntil: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const campaignOrderSchema = z.object({
+  orderId: z.number().int(),
+  ledId: z.number().int(),
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  holdExpiresAt: z.string().nullable(),
+});
+
+export const campaignSchema = z.object({
+  campaignId: z.number().int(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+  /** The earliest time one of its holds lapses, while any is held. */
+  holdExpiresAt: z.string().nullable(),
+  quote: quoteSchema,
+  orders: z.array(campaignOrderSchema),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** 409: every cell that lacks room, and how many spots it still has. */
+export const capacityConflictSchema = z.object({
+  message: z.string(),
+  cells: z.array(
+    z.object({
+      ledId: z.number().int(),
+      date: z.string(),
+      daypart: daypartIdSchema,
+      requested: z.number().int(),
+      free: z.number().int(),
+    }),
+  ),
+});
+export type CapacityConflict = z.infer<typeof capacityConflictSchema>;
+
+export const campaignIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, wholeNumber)
+    .transform(Number),
+});
+
+/** Operator: a screen's loop settings. */
+export const loopSettingsSchema = z
+  .object({
+    slotsPerLoop: positiveInt(1000),
+    houseSlots: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, 'Must be a whole number')
+          .transform(Number),
+      ])
+      .pipe(z.number().int().min(0, 'Must be a whole number')),
+    openingHours: z.object({
+      open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM'),
+      close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM'),
+    }),
+  })
+  .refine((value) => value.houseSlots < value.slotsPerLoop, {
+    path: ['houseSlots'],
+    message: 'Leave at least one slot to sell',
+  });
+
+export const screenLoopSchema = z.object({
+  ledId: z.number().int(),
+  slotsPerLoop: z.number().int(),
+  houseSlots: z.number().int(),
+  loopSeconds: z.number().int(),
+  openingHours: z.object({ open: z.string(), close: z.string() }),
+  timezone: z.string(),
+  dayparts: z.array(daypartIdSchema),
+});
+export type ScreenLoopInfo = z.infer<typeof screenLoopSchema>;
+
+export const multipliersSchema = z.object(
+  Object.fromEntries(
+    daypartIds.map((id) => [id, z.number().min(0.1, 'At least 0.1').max(10, 'At most 10')]),
+  ) as Record<(typeof daypartIds)[number], z.ZodNumber>,
+);
+
+export const occupancySchema = z.object({
+  ledId: z.number().int(),
+  timezone: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      dayparts: z.array(
+        z.object({
+          id: daypartIdSchema,
+          booked: z.number().int(),
+          held: z.number().int(),
+          free: z.number().int(),
+          total: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});

@@ -1,0 +1,260 @@
+/**
+ * The booking model (DOMAIN.md, "What is sold"): a screen plays a loop of slots; a spot is one slot
+ * of the loop in one daypart of one date, a cell. Every rule here is shared by the web app and the
+ * API, so the price a customer sees while choosing is the price the server freezes.
+ */
+
+export const screenTimezone = 'Asia/Dubai';
+/** Dubai keeps UTC+4 all year (no daylight saving). */
+export const screenUtcOffsetMinutes = 4 * 60;
+
+export const daypartIds = ['morning', 'daytime', 'evening', 'night'] as const;
+export type DaypartId = (typeof daypartIds)[number];
+
+/**
+ * Minutes after the local midnight of the cell's date. Night runs past midnight and belongs to the
+ * date on which it starts, so its window ends at 26:00 (02:00 the next day).
+ */
+export const dayparts: Record<DaypartId, { label: string; start: number; end: number }> = {
+  morning: { label: 'Morning 06–10', start: 6 * 60, end: 10 * 60 },
+  daytime: { label: 'Daytime 10–16', start: 10 * 60, end: 16 * 60 },
+  evening: { label: 'Evening 16–22', start: 16 * 60, end: 22 * 60 },
+  night: { label: 'Night 22–02', start: 22 * 60, end: 26 * 60 },
+};
+
+export const bookingLimits = {
+  maxFlightDays: 92,
+  maxSpotsPerLoop: 100,
+  maxItemsPerCampaign: 20,
+  vatPercent: 5,
+  /** AED per USD, the fixed peg used on invoices. */
+  aedPerUsd: 3.6725,
+  /** A customer has this long after approval to pay, unless the first cell starts sooner. */
+  paymentWindowHours: 48,
+  /** Multipliers are stored in basis points: 10000 = ×1. */
+  multiplierScale: 10_000,
+} as const;
+
+export const defaultOpeningHours = { open: '06:00', close: '02:00' } as const;
+
+/** Local HH:MM to minutes after midnight. */
+export function minutesOfDay(text: string): number {
+  const [hours, minutes] = text.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+export function hhmm(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+export type OpeningHours = { open: string; close: string };
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+}
+
+/**
+ * Minutes of a daypart inside the opening hours. A close at or before the open time means the
+ * screen closes after midnight; 06:00–06:00 is open all day.
+ */
+export function daypartOpenMinutes(daypart: DaypartId, hours: OpeningHours): number {
+  const open = minutesOfDay(hours.open);
+  let close = minutesOfDay(hours.close);
+  if (close <= open) close += 1440;
+  const { start, end } = dayparts[daypart];
+  // The window may also reach into the next day's early hours (e.g. open 01:00–03:00).
+  return overlap(start, end, open, close) + overlap(start, end, open + 1440, close + 1440);
+}
+
+/** The dayparts a screen sells: those with any open minutes. */
+export function sellableDayparts(hours: OpeningHours): DaypartId[] {
+  return daypartIds.filter((id) => daypartOpenMinutes(id, hours) > 0);
+}
+
+/** The day's sellable open minutes: the sum over the dayparts. */
+export function dayOpenMinutes(hours: OpeningHours): number {
+  return daypartIds.reduce((sum, id) => sum + daypartOpenMinutes(id, hours), 0);
+}
+
+export type ScreenLoop = {
+  /** The screen's price of one spot for a whole day, in cents. */
+  priceCents: number;
+  /** Slot length: the screen's maximum video length. */
+  durationSeconds: number;
+  slotsPerLoop: number;
+  houseSlots: number;
+  openingHours: OpeningHours;
+};
+
+export function loopSeconds(screen: Pick<ScreenLoop, 'slotsPerLoop' | 'durationSeconds'>): number {
+  return screen.slotsPerLoop * screen.durationSeconds;
+}
+
+/** Spots a cell can sell: the loop minus the operator's own slots. */
+export function sellableSpots(screen: Pick<ScreenLoop, 'slotsPerLoop' | 'houseSlots'>): number {
+  return Math.max(0, screen.slotsPerLoop - screen.houseSlots);
+}
+
+/** Plays of one spot in one cell: whole loops that fit in the daypart's open minutes. */
+export function playsPerSpot(screen: ScreenLoop, daypart: DaypartId): number {
+  const seconds = daypartOpenMinutes(daypart, screen.openingHours) * 60;
+  const loop = loopSeconds(screen);
+  return loop > 0 ? Math.floor(seconds / loop) : 0;
+}
+
+/**
+ * THE PRICE RULE. One spot in one cell costs
+ *   round(screen price × daypart open minutes ÷ day's open minutes × daypart multiplier)
+ * in integer cents (half up). Selling every daypart of a day at ×1 costs the screen's price.
+ */
+export function cellPriceCents(
+  screen: ScreenLoop,
+  daypart: DaypartId,
+  multiplierBasisPoints: number,
+): number {
+  const dayMinutes = dayOpenMinutes(screen.openingHours);
+  if (dayMinutes === 0) return 0;
+  const numerator =
+    screen.priceCents * daypartOpenMinutes(daypart, screen.openingHours) * multiplierBasisPoints;
+  return Math.round(numerator / (dayMinutes * bookingLimits.multiplierScale));
+}
+
+export const priceRuleText =
+  'cell price = round(screen price × daypart open minutes ÷ day open minutes × daypart multiplier), in cents; VAT 5 % per order, rounded to the cent';
+
+/** VAT of one order, rounded half up to the cent. */
+export function vatCents(subtotalCents: number): number {
+  return Math.round((subtotalCents * bookingLimits.vatPercent) / 100);
+}
+
+export type Multipliers = Record<DaypartId, number>;
+
+export const defaultMultipliers: Multipliers = {
+  morning: 10_000,
+  daytime: 9_000,
+  evening: 12_500,
+  night: 7_500,
+};
+
+export type ScheduleInput = {
+  startDate: string;
+  endDate: string;
+  dayparts: DaypartId[];
+  spotsPerLoop: number;
+};
+
+/** Calendar dates from start to end inclusive (YYYY-MM-DD; no time zone involved). */
+export function datesBetween(startDate: string, endDate: string): string[] {
+  const dates: string[] = [];
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= end; t += 86_400_000) {
+    dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** The UTC instant a daypart of a date starts (or ends) in the screen's zone. */
+export function cellInstant(date: string, minutesAfterMidnight: number): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`) - screenUtcOffsetMinutes * 60_000;
+  return new Date(midnightUtc + minutesAfterMidnight * 60_000);
+}
+
+/** The screen's local date of an instant. */
+export function localDate(at: Date): string {
+  return new Date(at.getTime() + screenUtcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** When the daypart's sold minutes end on this screen (end of the cell). */
+export function cellEnd(date: string, daypart: DaypartId): Date {
+  return cellInstant(date, dayparts[daypart].end);
+}
+
+export function cellStart(date: string, daypart: DaypartId): Date {
+  return cellInstant(date, dayparts[daypart].start);
+}
+
+export type QuoteCell = {
+  date: string;
+  daypart: DaypartId;
+  spots: number;
+  unitCents: number;
+  plays: number;
+  amountCents: number;
+};
+
+export type ItemQuote = {
+  days: number;
+  cells: number;
+  playsPerDay: number;
+  plays: number;
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+  breakdown: {
+    daypart: DaypartId;
+    multiplier: number;
+    unitCents: number;
+    playsPerCell: number;
+    cells: number;
+    amountCents: number;
+  }[];
+  cellList: QuoteCell[];
+};
+
+/** Prices one screen's schedule cell by cell; the totals are sums of the cells. */
+export function quoteSchedule(
+  screen: ScreenLoop,
+  multipliers: Multipliers,
+  schedule: ScheduleInput,
+  /** Cells that may still be sold (e.g. not yet ended); all by default. */
+  isOnSale: (date: string, daypart: DaypartId) => boolean = () => true,
+): ItemQuote {
+  const allDates = datesBetween(schedule.startDate, schedule.endDate);
+  const chosen = daypartIds.filter((id) => schedule.dayparts.includes(id));
+  const cellList: QuoteCell[] = [];
+  const breakdown: ItemQuote['breakdown'] = [];
+  for (const daypart of chosen) {
+    const unitCents = cellPriceCents(screen, daypart, multipliers[daypart]);
+    const playsPerCell = playsPerSpot(screen, daypart) * schedule.spotsPerLoop;
+    const dates = allDates.filter((date) => isOnSale(date, daypart));
+    for (const date of dates) {
+      cellList.push({
+        date,
+        daypart,
+        spots: schedule.spotsPerLoop,
+        unitCents,
+        plays: playsPerCell,
+        amountCents: unitCents * schedule.spotsPerLoop,
+      });
+    }
+    breakdown.push({
+      daypart,
+      multiplier: multipliers[daypart] / bookingLimits.multiplierScale,
+      unitCents,
+      playsPerCell,
+      cells: dates.length,
+      amountCents: unitCents * schedule.spotsPerLoop * dates.length,
+    });
+  }
+  cellList.sort((a, b) =>
+    a.date === b.date
+      ? daypartIds.indexOf(a.daypart) - daypartIds.indexOf(b.daypart)
+      : a.date < b.date
+        ? -1
+        : 1,
+  );
+  const subtotalCents = cellList.reduce((sum, cell) => sum + cell.amountCents, 0);
+  const vat = vatCents(subtotalCents);
+  return {
+    days: new Set(cellList.map((cell) => cell.date)).size,
+    cells: cellList.length,
+    playsPerDay: breakdown.reduce((sum, line) => sum + line.playsPerCell, 0),
+    plays: cellList.reduce((sum, cell) => sum + cell.plays, 0),
+    subtotalCents,
+    vatCents: vat,
+    totalCents: subtotalCents + vat,
+    breakdown,
+    cellList,
+  };
+}
