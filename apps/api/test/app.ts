@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -39,7 +38,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     };
   }
   const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await createPglite({ loadDataDir: new Blob([template]) });
   return { database: openPglite(client), drop: async () => {} };
 }
 

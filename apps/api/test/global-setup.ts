@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
+import { createPglite, openPglite, openPostgres } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
 
 declare module 'vitest' {
@@ -43,7 +42,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-template-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = openPglite(client);
   await database.migrate();
   await seedDatabase(database);

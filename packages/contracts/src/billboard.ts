@@ -31,6 +31,16 @@ export type Billboard = z.infer<typeof billboardSchema>;
 
 export const billboardListSchema = z.array(billboardSchema);
 
+/** A screen as the map needs it: where it is and its starting price, nothing more. */
+export const billboardPinSchema = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  price: z.number(),
+});
+export type BillboardPin = z.infer<typeof billboardPinSchema>;
+export const billboardPinListSchema = z.array(billboardPinSchema);
+
 const optionalText = z
   .string()
   .max(200, 'Must be at most 200 characters')
@@ -63,6 +73,13 @@ export const finderQuerySchema = z.object({
     }),
 });
 export type FinderQuery = z.input<typeof finderQuerySchema>;
+
+/** The finder's filters without paging: the map shows every match. */
+export const pinQuerySchema = finderQuerySchema.pick({
+  location: true,
+  boardName: true,
+  categoryId: true,
+});
 
 export const ledIdQuerySchema = z.object({
   ledId: idText.transform(Number),

@@ -138,7 +138,12 @@ export const billboards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('billboards_category_idx').on(t.categoryId)],
+  (t) => [
+    index('billboards_category_idx').on(t.categoryId),
+    // Substring search (ILIKE '%text%') on location and name; needs the pg_trgm extension.
+    index('billboards_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    index('billboards_name_trgm_idx').using('gin', t.billboardName.op('gin_trgm_ops')),
+  ],
 );
 
 export const billboardImages = pgTable('billboard_images', {

@@ -14,6 +14,14 @@ export class ApiRequestError extends Error {
 type Body = Record<string, unknown> | FormData | URLSearchParams | Blob | undefined;
 
 async function request<T>(method: string, url: string, body?: Body): Promise<T> {
+  return (await requestWithHeaders<T>(method, url, body)).data;
+}
+
+async function requestWithHeaders<T>(
+  method: string,
+  url: string,
+  body?: Body,
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) {
@@ -39,7 +47,7 @@ async function request<T>(method: string, url: string, body?: Body): Promise<T> 
       error.errors ?? {},
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function safeJson(text: string): unknown {
@@ -65,6 +73,8 @@ export function withQuery(
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
+  /** A GET whose answer headers matter too (a total count beside a page). */
+  getWithHeaders: <T>(url: string) => requestWithHeaders<T>('GET', url),
   post: <T>(url: string, body?: Body) => request<T>('POST', url, body),
   put: <T>(url: string, body?: Body) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: Body) => request<T>('PATCH', url, body),

@@ -46,9 +46,9 @@ export function findScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
  * The screens' rows, share-locked in id order: an operator changing a loop takes the row for
  * update, so a booking never counts against capacity that is changing under it.
  */
-export async function shareLockScreens(db: Db, ids: number[]): Promise<void> {
-  await db
-    .select({ id: billboards.id })
+export function shareLockScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
+  return db
+    .select(loopColumns)
     .from(billboards)
     .where(inArray(billboards.id, ids))
     .orderBy(asc(billboards.id))

@@ -141,9 +141,9 @@ export async function bookInTransaction(
 ) {
   const { prepared } = input;
   const screenIds = prepared.map((p) => p.screen.id);
-  await repository.shareLockScreens(tx, screenIds);
-  // Re-read under the lock: the loop settings an operator may just have changed.
-  const screens = new Map((await repository.findScreens(tx, screenIds)).map((s) => [s.id, s]));
+  // Read under the lock: the loop settings an operator may just have changed.
+  const locked = await repository.shareLockScreens(tx, screenIds);
+  const screens = new Map(locked.map((s) => [s.id, s]));
   const cells = lockOrder(prepared.flatMap((p) => p.cells));
   const ledger = await repository.lockCells(tx, cells);
   const used = new Map(

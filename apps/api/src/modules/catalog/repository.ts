@@ -68,6 +68,22 @@ export function listBillboards(
   return query;
 }
 
+export type PinRecord = { id: number; latitude: number; longitude: number; priceCents: number };
+
+/** Every matching screen's position and price, for the map. */
+export function listPins(db: Db, filter: BillboardFilter): Promise<PinRecord[]> {
+  return db
+    .select({
+      id: billboards.id,
+      latitude: billboards.latitude,
+      longitude: billboards.longitude,
+      priceCents: billboards.priceCents,
+    })
+    .from(billboards)
+    .where(matching(filter))
+    .orderBy(asc(billboards.id));
+}
+
 export async function countBillboards(db: Db, filter: BillboardFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(billboards).where(matching(filter));
   return row?.total ?? 0;

@@ -33,6 +33,26 @@ describe('createResponseCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps the bodies under the byte bound, dropping the oldest first', async () => {
+    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 10 });
+    let calls = 0;
+    const produce = (text: string) => async () => {
+      calls += 1;
+      return answer(text);
+    };
+    await cache.get('a', produce('aaaa'));
+    await cache.get('b', produce('bbbb'));
+    await cache.get('c', produce('cccc')); // 12 bytes: 'a' goes
+    expect(calls).toBe(3);
+    await cache.get('c', produce('cccc'));
+    await cache.get('b', produce('bbbb'));
+    expect(calls).toBe(3);
+    await cache.get('a', produce('aaaa'));
+    expect(calls).toBe(4);
+    // A single body over the bound is still answered.
+    expect((await cache.get('big', produce('x'.repeat(50)))).body.length).toBe(50);
+  });
+
   it('forgets a failed query', async () => {
     const cache = createResponseCache({ ttlMs: 1000, maxEntries: 10 });
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -11,7 +11,7 @@ export type CachedResponse = {
   compressed(encoding: Encoding): Promise<Buffer>;
 };
 
-type Entry = { expiresAt: number; value: Promise<CachedResponse> };
+type Entry = { expiresAt: number; value: Promise<CachedResponse>; bytes: number };
 
 export type ResponseCache = {
   get(key: string, produce: () => Promise<CachedResponse>): Promise<CachedResponse>;
@@ -30,10 +30,29 @@ export function etagOfBytes(bytes: Buffer): string {
 export function createResponseCache(options: {
   ttlMs: number;
   maxEntries: number;
+  /** Bodies kept at most, in bytes (compressed copies are small beside them). */
+  maxBytes?: number;
   now?: () => number;
 }): ResponseCache {
-  const { ttlMs, maxEntries, now = Date.now } = options;
+  const { ttlMs, maxEntries, maxBytes = Infinity, now = Date.now } = options;
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+
+  // Map keeps insertion order: the first key is the oldest.
+  const evict = () => {
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
+  };
 
   return {
     get(key, produce) {
@@ -42,22 +61,27 @@ export function createResponseCache(options: {
       if (hit && hit.expiresAt > time) return hit.value;
       if (ttlMs <= 0) return produce();
       const value = produce();
-      entries.delete(key);
-      entries.set(key, { expiresAt: time + ttlMs, value });
-      // A failed query must not be remembered.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      // Map keeps insertion order: the first key is the oldest.
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      remove(key);
+      const entry: Entry = { expiresAt: time + ttlMs, value, bytes: 0 };
+      entries.set(key, entry);
+      value.then(
+        (response) => {
+          if (entries.get(key) !== entry) return;
+          entry.bytes = response.body.length;
+          bytes += entry.bytes;
+          evict();
+        },
+        // A failed query must not be remembered.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      evict();
       return value;
     },
     clear() {
       entries.clear();
+      bytes = 0;
     },
   };
 }

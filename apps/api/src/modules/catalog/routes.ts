@@ -1,20 +1,22 @@
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   billboardListSchema,
+  billboardPinListSchema,
   billboardSchema,
   categorySchema,
   finderQuerySchema,
   ledIdQuerySchema,
+  pinQuerySchema,
 } from '@screenspot/contracts/billboard';
 import { screenLoopSchema } from '@screenspot/contracts/booking-api';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { screenLoopInfo } from '../booking/schedule';
 import { loadScreen } from '../booking/service';
 import { preferredEncoding } from './compression';
-import { etagMatches } from './response-cache';
+import { etagMatches, type CachedResponse } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
 
 // The catalogue is public and changes rarely: browsers may reuse an answer briefly, then revalidate.
@@ -40,6 +42,28 @@ function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/** A cached search answer: its headers, then 304, or the bytes compressed as the client takes. */
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedResponse,
+): Promise<FastifyReply> {
+  reply
+    .header('cache-control', listCaching)
+    .header('vary', 'accept-encoding')
+    .headers(answer.headers);
+  const encoding =
+    answer.body.length >= compressFromBytes
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : null;
+  // Each encoding is a different representation, so it has its own ETag.
+  const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+  if (notModified(request.headers['if-none-match'], etag, reply)) return reply;
+  if (!encoding) return sendSerialized(reply, answer.body);
+  reply.header('content-encoding', encoding);
+  return sendSerialized(reply, await answer.compressed(encoding));
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> = async (
   app,
   { db, ...options },
@@ -63,23 +87,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
         response: { 200: billboardListSchema, 304: z.null(), 400: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const answer = await catalog.search(request.query);
-      reply
-        .header('cache-control', listCaching)
-        .header('vary', 'accept-encoding')
-        .headers(answer.headers);
-      const encoding =
-        answer.body.length >= compressFromBytes
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : null;
-      // Each encoding is a different representation, so it has its own ETag.
-      const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
-      if (notModified(request.headers['if-none-match'], etag, reply)) return reply;
-      if (!encoding) return sendSerialized(reply, answer.body);
-      reply.header('content-encoding', encoding);
-      return sendSerialized(reply, await answer.compressed(encoding));
+    async (request, reply) => sendCached(request, reply, await catalog.search(request.query)),
+  );
+
+  app.get(
+    '/leds/pins',
+    {
+      schema: {
+        querystring: pinQuerySchema,
+        response: { 200: billboardPinListSchema, 304: z.null(), 400: apiErrorSchema },
+      },
     },
+    async (request, reply) => sendCached(request, reply, await catalog.pins(request.query)),
   );
 
   app.get(

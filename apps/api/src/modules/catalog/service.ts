@@ -1,5 +1,6 @@
 import {
   billboardListSchema,
+  billboardPinListSchema,
   type Billboard,
   type Category,
 } from '@screenspot/contracts/billboard';
@@ -40,15 +41,27 @@ export function toBillboard(row: repository.BillboardRecord): Billboard {
   };
 }
 
+function cachedResponse(body: Buffer, headers: Record<string, string> = {}): CachedResponse {
+  return {
+    body,
+    etag: etagOfBytes(body),
+    headers,
+    compressed: createCompressedVariants(body),
+  };
+}
+
 export type CatalogOptions = {
   /** How long a serialized search answer is reused; 0 turns the cache off. */
   searchCacheTtlMs?: number;
 };
 
 export function createCatalogService(db: Db, options: CatalogOptions = {}) {
+  // Room for every distinct search of a busy few seconds; the byte bound keeps a run of broad
+  // unpaged searches (up to megabytes each) from filling memory.
   const searches = createResponseCache({
     ttlMs: options.searchCacheTtlMs ?? 10_000,
-    maxEntries: 500,
+    maxEntries: 5_000,
+    maxBytes: 64 * 1024 * 1024,
   });
 
   async function runSearch(search: FinderSearch): Promise<CachedResponse> {
@@ -66,12 +79,18 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const body = Buffer.from(JSON.stringify(billboardListSchema.parse(rows.map(toBillboard))));
-    return {
-      body,
-      etag: etagOfBytes(body),
-      headers: total === undefined ? {} : { 'x-total-count': String(total) },
-      compressed: createCompressedVariants(body),
-    };
+    return cachedResponse(body, total === undefined ? {} : { 'x-total-count': String(total) });
+  }
+
+  async function runPins(filter: repository.BillboardFilter): Promise<CachedResponse> {
+    const rows = await repository.listPins(db, filter);
+    const pins = rows.map((row) => ({
+      id: row.id,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      price: row.priceCents / 100,
+    }));
+    return cachedResponse(Buffer.from(JSON.stringify(billboardPinListSchema.parse(pins))));
   }
 
   return {
@@ -82,6 +101,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     /** The serialized answer for a finder search, shared by identical searches for a moment. */
     search(search: FinderSearch): Promise<CachedResponse> {
       const key = JSON.stringify([
+        'list',
         search.location ?? '',
         search.boardName ?? '',
         search.categoryId ?? '',
@@ -89,6 +109,17 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
         search.size ?? '',
       ]);
       return searches.get(key, () => runSearch(search));
+    },
+
+    /** Every matching screen's pin, shared by identical searches for a moment. */
+    pins(filter: repository.BillboardFilter): Promise<CachedResponse> {
+      const key = JSON.stringify([
+        'pins',
+        filter.location ?? '',
+        filter.boardName ?? '',
+        filter.categoryId ?? '',
+      ]);
+      return searches.get(key, () => runPins(filter));
     },
 
     async getBillboard(id: number): Promise<Billboard> {

@@ -1,7 +1,7 @@
 import type { Billboard } from '@screenspot/contracts/billboard';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
-import { billboardsKey } from './get-billboards';
+import { billboardsKey, loadedBillboards, type BillboardPage } from './get-billboards';
 
 export function getBillboard(ledId: number): Promise<Billboard> {
   return api.get<Billboard>(withQuery('/api/leds', { ledId }));
@@ -22,8 +22,8 @@ export function useBillboard(ledId: number, enabled = true) {
     enabled,
     placeholderData: () =>
       queryClient
-        .getQueriesData<Billboard[]>({ queryKey: billboardsKey })
-        .flatMap(([, list]) => list ?? [])
+        .getQueriesData<InfiniteData<BillboardPage>>({ queryKey: billboardsKey })
+        .flatMap(([, data]) => loadedBillboards(data))
         .find((billboard) => billboard.ledId === ledId),
   });
 }

@@ -1,28 +1,66 @@
-import type { Billboard } from '@screenspot/contracts/billboard';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Billboard, BillboardPin } from '@screenspot/contracts/billboard';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import type { FinderFilters } from '../hooks/use-finder-filters';
 
 export const billboardsKey = ['billboards'] as const;
+export const pinsKey = ['billboard-pins'] as const;
 
-export function getBillboards(filters: FinderFilters): Promise<Billboard[]> {
-  return api.get<Billboard[]>(
-    withQuery('/api/leds/getAll', {
-      location: filters.location.trim(),
-      boardName: filters.boardName.trim(),
-      categoryId: filters.categoryId,
-    }),
-  );
+/** Cards shown at first and added by each "Show more". */
+export const finderPageSize = 24;
+
+export type BillboardPage = { items: Billboard[]; total: number };
+
+function filterQuery(filters: FinderFilters) {
+  return {
+    location: filters.location.trim(),
+    boardName: filters.boardName.trim(),
+    categoryId: filters.categoryId,
+  };
 }
 
-export function billboardsQuery(filters: FinderFilters) {
-  return queryOptions({
+export async function getBillboardPage(
+  filters: FinderFilters,
+  page: number,
+): Promise<BillboardPage> {
+  const { data, headers } = await api.getWithHeaders<Billboard[]>(
+    withQuery('/api/leds/getAll', { ...filterQuery(filters), page, size: finderPageSize }),
+  );
+  const total = Number(headers.get('x-total-count'));
+  return { items: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+/**
+ * The screens matching the filters, a page at a time; the previous list stays on screen while the
+ * next search loads.
+ */
+export function useBillboards(filters: FinderFilters) {
+  return useInfiniteQuery({
     queryKey: [...billboardsKey, filters],
-    queryFn: () => getBillboards(filters),
+    queryFn: ({ pageParam }) => getBillboardPage(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      pages.length * finderPageSize < last.total ? pages.length : undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The screens matching the filters; the previous list stays on screen while the next loads. */
-export function useBillboards(filters: FinderFilters) {
-  return useQuery({ ...billboardsQuery(filters), placeholderData: keepPreviousData });
+/** Every screen already loaded in any finder list. */
+export function loadedBillboards(data: InfiniteData<BillboardPage> | undefined): Billboard[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+/** Every matching screen's pin for the map (position and price only). */
+export function useBillboardPins(filters: FinderFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: [...pinsKey, filters],
+    queryFn: () => api.get<BillboardPin[]>(withQuery('/api/leds/pins', filterQuery(filters))),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -1,11 +1,17 @@
 import type { Billboard, Category } from '@screenspot/contracts/billboard';
 import { messages } from '@screenspot/contracts/messages';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BillboardCard } from './billboard-card';
 import styles from './billboard-list.module.css';
 
 type BillboardListProps = {
+  /** The cards loaded so far. */
   billboards: Billboard[] | undefined;
+  /** How many screens match in all. */
+  total: number;
+  loadingMore: boolean;
+  /** Loads the next cards; absent when every match is shown. */
+  onShowMore?: () => void;
   categories: Category[];
   search: string;
   highlightedId: number | null;
@@ -15,6 +21,9 @@ type BillboardListProps = {
 
 export function BillboardList({
   billboards,
+  total,
+  loadingMore,
+  onShowMore,
   categories,
   search,
   highlightedId,
@@ -27,13 +36,7 @@ export function BillboardList({
   );
 
   if (!billboards) {
-    return (
-      <div className={styles.grid} aria-hidden="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className={`card ${styles.skeleton}`} />
-        ))}
-      </div>
-    );
+    return <Skeleton />;
   }
 
   if (billboards.length === 0) {
@@ -69,20 +72,91 @@ export function BillboardList({
   }
 
   return (
-    <ul className={styles.grid} aria-label="Screens">
-      {billboards.map((billboard) => (
-        <li key={billboard.ledId} className={styles.item}>
-          <BillboardCard
-            billboard={billboard}
-            segment={
-              billboard.categoryId === null ? undefined : segmentNames.get(billboard.categoryId)
-            }
-            search={search}
-            highlighted={highlightedId === billboard.ledId}
-            onHighlight={onHighlight}
-          />
-        </li>
+    <>
+      <ul className={styles.grid} aria-label="Screens">
+        {billboards.map((billboard) => (
+          <li key={billboard.ledId} className={styles.item}>
+            <BillboardCard
+              billboard={billboard}
+              segment={
+                billboard.categoryId === null ? undefined : segmentNames.get(billboard.categoryId)
+              }
+              search={search}
+              highlighted={highlightedId === billboard.ledId}
+              onHighlight={onHighlight}
+            />
+          </li>
+        ))}
+      </ul>
+      <MoreCards
+        shown={billboards.length}
+        total={total}
+        loading={loadingMore}
+        onShowMore={onShowMore}
+      />
+    </>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className={styles.grid} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className={`card ${styles.skeleton}`} />
       ))}
-    </ul>
+    </div>
+  );
+}
+
+/** "Showing 24 of 530" and Show more; scrolling near the end loads the next cards too. */
+function MoreCards({
+  shown,
+  total,
+  loading,
+  onShowMore,
+}: {
+  shown: number;
+  total: number;
+  loading: boolean;
+  onShowMore?: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const showMore = useRef(onShowMore);
+  useEffect(() => {
+    showMore.current = loading ? undefined : onShowMore;
+  }, [loading, onShowMore]);
+  const more = Boolean(onShowMore);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!more || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore.current?.();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, shown]);
+
+  if (shown >= total && !more) return null;
+  return (
+    <div className={styles.more} ref={sentinel}>
+      <p className={styles.moreCount}>
+        Showing {shown} of {total} screens
+      </p>
+      {onShowMore ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={onShowMore}
+          disabled={loading}
+          aria-busy={loading || undefined}
+        >
+          {loading ? 'Loading…' : 'Show more'}
+        </button>
+      ) : null}
+    </div>
   );
 }

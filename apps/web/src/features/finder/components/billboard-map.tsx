@@ -1,17 +1,20 @@
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import type { Billboard } from '@screenspot/contracts/billboard';
+import type { BillboardPin } from '@screenspot/contracts/billboard';
 import { limits } from '@screenspot/contracts/limits';
 import type L from 'leaflet';
 import { memo, useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
+import { useBillboard } from '../api/get-billboard';
+import { formatPrice } from '../format';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
 import styles from './billboard-map.module.css';
 
 export type BillboardMapProps = {
-  billboards: Billboard[];
+  /** Every matching screen, not only the cards loaded so far. */
+  pins: BillboardPin[];
   highlightedId: number | null;
   onHighlight: (ledId: number | null) => void;
   onPinSelect: (ledId: number) => void;
@@ -72,34 +75,42 @@ function SizeWatcher({ visible }: { visible: boolean }) {
  * Frames the results once the answer for new filters arrives. The first answer keeps the spec's
  * view (centre of Dubai, zoom 7); a list refreshed for the same filters does not move the map.
  */
-function FrameResults({
-  billboards,
-  resultsKey,
-}: {
-  billboards: Billboard[];
-  resultsKey: string | null;
-}) {
+function FrameResults({ pins, resultsKey }: { pins: BillboardPin[]; resultsKey: string | null }) {
   const map = useMap();
   const framed = useRef(resultsKey);
   useEffect(() => {
     if (resultsKey === null || resultsKey === framed.current) return;
     framed.current = resultsKey;
-    if (billboards.length === 0) return;
-    const points = billboards.map((b) => [b.latitude, b.longitude] as [number, number]);
+    if (pins.length === 0) return;
+    const points = pins.map((pin) => [pin.latitude, pin.longitude] as [number, number]);
     map.fitBounds(points, { padding: [48, 48], maxZoom: 14 });
-  }, [resultsKey, billboards, map]);
+  }, [resultsKey, pins, map]);
   return null;
 }
 
-type PinsProps = Pick<
-  BillboardMapProps,
-  'billboards' | 'onHighlight' | 'onPinSelect' | 'search'
-> & {
+/** A pin's name and place, fetched when its popup opens (the pins carry only position and price). */
+function PinPopupContent({ pin, search }: { pin: BillboardPin; search: string }) {
+  const { data: screen, isError } = useBillboard(pin.id);
+  return (
+    <>
+      <p className={styles.popupName}>
+        {screen?.billboardName ?? (isError ? `Screen ${pin.id}` : 'Loading…')}
+      </p>
+      {screen ? <p className={styles.popupLocation}>{screen.location}</p> : null}
+      <p className={styles.popupLocation}>From {formatPrice(pin.price)} a spot</p>
+      <Link to={{ pathname: `/upload/${pin.id}`, search }} state={{ keepScroll: true }}>
+        View details
+      </Link>
+    </>
+  );
+}
+
+type PinsProps = Pick<BillboardMapProps, 'pins' | 'onHighlight' | 'onPinSelect' | 'search'> & {
   highlightedId: number | null;
 };
 
 const Pins = memo(function Pins({
-  billboards,
+  pins,
   highlightedId,
   onHighlight,
   onPinSelect,
@@ -127,34 +138,27 @@ const Pins = memo(function Pins({
       showCoverageOnHover={false}
       iconCreateFunction={clusterIcon}
     >
-      {billboards.map((billboard) => {
-        const active = billboard.ledId === highlightedId;
+      {pins.map((pin) => {
+        const active = pin.id === highlightedId;
         return (
           <Marker
-            key={billboard.ledId}
+            key={pin.id}
             ref={(marker) => {
-              if (marker) markers.current.set(billboard.ledId, marker);
-              else markers.current.delete(billboard.ledId);
+              if (marker) markers.current.set(pin.id, marker);
+              else markers.current.delete(pin.id);
             }}
-            position={[billboard.latitude, billboard.longitude]}
+            position={[pin.latitude, pin.longitude]}
             icon={active ? activePinIcon : pinIcon}
             zIndexOffset={active ? 1000 : 0}
-            title={billboard.billboardName}
+            title={`Screen ${pin.id}, from ${formatPrice(pin.price)}`}
             eventHandlers={{
-              mouseover: () => onHighlight(billboard.ledId),
+              mouseover: () => onHighlight(pin.id),
               mouseout: () => onHighlight(null),
-              click: () => onPinSelect(billboard.ledId),
+              click: () => onPinSelect(pin.id),
             }}
           >
             <Popup>
-              <p className={styles.popupName}>{billboard.billboardName}</p>
-              <p className={styles.popupLocation}>{billboard.location}</p>
-              <Link
-                to={{ pathname: `/upload/${billboard.ledId}`, search }}
-                state={{ keepScroll: true }}
-              >
-                View details
-              </Link>
+              <PinPopupContent pin={pin} search={search} />
             </Popup>
           </Marker>
         );
@@ -163,7 +167,7 @@ const Pins = memo(function Pins({
   );
 });
 
-/** Every result as a pin on a light map of Dubai, clustered where they crowd. */
+/** Every match as a pin on a light map of Dubai, clustered where they crowd. */
 export default function BillboardMap(props: BillboardMapProps) {
   return (
     <div className={styles.frame}>
@@ -176,9 +180,9 @@ export default function BillboardMap(props: BillboardMapProps) {
       >
         <BasemapTiles />
         <SizeWatcher visible={props.visible} />
-        <FrameResults billboards={props.billboards} resultsKey={props.resultsKey} />
+        <FrameResults pins={props.pins} resultsKey={props.resultsKey} />
         <Pins
-          billboards={props.billboards}
+          pins={props.pins}
           highlightedId={props.highlightedId}
           onHighlight={props.onHighlight}
           onPinSelect={props.onPinSelect}

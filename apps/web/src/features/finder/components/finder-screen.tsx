@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { useBillboards } from '../api/get-billboards';
+import { loadedBillboards, useBillboardPins, useBillboards } from '../api/get-billboards';
 import { useCategories } from '../api/get-categories';
 import { useFinderFilters } from '../hooks/use-finder-filters';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -35,7 +35,24 @@ export function FinderScreen() {
   };
   const categories = useCategories().data ?? [];
   const results = useBillboards(appliedFilters);
-  const billboards = results.data;
+  const billboards = results.data ? loadedBillboards(results.data) : undefined;
+  const total = results.data?.pages[0]?.total;
+
+  // The map (Leaflet, tiles, every pin) starts once the first cards have painted.
+  const [mapWanted, setMapWanted] = useState(false);
+  const listShown = results.data !== undefined;
+  useEffect(() => {
+    if (!listShown || mapWanted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMapWanted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [listShown, mapWanted]);
+  const pins = useBillboardPins(appliedFilters, mapWanted);
 
   const wide = useMediaQuery('(min-width: 1024px)');
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -100,8 +117,8 @@ export function FinderScreen() {
   const closeDetail = () =>
     navigate({ pathname: '/upload', search }, { state: { keepScroll: true } });
 
-  const resultsKey = results.isPlaceholderData ? null : JSON.stringify(appliedFilters);
-  const count = billboards?.length;
+  const resultsKey = pins.isPlaceholderData || !pins.data ? null : JSON.stringify(appliedFilters);
+  const count = total;
 
   return (
     <div className={styles.page}>
@@ -160,6 +177,9 @@ export function FinderScreen() {
           >
             <BillboardList
               billboards={billboards}
+              total={total ?? 0}
+              loadingMore={results.isFetchingNextPage}
+              onShowMore={results.hasNextPage ? () => void results.fetchNextPage() : undefined}
               categories={categories}
               search={search}
               highlightedId={highlightedId}
@@ -173,15 +193,19 @@ export function FinderScreen() {
           </div>
           <div className={styles.mapPane}>
             <Suspense fallback={<div className={styles.mapLoading} aria-hidden="true" />}>
-              <BillboardMap
-                billboards={billboards ?? []}
-                highlightedId={highlightedId}
-                onHighlight={setHoveredId}
-                onPinSelect={onPinSelect}
-                search={search}
-                resultsKey={resultsKey}
-                visible={wide || view === 'map'}
-              />
+              {mapWanted ? (
+                <BillboardMap
+                  pins={pins.data ?? []}
+                  highlightedId={highlightedId}
+                  onHighlight={setHoveredId}
+                  onPinSelect={onPinSelect}
+                  search={search}
+                  resultsKey={resultsKey}
+                  visible={wide || view === 'map'}
+                />
+              ) : (
+                <div className={styles.mapLoading} aria-hidden="true" />
+              )}
             </Suspense>
           </div>
         </div>

@@ -9,6 +9,8 @@ export type UploadProgress = { loaded: number; total: number };
 type CreateOrderInput = {
   ledId: number;
   video: File;
+  /** The booked schedule: dates (Asia/Dubai), dayparts and spots in every loop. */
+  schedule?: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
@@ -22,12 +24,19 @@ export class UploadCancelledError extends Error {}
 export function createOrder({
   ledId,
   video,
+  schedule,
   onProgress,
   signal,
 }: CreateOrderInput): Promise<Order> {
   const form = new FormData();
   // ledId first, so the server can refuse an unknown screen before the video arrives.
   form.append('ledId', String(ledId));
+  if (schedule) {
+    form.append('startDate', schedule.startDate);
+    form.append('endDate', schedule.endDate);
+    for (const daypart of schedule.dayparts) form.append('dayparts', daypart);
+    form.append('spotsPerLoop', String(schedule.spotsPerLoop));
+  }
   form.append('video', video, video.name);
 
   return new Promise((resolve, reject) => {

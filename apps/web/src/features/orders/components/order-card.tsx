@@ -2,6 +2,7 @@ import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
 import { formatDate, formatPrice } from './format';
+import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
 import { ScreenImage } from './screen-image';
 import styles from './order-card.module.css';
@@ -25,6 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
           <p className={styles.price}>{formatPrice(order.ledInfo.price)}</p>
         </div>
         <p className={styles.description}>{order.ledInfo.description}</p>
+        {order.schedule ? <OrderSchedule schedule={order.schedule} /> : null}
         {order.statusCode === orderStatus.rejected && order.statusReason ? (
           <p className={styles.reason}>
             <strong>Reason:</strong> {order.statusReason}

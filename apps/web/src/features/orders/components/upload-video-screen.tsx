@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { signInPath } from '../../../lib/session';
@@ -11,11 +12,19 @@ import styles from './upload-video-screen.module.css';
 /** /uploadVideo/{ledId}: the screen's limits beside the picker, preview and upload. */
 type UploadVideoScreenProps = {
   ledIdParam: string | undefined;
+  /** Step 1's schedule picker, composed by the route. */
+  scheduleSection?: ReactNode;
+  schedule: ComponentProps<typeof VideoUploadForm>['schedule'];
   /** Whether someone is signed in: null while the server is being asked. */
   signedIn: boolean | null;
 };
 
-export function UploadVideoScreen({ ledIdParam, signedIn }: UploadVideoScreenProps) {
+export function UploadVideoScreen({
+  ledIdParam,
+  signedIn,
+  scheduleSection,
+  schedule,
+}: UploadVideoScreenProps) {
   const location = useLocation();
   const ledId = ledIdParam && /^\d{1,9}$/.test(ledIdParam) ? Number(ledIdParam) : null;
   const screen = useScreen(ledId);
@@ -60,12 +69,17 @@ export function UploadVideoScreen({ ledIdParam, signedIn }: UploadVideoScreenPro
       {screen.data ? (
         <div className={styles.layout}>
           <div className={styles.main}>
+            {scheduleSection}
             {signedIn === null ? (
               <p className={`card ${styles.notice}`} aria-busy="true">
                 Checking your account…
               </p>
             ) : signedIn ? (
-              <VideoUploadForm ledId={screen.data.ledId} maxSeconds={screen.data.duration} />
+              <VideoUploadForm
+                ledId={screen.data.ledId}
+                maxSeconds={screen.data.duration}
+                schedule={schedule}
+              />
             ) : (
               <div className={`card ${styles.notice}`}>
                 <h2>Sign in to upload your video</h2>

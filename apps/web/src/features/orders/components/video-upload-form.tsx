@@ -16,7 +16,18 @@ import styles from './video-upload-form.module.css';
 type Metadata = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; durationMs: number };
 
 /** Pick a video, preview it, check it against the screen's limits, and send it with progress. */
-export function VideoUploadForm({ ledId, maxSeconds }: { ledId: number; maxSeconds: number }) {
+type Schedule = { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
+
+export function VideoUploadForm({
+  ledId,
+  maxSeconds,
+  schedule,
+}: {
+  ledId: number;
+  maxSeconds: number;
+  /** The schedule chosen in step 1; null while it cannot be booked as chosen. */
+  schedule: Schedule | null;
+}) {
   const inputId = useId();
   const navigate = useNavigate();
   const redirectToSignIn = useSignInRedirect();
@@ -69,7 +80,13 @@ export function VideoUploadForm({ ledId, maxSeconds }: { ledId: number; maxSecon
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
     createOrder.mutate(
-      { ledId, video: file, onProgress: setProgress, signal: abort.current.signal },
+      {
+        ledId,
+        video: file,
+        schedule: schedule ?? undefined,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      },
       {
         onSuccess: (order) => navigate(`/received?order=${order.id}`),
         onError: (error) => {
@@ -82,7 +99,8 @@ export function VideoUploadForm({ ledId, maxSeconds }: { ledId: number; maxSecon
 
   const failure =
     createOrder.error && !isUnauthorized(createOrder.error) ? createOrder.error : null;
-  const canSubmit = file !== null && metadata.status === 'ready' && problem === null;
+  const canSubmit =
+    file !== null && metadata.status === 'ready' && problem === null && schedule !== null;
 
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} aria-labelledby={`${inputId}-title`}>

@@ -1,0 +1,105 @@
+import type { Billboard, BillboardPin } from '@screenspot/contracts/billboard';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { queryRows } from '../../db/client';
+
+let t: TestApp;
+const added = 3_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Copies of the seeded screens spread over their locations, before any search is answered.
+  await t.database.db.execute(sql`
+    insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
+      description, screens, size, media_type, duration_seconds, category_id)
+    select b.billboard_name || ' #' || g, b.location, b.latitude, b.longitude, b.price_cents + g,
+      b.title, b.description, b.screens, b.size, b.media_type, b.duration_seconds, b.category_id
+    from generate_series(1, ${added}) g
+    join lateral (select * from billboards where id <= 53 order by id offset (g % 40) limit 1) b on true`);
+  await t.database.db.execute(sql`analyze billboards`);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function total(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from billboards`,
+  );
+  return row!.n;
+}
+
+describe('finder with thousands of screens', () => {
+  it('pages the list with the total in X-Total-Count; pages cover every screen once', async () => {
+    const screens = await total();
+    expect(screens).toBeGreaterThan(added);
+    const size = 500;
+    const seen = new Set<number>();
+    for (let page = 0; page * size < screens; page += 1) {
+      const res = await get(`/api/leds/getAll?page=${page}&size=${size}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(screens));
+      const rows = res.json<Billboard[]>();
+      expect(rows.length).toBe(Math.min(size, screens - page * size));
+      for (const row of rows) seen.add(row.id);
+    }
+    expect(seen.size).toBe(screens);
+  });
+
+  it('gives the map every match as a compact pin, the same set as the list', async () => {
+    const filters = ['', '?location=marina', '?boardName=tower', '?location=MARINA&boardName=%231'];
+    for (const query of filters) {
+      const pins = (await get(`/api/leds/pins${query}`)).json<BillboardPin[]>();
+      const list = (await get(`/api/leds/getAll${query}`)).json<Billboard[]>();
+      expect(pins.map((p) => p.id)).toEqual(list.map((b) => b.id));
+      for (const [i, pin] of pins.entries()) {
+        expect(Object.keys(pin).sort()).toEqual(['id', 'latitude', 'longitude', 'price']);
+        expect(pin.latitude).toBe(list[i]!.latitude);
+        expect(pin.price).toBe(list[i]!.price);
+      }
+    }
+    const everything = (await get('/api/leds/pins')).json<BillboardPin[]>();
+    expect(everything.length).toBe(await total());
+  });
+
+  it('finds substrings of any length, case-insensitively, with the total matching', async () => {
+    const [expected] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from billboards where location ilike '%ar%'`,
+    );
+    const res = await get('/api/leds/getAll?location=AR&size=10');
+    expect(res.headers['x-total-count']).toBe(String(expected!.n));
+    expect(expected!.n).toBeGreaterThan(0);
+    const rows = res.json<Billboard[]>();
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.location.toLowerCase()).toContain('ar');
+  });
+
+  it('the pins endpoint refuses bad filters with 400 JSON', async () => {
+    const res = await get('/api/leds/pins?categoryId=abc');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain('categoryId');
+    expect((await get(`/api/leds/pins?location=${'a'.repeat(201)}`)).statusCode).toBe(400);
+  });
+
+  it('substring search on location and name uses the trigram indexes', async () => {
+    const plans: string[] = [];
+    await t.database.db.transaction(async (tx) => {
+      // The planner may prefer a scan on a small table; the index must be usable for these.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const condition of [
+        sql`location ilike '%marina%'`,
+        sql`billboard_name ilike '%tower%'`,
+      ]) {
+        const result = (await tx.execute(
+          sql`explain select id from billboards where ${condition}`,
+        )) as unknown as { rows: Record<string, string>[] };
+        plans.push(result.rows.map((row) => Object.values(row)[0]).join('\n'));
+      }
+    });
+    expect(plans[0]).toContain('billboards_location_trgm_idx');
+    expect(plans[1]).toContain('billboards_name_trgm_idx');
+  });
+});

@@ -1,0 +1,197 @@
+// `npm run bench:booking`: on a fresh PostgreSQL database (DATABASE_URL, else the local server),
+// 50 concurrent customers book one-screen campaigns through the booking service (screen share-lock,
+// sorted ledger locks, capacity check, holds, campaign, order, cells, history), then the same rows
+// are written by plain inserts with no ledger and no check. Prints throughput, p50/p99 and the ratio.
+// Options: --customers 50, --bookings 3000, --screens 20.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { localDate } from '@screenspot/contracts/booking';
+import pg from 'pg';
+import { openPostgres, type Db } from '../apps/api/src/db/client';
+import {
+  billboards,
+  campaigns,
+  customers,
+  orderCells,
+  orders,
+  orderStatusHistory,
+} from '../apps/api/src/db/schema';
+import {
+  prepareBooking,
+  bookInTransaction,
+  withRetry,
+} from '../apps/api/src/modules/booking/service';
+
+const { values: args } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '50' },
+    bookings: { type: 'string', default: '3000' },
+    screens: { type: 'string', default: '20' },
+  },
+});
+const concurrency = Number(args.customers);
+const total = Number(args.bookings);
+const screenCount = Number(args.screens);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const dayparts = ['morning', 'daytime', 'evening', 'night'] as const;
+const day = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function run(label: string, work: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await work(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const result = {
+    label,
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+  console.log(
+    `${label.padEnd(14)} ${result.perSecond.toFixed(0).padStart(6)} bookings/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
+  );
+  return result;
+}
+
+async function main() {
+  const name = `screenspot_bench_booking_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  try {
+    await database.migrate();
+    const db: Db = database.db;
+    const screens = await db
+      .insert(billboards)
+      .values(
+        Array.from({ length: screenCount }, (_, i) => ({
+          billboardName: `Bench screen ${i}`,
+          location: 'Dubai',
+          latitude: 25.2,
+          longitude: 55.3,
+          priceCents: 24_000,
+          title: 'Bench',
+          description: 'Bench',
+          size: '1920x1080',
+          mediaType: 'LED',
+          durationSeconds: 15,
+          // Room for every booking: the bench measures the locking path, not refusals.
+          loopSlots: 10_000,
+        })),
+      )
+      .returning({ id: billboards.id });
+    const people = await db
+      .insert(customers)
+      .values(
+        Array.from({ length: concurrency }, (_, i) => ({
+          email: `bench-booking-${i}@example.com`,
+          phoneNumber: `+9715000${String(i).padStart(5, '0')}`,
+          companyName: 'Bench',
+          name: 'Bench',
+          surname: 'Customer',
+          passwordHash: 'x',
+          confirmedAt: new Date(),
+        })),
+      )
+      .returning({ id: customers.id });
+
+    // The same requests for both runs: a screen, a 1–3 day flight in the next 30 days, 1–2 dayparts.
+    const requests = Array.from({ length: total }, (_, i) => {
+      const start = 1 + ((i * 7) % 30);
+      return {
+        customerId: people[i % concurrency]!.id,
+        item: {
+          ledId: screens[(i * 13) % screenCount]!.id,
+          startDate: day(start),
+          endDate: day(start + (i % 3)),
+          dayparts: [dayparts[i % 4]!, dayparts[(i + 1) % 4]!].sort(),
+          spotsPerLoop: 1 + (i % 2),
+        },
+      };
+    });
+    const prepared = await Promise.all(requests.map((r) => prepareBooking(db, [r.item])));
+
+    const booked = await run('booking', (i) =>
+      withRetry(() =>
+        db.transaction((tx) =>
+          bookInTransaction(tx, {
+            customerId: requests[i]!.customerId,
+            name: null,
+            prepared: prepared[i]!,
+          }),
+        ),
+      ).then(() => undefined),
+    );
+    const plain = await run('plain insert', async (i) => {
+      const p = prepared[i]![0]!;
+      await db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .insert(campaigns)
+          .values({ customerId: requests[i]!.customerId, name: null })
+          .returning({ id: campaigns.id });
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            customerId: requests[i]!.customerId,
+            billboardId: p.screen.id,
+            campaignId: campaign!.id,
+            statusCode: 6,
+            priceCents: p.screen.priceCents,
+            flightStart: p.item.startDate,
+            flightEnd: p.item.endDate,
+            dayparts: p.item.dayparts,
+            spotsPerLoop: p.item.spotsPerLoop,
+            quote: p.wire as unknown as Record<string, unknown>,
+            subtotalCents: p.quote.subtotalCents,
+            vatCents: p.quote.vatCents,
+            totalCents: p.quote.totalCents,
+            firstCellAt: p.firstCellAt,
+            holdExpiresAt: p.firstCellAt,
+          })
+          .returning({ id: orders.id });
+        await tx
+          .insert(orderCells)
+          .values(p.cells.map((cell) => ({ orderId: order!.id, ...cell })));
+        await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order!.id, toStatus: 6, changedBy: requests[i]!.customerId });
+      });
+    });
+    const ratio = booked.perSecond / plain.perSecond;
+    console.log(
+      `ratio ${ratio.toFixed(2)} (goal ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'missed'}); booking p99 ${booked.p99.toFixed(1)} ms (goal ≤ 100 ms: ${booked.p99 <= 100 ? 'met' : 'missed'}); ${concurrency} customers, ${total} bookings each run`,
+    );
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+await main();
