@@ -16,6 +16,9 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Each request can be rewritten before it is sent (a different path per request). */
+    requests?: { setupRequest?: (request: Request) => Request }[];
   };
+  export type Request = { path?: string; method?: string; headers?: Record<string, string> };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -3,6 +3,12 @@
 // Node HTTP server answering the same bytes; then again as a browser asks (accept-encoding: br),
 // against the ceiling answering the same brotli bytes. Options: --location, --connections,
 // --duration, --log-level.
+//
+// `npm run bench:finder -- --varied`: on PostgreSQL (a database of its own, made and dropped on the
+// server of DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) with 10,000 screens,
+// asks the service and a plain Node http + pg handler running the same SQL
+// (scripts/bench-finder-plain.ts) for the same --queries distinct searches (default 1,000: list
+// pages and map pins over location, name and segment), picked at random per request.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,8 +17,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
-import { openDatabase } from '../apps/api/src/db/client';
+import autocannon, { type Request, type Result } from 'autocannon';
+import pg from 'pg';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { sql } from 'drizzle-orm';
 import { seedBench } from '../apps/api/src/db/seed-bench';
 
 const { values: args } = parseArgs({
@@ -21,6 +29,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     'log-level': { type: 'string', default: 'warn' },
+    varied: { type: 'boolean', default: false },
+    queries: { type: 'string', default: '1000' },
   },
 });
 const connections = Number(args.connections);
@@ -39,7 +49,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(command: string[], env: Record<string, string>): ChildProcess {
+function start(command: string[], env: Record<string, string | undefined>): ChildProcess {
   const child = spawn(process.execPath, command, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -175,7 +185,196 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+/** A repeatable shuffle, so every run asks the same searches in the same proportions. */
+function shuffled<T>(items: T[], seed = 7): T[] {
+  const out = [...items];
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Search terms a person would type: words of the screens' locations and names, and their starts. */
+function termsOf(texts: string[]): string[] {
+  const terms = new Set<string>();
+  for (const text of texts) {
+    for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length < 3) continue;
+      terms.add(word);
+      for (let length = 3; length < word.length; length += 1) terms.add(word.slice(0, length));
+    }
+  }
+  return [...terms];
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<number> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = pattern.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+  });
+}
+
+async function measureVaried(label: string, base: string, paths: string[]): Promise<Result> {
+  const asked = new Set<string>();
+  const options = {
+    url: base,
+    connections,
+    headers: browserHeaders,
+    requests: [
+      {
+        setupRequest: (request: Request) => {
+          const path = paths[Math.floor(Math.random() * paths.length)]!;
+          asked.add(path);
+          return { ...request, path };
+        },
+      },
+    ],
+  };
+  // Warm-up, the same for both sides: every search asked once (ten at a time), as a day of use
+  // would have, then 3 s of the mix. The service keeps answers for minutes, keyed by the
+  // catalogue's version; the plain handler gets PostgreSQL's buffers warm.
+  process.stdout.write(`${label}: warming up… `);
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        await (await fetch(base + next, { headers: browserHeaders })).arrayBuffer();
+      }
+    }),
+  );
+  await autocannon({ ...options, duration: 3 });
+  asked.clear();
+  process.stdout.write(`measuring ${duration} s at ${connections} connections… `);
+  const result = await autocannon({ ...options, duration });
+  console.log(`done (${asked.size} distinct searches asked)`);
+  if (result.errors || result.non2xx) {
+    console.log(
+      `  ${label}: ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
+    );
+  }
+  return result;
+}
+
+async function varied() {
+  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `screenspot_bench_finder_${process.pid}`;
+  const databaseUrl = new URL(admin);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-'));
+  await adminQuery(admin, `create database ${name}`);
+  try {
+    console.log(`Seeding 10,000 screens into PostgreSQL database ${name}…`);
+    const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir });
+    await database.migrate();
+    const totals = await seedBench(database, { screens: 10_000, customers: 1, orders: 0 });
+    await database.db.execute(sql`analyze billboards`);
+    const texts = await queryRows<{ location: string; name: string }>(
+      database.db,
+      sql`select distinct location, regexp_replace(billboard_name, ' #[0-9]+$', '') as name from billboards`,
+    );
+    const categories = await queryRows<{ id: number }>(database.db, sql`select id from categories`);
+    await database.close();
+    console.log(`Database ready: ${totals.screens} screens.`);
+
+    const locationTerms = termsOf(texts.map((t) => t.location));
+    const nameTerms = termsOf(texts.map((t) => t.name));
+    const q = (value: string) => encodeURIComponent(value);
+    const candidates = new Set<string>();
+    for (const term of locationTerms) {
+      for (const page of [0, 1])
+        candidates.add(`/api/leds/getAll?location=${q(term)}&page=${page}&size=24`);
+      candidates.add(`/api/leds/pins?location=${q(term)}`);
+      for (const category of categories) {
+        candidates.add(
+          `/api/leds/getAll?location=${q(term)}&categoryId=${category.id}&page=0&size=24`,
+        );
+      }
+    }
+    for (const term of nameTerms) {
+      candidates.add(`/api/leds/getAll?boardName=${q(term)}&page=0&size=24`);
+      candidates.add(`/api/leds/pins?boardName=${q(term)}`);
+    }
+    const paths = shuffled([...candidates]).slice(0, Number(args.queries));
+    const lists = paths.filter((p) => p.includes('getAll')).length;
+    console.log(
+      `${paths.length} distinct searches (${lists} list pages, ${paths.length - lists} pin sets) ` +
+        `from ${locationTerms.length} location and ${nameTerms.length} name terms`,
+    );
+
+    const env = { DATABASE_URL: databaseUrl.toString() };
+    const port = await freePort();
+    start(['--import', 'tsx', 'apps/api/src/server.ts'], {
+      ...env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: args['log-level'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`);
+    const plain = start(['--import', 'tsx', 'scripts/bench-finder-plain.ts'], env);
+    const plainBase = `http://127.0.0.1:${await waitForLine(plain, /plain on (\d+)/)}`;
+
+    // Both answer the same searches with the same screens, in the same order.
+    for (const p of paths.slice(0, 40)) {
+      const [ours, theirs] = await Promise.all([fetch(base + p), fetch(plainBase + p)]);
+      const [a, b] = [await ours.text(), await theirs.text()];
+      if (ours.status !== 200 || a !== b) throw new Error(`answers differ for ${p}`);
+      if (ours.headers.get('x-total-count') !== theirs.headers.get('x-total-count')) {
+        throw new Error(`totals differ for ${p}`);
+      }
+    }
+    console.log('Checked: the service and the plain handler answer 40 of them identically.');
+
+    const service = await measureVaried('service', base, paths);
+    const baseline = await measureVaried('plain handler', plainBase, paths);
+    const row = (label: string, r: Result) =>
+      `${label.padEnd(14)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   ${(r.throughput.average / 1e6).toFixed(1)} MB/s`;
+    console.log(
+      `\nVaried searches, ${connections} connections, ${duration} s each, accept-encoding br:`,
+    );
+    console.log(row('service', service));
+    console.log(row('plain handler', baseline));
+    const ratio = service.requests.average / baseline.requests.average;
+    const ok = ratio >= 5 && service.latency.p99 <= 50 && !service.errors && !service.non2xx;
+    console.log(
+      `throughput ${ratio.toFixed(1)}× the plain handler (goal ≥ 5×), service p99 ` +
+        `${service.latency.p99} ms (goal ≤ 50 ms): ${ok ? 'goal met' : 'goal NOT met'}`,
+    );
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null,
+      ),
+    );
+    await adminQuery(admin, `drop database if exists ${name} with (force)`).catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+(args.varied ? varied() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -12,16 +12,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
-import { createMessenger, type Messenger } from './adapters/messages';
+import { createMessenger } from './adapters/messages';
 import { createStorage } from './adapters/storage/index';
 import type { Storage } from './adapters/storage/storage';
+import './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { authDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { bookingAdminRoutes } from './modules/booking/admin-routes';
 import { scheduleHoldExpiry } from './modules/booking/holds';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -33,27 +32,13 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { operatorApi } from './plugins/operator-api';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  messenger: Messenger;
-  storage: Storage;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** Every route as registered (HEAD twins left out), for the authorization matrix test. */
-    routeList: { method: string; url: string }[];
-  }
-}
 
 export type BuildAppOptions = {
   config: Config;
@@ -149,10 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });
-      await api.register(bookingAdminRoutes, { prefix: '/admin', db: database.db });
       await api.register(contactRoutes);
       await api.register(notificationRoutes, { db: database.db });
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(operatorApi, { prefix: '/admin' });
       const accountDeps = authDeps(config, database.db, messenger);
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(accountRoutes, { deps: accountDeps });

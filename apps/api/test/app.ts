@@ -45,12 +45,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 /** The whole service built in-process on its own database and data folder. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /** Adds routes of the test's own (before the app is ready). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: options.logger ?? false });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, parseConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { makeOperator } from '../modules/admin/operators';
+import { makeOperator } from '../modules/account/operators';
 
 const usage = `Usage: npm run operator -- create --email <email> --password <password> [--name <name>] [--surname <surname>]
 

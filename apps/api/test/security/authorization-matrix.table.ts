@@ -54,6 +54,7 @@ export const matrix: Record<string, MatrixRow> = {
   // Catalogue: public.
   'GET /api/leds/getCategories': { expect: everyone },
   'GET /api/leds/getAll': { expect: everyone, request: () => ({ query: 'location=Marina' }) },
+  'GET /api/leds/pins': { expect: everyone, request: () => ({ query: 'location=Marina' }) },
   'GET /api/leds': {
     expect: everyone,
     request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }),

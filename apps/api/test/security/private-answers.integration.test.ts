@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 /** The catalogue is the same for everyone: browsers may keep it briefly, signed in or not. */
-const publicRoutes = ['GET /api/leds/getCategories', 'GET /api/leds/getAll', 'GET /api/files'];
+const publicRoutes = [
+  'GET /api/leds/getCategories',
+  'GET /api/leds/getAll',
+  'GET /api/leds/pins',
+  'GET /api/files',
+];
 
 function urlFor(template: string, request: MatrixRequest): string {
   const url = template.replace(/:(\w+)/g, (_match, name: string) =>

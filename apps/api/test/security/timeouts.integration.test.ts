@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeouts } from '../../src/plugins/timeouts';
 import { buildTestApp, type TestApp } from '../app';
@@ -7,7 +8,26 @@ let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(
+    {},
+    {
+      // A long answer that keeps sending (as an event stream does): one line every 2 s for 24 s.
+      extend: (app) =>
+        app.post('/api/test/long-answer', async (_request, reply) => {
+          let sent = 0;
+          const stream = new Readable({ read() {} });
+          const timer = setInterval(() => {
+            sent += 1;
+            stream.push(`line ${sent}\n`);
+            if (sent === 12) {
+              clearInterval(timer);
+              stream.push(null);
+            }
+          }, 2_000);
+          return reply.type('text/plain').send(stream);
+        }),
+    },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
@@ -135,5 +155,22 @@ describe('connection timeouts (a real socket)', () => {
       expect(closedAfter).toBeGreaterThanOrEqual(timeouts.keepAliveMs - 500);
     },
     60_000,
+  );
+
+  it.concurrent(
+    'does not cut off a long answer that keeps sending, after a request body',
+    async () => {
+      const c = connect();
+      await c.connected;
+      c.socket.write(
+        'POST /api/test/long-answer HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
+      const closedAfter = await c.closed;
+      expect(c.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(c.received()).toContain('line 12');
+      expect(closedAfter).toBeGreaterThan(timeouts.bodyWindowMs);
+    },
+    90_000,
   );
 });

@@ -77,6 +77,21 @@ describe('finder with thousands of screens', () => {
     for (const row of rows) expect(row.location.toLowerCase()).toContain('ar');
   });
 
+  it('reuses answers, yet shows a change to a screen within about a second', async () => {
+    const url = '/api/leds/getAll?boardName=%231234&page=0&size=24';
+    const before = (await get(url)).json<Billboard[]>();
+    expect(before).toHaveLength(1);
+    expect((await get(url)).headers.etag).toBe((await get(url)).headers.etag);
+    await t.database.db.execute(
+      sql`update billboards set price_cents = 99900 where id = ${before[0]!.id}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = (await get(url)).json<Billboard[]>();
+    expect(after[0]!.price).toBe(999);
+    const pins = (await get('/api/leds/pins?boardName=%231234')).json<BillboardPin[]>();
+    expect(pins).toEqual([expect.objectContaining({ id: before[0]!.id, price: 999 })]);
+  });
+
   it('the pins endpoint refuses bad filters with 400 JSON', async () => {
     const res = await get('/api/leds/pins?categoryId=abc');
     expect(res.statusCode).toBe(400);

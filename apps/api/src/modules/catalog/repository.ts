@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { billboardImages, billboards, categories } from '../../db/schema';
 
 export type BillboardFilter = {
@@ -53,11 +53,8 @@ export function listCategories(db: Db) {
     .orderBy(asc(categories.value));
 }
 
-export function listBillboards(
-  db: Db,
-  filter: BillboardFilter,
-  page?: Page,
-): Promise<BillboardRecord[]> {
+/** The finder's list query; awaited it gives the rows, `.toSQL()` gives its text and values. */
+export function billboardsQuery(db: Db, filter: BillboardFilter, page?: Page) {
   const query = db
     .select(billboardColumns)
     .from(billboards)
@@ -68,10 +65,18 @@ export function listBillboards(
   return query;
 }
 
+export function listBillboards(
+  db: Db,
+  filter: BillboardFilter,
+  page?: Page,
+): Promise<BillboardRecord[]> {
+  return billboardsQuery(db, filter, page);
+}
+
 export type PinRecord = { id: number; latitude: number; longitude: number; priceCents: number };
 
 /** Every matching screen's position and price, for the map. */
-export function listPins(db: Db, filter: BillboardFilter): Promise<PinRecord[]> {
+export function pinsQuery(db: Db, filter: BillboardFilter) {
   return db
     .select({
       id: billboards.id,
@@ -84,8 +89,16 @@ export function listPins(db: Db, filter: BillboardFilter): Promise<PinRecord[]> 
     .orderBy(asc(billboards.id));
 }
 
+export function listPins(db: Db, filter: BillboardFilter): Promise<PinRecord[]> {
+  return pinsQuery(db, filter);
+}
+
+export function countQuery(db: Db, filter: BillboardFilter) {
+  return db.select({ total: count() }).from(billboards).where(matching(filter));
+}
+
 export async function countBillboards(db: Db, filter: BillboardFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(billboards).where(matching(filter));
+  const [row] = await countQuery(db, filter);
   return row?.total ?? 0;
 }
 
@@ -119,4 +132,13 @@ export async function billboardExists(db: Db, id: number): Promise<boolean> {
     .where(eq(billboards.id, id))
     .limit(1);
   return Boolean(row);
+}
+
+/** The catalogue's change counter (a trigger bumps it on any change to screens or segments). */
+export async function catalogVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select version::text as version from catalog_version where id = 1`,
+  );
+  return row?.version ?? '0';
 }

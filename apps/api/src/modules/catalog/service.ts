@@ -51,18 +51,41 @@ function cachedResponse(body: Buffer, headers: Record<string, string> = {}): Cac
 }
 
 export type CatalogOptions = {
-  /** How long a serialized search answer is reused; 0 turns the cache off. */
+  /** How long a serialized search answer is reused at most; 0 turns the cache off. */
   searchCacheTtlMs?: number;
+  /** How often the catalogue's change counter is read, at most: the staleness bound. */
+  versionCheckMs?: number;
 };
 
 export function createCatalogService(db: Db, options: CatalogOptions = {}) {
-  // Room for every distinct search of a busy few seconds; the byte bound keeps a run of broad
-  // unpaged searches (up to megabytes each) from filling memory.
+  // Answers are keyed by the catalogue's version, so a change to any screen or segment makes new
+  // keys at once; the time limit only lets unused answers go. Room for thousands of distinct
+  // searches; the byte bound keeps broad unpaged answers (up to megabytes each) from filling memory.
   const searches = createResponseCache({
-    ttlMs: options.searchCacheTtlMs ?? 10_000,
+    ttlMs: options.searchCacheTtlMs ?? 5 * 60_000,
     maxEntries: 5_000,
     maxBytes: 64 * 1024 * 1024,
   });
+  const versionCheckMs = options.versionCheckMs ?? 1_000;
+  let version: { value: string; checkedAt: number } | null = null;
+  let reading: Promise<string> | null = null;
+
+  /** The catalogue's version, read again when the last reading is older than versionCheckMs. */
+  function currentVersion(): Promise<string> {
+    if (version && Date.now() - version.checkedAt < versionCheckMs) {
+      return Promise.resolve(version.value);
+    }
+    reading ??= repository
+      .catalogVersion(db)
+      .then((value) => {
+        version = { value, checkedAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
 
   async function runSearch(search: FinderSearch): Promise<CachedResponse> {
     const filter = {
@@ -99,9 +122,10 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     },
 
     /** The serialized answer for a finder search, shared by identical searches for a moment. */
-    search(search: FinderSearch): Promise<CachedResponse> {
+    async search(search: FinderSearch): Promise<CachedResponse> {
       const key = JSON.stringify([
         'list',
+        await currentVersion(),
         search.location ?? '',
         search.boardName ?? '',
         search.categoryId ?? '',
@@ -112,9 +136,10 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     },
 
     /** Every matching screen's pin, shared by identical searches for a moment. */
-    pins(filter: repository.BillboardFilter): Promise<CachedResponse> {
+    async pins(filter: repository.BillboardFilter): Promise<CachedResponse> {
       const key = JSON.stringify([
         'pins',
+        await currentVersion(),
         filter.location ?? '',
         filter.boardName ?? '',
         filter.categoryId ?? '',

@@ -14,7 +14,7 @@ import { currentCustomer, requireCustomer } from '../auth/session';
 import { placeUpload } from '../booking/order-upload';
 import { getOwnOrder, listOrders, toOrder } from './service';
 import { receiveUpload } from './upload';
-import { sendVideo } from './video';
+import { sendVideo } from '../../http/send-video';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,

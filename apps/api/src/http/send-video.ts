@@ -1,15 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Storage } from '../../adapters/storage/storage';
-import { HttpError } from '../../plugins/errors';
-import { parseRange } from './range';
-import type { OrderRow } from './repository';
+import type { Storage } from '../adapters/storage/storage';
+import { HttpError } from '../plugins/errors';
+import { parseRange } from './byte-range';
 
 /** Streams an order's video, whole or the requested byte range, so players can seek. */
 export async function sendVideo(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
-  order: Pick<OrderRow, 'videoKey' | 'videoContentType'>,
+  order: { videoKey: string | null; videoContentType: string | null },
 ) {
   if (!order.videoKey || !order.videoContentType) {
     throw new HttpError(404, 'This order has no video yet.');

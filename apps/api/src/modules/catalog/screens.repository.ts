@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billboardImages, billboards, categories, orders } from '../../db/schema';
-import { asId, containing } from './search';
+import { asId, containing } from '../../db/search';
 
 /** Orders that still need the screen: under review, approved, paid. */
 export const openStatuses = [0, 1, 2];

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billboards, customers, orders, orderStatusHistory } from '../../db/schema';
-import { asId, containing } from './search';
+import { asId, containing } from '../../db/search';
 
 const orderColumns = {
   id: orders.id,

@@ -7,12 +7,12 @@ import {
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { notifyCustomer } from '../notifications/service';
 import { orderNotice, orderNoticeMail } from './order-notices';
-import * as repository from './orders.repository';
+import * as repository from './moderation.repository';
 
 export function statusMessage(code: number): string {
   return orderStatusMessages[code as OrderStatusCode] ?? 'Unknown';
@@ -149,4 +149,22 @@ export async function changeOrderStatus(
     }
   }
   return orderDetail(db, change.orderId);
+}
+
+/** Every order of one customer, newest first, for the console's customer page. */
+export async function customerOrders(db: Db, customerId: number): Promise<AdminOrder[]> {
+  const rows = await repository.listOrders(db, { customerId }, { limit: 500, offset: 0 });
+  return rows.map(toAdminOrder);
+}
+
+/** Orders waiting for a decision, for the console's summary. */
+export function countUnderReview(db: Db): Promise<number> {
+  return repository.countOrders(db, { status: 0 });
+}
+
+/** The stored video of any order, for the moderation player. */
+export async function orderVideo(db: Db, id: number) {
+  const order = await repository.findOrder(db, id);
+  if (!order) throw new HttpError(404, 'This order was not found.');
+  return order;
 }

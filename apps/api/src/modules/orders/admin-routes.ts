@@ -1,5 +1,6 @@
 import {
   adminOrderDetailSchema,
+  adminSummarySchema,
   adminOrderSchema,
   changeOrderStatusSchema,
   ordersQuerySchema,
@@ -10,14 +11,22 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
 import { currentCustomer } from '../auth/session';
-import * as repository from './orders.repository';
-import * as service from './orders.service';
-import { parseRange } from './video';
+import { sendVideo } from '../../http/send-video';
+import { countOpenRequests } from '../contact/inbox.service';
+import * as service from './moderation.service';
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The console's side of orders: the moderation queue, order search, decisions and videos. */
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+
+  app.get('/summary', { schema: { response: { 200: adminSummarySchema } } }, async () => {
+    const [underReview, openContactRequests] = await Promise.all([
+      service.countUnderReview(db),
+      countOpenRequests(db),
+    ]);
+    return { underReview, openContactRequests };
+  });
 
   app.get('/moderation', { schema: { response: { 200: z.array(adminOrderSchema) } } }, async () =>
     service.moderationQueue(db),
@@ -87,34 +96,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/video',
     { schema: { params: idParamsSchema, response: { 200: z.any(), 206: z.any() } } },
     async (request, reply) => {
-      const order = await repository.findOrder(db, request.params.id);
-      if (!order) throw new HttpError(404, 'This order was not found.');
-      if (!order.videoKey || !order.videoContentType) {
-        throw new HttpError(404, 'This order has no video yet.');
-      }
-      const storage = app.deps.storage;
-      if (!storage) throw new HttpError(503, 'Video storage is not available.');
-      const stat = await storage.stat(order.videoKey);
-      if (!stat) throw new HttpError(404, 'The video of this order is missing from storage.');
-
-      const range = parseRange(request.headers.range, stat.size);
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('content-type', order.videoContentType)
-        .header('cache-control', 'private, no-store');
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${stat.size}`);
-        throw new HttpError(416, 'This part of the video does not exist.');
-      }
-      if (!range) {
-        reply.header('content-length', stat.size);
-        return reply.send(await storage.read(order.videoKey));
-      }
-      reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-        .header('content-length', range.end - range.start + 1);
-      return reply.send(await storage.read(order.videoKey, range));
+      const order = await service.orderVideo(db, request.params.id);
+      return sendVideo(request, reply, app.deps.storage, order);
     },
   );
 };

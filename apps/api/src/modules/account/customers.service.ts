@@ -6,8 +6,7 @@ import type {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './customers.repository';
-import { listOrders } from './orders.repository';
-import { toAdminOrder } from './orders.service';
+import { customerOrders } from '../orders/moderation.service';
 
 type CustomerRow = NonNullable<Awaited<ReturnType<typeof repository.findCustomer>>>;
 
@@ -40,6 +39,12 @@ export async function searchCustomers(
 export async function customerDetail(db: Db, id: number): Promise<AdminCustomerDetail> {
   const row = await repository.findCustomer(db, id);
   if (!row) throw new HttpError(404, 'This customer was not found.');
-  const orders = await listOrders(db, { customerId: id }, { limit: 500, offset: 0 });
-  return { ...toAdminCustomer(row), orders: orders.map(toAdminOrder) };
+  return { ...toAdminCustomer(row), orders: await customerOrders(db, id) };
+}
+
+/** The signed-in operator's own record, for the console's header. */
+export async function operatorProfile(db: Db, id: number) {
+  const operator = await repository.findCustomer(db, id);
+  if (!operator) throw new HttpError(401, 'Please sign in to continue.');
+  return { id: operator.id, email: operator.email, name: operator.name, surname: operator.surname };
 }

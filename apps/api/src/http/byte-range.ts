@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../adapters/storage/storage';
+import type { ByteRange } from '../adapters/storage/storage';
 
 /**
  * Reads a Range header against an object's size (RFC 9110 §14.2). Answers the one range to send,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, sessionCookie } from '../../../test/builders';
-import { makeOperator } from './operators';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { buildCustomer, buildOperator, sessionCookie } from '../../test/builders';
+import { makeOperator } from '../modules/account/operators';
 
 let t: TestApp;
 let customerCookie: string;

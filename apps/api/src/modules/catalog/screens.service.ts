@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { billboards } from '../../db/schema';
 import { etagOf } from '../../db/seed/screen-image';
 import { HttpError } from '../../plugins/errors';
-import { sniffImage } from './images';
+import { sniffImage } from '../../http/raw-image';
 import * as repository from './screens.repository';
 
 type ScreenRow = {

@@ -1,13 +1,16 @@
 import {
   adminScreenSchema,
   adminSegmentSchema,
+  imageUploadedSchema,
   pagedQuerySchema,
   screenInputSchema,
   segmentInputSchema,
 } from '@screenspot/contracts/admin';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
+import { sendImage } from '../../http/send-image';
 import * as screens from './screens.service';
 import * as segments from './segments.service';
 
@@ -18,9 +21,34 @@ const pagedScreensSchema = z.object({
   size: z.number().int(),
 });
 
-/** Inventory: screens and the segments they are grouped in. Images live in upload.routes.ts. */
-export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The console's inventory: screens, their images, and the segments they are grouped in. */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  // Image uploads, in their own scope: the request body is the file itself (a browser sends a
+  // File as is), while the other routes keep reading JSON.
+  await app.register(async (scope) => {
+    acceptRawImages(scope);
+    const images = scope.withTypeProvider<ZodTypeProvider>();
+
+    images.put(
+      '/screens/:id/image',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: imageBodySchema,
+          response: { 200: imageUploadedSchema },
+        },
+      },
+      async (request) => screens.saveScreenImage(db, request.params.id, request.body),
+    );
+
+    images.get(
+      '/screens/:id/image',
+      { schema: { params: idParamsSchema, response: { 200: z.any(), 304: z.null() } } },
+      async (request, reply) =>
+        sendImage(request, reply, await screens.screenImage(db, request.params.id)),
+    );
+  });
 
   app.get(
     '/screens',

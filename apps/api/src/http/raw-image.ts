@@ -2,7 +2,7 @@ import { imageUpload } from '@screenspot/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../plugins/errors';
 
 type ImageType = (typeof imageUpload.types)[number];
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { asId, containing } from './search';
+import { asId, containing } from '../../db/search';
 
 // Written out in full: in a one-table select Drizzle leaves column names unqualified.
 const orderCount = sql<number>`(select count(*)::int from orders where orders.customer_id = customers.id)`;

@@ -2,7 +2,7 @@ import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/a
 import type { Db } from '../../db/client';
 import type { contactRequests } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import * as repository from './contact.repository';
+import * as repository from './inbox.repository';
 
 function toAdminContactRequest(row: typeof contactRequests.$inferSelect): AdminContactRequest {
   return {
@@ -25,4 +25,9 @@ export async function setHandled(db: Db, id: number, handled: boolean) {
   const row = await repository.setHandled(db, id, handled);
   if (!row) throw new HttpError(404, 'This contact request was not found.');
   return toAdminContactRequest(row);
+}
+
+/** Requests nobody has handled yet, for the console's summary. */
+export function countOpenRequests(db: Db): Promise<number> {
+  return repository.countOpen(db);
 }

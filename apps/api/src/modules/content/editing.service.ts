@@ -4,8 +4,8 @@ import type { contentEntries } from '../../db/schema';
 import { etagOf } from '../../db/seed/screen-image';
 import { HttpError } from '../../plugins/errors';
 import { applyContentValues, contentFields } from './content-fields';
-import * as repository from './content.repository';
-import { sniffImage } from './images';
+import * as repository from './editing.repository';
+import { sniffImage } from '../../http/raw-image';
 
 function toAdminEntry(row: typeof contentEntries.$inferSelect): AdminContentEntry {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './range';
+import { parseRange } from './byte-range';
 
 describe('parseRange', () => {
   it('reads the single-range forms players send', () => {

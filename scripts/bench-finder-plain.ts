@@ -1,0 +1,101 @@
+// The finder's baseline for `npm run bench:finder -- --varied`: a plain Node HTTP server and a pg
+// pool running, for every request, the same SQL the service builds (the catalog repository's
+// queries, taken as text), with no framework, validation or cache. Usage:
+// DATABASE_URL=... node --import tsx scripts/bench-finder-plain.ts  → prints "plain on <port>".
+import { createServer } from 'node:http';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import {
+  billboardsQuery,
+  countQuery,
+  pinsQuery,
+  type BillboardFilter,
+} from '../apps/api/src/modules/catalog/repository';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required');
+// The same pool size the service opens.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// Only to build the SQL text; the queries run on the pool directly.
+const builder = drizzle({ client: pool, schema }) as unknown as Db;
+
+type Row = Record<string, unknown>;
+
+async function run(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<Row[]> {
+  const { sql, params } = query.toSQL();
+  return (await pool.query({ text: sql, values: params })).rows as Row[];
+}
+
+const text = (value: string | null) => value?.trim() || undefined;
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const q = url.searchParams;
+  const category = q.get('categoryId');
+  const filter: BillboardFilter = {
+    location: text(q.get('location')),
+    boardName: text(q.get('boardName')),
+    categoryId: category ? Number(category) : undefined,
+  };
+  const answer = async (): Promise<{ body: unknown; headers: Record<string, string> }> => {
+    if (url.pathname === '/api/leds/pins') {
+      const rows = await run(pinsQuery(builder, filter));
+      return {
+        body: rows.map((r) => ({
+          id: r.id,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          price: (r.price_cents as number) / 100,
+        })),
+        headers: {},
+      };
+    }
+    const size = q.has('size') ? Number(q.get('size')) : undefined;
+    const page = size ? { limit: size, offset: Number(q.get('page') ?? 0) * size } : undefined;
+    const [rows, counted] = await Promise.all([
+      run(billboardsQuery(builder, filter, page)),
+      page ? run(countQuery(builder, filter)) : undefined,
+    ]);
+    return {
+      body: rows.map((r) => ({
+        id: r.id,
+        ledId: r.id,
+        billboardName: r.billboard_name,
+        location: r.location,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        price: (r.price_cents as number) / 100,
+        title: r.title,
+        description: r.description,
+        screens: r.screens,
+        size: r.size,
+        mediaType: r.media_type,
+        duration: r.duration_seconds,
+        categoryId: r.category_id,
+      })),
+      headers: counted ? { 'x-total-count': String(Object.values(counted[0] ?? {})[0]) } : {},
+    };
+  };
+  answer().then(
+    ({ body, headers }) => {
+      const bytes = Buffer.from(JSON.stringify(body));
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': bytes.length,
+        ...headers,
+      });
+      response.end(bytes);
+    },
+    (error: unknown) => {
+      response.writeHead(500).end(String(error));
+    },
+  );
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  if (address && typeof address === 'object') console.log(`plain on ${address.port}`);
+});
+process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
