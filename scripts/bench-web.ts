@@ -1,5 +1,6 @@
 // npm run bench:web — what a first visit to each route downloads (gzip), then Lighthouse (mobile)
-// on the landing page, the finder and sign-in, against the real built service.
+// on the landing page, the finder and a screen's details, sign-in, sign-up, contact and the
+// account settings (signed in), against the real built service.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +73,45 @@ console.log(
     `map/console/phone chunks in it: ${heavy.length ? heavy.join(', ') : 'none'}`,
 );
 
+/** Registers, confirms and signs in a customer through the API; returns the session cookie. */
+async function signedInCookie(base: string): Promise<string> {
+  const id = Date.now().toString(36);
+  const account = {
+    email: `lighthouse-${id}@example.com`,
+    password: 'Billboard#2024',
+    phoneNumber: `+97150${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    companyName: 'Palm Coast Media',
+    name: 'Omar',
+    surname: 'Al Mansoori',
+  };
+  const post = (url: string, form: Record<string, string>) =>
+    fetch(base + url, { method: 'POST', body: new URLSearchParams(form) });
+  const code = async (to: string) => {
+    const outbox = (await (await fetch(`${base}/api/dev/outbox?limit=200`)).json()) as {
+      to: string;
+      code: string | null;
+    }[];
+    return outbox.find((m) => m.to === to && m.code)!.code!;
+  };
+  const registered = await post('/api/register', {
+    ...account,
+    passwordConfirm: account.password,
+    agreeWithTerms: 'true',
+  });
+  const { userId } = (await registered.json()) as { userId: number };
+  await post('/api/register/confirm', {
+    customerId: String(userId),
+    otpEmail: await code(account.email),
+    otpMobile: await code(account.phoneNumber),
+  });
+  const login = await post('/api/login', { username: account.email, password: account.password });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 const service = await startService();
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? undefined,
@@ -89,18 +129,26 @@ try {
     'CLS'.padStart(7),
     'TBT ms'.padStart(7),
   );
-  for (const page of ['/', '/upload', '/signIn']) {
+  const cookie = await signedInCookie(service.url);
+  const pages = ['/', '/upload', '/upload/1', '/signIn', '/signUp', '/contact', '/tab/settings'];
+  const perfScores: Record<string, number> = {};
+  for (const page of pages) {
+    const signedIn = page.startsWith('/tab/');
     const result = await lighthouse(`${service.url}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    perfScores[page] = score('performance');
+    if (lhr.runtimeError)
+      console.log(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     console.log(
-      page.padEnd(10),
+      page.padEnd(14),
       String(score('performance')).padStart(5),
       String(score('accessibility')).padStart(5),
       String(score('best-practices')).padStart(5),
@@ -110,16 +158,22 @@ try {
       audit('total-blocking-time').toFixed(0).padStart(7),
     );
     for (const [id, category] of Object.entries(lhr.categories)) {
-      if ((category.score ?? 1) >= 0.9) continue;
+      if ((category.score ?? 1) >= (id === 'performance' ? 1 : 0.9)) continue;
       const failing = category.auditRefs
         .map((ref) => lhr.audits[ref.id])
         .filter(
           (a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
         )
         .map((a) => a!.id);
-      console.log(`  ${id} below 90: ${failing.slice(0, 8).join(', ')}`);
+      console.log(`  ${id} ${score(id)}: ${failing.slice(0, 8).join(', ')}`);
     }
   }
+  const goal = (page: string) => (page === '/' ? 100 : 95);
+  const missed = pages.filter((page) => perfScores[page]! < goal(page));
+  console.log(
+    `\nGoal: performance 100 on /, at least 95 elsewhere: ` +
+      (missed.length ? `NOT met on ${missed.join(', ')}` : 'met on every page'),
+  );
 } finally {
   chrome.kill();
   await service.stop();

@@ -37,6 +37,10 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), precompressAssets()],
+    resolve: {
+      // Zod with eval-free parsing, configured before any schema is built (see src/lib/zod.ts).
+      alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+    },
     server: {
       port: 5173,
       proxy: { '/api': apiTarget, '/cms': apiTarget },

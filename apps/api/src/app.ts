@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -136,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes, { db: database.db });
       await api.register(contactRoutes);
       await api.register(notificationRoutes, { db: database.db });
+      await api.register(eventRoutes, {
+        database,
+        keepAliveSeconds: config.EVENTS_KEEPALIVE_SECONDS,
+      });
       await api.register(operatorApi, { prefix: '/admin' });
       const accountDeps = authDeps(config, database.db, messenger);
       await api.register(authRoutes, { deps: accountDeps });

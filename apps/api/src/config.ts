@@ -76,6 +76,8 @@ const configSchema = z
       .transform((value) => value.replace(/\/+$/, '')),
     WEB_DIST_DIR: z.string().optional(),
     UPLOAD_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** A comment on every open live-event stream this often, so idle-connection timeouts spare it. */
+    EVENTS_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(55).default(15),
     /** How often each instance looks for lapsed booking holds. */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

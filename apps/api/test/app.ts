@@ -15,11 +15,18 @@ export type TestApp = {
   database: Database;
   config: Config;
   dataDir: string;
+  /** Another instance of the service on the same database, as behind a load balancer. */
+  buildPeer(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
 /** A fresh copy of the migrated, seeded template database. */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  /** A second connection (pool) to the same database. */
+  reopen(): Database;
+  drop(): Promise<void>;
+}> {
   const postgresTemplate = inject('postgresTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (postgresTemplate && databaseUrl) {
@@ -31,6 +38,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     url.pathname = `/${name}`;
     return {
       database: openPostgres(url.toString(), 5),
+      reopen: () => openPostgres(url.toString(), 5),
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -39,7 +47,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   }
   const template = readFileSync(inject('pgliteTemplate'));
   const client = await createPglite({ loadDataDir: new Blob([template]) });
-  return { database: openPglite(client), drop: async () => {} };
+  // PGlite is one connection in this process; a peer shares it and leaves closing it to the first.
+  return {
+    database: openPglite(client),
+    reopen: () => ({ ...openPglite(client), close: async () => {} }),
+    drop: async () => {},
+  };
 }
 
 /** The whole service built in-process on its own database and data folder. */
@@ -53,7 +66,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const { database, drop } = await openTestDatabase();
+  const { database, reopen, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: options.logger ?? false });
   options.extend?.(app);
   await app.ready();
@@ -62,6 +75,11 @@ export async function buildTestApp(
     database,
     config,
     dataDir,
+    buildPeer: async () => {
+      const peer = await buildApp({ config, database: reopen(), logger: options.logger ?? false });
+      await peer.ready();
+      return { app: peer, close: () => peer.close() };
+    },
     close: async () => {
       await app.close();
       await drop();

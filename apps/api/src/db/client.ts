@@ -23,7 +23,14 @@ export type Database = {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Listens to a NOTIFY channel. `onResume` is called when the listening connection was lost and
+   * is back (notifications may have been missed meanwhile). Answers a function that stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 };
+
+export type ListenHandlers = { onMessage: (payload: string) => void; onResume?: () => void };
 
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -55,6 +62,13 @@ export function openPglite(client: PGlite): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    // The embedded database lives in this process: its connection cannot drop.
+    listen: async (channel, { onMessage }) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -83,6 +97,68 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, held for as long as anyone listens (a pooled one would be
+ * handed to other queries). When it drops (a server restart), it reconnects with a growing pause.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+
+  const connect = async (resumed: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    next.on('error', () => reconnect());
+    next.on('end', () => reconnect());
+    client = next;
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    delay = 250;
+    if (resumed) handlers.onResume?.();
+  };
+
+  const reconnect = () => {
+    if (stopped || retry) return;
+    const lost = client;
+    client = null;
+    lost?.removeAllListeners();
+    lost?.on('error', () => {});
+    void lost?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch(() => reconnect());
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 5_000);
+  };
+
+  try {
+    await connect(false);
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    last?.removeAllListeners();
+    last?.on('error', () => {});
+    await last?.end().catch(() => {});
   };
 }
 

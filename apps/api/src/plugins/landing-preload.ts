@@ -21,17 +21,53 @@ function reachable(manifest: Manifest, key: string, seen = new Set<string>()): S
 }
 
 /**
- * Link tags that let `/` fetch the landing chunk, its styles and its banner image while the main
- * script loads, instead of one after another (the route is lazy, so nothing else announces them).
- * Empty when the build has no manifest.
+ * Which lazy screen module each first path segment opens, as in apps/web/src/app/router.tsx. A
+ * page whose screen is listed here announces that screen's chunks in its HTML.
  */
-export function landingPreloadTags(distDir: string): string {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  if (!manifest[landingModule]) return '';
+const routeModules: Record<string, string> = {
+  '': landingModule,
+  upload: 'src/app/routes/finder.tsx',
+  uploadVideo: 'src/app/routes/upload-video.tsx',
+  received: 'src/app/routes/received.tsx',
+  approved: 'src/app/routes/approved.tsx',
+  payment: 'src/app/routes/payment.tsx',
+  tab: 'src/app/routes/account-tabs.tsx',
+  privacypolicy: 'src/app/routes/privacy-policy.tsx',
+  termsconditions: 'src/app/routes/terms-conditions.tsx',
+  contact: 'src/app/routes/contact.tsx',
+  signUp: 'src/app/routes/sign-up.tsx',
+  signIn: 'src/app/routes/sign-in.tsx',
+  forgotpassword: 'src/app/routes/forgot-password.tsx',
+  codefromemail: 'src/app/routes/code-from-email.tsx',
+  phoneconfirm: 'src/app/routes/phone-confirm.tsx',
+  phoneVerification: 'src/app/routes/phone-verification.tsx',
+  newpassword: 'src/app/routes/new-password.tsx',
+};
+
+/** The screen module a path opens, or null (unknown paths, the console). */
+export function routeModuleOf(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0] ?? '';
+  if (!Object.hasOwn(routeModules, first)) return null;
+  // Only the shapes the router knows: /upload and /upload/{id}, /tab/{tab}, /uploadVideo/{order}.
+  const depth =
+    first === ''
+      ? 0
+      : first === 'upload'
+        ? [1, 2]
+        : first === 'tab' || first === 'uploadVideo'
+          ? [2]
+          : [1];
+  if (typeof depth === 'number' ? segments.length !== depth : !depth.includes(segments.length)) {
+    return null;
+  }
+  return routeModules[first]!;
+}
+
+function tagsFor(manifest: Manifest, module: string): string {
+  if (!manifest[module]) return '';
   const loadedByEntry = reachable(manifest, 'index.html');
-  const chunks = [...reachable(manifest, landingModule)].filter((key) => !loadedByEntry.has(key));
+  const chunks = [...reachable(manifest, module)].filter((key) => !loadedByEntry.has(key));
   const tags: string[] = [];
   for (const key of chunks) {
     const chunk = manifest[key]!;
@@ -39,9 +75,30 @@ export function landingPreloadTags(distDir: string): string {
     for (const css of chunk.css ?? [])
       tags.push(`<link rel="preload" as="style" crossorigin href="/${css}" />`);
   }
-  const banner = manifest[landingModule].assets?.find((asset) => bannerImage.test(asset));
+  const banner =
+    module === landingModule
+      ? manifest[module].assets?.find((asset) => bannerImage.test(asset))
+      : undefined;
   if (banner) {
     tags.push(`<link rel="preload" as="image" fetchpriority="high" href="/${banner}" />`);
   }
   return tags.join('\n    ');
+}
+
+/**
+ * Link tags that let a page fetch its screen's chunk, that chunk's imports and styles (and, on
+ * `/`, the banner image) while the main script loads, instead of one after another: the screens
+ * are lazy, so nothing else announces them before the main script has run. Keyed by screen
+ * module; empty when the build has no manifest.
+ */
+export function routePreloadTags(distDir: string): Map<string, string> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  const tags = new Map<string, string>();
+  if (!existsSync(file)) return tags;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  for (const module of new Set(Object.values(routeModules))) {
+    const moduleTags = tagsFor(manifest, module);
+    if (moduleTags) tags.set(module, moduleTags);
+  }
+  return tags;
 }

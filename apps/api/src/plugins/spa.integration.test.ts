@@ -23,6 +23,11 @@ writeFileSync(
       assets: ['assets/dubai-map-f6.svg', 'assets/hero-billboards-g7.svg'],
     },
     '_content-d4.js': { file: 'assets/content-d4.js', imports: ['_react-b2.js'] },
+    'src/app/routes/finder.tsx': {
+      file: 'assets/finder-i9.js',
+      imports: ['_react-b2.js', '_content-d4.js'],
+      css: ['assets/finder-j1.css'],
+    },
   }),
 );
 mkdirSync(path.join(distDir, 'assets'));
@@ -92,6 +97,25 @@ describe('CONTENT_URL reaches the web app', () => {
     const contact = (await t.app.inject({ url: '/contact' })).body;
     expect(contact).toContain('name="content-url"');
     expect(contact).not.toContain('modulepreload');
+  });
+
+  it("announces each screen's own chunk and styles on its pages", async () => {
+    const t = await appWith({});
+    for (const url of ['/upload', '/upload/7', '/upload?location=Marina']) {
+      const page = (await t.app.inject({ url })).body;
+      expect(page).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/finder-i9.js" />',
+      );
+      expect(page).toContain('href="/assets/content-d4.js"');
+      expect(page).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/finder-j1.css" />',
+      );
+      expect(page).not.toContain('landing-c3.js');
+      expect(page).not.toContain('hero-billboards');
+    }
+    for (const url of ['/upload/7/more', '/nowhere']) {
+      expect((await t.app.inject({ url })).body).not.toContain('modulepreload');
+    }
   });
 
   it('sends precompressed build assets to browsers that accept them', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { landingPreloadTags } from './landing-preload';
+import { routeModuleOf, routePreloadTags } from './landing-preload';
 
 const apiPrefixes = ['/api/', '/cms/'];
 
@@ -43,9 +43,17 @@ export async function registerSpa(
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const indexHtml = hasBuild ? injectRuntimeSettings(template, options) : '';
-  const landingHtml = hasBuild
-    ? injectRuntimeSettings(template, options, landingPreloadTags(distDir))
-    : '';
+  // Each screen's page names its own chunks in its head, built once at start.
+  const screenHtml = new Map<string, string>();
+  if (hasBuild) {
+    for (const [module, tags] of routePreloadTags(distDir)) {
+      screenHtml.set(module, injectRuntimeSettings(template, options, tags));
+    }
+  }
+  const htmlFor = (url: string) => {
+    const module = routeModuleOf(url);
+    return (module && screenHtml.get(module)) ?? indexHtml;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -83,7 +91,7 @@ export async function registerSpa(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(url === '/' ? landingHtml : indexHtml);
+        .send(htmlFor(url));
     },
   );
 }

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../app';
 import { buildOrder } from '../builders';
 import { matrix, type MatrixRequest } from './authorization-matrix.table';
 import { buildFixtures, callerFor, roles, type Caller, type Fixtures } from './fixtures';
+import { callStream } from './stream-call';
 
 // No web build: with one, every built file would be a route of its own.
 const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
@@ -35,6 +36,7 @@ function urlFor(template: string, request: MatrixRequest): string {
 async function call(key: string, caller: Caller) {
   const [method, template] = key.split(' ') as [string, string];
   const request = (await matrix[key]!.request?.(fx, caller)) ?? {};
+  if (matrix[key]!.stream) return callStream(t.app, urlFor(template, request), caller.cookie);
   const res = await t.app.inject({
     method: method as 'GET',
     url: urlFor(template, request),

@@ -21,6 +21,8 @@ export type MatrixRow = {
   expect: readonly [visitor: number, customerA: number, customerB: number, operator: number];
   /** Builds the request; called once per caller, so bodies can be unique. */
   request?: (fx: Fixtures, caller: Caller) => MatrixRequest | Promise<MatrixRequest>;
+  /** A stream that never ends by itself: called over HTTP and closed once its status is known. */
+  stream?: true;
 };
 
 const everyone = [200, 200, 200, 200] as const;
@@ -126,6 +128,7 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ body: { id: fx.notification.id } }),
   },
   'GET /api/notification/unreadCount': { expect: signedIn },
+  'GET /api/events': { expect: signedIn, stream: true },
 
   // Operator console.
   'GET /api/admin/me': { expect: operatorOnly },

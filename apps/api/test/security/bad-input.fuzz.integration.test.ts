@@ -101,40 +101,43 @@ function requestFor(route: { method: string; url: string }) {
 }
 
 describe('malformed input never breaks the service', () => {
-  it.each(t.app.routeList.map((route, index) => ({ ...route, index })))(
-    '$method $url: a 4xx in JSON for every malformed request',
-    async (route) => {
-      await fc.assert(
-        fc.asyncProperty(requestFor(route), async (input) => {
-          const url = route.url.replace(/:\w+/g, input.param);
-          const cookie = [cookies[input.role], input.cookieJunk].filter(Boolean).join('; ');
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url: input.query ? `${url}?${input.query}` : url,
-            headers: {
-              ...input.headers,
-              ...(cookie ? { cookie } : {}),
-              ...(input.body.contentType ? { 'content-type': input.body.contentType } : {}),
-            },
-            ...(input.body.payload !== undefined ? { payload: input.body.payload } : {}),
-          });
-          requests += 1;
-          const where = `${route.method} ${url.slice(0, 200)} (${input.body.family}): ${res.statusCode} ${res.body.slice(0, 300)}`;
-          expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            expect(res.headers['content-type'], where).toContain('application/json');
-            const answer = res.json() as Record<string, unknown>;
-            expect(typeof answer.message, where).toBe('string');
-            expect(
-              Object.keys(answer).filter((k) => k !== 'message' && k !== 'errors'),
-              where,
-            ).toEqual([]);
-          }
-        }),
-        { seed: seed + route.index, numRuns: runsPerRoute, endOnFailure: true },
-      );
-    },
-  );
+  // The live-event stream never ends by itself (inject would wait for ever); its input is only the
+  // session cookie, which the authorization matrix and the event tests cover.
+  it.each(
+    t.app.routeList
+      .filter((route) => route.url !== '/api/events')
+      .map((route, index) => ({ ...route, index })),
+  )('$method $url: a 4xx in JSON for every malformed request', async (route) => {
+    await fc.assert(
+      fc.asyncProperty(requestFor(route), async (input) => {
+        const url = route.url.replace(/:\w+/g, input.param);
+        const cookie = [cookies[input.role], input.cookieJunk].filter(Boolean).join('; ');
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: input.query ? `${url}?${input.query}` : url,
+          headers: {
+            ...input.headers,
+            ...(cookie ? { cookie } : {}),
+            ...(input.body.contentType ? { 'content-type': input.body.contentType } : {}),
+          },
+          ...(input.body.payload !== undefined ? { payload: input.body.payload } : {}),
+        });
+        requests += 1;
+        const where = `${route.method} ${url.slice(0, 200)} (${input.body.family}): ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(res.headers['content-type'], where).toContain('application/json');
+          const answer = res.json() as Record<string, unknown>;
+          expect(typeof answer.message, where).toBe('string');
+          expect(
+            Object.keys(answer).filter((k) => k !== 'message' && k !== 'errors'),
+            where,
+          ).toEqual([]);
+        }
+      }),
+      { seed: seed + route.index, numRuns: runsPerRoute, endOnFailure: true },
+    );
+  });
 
   it('sent at least 200 malformed requests', () => {
     expect(requests).toBeGreaterThanOrEqual(200);

@@ -7,6 +7,7 @@ import { testPassword } from '../builders';
 import { postForm } from '../accounts';
 import { matrix, type MatrixRequest } from './authorization-matrix.table';
 import { buildFixtures, callerFor, roles, type Fixtures } from './fixtures';
+import { callStream } from './stream-call';
 
 // No web build, so the route table holds the service's own routes only.
 const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
@@ -57,13 +58,15 @@ describe('Cache-Control on API answers', () => {
       for (const role of roles) {
         const caller = await callerFor(fx, role);
         const request = (await matrix[key]!.request?.(fx, caller)) ?? {};
-        const res = await t.app.inject({
-          method: method as 'GET',
-          url: urlFor(template, request),
-          headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
-          ...(request.payload ? { payload: request.payload } : {}),
-          ...(request.body !== undefined ? { payload: request.body as object } : {}),
-        });
+        const res = matrix[key]!.stream
+          ? await callStream(t.app, urlFor(template, request), caller.cookie)
+          : await t.app.inject({
+              method: method as 'GET',
+              url: urlFor(template, request),
+              headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+              ...(request.payload ? { payload: request.payload } : {}),
+              ...(request.body !== undefined ? { payload: request.body as object } : {}),
+            });
         expect(res.statusCode, `${role} ${key}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         checked.add(`${role} ${key} ${res.statusCode}`);
         if (res.headers['cache-control'] !== 'no-store') {

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { publishEvent } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import { orderNotice, orderNoticeMail } from './order-notices';
 import * as repository from './moderation.repository';
@@ -121,6 +122,12 @@ export async function changeOrderStatus(
       );
     }
     await repository.setStatus(tx, order.id, { to: change.to, reason });
+    await publishEvent(tx, {
+      type: 'order',
+      customerId: order.customerId,
+      orderId: order.id,
+      operators: true,
+    });
     await repository.insertHistory(tx, {
       orderId: order.id,
       fromStatus: from,

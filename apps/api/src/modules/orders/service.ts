@@ -11,6 +11,7 @@ import type { VideoInfo } from '../../adapters/video-probe';
 import type { BillboardRecord } from '../catalog/repository';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { publishEvent } from '../events/publish';
 import * as repository from './repository';
 import type { OrderListRow, OrderRow } from './repository';
 
@@ -108,6 +109,13 @@ export async function placeOrder(
         videoBytes: video.bytes,
         videoDurationMs: video.durationMs,
         videoFileName: input.fileName?.slice(0, 255) || null,
+      });
+      // Operators' queues and the customer's other pages learn of it once this commits.
+      await publishEvent(tx, {
+        type: 'order',
+        customerId: input.customerId,
+        orderId: id,
+        operators: true,
       });
       // Last step inside the transaction: if the move fails, the row is rolled back.
       await storage.commit(input.tempKey, videoKey);

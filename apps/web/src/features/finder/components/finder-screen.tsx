@@ -38,11 +38,17 @@ export function FinderScreen() {
   const billboards = results.data ? loadedBillboards(results.data) : undefined;
   const total = results.data?.pages[0]?.total;
 
-  // The map (Leaflet, tiles, every pin) starts once the first cards have painted.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const mapVisible = wide || view === 'map';
+
+  // The map (Leaflet, tiles, every pin) starts once the first cards have painted, and only when it
+  // can be seen: not behind a phone's list, nor behind the details opened from a shared link.
   const [mapWanted, setMapWanted] = useState(false);
   const listShown = results.data !== undefined;
+  const mapCanStart = listShown && mapVisible && id === undefined;
   useEffect(() => {
-    if (!listShown || mapWanted) return;
+    if (!mapCanStart || mapWanted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setMapWanted(true), 0);
@@ -51,11 +57,8 @@ export function FinderScreen() {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [listShown, mapWanted]);
+  }, [mapCanStart, mapWanted]);
   const pins = useBillboardPins(appliedFilters, mapWanted);
-
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [view, setView] = useState<'list' | 'map'>('list');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const selectedId = id ? Number(id) : null;
   const highlightedId = hoveredId ?? selectedId;
@@ -201,7 +204,7 @@ export function FinderScreen() {
                   onPinSelect={onPinSelect}
                   search={search}
                   resultsKey={resultsKey}
-                  visible={wide || view === 'map'}
+                  visible={mapVisible}
                 />
               ) : (
                 <div className={styles.mapLoading} aria-hidden="true" />

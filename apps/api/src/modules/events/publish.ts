@@ -1,0 +1,22 @@
+import type { LiveEventType } from '@screenspot/contracts/live-event';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export const eventsChannel = 'screenspot_events';
+
+/** Who may see an event: the customer it concerns, and operators when it is about moderation. */
+export type PublishedEvent = {
+  type: Exclude<LiveEventType, 'resync'>;
+  customerId: number;
+  orderId?: number;
+  /** Operators see it too (their queue and order lists). */
+  operators?: boolean;
+};
+
+/**
+ * Tells every instance that something changed. Called inside the transaction that makes the change,
+ * PostgreSQL delivers it only once that transaction commits, and not at all if it rolls back.
+ */
+export async function publishEvent(db: Db, event: PublishedEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(event)})`);
+}

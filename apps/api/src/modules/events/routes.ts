@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import { createEventRelay } from './relay';
+
+/**
+ * GET /api/events: a Server-Sent Events stream of what changed for the signed-in user. Each
+ * instance relays PostgreSQL notifications to its own clients, so a change made through any
+ * instance reaches every open page.
+ */
+export const eventRoutes: FastifyPluginAsync<{
+  database: Database;
+  keepAliveSeconds: number;
+}> = async (app, { database, keepAliveSeconds }) => {
+  const relay = createEventRelay(database, app.log);
+  const streams = new Set<() => void>();
+
+  // Open streams never go idle, so they are ended here or the service would wait for them on close.
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+  app.addHook('onClose', async () => {
+    await relay.close();
+  });
+
+  app.get('/events', { preHandler: requireCustomer }, async (request, reply) => {
+    const user = currentCustomer(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Proxies such as nginx must pass each event on at once.
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    // Reconnect soon after a drop; the page refetches when it does.
+    raw.write('retry: 2000\n\n');
+
+    let ended = false;
+    let unsubscribe: (() => void) | undefined;
+    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveSeconds * 1000);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(keepAlive);
+      unsubscribe?.();
+      streams.delete(end);
+      raw.end();
+    };
+    streams.add(end);
+    raw.on('close', end);
+
+    try {
+      unsubscribe = await relay.subscribe({
+        customerId: user.id,
+        operator: user.role === 'operator',
+        send: (event) => {
+          if (ended) return;
+          const data = 'orderId' in event && event.orderId ? { orderId: event.orderId } : {};
+          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+        },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'live events: could not listen');
+      end();
+      return;
+    }
+    if (ended) unsubscribe();
+    else raw.write(': connected\n\n');
+  });
+};

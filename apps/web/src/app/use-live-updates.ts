@@ -1,0 +1,55 @@
+import type { LiveEventData } from '@screenspot/contracts/live-event';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adminKeys } from '../features/admin/api/keys';
+import { notificationKeys } from '../features/notifications/api/keys';
+import { ordersKey } from '../features/orders/api/get-orders';
+
+function orderChanged(queryClient: QueryClient, orderId: number | undefined) {
+  void queryClient.invalidateQueries({ queryKey: ordersKey });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.moderation });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+  if (orderId) void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) });
+}
+
+function everythingChanged(queryClient: QueryClient) {
+  orderChanged(queryClient, undefined);
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'order'] });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+function dataOf(event: Event): LiveEventData {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as LiveEventData;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps open pages current: the service streams what changed (GET /api/events) and the page
+ * refetches exactly that. After a dropped connection everything shown is refetched, since events
+ * may have been missed meanwhile.
+ */
+export function useLiveUpdates(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    let dropped = false;
+    source.onopen = () => {
+      if (dropped) everythingChanged(queryClient);
+      dropped = false;
+    };
+    source.onerror = () => {
+      dropped = true;
+    };
+    source.addEventListener('order', (event) => orderChanged(queryClient, dataOf(event).orderId));
+    source.addEventListener('notification', () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    });
+    source.addEventListener('resync', () => everythingChanged(queryClient));
+    return () => source.close();
+  }, [enabled, queryClient]);
+}
