@@ -59,3 +59,47 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   expect(orders[0]!.ledInfo.ledId).toBe(ledId);
   expect(orders[0]!.schedule.spotsPerLoop).toBe(2);
 });
+
+test('three screens added from the finder are booked together as one campaign', async ({
+  page,
+}) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await page.goto('/upload');
+  const adders = page.getByRole('button', { name: /^Add to campaign: / });
+  await expect(adders.first()).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const button = adders.nth(0);
+    names.push((await button.getAttribute('aria-label'))!.replace('Add to campaign: ', ''));
+    await button.click();
+  }
+  const tray = page.getByRole('complementary', { name: 'Campaign tray' });
+  await expect(tray).toContainText('3 screens in your campaign');
+  await expectNoSeriousViolations(page);
+
+  await tray.getByRole('link', { name: 'Book these screens' }).click();
+  await expect(page).toHaveURL(/\/campaign$/);
+  for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Night 22–02' }).check();
+  const total = page.getByTestId('quote-total');
+  await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const price = await total.textContent();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Book these screens' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Campaign booked' })).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText(price!);
+  await expect(page.getByText('Awaiting video')).toHaveCount(3);
+  await page
+    .getByLabel(`Video for ${names[0]}`)
+    .setInputFiles(makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' }));
+  await expect(page.getByText('Video sent for review')).toBeVisible();
+
+  const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
+    quote: { totalCents: number };
+    orders: { statusCode: number }[];
+  }[];
+  expect(campaigns).toHaveLength(1);
+  expect(campaigns[0]!.orders.map((o) => o.statusCode).sort()).toEqual([0, 6, 6]);
+});

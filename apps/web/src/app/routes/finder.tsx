@@ -1,3 +1,4 @@
+import { CampaignTrayBar } from '../../components/ui/campaign-tray-bar';
 import { PageMeta } from '../../components/ui/page-meta';
 import { FinderScreen } from '../../features/finder/components/finder-screen';
 
@@ -10,6 +11,7 @@ export function Component() {
         description="Search LED screens across Dubai by location, name and segment, compare prices per spot and book."
       />
       <FinderScreen />
+      <CampaignTrayBar />
     </>
   );
 }

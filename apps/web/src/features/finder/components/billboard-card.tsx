@@ -1,3 +1,4 @@
+import { AddToCampaign } from '../../../components/ui/add-to-campaign';
 import type { Billboard } from '@screenspot/contracts/billboard';
 import { Link } from 'react-router';
 import { billboardImageUrl } from '../api/get-billboard-image';
@@ -77,13 +78,22 @@ export function BillboardCard({
             <strong>{formatPrice(billboard.price)}</strong>
             <span className={styles.per}>/ spot</span>
           </p>
-          <Link
-            to={`/uploadVideo/${ledId}`}
-            className={`btn btn-accent ${styles.book}`}
-            aria-label={`Book ${billboard.billboardName}`}
-          >
-            Book
-          </Link>
+          <div className={styles.bookActions}>
+            <AddToCampaign
+              screen={{
+                ledId,
+                billboardName: billboard.billboardName,
+                location: billboard.location,
+              }}
+            />
+            <Link
+              to={`/uploadVideo/${ledId}`}
+              className={`btn btn-accent ${styles.book}`}
+              aria-label={`Book ${billboard.billboardName}`}
+            >
+              Book
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { AddToCampaign } from '../../../components/ui/add-to-campaign';
 import { limits } from '@screenspot/contracts/limits';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
@@ -44,9 +45,18 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
       onClose={onClose}
       width={limits.detailModalWidthPx}
       footer={
-        <Link to={`/uploadVideo/${billboard.ledId}`} className="btn btn-primary btn-block">
-          Book
-        </Link>
+        <div className={styles.footerActions}>
+          <AddToCampaign
+            screen={{
+              ledId: billboard.ledId,
+              billboardName: billboard.billboardName,
+              location: billboard.location,
+            }}
+          />
+          <Link to={`/uploadVideo/${billboard.ledId}`} className="btn btn-primary btn-block">
+            Book
+          </Link>
+        </div>
       }
     >
       <img
