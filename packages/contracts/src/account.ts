@@ -118,3 +118,15 @@ export const passwordChangeFormSchema = z
     },
   });
 export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
+
+/** One signed-in device in Settings: the browser it named, when it signed in and was last seen. */
+export const deviceSessionSchema = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const deviceSessionsSchema = z.array(deviceSessionSchema);
+export const otherSessionsEndedSchema = z.object({ ended: z.number().int() });

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, parseConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { makeOperator } from '../modules/account/operators';
+import { makeOperator, UnconfirmedAccountError } from '../modules/account/operators';
 
 const usage = `Usage: npm run operator -- create --email <email> --password <password> [--name <name>] [--surname <surname>]
 
@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       result.created
         ? `Created operator ${result.email}; sign in, then open /admin.`
-        : `Promoted ${result.email} to operator and set the given password.`,
+        : `Promoted ${result.email} to operator and set the given password; its sessions ended.`,
     );
     return 0;
   } finally {
@@ -58,6 +58,8 @@ main(process.argv.slice(2)).then(
       console.error(
         error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
       );
+    } else if (error instanceof UnconfirmedAccountError) {
+      console.error(error.message);
     } else if (
       error instanceof ConfigError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')

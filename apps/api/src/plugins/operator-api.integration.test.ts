@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildCustomer, buildOperator, sessionCookie } from '../../test/builders';
+import { customers } from '../db/schema';
 import { makeOperator } from '../modules/account/operators';
 
 let t: TestApp;
@@ -119,17 +121,34 @@ describe('making operators (npm run operator -- create)', () => {
     expect(res.json()).toMatchObject({ id: made.id, email: 'new.operator@example.com' });
   });
 
-  it('promotes an existing customer', async () => {
+  it('promotes an existing confirmed customer and ends the sessions it had', async () => {
     const db = t.database.db;
-    const customer = await buildCustomer(db, { confirmedAt: null });
+    const customer = await buildCustomer(db);
+    const before = await sessionCookie(db, customer.id);
     const made = await makeOperator(db, { email: customer.email, password: 'Console#2024' });
     expect(made).toEqual({ id: customer.id, email: customer.email, created: false });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/summary',
+      headers: { cookie: before },
+    });
+    expect(old.statusCode).toBe(401);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/summary',
       headers: { cookie: await sessionCookie(db, customer.id) },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses to promote an unconfirmed sign-up', async () => {
+    const db = t.database.db;
+    const pending = await buildCustomer(db, { confirmedAt: null });
+    await expect(
+      makeOperator(db, { email: pending.email, password: 'Console#2024' }),
+    ).rejects.toThrow(/has not confirmed/);
+    const [row] = await db.select().from(customers).where(eq(customers.id, pending.id));
+    expect(row!.role).toBe('customer');
   });
 
   it('refuses a weak password or a malformed email', async () => {

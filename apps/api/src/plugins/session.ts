@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import {
-  findSessionCustomer,
-  sessionCookieName,
-  type SessionCustomer,
-} from '../modules/auth/session';
+import { findSessionCustomer, sessionCookie, type SessionCustomer } from '../modules/auth/session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,8 +12,9 @@ declare module 'fastify' {
 /** Reads the session cookie of every request into request.customer. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('customer', null);
+  const cookieName = sessionCookie(app.deps.config).name;
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[sessionCookieName];
+    const token = request.cookies[cookieName];
     request.customer = token ? await findSessionCustomer(options.db, token) : null;
   });
 });

@@ -309,6 +309,9 @@ export const matrix: Record<string, MatrixRow> = {
     expect: signedIn,
     request: () => ({ body: { currentPassword: testPassword, newPassword: testPassword } }),
   },
+  // Each caller sees and ends only their own sessions.
+  'GET /api/user/sessions': { expect: signedIn },
+  'DELETE /api/user/sessions/others': { expect: signedIn },
 
   // Development only (not registered in production): the outbox of codes.
   'GET /api/dev/outbox': { expect: everyone },

@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, sessions } from '../../db/schema';
 
 export const operatorAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)),
@@ -17,9 +17,20 @@ export const operatorAccountSchema = z.object({
 });
 export type OperatorAccount = z.input<typeof operatorAccountSchema>;
 
+export class UnconfirmedAccountError extends Error {
+  constructor(email: string) {
+    super(
+      `${email} has not confirmed its sign-up, so nobody has shown they own it; it cannot become an operator.`,
+    );
+  }
+}
+
 /**
- * Makes an operator account, or promotes the account with that email (its password becomes the
- * one given, so whoever runs the command can sign in with it). Returns what happened.
+ * Makes an operator account, or promotes the confirmed account with that email (its password
+ * becomes the one given, so whoever runs the command can sign in with it). An unconfirmed sign-up
+ * is refused: it proves nothing about who holds the address. Promoting or resetting ends every
+ * session the account had, so nobody keeps a session opened before the change. Returns what
+ * happened.
  */
 export async function makeOperator(
   db: Db,
@@ -33,15 +44,14 @@ export async function makeOperator(
     .where(eq(customers.email, account.email))
     .limit(1);
   if (existing) {
-    await db
-      .update(customers)
-      .set({
-        role: 'operator',
-        passwordHash,
-        confirmedAt: existing.confirmedAt ?? new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, existing.id));
+    if (!existing.confirmedAt) throw new UnconfirmedAccountError(account.email);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(customers)
+        .set({ role: 'operator', passwordHash, updatedAt: new Date() })
+        .where(eq(customers.id, existing.id));
+      await tx.delete(sessions).where(eq(sessions.customerId, existing.id));
+    });
     return { id: existing.id, email: account.email, created: false };
   }
   const [row] = await db

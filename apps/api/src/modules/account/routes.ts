@@ -2,6 +2,8 @@ import {
   credentialsChangeSchema,
   credentialsConfirmResponseSchema,
   credentialsConfirmSchema,
+  deviceSessionsSchema,
+  otherSessionsEndedSchema,
   passwordChangeSchema,
   profileSchema,
 } from '@screenspot/contracts/account';
@@ -12,6 +14,7 @@ import type { AuthDeps } from '../auth/deps';
 import { authBodyLimit } from '../auth/routes';
 import { clearSessionCookie, currentCustomer, requireCustomer } from '../auth/session';
 import { changeCredentials, confirmCredentials } from './credentials';
+import { devicesOf, signOutOtherDevices } from './devices';
 import { changePassword, updateProfile } from './service';
 
 /** The signed-in customer's own profile, contact details and password. */
@@ -62,5 +65,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
       const { id, sessionId } = currentCustomer(request);
       return changePassword(deps, { customerId: id, sessionId }, request.body);
     },
+  );
+
+  app.get(
+    '/user/sessions',
+    { schema: { response: { 200: deviceSessionsSchema } } },
+    async (request) => devicesOf(deps.db, currentCustomer(request)),
+  );
+
+  app.delete(
+    '/user/sessions/others',
+    { schema: { response: { 200: otherSessionsEndedSchema } } },
+    async (request) => signOutOtherDevices(deps.db, currentCustomer(request)),
   );
 };

@@ -19,7 +19,7 @@ import type { AuthDeps } from './deps';
 import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from './password-reset';
 import { confirmRegistration, register, resendRegistrationCodes } from './registration';
 import { HttpError } from '../../plugins/errors';
-import { clearSessionCookie, deleteSession, sessionCookieName, setSessionCookie } from './session';
+import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
 import { currentCustomerView, signIn } from './sign-in';
 
 /** Account forms are small; anything larger is refused before it is read. */
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request, reply) => {
       if (request.customer) return currentCustomerView(request.customer);
       // A cookie that names no live session is a session that ended: say so, and drop the cookie.
-      if (request.cookies[sessionCookieName]) {
+      if (request.cookies[sessionCookie(app.deps.config).name]) {
         clearSessionCookie(request, reply);
         throw new HttpError(401, sessionExpiredMessage);
       }

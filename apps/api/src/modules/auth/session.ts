@@ -1,13 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
+/** The cookie's name over http (local use); behind https it is `__Host-sid` and Secure. */
 export const sessionCookieName = 'sid';
+export const secureSessionCookieName = '__Host-sid';
+/** A session ends 30 days after sign-in whatever happens, and after 7 days without use. */
 export const sessionTtlDays = 30;
+export const sessionIdleDays = 7;
+/** last_seen_at is written at most this often per session. */
+const lastSeenEveryMs = 5 * 60_000;
+
+/**
+ * The session cookie's name and Secure flag, from the configured public address: https gives the
+ * `__Host-` prefix (Secure, whole site, no Domain). A request header never decides it.
+ */
+export function sessionCookie(config: Pick<Config, 'PUBLIC_URL'>): {
+  name: string;
+  secure: boolean;
+} {
+  const secure = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  return secure
+    ? { name: secureSessionCookieName, secure: true }
+    : { name: sessionCookieName, secure: false };
+}
 
 /** The signed-in account as every request sees it: enough to answer the session check too. */
 export type SessionCustomer = {
@@ -54,19 +75,78 @@ const sessionLookup = preparedPerDatabase((db) =>
       surname: customers.surname,
       phoneNumber: customers.phoneNumber,
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${sessionIdleDays})`),
+      ),
     )
     .limit(1)
     .prepare('find_session_customer'),
 );
 
+/** The session's account, or null when the token is unknown, expired or idle for 7 days. */
 export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
   const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
-  return row ?? null;
+  if (!row) return null;
+  const { lastSeenAt, ...customer } = row;
+  if (Date.now() - lastSeenAt.getTime() > lastSeenEveryMs) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date() })
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          lt(sessions.lastSeenAt, new Date(Date.now() - lastSeenEveryMs)),
+        ),
+      );
+  }
+  return customer;
+}
+
+export type DeviceSession = {
+  id: number;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** The account's live sessions, most recently used first. */
+export function listSessions(db: Db, customerId: number): Promise<DeviceSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${sessionIdleDays})`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends every session of the account but the one given; answers how many ended. */
+export async function endOtherSessions(
+  db: Db,
+  customerId: number,
+  keepSessionId: number,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
@@ -78,21 +158,23 @@ export function setSessionCookie(
   reply: FastifyReply,
   session: { token: string; expiresAt: Date },
 ): void {
-  reply.setCookie(sessionCookieName, session.token, {
+  const cookie = sessionCookie(request.server.deps.config);
+  reply.setCookie(cookie.name, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookie.secure,
     expires: session.expiresAt,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName, {
+  const cookie = sessionCookie(request.server.deps.config);
+  reply.clearCookie(cookie.name, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookie.secure,
   });
 }
 
