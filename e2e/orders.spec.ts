@@ -114,7 +114,7 @@ test('the page refuses a video longer than the screen allows, and a failed uploa
   await expect(page).toHaveURL(/\/received/);
 });
 
-test('approved and payment pages show an order that is not yet approved as under review', async ({
+test('approved page shows an order that is not yet approved as under review; payment refuses it', async ({
   page,
 }) => {
   const account = await registerCustomer(page.request);
@@ -128,10 +128,10 @@ test('approved and payment pages show an order that is not yet approved as under
   await page.goto(`/approved?order=${orderId}`);
   await expect(page.getByRole('heading', { name: 'Your Video Is Under Review' })).toBeVisible();
   await page.goto(`/payment?order=${orderId}`);
-  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await expect(page.getByText('Total Amount Due')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This order cannot be paid yet' })).toBeVisible();
   await expect(page.getByText('Payment opens once your video is approved.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Card/ })).toBeDisabled();
+  await expect(page.getByText('Total Amount Due')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Card/ })).toHaveCount(0);
 
   await page.goto('/payment?order=999999');
   await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();

@@ -7,6 +7,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   isRead: z.boolean(),
+  /** The order it is about, for a link to the order's page (null when about none). */
+  orderId: z.number().int().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -53,3 +53,14 @@ export const orderSchema = z.object({
     .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/order/:id/history: the order's statuses, oldest first (owner only). */
+export const orderHistoryEntrySchema = z.object({
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  /** The operator's reason for a rejection. */
+  reason: z.string().nullable(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;

@@ -104,6 +104,10 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
   },
   'GET /api/order/:id': { expect: ownerOnly, request: (fx) => ({ params: { id: fx.order.id } }) },
+  'GET /api/order/:id/history': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
   'GET /api/order/:id/video': {
     expect: ownerOnly,
     request: (fx) => ({ params: { id: fx.order.id } }),

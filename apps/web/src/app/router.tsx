@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       // One finder for both URLs: opening a screen's details keeps the list and map in place.
       { path: 'upload', lazy: () => import('./routes/finder'), children: [{ path: ':id' }] },
       { path: 'uploadVideo/:order', lazy: () => import('./routes/upload-video') },
+      { path: 'order/:id', lazy: () => import('./routes/order') },
       { path: 'campaign', lazy: () => import('./routes/campaign') },
       { path: 'received', lazy: () => import('./routes/received') },
       { path: 'approved', lazy: () => import('./routes/approved') },

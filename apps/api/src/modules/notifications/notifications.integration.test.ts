@@ -30,8 +30,8 @@ describe('GET /api/notification/getAll', () => {
     const res = await injectAs(t.app, db, a.id, { method: 'GET', url: '/api/notification/getAll' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: newer!.id, title: 'Second', message: 'Newer one', isRead: false },
-      { id: older!.id, title: 'First', message: 'Older one', isRead: false },
+      { id: newer!.id, title: 'Second', message: 'Newer one', isRead: false, orderId: null },
+      { id: older!.id, title: 'First', message: 'Older one', isRead: false, orderId: null },
     ]);
   });
 
@@ -94,6 +94,7 @@ describe('POST /api/notification/readAll', () => {
       title: 'Second',
       message: 'Newer one',
       isRead: true,
+      orderId: null,
     });
 
     const json = await injectAs(t.app, db, a.id, {

@@ -8,6 +8,7 @@ const columns = {
   title: notifications.title,
   message: notifications.message,
   isRead: notifications.isRead,
+  orderId: notifications.orderId,
 };
 
 /** The list shows the newest this many; older ones stay stored but a busy account never grows it. */

@@ -110,7 +110,13 @@ describe('approve and reject', () => {
       url: '/api/notification/getAll',
     });
     expect(own.json()).toEqual([
-      { id: rows[0]!.id, title: rows[0]!.title, message: rows[0]!.message, isRead: false },
+      {
+        id: rows[0]!.id,
+        title: rows[0]!.title,
+        message: rows[0]!.message,
+        isRead: false,
+        orderId: order.id,
+      },
     ]);
   });
 

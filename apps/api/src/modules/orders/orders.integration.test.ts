@@ -2,7 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { buildCustomer, buildOrder, injectAs, sessionCookie } from '../../../test/builders';
+import {
+  buildCustomer,
+  buildOperator,
+  buildOrder,
+  injectAs,
+  sessionCookie,
+} from '../../../test/builders';
+import { orderStatusHistory } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +145,57 @@ describe('GET /api/order/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/order/${order.id}` })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('GET /api/order/:id/history', () => {
+  it('lists the statuses with dates and the reason to the owner only', async () => {
+    const db = t.database.db;
+    const owner = await buildCustomer(db);
+    const other = await buildCustomer(db);
+    const operator = await buildOperator(db);
+    const order = await buildOrder(db, { customerId: owner.id });
+    await db.insert(orderStatusHistory).values([
+      {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 0,
+        changedBy: owner.id,
+        createdAt: new Date('2024-05-01T10:00:00Z'),
+      },
+      {
+        orderId: order.id,
+        fromStatus: 0,
+        toStatus: 3,
+        changedBy: operator.id,
+        reason: 'Too dark.',
+        createdAt: new Date('2024-05-02T08:30:00Z'),
+      },
+    ]);
+    const url = `/api/order/${order.id}/history`;
+    const res = await injectAs(t.app, db, owner.id, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        statusCode: 0,
+        statusMessage: 'Under review',
+        reason: null,
+        at: '2024-05-01T10:00:00.000Z',
+      },
+      {
+        statusCode: 3,
+        statusMessage: 'Rejected',
+        reason: 'Too dark.',
+        at: '2024-05-02T08:30:00.000Z',
+      },
+    ]);
+    // Who changed it is not the customer's business.
+    expect(res.body).not.toContain(operator.email);
+
+    expect((await injectAs(t.app, db, other.id, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const bad = await injectAs(t.app, db, owner.id, { method: 'GET', url: '/api/order/x/history' });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { billboards, orders, orderStatusHistory } from '../../db/schema';
@@ -90,4 +90,17 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<number> {
     changedBy: values.customerId,
   });
   return row!.id;
+}
+
+/** An order's status changes, oldest first; who made them stays with the operators. */
+export function listOrderHistory(db: Db, orderId: number) {
+  return db
+    .select({
+      toStatus: orderStatusHistory.toStatus,
+      reason: orderStatusHistory.reason,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }

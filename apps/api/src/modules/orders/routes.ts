@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
 import {
+  orderHistoryEntrySchema,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderSchema,
@@ -12,7 +13,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { placeUpload } from '../booking/order-upload';
-import { getOwnOrder, listOrders, toOrder } from './service';
+import { getOwnOrder, listOrders, ownOrderHistory, toOrder } from './service';
 import { receiveUpload } from './upload';
 import { sendVideo } from '../../http/send-video';
 
@@ -60,6 +61,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     },
     async (request) =>
       toOrder(await getOwnOrder(db, currentCustomer(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/order/:id/history',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: z.array(orderHistoryEntrySchema) },
+      },
+    },
+    async (request) => ownOrderHistory(db, currentCustomer(request).id, request.params.id),
   );
 
   app.get(

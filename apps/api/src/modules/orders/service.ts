@@ -3,7 +3,7 @@ import {
   orderStatusMessages,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
-import type { Order } from '@screenspot/contracts/order';
+import type { Order, OrderHistoryEntry } from '@screenspot/contracts/order';
 import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload';
 import type { Storage } from '../../adapters/storage/storage';
 import { newVideoKey } from '../../adapters/storage/keys';
@@ -126,4 +126,20 @@ export async function placeOrder(
     throw error;
   }
   return toOrder(await getOwnOrder(db, input.customerId, orderId));
+}
+
+/** The owner's view of an order's history; another customer's order answers 404. */
+export async function ownOrderHistory(
+  db: Db,
+  customerId: number,
+  orderId: number,
+): Promise<OrderHistoryEntry[]> {
+  const order = await getOwnOrder(db, customerId, orderId);
+  const rows = await repository.listOrderHistory(db, order.id);
+  return rows.map((row) => ({
+    statusCode: row.toStatus,
+    statusMessage: orderStatusMessages[row.toStatus as OrderStatusCode] ?? 'Updated',
+    reason: row.reason,
+    at: row.createdAt.toISOString(),
+  }));
 }

@@ -1,5 +1,6 @@
 import type { Notification } from '@screenspot/contracts/notification';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
@@ -86,6 +87,11 @@ export function NotificationsTab() {
           }
         >
           <p className={styles.modalMessage}>{open.message}</p>
+          {open.orderId ? (
+            <Link to={`/order/${open.orderId}`} onClick={close}>
+              View order #{open.orderId}
+            </Link>
+          ) : null}
         </Modal>
       ) : null}
     </section>

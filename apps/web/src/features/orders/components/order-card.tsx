@@ -1,6 +1,7 @@
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatPrice } from './format';
 import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
@@ -20,23 +21,42 @@ export function OrderCard({ order }: { order: Order }) {
       />
       <div className={styles.body}>
         <div className={styles.top}>
-          <h3 id={titleId} className={styles.name}>
-            {order.ledInfo.billboardName}
-          </h3>
+          <div>
+            <p className={styles.number}>Order #{order.id}</p>
+            <h3 id={titleId} className={styles.name}>
+              <Link to={`/order/${order.id}`} className={styles.nameLink}>
+                {order.ledInfo.billboardName}
+              </Link>
+            </h3>
+          </div>
           <p className={styles.price}>{formatPrice(order.ledInfo.price)}</p>
         </div>
         <p className={styles.description}>{order.ledInfo.description}</p>
         {order.schedule ? <OrderSchedule schedule={order.schedule} /> : null}
-        {order.statusCode === orderStatus.rejected && order.statusReason ? (
-          <p className={styles.reason}>
-            <strong>Reason:</strong> {order.statusReason}
-          </p>
+        {order.statusCode === orderStatus.rejected ? (
+          <div className={styles.reason}>
+            {order.statusReason ? (
+              <p>
+                <strong>Reason:</strong> {order.statusReason}
+              </p>
+            ) : null}
+            <Link to={`/uploadVideo/${order.ledInfo.ledId}`} className="btn btn-primary">
+              Upload a new video
+            </Link>
+          </div>
         ) : null}
         <div className={styles.bottom}>
           <p className={styles.date}>
             Created <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
           <div className={styles.actions}>
+            <Link
+              to={`/order/${order.id}`}
+              className="btn btn-ghost"
+              aria-label={`View order #${order.id}`}
+            >
+              View order
+            </Link>
             <button
               type="button"
               className="btn btn-ghost"

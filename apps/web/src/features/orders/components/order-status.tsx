@@ -1,6 +1,7 @@
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
 import { Link } from 'react-router';
+import { StatusIcon } from './status-icon';
 import styles from './order-status.module.css';
 
 /**
@@ -13,6 +14,7 @@ export function OrderStatus({ order }: { order: Order }) {
   if (order.statusCode === orderStatus.approved) {
     return (
       <Link to={`/approved?order=${order.id}`} className={`${className} ${styles.action}`}>
+        <StatusIcon code={order.statusCode} />
         {order.statusMessage}
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path
@@ -28,6 +30,7 @@ export function OrderStatus({ order }: { order: Order }) {
   }
   return (
     <span className={className} data-status-code={order.statusCode}>
+      <StatusIcon code={order.statusCode} />
       {order.statusMessage}
     </span>
   );

@@ -1,3 +1,4 @@
+import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export function PaymentScreen() {
     return <OrderMissing message={notFound ? undefined : order.error.message} />;
   }
   const data = order.data;
-  const payable = data.statusCode === orderStatus.approved;
+  if (data.statusCode !== orderStatus.approved) return <NotPayable order={data} />;
 
   return (
     <div className={styles.wrap}>
@@ -36,15 +37,8 @@ export function PaymentScreen() {
             Order #{data.id} · {data.ledInfo.billboardName}
           </p>
         </div>
-        {payable ? null : (
-          <p className={styles.note} role="status">
-            {data.statusCode === orderStatus.underReview
-              ? 'Payment opens once your video is approved.'
-              : `This order is ${data.statusMessage.toLowerCase()}; there is nothing to pay.`}
-          </p>
-        )}
         <h2 className={styles.methodsTitle}>Payment method</h2>
-        <PaymentMethods chosen={chosen} onChoose={setChosen} disabled={!payable} />
+        <PaymentMethods chosen={chosen} onChoose={setChosen} disabled={false} />
         {chosen ? (
           <p className={styles.soon} role="status">
             Paying by {chosen} online is coming soon. No payment has been taken. Our team will email
@@ -55,6 +49,24 @@ export function PaymentScreen() {
           Back to my orders
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** Payment is refused until the video is approved (and after the order is settled or closed). */
+function NotPayable({ order }: { order: Order }) {
+  const underReview = order.statusCode === orderStatus.underReview;
+  return (
+    <div className={`card ${styles.panel}`} role="alert">
+      <h1>{underReview ? 'This order cannot be paid yet' : 'There is nothing to pay'}</h1>
+      <p>
+        {underReview
+          ? `Order #${order.id} is under review. Payment opens once your video is approved.`
+          : `Order #${order.id} is ${order.statusMessage.toLowerCase()}.`}
+      </p>
+      <Link to={`/order/${order.id}`} className="btn btn-primary">
+        Follow order #{order.id}
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { makeVideoFile } from './support/videos';
+
+const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+type Screen = { ledId: number; billboardName: string; duration: number };
+
+async function operatorRequest(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const res = await context.request.post('/api/login', {
+    form: { username: demoOperator.email, password: demoOperator.password },
+  });
+  expect(res.ok()).toBe(true);
+  return context.request;
+}
+
+async function upload(request: APIRequestContext) {
+  const screens = (await (await request.get('/api/leds/getAll')).json()) as Screen[];
+  const screen = screens.find((s) => s.duration >= 10)!;
+  const file = makeVideoFile('follow.mp4', { seconds: 3 });
+  const res = await request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      video: { name: 'follow.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { id: number }).id, screen };
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 360, height: 780 },
+]) {
+  test(`a customer follows an order from upload to approval at ${viewport.width} px`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(viewport);
+    const account = await registerCustomer(page.request);
+    await signInThroughApi(page, account);
+    const order = await upload(page.request);
+
+    await page.goto(`/received?order=${order.id}`);
+    await expect(page.getByText(`Your order number is #${order.id}.`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'What happens next' })).toBeVisible();
+
+    await page.goto('/tab/announcment');
+    const card = page.getByRole('article').first();
+    await expect(card.getByText(`Order #${order.id}`)).toBeVisible();
+    const review = card.getByText('Under review', { exact: true });
+    await expect(review).toHaveClass(/status-green/);
+    await expect(review.locator('svg')).toHaveAttribute('data-icon', 'clock');
+
+    // Not approved yet: nothing to pay.
+    await page.goto(`/payment?order=${order.id}`);
+    await expect(
+      page.getByRole('heading', { name: 'This order cannot be paid yet' }),
+    ).toBeVisible();
+    await expect(page.getByText('Total Amount Due')).toHaveCount(0);
+
+    const operator = await operatorRequest(browser);
+    expect((await operator.post(`/api/admin/orders/${order.id}/approve`)).ok()).toBe(true);
+
+    await page.goto('/tab/announcment');
+    const approved = card.getByText('Approved, awaiting payment');
+    await expect(approved).toHaveClass(/status-green/);
+    await expect(approved.locator('svg').first()).toHaveAttribute('data-icon', 'check');
+    await card.getByRole('link', { name: `View order #${order.id}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
+    await expect(page.getByText(`Order #${order.id}`).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(order.screen.billboardName);
+    await expect(page.getByLabel(`Your video for ${order.screen.billboardName}`)).toBeVisible();
+    await expect(page.getByText('Price per spot')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Status history' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').nth(0)).toContainText('Under review');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Approved, awaiting payment');
+    await expect(history.locator('time')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/payment?order=${order.id}`,
+    );
+    // Nothing is cut off sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.screenshot({
+      path: `test-results/order-page-${viewport.width}.png`,
+      fullPage: true,
+    });
+  });
+}
+
+test('a rejected order shows its reason and offers a new upload; its notification links to it', async ({
+  page,
+  browser,
+}) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const order = await upload(page.request);
+  const operator = await operatorRequest(browser);
+  await operator.post(`/api/admin/orders/${order.id}/reject`, {
+    data: { reason: 'The logo flashes too fast.' },
+  });
+
+  await page.goto('/tab/announcment');
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('The logo flashes too fast.')).toBeVisible();
+  await expect(card.getByText('Rejected', { exact: true })).toHaveClass(/status-red/);
+  await expect(card.getByRole('link', { name: 'Upload a new video' })).toHaveAttribute(
+    'href',
+    `/uploadVideo/${order.screen.ledId}`,
+  );
+
+  await page.goto('/tab/notification');
+  const modal = page.getByRole('dialog');
+  // One full stop after the reason, never two.
+  await expect(modal).toContainText('Reason: The logo flashes too fast. You are welcome');
+  await modal.getByRole('link', { name: `View order #${order.id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
+  await expect(page.getByRole('link', { name: 'Upload a new video' })).toBeVisible();
+});
+
+test('another customer’s order page is not found', async ({ page, browser }) => {
+  const owner = await registerCustomer(page.request);
+  const ownerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await ownerContext.request.post('/api/login', {
+    form: { username: owner.email, password: owner.password },
+  });
+  const order = await upload(ownerContext.request);
+  const stranger = await registerCustomer(page.request);
+  await signInThroughApi(page, stranger);
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
+});
