@@ -130,7 +130,10 @@ try {
     'TBT ms'.padStart(7),
   );
   const cookie = await signedInCookie(service.url);
-  const pages = ['/', '/upload', '/upload/1', '/signIn', '/signUp', '/contact', '/tab/settings'];
+  const only = process.argv.find((arg) => arg.startsWith('--pages='));
+  const pages = only
+    ? only.slice('--pages='.length).split(',')
+    : ['/', '/upload', '/upload/1', '/signIn', '/signUp', '/contact', '/tab/settings'];
   const perfScores: Record<string, number> = {};
   for (const page of pages) {
     const signedIn = page.startsWith('/tab/');
@@ -157,6 +160,12 @@ try {
       audit('cumulative-layout-shift').toFixed(3).padStart(7),
       audit('total-blocking-time').toFixed(0).padStart(7),
     );
+    // Name the elements that moved, so a layout shift can be traced to its cause.
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
+      ?.items as { score?: number; node?: { selector?: string } }[] | undefined;
+    for (const shift of (shifts ?? []).slice(0, 3)) {
+      console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
+    }
     for (const [id, category] of Object.entries(lhr.categories)) {
       if ((category.score ?? 1) >= (id === 'performance' ? 1 : 0.9)) continue;
       const failing = category.auditRefs

@@ -43,6 +43,14 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return message.code;
 }
 
+let addressSequence = 0;
+
+/** A client address of its own for each advertiser the tests make, so per-address limits hold. */
+function newClientAddress(): string {
+  addressSequence += 1;
+  return `10.9.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
+}
+
 /** Registers and confirms an account through the API, as the sign-up screens would. */
 export async function registerCustomer(
   request: APIRequestContext,
@@ -51,6 +59,7 @@ export async function registerCustomer(
   const account = newAccountDetails(overrides);
   const registered = await request.post('/api/register', {
     form: { ...account, passwordConfirm: account.password, agreeWithTerms: 'true' },
+    headers: { 'x-forwarded-for': newClientAddress() },
   });
   if (!registered.ok())
     throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);

@@ -40,6 +40,8 @@ export async function startService(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        // Test helpers stand in for many advertisers: they name their address the way a proxy would.
+        TRUST_PROXY: '127.0.0.1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

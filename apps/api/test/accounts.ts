@@ -26,13 +26,23 @@ export function postForm(
   url: string,
   body: Record<string, string>,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(body).toString(),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
+}
+
+let addressSequence = 0;
+
+/** A client address of its own, so per-address limits of one test do not reach the next. */
+export function newClientAddress(): string {
+  addressSequence += 1;
+  return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
 }
 
 type OutboxEntry = {
@@ -68,7 +78,7 @@ export async function registerConfirmed(
   overrides: Record<string, string> = {},
 ) {
   const details = newSignUp(overrides);
-  const registered = await postForm(app, '/api/register', details);
+  const registered = await postForm(app, '/api/register', details, {}, newClientAddress());
   if (registered.statusCode !== 200) throw new Error(registered.body);
   const { userId } = registered.json() as { userId: number };
   const confirmed = await postForm(app, '/api/register/confirm', {

@@ -13,6 +13,20 @@ export const limits = {
   signInMaxFailuresPerAccount: 5,
   signInMaxFailuresPerIp: 20,
   codeMaxFailuresPerIp: 30,
+  /** Wrong codes per account, across every code it was sent, before 429 until the window passes. */
+  codeMaxFailuresPerAccountHour: 10,
+  codeMaxFailuresPerAccountDay: 20,
+  /** Codes sent to one email address or phone number. */
+  codesPerDestinationHour: 5,
+  codesPerDestinationDay: 10,
+  /** Requests that send codes, from one address. */
+  codeRequestsPerIpHour: 30,
+  codeRequestsPerIpDay: 100,
+  /** Past this many wrong passwords for one account (from any address), one try per slow-down. */
+  signInAccountSlowAfter: 20,
+  signInAccountSlowSeconds: 10,
+  /** An unconfirmed sign-up is forgotten this long after its last code. */
+  unconfirmedSignUpHours: 24,
   phoneMaxDigits: 15,
   phoneSearchDebounceMs: 250,
   submitDelayMs: 400,

@@ -84,6 +84,10 @@ ${after}
 export function createMessenger(config: Config, db: Db, log: FastifyBaseLogger): Messenger {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const baseUrl = publicBaseUrl(config);
+  // In production the outbox keeps no codes: the body is stored with the code blanked out.
+  const stored = (body: string, code: string | undefined) =>
+    config.isProduction && code ? body.split(code).join('••••••') : body;
+  const storedCode = (code: string | undefined) => (config.isProduction ? null : (code ?? null));
 
   return {
     async sendMail(message) {
@@ -93,14 +97,15 @@ export function createMessenger(config: Config, db: Db, log: FastifyBaseLogger):
         .values({
           channel: 'email',
           to: message.to,
-          subject: message.subject,
-          body: text,
-          html,
-          code: message.code ?? null,
+          subject: stored(message.subject, message.code),
+          body: stored(text, message.code),
+          html: stored(html, message.code),
+          code: storedCode(message.code),
           status: transport ? 'pending' : 'outbox',
         })
         .returning({ id: outboxMessages.id });
-      log.info({ outboxId: row?.id, to: message.to, subject: message.subject }, 'mail queued');
+      // The subject may carry a code (a mail client shows it in the list), so it is not logged.
+      log.info({ outboxId: row?.id, to: message.to }, 'mail queued');
       if (!transport || !row) return;
       try {
         await transport.sendMail({
@@ -120,7 +125,12 @@ export function createMessenger(config: Config, db: Db, log: FastifyBaseLogger):
     async sendSms(message) {
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: 'sms', to: message.to, body: message.text, code: message.code ?? null })
+        .values({
+          channel: 'sms',
+          to: message.to,
+          body: stored(message.text, message.code),
+          code: storedCode(message.code),
+        })
         .returning({ id: outboxMessages.id });
       log.info({ outboxId: row?.id, to: message.to, provider: config.SMS_PROVIDER }, 'sms queued');
     },

@@ -14,6 +14,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with the seconds until the next try is allowed, sent as Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
 
 function fieldName(issue: ValidationIssue): string {
@@ -26,6 +36,9 @@ function fieldName(issue: ValidationIssue): string {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequests) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply.code(error.statusCode).send({
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),

@@ -2,6 +2,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { limits } from '@screenspot/contracts/limits';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { codeGuessLimits, codeSendLimits, takeAttempt } from './rate-limit';
+import { codeErrors } from './code-errors';
 import * as repository from './repository';
 import type { CodeRow } from './repository';
 
@@ -16,14 +18,7 @@ export type CodePurpose =
   | 'change_phone_old'
   | 'change_phone_new';
 
-export const codeErrors = {
-  wrong: 'The code is not correct.',
-  expired: 'The code has expired. Ask for a new one.',
-  spent: 'Too many wrong tries. Ask for a new code.',
-  missing: 'There is no code waiting for this. Ask for a new one.',
-  used: 'This code has already been used. Ask for a new one.',
-  resendTooSoon: `Please wait a minute before asking for another code.`,
-} as const;
+export { codeErrors } from './code-errors';
 
 /** Codes are kept as keyed hashes: a copy of the table does not reveal them. */
 export class CodeHasher {
@@ -68,6 +63,8 @@ type IssueCode = {
 
 /** Replaces any open code of the same kind with a new one; answers the plain code to send. */
 export async function issueCode(db: Db, hasher: CodeHasher, issue: IssueCode): Promise<string> {
+  // Capped per destination, whichever flow sends: nobody can bomb a number or an inbox.
+  await takeAttempt(db, codeSendLimits(issue.destination));
   const code = newCode();
   await repository.deleteOpenCodes(db, issue.customerId, issue.purpose);
   await repository.insertCode(db, {
@@ -107,10 +104,15 @@ export async function checkCode(
   if (!row) return { error: codeErrors.missing };
   if (row.usedAt) return { error: codeErrors.used };
   if (row.expiresAt.getTime() <= Date.now()) return { error: codeErrors.expired };
+  // Wrong codes also count per account across re-issued codes, so asking for new ones does not
+  // buy more guesses.
+  const attempt = await takeAttempt(db, codeGuessLimits(customerId));
   if (!(await repository.takeCodeAttempt(db, row.id, limits.codeMaxAttempts))) {
     return { error: codeErrors.spent };
   }
-  return hasher.matches(row, code) ? { row } : { error: codeErrors.wrong };
+  if (!hasher.matches(row, code)) return { error: codeErrors.wrong };
+  await attempt.succeeded();
+  return { row };
 }
 
 /** Marks codes used inside the caller's transaction; a code used meanwhile undoes it all. */

@@ -6,18 +6,22 @@ import type {
 import { limits } from '@screenspot/contracts/limits';
 import type { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
-import { assertResendAllowed, checkCode, issueCode, newToken, useCodes } from './codes';
+import { checkCode, issueCode, newToken, useCodes } from './codes';
 import { mailCode, textCode } from './code-messages';
 import type { AuthDeps } from './deps';
 import { hashPassword } from './passwords';
 import * as repository from './repository';
-import { codeLimits, takeAttempt } from './rate-limit';
+import {
+  assertSendNotTooSoon,
+  codeLimits,
+  codeRequestLimits,
+  codeSendLimits,
+  takeAttempt,
+} from './rate-limit';
 
 type Channel = { channel: 'email'; email: string } | { channel: 'sms'; phoneNumber: string };
 
 export const resetMessages = {
-  noEmailAccount: 'No account uses this email address.',
-  noPhoneAccount: 'No account uses this phone number.',
   tokenInvalid: 'This password reset has expired. Please ask for a new code.',
   codeSent: 'We sent you a code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
@@ -31,22 +35,26 @@ async function findAccount(deps: AuthDeps, input: Channel) {
   return customer?.confirmedAt ? customer : null;
 }
 
-/** Sends a reset code to the account's email or phone; a resend is the same call. */
+/**
+ * Sends a reset code to the account's email or phone; a resend is the same call. It answers the
+ * same way whether or not an account uses the address, so it cannot be used to find accounts; an
+ * unknown address is counted against the same limits and gets no message.
+ */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: z.output<typeof passwordResetRequestSchema>,
+  ip: string,
 ): Promise<{ message: string }> {
+  await takeAttempt(deps.db, codeRequestLimits(ip));
   const customer = await findAccount(deps, input);
+  const typed = input.channel === 'email' ? input.email : input.phoneNumber;
+  await assertSendNotTooSoon(deps.db, customer ? destinationOf(customer, input.channel) : typed);
   if (!customer) {
-    throw input.channel === 'email'
-      ? new HttpError(404, resetMessages.noEmailAccount, { email: resetMessages.noEmailAccount })
-      : new HttpError(404, resetMessages.noPhoneAccount, {
-          phoneNumber: resetMessages.noPhoneAccount,
-        });
+    await takeAttempt(deps.db, codeSendLimits(typed));
+    return { message: resetMessages.codeSent };
   }
   const purpose = input.channel === 'email' ? 'reset_email' : 'reset_phone';
-  await assertResendAllowed(deps.db, customer.id, purpose);
-  const destination = input.channel === 'email' ? customer.email : customer.phoneNumber;
+  const destination = destinationOf(customer, input.channel);
   const code = await issueCode(deps.db, deps.hasher, {
     customerId: customer.id,
     purpose,
@@ -56,6 +64,13 @@ export async function requestPasswordReset(
   if (input.channel === 'email') await mailCode(deps.messenger, destination, 'reset', code);
   else await textCode(deps.messenger, destination, 'reset', code);
   return { message: resetMessages.codeSent };
+}
+
+function destinationOf(
+  customer: { email: string; phoneNumber: string },
+  channel: 'email' | 'sms',
+): string {
+  return channel === 'email' ? customer.email : customer.phoneNumber;
 }
 
 /** A right code is exchanged for a reset token that allows one password change. */

@@ -1,62 +1,189 @@
 import { limits } from '@screenspot/contracts/limits';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { TooManyRequests } from '../../plugins/errors';
+import { codeErrors } from './code-errors';
 import * as repository from './repository';
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+const signInWindowMs = limits.signInWindowMinutes * minuteMs;
 
 export type Limit = {
   key: string;
   max: number;
+  /** How far back failures count; a refusal lasts until the oldest of them leaves the window. */
+  windowMs: number;
   /** An account's count starts over at a success; an address's does not, or one good account would reset it. */
   resetsOnSuccess: boolean;
+  message: string;
 };
 
-const windowMs = limits.signInWindowMinutes * 60_000;
-const dayMs = 24 * 60 * 60_000;
-
 export const tooManyAttempts = `Too many attempts. Please wait ${limits.signInWindowMinutes} minutes and try again.`;
+export const tooManyCodeTries = 'Too many wrong codes. Please try again later.';
+export const tooManyCodesSent = 'Too many codes were sent. Please try again later.';
+export const slowDown = 'Too many wrong passwords for this account. Please wait a few seconds.';
 
 /**
  * Counts an attempt against each limit before the work is done, so parallel requests on any
- * instance cannot slip past it; `succeeded` then clears the account's count. Refuses with 429 once
- * a key has more failures in the window than its limit allows.
+ * instance cannot slip past it; `succeeded` then clears the account's count. Refuses with 429 and
+ * Retry-After once a key has more failures in its window than its limit allows. Every key is
+ * something a client cannot forge: an account, a destination, the socket's address.
  */
 export async function takeAttempt(db: Db, keyed: Limit[]): Promise<{ succeeded(): Promise<void> }> {
-  const ids = await repository.insertAttempts(
-    db,
-    keyed.map((limit) => limit.key),
-  );
-  const since = new Date(Date.now() - windowMs);
-  const before = new Date(Date.now() - dayMs);
+  const keys = [...new Set(keyed.map((limit) => limit.key))];
+  const ids = await repository.insertAttempts(db, keys);
+  const now = Date.now();
+  for (const key of keys) await repository.pruneAttempts(db, key, new Date(now - dayMs));
   for (const limit of keyed) {
-    await repository.pruneAttempts(db, limit.key, before);
-    const failures = await repository.countRecentFailures(
-      db,
-      limit.key,
-      since,
-      limit.resetsOnSuccess,
-    );
-    if (failures > limit.max) throw new HttpError(429, tooManyAttempts);
+    const since = new Date(now - limit.windowMs);
+    const failures = await repository.recentFailures(db, limit.key, since, limit.resetsOnSuccess);
+    if (failures.count > limit.max) {
+      // A refused try is not counted: the refusal ends when the window passes, not later.
+      await repository.deleteAttempts(db, ids);
+      const oldest = failures.oldest?.getTime() ?? now;
+      throw new TooManyRequests(limit.message, (oldest + limit.windowMs - now) / 1000);
+    }
   }
   return { succeeded: () => repository.markAttemptsSucceeded(db, ids) };
 }
 
+/**
+ * Slows, rather than blocks, a key with many failures: past `after` failures in the window, one
+ * try per `everyMs`. Checked before the attempt is counted, so refused tries cost nothing.
+ */
+export async function assertNotSlowed(
+  db: Db,
+  key: string,
+  rule: { after: number; everyMs: number; windowMs: number },
+): Promise<void> {
+  const now = Date.now();
+  const failures = await repository.recentFailures(db, key, new Date(now - rule.windowMs), true);
+  if (failures.count < rule.after) return;
+  const last = await repository.newestAttempt(db, key);
+  const wait = last ? last.getTime() + rule.everyMs - now : 0;
+  if (wait > 0) throw new TooManyRequests(slowDown, wait / 1000);
+}
+
+const signInAccountKey = (email: string) => `sign-in:account:${email}`;
+
+/**
+ * Wrong passwords count per (account, address): five in 15 minutes shut that address out of that
+ * account only, so failures from elsewhere never lock the owner out. Each address also has a
+ * ceiling across accounts. Account-wide, past 20 failures the account is slowed, never blocked.
+ */
 export const signInLimits = (email: string, ip: string): Limit[] => [
   {
-    key: `sign-in:account:${email}`,
+    key: `sign-in:account-ip:${email}:${ip}`,
     max: limits.signInMaxFailuresPerAccount,
+    windowMs: signInWindowMs,
     resetsOnSuccess: true,
+    message: tooManyAttempts,
   },
-  { key: `sign-in:ip:${ip}`, max: limits.signInMaxFailuresPerIp, resetsOnSuccess: false },
+  {
+    key: `sign-in:ip:${ip}`,
+    max: limits.signInMaxFailuresPerIp,
+    windowMs: signInWindowMs,
+    resetsOnSuccess: false,
+    message: tooManyAttempts,
+  },
+  // Counted, never refused on its own (Infinity): it feeds the account-wide slow-down.
+  {
+    key: signInAccountKey(email),
+    max: Number.POSITIVE_INFINITY,
+    windowMs: signInWindowMs,
+    resetsOnSuccess: true,
+    message: tooManyAttempts,
+  },
 ];
+
+export const assertSignInNotSlowed = (db: Db, email: string) =>
+  assertNotSlowed(db, signInAccountKey(email), {
+    after: limits.signInAccountSlowAfter,
+    everyMs: limits.signInAccountSlowSeconds * 1000,
+    windowMs: signInWindowMs,
+  });
 
 export const passwordCheckLimits = (customerId: number): Limit[] => [
   {
     key: `password-check:account:${customerId}`,
     max: limits.signInMaxFailuresPerAccount,
+    windowMs: signInWindowMs,
     resetsOnSuccess: true,
+    message: tooManyAttempts,
   },
 ];
 
+/** Code checks from one address, whatever the account. */
 export const codeLimits = (ip: string): Limit[] => [
-  { key: `code:ip:${ip}`, max: limits.codeMaxFailuresPerIp, resetsOnSuccess: false },
+  {
+    key: `code:ip:${ip}`,
+    max: limits.codeMaxFailuresPerIp,
+    windowMs: signInWindowMs,
+    resetsOnSuccess: false,
+    message: tooManyAttempts,
+  },
+];
+
+/** Wrong codes per account, across every code it was sent: a new code does not reset them. */
+export const codeGuessLimits = (customerId: number): Limit[] => [
+  {
+    key: `code:account:${customerId}`,
+    max: limits.codeMaxFailuresPerAccountHour,
+    windowMs: hourMs,
+    resetsOnSuccess: false,
+    message: tooManyCodeTries,
+  },
+  {
+    key: `code:account:${customerId}`,
+    max: limits.codeMaxFailuresPerAccountDay,
+    windowMs: dayMs,
+    resetsOnSuccess: false,
+    message: tooManyCodeTries,
+  },
+];
+
+const sendKey = (destination: string) => `send:to:${destination.toLowerCase()}`;
+
+/** At most one code a minute to one destination, known account or not. */
+export async function assertSendNotTooSoon(db: Db, destination: string): Promise<void> {
+  const last = await repository.newestAttempt(db, sendKey(destination));
+  const wait = last ? last.getTime() + limits.codeResendSeconds * 1000 - Date.now() : 0;
+  if (wait > 0) throw new TooManyRequests(codeErrors.resendTooSoon, wait / 1000);
+}
+
+/** Codes sent to one email address or phone number, whichever flow sends them. */
+export const codeSendLimits = (destination: string): Limit[] => [
+  {
+    key: sendKey(destination),
+    max: limits.codesPerDestinationHour,
+    windowMs: hourMs,
+    resetsOnSuccess: false,
+    message: tooManyCodesSent,
+  },
+  {
+    key: sendKey(destination),
+    max: limits.codesPerDestinationDay,
+    windowMs: dayMs,
+    resetsOnSuccess: false,
+    message: tooManyCodesSent,
+  },
+];
+
+/** Requests that send codes (sign-up, resend, reset) from one address. */
+export const codeRequestLimits = (ip: string): Limit[] => [
+  {
+    key: `send:ip:${ip}`,
+    max: limits.codeRequestsPerIpHour,
+    windowMs: hourMs,
+    resetsOnSuccess: false,
+    message: tooManyCodesSent,
+  },
+  {
+    key: `send:ip:${ip}`,
+    max: limits.codeRequestsPerIpDay,
+    windowMs: dayMs,
+    resetsOnSuccess: false,
+    message: tooManyCodesSent,
+  },
 ];

@@ -4,6 +4,7 @@ import type {
   registerSchema,
   resendRegistrationSchema,
 } from '@screenspot/contracts/auth';
+import { limits } from '@screenspot/contracts/limits';
 import { messages } from '@screenspot/contracts/messages';
 import { HttpError } from '../../plugins/errors';
 import { assertResendAllowed, checkCode, issueCode, useCodes } from './codes';
@@ -12,20 +13,24 @@ import { type AuthDeps, toCustomer } from './deps';
 import { hashPassword } from './passwords';
 import { assertMobileNumber } from './phone';
 import * as repository from './repository';
-import { codeLimits, takeAttempt } from './rate-limit';
+import { codeLimits, codeRequestLimits, takeAttempt } from './rate-limit';
 
 const phoneInUse = 'This phone number is already in use.';
 const noPendingSignUp = 'There is no sign-up waiting for these codes. Please sign up again.';
 
 /**
- * Creates an unconfirmed account and sends a code to its email and another to its phone. An email
- * that signed up but never confirmed may sign up again: nobody owns it yet.
+ * Creates an unconfirmed account and sends a code to its email and another to its phone. An
+ * unconfirmed sign-up owns nothing: a new sign-up for the same email starts over with a new
+ * account, so an earlier sign-up's password or codes never carry over to whoever confirms.
  */
 export async function register(
   deps: AuthDeps,
   input: z.output<typeof registerSchema>,
+  ip: string,
 ): Promise<{ userId: number }> {
+  // Cheap refusals first: the input is checked and the address counted before any hashing.
   assertMobileNumber(input.phoneNumber, 'phoneNumber');
+  await takeAttempt(deps.db, codeRequestLimits(ip));
   const passwordHash = await hashPassword(input.password);
   const details = {
     email: input.email,
@@ -44,11 +49,8 @@ export async function register(
     if (await repository.findConfirmedCustomerByPhone(tx, input.phoneNumber)) {
       throw new HttpError(409, messages.userAlreadyExists, { phoneNumber: phoneInUse });
     }
-    if (existing) await assertResendAllowed(tx, existing.id, 'register_email');
-    const row = existing
-      ? await repository.updateCustomer(tx, existing.id, details)
-      : await repository.insertCustomer(tx, details);
-    const id = row!.id;
+    if (existing) await repository.deleteCustomer(tx, existing.id);
+    const { id } = await repository.insertCustomer(tx, details);
     return {
       customerId: id,
       emailCode: await issueCode(tx, deps.hasher, {
@@ -78,13 +80,14 @@ export async function register(
 export async function resendRegistrationCodes(
   deps: AuthDeps,
   input: z.output<typeof resendRegistrationSchema>,
+  ip: string,
 ): Promise<{ message: string }> {
-  const customer = await repository.findCustomerById(deps.db, input.customerId);
+  await takeAttempt(deps.db, codeRequestLimits(ip));
+  const customer = await pendingSignUp(deps, input.customerId);
   const wantsEmail = Boolean(input.username);
   const wantsSms = Boolean(input.phoneNumber);
   const matches =
     customer &&
-    !customer.confirmedAt &&
     (!wantsEmail || input.username!.toLowerCase() === customer.email) &&
     (!wantsSms || digits(input.phoneNumber!) === digits(customer.phoneNumber));
   if (!matches) throw new HttpError(404, noPendingSignUp);
@@ -119,8 +122,8 @@ export async function confirmRegistration(
   ip: string,
 ): Promise<{ phoneNumber: string; username: string }> {
   const attempt = await takeAttempt(deps.db, codeLimits(ip));
-  const customer = await repository.findCustomerById(deps.db, input.customerId);
-  if (!customer || customer.confirmedAt) throw new HttpError(400, noPendingSignUp);
+  const customer = await pendingSignUp(deps, input.customerId);
+  if (!customer) throw new HttpError(400, noPendingSignUp);
 
   const email = await checkCode(
     deps.db,
@@ -147,6 +150,19 @@ export async function confirmRegistration(
   await attempt.succeeded();
   const view = toCustomer(confirmed!);
   return { phoneNumber: view.phoneNumber, username: view.username };
+}
+
+/**
+ * The unconfirmed sign-up with this id, or null once it is confirmed or gone quiet: a sign-up is
+ * forgotten 24 hours after its last code (housekeeping then deletes it).
+ */
+async function pendingSignUp(deps: AuthDeps, customerId: number) {
+  const customer = await repository.findCustomerById(deps.db, customerId);
+  if (!customer || customer.confirmedAt) return null;
+  const lastCode = await repository.lastCodeSentAt(deps.db, customer.id);
+  const since = lastCode ?? customer.createdAt;
+  const expired = Date.now() - since.getTime() > limits.unconfirmedSignUpHours * 3_600_000;
+  return expired ? null : customer;
 }
 
 function digits(value: string): string {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts, customers, oneTimeCodes, sessions } from '../../db/schema';
 
@@ -37,6 +37,20 @@ export async function lockIdentity(db: Db, identity: string): Promise<void> {
 export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
+}
+
+/** Removes an unconfirmed sign-up with its codes (they cascade). */
+export async function deleteCustomer(db: Db, id: number): Promise<void> {
+  await db.delete(customers).where(and(eq(customers.id, id), isNull(customers.confirmedAt)));
+}
+
+/** When the account was last sent a code, of any kind. */
+export async function lastCodeSentAt(db: Db, customerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(oneTimeCodes.createdAt) })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.customerId, customerId));
+  return row?.at ?? null;
 }
 
 export async function updateCustomer(
@@ -157,13 +171,13 @@ export async function markAttemptsSucceeded(db: Db, ids: number[]): Promise<void
   }
 }
 
-/** Failed attempts for a key since `since` (and, when asked, since its last success). */
-export async function countRecentFailures(
+/** Failed attempts for a key since `since` (and, when asked, since its last success), with the oldest. */
+export async function recentFailures(
   db: Db,
   key: string,
   since: Date,
   sinceLastSuccess: boolean,
-): Promise<number> {
+): Promise<{ count: number; oldest: Date | null }> {
   let from = since;
   if (sinceLastSuccess) {
     const [last] = await db
@@ -173,7 +187,7 @@ export async function countRecentFailures(
     if (last?.at && last.at > since) from = last.at;
   }
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(authAttempts.createdAt) })
     .from(authAttempts)
     .where(
       and(
@@ -182,7 +196,20 @@ export async function countRecentFailures(
         gt(authAttempts.createdAt, from),
       ),
     );
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** When the key was last tried, whatever the outcome. */
+export async function newestAttempt(db: Db, key: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(authAttempts.createdAt) })
+    .from(authAttempts)
+    .where(eq(authAttempts.key, key));
+  return row?.at ?? null;
+}
+
+export async function deleteAttempts(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }
 
 /** Attempts older than a day no longer matter to any limit. */

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       bodyLimit: authBodyLimit,
       schema: { body: registerSchema, response: { 200: registerResponseSchema } },
     },
-    async (request) => register(deps, request.body),
+    async (request) => register(deps, request.body, request.ip),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       bodyLimit: authBodyLimit,
       schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => resendRegistrationCodes(deps, request.body),
+    async (request) => resendRegistrationCodes(deps, request.body, request.ip),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       bodyLimit: authBodyLimit,
       schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => requestPasswordReset(deps, request.body),
+    async (request) => requestPasswordReset(deps, request.body, request.ip),
   );
 
   app.post(

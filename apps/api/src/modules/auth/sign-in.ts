@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { type AuthDeps, toCustomer } from './deps';
 import { verifyPassword } from './passwords';
 import * as repository from './repository';
-import { signInLimits, takeAttempt } from './rate-limit';
+import { assertSignInNotSlowed, signInLimits, takeAttempt } from './rate-limit';
 import { createSession, deleteSession, type SessionCustomer } from './session';
 
 export const notConfirmedMessage =
@@ -21,6 +21,7 @@ export async function signIn(
   input: z.output<typeof loginSchema>,
   context: { ip: string; userAgent?: string; previousSessionId?: number },
 ): Promise<{ customer: Customer; session: { token: string; expiresAt: Date } }> {
+  await assertSignInNotSlowed(deps.db, input.username);
   const attempt = await takeAttempt(deps.db, signInLimits(input.username, context.ip));
   const customer = await repository.findCustomerByEmail(deps.db, input.username);
   const passwordOk = await verifyPassword(customer?.passwordHash ?? null, input.password);
