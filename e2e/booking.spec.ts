@@ -103,3 +103,37 @@ test('three screens added from the finder are booked together as one campaign', 
   expect(campaigns).toHaveLength(1);
   expect(campaigns[0]!.orders.map((o) => o.statusCode).sort()).toEqual([0, 6, 6]);
 });
+
+test('an operator edits daypart multipliers and a loop, and reads the occupancy calendar', async ({
+  page,
+}) => {
+  await signInThroughApi(page, { email: 'operator@screenspot.ae', password: 'Operator#2024' });
+  await page.goto('/admin/booking');
+  await expect(page.getByRole('heading', { name: 'Booking' })).toBeVisible();
+  const multipliers = page.getByRole('form', { name: 'Daypart multipliers' });
+  await expect(multipliers.getByLabel('Evening 16–22')).toHaveValue('1.25');
+  await multipliers.getByLabel('Evening 16–22').fill('1.3');
+  await multipliers.getByRole('button', { name: 'Save multipliers' }).click();
+  await expect(multipliers.getByRole('button', { name: 'Save multipliers' })).toBeDisabled();
+  expect(
+    ((await (await page.request.get('/api/admin/dayparts')).json()) as { evening: number }).evening,
+  ).toBe(1.3);
+
+  const loop = page.getByRole('form', { name: 'Loop settings' });
+  await expect(loop.getByLabel('House slots')).not.toHaveValue('');
+  const house = await loop.getByLabel('House slots').inputValue();
+  await loop.getByLabel('House slots').fill('3');
+  await loop.getByRole('button', { name: 'Save loop' }).click();
+  await expect(loop.getByRole('button', { name: 'Save loop' })).toBeDisabled();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(15);
+  await expect(table.getByRole('columnheader', { name: 'Evening 16–22' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Put the shared e2e database back as it was for the other tests.
+  await loop.getByLabel('House slots').fill(house);
+  await loop.getByRole('button', { name: 'Save loop' }).click();
+  await expect(loop.getByRole('button', { name: 'Save loop' })).toBeDisabled();
+  await multipliers.getByLabel('Evening 16–22').fill('1.25');
+  await multipliers.getByRole('button', { name: 'Save multipliers' }).click();
+  await expect(multipliers.getByRole('button', { name: 'Save multipliers' })).toBeDisabled();
+});

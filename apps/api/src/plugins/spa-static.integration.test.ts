@@ -22,10 +22,10 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers client routes with index.html, never cached', async () => {
+  it('answers client routes with index.html, never cached (404 for a page the app lacks)', async () => {
     for (const url of ['/', '/upload?location=marina', '/tab/settings', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

@@ -131,3 +131,18 @@ describe('CONTENT_URL reaches the web app', () => {
     expect(plain.body).toBe(script);
   });
 });
+
+describe('paths the web app does not have', () => {
+  it('answer 404 with the app (it shows its not-found page); its pages answer 200', async () => {
+    const t = await appWith({});
+    for (const url of ['/no-such-page', '/upload/1/2', '/order', '/tab/a/b']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/', '/upload/3', '/order/9', '/tab/settings', '/signIn', '/admin/orders']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+});

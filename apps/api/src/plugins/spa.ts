@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@screenspot/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { routeModuleOf, routePreloadTags } from './landing-preload';
 
@@ -32,7 +33,8 @@ export function injectRuntimeSettings(html: string, options: SpaOptions, extraHe
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
- * client route; unknown API paths answer 404 JSON.
+ * client route (404 with the app's not-found page for a path it does not have); unknown API paths
+ * answer 404 JSON.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -88,7 +90,9 @@ export async function registerSpa(
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.code(404).send({ message: `Not found: ${url}` });
       }
+      // An unknown path still gets the app, which shows its not-found page, but with a 404.
       return reply
+        .code(url === '/index.html' || isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(htmlFor(url));

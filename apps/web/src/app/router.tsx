@@ -17,7 +17,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/landing') },
       // One finder for both URLs: opening a screen's details keeps the list and map in place.
-      { path: 'upload', lazy: () => import('./routes/finder'), children: [{ path: ':id' }] },
+      {
+        path: 'upload',
+        lazy: () => import('./routes/finder'),
+        children: [{ path: ':id', element: null }],
+      },
       { path: 'uploadVideo/:order', lazy: () => import('./routes/upload-video') },
       { path: 'order/:id', lazy: () => import('./routes/order') },
       { path: 'campaign', lazy: () => import('./routes/campaign') },

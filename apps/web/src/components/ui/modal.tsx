@@ -11,7 +11,35 @@ type ModalProps = {
   footer?: ReactNode;
 };
 
-/** An accessible dialog: focus moves in, Escape and the backdrop close it, focus returns. */
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog, wrapping at either end. */
+function trapTab(panel: HTMLElement, event: KeyboardEvent) {
+  const items = [...panel.querySelectorAll<HTMLElement>(focusable)].filter(
+    (item) => item.offsetParent !== null || item === document.activeElement,
+  );
+  if (items.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * An accessible dialog: focus moves in and stays in (Tab wraps), Escape and the backdrop close it,
+ * and focus returns to what had it before.
+ */
 export function Modal({ title, onClose, children, width = 480, footer }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -23,6 +51,7 @@ export function Modal({ title, onClose, children, width = 480, footer }: ModalPr
     panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
+      else if (event.key === 'Tab' && panelRef.current) trapTab(panelRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;

@@ -14,6 +14,7 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { ScreenFormPage } from './screen-form-page';
 import { ScreensPage } from './screens-page';
+import { BookingPage } from './booking-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 
@@ -50,6 +51,7 @@ export function AdminConsole() {
         <Route path="screens" element={<ScreensPage />} />
         <Route path="screens/:id" element={<ScreenFormPage />} />
         <Route path="segments" element={<SegmentsPage />} />
+        <Route path="booking" element={<BookingPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerDetailPage />} />
         <Route path="contact" element={<ContactPage />} />

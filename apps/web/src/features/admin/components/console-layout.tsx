@@ -30,6 +30,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
     { to: '/admin/orders', label: 'Orders', icon: 'orders' },
     { to: '/admin/screens', label: 'Screens', icon: 'screens' },
     { to: '/admin/segments', label: 'Segments', icon: 'segments' },
+    { to: '/admin/booking', label: 'Booking', icon: 'orders' },
     { to: '/admin/customers', label: 'Customers', icon: 'customers' },
     {
       to: '/admin/contact',

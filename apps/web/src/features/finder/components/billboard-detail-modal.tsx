@@ -89,10 +89,10 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
         </thead>
         <tbody>
           <tr>
-            <td>{billboard.screens}</td>
-            <td>{billboard.size}</td>
-            <td>{billboard.mediaType}</td>
-            <td>{formatDuration(billboard.duration)}</td>
+            <td data-label="Screens">{billboard.screens}</td>
+            <td data-label="Size">{billboard.size}</td>
+            <td data-label="Media Type">{billboard.mediaType}</td>
+            <td data-label="Duration">{formatDuration(billboard.duration)}</td>
           </tr>
         </tbody>
       </table>

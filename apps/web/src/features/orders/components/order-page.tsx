@@ -8,6 +8,7 @@ import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { formatPrice } from './format';
 import { OrderMissing } from './order-missing';
 import { OrderStatus } from './order-status';
+import { OrderSchedule } from './order-schedule';
 import { ScreenImage } from './screen-image';
 import { StatusIcon } from './status-icon';
 import styles from './order-page.module.css';
@@ -99,6 +100,7 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
               <dd>{formatDateTime(data.createdAt)}</dd>
             </div>
           </dl>
+          {data.schedule ? <OrderSchedule schedule={data.schedule} /> : null}
         </section>
 
         <section className={`card ${styles.section}`} aria-labelledby="order-video">
