@@ -90,6 +90,17 @@ export const adminOrderSchema = z.object({
     /** The screen's maximum video length in seconds. */
     duration: z.number().int(),
   }),
+  /** The booked schedule (Asia/Dubai dates) and frozen price; null for an unscheduled order. */
+  schedule: z
+    .object({
+      startDate: z.string(),
+      endDate: z.string(),
+      dayparts: z.array(z.string()),
+      spotsPerLoop: z.number().int(),
+      totalCents: z.number().int(),
+      vatCents: z.number().int(),
+    })
+    .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -198,7 +198,10 @@ describe('the order state machine (decision record 0016)', () => {
     const customer = await buildCustomer(db());
     const placed = (await uploadOrder(customer.id, schedule(screen.id, 3))).json();
     await operatorMoves(placed.id, 1);
-    expect((await operatorMoves(placed.id, 2)).statusCode).toBe(200);
+    const paid = await operatorMoves(placed.id, 2);
+    expect(paid.statusCode).toBe(200);
+    // The console shows the schedule and the frozen total.
+    expect(paid.json().schedule).toMatchObject({ spotsPerLoop: 3, dayparts: ['evening', 'night'] });
     expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 3, held: 0 });
     expect((await order(placed.id)).holdExpiresAt).toBeNull();
     expect((await operatorMoves(placed.id, 4)).statusCode).toBe(200);

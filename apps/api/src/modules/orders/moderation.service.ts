@@ -49,6 +49,17 @@ export function toAdminOrder(row: repository.OrderRow): AdminOrder {
       mediaType: row.screenMediaType,
       duration: row.screenDuration,
     },
+    schedule:
+      row.flightStart && row.flightEnd && row.totalCents !== null
+        ? {
+            startDate: row.flightStart,
+            endDate: row.flightEnd,
+            dayparts: row.dayparts ?? [],
+            spotsPerLoop: row.spotsPerLoop ?? 0,
+            totalCents: row.totalCents,
+            vatCents: row.vatCents ?? 0,
+          }
+        : null,
   };
 }
 

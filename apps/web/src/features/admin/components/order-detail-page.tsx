@@ -120,6 +120,24 @@ export function OrderDetailPage() {
                 </dd>
                 <dt>Price</dt>
                 <dd>{formatMoney(o.price)} per spot</dd>
+                {o.schedule ? (
+                  <>
+                    <dt>Schedule</dt>
+                    <dd>
+                      {o.schedule.startDate} – {o.schedule.endDate} (Asia/Dubai)
+                      <span className={admin.secondary}>
+                        {o.schedule.dayparts.join(', ')} · {o.schedule.spotsPerLoop} per loop
+                      </span>
+                    </dd>
+                    <dt>Total</dt>
+                    <dd>
+                      {formatMoney(o.schedule.totalCents / 100)}
+                      <span className={admin.secondary}>
+                        incl. VAT {formatMoney(o.schedule.vatCents / 100)}
+                      </span>
+                    </dd>
+                  </>
+                ) : null}
                 <dt>Updated</dt>
                 <dd>{formatDateTime(o.updatedAt)}</dd>
               </dl>
