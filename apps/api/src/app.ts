@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { authDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 import { scheduleHoldExpiry } from './modules/booking/holds';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clearInterval(tending);
   });
   scheduleHoldExpiry(app, database.db, config.HOLD_SWEEP_SECONDS);
+  scheduleHousekeeping(app, database.db, config.HOUSEKEEPING_MINUTES);
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -80,6 +80,8 @@ const configSchema = z
     EVENTS_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(55).default(15),
     /** How often each instance looks for lapsed booking holds. */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How often expired sessions, codes, attempts, stale sign-ups and old outbox rows are purged. */
+    HOUSEKEEPING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
