@@ -1,7 +1,14 @@
 import argon2 from 'argon2';
+import { HashingGate, type HashingPriority } from './hashing-gate';
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+// Two hashes at a time on the service's cores; sign-in goes first (see hashing-gate.ts).
+const gate = new HashingGate(2);
+
+export function hashPassword(
+  password: string,
+  priority: HashingPriority = 'other',
+): Promise<string> {
+  return gate.run(priority, () => argon2.hash(password, { type: argon2.argon2id }));
 }
 
 // Unknown accounts are checked against this hash so an answer's timing does not tell them apart.
@@ -10,12 +17,13 @@ let decoyHash: Promise<string> | undefined;
 /** Compares with the stored hash; with no hash, spends the same time and answers false. */
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (!hash) {
-    decoyHash ??= hashPassword('decoy-password-for-timing');
-    await argon2.verify(await decoyHash, password).catch(() => false);
+    decoyHash ??= argon2.hash('decoy-password-for-timing', { type: argon2.argon2id });
+    const decoy = await decoyHash;
+    await gate.run('sign-in', () => argon2.verify(decoy, password)).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await gate.run('sign-in', () => argon2.verify(hash, password));
   } catch {
     return false;
   }
