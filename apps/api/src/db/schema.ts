@@ -41,6 +41,12 @@ export const customers = pgTable(
       .notNull()
       .default('customer'),
     /** Null until both registration codes are confirmed; such an account cannot sign in. */
+    /** The operator's TOTP secret, AES-GCM encrypted with a key from SESSION_SECRET. */
+    secondFactorSecret: text('second_factor_secret'),
+    /** Set once the operator confirmed a code from their authenticator. */
+    secondFactorEnabledAt: timestamp('second_factor_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    secondFactorLastStep: integer('second_factor_last_step'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountAdminRoutes } from '../modules/account/admin-routes';
 import { requireOperator } from '../modules/auth/session';
+import { HttpError } from './errors';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
@@ -14,6 +15,16 @@ import { orderAdminRoutes } from '../modules/orders/admin-routes';
 export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   // On request rather than before the handler: a visitor gets 401 before any body is read.
   app.addHook('onRequest', requireOperator);
+  // In production every operator signs in with a second factor; until they set one up, only the
+  // console's own page and the setup answer.
+  if (app.deps.config.isProduction) {
+    app.addHook('onRequest', async (request) => {
+      if (request.customer?.secondFactorEnabled) return;
+      const path = request.url.split('?')[0]!;
+      if (/\/api\/admin\/(me|second-factor(\/setup|\/confirm)?)$/.test(path)) return;
+      throw new HttpError(403, 'Set up your second factor in the console before using it.');
+    });
+  }
   await app.register(accountAdminRoutes);
   await app.register(bookingAdminRoutes, { db: app.deps.database.db });
   await app.register(catalogAdminRoutes);

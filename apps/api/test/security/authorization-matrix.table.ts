@@ -137,6 +137,12 @@ export const matrix: Record<string, MatrixRow> = {
   // Operator console.
   'GET /api/admin/me': { expect: operatorOnly },
   'GET /api/admin/summary': { expect: operatorOnly },
+  'GET /api/admin/second-factor': { expect: operatorOnly },
+  'POST /api/admin/second-factor/setup': { expect: operatorOnly },
+  'POST /api/admin/second-factor/confirm': {
+    expect: [401, 403, 403, 400],
+    request: () => ({ body: { code: '000000' } }),
+  },
   'GET /api/admin/customers': { expect: operatorOnly },
   'GET /api/admin/customers/:id': {
     expect: operatorOnly,
@@ -277,6 +283,11 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/login': {
     expect: everyone,
     request: (fx) => ({ body: { username: fx.a.email, password: testPassword } }),
+  },
+  // A made-up ticket is refused for everyone alike; the flow itself is in second-factor tests.
+  'POST /api/login/second-factor': {
+    expect: [400, 400, 400, 400],
+    request: () => ({ body: { ticket: 'not-a-ticket', code: '123456' } }),
   },
   'POST /api/logout': { expect: everyone },
   'GET /api/authenticated/customer': { expect: signedIn },

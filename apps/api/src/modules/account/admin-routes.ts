@@ -6,12 +6,21 @@ import {
 } from '@screenspot/contracts/admin';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  secondFactorCodeSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+} from '@screenspot/contracts/second-factor';
+import { authDeps } from '../auth/deps';
+import { confirmEnrolment, startEnrolment } from '../auth/second-factor';
 import { currentCustomer } from '../auth/session';
 import * as customers from './customers.service';
 
 /** The console's people: the signed-in operator and the customers it looks after. */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const { config, messenger } = app.deps;
+  const deps = authDeps(config, db, messenger);
 
   app.get('/me', { schema: { response: { 200: operatorSchema } } }, async (request) =>
     customers.operatorProfile(db, currentCustomer(request).id),
@@ -27,5 +36,29 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     { schema: { params: idParamsSchema, response: { 200: adminCustomerDetailSchema } } },
     async (request) => customers.customerDetail(db, request.params.id),
+  );
+
+  app.get(
+    '/second-factor',
+    { schema: { response: { 200: secondFactorStatusSchema } } },
+    async (request) => ({
+      enabled: currentCustomer(request).secondFactorEnabled,
+      required: config.isProduction,
+    }),
+  );
+
+  app.post(
+    '/second-factor/setup',
+    { schema: { response: { 200: secondFactorSetupSchema } } },
+    async (request) => startEnrolment(deps, currentCustomer(request)),
+  );
+
+  app.post(
+    '/second-factor/confirm',
+    { schema: { body: secondFactorCodeSchema, response: { 200: secondFactorStatusSchema } } },
+    async (request) => {
+      await confirmEnrolment(deps, currentCustomer(request).id, request.body.code);
+      return { enabled: true, required: config.isProduction };
+    },
   );
 };

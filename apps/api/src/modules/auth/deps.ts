@@ -3,16 +3,18 @@ import type { Messenger } from '../../adapters/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { CodeHasher } from './codes';
+import { SecretBox } from './second-factor';
 import type { CustomerRow } from './repository';
 
 /** What the account services need: the database, the messenger and the code hasher. */
-export type AuthDeps = { db: Db; messenger: Messenger; hasher: CodeHasher };
+export type AuthDeps = { db: Db; messenger: Messenger; hasher: CodeHasher; box: SecretBox };
 
 // Development databases share this key; production requires SESSION_SECRET (config.ts).
 const developmentKey = 'screenspot-development-code-key';
 
 export function authDeps(config: Config, db: Db, messenger: Messenger): AuthDeps {
-  return { db, messenger, hasher: new CodeHasher(config.SESSION_SECRET ?? developmentKey) };
+  const secret = config.SESSION_SECRET ?? developmentKey;
+  return { db, messenger, hasher: new CodeHasher(secret), box: new SecretBox(secret) };
 }
 
 /** The spec's customer: the email is its username. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, max, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts, customers, oneTimeCodes, sessions } from '../../db/schema';
 
@@ -37,6 +37,21 @@ export async function lockIdentity(db: Db, identity: string): Promise<void> {
 export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
+}
+
+/** Records a spent TOTP time step; false when that step (or a later one) was already spent. */
+export async function advanceSecondFactorStep(db: Db, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ secondFactorLastStep: step })
+    .where(
+      and(
+        eq(customers.id, id),
+        or(isNull(customers.secondFactorLastStep), lt(customers.secondFactorLastStep, step)),
+      ),
+    )
+    .returning({ id: customers.id });
+  return rows.length === 1;
 }
 
 /** Removes an unconfirmed sign-up with its codes (they cascade). */

@@ -18,9 +18,13 @@ import { z } from 'zod';
 import type { AuthDeps } from './deps';
 import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from './password-reset';
 import { confirmRegistration, register, resendRegistrationCodes } from './registration';
+import {
+  secondFactorLoginSchema,
+  secondFactorTicketSchema,
+} from '@screenspot/contracts/second-factor';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
-import { currentCustomerView, signIn } from './sign-in';
+import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
 
 /** Account forms are small; anything larger is refused before it is read. */
 export const authBodyLimit = 16 * 1024;
@@ -58,10 +62,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/login',
-    { bodyLimit: authBodyLimit, schema: { body: loginSchema, response: { 200: customerSchema } } },
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        body: loginSchema,
+        response: { 200: customerSchema, 202: secondFactorTicketSchema },
+      },
+    },
     async (request, reply) => {
-      const { customer, session } = await signIn(deps, request.body, {
+      const result = await signIn(deps, request.body, {
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousSessionId: request.customer?.sessionId,
+      });
+      if ('secondFactorTicket' in result) {
+        return reply.code(202).send({ secondFactor: 'totp', ticket: result.secondFactorTicket });
+      }
+      setSessionCookie(request, reply, result.session);
+      return result.customer;
+    },
+  );
+
+  // An operator with a second factor: the ticket from /login and a code from the authenticator.
+  app.post(
+    '/login/second-factor',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: secondFactorLoginSchema, response: { 200: customerSchema } },
+    },
+    async (request, reply) => {
+      const { customer, session } = await signInSecondFactor(deps, request.body, {
         userAgent: request.headers['user-agent'],
         previousSessionId: request.customer?.sessionId,
       });

@@ -40,6 +40,8 @@ export type SessionCustomer = {
   surname: string;
   phoneNumber: string;
   sessionId: number;
+  /** An operator who set up a second factor (production asks every operator for one). */
+  secondFactorEnabled: boolean;
 };
 
 export function hashToken(token: string): string {
@@ -75,6 +77,7 @@ const sessionLookup = preparedPerDatabase((db) =>
       surname: customers.surname,
       phoneNumber: customers.phoneNumber,
       sessionId: sessions.id,
+      secondFactorEnabledAt: customers.secondFactorEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -94,7 +97,8 @@ const sessionLookup = preparedPerDatabase((db) =>
 export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
   const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
-  const { lastSeenAt, ...customer } = row;
+  const { lastSeenAt, secondFactorEnabledAt, ...rest } = row;
+  const customer = { ...rest, secondFactorEnabled: secondFactorEnabledAt !== null };
   if (Date.now() - lastSeenAt.getTime() > lastSeenEveryMs) {
     await db
       .update(sessions)

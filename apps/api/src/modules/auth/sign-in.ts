@@ -7,6 +7,7 @@ import { type AuthDeps, toCustomer } from './deps';
 import { verifyPassword } from './passwords';
 import * as repository from './repository';
 import { assertSignInNotSlowed, signInLimits, takeAttempt } from './rate-limit';
+import { completeSecondFactor, issueSecondFactorTicket, needsSecondFactor } from './second-factor';
 import { createSession, deleteSession, type SessionCustomer } from './session';
 
 export const notConfirmedMessage =
@@ -20,7 +21,10 @@ export async function signIn(
   deps: AuthDeps,
   input: z.output<typeof loginSchema>,
   context: { ip: string; userAgent?: string; previousSessionId?: number },
-): Promise<{ customer: Customer; session: { token: string; expiresAt: Date } }> {
+): Promise<
+  | { customer: Customer; session: { token: string; expiresAt: Date } }
+  | { secondFactorTicket: string }
+> {
   await assertSignInNotSlowed(deps.db, input.username);
   const attempt = await takeAttempt(deps.db, signInLimits(input.username, context.ip));
   const customer = await repository.findCustomerByEmail(deps.db, input.username);
@@ -28,12 +32,32 @@ export async function signIn(
   if (!customer || !passwordOk) throw new HttpError(401, messages.userNotExists);
   await attempt.succeeded();
   if (!customer.confirmedAt) throw new HttpError(403, notConfirmedMessage);
+  // An operator with a second factor gets a ticket, not a session: the code comes next.
+  if (needsSecondFactor(customer)) {
+    return { secondFactorTicket: await issueSecondFactorTicket(deps, customer.id) };
+  }
+  return { customer: toCustomer(customer), session: await openSession(deps, customer.id, context) };
+}
 
+/** The second step for an operator with a second factor: ticket and code give the session. */
+export async function signInSecondFactor(
+  deps: AuthDeps,
+  input: { ticket: string; code: string },
+  context: { userAgent?: string; previousSessionId?: number },
+): Promise<{ customer: Customer; session: { token: string; expiresAt: Date } }> {
+  const customer = await completeSecondFactor(deps, input.ticket, input.code);
+  return { customer: toCustomer(customer), session: await openSession(deps, customer.id, context) };
+}
+
+async function openSession(
+  deps: AuthDeps,
+  customerId: number,
+  context: { userAgent?: string; previousSessionId?: number },
+) {
   if (context.previousSessionId !== undefined) {
     await deleteSession(deps.db, context.previousSessionId);
   }
-  const session = await createSession(deps.db, customer.id, context.userAgent);
-  return { customer: toCustomer(customer), session };
+  return createSession(deps.db, customerId, context.userAgent);
 }
 
 /** The session check's answer: the session lookup of the request already read the account. */
