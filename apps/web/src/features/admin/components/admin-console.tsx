@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/session';
 import { useOperator } from '../api/get-operator';
+import { useSecondFactorStatus } from '../api/second-factor';
 import { ConsoleLayout } from './console-layout';
 import { ContactPage } from './contact-page';
 import { ContentPage } from './content-page';
@@ -15,12 +16,14 @@ import { OrdersPage } from './orders-page';
 import { ScreenFormPage } from './screen-form-page';
 import { ScreensPage } from './screens-page';
 import { BookingPage } from './booking-page';
+import { SecurityPage } from './security-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {
   const operator = useOperator();
+  const secondFactor = useSecondFactorStatus();
   const location = useLocation();
 
   if (operator.isPending) {
@@ -42,6 +45,15 @@ export function AdminConsole() {
     );
   }
 
+  // Production asks every operator for a second factor: until it is set up, only this page.
+  if (secondFactor.data?.required && !secondFactor.data.enabled) {
+    return (
+      <ConsoleLayout operator={operator.data}>
+        <SecurityPage />
+      </ConsoleLayout>
+    );
+  }
+
   return (
     <ConsoleLayout operator={operator.data}>
       <Routes>
@@ -56,6 +68,7 @@ export function AdminConsole() {
         <Route path="customers/:id" element={<CustomerDetailPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="content" element={<ContentPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </ConsoleLayout>

@@ -39,6 +39,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
       count: summary?.openContactRequests,
     },
     { to: '/admin/content', label: 'Content', icon: 'content' },
+    { to: '/admin/security', label: 'Security', icon: 'security' },
   ];
 
   const leave = async () => {

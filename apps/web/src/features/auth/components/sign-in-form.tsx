@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema, type SignInForm as SignInValues } from '@screenspot/contracts/auth';
 import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { safeReturnPath } from '../../../lib/session';
 import { submitDelay } from '../../../lib/submit-delay';
-import { useLogin } from '../api/login';
+import { needsSecondFactor, useLogin, useLoginSecondFactor } from '../api/login';
 import styles from './auth-form.module.css';
 
 /** A wrong email or password reads 'User not exists'; a lockout or an unconfirmed account says why. */
@@ -30,6 +30,7 @@ export function SignInForm() {
     (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,12 +45,29 @@ export function SignInForm() {
     setFailure(null);
     await submitDelay();
     try {
-      await login.mutateAsync(values);
+      const result = await login.mutateAsync(values);
+      if (needsSecondFactor(result)) {
+        setTicket(result.ticket);
+        return;
+      }
       navigate(returnTo, { replace: true });
     } catch (error) {
       setFailure(signInFailure(error));
     }
   };
+
+  if (ticket) {
+    return (
+      <SecondFactorStep
+        ticket={ticket}
+        onDone={() => navigate(returnTo, { replace: true })}
+        onExpired={() => {
+          setTicket(null);
+          setFailure('This sign-in has expired. Please sign in again.');
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -92,5 +110,57 @@ export function SignInForm() {
         New to ScreenSpot? <Link to="/signUp">Sign Up</Link>
       </p>
     </>
+  );
+}
+
+/** The second step for an operator with a second factor: a code from the authenticator app. */
+function SecondFactorStep({
+  ticket,
+  onDone,
+  onExpired,
+}: {
+  ticket: string;
+  onDone: () => void;
+  onExpired: () => void;
+}) {
+  const confirm = useLoginSecondFactor();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await confirm.mutateAsync({ ticket, code: code.trim() });
+      onDone();
+    } catch (failure) {
+      const message = failure instanceof ApiRequestError ? failure.message : 'Please try again.';
+      if (message.startsWith('This sign-in has expired')) onExpired();
+      else setError(message);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>Enter the 6-digit code from your authenticator app.</p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(null);
+        }}
+        error={error ?? undefined}
+      />
+      <button
+        type="submit"
+        className={`btn btn-primary ${styles.submit}`}
+        disabled={confirm.isPending || code.trim().length !== 6}
+      >
+        {confirm.isPending ? 'Checking…' : 'Continue'}
+      </button>
+    </form>
   );
 }
