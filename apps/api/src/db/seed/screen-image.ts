@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { parseScreenSize } from '@screenspot/contracts/billboard';
 
 const palettes = [
@@ -41,6 +40,4 @@ export function screenImageSvg(input: { name: string; size: string; seed: number
 </svg>`;
 }
 
-export function etagOf(bytes: Buffer): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-}
+export { etagOf } from '../../http/etag';

@@ -1,7 +1,7 @@
 import type { AdminScreen, ScreenValues } from '@screenspot/contracts/admin';
 import type { Db } from '../../db/client';
 import type { billboards } from '../../db/schema';
-import { etagOf } from '../../db/seed/screen-image';
+import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { sniffImage } from '../../http/raw-image';
 import * as repository from './screens.repository';

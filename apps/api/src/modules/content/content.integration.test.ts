@@ -122,7 +122,8 @@ describe('GET /cms/uploads/{file}', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['content-security-policy']).toContain('sandbox');
     const etag = res.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    // Exactly one quoted string: no doubled quotes.
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
 
     const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

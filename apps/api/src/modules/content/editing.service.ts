@@ -1,7 +1,7 @@
 import type { AdminContentEntry, ContentMedia } from '@screenspot/contracts/admin';
 import type { Db } from '../../db/client';
 import type { contentEntries } from '../../db/schema';
-import { etagOf } from '../../db/seed/screen-image';
+import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { applyContentValues, contentFields } from './content-fields';
 import * as repository from './editing.repository';

@@ -7,6 +7,7 @@ import {
 } from '@screenspot/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagMatches } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { mediaIdFromFileName } from './media';
 import * as repository from './repository';
@@ -67,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, 'This image does not exist.');
       }
       reply
-        .header('etag', `"${media.etag}"`)
+        .header('etag', media.etag)
         .header('cache-control', 'public, max-age=86400')
         // The web app may read content from another origin (CONTENT_URL).
         .header('cross-origin-resource-policy', 'cross-origin')
@@ -76,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         );
-      if (request.headers['if-none-match'] === `"${media.etag}"`) {
+      if (etagMatches(request.headers['if-none-match'], media.etag)) {
         return reply.code(304).send(null);
       }
       return reply.type(media.contentType).send(media.bytes);
