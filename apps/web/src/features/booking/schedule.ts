@@ -27,10 +27,7 @@ export function fromPickerDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Cents as dollars: $1,250.50. */
-export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
+export { formatCents } from '../../lib/money';
 
 export function formatDay(date: string): string {
   return toPickerDate(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });

@@ -10,11 +10,10 @@ const dateOnly = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
 });
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-export const formatMoney = (dollars: number) => money.format(dollars);
+export { formatMoney } from '../../../lib/money';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -2,7 +2,8 @@ import { AddToCampaign } from '../../../components/ui/add-to-campaign';
 import type { Billboard } from '@screenspot/contracts/billboard';
 import { Link } from 'react-router';
 import { billboardImageUrl } from '../api/get-billboard-image';
-import { formatDuration, formatPrice } from '../format';
+import { formatMoney } from '../../../lib/money';
+import { formatDuration } from '../format';
 import styles from './billboard-card.module.css';
 
 type BillboardCardProps = {
@@ -75,7 +76,7 @@ export function BillboardCard({
         <div className={styles.footer}>
           <p className={styles.price}>
             <span className={styles.from}>From</span>
-            <strong>{formatPrice(billboard.price)}</strong>
+            <strong>{formatMoney(billboard.price)}</strong>
             <span className={styles.per}>/ spot</span>
           </p>
           <div className={styles.bookActions}>

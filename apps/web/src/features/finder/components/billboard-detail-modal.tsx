@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useBillboard } from '../api/get-billboard';
 import { billboardImageUrl } from '../api/get-billboard-image';
-import { formatDuration, formatPrice } from '../format';
+import { formatMoney } from '../../../lib/money';
+import { formatDuration } from '../format';
 import styles from './billboard-detail-modal.module.css';
 
 type BillboardDetailModalProps = {
@@ -72,7 +73,7 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
       <div className={styles.price}>
         <p className={styles.amount}>
           <span>Starting from</span>
-          <strong>{formatPrice(billboard.price)}</strong>
+          <strong>{formatMoney(billboard.price)}</strong>
           <span>per spot</span>
         </p>
         <p className={styles.note}>*Pricing may vary based on selected time slots</p>

@@ -8,7 +8,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { useBillboard } from '../api/get-billboard';
-import { formatPrice } from '../format';
+import { formatMoney } from '../../../lib/money';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
 import styles from './billboard-map.module.css';
 
@@ -97,7 +97,7 @@ function PinPopupContent({ pin, search }: { pin: BillboardPin; search: string })
         {screen?.billboardName ?? (isError ? `Screen ${pin.id}` : 'Loading…')}
       </p>
       {screen ? <p className={styles.popupLocation}>{screen.location}</p> : null}
-      <p className={styles.popupLocation}>From {formatPrice(pin.price)} a spot</p>
+      <p className={styles.popupLocation}>From {formatMoney(pin.price)} a spot</p>
       <Link to={{ pathname: `/upload/${pin.id}`, search }} state={{ keepScroll: true }}>
         View details
       </Link>
@@ -150,7 +150,7 @@ const Pins = memo(function Pins({
             position={[pin.latitude, pin.longitude]}
             icon={active ? activePinIcon : pinIcon}
             zIndexOffset={active ? 1000 : 0}
-            title={`Screen ${pin.id}, from ${formatPrice(pin.price)}`}
+            title={`Screen ${pin.id}, from ${formatMoney(pin.price)}`}
             eventHandlers={{
               mouseover: () => onHighlight(pin.id),
               mouseout: () => onHighlight(null),

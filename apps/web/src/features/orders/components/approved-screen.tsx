@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useOrderParam } from '../hooks/use-order-param';
-import { formatPrice } from './format';
+import { formatMoney } from '../../../lib/money';
 import { OrderMissing } from './order-missing';
 import { OutcomeIcon } from './outcome-icon';
 import { ScreenImage } from './screen-image';
@@ -92,7 +92,7 @@ export function ApprovedScreen() {
         <h1>Your Video Has Been Approved!</h1>
         <p className={styles.lead}>
           Your video is ready to display on the selected billboard. Please complete your payment of{' '}
-          {formatPrice(data.ledInfo.price)} to schedule it.
+          {formatMoney(data.ledInfo.price)} to schedule it.
         </p>
         {screen}
         <div className={styles.actions}>

@@ -2,7 +2,8 @@ import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from './format';
+import { formatMoney } from '../../../lib/money';
+import { formatDate } from './format';
 import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
 import { ScreenImage } from './screen-image';
@@ -29,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
               </Link>
             </h3>
           </div>
-          <p className={styles.price}>{formatPrice(order.ledInfo.price)}</p>
+          <p className={styles.price}>{formatMoney(order.ledInfo.price)}</p>
         </div>
         <p className={styles.description}>{order.ledInfo.description}</p>
         {order.schedule ? <OrderSchedule schedule={order.schedule} /> : null}

@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
-import { formatPrice } from './format';
+import { formatMoney } from '../../../lib/money';
 import { OrderMissing } from './order-missing';
 import { OrderStatus } from './order-status';
 import { OrderSchedule } from './order-schedule';
@@ -89,7 +89,7 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
           <dl className={styles.facts}>
             <div>
               <dt>Price per spot</dt>
-              <dd>{formatPrice(data.ledInfo.price)}</dd>
+              <dd>{formatMoney(data.ledInfo.price)}</dd>
             </div>
             <div>
               <dt>Video length</dt>

@@ -1,6 +1,7 @@
 import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
 import type { Order } from '@screenspot/contracts/order';
 import styles from './order-schedule.module.css';
+import { formatCents } from '../../../lib/money';
 
 const day = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -9,8 +10,7 @@ const day = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const money = formatCents;
 
 /** The booked schedule (Dubai dates) and its frozen price with VAT. */
 export function OrderSchedule({ schedule }: { schedule: NonNullable<Order['schedule']> }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useOrderParam } from '../hooks/use-order-param';
-import { formatPrice } from './format';
+import { formatMoney } from '../../../lib/money';
 import { OrderMissing } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
@@ -32,7 +32,7 @@ export function PaymentScreen() {
         <h1>Complete Your Payment</h1>
         <div className={styles.total}>
           <p className={styles.totalLabel}>Total Amount Due</p>
-          <p className={styles.totalValue}>{formatPrice(data.ledInfo.price)}</p>
+          <p className={styles.totalValue}>{formatMoney(data.ledInfo.price)}</p>
           <p className={styles.totalFor}>
             Order #{data.id} · {data.ledInfo.billboardName}
           </p>

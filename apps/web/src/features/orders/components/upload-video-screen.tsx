@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { signInPath } from '../../../lib/session';
 import { useScreen } from '../api/get-screen';
-import { formatPrice } from './format';
+import { formatMoney } from '../../../lib/money';
 import { ScreenImage } from './screen-image';
 import { UploadRequirements } from './upload-requirements';
 import { VideoUploadForm } from './video-upload-form';
@@ -100,7 +100,7 @@ export function UploadVideoScreen({
                 <h2 className={styles.screenName}>{screen.data.billboardName}</h2>
                 <p className={styles.screenMeta}>{screen.data.location}</p>
                 <p className={styles.price}>
-                  From {formatPrice(screen.data.price)} <span>per spot</span>
+                  From {formatMoney(screen.data.price)} <span>per spot</span>
                 </p>
               </div>
             </section>
