@@ -108,6 +108,28 @@ describe('codes sent are capped per destination and per address', () => {
 });
 
 describe('a password reset request tells nothing about accounts', () => {
+  it('sends a reset code right after the sign-up codes, then asks to wait a minute', async () => {
+    const details = newSignUp();
+    const { userId } = (await register(details)).json() as { userId: number };
+    await postForm(t.app, '/api/register/confirm', {
+      customerId: String(userId),
+      otpEmail: await latestCode(t.app, details.email),
+      otpMobile: await latestCode(t.app, details.phoneNumber),
+    });
+    const reset = () =>
+      postForm(
+        t.app,
+        '/api/password/reset/request',
+        { email: details.email },
+        {},
+        newClientAddress(),
+      );
+    expect((await reset()).statusCode).toBe(200);
+    const again = await reset();
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
   it('answers a known and an unknown address the same way', async () => {
     const customer = await buildCustomer(t.database.db);
     const known = await postForm(

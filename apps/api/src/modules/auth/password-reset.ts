@@ -12,7 +12,7 @@ import type { AuthDeps } from './deps';
 import { hashPassword } from './passwords';
 import * as repository from './repository';
 import {
-  assertSendNotTooSoon,
+  assertResetNotTooSoon,
   codeLimits,
   codeRequestLimits,
   codeSendLimits,
@@ -48,7 +48,7 @@ export async function requestPasswordReset(
   await takeAttempt(deps.db, codeRequestLimits(ip));
   const customer = await findAccount(deps, input);
   const typed = input.channel === 'email' ? input.email : input.phoneNumber;
-  await assertSendNotTooSoon(deps.db, customer ? destinationOf(customer, input.channel) : typed);
+  await assertResetNotTooSoon(deps.db, typed);
   if (!customer) {
     await takeAttempt(deps.db, codeSendLimits(typed));
     return { message: resetMessages.codeSent };

@@ -145,11 +145,16 @@ export const codeGuessLimits = (customerId: number): Limit[] => [
 
 const sendKey = (destination: string) => `send:to:${destination.toLowerCase()}`;
 
-/** At most one code a minute to one destination, known account or not. */
-export async function assertSendNotTooSoon(db: Db, destination: string): Promise<void> {
-  const last = await repository.newestAttempt(db, sendKey(destination));
+/**
+ * At most one password-reset request a minute for one typed address, known account or not, so
+ * the answer's timing and status tell nothing. Counts the request when it passes.
+ */
+export async function assertResetNotTooSoon(db: Db, destination: string): Promise<void> {
+  const key = `reset:to:${destination.toLowerCase()}`;
+  const last = await repository.newestAttempt(db, key);
   const wait = last ? last.getTime() + limits.codeResendSeconds * 1000 - Date.now() : 0;
   if (wait > 0) throw new TooManyRequests(codeErrors.resendTooSoon, wait / 1000);
+  await repository.insertAttempts(db, [key]);
 }
 
 /** Codes sent to one email address or phone number, whichever flow sends them. */
