@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { makeVideoFile } from './support/videos';
+
+const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+
+test('a $275.50 screen shows $275.50 on its card, in its detail, on the order and in the console', async ({
+  page,
+  browser,
+}) => {
+  // The operator lists a screen at $275.50 a spot.
+  const console = await browser.newContext();
+  const operatorLogin = await console.request.post('/api/login', {
+    form: { username: demoOperator.email, password: demoOperator.password },
+  });
+  expect(operatorLogin.status()).toBe(200);
+  const name = `Creek Harbour Tower ${Date.now().toString(36)}`;
+  const created = await console.request.post('/api/admin/screens', {
+    data: {
+      billboardName: name,
+      location: 'Dubai Creek Harbour',
+      latitude: 25.2,
+      longitude: 55.35,
+      price: 275.5,
+      title: `${name} LED`,
+      description: 'A portrait screen at the creek promenade.',
+      screens: 1,
+      size: '1080x1920',
+      mediaType: 'LED',
+      duration: 30,
+      loopSlots: 12,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: ledId } = (await created.json()) as { id: number };
+
+  // A customer orders it.
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const video = makeVideoFile('money.mp4', { seconds: 4, size: '360x640' });
+  const ordered = await page.request.post('/api/order', {
+    multipart: {
+      ledId: String(ledId),
+      video: { name: 'money.mp4', mimeType: 'video/mp4', buffer: readFileSync(video) },
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+
+  await page.goto('/upload');
+  await page.getByLabel('Billboard name').pressSequentially(name.slice(0, 20), { delay: 20 });
+  const card = page.getByRole('article').filter({ hasText: name }).first();
+  await expect(card).toContainText('$275.50');
+  await expect(card).not.toContainText('$276');
+
+  await page.goto(`/upload/${ledId}`);
+  await expect(page.getByRole('dialog')).toContainText('$275.50');
+
+  await page.goto('/tab/announcment');
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.locator('main')).toContainText('$275.50');
+
+  const operatorPage = await console.newPage();
+  await operatorPage.goto(`/admin/screens`);
+  const row = operatorPage.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('$275.50');
+  await console.close();
+});
