@@ -9,8 +9,8 @@ import { assertResendAllowed, checkCode, issueCode, useCodes } from '../auth/cod
 import { mailCode, textCode } from '../auth/code-messages';
 import type { AuthDeps } from '../auth/deps';
 import { assertMobileNumber } from '../auth/phone';
-import type { CodeRow } from '../auth/repository';
-import * as repository from '../auth/repository';
+import type { CodeRow } from '../auth/accounts';
+import * as repository from '../auth/accounts';
 import { accountMessages, assertPassword } from './service';
 
 export const credentialsMessages = {

@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import { type AuthDeps, toCustomer } from '../auth/deps';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordCheckLimits, takeAttempt } from '../auth/rate-limit';
-import * as repository from '../auth/repository';
+import * as repository from '../auth/accounts';
 
 export const accountMessages = {
   passwordChanged: 'Your password has been changed',

@@ -6,7 +6,7 @@ import { newVideoKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { findBillboard } from '../catalog/repository';
+import { findBillboard } from '../catalog/service';
 import { getOwnOrder, placeOrder, toOrder } from '../orders/service';
 import type { ReceivedUpload } from '../orders/upload';
 import * as repository from './repository';

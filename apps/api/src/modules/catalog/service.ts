@@ -163,3 +163,6 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** One screen as stored, for the modules that book and upload to it. */
+export { findBillboard, type BillboardRecord } from './repository';

@@ -8,7 +8,7 @@ import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload
 import type { Storage } from '../../adapters/storage/storage';
 import { newVideoKey } from '../../adapters/storage/keys';
 import type { VideoInfo } from '../../adapters/video-probe';
-import type { BillboardRecord } from '../catalog/repository';
+import type { BillboardRecord } from '../catalog/service';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { publishEvent } from '../events/publish';

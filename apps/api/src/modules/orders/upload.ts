@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapters/video-probe';
 import type { Db } from '../../db/client';
-import { findBillboard, type BillboardRecord } from '../catalog/repository';
+import { findBillboard, type BillboardRecord } from '../catalog/service';
 import { HttpError } from '../../plugins/errors';
 
 type Billboard = BillboardRecord;
