@@ -1,6 +1,7 @@
 import type { Customer } from '@screenspot/contracts/customer';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ContactInformation } from './contact-information';
+import { Devices } from './devices';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import styles from './settings.module.css';
@@ -13,6 +14,11 @@ const sections = [
     lead: 'Where we send codes and order updates. A change is confirmed with codes.',
   },
   { id: 'password', label: 'Password', lead: 'Changing it signs you out on your other devices.' },
+  {
+    id: 'devices',
+    label: 'Devices',
+    lead: 'Where your account is signed in. Sign out anywhere you do not recognise.',
+  },
 ] as const;
 
 type SectionId = (typeof sections)[number]['id'];
@@ -26,7 +32,7 @@ type SettingsTabProps = {
   onSignedOut: () => void;
 };
 
-/** Settings: Profile, Contact Information and Password sub-tabs. */
+/** Settings: Profile, Contact Information, Password and Devices sub-tabs. */
 export function SettingsTab({
   customer,
   onCustomerChange,
@@ -96,6 +102,7 @@ export function SettingsTab({
           />
         ) : null}
         {active === 'password' ? <PasswordForm /> : null}
+        {active === 'devices' ? <Devices /> : null}
       </section>
     </div>
   );

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+
+for (const width of [1440, 360]) {
+  test(`settings lists the signed-in devices and signs out the others (${width} px)`, async ({
+    browser,
+  }) => {
+    const laptop = await browser.newContext({ viewport: { width, height: 900 } });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await laptop.newPage();
+    const other = await phone.newPage();
+    const account = await registerCustomer(page.request);
+    await signInThroughApi(page, account);
+    await signInThroughApi(other, account);
+    expect((await other.request.get('/api/authenticated/customer')).status()).toBe(200);
+
+    await page.goto('/tab/settings');
+    await page.getByRole('tab', { name: 'Devices' }).click();
+    const list = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list).toContainText('This device');
+    await page.screenshot({ path: test.info().outputPath(`devices-${width}.png`), fullPage: true });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByRole('status')).toContainText('One other device was signed out.');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign out other devices' })).toBeDisabled();
+    expect((await other.request.get('/api/authenticated/customer')).status()).toBe(401);
+    expect((await page.request.get('/api/authenticated/customer')).status()).toBe(200);
+    await laptop.close();
+    await phone.close();
+  });
+}
