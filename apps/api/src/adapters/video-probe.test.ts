@@ -88,3 +88,27 @@ describe('VideoInspector', () => {
     });
   });
 });
+
+/** Rewrites the movie header's duration (mvhd), as a file that lies about its length would. */
+function lieInMovieHeader(video: Buffer, seconds: number): Buffer {
+  const copy = Buffer.from(video);
+  const at = copy.indexOf('mvhd');
+  if (at < 0) throw new Error('no mvhd');
+  const version = copy[at + 4]!;
+  const timescaleAt = at + 8 + (version === 1 ? 16 : 8);
+  const timescale = copy.readUInt32BE(timescaleAt);
+  if (version === 1) copy.writeBigUInt64BE(BigInt(seconds * timescale), timescaleAt + 4);
+  else copy.writeUInt32BE(seconds * timescale, timescaleAt + 4);
+  return copy;
+}
+
+describe('duration from the media, not from the header', () => {
+  it("reads a 20 s MP4's length from its sample tables when its header claims 5 s", async () => {
+    const honest = makeVideo({ seconds: 20, format: 'mp4' });
+    const lying = lieInMovieHeader(honest, 5);
+    expect(lying.equals(honest)).toBe(false);
+    const info = await inspect(lying);
+    expect(info.durationMs).toBeGreaterThanOrEqual(19_900);
+    expect(info.durationMs).toBeLessThanOrEqual(20_100);
+  });
+});

@@ -177,6 +177,23 @@ describe('POST /api/order', () => {
     expect(storedFiles()).toEqual(files);
   });
 
+  it('refuses a video four times the limit whose header claims a third of it', async () => {
+    const before = await orderCount();
+    const files = storedFiles();
+    const honest = makeVideo({ seconds: screen.durationSeconds * 4, format: 'mp4' });
+    // The movie header (mvhd) is made to claim a third of the limit; the samples still run long.
+    const lying = Buffer.from(honest);
+    const at = lying.indexOf('mvhd');
+    const timescaleAt = at + 8 + (lying[at + 4] === 1 ? 16 : 8);
+    const timescale = lying.readUInt32BE(timescaleAt);
+    lying.writeUInt32BE(Math.floor((screen.durationSeconds / 3) * timescale), timescaleAt + 4);
+    const res = await upload({ data: lying });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('The video is longer than this screen');
+    expect(await orderCount()).toBe(before);
+    expect(storedFiles()).toEqual(files);
+  });
+
   it('takes a video exactly as long as the limit', async () => {
     const video = makeVideo({ seconds: screen.durationSeconds, format: 'mp4' });
     expect((await upload({ data: video })).statusCode).toBe(201);
