@@ -13,8 +13,15 @@ export class IsoBoxCollector {
   broken = false;
   /** Set when a wanted box was larger than its limit and was skipped. */
   oversized = false;
+  /** Set when the file held more top-level boxes than any real video does. */
+  tooManyBoxes = false;
+  private count = 0;
 
-  constructor(private readonly wanted: Record<string, number>) {}
+  constructor(
+    private readonly wanted: Record<string, number>,
+    /** A real file has a handful of top-level boxes; thousands are an attack on our CPU. */
+    private readonly maxBoxes = 10_000,
+  ) {}
 
   push(chunk: Buffer): void {
     const chunkStart = this.position;
@@ -34,6 +41,12 @@ export class IsoBoxCollector {
       const size =
         size32 === 1 ? Number(this.header.readBigUInt64BE(8)) : size32 === 0 ? Infinity : size32;
       if (!/^[\x20-\x7e\xa9]{4}$/.test(type) || size < needed) {
+        this.broken = true;
+        return;
+      }
+      this.count += 1;
+      if (this.count > this.maxBoxes) {
+        this.tooManyBoxes = true;
         this.broken = true;
         return;
       }
@@ -71,4 +84,48 @@ export class IsoBoxCollector {
       this.capture = null;
     }
   }
+}
+
+// Boxes that hold other boxes, down to the sample tables that give a movie its length.
+const containers = new Set([
+  'moov',
+  'trak',
+  'mdia',
+  'minf',
+  'stbl',
+  'edts',
+  'dinf',
+  'mvex',
+  'udta',
+]);
+
+/**
+ * Counts the boxes inside a movie header without parsing them, and stops past `budget`: a real
+ * movie header has tens to hundreds of boxes, so a header of a million empty boxes is refused in
+ * a few milliseconds instead of being handed to the full parser.
+ */
+export function withinBoxBudget(moov: Buffer, budget = 5_000): boolean {
+  let count = 0;
+  const walk = (start: number, end: number): boolean => {
+    let at = start;
+    while (at + 8 <= end) {
+      count += 1;
+      if (count > budget) return false;
+      const size32 = moov.readUInt32BE(at);
+      const type = moov.toString('latin1', at + 4, at + 8);
+      const headerSize = size32 === 1 ? 16 : 8;
+      const size =
+        size32 === 1 && at + 16 <= end
+          ? Number(moov.readBigUInt64BE(at + 8))
+          : size32 === 0
+            ? end - at
+            : size32;
+      if (size < headerSize || at + size > end) return true;
+      if (containers.has(type) && !walk(at + headerSize, at + size)) return false;
+      at += size;
+    }
+    return true;
+  };
+  const size = moov.length >= 8 ? moov.readUInt32BE(0) : 0;
+  return walk(8, Math.min(size || moov.length, moov.length));
 }

@@ -112,3 +112,35 @@ describe('duration from the media, not from the header', () => {
     expect(info.durationMs).toBeLessThanOrEqual(20_100);
   });
 });
+
+/** n empty `free` boxes, 8 bytes each. */
+function emptyBoxes(n: number): Buffer {
+  const boxes = Buffer.alloc(8 * n);
+  for (let i = 0; i < n; i += 1) {
+    boxes.writeUInt32BE(8, i * 8);
+    boxes.write('free', i * 8 + 4, 'latin1');
+  }
+  return boxes;
+}
+
+describe('container parsing has a CPU bound', () => {
+  it('refuses an MP4 whose movie header holds a million empty boxes, in under 100 ms of CPU', async () => {
+    const video = makeVideo({ seconds: 2, format: 'mp4', faststart: true });
+    const at = video.indexOf('moov') - 4;
+    const size = video.readUInt32BE(at);
+    const moov = Buffer.concat([video.subarray(at, at + size), emptyBoxes(1_000_000)]);
+    moov.writeUInt32BE(moov.length, 0);
+    const bomb = Buffer.concat([video.subarray(0, at), moov, video.subarray(at + size)]);
+
+    const before = process.cpuUsage();
+    expect(await rejection(inspect(bomb, 64 * 1024, 60 * 1024 * 1024))).toBe('unreadable-duration');
+    const used = process.cpuUsage(before);
+    expect((used.user + used.system) / 1000).toBeLessThan(100);
+  });
+
+  it('refuses an MP4 with a million top-level boxes', async () => {
+    const video = makeVideo({ seconds: 2, format: 'mp4', faststart: true });
+    const bomb = Buffer.concat([video, emptyBoxes(1_000_000)]);
+    expect(await rejection(inspect(bomb, 64 * 1024, 60 * 1024 * 1024))).toBe('unreadable-duration');
+  });
+});

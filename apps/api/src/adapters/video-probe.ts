@@ -5,7 +5,7 @@ import {
   type SupportedVideoType,
 } from '@screenspot/contracts/upload';
 import { fileTypeFromBuffer } from 'file-type';
-import { IsoBoxCollector } from './iso-boxes';
+import { IsoBoxCollector, withinBoxBudget } from './iso-boxes';
 import { mp4DurationMs } from './mp4-duration';
 import { webmDurationMs } from './webm-duration';
 
@@ -107,7 +107,9 @@ export class VideoInspector extends Transform {
 
   private readDuration(): number | null {
     if (this.type === 'video/webm') return webmDurationMs(this.headBuffer());
+    // Too many boxes is refused before any full parse: the CPU spent stays bounded per upload.
+    if (this.boxes.tooManyBoxes) return null;
     const moov = this.boxes.box('moov');
-    return moov ? mp4DurationMs(moov) : null;
+    return moov && withinBoxBudget(moov) ? mp4DurationMs(moov) : null;
   }
 }
