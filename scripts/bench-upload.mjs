@@ -89,7 +89,9 @@ function post(port, pathName, body, headers) {
 async function batch(port, pathName, body, headers, expectStatus) {
   const started = process.hrtime.bigint();
   const results = await Promise.all(
-    Array.from({ length: concurrency }, () => post(port, pathName, body, headers)),
+    Array.from({ length: concurrency }, (_, i) =>
+      post(port, pathName, body, typeof headers === 'function' ? headers(i) : headers),
+    ),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   for (const result of results) {
@@ -197,7 +199,8 @@ try {
   console.log(
     `Uploading ${concurrency} × ${mb(video.length).toFixed(1)} MB at once, ${rounds} rounds each (after a warm-up)…`,
   );
-  const serviceHeaders = { cookie: service.cookie };
+  // One advertiser per concurrent upload: an account may have only two on their way at once.
+  const serviceHeaders = (i) => ({ cookie: service.cookies[i % service.cookies.length] });
   await batch(barePort, '/upload', body, {}, 201);
   await batch(service.port, '/api/order', body, serviceHeaders, 201);
   const bareRates = [];

@@ -1,5 +1,6 @@
-// The service as `npm start` builds it (buildApp, embedded database, local storage), plus one signed-in
-// advertiser for `npm run bench:upload`. Prints one JSON line when it is listening.
+// The service as `npm start` builds it (buildApp, embedded database, local storage), plus signed-in
+// advertisers for `npm run bench:upload`, one per concurrent upload (each account may have two
+// uploads on their way and 20 an hour). Prints one JSON line when it is listening.
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { desc } from 'drizzle-orm';
@@ -15,19 +16,24 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 await seedDatabase(database);
 
-const [advertiser] = await database.db
-  .insert(customers)
-  .values({
-    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-    phoneNumber: '+971500000000',
-    companyName: 'Benchmark Media',
-    name: 'Bench',
-    surname: 'Mark',
-    passwordHash: await argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id }),
-    confirmedAt: new Date(),
-  })
-  .returning();
-const session = await createSession(database.db, advertiser!.id, 'bench');
+const passwordHash = await argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+const cookies: string[] = [];
+for (let i = 0; i < 16; i += 1) {
+  const [advertiser] = await database.db
+    .insert(customers)
+    .values({
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+      phoneNumber: `+9715000000${String(i).padStart(2, '0')}`,
+      companyName: 'Benchmark Media',
+      name: 'Bench',
+      surname: 'Mark',
+      passwordHash,
+      confirmedAt: new Date(),
+    })
+    .returning();
+  const session = await createSession(database.db, advertiser!.id, 'bench');
+  cookies.push(`${sessionCookieName}=${session.token}`);
+}
 const [screen] = await database.db
   .select()
   .from(billboards)
@@ -40,7 +46,7 @@ const { port } = app.server.address() as { port: number };
 console.log(
   JSON.stringify({
     port,
-    cookie: `${sessionCookieName}=${session.token}`,
+    cookies,
     ledId: screen!.id,
     maxSeconds: screen!.durationSeconds,
   }),

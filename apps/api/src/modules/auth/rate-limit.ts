@@ -192,3 +192,45 @@ export const codeRequestLimits = (ip: string): Limit[] => [
     message: tooManyCodesSent,
   },
 ];
+
+/**
+ * A slot among `max` for work that takes a while (an upload), held until `release`. Slots are rows
+ * in the attempts table, so every instance sees them; a slot whose holder died is ignored after
+ * `staleMs`. Insert first, then count: two requests racing for the last slot may both be refused,
+ * never both admitted.
+ */
+export async function takeSlot(
+  db: Db,
+  key: string,
+  rule: { max: number; staleMs: number; message: string },
+): Promise<{ release(): Promise<void> }> {
+  const ids = await repository.insertAttempts(db, [key]);
+  const held = await repository.recentFailures(db, key, new Date(Date.now() - rule.staleMs), false);
+  if (held.count > rule.max) {
+    await repository.deleteAttempts(db, ids);
+    throw new TooManyRequests(rule.message, 10);
+  }
+  return { release: () => repository.deleteAttempts(db, ids) };
+}
+
+export const uploadsPerHour = 20;
+export const concurrentUploads = 2;
+
+/** Uploads per account: 20 an hour and 2 at a time, whichever instance receives them. */
+export async function takeUploadSlot(db: Db, customerId: number) {
+  await takeAttempt(db, [
+    {
+      key: `upload:account:${customerId}`,
+      max: uploadsPerHour,
+      windowMs: hourMs,
+      resetsOnSuccess: false,
+      message: 'You have uploaded many videos this hour. Please try again later.',
+    },
+  ]);
+  return takeSlot(db, `upload:active:${customerId}`, {
+    max: concurrentUploads,
+    // The longest an upload may run (the request timeout) before its slot is ignored.
+    staleMs: 15 * minuteMs,
+    message: 'Two uploads are already on their way. Please wait for one to finish.',
+  });
+}

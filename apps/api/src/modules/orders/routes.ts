@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
+import { takeUploadSlot } from '../auth/rate-limit';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { placeUpload } from '../booking/order-upload';
 import { getOwnOrder, listOrders, ownOrderHistory, toOrder } from './service';
@@ -38,9 +39,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     },
     async (request, reply) => {
       const customer = currentCustomer(request);
-      const upload = await receiveUpload(request, { db, storage });
-      const order = await placeUpload({ db, storage }, customer.id, upload);
-      return reply.code(201).send(order);
+      // Counted before any byte of the body is read.
+      const slot = await takeUploadSlot(db, customer.id);
+      try {
+        const upload = await receiveUpload(request, { db, storage });
+        const order = await placeUpload({ db, storage }, customer.id, upload);
+        return reply.code(201).send(order);
+      } finally {
+        await slot.release();
+      }
     },
   );
 
