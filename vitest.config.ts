@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The web's texts come from its catalogues: tests read them in English.
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },
       },
       {

@@ -12,6 +12,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 test('a customer picks dates, dayparts and spots, sees the price, uploads and sees the schedule', async ({
   page,
+  browser,
 }) => {
   const account = await registerCustomer(page.request);
   await signInThroughApi(page, account);
@@ -58,51 +59,162 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   }[];
   expect(orders[0]!.ledInfo.ledId).toBe(ledId);
   expect(orders[0]!.schedule.spotsPerLoop).toBe(2);
+  const orderId = (orders[0] as unknown as { id: number }).id;
+
+  // The order's own page shows the same schedule and price.
+  await page.goto(`/order/${orderId}`);
+  const schedulePanel = page.getByLabel('Schedule and price');
+  await expect(schedulePanel).toContainText('Morning 06–10, Evening 16–22');
+  await expect(schedulePanel.getByTestId('order-total')).toContainText(price!);
+
+  // The console's order list and its moderation queue show it too.
+  const operator = await browser.newPage();
+  await signInThroughApi(operator, { email: 'operator@screenspot.ae', password: 'Operator#2024' });
+  await operator.goto('/admin/orders');
+  const row = operator.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(row).toContainText(/Morning, Evening · 2 per loop/);
+  await expect(row).toContainText(price!);
+  await operator.close();
 });
 
-test('three screens added from the finder are booked together as one campaign', async ({
-  page,
-}) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
-  await page.goto('/upload');
-  const adders = page.getByRole('button', { name: /^Add to campaign: / });
-  await expect(adders.first()).toBeVisible();
-  const names: string[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const button = adders.nth(0);
-    names.push((await button.getAttribute('aria-label'))!.replace('Add to campaign: ', ''));
-    await button.click();
-  }
-  const tray = page.getByRole('complementary', { name: 'Campaign tray' });
-  await expect(tray).toContainText('3 screens in your campaign');
-  await expectNoSeriousViolations(page);
+type ListedScreen = { ledId: number; billboardName: string; size: string; duration: number };
 
-  await tray.getByRole('link', { name: 'Book these screens' }).click();
-  await expect(page).toHaveURL(/\/campaign$/);
-  for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Night 22–02' }).check();
-  const total = page.getByTestId('quote-total');
-  await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
-  const price = await total.textContent();
-  await expectNoSeriousViolations(page);
-  await page.getByRole('button', { name: 'Book these screens' }).click();
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 360, height: 780 },
+]) {
+  test(`three screens found in the finder are booked together, one with its own schedule, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const account = await registerCustomer(page.request);
+    await signInThroughApi(page, account);
+    // Two screens of one size (they can share a video) and one of another.
+    const all = (await (
+      await page.request.get('/api/leds/getAll?size=100')
+    ).json()) as ListedScreen[];
+    const wide = all.filter((s) => s.size === '1920x1080' && s.duration >= 10);
+    const tall = all.find((s) => s.size === '1080x1920' && s.duration >= 10)!;
+    const picked = [wide[0]!, wide[1]!, tall];
 
-  await expect(page.getByRole('heading', { name: 'Campaign booked' })).toBeVisible();
-  await expect(page.getByTestId('quote-total')).toHaveText(price!);
-  await expect(page.getByText('Awaiting video')).toHaveCount(3);
-  await page
-    .getByLabel(`Video for ${names[0]}`)
-    .setInputFiles(makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' }));
-  await expect(page.getByText('Video sent for review')).toBeVisible();
+    await page.goto('/upload');
+    const search = page.getByLabel('Billboard name');
+    for (const screen of picked) {
+      await search.fill('');
+      await search.pressSequentially(screen.billboardName, { delay: 25 });
+      await page
+        .getByRole('button', { name: `Add to campaign: ${screen.billboardName}`, exact: true })
+        .click();
+    }
+    // The search writes the address after a pause; let it land before leaving the page.
+    await page.waitForURL((url) => url.searchParams.get('boardName') === picked[2]!.billboardName);
+    const tray = page.getByRole('complementary', { name: 'Campaign tray' });
+    await expect(tray).toContainText('3 screens in your campaign');
+    await tray.getByRole('link', { name: 'Book these screens' }).click();
+    await expect(page).toHaveURL(/\/campaign$/);
+    for (const screen of picked) {
+      await expect(page.getByText(screen.billboardName, { exact: true })).toBeVisible();
+    }
 
-  const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
-    quote: { totalCents: number };
-    orders: { statusCode: number }[];
-  }[];
-  expect(campaigns).toHaveLength(1);
-  expect(campaigns[0]!.orders.map((o) => o.statusCode).sort()).toEqual([0, 6, 6]);
-});
+    // The shared schedule: every evening and night of the default week, one spot.
+    const shared = page.getByRole('region', { name: 'One schedule for every screen' });
+    await shared.getByRole('checkbox', { name: 'Night 22–02' }).check();
+    const total = page.getByTestId('quote-total');
+    await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
+    const sharedTotal = await total.textContent();
+
+    // The tall screen gets its own: mornings only, three spots in every loop.
+    const own = picked[2]!;
+    await page.getByRole('checkbox', { name: `Own schedule for ${own.billboardName}` }).check();
+    const ownFields = page.getByRole('group', { name: `Schedule for ${own.billboardName}` });
+    await ownFields.getByRole('checkbox', { name: 'Morning 06–10' }).check();
+    await ownFields.getByRole('checkbox', { name: 'Evening 16–22' }).uncheck();
+    await ownFields.getByRole('checkbox', { name: 'Night 22–02' }).uncheck();
+    await ownFields.getByLabel('Spots in every loop').fill('3');
+    await expect(page.getByTestId(`schedule-${own.ledId}`)).toContainText('Own schedule: ');
+    await expect(page.getByTestId(`schedule-${own.ledId}`)).toContainText('Morning · 3 per loop');
+    await expect(page.getByTestId(`schedule-${picked[0]!.ledId}`)).toContainText(
+      'Shared schedule: ',
+    );
+    await expect(total).not.toHaveText(sharedTotal!);
+    // The total shown is the server's quote for exactly these schedules, once it has caught up.
+    const startDate = await page.getByLabel('First day').first().inputValue();
+    const endDate = await page.getByLabel('Last day').first().inputValue();
+    const quoted = await page.request.post('/api/quote', {
+      data: {
+        items: picked.map((screen) => ({
+          ledId: screen.ledId,
+          startDate,
+          endDate,
+          ...(screen === own
+            ? { dayparts: ['morning'], spotsPerLoop: 3 }
+            : { dayparts: ['evening', 'night'], spotsPerLoop: 1 }),
+        })),
+      },
+    });
+    const { totalCents } = (await quoted.json()) as { totalCents: number };
+    const price = `$${(totalCents / 100).toLocaleString('en-US', {
+      minimumFractionDigits: totalCents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: 2,
+    })}`;
+    await expect(total).toHaveText(price);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `test-results/campaign-${viewport.width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    await page.getByRole('button', { name: 'Book these screens' }).click();
+    await expect(page.getByRole('heading', { name: 'Campaign booked' })).toBeVisible();
+    await expect(page.getByTestId('quote-total')).toHaveText(price);
+    await expect(page.getByText(/^Awaiting video/)).toHaveCount(3);
+    await page.screenshot({
+      path: `test-results/campaign-booked-${viewport.width}.png`,
+      fullPage: true,
+    });
+
+    // One video for the two screens of one size, then the tall screen's own.
+    await page
+      .getByLabel('One video for the 2 screens of 1920x1080')
+      .setInputFiles(makeVideoFile('wide.mp4', { seconds: 4, size: '640x360' }));
+    await expect(page.getByText('Video sent for review')).toHaveCount(2);
+    await page
+      .getByLabel(`Video for ${own.billboardName}`)
+      .setInputFiles(makeVideoFile('tall.mp4', { seconds: 4, size: '360x640' }));
+    await expect(page.getByText('Video sent for review')).toHaveCount(3);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({
+      path: `test-results/campaign-videos-${viewport.width}.png`,
+      fullPage: true,
+    });
+    // Nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
+      quote: {
+        totalCents: number;
+        items: { ledId: number; dayparts: string[]; spotsPerLoop: number; totalCents: number }[];
+      };
+      orders: { ledId: number; statusCode: number }[];
+    }[];
+    expect(campaigns).toHaveLength(1);
+    const [campaign] = campaigns;
+    expect(campaign!.orders.map((o) => o.statusCode)).toEqual([0, 0, 0]);
+    const byScreen = new Map(campaign!.quote.items.map((item) => [item.ledId, item]));
+    expect(byScreen.get(own.ledId)).toMatchObject({ dayparts: ['morning'], spotsPerLoop: 3 });
+    for (const screen of picked.slice(0, 2)) {
+      expect(byScreen.get(screen.ledId)).toMatchObject({
+        dayparts: ['evening', 'night'],
+        spotsPerLoop: 1,
+      });
+    }
+    expect(campaign!.quote.totalCents).toBe(
+      campaign!.quote.items.reduce((sum, item) => sum + item.totalCents, 0),
+    );
+  });
+}
 
 test('an operator edits daypart multipliers and a loop, and reads the occupancy calendar', async ({
   page,

@@ -217,6 +217,7 @@ test('the header search lands on the finder with the location applied', async ({
         username: 'omar@example.com',
         phoneNumber: '+971501234567',
         role: 'customer',
+        language: 'en',
       },
     }),
   );

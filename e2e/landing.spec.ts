@@ -149,7 +149,7 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/signIn$/);
   });
 
-  test('Try Now leads a signed-in customer to the finder, and the header changes', async ({
+  test('Try Now leads a signed-in customer to the display selector, and the header changes', async ({
     page,
   }) => {
     await actAsSignedIn(page);
@@ -161,9 +161,9 @@ test.describe('the landing page', () => {
       'href',
       '/upload',
     );
-    await expect(page.getByRole('link', { name: 'Try Now' })).toHaveAttribute('href', '/upload');
+    await expect(page.getByRole('link', { name: 'Try Now' })).toHaveAttribute('href', '/recommend');
     await page.getByRole('link', { name: 'Try Now' }).click();
-    await expect(page).toHaveURL(/\/upload$/);
+    await expect(page).toHaveURL(/\/recommend$/);
   });
 
   test('the header search is kept in ?location and the icon opens the finder', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
-import { makeVideoFile } from './support/videos';
+import { makeVideoFile, scheduleFields } from './support/videos';
 
 /** Made in the embedded development database at start. */
 const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
@@ -27,6 +27,7 @@ async function uploadThroughApi(
   const res = await request.post('/api/order', {
     multipart: {
       ledId: String(screen.ledId),
+      ...scheduleFields(),
       video: { name: 'live.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) },
     },
   });

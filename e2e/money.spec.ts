@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { registerCustomer, signInThroughApi } from './support/accounts';
-import { makeVideoFile } from './support/videos';
+import { makeVideoFile, scheduleFields } from './support/videos';
 
 const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 
@@ -42,6 +42,7 @@ test('a $275.50 screen shows $275.50 on its card, in its detail, on the order an
   const ordered = await page.request.post('/api/order', {
     multipart: {
       ledId: String(ledId),
+      ...scheduleFields(),
       video: { name: 'money.mp4', mimeType: 'video/mp4', buffer: readFileSync(video) },
     },
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
-import { makeVideoFile } from './support/videos';
+import { makeVideoFile, scheduleFields } from './support/videos';
 
 const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 type Screen = { ledId: number; billboardName: string; duration: number };
@@ -22,6 +22,7 @@ async function upload(request: APIRequestContext) {
   const res = await request.post('/api/order', {
     multipart: {
       ledId: String(screen.ledId),
+      ...scheduleFields(),
       video: { name: 'follow.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) },
     },
   });

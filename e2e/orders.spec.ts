@@ -101,11 +101,14 @@ test('the page refuses a video longer than the screen allows, and a failed uploa
   );
   await expect(page.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
 
-  // A live recording carries no length: the browser cannot judge it, the server refuses it.
-  const live = makeVideoFile('recording.webm', { seconds: 2, live: true });
+  // A live recording carries no length in its header: the browser cannot judge it; the server
+  // reads it from the recording's own timestamps and refuses it as too long.
+  const live = makeVideoFile('recording.webm', { seconds: screen.duration + 3, live: true });
   await page.locator('input[type=file]').setInputFiles(live);
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
-  await expect(page.getByRole('alert')).toContainText('We could not read the length of this video');
+  await expect(page.getByRole('alert')).toContainText(
+    `The video is longer than this screen's maximum of ${screen.duration} seconds.`,
+  );
   await expect(page).toHaveURL(/\/uploadVideo\//);
 
   const good = makeVideoFile('good.webm', { seconds: 2 });

@@ -47,22 +47,38 @@ function makeVideo(seconds) {
   return Buffer.concat(parts);
 }
 
+/** One evening spot on a day 3 to 92 days out (Dubai), a new random day per upload. */
+function scheduleFields() {
+  const day = new Date(Date.now() + (4 + 24 * (3 + Math.floor(Math.random() * 90))) * 3_600_000)
+    .toISOString()
+    .slice(0, 10);
+  return { startDate: day, endDate: day, dayparts: 'evening', spotsPerLoop: '1' };
+}
+
 function multipart(ledId, video) {
   const boundary = `----screenspotbench${Date.now()}`;
+  const field = (name, value) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
-    head: Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="ledId"\r\n\r\n${ledId}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="ad.mp4"\r\n` +
-        'Content-Type: video/mp4\r\n\r\n',
-    ),
+    // Every upload books its own schedule, so the same head cannot be sent twice.
+    head: () =>
+      Buffer.from(
+        field('ledId', ledId) +
+          Object.entries(scheduleFields())
+            .map(([name, value]) => field(name, value))
+            .join('') +
+          `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="ad.mp4"\r\n` +
+          'Content-Type: video/mp4\r\n\r\n',
+      ),
     video,
     tail: Buffer.from(`\r\n--${boundary}--\r\n`),
   };
 }
 
 function post(port, pathName, body, headers) {
-  const length = body.head.length + body.video.length + body.tail.length;
+  const head = body.head();
+  const length = head.length + body.video.length + body.tail.length;
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -79,7 +95,7 @@ function post(port, pathName, body, headers) {
       },
     );
     req.on('error', reject);
-    req.write(body.head);
+    req.write(head);
     req.write(body.video);
     req.end(body.tail);
   });

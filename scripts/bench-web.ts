@@ -51,7 +51,8 @@ function firstVisit(moduleKey: string | null) {
 const routerSource = readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
 const routes = [
   ...routerSource.matchAll(
-    /(index: true|path: '([^']+)'),\s*lazy: \(\) => import\('\.\/routes\/([^']+)'\)/g,
+    // `lazy: () => import(...)`, or `lazy: page(() => import(...), [catalogues])`.
+    /(index: true|path: '([^']+)'),\s*lazy: (?:page\()?\(\) => import\('\.\/routes\/([^']+)'\)/g,
   ),
 ].map((match) => ({
   url: match[2] ? `/${match[2]}` : '/',
@@ -72,6 +73,30 @@ console.log(
   `\nLanding first-visit JS: ${(landing.js / 1024).toFixed(1)} KB gzip (budget 170 KB); ` +
     `map/console/phone chunks in it: ${heavy.length ? heavy.join(', ') : 'none'}`,
 );
+
+// The chart library (uPlot) belongs to the campaign report only: a chunk of its own, fetched when
+// a report is shown, never on a first visit to the landing page or the finder.
+const holdsChartLibrary = (file: string) =>
+  file.endsWith('.js') &&
+  (/uplot/i.test(file) || readFileSync(path.join(dist, file), 'utf8').includes('uplot'));
+const chartChunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+  holdsChartLibrary,
+);
+if (chartChunks.length === 0)
+  throw new Error('no chunk holds the chart library: the check is blind');
+console.log(
+  `Chart library in: ${chartChunks.map((file) => `${file} (${(gzipBytes(file) / 1024).toFixed(1)} KB gzip)`).join(', ')}`,
+);
+for (const url of ['/', '/upload']) {
+  const found = sizes[url]!.files.filter(holdsChartLibrary);
+  console.log(
+    `Chart library on the first visit of ${url}: ${found.length ? found.join(', ') : 'absent'}`,
+  );
+  if (found.length > 0) {
+    process.exitCode = 1;
+    throw new Error(`the chart library is part of the first visit of ${url}`);
+  }
+}
 
 /** Registers, confirms and signs in a customer through the API; returns the session cookie. */
 async function signedInCookie(base: string): Promise<string> {

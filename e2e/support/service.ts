@@ -16,6 +16,8 @@ export type RunningService = {
 export type StartOptions = {
   /** Use this data folder (shared by several instances, or kept across a restart) and keep it. */
   dataDir?: string;
+  /** Moves the service's wall clock by this much (see shifted-clock.mjs). */
+  clockShiftMs?: number;
 };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -30,7 +32,12 @@ export async function startService(
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    [
+      ...(options.clockShiftMs ? ['--import', './e2e/support/shifted-clock.mjs'] : []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
     {
       cwd: root,
       env: {
@@ -42,6 +49,7 @@ export async function startService(
         LOG_LEVEL: 'info',
         // Test helpers stand in for many advertisers: they name their address the way a proxy would.
         TRUST_PROXY: '127.0.0.1',
+        SCREENSPOT_TEST_CLOCK_SHIFT_MS: String(options.clockShiftMs ?? 0),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

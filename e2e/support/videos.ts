@@ -30,3 +30,14 @@ export function makeVideoFile(
   ]);
   return file;
 }
+
+/**
+ * The schedule fields POST /api/order needs with a new video: one evening spot on one day between
+ * 3 and 62 days out (Dubai dates), picked at random so tests sharing a screen never fill a cell.
+ */
+export function scheduleFields(): Record<string, string> {
+  const daysOut = 3 + Math.floor(Math.random() * 60);
+  const dubaiNow = Date.now() + 4 * 3_600_000;
+  const day = new Date(dubaiNow + daysOut * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: day, endDate: day, dayparts: 'evening', spotsPerLoop: '1' };
+}

@@ -1,20 +1,25 @@
+import type { FastifySchema } from 'fastify';
 import type { Messenger } from './adapters/messages';
+import type { PaymentProviders } from './adapters/payments/provider';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Jobs } from './jobs/queue';
 
-/** What every route reaches through `app.deps`: configuration, database, messages and files. */
+/** What every route reaches through `app.deps`: configuration, database, messages, files and jobs. */
 export type AppDeps = {
   config: Config;
   database: Database;
   messenger: Messenger;
   storage: Storage;
+  jobs: Jobs;
+  payments: PaymentProviders;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /** Every route as registered (HEAD twins left out), for the authorization matrix test. */
-    routeList: { method: string; url: string }[];
+    routeList: { method: string; url: string; schema?: FastifySchema }[];
   }
 }

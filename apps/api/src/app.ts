@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -13,16 +12,22 @@ import {
 } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import { createMessenger } from './adapters/messages';
+import { createPaymentProviders } from './adapters/payments/index';
 import { createStorage } from './adapters/storage/index';
 import type { Storage } from './adapters/storage/storage';
 import './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { authDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
-import { scheduleHousekeeping } from './jobs/housekeeping';
-import { scheduleHoldExpiry } from './modules/booking/holds';
+import { registerHousekeeping } from './jobs/housekeeping';
+import { createJobs } from './jobs/queue';
+import { registerHoldExpiry } from './modules/booking/holds';
+import { registerMilestones } from './modules/booking/milestones';
+import { registerDeliveryCheck } from './modules/delivery/service';
+import { registerNoticeMail } from './modules/notifications/service';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -32,15 +37,28 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { registerErrorHandlers } from './plugins/errors';
+import { playbackRoutes } from './modules/playback/routes';
+import { recommendationRoutes } from './modules/recommendations/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
+import { apiTokenAuth } from './plugins/api-token-auth';
+import { registerVideoChecks } from './modules/orders/video-check-job';
+import { registerWebhooks } from './modules/webhooks/delivery-job';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { webhookSettings } from './modules/webhooks/service';
+import { orderControlRoutes } from './modules/order-control/routes';
+import { registerErrorHandlers, sendError } from './plugins/errors';
+import { idempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { operatorApi } from './plugins/operator-api';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
-import { contentSecurityPolicyFor, cspHeaderValue, permissionsPolicy } from './security';
+import { securityHeaders } from './security';
 
 export type BuildAppOptions = {
   config: Config;
@@ -84,37 +102,48 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
     // A path Fastify cannot decode (broken percent-encoding) answers in the API's error shape.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: 'This address is not valid.' });
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply as FastifyReply, 400, {
+        message: 'This address is not valid.',
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
     }
   });
 
-  const messenger = createMessenger(config, database.db, app.log);
-  const storage = options.storage ?? createStorage(config);
-  app.decorate('deps', { config, database, messenger, storage });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // The same as the policy's frame-ancestors 'none', for browsers that predate it.
-    frameguard: { action: 'deny' },
+  const jobs = createJobs(database, app.log, {
+    maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
   });
-  // Helmet would rebuild the policy string on every request; it never changes while running.
-  const csp = cspHeaderValue(contentSecurityPolicyFor(config.CONTENT_URL));
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    reply.header('permissions-policy', permissionsPolicy);
+  const messenger = createMessenger(config, database.db, app.log, jobs);
+  const storage = options.storage ?? createStorage(config);
+  const payments = createPaymentProviders(config);
+  app.decorate('deps', { config, database, messenger, storage, jobs, payments });
+  const webhooks = webhookSettings(config);
+  const paymentDeps = () => ({
+    db: database.db,
+    config,
+    messenger,
+    providers: payments,
+    log: app.log,
+  });
+
+  // Built once at start; a header the route set itself (an image's policy) is kept.
+  const headers = securityHeaders(config.CONTENT_URL);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const set = headers.isData(reply.getHeader('content-type'), payload)
+      ? headers.data
+      : headers.document;
+    for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -126,6 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPrivateAnswers(app);
   registerBodyIdleTimeout(app);
   await app.register(sessionPlugin, { db: database.db });
+  await app.register(apiTokenAuth, {
+    db: database.db,
+    perMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
+  });
+  await app.register(idempotency, { db: database.db });
+  // Before the routes: the API reference is generated from every route registered after it.
+  await registerOpenApi(app, config.PUBLIC_URL);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -136,16 +172,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });
+      await api.register(recommendationRoutes, { db: database.db });
       await api.register(contactRoutes);
+      await api.register(playbackRoutes);
       await api.register(notificationRoutes, { db: database.db });
       await api.register(eventRoutes, {
         database,
         keepAliveSeconds: config.EVENTS_KEEPALIVE_SECONDS,
       });
+      await api.register(paymentRoutes, { deps: paymentDeps });
+      await api.register(orderControlRoutes, { deps: () => ({ ...paymentDeps(), storage }) });
+      await api.register(reportRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+      await api.register(stripeWebhookRoutes, { deps: paymentDeps });
       await api.register(operatorApi, { prefix: '/admin' });
       const accountDeps = authDeps(config, database.db, messenger);
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(accountRoutes, { deps: accountDeps });
+      await api.register(apiTokenRoutes, { db: database.db });
+      await api.register(webhookRoutes, { db: database.db, jobs, settings: webhooks });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },
     { prefix: '/api' },
@@ -183,9 +227,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(tending);
   });
-  scheduleHoldExpiry(app, database.db, config.HOLD_SWEEP_SECONDS);
-  scheduleHousekeeping(app, database.db, config.HOUSEKEEPING_MINUTES);
+  registerHoldExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log);
+  registerHousekeeping(jobs, database.db, config.HOUSEKEEPING_MINUTES, app.log);
+  const noticeDeps = { db: database.db, messenger, log: app.log };
+  registerNoticeMail(jobs, noticeDeps, config.NOTICE_MAIL_SECONDS);
+  if (config.MILESTONE_SWEEP_SECONDS > 0) {
+    registerMilestones(jobs, noticeDeps, config.MILESTONE_SWEEP_SECONDS);
+  }
+  if (config.DELIVERY_CHECK) registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
+  registerVideoChecks(jobs, {
+    db: database.db,
+    storage,
+    log: app.log,
+    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
+  });
+  registerWebhooks(jobs, {
+    db: database.db,
+    log: app.log,
+    settings: {
+      ...webhooks,
+      dispatchSeconds: config.WEBHOOK_DISPATCH_SECONDS,
+      retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
+  });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await database.close();
   });
   return app;

@@ -78,15 +78,66 @@ const configSchema = z
     UPLOAD_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** A comment on every open live-event stream this often, so idle-connection timeouts spare it. */
     EVENTS_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(55).default(15),
-    /** How often each instance looks for lapsed booking holds. */
+    /** ffmpeg and ffprobe for the creative checks; by default the system's, else the npm packages'. */
+    FFMPEG_PATH: z.string().optional(),
+    FFPROBE_PATH: z.string().optional(),
+    /** How often the job queue looks for jobs a crashed instance held (and archives old ones). */
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How often lapsed booking holds are swept (a job, on one instance at a time). */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How often the emails of committed notices are sent (a safety net: requests send at once). */
+    NOTICE_MAIL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** How often paid orders are checked for their scheduled, live and completed moments (0: never). */
+    MILESTONE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The nightly delivery check (03:00 Dubai time); `false` leaves it to another deployment. */
+    DELIVERY_CHECK: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     /** How often expired sessions, codes, attempts, stale sign-ups and old outbox rows are purged. */
     HOUSEKEEPING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** How long each instance reuses a player's token lookup and a screen's manifest (0: never). */
+    PLAYER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    /** The seller printed on tax invoices; the defaults are clearly fake, for demos. */
+    SUPPLIER_NAME: z.string().min(1).default('ScreenSpot Demo FZ-LLC (demo supplier)'),
+    SUPPLIER_ADDRESS: z
+      .string()
+      .min(1)
+      .default('Office 000, Demo Tower, Example Street, Dubai, United Arab Emirates'),
+    SUPPLIER_TRN: z.string().min(1).default('100000000000000'),
+    /** Where customers paying by invoice send the transfer. */
+    BANK_BENEFICIARY: z.string().min(1).default('ScreenSpot Demo FZ-LLC'),
+    BANK_IBAN: z.string().min(1).default('AE000000000000000000000'),
+    BANK_NAME: z.string().min(1).default('Demo Bank (not a real account)'),
+    /** Card payments through Stripe need both keys; STRIPE_API_URL points the library elsewhere. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_URL: optionalUrl,
+    /** Requests one API token may make in a minute, counted across every instance. */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** How often recorded webhook events are queued for delivery (a job, one instance at a time). */
+    WEBHOOK_DISPATCH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /** The pause after a webhook's first failed attempt; each next one doubles, up to six hours. */
+    WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How long one webhook attempt may take, connection to answer. */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    /**
+     * Whether webhooks may go to private, loopback and link-local addresses: `allow` by default
+     * outside production (a developer's own receiver); production always refuses them.
+     */
+    WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (env.NODE_ENV === 'production' && env.WEBHOOK_PRIVATE_ADDRESSES === 'allow') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_PRIVATE_ADDRESSES'],
+        message: 'cannot be allow in production',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({

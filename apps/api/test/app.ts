@@ -65,7 +65,15 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  // The time-driven sweeps (milestones, the nightly delivery check) would move other tests' orders
+  // at the real time; the tests of those sweeps turn them on.
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    MILESTONE_SWEEP_SECONDS: '0',
+    DELIVERY_CHECK: 'false',
+    ...env,
+  });
   const { database, reopen, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: options.logger ?? false });
   options.extend?.(app);

@@ -2,9 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { createPglite, openPglite, openPostgres } from '../src/db/client';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
+import { createJobs } from '../src/jobs/queue';
+
+/** Makes the job queue's tables once, in the template, so no test file pays for them. */
+async function addJobTables(database: Database) {
+  const jobs = createJobs(database, pino({ enabled: false }));
+  await jobs.start();
+  await jobs.stop();
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +41,7 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(url.toString(), 2);
     await database.migrate();
     await seedDatabase(database);
+    await addJobTables(database);
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -46,6 +56,7 @@ export default async function setup(project: TestProject) {
   const database = openPglite(client);
   await database.migrate();
   await seedDatabase(database);
+  await addJobTables(database);
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

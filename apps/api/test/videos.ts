@@ -1,3 +1,4 @@
+import { localDate } from '@screenspot/contracts/booking';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,10 @@ type VideoOptions = {
   faststart?: boolean;
   /** WebM: written as a live stream, as browser recorders do, so the header carries no duration. */
   streamed?: boolean;
+  /** MP4: fragmented (an empty movie header, then a `moof` per keyframe), as live encoders write. */
+  fragmented?: boolean;
+  /** Seconds between keyframes (ffmpeg's default: 250 frames, 25 s here). */
+  keyframeSeconds?: number;
 };
 
 const codecArgs: Record<VideoFormat, string[]> = {
@@ -40,7 +45,7 @@ const codecArgs: Record<VideoFormat, string[]> = {
 export function makeVideo(options: VideoOptions): Buffer {
   ensureFfmpeg();
   const format = options.format ?? 'mp4';
-  const name = `${options.seconds}s-${options.faststart ? 'fast' : 'slow'}-${options.streamed ? 'live' : 'file'}.${format}`;
+  const name = `${options.seconds}s-${options.faststart ? 'fast' : 'slow'}-${options.streamed ? 'live' : 'file'}${options.fragmented ? '-frag' : ''}${options.keyframeSeconds ? `-k${options.keyframeSeconds}` : ''}.${format}`;
   const file = path.join(dir, name);
   if (!existsSync(file)) {
     const args = [
@@ -49,6 +54,8 @@ export function makeVideo(options: VideoOptions): Buffer {
       ...codecArgs[format],
       ...(options.faststart ? ['-movflags', '+faststart'] : []),
       ...(options.streamed ? ['-live', '1'] : []),
+      ...(options.fragmented ? ['-movflags', 'frag_keyframe+empty_moov'] : []),
+      ...(options.keyframeSeconds ? ['-g', String(options.keyframeSeconds * 10)] : []),
     ];
     execFileSync('ffmpeg', [...args, file]);
   }
@@ -86,4 +93,20 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+let scheduleCalls = 0;
+
+/**
+ * The schedule fields POST /api/order needs with a new video: one evening spot on one day. Each
+ * call takes the next of 60 days (3 to 62 days out), so a test file's uploads never fill a cell.
+ */
+export function scheduleParts(): { name: string; value: string }[] {
+  const day = localDate(new Date(Date.now() + (3 + (scheduleCalls++ % 60)) * 86_400_000));
+  return [
+    { name: 'startDate', value: day },
+    { name: 'endDate', value: day },
+    { name: 'dayparts', value: 'evening' },
+    { name: 'spotsPerLoop', value: '1' },
+  ];
 }

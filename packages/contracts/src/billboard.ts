@@ -55,7 +55,16 @@ const idText = z
   })
   .regex(/^\d{1,9}$/, wholeNumber);
 
+/**
+ * `locale=ar` answers the screens' and segments' Arabic texts (English where a screen has none);
+ * without it the Accept-Language header decides, and English is the default.
+ */
+export const answerLocaleSchema = z
+  .enum(['en', 'ar'], { error: 'Unknown locale: use en or ar' })
+  .optional();
+
 export const finderQuerySchema = z.object({
+  locale: answerLocaleSchema,
   location: optionalText,
   boardName: optionalText,
   // The segment dropdown's 'Clear Selection' sends an empty value: no segment filter.
@@ -83,7 +92,10 @@ export const pinQuerySchema = finderQuerySchema.pick({
 
 export const ledIdQuerySchema = z.object({
   ledId: idText.transform(Number),
+  locale: answerLocaleSchema,
 });
+
+export const localeQuerySchema = z.object({ locale: answerLocaleSchema });
 
 /** Width and height from a size text such as 1920x1080 or 720x1280. */
 export function parseScreenSize(size: string): { width: number; height: number } | null {

@@ -4,7 +4,7 @@ import { bookingLimits, daypartIds } from './booking';
 const wholeNumber = 'Must be a positive whole number';
 const dateMessage = 'Must be a date as YYYY-MM-DD';
 
-const isoDate = z
+export const isoDate = z
   .string({ error: (issue) => (issue.input === undefined ? 'Required' : dateMessage) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)
   .refine((value) => {
@@ -167,6 +167,8 @@ export const quoteLineSchema = z.object({
   playsPerCell: z.number().int(),
   cells: z.number().int(),
   amountCents: z.number().int(),
+  /** Estimated impressions of this daypart's cells (the audience method's formula). */
+  impressions: z.number().int(),
 });
 
 export const quoteItemSchema = z.object({
@@ -184,6 +186,8 @@ export const quoteItemSchema = z.object({
   vatCents: z.number().int(),
   totalCents: z.number().int(),
   breakdown: z.array(quoteLineSchema),
+  /** Estimated impressions of all the item's plays; 0 when the screen has no audience profile. */
+  impressions: z.number().int(),
 });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
@@ -197,6 +201,11 @@ export const quoteSchema = z.object({
   timezone: z.string(),
   /** ISO 8601: prices may change after this; a booking freezes them. */
   validUntil: z.string(),
+  impressions: z.number().int(),
+  /** Subtotal (before VAT) per thousand estimated impressions; null when none are estimated. */
+  effectiveCpmCents: z.number().int().nullable(),
+  /** The version of the impressions formula (explained at /audience-method). */
+  audienceMethodVersion: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -59,10 +59,15 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
  * screen closes after midnight; 06:00–06:00 is open all day.
  */
 export function daypartOpenMinutes(daypart: DaypartId, hours: OpeningHours): number {
+  const { start, end } = dayparts[daypart];
+  return openMinutesWithin(start, end, hours);
+}
+
+/** Minutes of a window (minutes after the date's midnight, up to 48 h) inside the opening hours. */
+export function openMinutesWithin(start: number, end: number, hours: OpeningHours): number {
   const open = minutesOfDay(hours.open);
   let close = minutesOfDay(hours.close);
   if (close <= open) close += 1440;
-  const { start, end } = dayparts[daypart];
   // The window may also reach into the next day's early hours (e.g. open 01:00–03:00).
   return overlap(start, end, open, close) + overlap(start, end, open + 1440, close + 1440);
 }

@@ -11,6 +11,11 @@ export const contentCollections = [
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
+/** The content's locales, as Strapi's i18n names them; the first is the default. */
+export const contentLocales = ['en', 'ar'] as const;
+export type ContentLocale = (typeof contentLocales)[number];
+export const defaultContentLocale: ContentLocale = 'en';
+
 /** Strapi's default and largest page sizes. */
 export const contentPageSize = { default: 25, max: 100 } as const;
 
@@ -119,8 +124,17 @@ export function strapiListSchema<T extends z.ZodType>(attributes: T) {
 
 const pageNumber = z.string().regex(/^\d{1,6}$/, 'Must be a positive whole number');
 
-/** Strapi's list query: populate (any form) and page-based pagination; other keys are ignored. */
+/** `?locale=ar`: one of the content's locales; without it the default locale (English). */
+export const contentLocaleQuery = z
+  .enum(contentLocales, { error: `Unknown locale: use ${contentLocales.join(' or ')}` })
+  .default(defaultContentLocale);
+
+/**
+ * Strapi's list query: locale, populate (any form) and page-based pagination; other keys are
+ * ignored.
+ */
 export const strapiListQuerySchema = z.looseObject({
+  locale: contentLocaleQuery,
   'pagination[page]': pageNumber
     .optional()
     .transform((value) => (value === undefined ? 1 : Number(value)))

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 
 /** GET /api/authenticated/customer */
 export const customerSchema = z.object({
   id: z.number().int(),
   companyName: z.string(),
+  /** The company's UAE tax registration number, printed on its tax invoices. */
+  trn: z.string().nullable().optional(),
   name: z.string(),
   surname: z.string(),
   /** The customer's email; the spec calls it username. */
   username: z.string(),
   phoneNumber: z.string(),
   role: z.enum(['customer', 'operator']),
+  /** The language of the customer's mail, SMS and pages. */
+  language: languageSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;

@@ -7,10 +7,15 @@ export const liveEventTypes = {
   order: 'order',
   /** The customer's notifications or unread count changed. */
   notification: 'notification',
+  /**
+   * An order's delivery moved (a player reported complete plays): its campaign's report and the
+   * order's delivery figures. At most one per campaign every few seconds.
+   */
+  delivery: 'delivery',
   /** The stream may have missed events (it reconnected inside the service): refetch everything. */
   resync: 'resync',
 } as const;
 
 export type LiveEventType = (typeof liveEventTypes)[keyof typeof liveEventTypes];
 
-export type LiveEventData = { orderId?: number };
+export type LiveEventData = { orderId?: number; campaignId?: number };

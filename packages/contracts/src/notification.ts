@@ -19,3 +19,70 @@ export type ReadNotificationInput = z.input<typeof readNotificationSchema>;
 /** GET /api/notification/unreadCount, polled by open pages to learn of new notifications. */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * The events of an order a customer hears of: each writes a notification (always) and sends an
+ * email (unless the customer turned that kind off in Settings › Emails).
+ */
+export const orderEventKinds = [
+  'approved',
+  'rejected',
+  'paid',
+  'scheduled',
+  'live',
+  'paused',
+  'resumed',
+  'ended',
+  'completed',
+  'make-good',
+  'credit',
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/** How Settings › Emails names each kind, and when it is sent. */
+export const orderEventLabels: Record<OrderEventKind, { label: string; when: string }> = {
+  approved: { label: 'Video approved', when: 'Your video passed moderation.' },
+  rejected: { label: 'Video not approved', when: 'Your video needs changes, with the reason.' },
+  paid: { label: 'Payment received', when: 'We received your payment; your receipt.' },
+  scheduled: { label: 'Campaign scheduled', when: 'The day before your first spot plays.' },
+  live: { label: 'Campaign live', when: 'Your first spot is on screen.' },
+  paused: { label: 'Campaign paused', when: 'An order was paused.' },
+  resumed: { label: 'Campaign resumed', when: 'A paused order plays again.' },
+  ended: { label: 'Campaign ended early', when: 'An order was ended before its last day.' },
+  completed: { label: 'Campaign completed', when: 'The last booked spot has played.' },
+  'make-good': {
+    label: 'Make-good spots',
+    when: 'A screen delivered too few plays; we added spots in later cells.',
+  },
+  credit: {
+    label: 'Delivery credit',
+    when: 'A shortfall could not be made up; we issued a credit note.',
+  },
+};
+
+/** GET/PUT /api/notification/preferences: which event emails the customer receives. */
+export const emailPreferencesSchema = z.object({
+  emails: z.object(
+    Object.fromEntries(orderEventKinds.map((kind) => [kind, z.boolean()])) as Record<
+      OrderEventKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** PUT /api/notification/preferences: the kinds to change (others stay as they are). */
+export const emailPreferencesUpdateSchema = z
+  .object({
+    emails: z
+      .object(
+        Object.fromEntries(orderEventKinds.map((kind) => [kind, z.boolean()])) as Record<
+          OrderEventKind,
+          z.ZodBoolean
+        >,
+      )
+      .partial()
+      .strict(),
+  })
+  .strict();
+export type EmailPreferencesUpdate = z.infer<typeof emailPreferencesUpdateSchema>;

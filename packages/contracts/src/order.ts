@@ -58,9 +58,13 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderHistoryEntrySchema = z.object({
   statusCode: z.number().int(),
   statusMessage: z.string(),
-  /** The operator's reason for a rejection. */
+  /** The operator's reason for a rejection, a pause's reason, or what a change changed. */
   reason: z.string().nullable(),
   /** ISO 8601. */
   at: z.string(),
+  /** `status` for a status change; otherwise what happened (a pause, a schedule change …). */
+  kind: z.string(),
+  /** Who made the change: the customer, an operator, or the system; null when not recorded. */
+  by: z.enum(['customer', 'operator', 'system']).nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;

@@ -33,6 +33,8 @@ export const uploadMessages = {
     `The video is longer than this screen's maximum of ${maxSeconds} seconds. Please trim it and try again.`,
   missingVideo: 'Please choose a video to upload.',
   missingLedId: 'Please choose a screen first.',
+  missingSchedule: (fields: readonly string[]) =>
+    `Choose when the video plays: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} required (or orderId, for an order awaiting its video).`,
   unknownScreen: 'This screen does not exist or is no longer available.',
   unreadableInBrowser: 'Your browser could not read this video. Please choose an MP4 or WebM file.',
 } as const;

@@ -17,6 +17,8 @@ export const webRoutePatterns = [
   '/privacypolicy',
   '/termsconditions',
   '/contact',
+  '/audience-method',
+  '/recommend',
   '/signUp',
   '/signIn',
   '/forgotpassword',
@@ -25,6 +27,7 @@ export const webRoutePatterns = [
   '/phoneVerification',
   '/newpassword',
   '/admin/*',
+  '/player',
 ] as const;
 
 function segments(path: string): string[] {

@@ -7,7 +7,7 @@ export class IsoBoxCollector {
   private position = 0;
   private nextBox = 0;
   private header = Buffer.alloc(0);
-  private capture: { type: string; end: number; parts: Buffer[] } | null = null;
+  private capture: { type: string; end: number; parts: Buffer[]; every: boolean } | null = null;
   private readonly boxes = new Map<string, Buffer>();
   /** True once the bytes stopped looking like boxes (not an ISO file, or a damaged one). */
   broken = false;
@@ -21,6 +21,11 @@ export class IsoBoxCollector {
     private readonly wanted: Record<string, number>,
     /** A real file has a handful of top-level boxes; thousands are an attack on our CPU. */
     private readonly maxBoxes = 10_000,
+    /**
+     * Boxes of one type handed over one by one as each completes (a fragmented file's `moof`s),
+     * none kept; one larger than `limit` is handed over as null.
+     */
+    private readonly every?: { type: string; limit: number; onBox: (box: Buffer | null) => void },
   ) {}
 
   push(chunk: Buffer): void {
@@ -54,13 +59,15 @@ export class IsoBoxCollector {
       const header = this.header;
       this.header = Buffer.alloc(0);
       this.nextBox = start + size;
-      const limit = this.wanted[type];
-      if (limit !== undefined && !this.boxes.has(type)) {
+      const every = this.every?.type === type;
+      const limit = every ? this.every!.limit : this.wanted[type];
+      if (limit !== undefined && (every || !this.boxes.has(type))) {
         if (size > limit) {
-          this.oversized = true;
+          if (every) this.every!.onBox(null);
+          else this.oversized = true;
         } else {
           // The header may have arrived over several chunks; the body continues in this one.
-          this.capture = { type, end: start + size, parts: [header] };
+          this.capture = { type, end: start + size, parts: [header], every };
           this.copyCaptured(chunk, chunkStart, start + header.length);
         }
       }
@@ -80,8 +87,9 @@ export class IsoBoxCollector {
     if (end > from)
       capture.parts.push(Buffer.from(chunk.subarray(from - chunkStart, end - chunkStart)));
     if (capture.end <= chunkEnd) {
-      this.boxes.set(capture.type, Buffer.concat(capture.parts));
       this.capture = null;
+      if (capture.every) this.every!.onBox(Buffer.concat(capture.parts));
+      else this.boxes.set(capture.type, Buffer.concat(capture.parts));
     }
   }
 }

@@ -7,7 +7,8 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { IsoBoxCollector, withinBoxBudget } from './iso-boxes';
 import { mp4DurationMs } from './mp4-duration';
-import { webmDurationMs } from './webm-duration';
+import { FragmentTimeline } from './mp4-fragments';
+import { WebmTimeline } from './webm-duration';
 
 export type VideoInfo = {
   contentType: SupportedVideoType;
@@ -25,24 +26,38 @@ export class VideoRejectedError extends Error {
   }
 }
 
-// file-type decides on the first 4100 bytes; a WebM's Info element sits well inside 64 KiB.
+// file-type decides on the first 4100 bytes.
 const sniffBytes = 4100;
-const headBytes = 64 * 1024;
+const headBytes = sniffBytes;
 // A movie header is a few KB per minute of video; this bounds what one upload may hold in memory.
 const maxMoovBytes = 8 * 1024 * 1024;
+// A fragment's header lists its samples: 16 bytes each at most, a few thousand per fragment.
+const maxMoofBytes = 1024 * 1024;
 
 /**
  * A pass-through stream that inspects an upload on its way to storage: counts bytes (refusing
  * more than maxBytes), judges the container by its magic bytes as soon as enough arrived, and at the
- * end reads the duration. It keeps only the head of the file and the MP4 movie header, so memory
- * stays small whatever the file's size. Refusals end the stream with a VideoRejectedError.
+ * end reads the duration from the media's own timing (MP4 sample tables or fragments, WebM block
+ * timestamps). It keeps only the head of the file, the MP4 movie header and running sums, so
+ * memory stays small whatever the file's size. Refusals end the stream with a VideoRejectedError.
  */
 export class VideoInspector extends Transform {
   private bytes = 0;
   private head: Buffer[] = [];
   private headLength = 0;
   private type: SupportedVideoType | null = null;
-  private readonly boxes = new IsoBoxCollector({ moov: maxMoovBytes });
+  private readonly fragments = new FragmentTimeline();
+  private readonly boxes = new IsoBoxCollector({ moov: maxMoovBytes }, undefined, {
+    type: 'moof',
+    limit: maxMoofBytes,
+    onBox: (moof) => {
+      if (moof) this.fragments.addMoof(moof);
+      else this.fragments.failed = true;
+    },
+  });
+  // Both containers' timing is followed until the bytes say which one this is; the wrong one
+  // gives up at its first bytes.
+  private readonly webm = new WebmTimeline();
   private result: VideoInfo | null = null;
 
   constructor(private readonly maxBytes: number) {
@@ -64,7 +79,8 @@ export class VideoInspector extends Transform {
       this.head.push(Buffer.from(part));
       this.headLength += part.length;
     }
-    this.boxes.push(chunk);
+    if (this.type !== 'video/webm') this.boxes.push(chunk);
+    if (this.type === null || this.type === 'video/webm') this.webm.push(chunk);
     if (this.type === null && this.headLength >= sniffBytes) {
       this.sniff().then(
         () => done(null, chunk),
@@ -106,10 +122,10 @@ export class VideoInspector extends Transform {
   }
 
   private readDuration(): number | null {
-    if (this.type === 'video/webm') return webmDurationMs(this.headBuffer());
+    if (this.type === 'video/webm') return this.webm.durationMs();
     // Too many boxes is refused before any full parse: the CPU spent stays bounded per upload.
     if (this.boxes.tooManyBoxes) return null;
     const moov = this.boxes.box('moov');
-    return moov && withinBoxBudget(moov) ? mp4DurationMs(moov) : null;
+    return moov && withinBoxBudget(moov) ? mp4DurationMs(moov, this.fragments) : null;
   }
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { servePglite } from './pglite-socket';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,11 @@ export type Database = {
    * is back (notifications may have been missed meanwhile). Answers a function that stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * A wire-protocol connection string for the job queue's own `pg` pool: the server's URL, or for
+   * PGlite a local socket serving this same embedded database (closed with `close`).
+   */
+  queueConnection(): Promise<{ connectionString: string; close(): Promise<void> }>;
 };
 
 export type ListenHandlers = { onMessage: (payload: string) => void; onResume?: () => void };
@@ -69,6 +75,7 @@ export function openPglite(client: PGlite): Database {
         if (!client.closed) await stop();
       };
     },
+    queueConnection: () => servePglite(client),
   };
 }
 
@@ -98,6 +105,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     },
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    queueConnection: async () => ({ connectionString, close: async () => {} }),
   };
 }
 

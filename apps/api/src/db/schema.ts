@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -34,12 +35,18 @@ export const customers = pgTable(
     /** E.164, e.g. +971501234567. */
     phoneNumber: text('phone_number').notNull(),
     companyName: text('company_name').notNull(),
+    /** The company's UAE tax registration number (15 digits), printed on its tax invoices. */
+    trn: text('trn'),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['customer', 'operator'] })
       .notNull()
       .default('customer'),
+    /** The language of the customer's mail, SMS and pages: set at sign-up from Accept-Language. */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     /** Null until both registration codes are confirmed; such an account cannot sign in. */
     /** The operator's TOTP secret, AES-GCM encrypted with a key from SESSION_SECRET. */
     secondFactorSecret: text('second_factor_secret'),
@@ -111,6 +118,8 @@ export const categories = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     value: text('value').notNull(),
+    /** The segment's name in Arabic; null falls back to the English value. */
+    valueAr: text('value_ar'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_value_key').on(t.value)],
@@ -122,6 +131,11 @@ export const billboards = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     billboardName: text('billboard_name').notNull(),
     location: text('location').notNull(),
+    /** Arabic versions of the texts; a null one falls back to the English text. */
+    billboardNameAr: text('billboard_name_ar'),
+    locationAr: text('location_ar'),
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** Starting price per spot, integer cents. */
@@ -149,6 +163,8 @@ export const billboards = pgTable(
     // Substring search (ILIKE '%text%') on location and name; needs the pg_trgm extension.
     index('billboards_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     index('billboards_name_trgm_idx').using('gin', t.billboardName.op('gin_trgm_ops')),
+    index('billboards_location_ar_trgm_idx').using('gin', t.locationAr.op('gin_trgm_ops')),
+    index('billboards_name_ar_trgm_idx').using('gin', t.billboardNameAr.op('gin_trgm_ops')),
   ],
 );
 
@@ -200,6 +216,18 @@ export const orders = pgTable(
     firstCellAt: timestamp('first_cell_at', { withTimezone: true }),
     /** While the order holds capacity unpaid: when the hold lapses and the order expires. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** A paid order on pause: its cells keep their capacity but leave the manifest (decision 25). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedBy: integer('paused_by').references(() => customers.id, { onDelete: 'set null' }),
+    pausedByRole: text('paused_by_role', { enum: ['customer', 'operator'] }),
+    pauseReason: text('pause_reason'),
+    /** A replacement video awaiting its checks and moderation; the current video plays meanwhile. */
+    pendingVideoKey: text('pending_video_key'),
+    pendingVideoContentType: text('pending_video_content_type'),
+    pendingVideoBytes: bigint('pending_video_bytes', { mode: 'number' }),
+    pendingVideoDurationMs: integer('pending_video_duration_ms'),
+    pendingVideoFileName: text('pending_video_file_name'),
+    pendingVideoAt: timestamp('pending_video_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -288,6 +316,27 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
 
+/**
+ * What happened to an order besides its status (decision 25): a pause and its resume, a schedule
+ * change, an early end, a replacement video and the decision on it. Shown with the status history.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id').references(() => customers.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['customer', 'operator', 'system'] }).notNull(),
+    /** The change in words the customer reads ("15–20 Dec, evening, 2 spots → …"). */
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -299,9 +348,102 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The catalogue's event kind (approved, live, make-good …); null for other notices. */
+    kind: text('kind'),
+    /** The email of an event notice: pending until the mail step takes it (once), then sent or skipped. */
+    mailStatus: text('mail_status', { enum: ['pending', 'sent', 'skipped'] }),
+    /** Where the email's button leads (a path of the web app or an API document). */
+    mailLink: jsonb('mail_link').$type<{ path: string; label: string }>(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_customer_created_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('notifications_customer_created_idx').on(t.customerId, t.createdAt),
+    index('notifications_mail_pending_idx')
+      .on(t.id)
+      .where(sql`${t.mailStatus} = 'pending'`),
+  ],
+);
+
+/** The event emails a customer turned off; notifications in the app always appear. */
+export const emailPreferences = pgTable('email_preferences', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  muted: jsonb('muted').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Moments of an order noticed once (scheduled, live, completed): the key makes them happen once. */
+export const orderMilestones = pgTable(
+  'order_milestones',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+/**
+ * A cell of a paid order that delivered too few plays, and what was done about it: spots in
+ * later cells (make-good) and/or a credit note for what could not be placed. One row per order
+ * cell, ever: the unique key is what makes the nightly check safe to run twice or on two instances.
+ */
+export const deliveryRemedies = pgTable(
+  'delivery_remedies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    billboardId: integer('billboard_id').notNull(),
+    date: date('date').notNull(),
+    daypart: text('daypart').notNull(),
+    bookedPlays: integer('booked_plays').notNull(),
+    deliveredPlays: integer('delivered_plays').notNull(),
+    missingPlays: integer('missing_plays').notNull(),
+    /** Spots added in later cells (make_good_cells) and the plays they give. */
+    madeGoodSpots: integer('made_good_spots').notNull().default(0),
+    madeGoodPlays: integer('made_good_plays').notNull().default(0),
+    /** Plays no free cell could take within the horizon, credited instead. */
+    creditedPlays: integer('credited_plays').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_remedies_cell_key').on(t.orderId, t.date, t.daypart),
+    index('delivery_remedies_date_idx').on(t.date),
+  ],
+);
+
+/**
+ * Spots given to an order in a later cell of the same screen and daypart to make up a shortfall.
+ * They count in the ledger as booked and the manifest plays them like the order's own cells.
+ */
+export const makeGoodCells = pgTable(
+  'make_good_cells',
+  {
+    remedyId: integer('remedy_id')
+      .notNull()
+      .references(() => deliveryRemedies.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    billboardId: integer('billboard_id').notNull(),
+    date: date('date').notNull(),
+    daypart: text('daypart').notNull(),
+    spots: integer('spots').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remedyId, t.date, t.daypart] }),
+    index('make_good_cells_cell_idx').on(t.billboardId, t.date, t.daypart),
+    index('make_good_cells_order_idx').on(t.orderId),
+  ],
 );
 
 export const contactRequests = pgTable('contact_requests', {
@@ -323,7 +465,16 @@ export const contentEntries = pgTable(
     /** advantages, displays, whatisleds, ai-drivens, howtouses, contacts */
     collection: text('collection').notNull(),
     position: integer('position').notNull().default(0),
+    /** The default locale's (English) attributes, answered as they are. */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Other locales' versions by locale code ({ ar: { title: '…' } }): the same keys as the
+     * attributes, texts only; a missing text falls back to the English one.
+     */
+    localizations: jsonb('localizations')
+      .$type<Record<string, Record<string, unknown>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -360,4 +511,488 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A screen's audience: people passing within sight (OTS) in each of the week's 168 hours, Monday
+ * 00:00 first, in the screen's zone. Quotes, the finder and recommendations estimate impressions
+ * from it; `source`, `methodVersion` and `assumptions` say how it was made.
+ */
+export const audienceProfiles = pgTable(
+  'audience_profiles',
+  {
+    billboardId: integer('billboard_id')
+      .primaryKey()
+      .references(() => billboards.id, { onDelete: 'cascade' }),
+    hourly: doublePrecision('hourly').array().notNull(),
+    source: text('source').notNull(),
+    methodVersion: text('method_version').notNull(),
+    /** Every input of a seeded estimate (traffic base, split, occupancy, visibility); null when supplied. */
+    assumptions: jsonb('assumptions').$type<Record<string, unknown>>(),
+    updatedBy: integer('updated_by').references(() => customers.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'audience_profiles_week_of_hours',
+      sql`cardinality(${t.hourly}) = 168 and 0 <= all(${t.hourly})`,
+    ),
+  ],
+);
+
+/**
+ * Creative checks: one row per order and uploaded video (a replacement gets a row of its own). The
+ * check job fills in what ffprobe/ffmpeg measured; an operator may override a fail with a reason.
+ */
+export const videoChecks = pgTable(
+  'video_checks',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    videoKey: text('video_key').notNull(),
+    status: text('status', { enum: ['pending', 'pass', 'warn', 'fail'] })
+      .notNull()
+      .default('pending'),
+    /** Each check with its status, measured and expected values (CheckResult[]). */
+    results: jsonb('results')
+      .$type<{ key: string; label: string; status: string; measured: string; expected: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The probe's raw figures (container, codecs, rates, black and frozen stretches). */
+    measured: jsonb('measured').$type<Record<string, unknown>>(),
+    /** Why the job could not read the file, when it could not. */
+    error: text('error'),
+    sha256: text('sha256'),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    thumbnailKeys: jsonb('thumbnail_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    overriddenBy: integer('overridden_by').references(() => customers.id, { onDelete: 'set null' }),
+    overrideReason: text('override_reason'),
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.videoKey] }),
+    check(
+      'video_checks_override_has_reason',
+      sql`overridden_at is null or override_reason is not null`,
+    ),
+  ],
+);
+
+/**
+ * Playback (decision 0019): players paired to screens, the items their manifests carry, and the
+ * proof-of-play records they upload.
+ */
+
+/** A pairing code shown on a new player; linked to a screen by an operator, claimed once. */
+export const playerPairings = pgTable(
+  'player_pairings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the 6-character code the screen shows and the operator types. */
+    codeHash: text('code_hash').notNull(),
+    /** SHA-256 of the secret the player claims its token with. */
+    claimTokenHash: text('claim_token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when an operator links the code to a screen. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('player_pairings_code_hash_key').on(t.codeHash),
+    uniqueIndex('player_pairings_claim_token_hash_key').on(t.claimTokenHash),
+    index('player_pairings_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A screen's computer running /player; it authenticates with a Bearer token stored hashed. */
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    billboardId: integer('billboard_id')
+      .notNull()
+      .references(() => billboards.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the Bearer token; null until the player claims it. */
+    tokenHash: text('token_hash'),
+    pairedBy: integer('paired_by').references(() => customers.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last heartbeat and what it said. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    manifestVersion: text('manifest_version'),
+    currentItemToken: text('current_item_token'),
+    freeBytes: bigint('free_bytes', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('players_token_hash_key').on(t.tokenHash),
+    index('players_billboard_idx').on(t.billboardId),
+  ],
+);
+
+/**
+ * One order's video as a manifest item on its screen. The token is what players hold and report:
+ * opaque, bound here to the order, the screen and the exact video.
+ */
+export const playerItems = pgTable(
+  'player_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+    billboardId: integer('billboard_id')
+      .notNull()
+      .references(() => billboards.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    videoKey: text('video_key').notNull(),
+    sha256: text('sha256').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** Set when the item left the manifest (order no longer playable); later plays are refused. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('player_items_token_key').on(t.token),
+    uniqueIndex('player_items_order_video_key').on(t.billboardId, t.orderId, t.videoKey),
+  ],
+);
+
+/** A player's acknowledgement that it stopped a revoked item. */
+export const playerRevocationAcks = pgTable(
+  'player_revocation_acks',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => playerItems.id, { onDelete: 'cascade' }),
+    ackedAt: timestamp('acked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.itemId] })],
+);
+
+/**
+ * Proof of play, one row per play. Built for volume: the device's playId is the idempotency key,
+ * rows are read by screen and time, and the table is meant to be partitioned by month (0019).
+ */
+export const plays = pgTable(
+  'plays',
+  {
+    playId: text('play_id').primaryKey(),
+    playerId: integer('player_id').notNull(),
+    billboardId: integer('billboard_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    expectedMs: integer('expected_ms').notNull(),
+    /** What the player said (completed, interrupted, failed). */
+    status: text('status').notNull(),
+    /** Ran within 500 ms of the video's length. */
+    complete: boolean('complete').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plays_billboard_started_idx').on(t.billboardId, t.startedAt),
+    index('plays_order_started_idx').on(t.orderId, t.startedAt),
+    index('plays_player_seq_idx').on(t.playerId, t.seq),
+  ],
+);
+
+/** Gapless document numbers: one row per series, taken with a row lock in the issuing transaction. */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * A tax invoice for a campaign's approved orders. Customer and supplier particulars are copied at
+ * issue, so the document never changes when a profile does; the lines keep it structured.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: ['invoice', 'card'] }).notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    aedRate: numeric('aed_rate', { precision: 10, scale: 4 }).notNull(),
+    /** Unique per invoice: the customer quotes it on the bank transfer. */
+    bankReference: text('bank_reference'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    supplyDate: date('supply_date').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    supplier: jsonb('supplier').$type<{ name: string; address: string; trn: string }>().notNull(),
+    buyer: jsonb('buyer')
+      .$type<{ companyName: string; name: string; email: string; trn: string | null }>()
+      .notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_bank_reference_key').on(t.bankReference),
+    index('invoices_campaign_idx').on(t.campaignId),
+    index('invoices_status_idx').on(t.status, t.issuedAt),
+  ],
+);
+
+/** One line per order: the e-invoice's line items. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    dayparts: jsonb('dayparts').$type<string[]>().notNull(),
+    /** Spots sold: spots per loop × dayparts × days. */
+    spots: integer('spots').notNull(),
+    plays: integer('plays').notNull(),
+    /** Net price of one spot, in cents (the net amount ÷ spots). */
+    unitPriceCents: numeric('unit_price_cents', { precision: 14, scale: 4 }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_bp').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    index('invoice_lines_order_idx').on(t.orderId),
+  ],
+);
+
+/** Bank transfers an operator matched to an invoice. */
+export const invoiceTransfers = pgTable(
+  'invoice_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: integer('recorded_by').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_transfers_invoice_idx').on(t.invoiceId)],
+);
+
+/** A Stripe Checkout Session for a campaign's approved orders; the webhook settles it. */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    orderIds: jsonb('order_ids').$type<number[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    sessionId: text('session_id').notNull(),
+    checkoutUrl: text('checkout_url').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    /** pending → processing (async method) → paid; or failed. Never moves backwards. */
+    status: text('status', { enum: ['pending', 'processing', 'paid', 'failed'] }).notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_payments_session_key').on(t.sessionId),
+    index('card_payments_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/** Stripe events already handled: a repeat delivery finds its id here and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A credit note: a refund of (part of) an invoice, numbered in its own series. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    refundMethod: text('refund_method', { enum: ['card', 'bank'] }).notNull(),
+    refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }).notNull(),
+    stripeRefundId: text('stripe_refund_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    /** Spots refunded: those of the cells that had not started when the order was cancelled. */
+    spots: integer('spots').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_bp').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creditNoteId, t.position] })],
+);
+
+// ---- Agency API: tokens, idempotent answers, webhooks ----
+
+/** A customer's API token for `Authorization: Bearer`; only its SHA-256 is stored. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'read' and/or 'book'. */
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, so its owner can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The rate limit's current minute and the requests counted in it, shared by all instances. */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowCount: integer('window_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/** The first answer to a request sent with an Idempotency-Key, replayed on retries for a day. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and path, e.g. `POST /api/campaigns`. */
+    route: text('route').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being answered. */
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key, t.route] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A customer's HTTPS endpoint for order events; the secret signs every delivery. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** The signing secret sealed with AES-256-GCM under a key derived from SESSION_SECRET. */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_customer_idx').on(t.customerId)],
+);
+
+/** One event sent (or to be sent) to one endpoint, with its attempts' outcome. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** e.g. order.approved, delivery.summary */
+    event: text('event').notNull(),
+    /** What the event is about, so it is delivered once per endpoint (e.g. `history:42`). */
+    eventKey: text('event_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    /** Set once a job was queued for it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** Failed attempts are retried until then (three days after the event, or after a replay). */
+    retryUntil: timestamp('retry_until', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '3 days'`),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.endpointId, t.event, t.eventKey),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_unqueued_idx').on(t.queuedAt),
+  ],
 );

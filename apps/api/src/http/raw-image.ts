@@ -1,4 +1,4 @@
-import { imageUpload } from '@screenspot/contracts/admin';
+import { imageUpload } from '@screenspot/contracts/admin-screens';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';

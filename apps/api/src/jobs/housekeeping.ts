@@ -1,9 +1,10 @@
 import { limits } from '@screenspot/contracts/limits';
 import { and, isNull, lt, notExists, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { authAttempts, customers, oneTimeCodes, outboxMessages, sessions } from '../db/schema';
 import { sessionIdleDays } from '../modules/auth/session';
+import type { Jobs } from './queue';
 
 /** How long sent messages stay in the outbox for support and the development page. */
 export const outboxRetentionDays = 30;
@@ -75,26 +76,22 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Purged>
   });
 }
 
-/** Sweeps on start and then every `everyMinutes`, whether or not requests arrive. */
-export function scheduleHousekeeping(app: FastifyInstance, db: Db, everyMinutes: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+export const housekeepingJob = 'housekeeping';
+
+/** Sweeps on start and then about every `everyMinutes`, as a job on whichever instance takes it. */
+export function registerHousekeeping(
+  jobs: Jobs,
+  db: Db,
+  everyMinutes: number,
+  log: FastifyBaseLogger,
+): void {
+  jobs.every(
+    housekeepingJob,
+    everyMinutes * 60,
+    async () => {
       const purged = await runHousekeeping(db);
-      if (Object.values(purged).some((n) => n > 0)) app.log.info({ purged }, 'housekeeping');
-    } catch (error) {
-      app.log.warn({ err: error }, 'housekeeping failed; it runs again at the next beat');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), everyMinutes * 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+      if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, 'housekeeping');
+    },
+    { pollingIntervalSeconds: 10, expireInSeconds: 600 },
+  );
 }

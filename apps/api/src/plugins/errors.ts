@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localizeMessage, requestLanguage } from '../i18n';
 
 /** An error whose message is meant for the user; thrown by services, answered as JSON. */
 export class HttpError extends Error {
@@ -32,6 +33,37 @@ function fieldName(issue: ValidationIssue): string {
   return path && path.length > 0 ? path.map(String).join('.') : '_';
 }
 
+/**
+ * An error answer in the request's language (Accept-Language; English without one): its message
+ * and field messages are resolved through the catalogues, and the answer says which language it is
+ * in and that it varies with Accept-Language.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: { message: string; errors?: Record<string, string> } & Record<string, unknown>,
+): FastifyReply {
+  const language = requestLanguage(request);
+  reply.header('content-language', language);
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/(^|,)\s*accept-language\s*(,|$)/i.test(vary)) {
+    reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+  }
+  const { message, errors, ...rest } = body;
+  return reply.code(status).send({
+    message: localizeMessage(message, language),
+    ...(errors
+      ? {
+          errors: Object.fromEntries(
+            Object.entries(errors).map(([field, text]) => [field, localizeMessage(text, language)]),
+          ),
+        }
+      : {}),
+    ...rest,
+  });
+}
+
 /** One error handler: validation → 400 with field messages; known errors → their status; else 500. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,7 +71,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error instanceof TooManyRequests) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return reply.code(error.statusCode).send({
+      return sendError(request, reply, error.statusCode, {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...error.details,
@@ -52,14 +84,16 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(errors)[0] ?? 'Invalid request';
-      return reply.code(400).send({ message: first, errors });
+      return sendError(request, reply, 400, { message: first, errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientMessage(error, status) });
+      return sendError(request, reply, status, { message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return sendError(request, reply, 500, {
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }
 

@@ -7,6 +7,9 @@ import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
 import { orderAdminRoutes } from '../modules/orders/admin-routes';
+import { orderControlAdminRoutes } from '../modules/order-control/admin-routes';
+import { playbackAdminRoutes } from '../modules/playback/admin-routes';
+import { paymentAdminRoutes } from '../modules/payments/admin-routes';
 
 /**
  * The operator console's API, /api/admin/*: each domain brings its own operator routes, and this
@@ -31,4 +34,16 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(playbackAdminRoutes);
+  const paymentDeps = () => ({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    messenger: app.deps.messenger,
+    providers: app.deps.payments,
+    log: app.log,
+  });
+  await app.register(paymentAdminRoutes, { deps: paymentDeps });
+  await app.register(orderControlAdminRoutes, {
+    deps: () => ({ ...paymentDeps(), storage: app.deps.storage }),
+  });
 };

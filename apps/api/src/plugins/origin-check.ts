@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasBearer } from './bearer';
 import { HttpError } from './errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,12 +19,14 @@ function ownOrigin(protocol: string, host: string): string | null {
 
 /**
  * State-changing requests from another site are refused: the Origin (or Referer) must be this
- * service's own, whether it is reached directly or through PUBLIC_URL.
+ * service's own, whether it is reached directly or through PUBLIC_URL. A request with an
+ * `Authorization: Bearer` header is exempt: its cookies are never read, so another site cannot
+ * act through it with the visitor's session.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl?: string): void {
   const allowed = publicUrl ? new URL(publicUrl).origin : null;
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
+    if (safeMethods.has(request.method) || hasBearer(request)) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) return;
     let origin: string;

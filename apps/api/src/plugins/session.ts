@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { findSessionCustomer, sessionCookie, type SessionCustomer } from '../modules/auth/session';
+import { hasBearer } from './bearer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,12 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie of every request into request.customer. */
+/**
+ * Reads the session cookie of every request into request.customer. A request with an
+ * `Authorization: Bearer` header is authenticated by that alone: its cookies are not read.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('customer', null);
   const cookieName = sessionCookie(app.deps.config).name;
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[cookieName];
+    const token = hasBearer(request) ? undefined : request.cookies[cookieName];
     request.customer = token ? await findSessionCustomer(options.db, token) : null;
   });
 });

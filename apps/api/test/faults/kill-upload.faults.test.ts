@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../../e2e/support/service';
-import { makeVideo, multipartBody } from '../videos';
+import { makeVideo, multipartBody, scheduleParts } from '../videos';
 import {
   createDatabase,
   registerAdvertiser,
@@ -45,6 +45,7 @@ describe('service killed during an upload', () => {
     const video = makeVideo({ seconds: 3 });
     const body = multipartBody([
       { name: 'ledId', value: '1' },
+      ...scheduleParts(),
       { name: 'video', filename: 'cut-short.mp4', contentType: 'video/mp4', data: video },
     ]);
 

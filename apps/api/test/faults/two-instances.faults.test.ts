@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../../e2e/support/service';
-import { makeVideo, multipartBody } from '../videos';
-import { createDatabase, registerAdvertiser, signIn, startUpload, storedFiles } from './support';
+import { makeVideo, multipartBody, scheduleParts } from '../videos';
+import {
+  createDatabase,
+  registerAdvertiser,
+  signIn,
+  startUpload,
+  storedFiles,
+  waitFor,
+} from './support';
 
 // Two service instances on one PostgreSQL database and one storage folder, as behind a balancer.
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -60,6 +67,7 @@ describe('two instances sharing PostgreSQL and storage', () => {
     const video = makeVideo({ seconds: 4 });
     const body = multipartBody([
       { name: 'ledId', value: '2' },
+      ...scheduleParts(),
       { name: 'video', filename: 'two-instances.mp4', contentType: 'video/mp4', data: video },
     ]);
 
@@ -103,9 +111,26 @@ describe('two instances sharing PostgreSQL and storage', () => {
     const otherCookie = await signIn(b.url, other.email, other.password);
     expect((await get(b, order.videoUrl, { cookie: otherCookie })).status).toBe(404);
 
-    // Only the two committed videos remain; no temporary file is left in the shared folder.
-    const files = storedFiles(dataDir);
-    expect(files).toHaveLength(2);
-    expect(files.every((file) => file.startsWith('videos/'))).toBe(true);
+    // Once both creative checks have run, the shared folder holds the two committed videos and the
+    // checks' thumbnails, each referenced by a row: no temporary file and no orphan is left.
+    await waitFor(
+      async () =>
+        (
+          await database.query<{ count: number }>(
+            "select count(*)::int as count from video_checks where status <> 'pending'",
+          )
+        )[0]!.count === 2,
+      60_000,
+      'both creative checks',
+    );
+    const videos = await database.query<{ key: string }>(
+      'select video_key as key from orders where video_key is not null',
+    );
+    const thumbnails = await database.query<{ key: string }>(
+      'select jsonb_array_elements_text(thumbnail_keys) as key from video_checks',
+    );
+    const referenced = [...videos, ...thumbnails].map((row) => row.key).sort();
+    expect(videos).toHaveLength(2);
+    expect(storedFiles(dataDir)).toEqual(referenced);
   });
 });

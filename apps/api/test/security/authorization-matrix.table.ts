@@ -1,7 +1,8 @@
+import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.service';
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
-import { multipartBody } from '../videos';
+import { multipartBody, scheduleParts } from '../videos';
 import { tinyPng, type Caller, type Fixtures } from './fixtures';
 import { phoneChangeCodes, registrationCodes, resetCode, resetToken } from './flows';
 
@@ -61,6 +62,16 @@ export const matrix: Record<string, MatrixRow> = {
     expect: everyone,
     request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }),
   },
+  'GET /api/leds/audience': {
+    expect: everyone,
+    request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }),
+  },
+  'POST /api/recommendations': {
+    expect: everyone,
+    request: () => ({
+      body: { area: 'Marina', budget: 2000, startDate: daysFromNow(5), endDate: daysFromNow(6) },
+    }),
+  },
   'GET /api/files': {
     expect: everyone,
     request: (fx) => ({ query: `ledId=${fx.screenWithImage}` }),
@@ -72,6 +83,7 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => {
       const { payload, headers } = multipartBody([
         { name: 'ledId', value: String(fx.order.billboardId) },
+        ...scheduleParts(),
         { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: fx.video },
       ]);
       return { payload, headers };
@@ -103,6 +115,39 @@ export const matrix: Record<string, MatrixRow> = {
     expect: ownerOnly,
     request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
   },
+  // Payment: the owner pays; an invoice is its owner's and the operators'.
+  'GET /api/campaigns/:id/payment': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
+  },
+  // A campaign's report: its owner's and the operators'.
+  'GET /api/campaigns/:id/report': {
+    expect: [401, 200, 404, 200],
+    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
+  },
+  'POST /api/campaigns/:id/payment': {
+    // A's campaign is not approved (or already cancelled by the DELETE row): nothing to pay.
+    expect: [401, 409, 404, 404],
+    request: (fx) => ({ params: { id: fx.campaign.campaignId }, body: { method: 'invoice' } }),
+  },
+  'POST /api/campaigns/:id/refund': {
+    // Nothing of A's fixture campaign is paid, so there is nothing to refund.
+    expect: [401, 409, 404, 404],
+    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
+  },
+  'GET /api/invoices/:file': {
+    expect: [401, 200, 404, 200],
+    request: (fx) => ({ params: { file: `${fx.invoice.invoiceNumber}.pdf` } }),
+  },
+  'GET /api/credit-notes/:file': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ params: { file: 'CN-999999.pdf' } }),
+  },
+  // Not configured here (no Stripe keys): the webhook does not exist for anyone.
+  'POST /api/payments/stripe/webhook': {
+    expect: [404, 404, 404, 404],
+    request: () => ({ body: { id: 'evt_1' } }),
+  },
   'GET /api/order/:id': { expect: ownerOnly, request: (fx) => ({ params: { id: fx.order.id } }) },
   'GET /api/order/:id/history': {
     expect: ownerOnly,
@@ -111,6 +156,69 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/order/:id/video': {
     expect: ownerOnly,
     request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'GET /api/order/:id/checks': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'GET /api/order/:id/checks/thumbnails/:index': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.order.id, index: 1 } }),
+  },
+  'GET /api/order/:id/delivery': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  // Order control (decision 0025): A's order is under review, so it has nothing to pause or end.
+  'GET /api/order/:id/controls': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'POST /api/order/:id/schedule': {
+    // The fixture order predates schedules (no quote), which cannot be changed.
+    expect: [401, 409, 404, 404],
+    request: (fx) => ({
+      params: { id: fx.order.id },
+      body: {
+        startDate: daysFromNow(40),
+        endDate: daysFromNow(40),
+        dayparts: ['morning'],
+        spotsPerLoop: 1,
+      },
+    }),
+  },
+  'POST /api/order/:id/pause': {
+    expect: [401, 409, 404, 404],
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'POST /api/order/:id/resume': {
+    expect: [401, 409, 404, 404],
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'POST /api/order/:id/end': {
+    expect: [401, 409, 404, 404],
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+
+  // Players: pairing is open (rate-limited); everything after it takes the player's Bearer token,
+  // which no cookie replaces.
+  'POST /api/player/pairings': { expect: [201, 201, 201, 201] },
+  'POST /api/player/pairings/claim': {
+    expect: [404, 404, 404, 404],
+    request: () => ({ body: { claimToken: `never-issued-claim-token-${next()}` } }),
+  },
+  'GET /api/player/manifest': { expect: [401, 401, 401, 401] },
+  'GET /api/player/videos/:itemToken': {
+    expect: [401, 401, 401, 401],
+    request: () => ({ params: { itemToken: 'some-item-token' } }),
+  },
+  'POST /api/player/plays': {
+    expect: [401, 401, 401, 401],
+    request: () => ({ body: { plays: [] } }),
+  },
+  'POST /api/player/status': {
+    expect: [401, 401, 401, 401],
+    request: () => ({ body: { manifestVersion: null, currentItemToken: null, freeBytes: null } }),
   },
 
   'POST /api/contact/request': {
@@ -132,6 +240,11 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ body: { id: fx.notification.id } }),
   },
   'GET /api/notification/unreadCount': { expect: signedIn },
+  'GET /api/notification/preferences': { expect: signedIn },
+  'PUT /api/notification/preferences': {
+    expect: signedIn,
+    request: () => ({ body: { emails: { scheduled: true } } }),
+  },
   'GET /api/events': { expect: signedIn, stream: true },
 
   // Operator console.
@@ -166,6 +279,21 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/admin/moderation': { expect: operatorOnly },
   'GET /api/admin/orders': { expect: operatorOnly },
+  'POST /api/admin/campaigns/:id/refund': {
+    expect: [401, 403, 403, 409],
+    request: (fx) => ({
+      params: { id: fx.campaign.campaignId },
+      body: { reason: 'The screen is out of service.' },
+    }),
+  },
+  'GET /api/admin/invoices': { expect: operatorOnly, request: () => ({ query: 'status=open' }) },
+  'POST /api/admin/invoices/:invoiceNumber/transfers': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { invoiceNumber: fx.invoice.invoiceNumber },
+      body: { amountCents: 1, receivedOn: daysFromNow(0), reference: `FT-${next()}` },
+    }),
+  },
   'GET /api/admin/orders/:id': {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.order.id } }),
@@ -184,6 +312,46 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/admin/orders/:id/video': {
     expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'GET /api/admin/orders/:id/checks': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'POST /api/admin/orders/:id/checks/override': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.toOverride.id },
+      body: { reason: 'The advertiser accepts side bars.' },
+    }),
+  },
+  'GET /api/admin/orders/:id/checks/thumbnails/:index': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.order.id, index: 0 } }),
+  },
+  'GET /api/admin/orders/:id/changes': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'GET /api/admin/orders/:id/controls': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  // The fixture order is not paid (nothing to pause) and has no replacement awaiting a decision.
+  'POST /api/admin/orders/:id/pause': {
+    expect: [401, 403, 403, 409],
+    request: (fx) => ({ params: { id: fx.order.id }, body: { reason: 'Permit under review' } }),
+  },
+  'POST /api/admin/orders/:id/resume': {
+    expect: [401, 403, 403, 409],
+    request: (fx) => ({ params: { id: fx.order.id } }),
+  },
+  'POST /api/admin/orders/:id/replacement': {
+    expect: [401, 403, 403, 409],
+    request: (fx) => ({ params: { id: fx.order.id }, body: { decision: 'approve' } }),
+  },
+  'GET /api/admin/orders/:id/replacement/video': {
+    expect: [401, 403, 403, 404],
     request: (fx) => ({ params: { id: fx.order.id } }),
   },
   'GET /api/admin/screens': { expect: operatorOnly },
@@ -210,6 +378,25 @@ export const matrix: Record<string, MatrixRow> = {
     expect: operatorOnly,
     request: () => ({ body: { morning: 1, daytime: 0.9, evening: 1.25, night: 0.75 } }),
   },
+  'GET /api/admin/screens/:id/audience': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.order.billboardId } }),
+  },
+  'PUT /api/admin/screens/:id/audience': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.screenToEdit.id },
+      body: { hourly: Array(168).fill(120), source: 'Door counter' },
+    }),
+  },
+  'PUT /api/admin/screens/:id/audience/csv': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.screenToEdit.id },
+      payload: Buffer.from(Array(168).fill('75').join('\n')),
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
   'GET /api/admin/screens/:id': {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.screenToEdit.id } }),
@@ -221,6 +408,33 @@ export const matrix: Record<string, MatrixRow> = {
   'PUT /api/admin/screens/:id': {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.screenToEdit.id }, body: screenInput }),
+  },
+  'POST /api/admin/leds/:ledId/players': {
+    expect: [401, 403, 403, 201],
+    request: async (fx) => ({
+      params: { ledId: fx.order.billboardId },
+      body: { code: (await createPairing(fx.db)).code },
+    }),
+  },
+  'DELETE /api/admin/players/:playerId': {
+    expect: [401, 403, 403, 204],
+    request: async (fx) => {
+      const { code } = await createPairing(fx.db);
+      const { playerId } = await linkPlayer(fx.db, {
+        ledId: fx.order.billboardId,
+        code,
+        operatorId: fx.operator.id,
+      });
+      return { params: { playerId } };
+    },
+  },
+  'GET /api/admin/leds/:ledId/health': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { ledId: fx.order.billboardId } }),
+  },
+  'GET /api/admin/leds/:ledId/delivery': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { ledId: fx.order.billboardId } }),
   },
   'DELETE /api/admin/screens/:id': {
     expect: [401, 403, 403, 204],
@@ -306,6 +520,7 @@ export const matrix: Record<string, MatrixRow> = {
 
   // The signed-in account's own details: there is no way to name another account.
   'POST /api/user/profile': { expect: signedIn, request: () => ({ body: { name: 'Layla' } }) },
+  'POST /api/user/language': { expect: signedIn, request: () => ({ body: { language: 'ar' } }) },
   'POST /api/user/credentials/change': {
     expect: signedIn,
     request: () => ({
@@ -323,6 +538,54 @@ export const matrix: Record<string, MatrixRow> = {
   // Each caller sees and ends only their own sessions.
   'GET /api/user/sessions': { expect: signedIn },
   'DELETE /api/user/sessions/others': { expect: signedIn },
+
+  // API tokens: made, listed and revoked by their owner with a session.
+  'POST /api/user/tokens': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: { name: `Token ${next()}`, scopes: ['read'] } }),
+  },
+  'GET /api/user/tokens': { expect: signedIn },
+  'DELETE /api/user/tokens/:id': {
+    expect: [401, 204, 404, 404],
+    request: (fx) => ({ params: { id: fx.apiToken.id } }),
+  },
+
+  // Webhooks: the owner's endpoints and deliveries; another account gets 404.
+  'POST /api/user/webhooks': {
+    expect: [401, 201, 201, 201],
+    request: () => ({
+      body: { url: `http://localhost:9/hooks/${next()}`, events: ['order.paid'] },
+    }),
+  },
+  'GET /api/user/webhooks': { expect: signedIn },
+  'DELETE /api/user/webhooks/:id': {
+    expect: [401, 204, 404, 404],
+    request: (fx) => ({ params: { id: fx.webhookToDelete.endpointId } }),
+  },
+  'GET /api/user/webhooks/:id/deliveries': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.webhook.endpointId } }),
+  },
+  'POST /api/user/webhooks/:id/ping': {
+    expect: [401, 202, 404, 404],
+    request: (fx) => ({ params: { id: fx.webhook.endpointId } }),
+  },
+  'POST /api/user/webhooks/:id/deliveries/:deliveryId/replay': {
+    expect: [401, 202, 404, 404],
+    request: (fx) => ({
+      params: { id: fx.webhook.endpointId, deliveryId: fx.webhook.deliveryId },
+    }),
+  },
+
+  // The API reference: public, generated from the routes.
+  'GET /api/openapi.json': { expect: everyone },
+  'GET /api/docs': { expect: everyone },
+  'GET /api/docs/json': { expect: everyone },
+  'GET /api/docs/yaml': { expect: everyone },
+  'GET /api/docs/static/index.html': { expect: [302, 302, 302, 302] },
+  'GET /api/docs/static/swagger-initializer.js': { expect: everyone },
+  // The template's `*` is asked for literally: no such file.
+  'GET /api/docs/static/*': { expect: [404, 404, 404, 404] },
 
   // Development only (not registered in production): the outbox of codes.
   'GET /api/dev/outbox': { expect: everyone },

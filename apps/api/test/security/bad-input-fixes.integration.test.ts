@@ -4,7 +4,7 @@ import { orders } from '../../src/db/schema';
 import { nulCharacterMessage } from '../../src/plugins/input-guard';
 import { buildTestApp, type TestApp } from '../app';
 import { buildCustomer, sessionCookie } from '../builders';
-import { makeVideo, multipartBody } from '../videos';
+import { makeVideo, multipartBody, scheduleParts } from '../videos';
 
 /** Inputs that once answered 500, found by the bad-input fuzz test. */
 let t: TestApp;
@@ -48,6 +48,7 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
     const [{ ledId }] = screen.json() as { ledId: number }[];
     const { payload, headers } = multipartBody([
       { name: 'ledId', value: String(ledId) },
+      ...scheduleParts(),
       {
         name: 'video',
         filename: 'spring\u0000\u0007sale.mp4',

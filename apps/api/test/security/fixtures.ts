@@ -1,8 +1,10 @@
+import { createToken } from '../../src/modules/api-tokens/service';
+import { webhookFixture } from '../webhook-builders';
 import { bookCampaign } from '../../src/modules/booking/service';
 import { daysFromNow } from '../booking-builders';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { billboardImages, contentEntries, contentMedia } from '../../src/db/schema';
+import { billboardImages, contentEntries, contentMedia, videoChecks } from '../../src/db/schema';
 import type { TestApp } from '../app';
 import {
   buildContactRequest,
@@ -15,6 +17,7 @@ import {
   sessionCookie,
   storeVideo,
 } from '../builders';
+import { approvedCampaign } from '../payment-builders';
 import { makeVideo } from '../videos';
 
 export const roles = ['visitor', 'customerA', 'customerB', 'operator'] as const;
@@ -48,6 +51,24 @@ export async function buildFixtures(t: TestApp) {
   const toApprove = await buildOrder(db, { customerId: a.id });
   const toReject = await buildOrder(db, { customerId: a.id });
   const toCancel = await buildOrder(db, { customerId: a.id });
+  // The order's checks with three stored stills, and an order whose checks failed (to override).
+  const stills = [
+    'thumbnails/fixture-0.jpg',
+    'thumbnails/fixture-1.jpg',
+    'thumbnails/fixture-2.jpg',
+  ];
+  for (const key of stills)
+    await storeVideo(t.app.deps.storage, key, Buffer.from([0xff, 0xd8, 0xff]));
+  await db.insert(videoChecks).values({
+    orderId: order.id,
+    videoKey: order.videoKey,
+    status: 'pass',
+    thumbnailKeys: stills,
+  });
+  const toOverride = await buildOrder(db, { customerId: a.id });
+  await db
+    .insert(videoChecks)
+    .values({ orderId: toOverride.id, videoKey: toOverride.videoKey, status: 'fail' });
 
   const campaign = await bookCampaign(db, {
     customerId: a.id,
@@ -61,6 +82,18 @@ export async function buildFixtures(t: TestApp) {
       },
     ],
   });
+  // A campaign of A's approved and invoiced: its invoice is A's, and operators reconcile it.
+  const invoiced = await approvedCampaign(t.app, db, a.id, [
+    { ledId: order.billboardId, startDate: daysFromNow(33), endDate: daysFromNow(33) },
+  ]);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/campaigns/${invoiced.campaignId}/payment`,
+    headers: { cookie: await sessionCookie(db, a.id) },
+    payload: { method: 'invoice' },
+  });
+  if (paid.statusCode !== 200) throw new Error(paid.body);
+  const invoice = paid.json() as { invoiceNumber: string };
   const [screenImage] = await db.select().from(billboardImages).limit(1);
   const [entry] = await db.select().from(contentEntries).orderBy(asc(contentEntries.id)).limit(1);
   const [media] = await db.select().from(contentMedia).orderBy(asc(contentMedia.id)).limit(1);
@@ -78,9 +111,14 @@ export async function buildFixtures(t: TestApp) {
     toApprove,
     toReject,
     toCancel,
+    toOverride,
     campaign,
+    invoice,
     notification: await buildNotification(db, { customerId: a.id, orderId: order.id }),
     contactRequest: await buildContactRequest(db),
+    apiToken: await createToken(db, a.id, { name: 'Fixture token', scopes: ['read'] }),
+    webhook: await webhookFixture(db, a.id),
+    webhookToDelete: await webhookFixture(db, a.id),
     screenWithImage: screenImage!.billboardId,
     screenToEdit: await buildScreen(db),
     screenToDelete: await buildScreen(db),

@@ -40,11 +40,19 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
 }
 
 describe('security headers', () => {
+  const everyAnswer = (res: LightMyRequestResponse) => {
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  };
+
   it.each([
     ['the web app page', '/upload', 'text/html'],
-    ['an API answer', '/api/health', 'application/json'],
     ['a built asset', '/assets/index-abc123.js', 'javascript'],
-  ])('are on %s', async (_what, url, type) => {
+  ])('are on %s: the app’s policy and isolation', async (_what, url, type) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain(type);
@@ -61,15 +69,25 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toContain('https://*.basemaps.cartocdn.com');
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval|\*(;|\s|$)/);
-
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    everyAnswer(res);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['permissions-policy']).toContain('camera=()');
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([
+    ['a JSON answer', '/api/health', 200],
+    ['an error', '/api/order/getAll', 401],
+  ])('are on %s: a policy that allows nothing, and no page-only headers', async (_w, url, code) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(code);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    everyAnswer(res);
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -1,21 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { messages } from '@screenspot/contracts/messages';
 import styles from './route-error.module.css';
 
 /** Shown when a screen crashes or its chunk fails to load. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
   return (
     <main className={styles.wrap}>
-      <h1>{messages.unexpectedError}</h1>
-      <p>Something went wrong while showing this page. Reload to try again.</p>
+      <h1>{t('messages.unexpectedError')}</h1>
+      <p>{t('routeError.text')}</p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('routeError.reload')}
         </button>
         <Link to="/" className="btn btn-secondary" reloadDocument>
-          Go Home page
+          {t('routeError.home')}
         </Link>
       </div>
     </main>

@@ -1,7 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
+import { loadNamespaces } from '../i18n';
 import { RouteError } from './route-error';
+
+/**
+ * A route's chunk together with the catalogues of the features it shows, fetched side by side, so
+ * the page never waits for its texts after its code.
+ */
+function page<T>(load: () => Promise<T>, namespaces: readonly string[]): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+}
 
 function BootScreen() {
   return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -15,23 +24,46 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/landing') },
+      { index: true, lazy: page(() => import('./routes/landing'), ['auth', 'content']) },
       // One finder for both URLs: opening a screen's details keeps the list and map in place.
       {
         path: 'upload',
-        lazy: () => import('./routes/finder'),
+        lazy: page(() => import('./routes/finder'), ['finder']),
         children: [{ path: ':id', element: null }],
       },
-      { path: 'uploadVideo/:order', lazy: () => import('./routes/upload-video') },
-      { path: 'order/:id', lazy: () => import('./routes/order') },
-      { path: 'campaign', lazy: () => import('./routes/campaign') },
-      { path: 'received', lazy: () => import('./routes/received') },
-      { path: 'approved', lazy: () => import('./routes/approved') },
-      { path: 'payment', lazy: () => import('./routes/payment') },
-      { path: 'tab/:tab', lazy: () => import('./routes/account-tabs') },
-      { path: 'privacypolicy', lazy: () => import('./routes/privacy-policy') },
-      { path: 'termsconditions', lazy: () => import('./routes/terms-conditions') },
-      { path: 'contact', lazy: () => import('./routes/contact') },
+      {
+        path: 'uploadVideo/:order',
+        lazy: page(() => import('./routes/upload-video'), ['auth', 'booking', 'orders']),
+      },
+      { path: 'order/:id', lazy: page(() => import('./routes/order'), ['auth', 'orders']) },
+      { path: 'campaign', lazy: page(() => import('./routes/campaign'), ['auth', 'booking']) },
+      { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },
+      { path: 'approved', lazy: page(() => import('./routes/approved'), ['orders']) },
+      { path: 'payment', lazy: page(() => import('./routes/payment'), ['orders']) },
+      {
+        path: 'tab/:tab',
+        lazy: page(
+          () => import('./routes/account-tabs'),
+          ['account', 'auth', 'notifications', 'orders'],
+        ),
+      },
+      {
+        path: 'privacypolicy',
+        lazy: page(() => import('./routes/privacy-policy'), ['content', 'legal']),
+      },
+      {
+        path: 'termsconditions',
+        lazy: page(() => import('./routes/terms-conditions'), ['content', 'legal']),
+      },
+      { path: 'contact', lazy: page(() => import('./routes/contact'), ['contact', 'content']) },
+      {
+        path: 'audience-method',
+        lazy: page(() => import('./routes/audience-method'), ['audience']),
+      },
+      {
+        path: 'recommend',
+        lazy: page(() => import('./routes/recommend'), ['auth', 'booking', 'recommender']),
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
@@ -40,18 +72,27 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: [
-      { path: 'signUp', lazy: () => import('./routes/sign-up') },
-      { path: 'signIn', lazy: () => import('./routes/sign-in') },
-      { path: 'forgotpassword', lazy: () => import('./routes/forgot-password') },
-      { path: 'codefromemail', lazy: () => import('./routes/code-from-email') },
-      { path: 'phoneconfirm', lazy: () => import('./routes/phone-confirm') },
-      { path: 'phoneVerification', lazy: () => import('./routes/phone-verification') },
-      { path: 'newpassword', lazy: () => import('./routes/new-password') },
+      { path: 'signUp', lazy: page(() => import('./routes/sign-up'), ['auth']) },
+      { path: 'signIn', lazy: page(() => import('./routes/sign-in'), ['auth']) },
+      { path: 'forgotpassword', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
+      { path: 'codefromemail', lazy: page(() => import('./routes/code-from-email'), ['auth']) },
+      { path: 'phoneconfirm', lazy: page(() => import('./routes/phone-confirm'), ['auth']) },
+      {
+        path: 'phoneVerification',
+        lazy: page(() => import('./routes/phone-verification'), ['auth']),
+      },
+      { path: 'newpassword', lazy: page(() => import('./routes/new-password'), ['auth']) },
     ],
   },
   {
+    path: 'player',
+    lazy: page(() => import('./routes/player'), ['player']),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <BootScreen />,
+  },
+  {
     path: 'admin/*',
-    lazy: () => import('./routes/admin'),
+    lazy: page(() => import('./routes/admin'), ['admin']),
     errorElement: <RouteError />,
     hydrateFallbackElement: <BootScreen />,
   },

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { adminKeys } from '../features/admin/api/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { ordersKey } from '../features/orders/api/get-orders';
+import { reportKey } from '../lib/report';
 
 function orderChanged(queryClient: QueryClient, orderId: number | undefined) {
   void queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -13,8 +14,21 @@ function orderChanged(queryClient: QueryClient, orderId: number | undefined) {
   if (orderId) void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) });
 }
 
+/** A player reported plays: the campaign's report, an order's and the screens' delivery. */
+function deliveryChanged(queryClient: QueryClient, data: LiveEventData) {
+  if (data.campaignId) void queryClient.invalidateQueries({ queryKey: reportKey(data.campaignId) });
+  // Only the delivery figures moved: the orders themselves are not refetched.
+  void queryClient.invalidateQueries({
+    queryKey: data.orderId ? [...ordersKey, data.orderId] : ordersKey,
+    predicate: (query) => query.queryKey.at(-1) === 'delivery',
+  });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.screenDelivery });
+}
+
 function everythingChanged(queryClient: QueryClient) {
   orderChanged(queryClient, undefined);
+  void queryClient.invalidateQueries({ queryKey: ['campaign-report'] });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.screenDelivery });
   void queryClient.invalidateQueries({ queryKey: ['admin', 'order'] });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
@@ -49,6 +63,7 @@ export function useLiveUpdates(enabled: boolean) {
     source.addEventListener('notification', () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     });
+    source.addEventListener('delivery', (event) => deliveryChanged(queryClient, dataOf(event)));
     source.addEventListener('resync', () => everythingChanged(queryClient));
     return () => source.close();
   }, [enabled, queryClient]);

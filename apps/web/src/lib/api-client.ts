@@ -1,4 +1,5 @@
 import type { ApiError } from '@screenspot/contracts/api-error';
+import i18next from 'i18next';
 
 /** A failed API call, carrying the server's user-facing message and field errors. */
 export class ApiRequestError extends Error {
@@ -22,7 +23,12 @@ async function requestWithHeaders<T>(
   url: string,
   body?: Body,
 ): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+  // The server words its messages (and a new account's mail) in the language in use.
+  const language = i18next.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) {
     // A Blob (a picked file) is sent as is, with its own type as the Content-Type.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '../i18n/format';
 import { formatCents, formatMoney } from './money';
 
 describe('formatMoney', () => {
@@ -13,5 +14,23 @@ describe('formatMoney', () => {
   it('reads cents', () => {
     expect(formatCents(131_250)).toBe('$1,312.50');
     expect(formatCents(125_000)).toBe('$1,250');
+  });
+
+  it('agrees with the formatter of each language', () => {
+    for (const language of ['en', 'ar']) {
+      const format = formatterFor(language);
+      for (const dollars of [0, 0.3, 250, 275.05, 1200, 1312.5, 98_765.43]) {
+        expect(format.money(dollars)).toBe(formatMoney(dollars, language));
+        expect(format.cents(Math.round(dollars * 100))).toBe(
+          formatCents(Math.round(dollars * 100), language),
+        );
+      }
+    }
+    expect(formatterFor('en').money(1312.5)).toBe('$1,312.50');
+  });
+
+  it('reads Arabic with the UAE Arabic locale, digits left to right', () => {
+    expect(formatMoney(1250, 'ar')).toMatch(/^\u200f?1,250\s?US\$$/);
+    expect(formatMoney(275.5, 'ar')).toMatch(/275\.50/);
   });
 });

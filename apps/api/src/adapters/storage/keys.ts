@@ -18,6 +18,11 @@ export function newTempKey(owner: string): string {
   return `${tempPrefix}${owner}/${randomUUID()}`;
 }
 
+/** A still of a video, made by its creative check. */
+export function newThumbnailKey(): string {
+  return `thumbnails/${randomUUID()}.jpg`;
+}
+
 export function newVideoKey(extension: string): string {
   return `videos/${randomUUID()}.${extension}`;
 }

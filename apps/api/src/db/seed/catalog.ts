@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { billboardImages, billboards, categories } from '../schema';
 import { etagOf, screenImageSvg } from './screen-image';
 import { screensData, segments, type ScreenSeed } from './screens-data';
+import { describeScreenAr, segmentsAr } from './screens-data-ar';
 
 const audiences: Record<ScreenSeed['segment'], string> = {
   'Highways & Main Roads': 'commuters and drivers on one of the busiest corridors in the emirate',
@@ -26,17 +27,62 @@ export function describeScreen(screen: ScreenSeed): { title: string; description
   };
 }
 
-/** Segments, screens and their images; runs only on an empty catalogue. */
+/**
+ * Arabic names and texts for a catalogue seeded before they existed: only seeded segments and
+ * screens (matched by their English name) that have none yet.
+ */
+async function fillArabic(db: Db): Promise<void> {
+  const names = screensData.map((screen) => screen.name);
+  const [missing] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(billboards)
+    .where(and(inArray(billboards.billboardName, names), isNull(billboards.billboardNameAr)));
+  if (!missing?.count) return;
+  for (const segment of segments) {
+    await db
+      .update(categories)
+      .set({ valueAr: segmentsAr[segment] })
+      .where(and(eq(categories.value, segment), isNull(categories.valueAr)));
+  }
+  for (const screen of screensData) {
+    const ar = describeScreenAr(screen);
+    const en = describeScreen(screen);
+    await db
+      .update(billboards)
+      .set({
+        billboardNameAr: ar.billboardNameAr,
+        locationAr: ar.locationAr,
+      })
+      .where(and(eq(billboards.billboardName, screen.name), isNull(billboards.billboardNameAr)));
+    // The generated title and description only while the English ones are still the seeded ones.
+    await db
+      .update(billboards)
+      .set({ titleAr: ar.titleAr, descriptionAr: ar.descriptionAr })
+      .where(
+        and(
+          eq(billboards.billboardName, screen.name),
+          eq(billboards.title, en.title),
+          eq(billboards.description, en.description),
+          isNull(billboards.titleAr),
+        ),
+      );
+  }
+}
+
+/** Segments, screens and their images in English and Arabic; runs only on an empty catalogue. */
 export async function seedCatalog(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(categories);
-  if (count > 0) return false;
+  if (count > 0) {
+    await fillArabic(db);
+    return false;
+  }
 
   await db.transaction(async (tx) => {
     const insertedSegments = await tx
       .insert(categories)
-      .values(segments.map((value) => ({ value })))
+      .values(segments.map((value) => ({ value, valueAr: segmentsAr[value] })))
       .returning();
     const segmentId = new Map(insertedSegments.map((row) => [row.value, row.id]));
     const inserted = await tx
@@ -57,6 +103,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           loopSlots: 12,
           houseSlots: screen.segment === 'Malls & Retail' ? 2 : 1,
           ...describeScreen(screen),
+          ...describeScreenAr(screen),
         })),
       )
       .returning({ id: billboards.id, name: billboards.billboardName, size: billboards.size });

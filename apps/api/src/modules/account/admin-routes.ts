@@ -1,9 +1,8 @@
+import { operatorSchema, pagedQuerySchema } from '@screenspot/contracts/admin';
 import {
   adminCustomerDetailSchema,
-  operatorSchema,
   pagedCustomersSchema,
-  pagedQuerySchema,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-customers';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -73,8 +73,8 @@ export async function changeCredentials(
         payload: { email },
       }),
     ]);
-    await mailCode(deps.messenger, customer.email, 'change_old', oldCode!);
-    await mailCode(deps.messenger, email, 'change_new', newCode!);
+    await mailCode(deps.messenger, customer.email, 'change_old', oldCode!, customer.language);
+    await mailCode(deps.messenger, email, 'change_new', newCode!, customer.language);
   }
   if (phone) {
     const [oldCode, newCode] = await deps.db.transaction(async (tx) => [
@@ -92,8 +92,8 @@ export async function changeCredentials(
         payload: { phoneNumber: phone },
       }),
     ]);
-    await textCode(deps.messenger, customer.phoneNumber, 'change_old', oldCode!);
-    await textCode(deps.messenger, phone, 'change_new', newCode!);
+    await textCode(deps.messenger, customer.phoneNumber, 'change_old', oldCode!, customer.language);
+    await textCode(deps.messenger, phone, 'change_new', newCode!, customer.language);
   }
   return { message: credentialsMessages.codesSent };
 }

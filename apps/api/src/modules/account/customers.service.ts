@@ -2,7 +2,7 @@ import type {
   AdminCustomer,
   AdminCustomerDetail,
   PagedCustomers,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-customers';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './customers.repository';

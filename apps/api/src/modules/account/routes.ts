@@ -1,3 +1,5 @@
+// Accounts after sign-up: the profile and its TRN, credentials (email and phone changes with
+// codes), password, signed-in devices, the operator CLI's promotions and the console's customers.
 import {
   credentialsChangeSchema,
   credentialsConfirmResponseSchema,
@@ -9,13 +11,14 @@ import {
 } from '@screenspot/contracts/account';
 import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
 import { customerSchema } from '@screenspot/contracts/customer';
+import { languageChangeSchema } from '@screenspot/contracts/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthDeps } from '../auth/deps';
 import { authBodyLimit } from '../auth/routes';
 import { clearSessionCookie, currentCustomer, requireCustomer } from '../auth/session';
 import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
-import { changePassword, updateProfile } from './service';
+import { changeLanguage, changePassword, updateProfile } from './service';
 
 /** The signed-in customer's own profile, contact details and password. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -28,6 +31,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
       schema: { body: profileSchema, response: { 200: customerSchema } },
     },
     async (request) => updateProfile(deps, currentCustomer(request).id, request.body),
+  );
+
+  app.post(
+    '/user/language',
+    {
+      bodyLimit: authBodyLimit,
+      schema: { body: languageChangeSchema, response: { 200: customerSchema } },
+    },
+    async (request) => changeLanguage(deps, currentCustomer(request).id, request.body.language),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { passwordChangeSchema, profileSchema } from '@screenspot/contracts/account';
 import type { Customer } from '@screenspot/contracts/customer';
+import type { Language } from '@screenspot/contracts/language';
 import type { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { type AuthDeps, toCustomer } from '../auth/deps';
@@ -46,9 +47,21 @@ export async function updateProfile(
   const current = await signedInCustomer(deps, customerId);
   const row = await repository.updateCustomer(deps.db, customerId, {
     companyName: input.companyName ?? current.companyName,
+    trn: input.trn ?? current.trn,
     name: input.name ?? current.name,
     surname: input.surname ?? current.surname,
   });
+  return toCustomer(row!);
+}
+
+/** The language of the customer's mail, SMS and pages. */
+export async function changeLanguage(
+  deps: AuthDeps,
+  customerId: number,
+  language: Language,
+): Promise<Customer> {
+  await signedInCustomer(deps, customerId);
+  const row = await repository.updateCustomer(deps.db, customerId, { language });
   return toCustomer(row!);
 }
 

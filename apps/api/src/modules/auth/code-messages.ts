@@ -1,70 +1,69 @@
+import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { limits } from '@screenspot/contracts/limits';
 import { productName, type Messenger } from '../../adapters/messages';
+import { translator } from '../../i18n';
 
 export type CodeReason = 'register' | 'reset' | 'change_old' | 'change_new';
 
-const mailTitles: Record<CodeReason, string> = {
-  register: 'Confirm your email address',
-  reset: 'Reset your password',
-  change_old: 'Confirm the change to your account',
-  change_new: 'Confirm your new contact details',
-};
-
-const purposes: Record<CodeReason, string> = {
-  register: 'to confirm your email address and finish signing up',
-  reset: 'to reset your password',
-  change_old: 'to confirm that you are changing the contact details of your account',
-  change_new: 'to confirm this address for your account',
-};
-
-const smsPurposes: Record<CodeReason, string> = {
-  register: 'to finish signing up',
-  reset: 'to reset your password',
-  change_old: 'to confirm the change to your account',
-  change_new: 'to confirm this number',
-};
+/** The catalogue key of each reason (`locales/<language>/mail.json`, under `code`). */
+const reasonKeys = {
+  register: 'register',
+  reset: 'reset',
+  change_old: 'changeOld',
+  change_new: 'changeNew',
+} as const satisfies Record<CodeReason, string>;
 
 /** The page where each code is entered. */
-const codePages: Record<CodeReason, { path: string; label: string }> = {
-  register: { path: '/phoneconfirm', label: 'Confirm your account' },
-  reset: { path: '/codefromemail', label: 'Enter your code' },
-  change_old: { path: '/tab/settings', label: 'Open your settings' },
-  change_new: { path: '/tab/settings', label: 'Open your settings' },
+const codePaths: Record<CodeReason, string> = {
+  register: '/phoneconfirm',
+  reset: '/codefromemail',
+  change_old: '/tab/settings',
+  change_new: '/tab/settings',
 };
 
-const ignore =
-  'If you did not ask for it, you can ignore this message; nothing changes without the code.';
-
+/** A code by mail, in the language of the account it is for (English by default). */
 export async function mailCode(
   messenger: Messenger,
   to: string,
   reason: CodeReason,
   code: string,
+  language: Language = defaultLanguage,
 ): Promise<void> {
-  const lines = [
-    `Your ${productName} code is ${code}.`,
-    `Enter it ${purposes[reason]}. It expires in ${limits.codeTtlMinutes} minutes.`,
-    ignore,
-  ];
+  const t = translator(language, 'mail');
+  const key = reasonKeys[reason];
+  const minutes = t('code.minutes', { count: limits.codeTtlMinutes });
   await messenger.sendMail({
     to,
-    subject: `${code} is your ${productName} code`,
-    title: mailTitles[reason],
-    paragraphs: lines,
-    link: codePages[reason],
+    subject: t('code.subject', { code, product: productName }),
+    title: t(`code.title.${key}`),
+    paragraphs: [
+      t('code.line', { code, product: productName }),
+      t('code.enter', { purpose: t(`code.purpose.${key}`), minutes }),
+      t('code.ignore'),
+    ],
+    link: { path: codePaths[reason], label: t(`code.page.${key}`) },
     code,
+    language,
   });
 }
 
+/** A code by SMS, in the language of the account it is for (English by default). */
 export async function textCode(
   messenger: Messenger,
   to: string,
   reason: CodeReason,
   code: string,
+  language: Language = defaultLanguage,
 ): Promise<void> {
+  const t = translator(language, 'mail');
   await messenger.sendSms({
     to,
-    text: `${productName}: your code is ${code} ${smsPurposes[reason]}. It expires in ${limits.codeTtlMinutes} minutes.`,
+    text: t('code.sms', {
+      product: productName,
+      code,
+      purpose: t(`code.smsPurpose.${reasonKeys[reason]}`),
+      minutes: t('code.minutes', { count: limits.codeTtlMinutes }),
+    }),
     code,
   });
 }

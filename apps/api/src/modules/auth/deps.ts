@@ -21,16 +21,18 @@ export function authDeps(config: Config, db: Db, messenger: Messenger): AuthDeps
 export function toCustomer(
   row: Pick<
     CustomerRow,
-    'id' | 'companyName' | 'name' | 'surname' | 'email' | 'phoneNumber' | 'role'
-  >,
+    'id' | 'companyName' | 'name' | 'surname' | 'email' | 'phoneNumber' | 'role' | 'language'
+  > & { trn?: string | null },
 ): Customer {
   return {
     id: row.id,
     companyName: row.companyName,
+    trn: row.trn ?? null,
     name: row.name,
     surname: row.surname,
     username: row.email,
     phoneNumber: row.phoneNumber,
     role: row.role,
+    language: row.language,
   };
 }

@@ -61,8 +61,8 @@ export async function requestPasswordReset(
     channel: input.channel,
     destination,
   });
-  if (input.channel === 'email') await mailCode(deps.messenger, destination, 'reset', code);
-  else await textCode(deps.messenger, destination, 'reset', code);
+  const send = input.channel === 'email' ? mailCode : textCode;
+  await send(deps.messenger, destination, 'reset', code, customer.language);
   return { message: resetMessages.codeSent };
 }
 

@@ -4,6 +4,7 @@ import type {
   registerSchema,
   resendRegistrationSchema,
 } from '@screenspot/contracts/auth';
+import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { limits } from '@screenspot/contracts/limits';
 import { messages } from '@screenspot/contracts/messages';
 import { HttpError } from '../../plugins/errors';
@@ -27,6 +28,8 @@ export async function register(
   deps: AuthDeps,
   input: z.output<typeof registerSchema>,
   ip: string,
+  /** From the sign-up's Accept-Language: the account's language and that of its codes. */
+  language: Language = defaultLanguage,
 ): Promise<{ userId: number }> {
   // Cheap refusals first: the input is checked and the address counted before any hashing.
   assertMobileNumber(input.phoneNumber, 'phoneNumber');
@@ -39,6 +42,7 @@ export async function register(
     name: input.name,
     surname: input.surname,
     passwordHash,
+    language,
   };
 
   const { customerId, emailCode, smsCode } = await deps.db.transaction(async (tx) => {
@@ -68,8 +72,8 @@ export async function register(
     };
   });
 
-  await mailCode(deps.messenger, input.email, 'register', emailCode);
-  await textCode(deps.messenger, input.phoneNumber, 'register', smsCode);
+  await mailCode(deps.messenger, input.email, 'register', emailCode, language);
+  await textCode(deps.messenger, input.phoneNumber, 'register', smsCode, language);
   return { userId: customerId };
 }
 
@@ -101,7 +105,7 @@ export async function resendRegistrationCodes(
       channel: 'email',
       destination: customer.email,
     });
-    await mailCode(deps.messenger, customer.email, 'register', code);
+    await mailCode(deps.messenger, customer.email, 'register', code, customer.language);
   }
   if (wantsSms) {
     const code = await issueCode(deps.db, deps.hasher, {
@@ -110,7 +114,7 @@ export async function resendRegistrationCodes(
       channel: 'sms',
       destination: customer.phoneNumber,
     });
-    await textCode(deps.messenger, customer.phoneNumber, 'register', code);
+    await textCode(deps.messenger, customer.phoneNumber, 'register', code, customer.language);
   }
   return { message: 'We sent you a new code.' };
 }

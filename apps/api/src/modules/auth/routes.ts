@@ -1,3 +1,5 @@
+// Sign-up with its codes, sign-in (with limits and a second factor), password reset, sessions and
+// the current customer; what other modules may use of accounts is in accounts.ts.
 import {
   confirmRegistrationResponseSchema,
   confirmRegistrationSchema,
@@ -22,6 +24,7 @@ import {
   secondFactorLoginSchema,
   secondFactorTicketSchema,
 } from '@screenspot/contracts/second-factor';
+import { bestLanguage } from '@screenspot/contracts/language';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
 import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
@@ -36,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       bodyLimit: authBodyLimit,
       schema: { body: registerSchema, response: { 200: registerResponseSchema } },
     },
-    async (request) => register(deps, request.body, request.ip),
+    async (request) =>
+      register(deps, request.body, request.ip, bestLanguage(request.headers['accept-language'])),
   );
 
   app.post(

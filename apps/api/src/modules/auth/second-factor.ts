@@ -15,8 +15,9 @@ const ticketExpired = 'This sign-in has expired. Please sign in again.';
 /** AES-256-GCM with a key derived from the service's secret; the stored form is v1.iv.tag.data. */
 export class SecretBox {
   private readonly key: Buffer;
-  constructor(secret: string) {
-    this.key = createHash('sha256').update(`second-factor:${secret}`).digest();
+  /** `purpose` keeps keys apart: a secret sealed for one use cannot be opened for another. */
+  constructor(secret: string, purpose = 'second-factor') {
+    this.key = createHash('sha256').update(`${purpose}:${secret}`).digest();
   }
   seal(plain: string): string {
     const iv = randomBytes(12);

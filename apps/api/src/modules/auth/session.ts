@@ -36,9 +36,11 @@ export type SessionCustomer = {
   email: string;
   role: 'customer' | 'operator';
   companyName: string;
+  trn: string | null;
   name: string;
   surname: string;
   phoneNumber: string;
+  language: 'en' | 'ar';
   sessionId: number;
   /** An operator who set up a second factor (production asks every operator for one). */
   secondFactorEnabled: boolean;
@@ -73,9 +75,11 @@ const sessionLookup = preparedPerDatabase((db) =>
       email: customers.email,
       role: customers.role,
       companyName: customers.companyName,
+      trn: customers.trn,
       name: customers.name,
       surname: customers.surname,
       phoneNumber: customers.phoneNumber,
+      language: customers.language,
       sessionId: sessions.id,
       secondFactorEnabledAt: customers.secondFactorEnabledAt,
       lastSeenAt: sessions.lastSeenAt,

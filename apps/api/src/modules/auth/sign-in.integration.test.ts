@@ -38,7 +38,9 @@ describe('POST /api/login', () => {
       surname: account.surname,
       username: account.email,
       phoneNumber: account.phoneNumber,
+      trn: null,
       role: 'customer',
+      language: 'en',
     });
     const cookie = res.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { localDate } from '@screenspot/contracts/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { postForm } from '../../../test/accounts';
@@ -132,6 +133,8 @@ describe('POST /api/quote', () => {
         playsPerCell: 80,
         cells: 2,
         amountCents: 9_600,
+        // A test screen has no audience profile: no impressions are estimated.
+        impressions: 0,
       },
       {
         daypart: 'evening',
@@ -140,6 +143,7 @@ describe('POST /api/quote', () => {
         playsPerCell: 120,
         cells: 2,
         amountCents: 18_000,
+        impressions: 0,
       },
     ]);
     expect(quote).toMatchObject({
@@ -366,12 +370,16 @@ describe('campaigns', () => {
   it('never sells an ended cell: today’s past dayparts show no free spots', async () => {
     const screen = await buildLoopScreen(db());
     const today = daysFromNow(0);
+    // The last business date whose night is over too: yesterday's, or the day before's between
+    // midnight and 02:00 in Dubai, when yesterday's night is still playing (and still sold).
+    const ended = localDate(new Date(Date.now() - 2 * 3_600_000 - 86_400_000));
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/leds/availability?ledId=${screen.id}&from=${daysFromNow(-1)}&to=${today}`,
+      url: `/api/leds/availability?ledId=${screen.id}&from=${ended}&to=${today}`,
     });
-    const yesterday = res.json().days[0].dayparts;
-    expect(yesterday.every((d: { free: number }) => d.free === 0)).toBe(true);
+    const past = res.json().days[0];
+    expect(past.date).toBe(ended);
+    expect(past.dayparts.every((d: { free: number }) => d.free === 0)).toBe(true);
   });
 });
 

@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
+import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
 import { heartbeatName } from '../../adapters/storage/keys';
 import { bookingCells, orders, orderStatusHistory } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
@@ -227,6 +228,62 @@ describe('the order state machine (decision record 0016)', () => {
     expect((await operatorMoves(placed.id, 2)).statusCode).toBe(409);
     expect((await operatorMoves(placed.id, 6)).statusCode).toBe(409);
     expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 1 });
+  });
+
+  it('6 → 0 never through the console: an order awaiting its video stays so, and keeps its hold', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const campaign = (
+      await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id, spotsPerLoop: 2 }])
+    ).json();
+    const orderId = campaign.orders[0].orderId;
+    const res = await operatorMoves(orderId, 0);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'An order that is "Awaiting video" cannot become "Under review".',
+    );
+    expect(await order(orderId)).toMatchObject({ statusCode: 6, videoKey: null });
+    expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 2 });
+    const history = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((entry) => entry.toStatus)).toEqual([6]);
+  });
+
+  it('the console makes exactly the operator’s moves of the machine, from every status', async () => {
+    const customer = await buildCustomer(db());
+    const codes = Object.values(orderStatus);
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const from of codes) {
+      for (const to of codes) {
+        const placed = await buildOrder(db(), {
+          customerId: customer.id,
+          statusCode: from,
+          ...(from === orderStatus.awaitingVideo ? { videoKey: null } : {}),
+        });
+        const res = await operatorMoves(placed.id, to, to === 3 ? 'Not readable' : undefined);
+        outcomes.push(`${from}→${to}:${res.statusCode}`);
+        expected.push(`${from}→${to}:${canTransition(from, to, 'operator') ? 200 : 409}`);
+        const after = (await order(placed.id)).statusCode;
+        expect(after).toBe(res.statusCode === 200 ? to : from);
+        if (res.statusCode === 200) {
+          expect(res.json().nextStatuses).toEqual(nextStatusesFor(to, 'operator'));
+        }
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    // The operator's allowed moves, spelled out: a change to the rules must change this test too.
+    expect(outcomes.filter((entry) => entry.endsWith(':200')).map((e) => e.slice(0, -4))).toEqual([
+      '0→1',
+      '0→3',
+      '0→5',
+      '1→2',
+      '1→5',
+      '2→4',
+      '6→5',
+    ]);
   });
 
   it('6 → 7, 0 → 7 and 1 → 7: a lapsed hold expires with no request arriving', async () => {

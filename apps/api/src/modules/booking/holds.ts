@@ -1,9 +1,10 @@
 import {
+  canTransition,
   orderStatus,
-  holdingStatuses,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Jobs } from '../../jobs/queue';
 import type { Db } from '../../db/client';
 import { notifyCustomer } from '../notifications/service';
 import * as repository from './repository';
@@ -22,15 +23,21 @@ export async function expireLapsedHolds(db: Db, now = new Date()): Promise<numbe
       const done = await db.transaction(async (tx) => {
         const order = await repository.lockOrderIfFree(tx, id);
         if (!order) return false;
-        const holding = holdingStatuses.includes(order.statusCode as OrderStatusCode);
-        if (!holding || !order.holdExpiresAt || order.holdExpiresAt > now) return false;
-        await repository.setOrderStatus(tx, {
+        const from = order.statusCode as OrderStatusCode;
+        if (
+          !canTransition(from, orderStatus.expired, 'system') ||
+          !order.holdExpiresAt ||
+          order.holdExpiresAt > now
+        )
+          return false;
+        const moved = await repository.setOrderStatus(tx, {
           orderId: order.id,
           from: order.statusCode,
           to: orderStatus.expired,
           changedBy: null,
           reason: 'The hold lapsed before payment',
         });
+        if (!moved) return false;
         await notifyCustomer(tx, {
           customerId: order.customerId,
           orderId: order.id,
@@ -48,25 +55,25 @@ export async function expireLapsedHolds(db: Db, now = new Date()): Promise<numbe
   }
 }
 
-/** Runs the sweep every few seconds from start to close, whether or not requests arrive. */
-export function scheduleHoldExpiry(app: FastifyInstance, db: Db, everySeconds: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+/**
+ * The sweep runs as a job about every `everySeconds` from start to close, whether or not requests
+ * arrive, on whichever instance takes it (one at a time; the sweep is safe side by side anyway).
+ */
+export function registerHoldExpiry(
+  jobs: Jobs,
+  db: Db,
+  everySeconds: number,
+  log: FastifyBaseLogger,
+): void {
+  jobs.every(
+    holdSweepJob,
+    everySeconds,
+    async () => {
       const expired = await expireLapsedHolds(db);
-      if (expired > 0) app.log.info({ expired }, 'expired lapsed booking holds');
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not expire booking holds');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), everySeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+      if (expired > 0) log.info({ expired }, 'expired lapsed booking holds');
+    },
+    { pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)), expireInSeconds: 300 },
+  );
 }
+
+export const holdSweepJob = 'booking.expire-holds';

@@ -7,10 +7,31 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { findBillboard } from '../catalog/service';
-import { getOwnOrder, placeOrder, toOrder } from '../orders/service';
+import { publishEvent } from '../events/publish';
+import type { Jobs } from '../../jobs/queue';
+import {
+  getOwnOrder,
+  recordNewVideo,
+  recordOrderEvent,
+  requestVideoCheck,
+  toOrder,
+} from '../orders/service';
 import type { ReceivedUpload } from '../orders/upload';
+import {
+  findControlOrder,
+  flightOf,
+  orderCellsOf,
+  phaseOf,
+  setPendingVideo,
+} from './control.service';
 import * as repository from './repository';
-import { bookInTransaction, prepareBooking, withRetry, type VideoFields } from './service';
+import {
+  bookInTransaction,
+  moveOrder,
+  prepareBooking,
+  withRetry,
+  type VideoFields,
+} from './service';
 
 const scheduleFields = ['startDate', 'endDate', 'dayparts', 'spotsPerLoop'] as const;
 const wholeNumber = 'Must be a positive whole number';
@@ -37,7 +58,7 @@ function parseSchedule(fields: Record<string, string[]>) {
   throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid schedule', errors);
 }
 
-type Deps = { db: Db; storage: Storage };
+type Deps = { db: Db; storage: Storage; jobs: Jobs };
 
 /**
  * POST /api/order: books one screen and stores its video in one step. The capacity check, the
@@ -62,11 +83,21 @@ async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpl
     const { orderIds } = await withRetry(() =>
       db.transaction(async (tx) => {
         const booked = await bookInTransaction(tx, { customerId, name: null, prepared, video });
+        await recordNewVideo(tx, booked.orderIds[0]!, videoKey);
+        // Operators' queues and the customer's other pages learn of it once this commits.
+        await publishEvent(tx, {
+          type: 'order',
+          customerId,
+          orderId: booked.orderIds[0]!,
+          operators: true,
+        });
         // Last step inside the transaction: if the move fails, the rows are rolled back.
         await storage.commit(upload.tempKey, videoKey);
         return booked;
       }),
     );
+    // Sent once the rows are committed; a lost send is re-sent by the pending checks' sweep.
+    await requestVideoCheck(deps.jobs, orderIds[0]!, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderIds[0]!));
   } catch (error) {
     await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
@@ -82,6 +113,7 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
     const text = upload.fields.orderId![0]!;
     if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, wholeNumber, { orderId: wholeNumber });
     const orderId = Number(text);
+    let replacedPending: string | null = null;
     await db.transaction(async (tx) => {
       const order = await repository.lockOwnOrder(tx, customerId, orderId);
       if (!order) throw new HttpError(404, 'This order was not found.');
@@ -90,10 +122,16 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
           ledId: 'Not this order’s screen',
         });
       }
+      const screen = await findBillboard(tx, order.billboardId);
+      if (order.statusCode === orderStatus.paid) {
+        checkDuration(upload.video.durationMs, screen!.durationSeconds);
+        replacedPending = await submitReplacement(tx, customerId, order.id, upload, videoKey);
+        await storage.commit(upload.tempKey, videoKey);
+        return;
+      }
       if (order.statusCode !== orderStatus.awaitingVideo) {
         throw new HttpError(409, 'This order is not waiting for a video.');
       }
-      const screen = await findBillboard(tx, order.billboardId);
       checkDuration(upload.video.durationMs, screen!.durationSeconds);
       await repository.attachVideo(tx, order.id, {
         videoKey,
@@ -102,14 +140,20 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
         videoDurationMs: upload.video.durationMs,
         videoFileName: upload.fileName?.slice(0, 255) || null,
       });
-      await repository.setOrderStatus(tx, {
+      await recordNewVideo(tx, order.id, videoKey);
+      await moveOrder(tx, {
         orderId: order.id,
         from: order.statusCode,
         to: orderStatus.underReview,
+        by: 'customer',
         changedBy: customerId,
       });
+      await publishEvent(tx, { type: 'order', customerId, orderId: order.id, operators: true });
       await storage.commit(upload.tempKey, videoKey);
     });
+    // A replacement that was still awaiting its decision is superseded by this one.
+    if (replacedPending) await storage.remove(replacedPending).catch(() => {});
+    await requestVideoCheck(deps.jobs, orderId, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderId));
   } catch (error) {
     await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
@@ -117,15 +161,59 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
   }
 }
 
-/** Decides what an upload does: attach to an order, book a schedule, or (no schedule) a plain order. */
+/**
+ * A paid order's new video (decision 0025): kept beside the current one, which plays on until an
+ * operator approves the new one after its checks. Answers the replacement it supersedes, if any.
+ */
+async function submitReplacement(
+  tx: Db,
+  customerId: number,
+  orderId: number,
+  upload: ReceivedUpload,
+  videoKey: string,
+): Promise<string | null> {
+  const order = (await findControlOrder(tx, orderId, customerId))!;
+  const phase = phaseOf(order, flightOf(await orderCellsOf(tx, order.id)), new Date());
+  if (phase !== 'scheduled' && phase !== 'live') {
+    throw new HttpError(409, 'This order has ended; its video can no longer be replaced.');
+  }
+  await setPendingVideo(tx, order.id, {
+    key: videoKey,
+    contentType: upload.video.contentType,
+    bytes: upload.video.bytes,
+    durationMs: upload.video.durationMs,
+    fileName: upload.fileName?.slice(0, 255) || null,
+    at: new Date(),
+  });
+  await recordNewVideo(tx, order.id, videoKey);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'video-submitted',
+    actorId: customerId,
+    actorRole: 'customer',
+    detail: upload.fileName?.slice(0, 255) || null,
+  });
+  await publishEvent(tx, { type: 'order', customerId, orderId: order.id, operators: true });
+  return order.pendingVideoKey;
+}
+
+/**
+ * Decides what an upload does: attach the video to an order awaiting one (orderId), or book a
+ * schedule with it. Every order has a schedule: a form with neither is refused, naming the fields.
+ */
 export async function placeUpload(
   deps: Deps,
   customerId: number,
   upload: ReceivedUpload,
 ): Promise<Order> {
   if (upload.fields.orderId) return attachToOrder(deps, customerId, upload);
-  if (scheduleFields.some((field) => upload.fields[field])) {
-    return bookWithVideo(deps, customerId, upload);
+  const missing = scheduleFields.filter((field) => !upload.fields[field]?.some(Boolean));
+  if (missing.length > 0) {
+    await deps.storage.remove(upload.tempKey).catch(() => {});
+    throw new HttpError(400, uploadMessages.missingSchedule(missing), {
+      ...Object.fromEntries(missing.map((field) => [field, 'Required'])),
+      orderId: 'Or the order awaiting this video',
+    });
   }
-  return placeOrder(deps, { customerId, ...upload, billboard: upload.billboard! });
+  return bookWithVideo(deps, customerId, upload);
 }

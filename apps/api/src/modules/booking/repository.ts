@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { needsVideo, type OrderStatusCode } from '@screenspot/contracts/order-status';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   daypartIds,
   defaultMultipliers,
@@ -11,7 +12,6 @@ import {
   bookingCells,
   campaigns,
   daypartMultipliers,
-  orderCells,
   orders,
   orderStatusHistory,
 } from '../../db/schema';
@@ -124,19 +124,43 @@ const cellRecordset = (json: string) =>
   sql`jsonb_to_recordset(${json}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`;
 
 /**
- * Makes sure the ledger has a row for each cell, then locks them all. Cells must arrive sorted by
- * screen, date and daypart: every writer locks in that order, so bookings never deadlock.
+ * Holds the spots of every cell that has room for them, in one statement: missing ledger rows are
+ * inserted with the hold, existing ones take it if `booked + held + spots` stays within the
+ * screen's sellable spots. ON CONFLICT DO UPDATE locks every existing row it meets, whether it
+ * takes the hold or not, and the rows are met sorted by screen, date and daypart (the order every
+ * writer locks in), so bookings queue instead of deadlocking. The screens' rows must already be
+ * share-locked by the caller, so their loop settings cannot change meanwhile.
+ *
+ * Answers the cells that took their hold; a cell missing from the answer lacked room, and the
+ * caller rolls the transaction back. Cells must be distinct and sorted.
  */
-export async function lockCells(db: Db, cells: CellRequest[]): Promise<LedgerRow[]> {
-  const json = cellsJson(cells);
-  await db.execute(sql`
-    insert into booking_cells (billboard_id, date, daypart)
-    select x.billboard_id, x.date, x.daypart from ${cellRecordset(json)}
+export async function holdCells(db: Db, cells: CellRequest[]): Promise<Set<string>> {
+  const rows = await queryRows<{ billboard_id: number; date: string; daypart: string }>(
+    db,
+    sql`
+    insert into booking_cells as c (billboard_id, date, daypart, held)
+    select x.billboard_id, x.date, x.daypart, x.spots
+    from ${cellRecordset(cellsJson(cells))}
+    join billboards b on b.id = x.billboard_id
+    where x.spots <= greatest(0, b.loop_slots - b.house_slots)
     order by x.billboard_id, x.date, x.daypart
-    on conflict do nothing`);
+    on conflict (billboard_id, date, daypart) do update set held = c.held + excluded.held
+    where c.booked + c.held + excluded.held <= (
+      select greatest(0, b.loop_slots - b.house_slots) from billboards b where b.id = c.billboard_id
+    )
+    returning c.billboard_id, c.date::text as date, c.daypart`,
+  );
+  return new Set(rows.map((row) => cellKey(row.billboard_id, String(row.date), row.daypart)));
+}
+
+export const cellKey = (billboardId: number, date: string, daypart: string) =>
+  `${billboardId}/${date}/${daypart}`;
+
+/** Booked and held spots of the given cells (rows the caller has locked already). */
+export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow[]> {
   const rows = await queryRows<{
     billboard_id: number;
-    date: string | Date;
+    date: string;
     daypart: DaypartId;
     booked: number;
     held: number;
@@ -144,10 +168,8 @@ export async function lockCells(db: Db, cells: CellRequest[]): Promise<LedgerRow
     db,
     sql`
     select c.billboard_id, c.date::text as date, c.daypart, c.booked, c.held
-    from booking_cells c join ${cellRecordset(json)}
-      on c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart
-    order by c.billboard_id, c.date, c.daypart
-    for update of c`,
+    from booking_cells c join ${cellRecordset(cellsJson(cells))}
+      on c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`,
   );
   return rows.map((row) => ({
     billboardId: row.billboard_id,
@@ -156,13 +178,6 @@ export async function lockCells(db: Db, cells: CellRequest[]): Promise<LedgerRow
     booked: row.booked,
     held: row.held,
   }));
-}
-
-export async function addHolds(db: Db, cells: CellRequest[]): Promise<void> {
-  await db.execute(sql`
-    update booking_cells c set held = c.held + x.spots
-    from ${cellRecordset(cellsJson(cells))}
-    where c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`);
 }
 
 /** Booked and held spots of a screen's cells in a date range (no locks: a display only). */
@@ -213,21 +228,31 @@ export async function insertCampaign(db: Db, customerId: number, name: string | 
 
 export type NewBookedOrder = typeof orders.$inferInsert;
 
+/**
+ * The order, its cells and its first history row in one statement (one round trip per order).
+ */
 export async function insertBookedOrder(
   db: Db,
   values: NewBookedOrder,
   cells: CellRequest[],
 ): Promise<number> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  const orderId = row!.id;
-  await db.insert(orderCells).values(cells.map((cell) => ({ orderId, ...cell })));
-  await db.insert(orderStatusHistory).values({
-    orderId,
-    fromStatus: null,
-    toStatus: values.statusCode ?? 0,
-    changedBy: values.customerId,
-  });
-  return orderId;
+  const insertOrder = db.insert(orders).values(values).returning({ id: orders.id });
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with o as (${insertOrder.getSQL()}),
+    cells as (
+      insert into order_cells (order_id, billboard_id, date, daypart, spots)
+      select o.id, x.billboard_id, x.date, x.daypart, x.spots
+      from o, ${cellRecordset(cellsJson(cells))}
+    ),
+    history as (
+      insert into order_status_history (order_id, from_status, to_status, changed_by)
+      select o.id, null, ${values.statusCode ?? 0}, ${values.customerId} from o
+    )
+    select id from o`,
+  );
+  return row!.id;
 }
 
 const campaignOrderColumns = {
@@ -253,13 +278,22 @@ export async function findCampaign(db: Db, customerId: number, campaignId: numbe
   return campaign ?? null;
 }
 
-export function listCampaigns(db: Db, customerId: number, limit: number) {
+export function listCampaigns(db: Db, customerId: number, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(campaigns)
     .where(eq(campaigns.customerId, customerId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCampaigns(db: Db, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(eq(campaigns.customerId, customerId));
+  return row?.count ?? 0;
 }
 
 export function campaignOrders(db: Db, campaignIds: number[]): Promise<CampaignOrderRow[]> {
@@ -281,14 +315,26 @@ export function lockCampaignOrders(db: Db, campaignId: number) {
     .for('update');
 }
 
+/**
+ * Moves one order from `from` to `to` with its history row. The update only takes an order still
+ * at `from` (and, entering review, one with its video stored); it answers whether it did.
+ */
 export async function setOrderStatus(
   db: Db,
   change: { orderId: number; from: number; to: number; changedBy: number | null; reason?: string },
-) {
-  await db
+): Promise<boolean> {
+  const moved = await db
     .update(orders)
     .set({ statusCode: change.to, updatedAt: new Date() })
-    .where(eq(orders.id, change.orderId));
+    .where(
+      and(
+        eq(orders.id, change.orderId),
+        eq(orders.statusCode, change.from),
+        needsVideo(change.to as OrderStatusCode) ? isNotNull(orders.videoKey) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
   await db.insert(orderStatusHistory).values({
     orderId: change.orderId,
     fromStatus: change.from,
@@ -296,6 +342,7 @@ export async function setOrderStatus(
     changedBy: change.changedBy,
     reason: change.reason ?? null,
   });
+  return true;
 }
 
 /** Orders whose hold has lapsed, oldest deadline first. */
@@ -349,4 +396,34 @@ export async function attachVideo(
   },
 ) {
   await db.update(orders).set(video).where(eq(orders.id, orderId));
+}
+
+/** Any customer's campaign, for payments settled by a webhook or an operator. */
+export async function findAnyCampaign(db: Db, campaignId: number) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  return campaign ?? null;
+}
+
+/** Orders locked in id order (the order every writer of several orders uses). */
+export function lockOrdersById(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(campaignOrderColumns)
+    .from(orders)
+    .where(inArray(orders.id, orderIds))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** Removes cells from an order (the ledger is the caller's to release first). */
+export async function dropOrderCells(
+  db: Db,
+  orderId: number,
+  cells: { date: string; daypart: string }[],
+): Promise<void> {
+  if (cells.length === 0) return;
+  await db.execute(sql`
+    delete from order_cells o using jsonb_to_recordset(${JSON.stringify(cells)}::jsonb)
+      as x(date date, daypart text)
+    where o.order_id = ${orderId} and o.date = x.date and o.daypart = x.daypart`);
 }

@@ -1,3 +1,5 @@
+// Campaigns and their orders' schedules: availability, quotes, the capacity ledger with its holds,
+// booking all or nothing, the order states a customer moves, and what each order plays.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   availabilityQuerySchema,
@@ -9,6 +11,7 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '@screenspot/contracts/booking-api';
+import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -43,6 +46,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/campaigns',
     {
       preHandler: requireCustomer,
+      // A retry with the same Idempotency-Key answers the first booking instead of a second one.
+      config: { idempotent: true },
       schema: {
         body: campaignRequestSchema,
         response: { 201: campaignSchema, 409: capacityConflictSchema, ...errors },
@@ -61,9 +66,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/campaigns',
     {
       preHandler: requireCustomer,
-      schema: { response: { 200: z.array(campaignSchema), ...errors } },
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: z.array(campaignSchema), ...errors },
+      },
     },
-    async (request) => booking.listCampaigns(db, currentCustomer(request).id),
+    async (request, reply) => {
+      const page = await booking.listCampaigns(db, currentCustomer(request).id, request.query);
+      reply.header(totalCountHeader, String(page.total));
+      return page.items;
+    },
   );
 
   app.get(

@@ -18,6 +18,11 @@ import type {
   ScreenLoopInfo,
 } from '@screenspot/contracts/booking-api';
 import { priceRuleText } from '@screenspot/contracts/booking';
+import {
+  effectiveCpmCents,
+  impressionsMethodVersion,
+  scheduleImpressions,
+} from '@screenspot/contracts/audience';
 import { HttpError } from '../../plugins/errors';
 import type { CellRequest, ScreenLoopRow } from './repository';
 
@@ -67,6 +72,8 @@ export function prepareItems(
   screens: Map<number, ScreenLoopRow>,
   multipliers: Multipliers,
   now: Date,
+  /** Hourly audience profiles by screen; a screen without one is estimated at 0 impressions. */
+  profiles: Map<number, number[]> = new Map(),
 ): PreparedItem[] {
   const seen = new Set<number>();
   const today = localDate(now);
@@ -112,14 +119,24 @@ export function prepareItems(
       item,
       screen,
       quote,
-      wire: toWireItem(item, screen, quote),
+      wire: toWireItem(
+        item,
+        screen,
+        quote,
+        scheduleImpressions(loop, profiles.get(screen.id) ?? null, quote.cellList),
+      ),
       cells,
       firstCellAt: start > now ? start : cellEnd(first.date, first.daypart),
     };
   });
 }
 
-function toWireItem(item: BookingItem, screen: ScreenLoopRow, quote: ItemQuote): QuoteItem {
+function toWireItem(
+  item: BookingItem,
+  screen: ScreenLoopRow,
+  quote: ItemQuote,
+  impressions: ReturnType<typeof scheduleImpressions>,
+): QuoteItem {
   return {
     ledId: screen.id,
     billboardName: screen.billboardName,
@@ -134,13 +151,23 @@ function toWireItem(item: BookingItem, screen: ScreenLoopRow, quote: ItemQuote):
     subtotalCents: quote.subtotalCents,
     vatCents: quote.vatCents,
     totalCents: quote.totalCents,
-    breakdown: quote.breakdown,
+    breakdown: quote.breakdown.map((line) => ({
+      ...line,
+      impressions: impressions.byDaypart[line.daypart],
+    })),
+    impressions: impressions.total,
   };
 }
 
 /** The campaign's totals: sums of its orders, each with its own VAT rounded to the cent. */
-export function toQuote(items: QuoteItem[], validUntil: Date): Quote {
-  const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents') =>
+export function toQuote(frozen: QuoteItem[], validUntil: Date): Quote {
+  // Orders booked before audience estimates existed froze quotes without impressions.
+  const items = frozen.map((item) => ({
+    ...item,
+    impressions: item.impressions ?? 0,
+    breakdown: item.breakdown.map((line) => ({ ...line, impressions: line.impressions ?? 0 })),
+  }));
+  const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents' | 'impressions') =>
     items.reduce((total, item) => total + item[key], 0);
   return {
     items,
@@ -151,6 +178,9 @@ export function toQuote(items: QuoteItem[], validUntil: Date): Quote {
     priceRule: priceRuleText,
     timezone: screenTimezone,
     validUntil: validUntil.toISOString(),
+    impressions: sum('impressions'),
+    effectiveCpmCents: effectiveCpmCents(sum('subtotalCents'), sum('impressions')),
+    audienceMethodVersion: impressionsMethodVersion,
   };
 }
 

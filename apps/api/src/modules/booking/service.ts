@@ -1,3 +1,4 @@
+import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
 import {
   sellableDayparts,
   sellableSpots,
@@ -13,15 +14,19 @@ import type {
   QuoteItem,
 } from '@screenspot/contracts/booking-api';
 import {
+  canTransition,
   holdingStatuses,
   orderStatus,
   orderStatusMessages,
   paidLabel,
   type OrderStatusCode,
+  type StatusActor,
 } from '@screenspot/contracts/order-status';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { hourlyProfiles } from '../catalog/audience.service';
 import * as repository from './repository';
+import type { CellRequest } from './repository';
 import {
   lockOrder,
   onSale,
@@ -79,14 +84,13 @@ export async function availability(
 }
 
 async function prepare(db: Db, items: BookingItem[], now: Date): Promise<PreparedItem[]> {
-  const [screens, multipliers] = await Promise.all([
-    screensFor(
-      db,
-      items.map((item) => item.ledId),
-    ),
+  const ids = items.map((item) => item.ledId);
+  const [screens, multipliers, profiles] = await Promise.all([
+    screensFor(db, ids),
     repository.readMultipliers(db),
+    hourlyProfiles(db, ids),
   ]);
-  return prepareItems(items, screens, multipliers, now);
+  return prepareItems(items, screens, multipliers, now, profiles);
 }
 
 export async function quote(db: Db, items: BookingItem[], now = new Date()): Promise<Quote> {
@@ -113,6 +117,32 @@ function isRetryable(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/**
+ * Every status change of the booking module goes through here: the move must be in the machine of
+ * decision 0016 for this actor, and the order must still be where it was read (409 otherwise).
+ */
+export async function moveOrder(
+  tx: Db,
+  change: {
+    orderId: number;
+    from: number;
+    to: OrderStatusCode;
+    by: StatusActor;
+    changedBy: number | null;
+    reason?: string;
+  },
+): Promise<void> {
+  const from = change.from as OrderStatusCode;
+  const moved =
+    canTransition(from, change.to, change.by) && (await repository.setOrderStatus(tx, change));
+  if (!moved) {
+    throw new HttpError(
+      409,
+      `An order that is "${orderStatusMessages[from] ?? 'Unknown'}" cannot become "${orderStatusMessages[change.to]}".`,
+    );
+  }
+}
+
 export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -125,9 +155,24 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Books every item or none: locks the screens (shared) and the cells (in one global order), checks
- * booked + held + requested ≤ sellable spots for each cell, then holds them and writes the campaign
- * and its orders, all in the caller's transaction. Throws CapacityError listing the full cells.
+ * One request per cell. A campaign names each screen once, but the hold statement may not touch a
+ * row twice, so cells are merged by key (their spots added) whatever the caller sends.
+ */
+function mergeCells(cells: CellRequest[]): CellRequest[] {
+  const merged = new Map<string, CellRequest>();
+  for (const cell of cells) {
+    const key = repository.cellKey(cell.billboardId, cell.date, cell.daypart);
+    const known = merged.get(key);
+    merged.set(key, known ? { ...known, spots: known.spots + cell.spots } : { ...cell });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Books every item or none: locks the screens (shared), then in one statement locks the cells (in
+ * one global order) and holds the spots of each where booked + held + requested ≤ sellable spots;
+ * then writes the campaign and its orders, all in the caller's transaction. Throws CapacityError
+ * listing the full cells (the caller's transaction then rolls the holds back).
  */
 export async function bookInTransaction(
   tx: Db,
@@ -144,30 +189,32 @@ export async function bookInTransaction(
   // Read under the lock: the loop settings an operator may just have changed.
   const locked = await repository.shareLockScreens(tx, screenIds);
   const screens = new Map(locked.map((s) => [s.id, s]));
-  const cells = lockOrder(prepared.flatMap((p) => p.cells));
-  const ledger = await repository.lockCells(tx, cells);
-  const used = new Map(
-    ledger.map((row) => [`${row.billboardId}/${row.date}/${row.daypart}`, row.booked + row.held]),
-  );
-  const short: CapacityConflict['cells'] = [];
-  for (const cell of cells) {
-    const capacity = sellableSpots(screens.get(cell.billboardId)!);
-    const free = Math.max(
-      0,
-      capacity - (used.get(`${cell.billboardId}/${cell.date}/${cell.daypart}`) ?? 0),
+  const cells = lockOrder(mergeCells(prepared.flatMap((p) => p.cells)));
+  const held = await repository.holdCells(tx, cells);
+  if (held.size < cells.length) {
+    // Some cell lacked room: report each one with the spots it has, then roll everything back.
+    const ledger = await repository.readCells(tx, cells);
+    const used = new Map(
+      ledger.map((row) => [
+        repository.cellKey(row.billboardId, row.date, row.daypart),
+        row.booked + row.held,
+      ]),
     );
-    if (cell.spots > free) {
+    const short: CapacityConflict['cells'] = [];
+    for (const cell of cells) {
+      const key = repository.cellKey(cell.billboardId, cell.date, cell.daypart);
+      if (held.has(key)) continue;
+      const capacity = sellableSpots(screens.get(cell.billboardId)!);
       short.push({
         ledId: cell.billboardId,
         date: cell.date,
         daypart: cell.daypart,
         requested: cell.spots,
-        free,
+        free: Math.max(0, capacity - (used.get(key) ?? 0)),
       });
     }
+    throw new CapacityError(short);
   }
-  if (short.length > 0) throw new CapacityError(short);
-  await repository.addHolds(tx, cells);
 
   const campaign = await repository.insertCampaign(tx, input.customerId, input.name);
   const statusCode = input.video ? orderStatus.underReview : orderStatus.awaitingVideo;
@@ -267,19 +314,29 @@ export async function getCampaign(
   return toCampaign(campaign, await repository.campaignOrders(db, [campaign.id]), now);
 }
 
-export async function listCampaigns(db: Db, customerId: number, now = new Date()) {
-  const campaigns = await repository.listCampaigns(db, customerId, 100);
+/** One page (from 0) of the customer's campaigns, newest first, and how many there are. */
+export async function listCampaigns(
+  db: Db,
+  customerId: number,
+  query: PageQuery,
+  now = new Date(),
+) {
+  const [campaigns, total] = await Promise.all([
+    repository.listCampaigns(db, customerId, pageWindow(query)),
+    repository.countCampaigns(db, customerId),
+  ]);
   const rows = await repository.campaignOrders(
     db,
     campaigns.map((c) => c.id),
   );
-  return campaigns.map((campaign) =>
+  const items = campaigns.map((campaign) =>
     toCampaign(
       campaign,
       rows.filter((row) => row.campaignId === campaign.id),
       now,
     ),
   );
+  return { items, total };
 }
 
 /**
@@ -305,10 +362,11 @@ export async function cancelCampaign(db: Db, customerId: number, campaignId: num
       if (holding.length === 0)
         throw new HttpError(409, 'This campaign has nothing left to cancel.');
       for (const row of holding) {
-        await repository.setOrderStatus(tx, {
+        await moveOrder(tx, {
           orderId: row.id,
           from: row.statusCode,
           to: orderStatus.cancelled,
+          by: 'customer',
           changedBy: customerId,
           reason: 'Cancelled by the customer',
         });

@@ -1,15 +1,23 @@
 import {
+  audienceCsvQuerySchema,
+  audienceProfileInputSchema,
+  audienceProfileSchema,
+  maxProfileCsvBytes,
+} from '@screenspot/contracts/audience-api';
+import { pagedQuerySchema } from '@screenspot/contracts/admin';
+import {
   adminScreenSchema,
   adminSegmentSchema,
   imageUploadedSchema,
-  pagedQuerySchema,
   screenInputSchema,
   segmentInputSchema,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-screens';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
+import { currentCustomer } from '../auth/session';
+import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
 import * as screens from './screens.service';
 import * as segments from './segments.service';
@@ -49,6 +57,59 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         sendImage(request, reply, await screens.screenImage(db, request.params.id)),
     );
   });
+
+  // A profile uploaded as CSV: the body is the file's text, whatever type the browser gave it.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: maxProfileCsvBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/screens/:id/audience/csv',
+      {
+        schema: {
+          params: idParamsSchema,
+          querystring: audienceCsvQuerySchema,
+          body: z.string({ error: 'Choose a CSV file with the profile' }),
+          response: { 200: audienceProfileSchema },
+        },
+      },
+      async (request) =>
+        audience.saveAudienceProfileCsv(
+          db,
+          request.params.id,
+          request.body,
+          request.query.source,
+          currentCustomer(request).id,
+        ),
+    );
+  });
+
+  app.get(
+    '/screens/:id/audience',
+    { schema: { params: idParamsSchema, response: { 200: audienceProfileSchema } } },
+    async (request) => audience.getAudienceProfile(db, request.params.id),
+  );
+
+  app.put(
+    '/screens/:id/audience',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: audienceProfileInputSchema,
+        response: { 200: audienceProfileSchema },
+      },
+    },
+    async (request) =>
+      audience.saveAudienceProfile(
+        db,
+        request.params.id,
+        request.body,
+        currentCustomer(request).id,
+      ),
+  );
 
   app.get(
     '/screens',
@@ -97,7 +158,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/segments',
     { schema: { body: segmentInputSchema, response: { 201: adminSegmentSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await segments.createSegment(db, request.body.value)),
+      reply
+        .code(201)
+        .send(await segments.createSegment(db, request.body.value, request.body.valueAr)),
   );
 
   app.put(
@@ -109,7 +172,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSegmentSchema },
       },
     },
-    async (request) => segments.renameSegment(db, request.params.id, request.body.value),
+    async (request) =>
+      segments.renameSegment(db, request.params.id, request.body.value, request.body.valueAr),
   );
 
   app.delete(

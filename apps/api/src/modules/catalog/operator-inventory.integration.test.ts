@@ -270,7 +270,12 @@ describe('segments', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().categoryId;
-    expect(created.json()).toEqual({ categoryId: id, value: 'Stadiums & Arenas', screenCount: 0 });
+    expect(created.json()).toEqual({
+      categoryId: id,
+      value: 'Stadiums & Arenas',
+      valueAr: null,
+      screenCount: 0,
+    });
 
     const dup = await inject({
       method: 'POST',

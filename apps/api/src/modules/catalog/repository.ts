@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
 import { billboardImages, billboards, categories } from '../../db/schema';
 
@@ -15,11 +16,26 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const arabicLetters = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * The text within the English column, or, when the text has Arabic letters, within either column
+ * (each has a trigram index): a search in Latin letters answers exactly as before.
+ */
+function textMatch(english: PgColumn, arabic: PgColumn, text: string): SQL {
+  const pattern = containing(text);
+  if (!arabicLetters.test(text)) return ilike(english, pattern);
+  return or(ilike(english, pattern), ilike(arabic, pattern))!;
+}
+
 function matching(filter: BillboardFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.location) conditions.push(ilike(billboards.location, containing(filter.location)));
+  if (filter.location)
+    conditions.push(textMatch(billboards.location, billboards.locationAr, filter.location));
   if (filter.boardName)
-    conditions.push(ilike(billboards.billboardName, containing(filter.boardName)));
+    conditions.push(
+      textMatch(billboards.billboardName, billboards.billboardNameAr, filter.boardName),
+    );
   if (filter.categoryId !== undefined)
     conditions.push(eq(billboards.categoryId, filter.categoryId));
   return and(...conditions);
@@ -30,6 +46,10 @@ const billboardColumns = {
   id: billboards.id,
   billboardName: billboards.billboardName,
   location: billboards.location,
+  billboardNameAr: billboards.billboardNameAr,
+  locationAr: billboards.locationAr,
+  titleAr: billboards.titleAr,
+  descriptionAr: billboards.descriptionAr,
   latitude: billboards.latitude,
   longitude: billboards.longitude,
   priceCents: billboards.priceCents,
@@ -48,7 +68,7 @@ export type BillboardRecord = {
 
 export function listCategories(db: Db) {
   return db
-    .select({ categoryId: categories.id, value: categories.value })
+    .select({ categoryId: categories.id, value: categories.value, valueAr: categories.valueAr })
     .from(categories)
     .orderBy(asc(categories.value));
 }

@@ -1,3 +1,5 @@
+// The screens customers find: the finder's list, pins and details, segments, audience profiles and
+// images, with the console's screen, segment and audience editing.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   billboardListSchema,
@@ -6,15 +8,19 @@ import {
   categorySchema,
   finderQuerySchema,
   ledIdQuerySchema,
+  localeQuerySchema,
   pinQuerySchema,
 } from '@screenspot/contracts/billboard';
+import { audienceProfileSchema } from '@screenspot/contracts/audience-api';
 import { screenLoopSchema } from '@screenspot/contracts/booking-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { requestLocale } from '../../http/request-locale';
 import { screenLoopInfo } from '../booking/schedule';
 import { loadScreen } from '../booking/service';
+import { getAudienceProfile } from './audience.service';
 import { preferredEncoding } from './compression';
 import { etagMatches, type CachedResponse } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
@@ -50,7 +56,7 @@ async function sendCached(
 ): Promise<FastifyReply> {
   reply
     .header('cache-control', listCaching)
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, accept-language')
     .headers(answer.headers);
   const encoding =
     answer.body.length >= compressFromBytes
@@ -72,10 +78,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
 
   app.get(
     '/leds/getCategories',
-    { schema: { response: { 200: z.array(categorySchema) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', listCaching);
-      return catalog.listCategories();
+    {
+      schema: {
+        querystring: localeQuerySchema,
+        response: { 200: z.array(categorySchema), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', listCaching).header('vary', 'accept-language');
+      return catalog.listCategories(
+        requestLocale(request.query.locale, request.headers['accept-language']),
+      );
     },
   );
 
@@ -87,7 +100,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
         response: { 200: billboardListSchema, 304: z.null(), 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendCached(request, reply, await catalog.search(request.query)),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await catalog.search({
+          ...request.query,
+          locale: requestLocale(request.query.locale, request.headers['accept-language']),
+        }),
+      ),
   );
 
   app.get(
@@ -113,10 +134,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
       },
     },
     async (request) => {
-      const billboard = await catalog.getBillboard(request.query.ledId);
+      const billboard = await catalog.getBillboard(
+        request.query.ledId,
+        requestLocale(request.query.locale, request.headers['accept-language']),
+      );
       // The loop and opening hours a booking needs, from the booking module that owns them.
       return { ...billboard, ...screenLoopInfo(await loadScreen(db, billboard.id)) };
     },
+  );
+
+  app.get(
+    '/leds/audience',
+    {
+      schema: {
+        querystring: ledIdQuerySchema,
+        response: { 200: audienceProfileSchema, ...errors },
+      },
+    },
+    // Not cached (no-store, the API's default): an operator's new profile shows at once.
+    async (request) => getAudienceProfile(db, request.query.ledId),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { AdminScreen, ScreenValues } from '@screenspot/contracts/admin';
+import type { AdminScreen, ScreenValues } from '@screenspot/contracts/admin-screens';
 import type { Db } from '../../db/client';
 import type { billboards } from '../../db/schema';
 import { etagOf } from '../../http/etag';
@@ -27,11 +27,21 @@ function toAdminScreen({ screen, imageEtag, openOrders }: ScreenRow): AdminScree
     mediaType: screen.mediaType,
     duration: screen.durationSeconds,
     loopSlots: screen.loopSlots,
+    billboardNameAr: screen.billboardNameAr,
+    locationAr: screen.locationAr,
+    titleAr: screen.titleAr,
+    descriptionAr: screen.descriptionAr,
     categoryId: screen.categoryId,
     imageEtag,
     openOrders,
     updatedAt: screen.updatedAt.toISOString(),
   };
+}
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 function toColumns(values: ScreenValues): repository.ScreenColumns {
@@ -48,6 +58,13 @@ function toColumns(values: ScreenValues): repository.ScreenColumns {
     mediaType: values.mediaType,
     durationSeconds: values.duration,
     loopSlots: values.loopSlots,
+    // Left out of the request, the stored Arabic texts stay.
+    ...definedOnly({
+      billboardNameAr: values.billboardNameAr,
+      locationAr: values.locationAr,
+      titleAr: values.titleAr,
+      descriptionAr: values.descriptionAr,
+    }),
     categoryId: values.categoryId,
   };
 }

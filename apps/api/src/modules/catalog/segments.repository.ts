@@ -7,6 +7,7 @@ export function listSegments(db: Db) {
     .select({
       categoryId: categories.id,
       value: categories.value,
+      valueAr: categories.valueAr,
       screenCount: count(billboards.id),
     })
     .from(categories)
@@ -24,25 +25,53 @@ export async function findByValue(db: Db, value: string) {
   return row ?? null;
 }
 
-export async function insertSegment(db: Db, value: string): Promise<number> {
-  const [row] = await db.insert(categories).values({ value }).returning({ id: categories.id });
+export async function insertSegment(
+  db: Db,
+  value: string,
+  valueAr: string | null = null,
+): Promise<number> {
+  const [row] = await db
+    .insert(categories)
+    .values({ value, valueAr })
+    .returning({ id: categories.id });
   return row!.id;
 }
 
-export async function renameSegment(db: Db, id: number, value: string): Promise<boolean> {
-  const rows = await db
-    .update(categories)
-    .set({ value })
+/**
+ * The catalogue's version is bumped by a statement-level trigger, which fires even when no row
+ * matches: a change is only sent once the row is known (and locked), so a request naming no
+ * segment leaves the version, and the finder's cache, alone.
+ */
+function lockSegment(db: Db, id: number) {
+  return db
+    .select({ id: categories.id })
+    .from(categories)
     .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  return rows.length > 0;
+    .for('update');
+}
+
+/** A valueAr left undefined keeps the stored Arabic name; null removes it. */
+export async function renameSegment(
+  db: Db,
+  id: number,
+  value: string,
+  valueAr?: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if ((await lockSegment(tx, id)).length === 0) return false;
+    await tx
+      .update(categories)
+      .set(valueAr === undefined ? { value } : { value, valueAr })
+      .where(eq(categories.id, id));
+    return true;
+  });
 }
 
 /** Its screens stay, without a segment (the foreign key sets theirs to null). */
 export async function deleteSegment(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(categories)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    if ((await lockSegment(tx, id)).length === 0) return false;
+    await tx.delete(categories).where(eq(categories.id, id));
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import type { AdminSegment } from '@screenspot/contracts/admin';
+import type { AdminSegment } from '@screenspot/contracts/admin-screens';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './segments.repository';
@@ -18,15 +18,24 @@ async function find(db: Db, id: number): Promise<AdminSegment> {
   return segment;
 }
 
-export async function createSegment(db: Db, value: string): Promise<AdminSegment> {
+export async function createSegment(
+  db: Db,
+  value: string,
+  valueAr?: string | null,
+): Promise<AdminSegment> {
   if (await repository.findByValue(db, value)) throw duplicate();
-  return find(db, await repository.insertSegment(db, value));
+  return find(db, await repository.insertSegment(db, value, valueAr ?? null));
 }
 
-export async function renameSegment(db: Db, id: number, value: string): Promise<AdminSegment> {
+export async function renameSegment(
+  db: Db,
+  id: number,
+  value: string,
+  valueAr?: string | null,
+): Promise<AdminSegment> {
   const existing = await repository.findByValue(db, value);
   if (existing && existing.id !== id) throw duplicate();
-  if (!(await repository.renameSegment(db, id, value))) {
+  if (!(await repository.renameSegment(db, id, value, valueAr))) {
     throw new HttpError(404, 'This segment was not found.');
   }
   return find(db, id);

@@ -5,12 +5,14 @@ import {
   type Category,
 } from '@screenspot/contracts/billboard';
 import type { Db } from '../../db/client';
+import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from './compression';
 import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 
 export type FinderSearch = {
+  locale?: AnswerLocale;
   location?: string;
   boardName?: string;
   categoryId?: number;
@@ -21,18 +23,29 @@ export type FinderSearch = {
 const defaultPageSize = 50;
 const screenNotFound = 'We could not find this screen.';
 
-/** The spec's wire shape: ledId and id are the same number, price in dollars. */
-export function toBillboard(row: repository.BillboardRecord): Billboard {
+/** The Arabic text when asked for Arabic and the screen has one, else the English text. */
+function inLocale(locale: AnswerLocale, english: string, arabic: string | null): string {
+  return locale === 'ar' && arabic?.trim() ? arabic : english;
+}
+
+/**
+ * The spec's wire shape: ledId and id are the same number, price in dollars; the texts in the
+ * asked language (English by default).
+ */
+export function toBillboard(
+  row: repository.BillboardRecord,
+  locale: AnswerLocale = 'en',
+): Billboard {
   return {
     id: row.id,
     ledId: row.id,
-    billboardName: row.billboardName,
-    location: row.location,
+    billboardName: inLocale(locale, row.billboardName, row.billboardNameAr),
+    location: inLocale(locale, row.location, row.locationAr),
     latitude: row.latitude,
     longitude: row.longitude,
     price: row.priceCents / 100,
-    title: row.title,
-    description: row.description,
+    title: inLocale(locale, row.title, row.titleAr),
+    description: inLocale(locale, row.description, row.descriptionAr),
     screens: row.screens,
     size: row.size,
     mediaType: row.mediaType,
@@ -101,7 +114,10 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       paged ? repository.countBillboards(db, filter) : undefined,
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
-    const body = Buffer.from(JSON.stringify(billboardListSchema.parse(rows.map(toBillboard))));
+    const locale = search.locale ?? 'en';
+    const body = Buffer.from(
+      JSON.stringify(billboardListSchema.parse(rows.map((row) => toBillboard(row, locale)))),
+    );
     return cachedResponse(body, total === undefined ? {} : { 'x-total-count': String(total) });
   }
 
@@ -117,8 +133,16 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   }
 
   return {
-    listCategories(): Promise<Category[]> {
-      return repository.listCategories(db);
+    async listCategories(locale: AnswerLocale = 'en'): Promise<Category[]> {
+      const rows = await repository.listCategories(db);
+      const segments = rows.map((row) => ({
+        categoryId: row.categoryId,
+        value: inLocale(locale, row.value, row.valueAr),
+      }));
+      // English keeps the database's order; Arabic names are sorted as Arabic readers expect.
+      return locale === 'en'
+        ? segments
+        : segments.sort((a, b) => a.value.localeCompare(b.value, locale));
     },
 
     /** The serialized answer for a finder search, shared by identical searches for a moment. */
@@ -126,6 +150,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       const key = JSON.stringify([
         'list',
         await currentVersion(),
+        search.locale ?? 'en',
         search.location ?? '',
         search.boardName ?? '',
         search.categoryId ?? '',
@@ -147,10 +172,10 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       return searches.get(key, () => runPins(filter));
     },
 
-    async getBillboard(id: number): Promise<Billboard> {
+    async getBillboard(id: number, locale: AnswerLocale = 'en'): Promise<Billboard> {
       const row = await repository.findBillboard(db, id);
       if (!row) throw new HttpError(404, screenNotFound);
-      return toBillboard(row);
+      return toBillboard(row, locale);
     },
 
     async getBillboardImage(id: number) {

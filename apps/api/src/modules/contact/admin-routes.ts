@@ -2,7 +2,7 @@ import {
   adminContactRequestSchema,
   contactFilterSchema,
   setHandledSchema,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-contact';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

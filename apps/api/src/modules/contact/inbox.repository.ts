@@ -1,4 +1,4 @@
-import type { ContactFilter } from '@screenspot/contracts/admin';
+import type { ContactFilter } from '@screenspot/contracts/admin-contact';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin';
+import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
 import type { Db } from '../../db/client';
 import type { contactRequests } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

@@ -1,3 +1,4 @@
+// The contact form's messages (per-address limit) and the console's inbox that answers them.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   contactRequestSchema,

@@ -4,7 +4,7 @@ import {
   contentQuerySchema,
   mediaQuerySchema,
   updateContentSchema,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-content';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +35,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContentEntrySchema },
       },
     },
-    async (request) => editing.updateEntry(db, request.params.id, request.body.values),
+    async (request) =>
+      editing.updateEntry(db, request.params.id, request.body.values, request.body.locale),
   );
 
   // Image uploads, in their own scope: the request body is the file itself (a browser sends a

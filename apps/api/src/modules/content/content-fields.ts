@@ -1,4 +1,4 @@
-import type { ContentField } from '@screenspot/contracts/admin';
+import type { ContentField } from '@screenspot/contracts/admin-content';
 
 /**
  * The content editor is generic: the entries' attribute keys are whatever the content seed stores.

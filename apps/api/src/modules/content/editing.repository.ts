@@ -29,6 +29,19 @@ export async function saveAttributes(db: Db, id: number, attributes: Record<stri
   return row!;
 }
 
+export async function saveLocalizations(
+  db: Db,
+  id: number,
+  localizations: Record<string, Record<string, unknown>>,
+) {
+  const [row] = await db
+    .update(contentEntries)
+    .set({ localizations, updatedAt: new Date() })
+    .where(eq(contentEntries.id, id))
+    .returning();
+  return row!;
+}
+
 export async function insertMedia(
   db: Db,
   media: { fileName: string; contentType: string; bytes: Buffer; etag: string },

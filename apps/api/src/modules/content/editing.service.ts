@@ -1,10 +1,11 @@
-import type { AdminContentEntry, ContentMedia } from '@screenspot/contracts/admin';
+import type { AdminContentEntry, ContentMedia } from '@screenspot/contracts/admin-content';
 import type { Db } from '../../db/client';
 import type { contentEntries } from '../../db/schema';
 import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { applyContentValues, contentFields } from './content-fields';
 import * as repository from './editing.repository';
+import { localizedTexts, withLocalizedTexts } from './localize';
 import { sniffImage } from '../../http/raw-image';
 
 function toAdminEntry(row: typeof contentEntries.$inferSelect): AdminContentEntry {
@@ -13,6 +14,8 @@ function toAdminEntry(row: typeof contentEntries.$inferSelect): AdminContentEntr
     collection: row.collection,
     position: row.position,
     fields: contentFields(row.attributes),
+    localizations: { ar: localizedTexts(row.localizations.ar) },
+    translatable: [...translatablePaths(row.attributes)],
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -26,15 +29,61 @@ export async function updateEntry(
   db: Db,
   id: number,
   values: Record<string, string>,
+  locale: 'en' | 'ar' = 'en',
 ): Promise<AdminContentEntry> {
   return db.transaction(async (tx) => {
     const row = await repository.lockEntry(tx, id);
     if (!row) throw new HttpError(404, 'This content entry was not found.');
+    if (locale !== 'en') {
+      const errors = translationErrors(row.attributes, values);
+      const firstError = Object.values(errors)[0];
+      if (firstError) throw new HttpError(400, firstError, errors);
+      const localizations = {
+        ...row.localizations,
+        [locale]: withLocalizedTexts(row.localizations[locale], values),
+      };
+      return toAdminEntry(await repository.saveLocalizations(tx, id, localizations));
+    }
     const result = applyContentValues(row.attributes, values);
     const firstError = Object.values(result.errors)[0];
     if (firstError) throw new HttpError(400, firstError, result.errors);
     return toAdminEntry(await repository.saveAttributes(tx, id, result.attributes));
   });
+}
+
+/** A translation may set only the texts the English entry has; images and numbers are shared. */
+function translatablePaths(attributes: Record<string, unknown>): Set<string> {
+  return new Set(
+    contentFields(attributes)
+      .filter(
+        (field) => field.kind !== 'image' && typeof readPath(attributes, field.path) === 'string',
+      )
+      .map((field) => field.path),
+  );
+}
+
+function translationErrors(
+  attributes: Record<string, unknown>,
+  values: Record<string, string>,
+): Record<string, string> {
+  const translatable = translatablePaths(attributes);
+  const errors: Record<string, string> = {};
+  for (const path of Object.keys(values)) {
+    if (!translatable.has(path)) errors[path] = 'This field is not translated';
+  }
+  return errors;
+}
+
+function readPath(attributes: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      attributes,
+    );
 }
 
 /** Public address of an uploaded image, served by the content service. */

@@ -1,3 +1,5 @@
+// The landing page's copy and images, served Strapi-shaped at /cms/api/*, and the console's
+// editing of it.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   contentAttributesSchemas,
@@ -48,6 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           page: request.query['pagination[page]'],
           pageSize: request.query['pagination[pageSize]'],
           populate: wantsPopulate(request.query),
+          locale: request.query.locale,
         }) as never;
       },
     );

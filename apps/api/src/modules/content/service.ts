@@ -1,9 +1,15 @@
-import type { ContentCollection } from '@screenspot/contracts/content';
+import type { ContentCollection, ContentLocale } from '@screenspot/contracts/content';
 import type { Db } from '../../db/client';
+import { localizedAttributes } from './localize';
 import { isMediaReference, mediaUrl, type MediaReference } from './media';
 import * as repository from './repository';
 
-export type ContentListQuery = { page: number; pageSize: number; populate: boolean };
+export type ContentListQuery = {
+  page: number;
+  pageSize: number;
+  populate: boolean;
+  locale: ContentLocale;
+};
 
 type MediaRow = Awaited<ReturnType<typeof repository.listMedia>>[number];
 
@@ -25,8 +31,8 @@ function strapiMedia(reference: MediaReference, media: MediaRow | undefined) {
 }
 
 /**
- * One page of a collection in Strapi's REST shape. Like Strapi, media fields appear only when the
- * caller asks to populate them.
+ * One page of a collection in Strapi's REST shape, in the asked locale (texts it lacks in English).
+ * Like Strapi, media fields appear only when the caller asks to populate them.
  */
 export async function listContent(db: Db, collection: ContentCollection, query: ContentListQuery) {
   const [rows, total] = await Promise.all([
@@ -36,8 +42,12 @@ export async function listContent(db: Db, collection: ContentCollection, query: 
     }),
     repository.countEntries(db, collection),
   ]);
+  const entries = rows.map((row) => ({
+    ...row,
+    attributes: localizedAttributes(row.attributes, row.localizations, query.locale),
+  }));
   const mediaIds = query.populate
-    ? rows.flatMap((row) => Object.values(row.attributes).filter(isMediaReference))
+    ? entries.flatMap((row) => Object.values(row.attributes).filter(isMediaReference))
     : [];
   const media = new Map(
     (
@@ -45,7 +55,7 @@ export async function listContent(db: Db, collection: ContentCollection, query: 
     ).map((row) => [row.id, row]),
   );
 
-  const data = rows.map((row) => {
+  const data = entries.map((row) => {
     const attributes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(row.attributes)) {
       if (!isMediaReference(value)) attributes[key] = value;

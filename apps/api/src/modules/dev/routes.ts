@@ -1,3 +1,4 @@
+// Development only: the outbox of mails and texts the service would have sent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Messenger } from '../../adapters/messages';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, buildOperator, sessionCookie } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
-import { makeVideo, multipartBody } from '../../../test/videos';
+import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
 import { billboards } from '../../db/schema';
 
 // Two instances of the service on one database, as behind a load balancer: A takes the upload,
@@ -33,6 +33,7 @@ async function upload(app: FastifyInstance, cookie: string) {
     .limit(1);
   const body = multipartBody([
     { name: 'ledId', value: String(screen!.id) },
+    ...scheduleParts(),
     {
       name: 'video',
       filename: 'ad.mp4',
@@ -149,6 +150,7 @@ describe('GET /api/events', () => {
       .limit(1);
     const body = multipartBody([
       { name: 'ledId', value: String(screen!.id) },
+      ...scheduleParts(),
       {
         name: 'video',
         filename: 'long.mp4',

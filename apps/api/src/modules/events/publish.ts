@@ -9,6 +9,7 @@ export type PublishedEvent = {
   type: Exclude<LiveEventType, 'resync'>;
   customerId: number;
   orderId?: number;
+  campaignId?: number;
   /** Operators see it too (their queue and order lists). */
   operators?: boolean;
 };

@@ -1,4 +1,8 @@
+// Live updates: Server-Sent Events per customer and for operators, fed by PostgreSQL LISTEN/NOTIFY
+// so a change on any instance reaches every open page.
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { createEventRelay } from './relay';
@@ -23,7 +27,17 @@ export const eventRoutes: FastifyPluginAsync<{
     await relay.close();
   });
 
-  app.get('/events', { preHandler: requireCustomer }, async (request, reply) => {
+  const schema = {
+    response: {
+      200: {
+        description: 'Events as `event: <type>` and `data: <json>` lines, kept alive by comments.',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
+      '4xx': apiErrorSchema,
+    },
+  };
+
+  app.get('/events', { preHandler: requireCustomer, schema }, async (request, reply) => {
     const user = currentCustomer(request);
     reply.hijack();
     const raw = reply.raw;
@@ -58,7 +72,9 @@ export const eventRoutes: FastifyPluginAsync<{
         operator: user.role === 'operator',
         send: (event) => {
           if (ended) return;
-          const data = 'orderId' in event && event.orderId ? { orderId: event.orderId } : {};
+          const data: { orderId?: number; campaignId?: number } = {};
+          if ('orderId' in event && event.orderId) data.orderId = event.orderId;
+          if ('campaignId' in event && event.campaignId) data.campaignId = event.campaignId;
           raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
         },
       });

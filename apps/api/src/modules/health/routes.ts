@@ -1,3 +1,4 @@
+// The service's health: the database answers, and which one it is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,7 +1,9 @@
+import type { Language } from '@screenspot/contracts/language';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { notifications } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import { emailPreferences, notifications } from '../../db/schema';
 
 const columns = {
   id: notifications.id,
@@ -11,9 +13,6 @@ const columns = {
   orderId: notifications.orderId,
 };
 
-/** The list shows the newest this many; older ones stay stored but a busy account never grows it. */
-export const notificationListLimit = 100;
-
 // Asked on every visit to the notifications tab, so it is prepared.
 const customerNotifications = preparedPerDatabase((db) =>
   db
@@ -21,12 +20,26 @@ const customerNotifications = preparedPerDatabase((db) =>
     .from(notifications)
     .where(eq(notifications.customerId, sql.placeholder('customerId')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(notificationListLimit)
-    .prepare('list_customer_notifications'),
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_customer_notifications_page'),
 );
 
-export function listForCustomer(db: Db, customerId: number) {
-  return customerNotifications(db).execute({ customerId });
+/** One page of the customer's notifications, newest first. */
+export function listForCustomer(
+  db: Db,
+  customerId: number,
+  page: { limit: number; offset: number },
+) {
+  return customerNotifications(db).execute({ customerId, ...page });
+}
+
+export async function countForCustomer(db: Db, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId));
+  return row?.count ?? 0;
 }
 
 export async function countUnread(db: Db, customerId: number): Promise<number> {
@@ -49,8 +62,89 @@ export async function markRead(db: Db, customerId: number, id: number) {
 
 export async function insertNotification(
   db: Db,
-  values: { customerId: number; orderId?: number; title: string; message: string },
+  values: {
+    customerId: number;
+    orderId?: number;
+    title: string;
+    message: string;
+    kind?: string;
+    mailStatus?: 'pending';
+    mailLink?: { path: string; label: string };
+  },
 ) {
   const [row] = await db.insert(notifications).values(values).returning(columns);
   return row!;
+}
+
+/** What a notice says about an order: its owner, screen and campaign. */
+export async function orderContext(db: Db, orderId: number) {
+  const [row] = await queryRows<{
+    customerId: number;
+    screenName: string;
+    campaignId: number | null;
+    language: Language;
+  }>(
+    db,
+    sql`select o.customer_id as "customerId", b.billboard_name as "screenName",
+          o.campaign_id as "campaignId", c.language
+        from orders o join billboards b on b.id = o.billboard_id
+          join customers c on c.id = o.customer_id
+        where o.id = ${orderId}`,
+  );
+  return row ?? null;
+}
+
+export type ClaimedMail = {
+  id: number;
+  customerId: number;
+  kind: string | null;
+  title: string;
+  message: string;
+  mailLink: { path: string; label: string } | null;
+  mailStatus: 'sent' | 'skipped';
+  email: string;
+  name: string;
+  language: Language;
+};
+
+/**
+ * Takes up to `limit` notices whose email is pending, once: the rows are locked with SKIP LOCKED and
+ * marked in the same statement, so two instances never take the same one. A kind the customer
+ * turned off is marked skipped (the notification itself stays).
+ */
+export function claimPendingMails(db: Db, limit: number): Promise<ClaimedMail[]> {
+  return queryRows<ClaimedMail>(
+    db,
+    sql`with due as (
+          select id from notifications where mail_status = 'pending'
+          order by id limit ${limit} for update skip locked
+        )
+        update notifications n
+          set mail_status = case when exists (
+              select 1 from email_preferences p
+              where p.customer_id = n.customer_id and p.muted @> to_jsonb(n.kind)
+            ) then 'skipped' else 'sent' end
+          from due, customers c
+          where n.id = due.id and c.id = n.customer_id
+        returning n.id, n.customer_id as "customerId", n.kind, n.title, n.message,
+          n.mail_link as "mailLink", n.mail_status as "mailStatus", c.email, c.name, c.language`,
+  );
+}
+
+export async function mutedKinds(db: Db, customerId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ muted: emailPreferences.muted })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.customerId, customerId));
+  return row?.muted ?? [];
+}
+
+export async function setMutedKinds(db: Db, customerId: number, muted: string[]) {
+  await db
+    .insert(emailPreferences)
+    .values({ customerId, muted })
+    .onConflictDoUpdate({
+      target: emailPreferences.customerId,
+      set: { muted, updatedAt: sql`now()` },
+    });
 }

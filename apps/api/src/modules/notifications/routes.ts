@@ -1,8 +1,13 @@
+// Notifications in the app (list, unread count, read) and the customer's email preferences;
+// every order notice's words live in catalogue.ts.
 import {
+  emailPreferencesSchema,
+  emailPreferencesUpdateSchema,
   notificationSchema,
   readNotificationSchema,
   unreadCountSchema,
 } from '@screenspot/contracts/notification';
+import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -16,14 +21,34 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/notification/getAll',
-    { schema: { response: { 200: z.array(notificationSchema) } } },
-    async (request) => service.listNotifications(db, currentCustomer(request).id),
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } } },
+    async (request, reply) => {
+      const page = await service.listNotifications(db, currentCustomer(request).id, request.query);
+      reply.header(totalCountHeader, String(page.total));
+      return page.items;
+    },
   );
 
   app.post(
     '/notification/readAll',
     { schema: { body: readNotificationSchema, response: { 200: notificationSchema } } },
     async (request) => service.markRead(db, currentCustomer(request).id, request.body.id),
+  );
+
+  app.get(
+    '/notification/preferences',
+    { schema: { response: { 200: emailPreferencesSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.emailPreferences(db, currentCustomer(request).id);
+    },
+  );
+
+  app.put(
+    '/notification/preferences',
+    { schema: { body: emailPreferencesUpdateSchema, response: { 200: emailPreferencesSchema } } },
+    async (request) =>
+      service.updateEmailPreferences(db, currentCustomer(request).id, request.body.emails),
   );
 
   app.get(

@@ -1,11 +1,32 @@
-import type { Notification } from '@screenspot/contracts/notification';
+import {
+  orderEventKinds,
+  type EmailPreferences,
+  type Notification,
+  type OrderEventKind,
+} from '@screenspot/contracts/notification';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Messenger } from '../../adapters/messages';
+import type { Jobs } from '../../jobs/queue';
+import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { publishEvent } from '../events/publish';
+import { translator } from '../../i18n';
+import { orderEventNotice, type OrderEventDetails } from './catalogue';
 import * as repository from './repository';
 
-export function listNotifications(db: Db, customerId: number): Promise<Notification[]> {
-  return repository.listForCustomer(db, customerId);
+/** One page (from 0) of the customer's notifications, newest first, and how many there are. */
+export async function listNotifications(
+  db: Db,
+  customerId: number,
+  query: PageQuery,
+): Promise<{ items: Notification[]; total: number }> {
+  const [items, total] = await Promise.all([
+    repository.listForCustomer(db, customerId, pageWindow(query)),
+    repository.countForCustomer(db, customerId),
+  ]);
+  return { items, total };
 }
 
 export function unreadCount(db: Db, customerId: number): Promise<number> {
@@ -21,12 +42,140 @@ export async function markRead(db: Db, customerId: number, id: number): Promise<
   return notification;
 }
 
-/** Written in the caller's transaction, so the notification exists only if its cause does. */
+/**
+ * Written in the caller's transaction, so the notification exists only if its cause does. With a
+ * `kind` and a `link` its email is pending: the mail step sends it after the commit, unless the
+ * customer turned that kind off.
+ */
 export async function notifyCustomer(
   db: Db,
-  input: { customerId: number; orderId?: number; title: string; message: string },
+  input: {
+    customerId: number;
+    orderId?: number;
+    title: string;
+    message: string;
+    kind?: OrderEventKind;
+    link?: { path: string; label: string };
+  },
 ): Promise<Notification> {
-  const notification = await repository.insertNotification(db, input);
+  const { kind, link, ...values } = input;
+  const notification = await repository.insertNotification(
+    db,
+    kind && link ? { ...values, kind, mailStatus: 'pending', mailLink: link } : values,
+  );
   await publishEvent(db, { type: 'notification', customerId: input.customerId });
   return notification;
+}
+
+/**
+ * Tells an order's owner of one of its events, in the caller's transaction: the notification (with
+ * the catalogue's words) now, the email once committed (`sendPendingMails`, or the mail job within
+ * seconds). The one way order events reach customers — moderation, payment, the milestones of
+ * time, pause/resume/end and the nightly delivery check all call it. Answers false when the order
+ * does not exist.
+ */
+export async function notifyOrderEvent<K extends OrderEventKind>(
+  tx: Db,
+  orderId: number,
+  kind: K,
+  details: OrderEventDetails[K],
+): Promise<boolean> {
+  const order = await repository.orderContext(tx, orderId);
+  if (!order) return false;
+  // In the customer's language: the notification and its email read the same.
+  const notice = orderEventNotice(kind, { orderId, ...order }, details, order.language);
+  await notifyCustomer(tx, {
+    customerId: order.customerId,
+    orderId,
+    title: notice.title,
+    message: notice.message,
+    kind,
+    link: notice.link,
+  });
+  return true;
+}
+
+export type MailDeps = { db: Db; messenger: Messenger; log: FastifyBaseLogger };
+
+/**
+ * Sends the emails of committed notices, each once (claimed under SKIP LOCKED), through the
+ * messenger: outbox first, then the delivery job with its retries. Kinds the customer turned off
+ * are skipped. Call it after committing a notice; the mail job also runs it every few seconds, so a
+ * crash between the commit and this call only delays the email.
+ */
+export async function sendPendingMails(deps: MailDeps): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const claimed = await repository.claimPendingMails(deps.db, 50);
+    for (const mail of claimed) {
+      if (mail.mailStatus !== 'sent' || !mail.mailLink) continue;
+      try {
+        await deps.messenger.sendMail({
+          to: mail.email,
+          subject: mail.title,
+          title: mail.title,
+          paragraphs: [
+            translator(mail.language, 'mail')('layout.hello', { name: mail.name }),
+            mail.message,
+          ],
+          link: mail.mailLink,
+          language: mail.language,
+        });
+        sent += 1;
+      } catch (error) {
+        // The notification stands; only this email is missing.
+        deps.log.error({ err: error, notificationId: mail.id }, 'notice email failed');
+      }
+    }
+    if (claimed.length < 50) return sent;
+  }
+}
+
+export const noticeMailJob = 'notifications.send-mail';
+
+/** Every few seconds any instance sends the emails of notices committed without a flush. */
+export function registerNoticeMail(jobs: Jobs, deps: MailDeps, everySeconds: number): void {
+  jobs.every(
+    noticeMailJob,
+    everySeconds,
+    async () => {
+      await sendPendingMails(deps);
+    },
+    { pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)), expireInSeconds: 300 },
+  );
+}
+
+/** Settings › Emails: every kind, on unless the customer turned it off. */
+export async function emailPreferences(db: Db, customerId: number): Promise<EmailPreferences> {
+  const muted = new Set(await repository.mutedKinds(db, customerId));
+  return {
+    emails: Object.fromEntries(
+      orderEventKinds.map((kind) => [kind, !muted.has(kind)]),
+    ) as EmailPreferences['emails'],
+  };
+}
+
+/** Changes the kinds given and keeps the others as they were. */
+export async function updateEmailPreferences(
+  db: Db,
+  customerId: number,
+  change: Partial<EmailPreferences['emails']>,
+): Promise<EmailPreferences> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('email-preferences'), ${customerId})`,
+    );
+    const muted = new Set(await repository.mutedKinds(tx, customerId));
+    for (const kind of orderEventKinds) {
+      const on = change[kind];
+      if (on === true) muted.delete(kind);
+      if (on === false) muted.add(kind);
+    }
+    await repository.setMutedKinds(
+      tx,
+      customerId,
+      orderEventKinds.filter((kind) => muted.has(kind)),
+    );
+  });
+  return emailPreferences(db, customerId);
 }

@@ -1,17 +1,24 @@
+import { adminSummarySchema } from '@screenspot/contracts/admin';
 import {
   adminOrderDetailSchema,
-  adminSummarySchema,
   adminOrderSchema,
   changeOrderStatusSchema,
   ordersQuerySchema,
   pagedOrdersSchema,
   rejectOrderSchema,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-orders';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  overrideChecksSchema,
+  thumbnailParamsSchema,
+  videoChecksSchema,
+} from '@screenspot/contracts/video-checks';
 import { z } from 'zod';
+import { checkThumbnail } from './service';
 import { currentCustomer } from '../auth/session';
+import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
 import { countOpenRequests } from '../contact/inbox.service';
 import * as service from './moderation.service';
@@ -98,6 +105,39 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await service.orderVideo(db, request.params.id);
       return sendVideo(request, reply, app.deps.storage, order);
+    },
+  );
+
+  app.get(
+    '/orders/:id/checks',
+    { schema: { params: idParamsSchema, response: { 200: videoChecksSchema } } },
+    async (request) => service.orderVideoChecks(db, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/checks/override',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: overrideChecksSchema,
+        response: { 200: videoChecksSchema },
+      },
+    },
+    async (request) =>
+      service.overrideVideoChecks(db, request.log, {
+        orderId: request.params.id,
+        operatorId: currentCustomer(request).id,
+        reason: request.body.reason,
+      }),
+  );
+
+  app.get(
+    '/orders/:id/checks/thumbnails/:index',
+    { schema: { params: thumbnailParamsSchema, response: { 200: z.any(), 304: z.any() } } },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const thumb = await checkThumbnail(db, app.deps.storage, id, index);
+      return sendThumbnail(request, reply, app.deps.storage, thumb);
     },
   );
 };

@@ -72,7 +72,7 @@ describe('approve and reject', () => {
     const detail = res.json();
     expect(detail.statusCode).toBe(1);
     expect(detail.statusMessage).toBe('Approved, awaiting payment');
-    expect(detail.nextStatuses).toEqual([2, 5, 7]);
+    expect(detail.nextStatuses).toEqual([2, 5]);
     expect(detail.history).toEqual([
       expect.objectContaining({
         fromStatus: 0,
@@ -202,7 +202,7 @@ describe('approve and reject', () => {
     ).toEqual([]);
   });
 
-  it('moves along the transitions with history and without notifying for other statuses', async () => {
+  it('moves along the transitions with history, telling the customer it is paid and completed', async () => {
     const db = t.database.db;
     const customer = await buildCustomer(db);
     const order = await buildOrder(db, { customerId: customer.id, statusCode: 1 });
@@ -219,9 +219,22 @@ describe('approve and reject', () => {
     });
     expect(done.json().history.map((h: { toStatus: number }) => h.toStatus)).toEqual([2, 4]);
     expect(done.json().history[0].reason).toBe('Bank transfer received');
-    expect(
-      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
-    ).toEqual([]);
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, customer.id))
+      .orderBy(notifications.id);
+    expect(notices.map((n) => [n.kind, n.orderId])).toEqual([
+      ['paid', order.id],
+      ['completed', order.id],
+    ]);
+    const mail = await outboxTo(customer.email);
+    expect(mail.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `Order #${order.id} is paid`,
+        expect.stringContaining('is completed'),
+      ]),
+    );
   });
 
   it('lets only one of two simultaneous decisions win', async () => {

@@ -1,25 +1,36 @@
-import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/contracts/admin';
+import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/contracts/admin-orders';
 import {
   canTransition,
   orderStatus,
   orderStatusMessages,
-  orderStatusTransitions,
+  nextStatusesFor,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
+import type { WebhookEvent } from '@screenspot/contracts/webhook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { publishEvent } from '../events/publish';
-import { notifyCustomer } from '../notifications/service';
-import { orderNotice, orderNoticeMail } from './order-notices';
-import * as repository from './moderation.repository';
+import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
+import { emitOrderEvent } from '../webhooks/service';
+import * as checksRepository from './checks.repository';
+import { videoChecksOf } from './service';
+import * as repository from './repository';
+
+/** The operator's moves that customers hear of through their webhooks. */
+const webhookEventOf: Partial<Record<OrderStatusCode, WebhookEvent>> = {
+  [orderStatus.approved]: 'order.approved',
+  [orderStatus.rejected]: 'order.rejected',
+  [orderStatus.paid]: 'order.paid',
+  [orderStatus.completed]: 'order.completed',
+};
 
 export function statusMessage(code: number): string {
   return orderStatusMessages[code as OrderStatusCode] ?? 'Unknown';
 }
 
-export function toAdminOrder(row: repository.OrderRow): AdminOrder {
+export function toAdminOrder(row: repository.ConsoleOrderRow): AdminOrder {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -52,6 +63,7 @@ export function toAdminOrder(row: repository.OrderRow): AdminOrder {
     schedule:
       row.flightStart && row.flightEnd && row.totalCents !== null
         ? {
+            campaignId: row.campaignId,
             startDate: row.flightStart,
             endDate: row.flightEnd,
             dayparts: row.dayparts ?? [],
@@ -65,7 +77,7 @@ export function toAdminOrder(row: repository.OrderRow): AdminOrder {
 
 /** Orders waiting for a decision, oldest first: the one waiting longest is reviewed next. */
 export async function moderationQueue(db: Db): Promise<AdminOrder[]> {
-  const rows = await repository.listOrders(
+  const rows = await repository.listConsoleOrders(
     db,
     { status: orderStatus.underReview },
     { limit: 200, offset: 0 },
@@ -80,14 +92,17 @@ export async function searchOrders(
 ): Promise<PagedOrders> {
   const filter = { status: query.status, q: query.q };
   const [rows, total] = await Promise.all([
-    repository.listOrders(db, filter, { limit: query.size, offset: query.page * query.size }),
-    repository.countOrders(db, filter),
+    repository.listConsoleOrders(db, filter, {
+      limit: query.size,
+      offset: query.page * query.size,
+    }),
+    repository.countConsoleOrders(db, filter),
   ]);
   return { items: rows.map(toAdminOrder), total, page: query.page, size: query.size };
 }
 
 export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
-  const row = await repository.findOrder(db, id);
+  const row = await repository.findConsoleOrder(db, id);
   if (!row) throw new HttpError(404, 'This order was not found.');
   const history = await repository.listHistory(db, id);
   return {
@@ -103,7 +118,7 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
           ? null
           : { id: entry.changedById, email: entry.changedByEmail!, name: entry.changedByName! },
     })),
-    nextStatuses: [...(orderStatusTransitions[row.statusCode as OrderStatusCode] ?? [])],
+    nextStatuses: nextStatusesFor(row.statusCode as OrderStatusCode, 'operator'),
   };
 }
 
@@ -122,15 +137,27 @@ export async function changeOrderStatus(
     throw new HttpError(400, 'Required', { reason: 'Required' });
   }
 
-  const notice = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = await repository.lockOrder(tx, change.orderId);
     if (!order) throw new HttpError(404, 'This order was not found.');
     const from = order.statusCode as OrderStatusCode;
-    if (!canTransition(from, change.to)) {
+    // The operator's moves only: review starts when the customer's video arrives, expiry is the
+    // sweep's (decision 0016).
+    if (!canTransition(from, change.to, 'operator')) {
       throw new HttpError(
         409,
         `An order that is "${statusMessage(from)}" cannot become "${statusMessage(change.to)}".`,
       );
+    }
+    if (change.to === orderStatus.approved) {
+      const check = await checksRepository.findCurrentCheck(tx, order.id);
+      if (check?.status === 'fail' && !check.overriddenAt) {
+        const failed = check.results.filter((r) => r.status === 'fail').map((r) => r.label);
+        throw new HttpError(
+          409,
+          `This video failed its checks${failed.length > 0 ? ` (${failed.join(', ')})` : ''}. Override them with a reason, or reject the video.`,
+        );
+      }
     }
     await repository.setStatus(tx, order.id, { to: change.to, reason });
     await publishEvent(tx, {
@@ -146,43 +173,70 @@ export async function changeOrderStatus(
       changedBy: change.operatorId,
       reason: change.reason ?? null,
     });
-    if (change.to !== orderStatus.approved && change.to !== orderStatus.rejected) return null;
-    const row = await repository.findOrder(tx, order.id);
-    const text = orderNotice({
-      orderId: order.id,
-      screenName: row!.screenName,
-      status: change.to,
-      reason,
-    });
-    await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, ...text });
-    return { text, customer: { email: row!.customerEmail, name: row!.customerName } };
-  });
-
-  if (notice) {
-    try {
-      await deps.messenger.sendMail(orderNoticeMail(notice.customer, notice.text, change.orderId));
-    } catch (error) {
-      // The decision stands and the customer has the notification; only the email is missing.
-      log.error({ err: error, orderId: change.orderId }, 'order notice email failed');
+    const event = webhookEventOf[change.to];
+    if (event) await emitOrderEvent(tx, event, [order.id]);
+    if (change.to === orderStatus.approved) {
+      await notifyOrderEvent(tx, order.id, 'approved', {});
+    } else if (change.to === orderStatus.rejected) {
+      await notifyOrderEvent(tx, order.id, 'rejected', { reason });
+    } else if (change.to === orderStatus.paid) {
+      await notifyOrderEvent(tx, order.id, 'paid', {});
+    } else if (change.to === orderStatus.completed) {
+      await notifyOrderEvent(tx, order.id, 'completed', {});
     }
-  }
+  });
+  // The email of the notice, once committed; the decision stands whatever happens to it.
+  await sendPendingMails({ db, messenger: deps.messenger, log });
   return orderDetail(db, change.orderId);
 }
 
 /** Every order of one customer, newest first, for the console's customer page. */
 export async function customerOrders(db: Db, customerId: number): Promise<AdminOrder[]> {
-  const rows = await repository.listOrders(db, { customerId }, { limit: 500, offset: 0 });
+  const rows = await repository.listConsoleOrders(db, { customerId }, { limit: 500, offset: 0 });
   return rows.map(toAdminOrder);
 }
 
 /** Orders waiting for a decision, for the console's summary. */
 export function countUnderReview(db: Db): Promise<number> {
-  return repository.countOrders(db, { status: 0 });
+  return repository.countConsoleOrders(db, { status: 0 });
 }
 
 /** The stored video of any order, for the moderation player. */
 export async function orderVideo(db: Db, id: number) {
-  const order = await repository.findOrder(db, id);
+  const order = await repository.findConsoleOrder(db, id);
   if (!order) throw new HttpError(404, 'This order was not found.');
   return order;
+}
+
+/** The console's view of an order's checks. */
+export async function orderVideoChecks(db: Db, orderId: number) {
+  if (!(await repository.findConsoleOrder(db, orderId))) {
+    throw new HttpError(404, 'This order was not found.');
+  }
+  return videoChecksOf(db, orderId, `/api/admin/orders/${orderId}/checks/thumbnails`);
+}
+
+/**
+ * An operator accepts a video whose checks failed, giving the reason (kept with the check and in
+ * the log); the order may then be approved. Only a failed check can be overridden.
+ */
+export async function overrideVideoChecks(
+  db: Db,
+  log: FastifyBaseLogger,
+  input: { orderId: number; operatorId: number; reason: string },
+) {
+  const current = await orderVideoChecks(db, input.orderId);
+  if (current.status !== 'fail') {
+    throw new HttpError(
+      409,
+      current.status === 'pending'
+        ? 'The checks of this video have not finished yet.'
+        : 'Only failed checks can be overridden.',
+    );
+  }
+  if (current.override) throw new HttpError(409, 'These checks were overridden already.');
+  const done = await checksRepository.overrideCurrentCheck(db, input.orderId, input);
+  if (!done) throw new HttpError(409, 'The video changed meanwhile; look at its checks again.');
+  log.info({ orderId: input.orderId, operatorId: input.operatorId }, 'video checks overridden');
+  return orderVideoChecks(db, input.orderId);
 }

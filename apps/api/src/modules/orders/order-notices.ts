@@ -1,5 +1,8 @@
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { MailMessage } from '../../adapters/messages';
+import { asSentence, orderEventNotice } from '../notifications/catalogue';
+
+export { asSentence };
 
 type NoticeInput = {
   orderId: number;
@@ -8,28 +11,14 @@ type NoticeInput = {
   reason: string | null;
 };
 
-/** Ends a reason with one full stop, whatever the operator typed ("Too dark." stays as is). */
-export function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-/** What the customer reads in their notifications when the operator decides on their video. */
+/** What the customer reads when the operator decides on their video (from the notice catalogue). */
 export function orderNotice(input: NoticeInput): { title: string; message: string } {
-  if (input.status === orderStatus.approved) {
-    return {
-      title: `Your video for ${input.screenName} has been approved`,
-      message:
-        `Good news: your video for ${input.screenName} (order #${input.orderId}) passed moderation ` +
-        'and is ready to display. Complete the payment to launch your campaign.',
-    };
-  }
-  return {
-    title: `Your video for ${input.screenName} was not approved`,
-    message:
-      `Your video for ${input.screenName} (order #${input.orderId}) was not approved. ` +
-      `Reason: ${asSentence(input.reason ?? 'not given')} You are welcome to upload a new video that meets the guidelines.`,
-  };
+  const order = { orderId: input.orderId, screenName: input.screenName, campaignId: null };
+  const { title, message } =
+    input.status === orderStatus.approved
+      ? orderEventNotice('approved', order, {})
+      : orderEventNotice('rejected', order, { reason: input.reason });
+  return { title, message };
 }
 
 /** The same notice by email, with a link to the order's page. */

@@ -181,15 +181,19 @@ describe('GET /api/order/:id/history', () => {
         statusMessage: 'Under review',
         reason: null,
         at: '2024-05-01T10:00:00.000Z',
+        kind: 'status',
+        by: 'customer',
       },
       {
         statusCode: 3,
         statusMessage: 'Rejected',
         reason: 'Too dark.',
         at: '2024-05-02T08:30:00.000Z',
+        kind: 'status',
+        by: 'operator',
       },
     ]);
-    // Who changed it is not the customer's business.
+    // Which operator changed it is not the customer's business; that one did is.
     expect(res.body).not.toContain(operator.email);
 
     expect((await injectAs(t.app, db, other.id, { method: 'GET', url })).statusCode).toBe(404);

@@ -1,3 +1,5 @@
+// Orders and their videos: streaming upload, creative checks, the customer's orders, status
+// history, and the console's moderation (approve, reject, move a status).
 import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
@@ -7,15 +9,25 @@ import {
   orderListQuerySchema,
   orderSchema,
 } from '@screenspot/contracts/order';
+import { totalCountHeader } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { thumbnailParamsSchema, videoChecksSchema } from '@screenspot/contracts/video-checks';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { takeUploadSlot } from '../auth/rate-limit';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { placeUpload } from '../booking/order-upload';
-import { getOwnOrder, listOrders, ownOrderHistory, toOrder } from './service';
+import {
+  checkThumbnail,
+  getOwnOrder,
+  listOrders,
+  ownOrderHistory,
+  ownVideoChecks,
+  toOrder,
+} from './service';
 import { receiveUpload } from './upload';
+import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
@@ -43,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       const slot = await takeUploadSlot(db, customer.id);
       try {
         const upload = await receiveUpload(request, { db, storage });
-        const order = await placeUpload({ db, storage }, customer.id, upload);
+        const order = await placeUpload({ db, storage, jobs: app.deps.jobs }, customer.id, upload);
         return reply.code(201).send(order);
       } finally {
         await slot.release();
@@ -57,7 +69,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       preHandler: requireCustomer,
       schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } },
     },
-    async (request) => listOrders(db, currentCustomer(request).id, request.query),
+    async (request, reply) => {
+      const page = await listOrders(db, currentCustomer(request).id, request.query);
+      reply.header(totalCountHeader, String(page.total));
+      return page.items;
+    },
   );
 
   app.get(
@@ -95,6 +111,31 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     async (request, reply) => {
       const order = await getOwnOrder(db, currentCustomer(request).id, request.params.id);
       return sendVideo(request, reply, storage, order);
+    },
+  );
+
+  app.get(
+    '/order/:id/checks',
+    {
+      preHandler: requireCustomer,
+      schema: { params: orderIdParamsSchema, response: { 200: videoChecksSchema } },
+    },
+    async (request) => ownVideoChecks(db, currentCustomer(request).id, request.params.id),
+  );
+
+  app.get(
+    '/order/:id/checks/thumbnails/:index',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        params: thumbnailParamsSchema,
+        response: { 200: z.unknown(), 304: z.unknown(), '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      await getOwnOrder(db, currentCustomer(request).id, id);
+      return sendThumbnail(request, reply, storage, await checkThumbnail(db, storage, id, index));
     },
   );
 };

@@ -1,17 +1,11 @@
-import {
-  orderStatus,
-  orderStatusMessages,
-  type OrderStatusCode,
-} from '@screenspot/contracts/order-status';
+import { orderStatusMessages, type OrderStatusCode } from '@screenspot/contracts/order-status';
 import type { Order, OrderHistoryEntry } from '@screenspot/contracts/order';
-import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload';
+import type { CheckResult, VideoChecks } from '@screenspot/contracts/video-checks';
 import type { Storage } from '../../adapters/storage/storage';
-import { newVideoKey } from '../../adapters/storage/keys';
-import type { VideoInfo } from '../../adapters/video-probe';
-import type { BillboardRecord } from '../catalog/service';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { publishEvent } from '../events/publish';
+import * as checksRepository from './checks.repository';
+import { orderHistory } from './history';
 import * as repository from './repository';
 import type { OrderListRow, OrderRow } from './repository';
 
@@ -52,16 +46,20 @@ export function toOrder(row: OrderListRow): Order {
   };
 }
 
+/** One page (from 0) of the customer's orders, newest first, and how many there are. */
 export async function listOrders(
   db: Db,
   customerId: number,
   query: { page: number; size: number },
-): Promise<Order[]> {
-  const rows = await repository.listCustomerOrders(db, customerId, {
-    limit: query.size,
-    offset: query.page * query.size,
-  });
-  return rows.map(toOrder);
+): Promise<{ items: Order[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repository.listCustomerOrders(db, customerId, {
+      limit: query.size,
+      offset: query.page * query.size,
+    }),
+    repository.countCustomerOrders(db, customerId),
+  ]);
+  return { items: rows.map(toOrder), total };
 }
 
 /** The customer's own order; another customer's order is answered as not found. */
@@ -71,63 +69,6 @@ export async function getOwnOrder(db: Db, customerId: number, orderId: number): 
   return row;
 }
 
-type Billboard = BillboardRecord;
-
-/**
- * Turns a stored temporary upload into an order: checks the video against the screen, then inserts
- * the row and moves the file to its final key inside one transaction. If anything fails, neither
- * the row nor the file remains.
- */
-export async function placeOrder(
-  deps: { db: Db; storage: Storage },
-  input: {
-    customerId: number;
-    billboard: Billboard;
-    tempKey: string;
-    video: VideoInfo;
-    fileName: string | null;
-  },
-): Promise<Order> {
-  const { db, storage } = deps;
-  const { billboard, video } = input;
-  const videoKey = newVideoKey(video.extension);
-  let orderId: number;
-  try {
-    if (!fitsScreenDuration(video.durationMs, billboard.durationSeconds)) {
-      throw new HttpError(422, uploadMessages.tooLong(billboard.durationSeconds), {
-        video: uploadMessages.tooLong(billboard.durationSeconds),
-      });
-    }
-    orderId = await db.transaction(async (tx) => {
-      const id = await repository.insertOrder(tx, {
-        customerId: input.customerId,
-        billboardId: billboard.id,
-        statusCode: orderStatus.underReview,
-        priceCents: billboard.priceCents,
-        videoKey,
-        videoContentType: video.contentType,
-        videoBytes: video.bytes,
-        videoDurationMs: video.durationMs,
-        videoFileName: input.fileName?.slice(0, 255) || null,
-      });
-      // Operators' queues and the customer's other pages learn of it once this commits.
-      await publishEvent(tx, {
-        type: 'order',
-        customerId: input.customerId,
-        orderId: id,
-        operators: true,
-      });
-      // Last step inside the transaction: if the move fails, the row is rolled back.
-      await storage.commit(input.tempKey, videoKey);
-      return id;
-    });
-  } catch (error) {
-    await Promise.allSettled([storage.remove(input.tempKey), storage.remove(videoKey)]);
-    throw error;
-  }
-  return toOrder(await getOwnOrder(db, input.customerId, orderId));
-}
-
 /** The owner's view of an order's history; another customer's order answers 404. */
 export async function ownOrderHistory(
   db: Db,
@@ -135,11 +76,104 @@ export async function ownOrderHistory(
   orderId: number,
 ): Promise<OrderHistoryEntry[]> {
   const order = await getOwnOrder(db, customerId, orderId);
-  const rows = await repository.listOrderHistory(db, order.id);
+  return orderHistory(db, order.id);
+}
+
+export { orderHistory, recordOrderEvent } from './history';
+
+/** A video the player may fetch and play, with what it verifies the bytes against. */
+export type PlayableVideo = {
+  orderId: number;
+  videoKey: string;
+  sha256: string;
+  durationMs: number;
+};
+
+/**
+ * Which of these orders' current videos may play: creative checks passed or warned, or failed and
+ * overridden by an operator. Orders missing from the answer must not play (checks pending, failed,
+ * or no video). Status, payment and schedule are the caller's to check.
+ */
+export async function playableVideos(db: Db, orderIds: number[]): Promise<PlayableVideo[]> {
+  const rows = await checksRepository.playableChecks(db, orderIds);
   return rows.map((row) => ({
-    statusCode: row.toStatus,
-    statusMessage: orderStatusMessages[row.toStatus as OrderStatusCode] ?? 'Updated',
-    reason: row.reason,
-    at: row.createdAt.toISOString(),
+    orderId: row.orderId,
+    videoKey: row.videoKey,
+    sha256: row.sha256!,
+    durationMs: row.durationMs!,
   }));
+}
+
+/** Records that an order has a new video to check; inside the transaction that stores it. */
+export async function recordNewVideo(db: Db, orderId: number, videoKey: string): Promise<void> {
+  await checksRepository.insertPendingCheck(db, orderId, videoKey);
+}
+
+export { requestVideoCheck } from './video-check-job';
+
+/** A check row as the API shows it; thumbnails are served under `thumbnailBase`/0..2. */
+export function toVideoChecks(
+  row: checksRepository.VideoCheckRow | null,
+  operatorName: string | null,
+  thumbnailBase: string,
+): VideoChecks {
+  if (!row) {
+    return {
+      status: 'pending',
+      checks: [],
+      error: null,
+      sha256: null,
+      durationMs: null,
+      width: null,
+      height: null,
+      thumbnailUrls: [],
+      override: null,
+      checkedAt: null,
+    };
+  }
+  return {
+    status: row.status,
+    checks: row.results as CheckResult[],
+    error: row.error,
+    sha256: row.sha256,
+    durationMs: row.durationMs,
+    width: row.width,
+    height: row.height,
+    thumbnailUrls: row.thumbnailKeys.map((_, index) => `${thumbnailBase}/${index}`),
+    override:
+      row.overriddenAt && row.overriddenBy !== null
+        ? {
+            by: row.overriddenBy,
+            byName: operatorName,
+            reason: row.overrideReason ?? '',
+            at: row.overriddenAt.toISOString(),
+          }
+        : null,
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+  };
+}
+
+/** The checks of an order's current video, for whoever may see the order (checked by the caller). */
+export async function videoChecksOf(db: Db, orderId: number, thumbnailBase: string) {
+  const found = await checksRepository.findCurrentCheckWithOperator(db, orderId);
+  return toVideoChecks(found?.check ?? null, found?.operatorName ?? null, thumbnailBase);
+}
+
+/** The customer's view of their order's checks; another customer's order is not found. */
+export async function ownVideoChecks(db: Db, customerId: number, orderId: number) {
+  await getOwnOrder(db, customerId, orderId);
+  return videoChecksOf(db, orderId, `/api/order/${orderId}/checks/thumbnails`);
+}
+
+/** One of the current video's thumbnails (0, 1 or 2), or a 404. */
+export async function checkThumbnail(db: Db, storage: Storage, orderId: number, index: number) {
+  const check = await checksRepository.findCurrentCheck(db, orderId);
+  const key = check?.thumbnailKeys[index];
+  if (!key || !(await storage.stat(key))) throw new HttpError(404, 'This thumbnail was not found.');
+  return { key, etag: `"${key.slice(key.lastIndexOf('/') + 1, -4)}"` };
+}
+
+/** The check of one of an order's videos (a replacement awaiting moderation), if any. */
+export function videoCheckOf(db: Db, orderId: number, videoKey: string) {
+  return checksRepository.findCheck(db, orderId, videoKey);
 }

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
-import { makeVideo, multipartBody } from '../../../test/videos';
+import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
 import { authAttempts, billboards, orders } from '../../db/schema';
 import { takeUploadSlot } from '../auth/rate-limit';
 
@@ -24,6 +24,7 @@ afterAll(() => t.close());
 function upload(cookie: string) {
   const body = multipartBody([
     { name: 'ledId', value: String(screenId) },
+    ...scheduleParts(),
     { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: video },
   ]);
   return t.app.inject({

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
-import { makeVideo, multipartBody } from '../../../test/videos';
+import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
 import { heartbeatName } from '../../adapters/storage/keys';
 import { billboards, orders, orderStatusHistory } from '../../db/schema';
 
@@ -15,7 +15,9 @@ let customerId: number;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // These tests count the files uploads leave behind; the creative checks, which add stills in the
+  // background, are kept out (their job finds no ffprobe) and tested in video-checks tests.
+  t = await buildTestApp({ FFPROBE_PATH: '/nonexistent/ffprobe' });
   // The screen with the shortest limit, so "one second over" is a short video to make.
   [screen] = await t.database.db
     .select()
@@ -27,6 +29,11 @@ beforeAll(async () => {
   cookie = await sessionCookie(t.database.db, customer.id);
 });
 afterAll(() => t.close());
+
+/** Another advertiser's session: each account may upload 20 times an hour. */
+async function freshCookie(): Promise<string> {
+  return sessionCookie(t.database.db, (await buildCustomer(t.database.db)).id);
+}
 
 /** Every file under the storage folder, temporary or final (the instance's heartbeat aside). */
 function storedFiles(): string[] {
@@ -53,7 +60,7 @@ function upload(
   options: { ledId?: string | null; cookie?: string | null; videoFirst?: boolean } = {},
 ) {
   const ledId = options.ledId === undefined ? String(screen.id) : options.ledId;
-  const fields = ledId === null ? [] : [{ name: 'ledId', value: ledId }];
+  const fields = ledId === null ? [] : [{ name: 'ledId', value: ledId }, ...scheduleParts()];
   const files = video
     ? [
         {
@@ -132,6 +139,48 @@ describe('POST /api/order', () => {
     expect(row!.videoKey).toMatch(/^videos\/.+\.webm$/);
   });
 
+  it('refuses a video with no schedule and no orderId with 400 naming the missing fields', async () => {
+    const allOrders = async () =>
+      (await t.database.db.select({ id: orders.id }).from(orders)).length;
+    const before = await allOrders();
+    const other = await freshCookie();
+    const video = makeVideo({ seconds: 2, format: 'mp4' });
+    const send = (fields: { name: string; value: string }[]) => {
+      const body = multipartBody([
+        { name: 'ledId', value: String(screen.id) },
+        ...fields,
+        { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: video },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: other },
+      });
+    };
+
+    const none = await send([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(
+      'Choose when the video plays: startDate, endDate, dayparts, spotsPerLoop are required (or orderId, for an order awaiting its video).',
+    );
+    expect(none.json().errors).toMatchObject({
+      startDate: 'Required',
+      endDate: 'Required',
+      dayparts: 'Required',
+      spotsPerLoop: 'Required',
+    });
+
+    // A schedule with one field left out names only that one.
+    const partial = await send(scheduleParts().filter((part) => part.name !== 'dayparts'));
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toMatch(/: dayparts is required/);
+    expect(Object.keys(partial.json().errors)).toEqual(['dayparts', 'orderId']);
+
+    expect(await allOrders()).toBe(before);
+    expect(storedFiles()).not.toContainEqual(expect.stringMatching(/^tmp/));
+  });
+
   it('judges by the bytes, not the name: a text file renamed .mp4 is refused with 415', async () => {
     const before = await orderCount();
     const files = storedFiles();
@@ -200,10 +249,45 @@ describe('POST /api/order', () => {
   });
 
   it('refuses a video whose duration cannot be read with 422', async () => {
-    const live = makeVideo({ seconds: 2, format: 'webm', streamed: true });
-    const res = await upload({ data: live, filename: 'rec.webm', contentType: 'video/webm' });
+    // An MP4 whose movie header (written last) never arrived.
+    const video = makeVideo({ seconds: 2, format: 'mp4' });
+    const res = await upload({ data: video.subarray(0, video.indexOf('moov') - 4) });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/could not read the length/);
+  });
+
+  it('judges a recording with no length in its header by its blocks: too long is 422', async () => {
+    const other = { cookie: await freshCookie() };
+    const before = await orderCount();
+    const live = makeVideo({ seconds: screen.durationSeconds + 3, format: 'webm', streamed: true });
+    const res = await upload(
+      { data: live, filename: 'rec.webm', contentType: 'video/webm' },
+      other,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/longer than this screen's maximum/);
+    expect(await orderCount()).toBe(before);
+
+    const short = makeVideo({ seconds: 2, format: 'webm', streamed: true });
+    const ok = await upload(
+      { data: short, filename: 'rec.webm', contentType: 'video/webm' },
+      other,
+    );
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('judges a fragmented MP4 by its fragments: one over the limit is 422', async () => {
+    const other = { cookie: await freshCookie() };
+    const over = makeVideo({
+      seconds: screen.durationSeconds + 2,
+      format: 'mp4',
+      fragmented: true,
+      keyframeSeconds: 1,
+    });
+    const res = await upload({ data: over }, other);
+    expect(res.statusCode).toBe(422);
+    const fits = makeVideo({ seconds: 2, format: 'mp4', fragmented: true, keyframeSeconds: 1 });
+    expect((await upload({ data: fits }, other)).statusCode).toBe(201);
   });
 
   it('needs a session (401), a known screen (404) and both fields (400)', async () => {
@@ -270,6 +354,7 @@ describe('POST /api/order', () => {
     const video = makeVideo({ seconds: 2, format: 'mp4' });
     const body = multipartBody([
       { name: 'ledId', value: String(screen.id) },
+      ...scheduleParts(),
       {
         name: 'video',
         filename: 'ad.mp4',
@@ -324,6 +409,7 @@ describe('POST /api/order with STORAGE=s3 and the storage unreachable', () => {
       const customer = await buildCustomer(s3App.database.db);
       const body = multipartBody([
         { name: 'ledId', value: String(screen.id) },
+        ...scheduleParts(),
         {
           name: 'video',
           filename: 'ad.mp4',

@@ -1,21 +1,25 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
 import { useLiveUpdates } from '../use-live-updates';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useProfileLanguage } from './use-profile-language';
 import styles from './app-layout.module.css';
 
 /** Header, page and footer for every route inside the shared layout. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const { data: customer } = useCurrentCustomer();
+  useProfileLanguage(customer);
   useLiveUpdates(Boolean(customer));
   return (
     <div className={styles.shell}>
       <ScrollToTop />
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" className={styles.main}>

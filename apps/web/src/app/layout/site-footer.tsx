@@ -1,39 +1,42 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { LanguageSwitch } from './language-switch';
 import styles from './site-footer.module.css';
 
 // The spec's Follow Us links are placeholders: no destination yet, so a click does nothing.
 const ignore = (event: MouseEvent) => event.preventDefault();
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
       <div className="container">
         <div className={styles.grid}>
           <div className={styles.brand}>
             <Logo tone="light" />
-            <p>
-              Digital billboards across Dubai, booked by the ad spot. Choose a screen, upload your
-              video and go live within 48 hours.
-            </p>
+            <p>{t('footer.about')}</p>
+            <div className={styles.language}>
+              <LanguageSwitch tone="light" />
+            </div>
           </div>
-          <nav aria-label="Legal and contact" className={styles.column}>
-            <p className={styles.heading}>Company</p>
+          <nav aria-label={t('footer.legalNav')} className={styles.column}>
+            <p className={styles.heading}>{t('footer.company')}</p>
             <ul>
               <li>
-                <Link to="/privacypolicy">Privacy Policy</Link>
+                <Link to="/privacypolicy">{t('footer.privacyPolicy')}</Link>
               </li>
               <li>
-                <Link to="/termsconditions">Terms &amp; Conditions</Link>
+                <Link to="/termsconditions">{t('footer.terms')}</Link>
               </li>
               <li>
-                <Link to="/contact">Contact Us</Link>
+                <Link to="/contact">{t('footer.contactUs')}</Link>
               </li>
             </ul>
           </nav>
           <div className={styles.column}>
-            <p className={styles.heading}>Follow Us</p>
+            <p className={styles.heading}>{t('footer.followUs')}</p>
             <ul className={styles.social}>
               <li>
                 <a href="#" onClick={ignore}>
@@ -58,7 +61,7 @@ export function SiteFooter() {
                     />
                     <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
                   </svg>
-                  Instagram
+                  {t('footer.instagram')}
                 </a>
               </li>
               <li>
@@ -72,15 +75,15 @@ export function SiteFooter() {
                       strokeLinecap="round"
                     />
                   </svg>
-                  Tik Tok
+                  {t('footer.tiktok')}
                 </a>
               </li>
             </ul>
           </div>
         </div>
         <div className={styles.bottom}>
-          <p>© 2024 ScreenSpot. All rights reserved.</p>
-          <p>Dubai, United Arab Emirates</p>
+          <p>{t('footer.copyright')}</p>
+          <p>{t('footer.place')}</p>
         </div>
       </div>
     </footer>

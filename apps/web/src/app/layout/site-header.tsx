@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
 import { signInPath } from '../../lib/session';
 import { useUrlDraft } from '../../lib/use-url-draft';
+import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
+  const { t } = useTranslation();
   const { data: customer } = useCurrentCustomer();
   const signedIn = Boolean(customer);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -18,44 +21,47 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Logo />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            {menuOpen ? (
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            ) : (
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
-        </button>
+        <Logo narrow />
+        <div className={styles.end}>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              {menuOpen ? (
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+          </button>
+        </div>
         <nav
           id="site-menu"
           className={`${styles.nav} ${menuOpen ? styles.open : ''}`}
-          aria-label="Main"
+          aria-label={t('header.mainNav')}
         >
           {signedIn ? <HeaderSearch /> : null}
           <NavLink
             to={signedIn ? '/upload' : '/signIn'}
             className={`btn btn-primary ${styles.cta}`}
           >
-            Upload Video
+            {t('header.uploadVideo')}
           </NavLink>
           {signedIn && customer ? (
             <UserMenu username={customer.username} />
@@ -67,7 +73,7 @@ export function SiteHeader() {
               })}
               className={`btn btn-ghost ${styles.signIn}`}
             >
-              Sign In
+              {t('header.signIn')}
             </Link>
           )}
         </nav>
@@ -78,6 +84,7 @@ export function SiteHeader() {
 
 /** Search kept in ?location of the current URL; the icon goes to the finder with it. */
 function HeaderSearch() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const writeLocation = useCallback(
@@ -105,17 +112,17 @@ function HeaderSearch() {
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor="header-search" className="visually-hidden">
-        Search by location
+        {t('header.searchLabel')}
       </label>
       <input
         id="header-search"
         className={styles.searchInput}
         type="search"
-        placeholder="Search"
+        placeholder={t('header.searchPlaceholder')}
         value={draft.value}
         onChange={(event) => draft.change(event.target.value)}
       />
-      <button type="submit" className={styles.searchButton} aria-label="Search screens">
+      <button type="submit" className={styles.searchButton} aria-label={t('header.searchButton')}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
@@ -7,6 +8,7 @@ import styles from './user-menu.module.css';
 
 /** The signed-in customer's name with Settings, Announcements, Notifications and Logout. */
 export function UserMenu({ username }: { username: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const [leaving, setLeaving] = useState(false);
@@ -53,16 +55,16 @@ export function UserMenu({ username }: { username: string }) {
       {open ? (
         <div className={styles.dropdown} role="menu">
           <Link role="menuitem" to="/tab/settings" onClick={() => setOpen(false)}>
-            Settings
+            {t('userMenu.settings')}
           </Link>
           <Link role="menuitem" to="/tab/announcment" onClick={() => setOpen(false)}>
-            Announcements
+            {t('userMenu.announcements')}
           </Link>
           <Link role="menuitem" to="/tab/notification" onClick={() => setOpen(false)}>
-            Notifications <UnreadBadge />
+            {t('userMenu.notifications')} <UnreadBadge />
           </Link>
           <button role="menuitem" type="button" onClick={logout} disabled={leaving}>
-            Logout
+            {t('userMenu.logout')}
           </button>
         </div>
       ) : null}

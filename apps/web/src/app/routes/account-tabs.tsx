@@ -1,5 +1,6 @@
 import type { Customer } from '@screenspot/contracts/customer';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { SettingsTab } from '../../features/account/components/settings-tab';
@@ -12,10 +13,12 @@ import styles from './account-tabs/account-tabs.module.css';
 
 /** The spec's tab names (announcment as it spells it), also reachable as 1, 2 and 3. */
 const tabs = [
-  { slug: 'settings', number: '1', label: 'Settings' },
-  { slug: 'announcment', number: '2', label: 'Announcements' },
-  { slug: 'notification', number: '3', label: 'Notifications' },
+  { slug: 'settings', number: '1' },
+  { slug: 'announcment', number: '2' },
+  { slug: 'notification', number: '3' },
 ] as const;
+
+const separator = ' · ';
 
 export function Component() {
   const { tab } = useParams();
@@ -35,28 +38,31 @@ function AccountTabs({
   active: (typeof tabs)[number]['slug'];
   customer: Customer;
 }) {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const holdScreen = useHoldScreen();
-  const label = tabs.find((item) => item.slug === active)!.label;
+  const label = t(`page.tabs.${active}`);
 
   const signedOut = async () => {
     clearSessionFlag();
-    await navigate('/signIn', { state: { notice: 'Please sign in with your new email address.' } });
+    await navigate('/signIn', { state: { notice: t('page.newEmailSignIn') } });
     queryClient.clear();
     queryClient.setQueryData(currentCustomerKey, null);
   };
 
   return (
     <div className={`page ${styles.page}`}>
-      <PageMeta title={label} description="Your settings, announcements and notifications." />
+      <PageMeta title={label} description={t('page.description')} />
       <header className={styles.header}>
-        <h1>My account</h1>
+        <h1>{t('page.title')}</h1>
         <p>
-          {customer.companyName} · {customer.username}
+          <bdi>{customer.companyName}</bdi>
+          {separator}
+          <bdi>{customer.username}</bdi>
         </p>
       </header>
-      <nav aria-label="Account" className={styles.tabs}>
+      <nav aria-label={t('page.nav')} className={styles.tabs}>
         {tabs.map((item) => (
           <Link
             key={item.slug}
@@ -64,7 +70,7 @@ function AccountTabs({
             className={styles.tab}
             aria-current={item.slug === active ? 'page' : undefined}
           >
-            {item.label}
+            {t(`page.tabs.${item.slug}`)}
           </Link>
         ))}
       </nav>

@@ -1,15 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { CampaignTrayBar } from '../../components/ui/campaign-tray-bar';
 import { PageMeta } from '../../components/ui/page-meta';
 import { FinderScreen } from '../../features/finder/components/finder-screen';
 
 /** /upload and /upload/{id}: the billboard finder; with an id, that screen's details are open. */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta
-        title="Find Your Perfect Digital Billboard"
-        description="Search LED screens across Dubai by location, name and segment, compare prices per spot and book."
-      />
+      <PageMeta title={t('pages.finder.title')} description={t('pages.finder.description')} />
       <FinderScreen />
       <CampaignTrayBar />
     </>

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export function Component() {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PageMeta
-        title="Forgot password"
-        description="Get a code by email or SMS to set a new ScreenSpot password."
+        title={t('pages.forgotPassword.title')}
+        description={t('pages.forgotPassword.description')}
       />
-      <AuthHeading title="Forgot password">
-        We will send you a code to set a new password. Choose where it should go.
+      <AuthHeading title={t('pages.forgotPassword.title')}>
+        {t('pages.forgotPassword.lead')}
       </AuthHeading>
       <ForgotPasswordForm />
     </>

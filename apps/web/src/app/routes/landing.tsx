@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
 import { AdvantagesSection } from '../../features/content/components/advantages-section';
@@ -10,23 +11,23 @@ import { RegionMap } from '../../features/content/components/region-map';
 import { WhatIsSection } from '../../features/content/components/what-is-section';
 import { hasSessionFlag } from '../../lib/session';
 
-/** The spec: Try Now goes to the finder when a username is stored, else to sign-in. */
-function useStartHref(): string {
+/** The spec: the start links go to the finder when a username is stored, else to sign-in. */
+function useSignedIn(): boolean {
   const { data: customer } = useCurrentCustomer();
-  const signedIn = customer === undefined ? hasSessionFlag() : customer !== null;
-  return signedIn ? '/upload' : '/signIn';
+  return customer === undefined ? hasSessionFlag() : customer !== null;
 }
 
 export function Component() {
-  const startHref = useStartHref();
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const startHref = signedIn ? '/upload' : '/signIn';
+  // The AI-driven display selector's Try Now opens the selector itself.
+  const tryNowHref = signedIn ? '/recommend' : '/signIn';
   return (
     <>
-      <PageMeta
-        title="Book LED billboards in Dubai by the ad spot"
-        description="Digitize your vision: book digital billboard screens across Dubai by the ad spot, upload your video and go live within 48 hours of approval."
-      />
+      <PageMeta title={t('pages.landing.title')} description={t('pages.landing.description')} />
       <HeroBanner />
-      <AiSelectorPromo tryNowHref={startHref} />
+      <AiSelectorPromo tryNowHref={tryNowHref} />
       <RegionMap />
       <WhatIsSection />
       <AudienceSegments />

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { RequireCustomer } from '../../features/auth/components/require-customer';
 import { OrderPage } from '../../features/orders/components/order-page';
 
 export function Component() {
+  const { t } = useTranslation();
   const { id } = useParams();
   return (
     <section className="page">
       <div className="container">
         <PageMeta
-          title={`Order #${id ?? ''}`}
-          description="Your order, its video and its status."
+          title={t('pages.order.title', { id: id ?? '' })}
+          description={t('pages.order.description')}
         />
         <RequireCustomer>
           <OrderPage idParam={id} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -7,6 +8,7 @@ import type { ScheduleChoice } from '../../features/booking/schedule';
 import { UploadVideoScreen } from '../../features/orders/components/upload-video-screen';
 
 export function Component() {
+  const { t } = useTranslation();
   const { order } = useParams();
   const { data: customer, isPending } = useCurrentCustomer();
   const [schedule, setSchedule] = useState<ScheduleChoice | null>(null);
@@ -15,8 +17,8 @@ export function Component() {
     <section className="page">
       <div className="container">
         <PageMeta
-          title="Upload Your Video"
-          description="Upload the video ad for the screen you booked; it goes to moderation before payment."
+          title={t('pages.uploadVideo.title')}
+          description={t('pages.uploadVideo.description')}
         />
         <UploadVideoScreen
           ledIdParam={order}

@@ -1,4 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../i18n/contract-messages';
 import styles from './fields.module.css';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -9,6 +11,8 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 
 /** A password input with a show/hide toggle and its error message. */
 export function PasswordField({ label, error, id, ref, ...input }: PasswordFieldProps) {
+  const { t, i18n } = useTranslation();
+  const message = useContractMessage();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -32,7 +36,9 @@ export function PasswordField({ label, error, id, ref, ...input }: PasswordField
           type="button"
           className={styles.toggle}
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'field.hidePassword' : 'field.showPassword', {
+            label: label.toLocaleLowerCase(i18n.language),
+          })}
           aria-pressed={visible}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -51,7 +57,7 @@ export function PasswordField({ label, error, id, ref, ...input }: PasswordField
       </div>
       {error ? (
         <span id={errorId} className="field-error" role="alert">
-          {error}
+          {message(error)}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactPhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import 'react-phone-input-2/lib/style.css';
+import { useContractMessage } from '../../i18n/contract-messages';
 import styles from './fields.module.css';
 
 // The package is CommonJS; depending on the bundler its component arrives as the default export.
@@ -33,6 +35,8 @@ export function PhoneField({
   id,
   autoFocus,
 }: PhoneFieldProps) {
+  const { t } = useTranslation();
+  const message = useContractMessage();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -51,8 +55,8 @@ export function PhoneField({
     onChange: (digits) => onChange(digits ? `+${digits}` : ''),
     onBlur: () => onBlur(),
     enableSearch: true,
-    searchPlaceholder: 'Search country',
-    searchNotFound: 'No entries to show',
+    searchPlaceholder: t('field.searchCountry'),
+    searchNotFound: t('field.noCountry'),
     countryCodeEditable: false,
     // Without long numbers the input stops at 15 digits, the spec's default.
     enableLongNumbers: false,
@@ -69,10 +73,13 @@ export function PhoneField({
       <label className="field-label" htmlFor={inputId}>
         {label}
       </label>
-      <PhoneInput {...props} />
+      {/* A phone number reads left to right in every language. */}
+      <div dir="ltr">
+        <PhoneInput {...props} />
+      </div>
       {error ? (
         <span id={errorId} className="field-error" role="alert">
-          {error}
+          {message(error)}
         </span>
       ) : null}
     </div>

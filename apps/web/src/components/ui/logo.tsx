@@ -1,12 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './logo.module.css';
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+const brand = { first: 'Screen', second: 'Spot' };
+
+export function Logo({
+  tone = 'dark',
+  narrow = false,
+}: {
+  tone?: 'dark' | 'light';
+  /** In a crowded bar: below 360 px only the mark shows (the link's label names the brand). */
+  narrow?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/"
-      className={`${styles.logo} ${tone === 'light' ? styles.light : ''}`}
-      aria-label="ScreenSpot home"
+      className={`${styles.logo} ${tone === 'light' ? styles.light : ''} ${narrow ? styles.narrow : ''}`}
+      aria-label={t('logo.home')}
     >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#4f46e5" />
@@ -14,8 +25,10 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <rect x="15" y="20" width="2" height="6" fill="#fff" />
         <circle cx="11" cy="14" r="2" fill="#f59e0b" />
       </svg>
-      <span>
-        Screen<strong>Spot</strong>
+      {/* The brand's name is the same in every language. */}
+      <span dir="ltr" className={styles.wordmark}>
+        {brand.first}
+        <strong>{brand.second}</strong>
       </span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
 
 type ModalProps = {
@@ -41,6 +42,7 @@ function trapTab(panel: HTMLElement, event: KeyboardEvent) {
  * and focus returns to what had it before.
  */
 export function Modal({ title, onClose, children, width = 480, footer }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -82,7 +84,7 @@ export function Modal({ title, onClose, children, width = 480, footer }: ModalPr
             type="button"
             className={styles.close}
             onClick={onClose}
-            aria-label="Close dialog"
+            aria-label={t('dialog.close')}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path

@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 /** Each route's own title and description (React hoists them into <head>). */
 export function PageMeta({ title, description }: { title: string; description: string }) {
+  const { t } = useTranslation();
   return (
     <>
-      <title>{`${title} | ScreenSpot`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <meta name="description" content={description} />
     </>
   );

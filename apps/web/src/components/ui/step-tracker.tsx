@@ -1,18 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import styles from './step-tracker.module.css';
 
-export const orderSteps = ['Upload video', 'Confirmation', 'Completes Payment'] as const;
+/** The order journey's steps (keys in the `common` catalogue). */
+export const orderSteps = ['steps.uploadVideo', 'steps.confirmation', 'steps.payment'] as const;
 
 type StepTrackerProps = {
   /** How many steps are done (0-3); the next one is the current step. */
   done: number;
+  /** The steps' texts, already translated; the order journey's by default. */
   steps?: readonly string[];
 };
 
 /** The order journey as numbered steps: done ones ticked, the current one highlighted. */
-export function StepTracker({ done, steps = orderSteps }: StepTrackerProps) {
+export function StepTracker({ done, steps }: StepTrackerProps) {
+  const { t } = useTranslation();
+  const labels = steps ?? orderSteps.map((key) => t(key));
   return (
-    <ol className={styles.tracker} aria-label="Order progress">
-      {steps.map((label, index) => {
+    <ol className={styles.tracker} aria-label={t('steps.label')}>
+      {labels.map((label, index) => {
         const state = index < done ? 'done' : index === done ? 'current' : 'todo';
         return (
           <li
@@ -38,7 +43,7 @@ export function StepTracker({ done, steps = orderSteps }: StepTrackerProps) {
             </span>
             <span className={styles.label}>
               {label}
-              {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+              {state === 'done' ? <span className="visually-hidden">{t('steps.done')}</span> : null}
             </span>
           </li>
         );

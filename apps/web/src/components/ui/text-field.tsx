@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useContractMessage } from '../../i18n/contract-messages';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,6 +10,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its error message, wired for screen readers. */
 export function TextField({ label, error, id, ref, ...input }: TextFieldProps) {
+  const message = useContractMessage();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -27,7 +29,7 @@ export function TextField({ label, error, id, ref, ...input }: TextFieldProps) {
       />
       {error ? (
         <span id={errorId} className="field-error" role="alert">
-          {error}
+          {message(error)}
         </span>
       ) : null}
     </div>

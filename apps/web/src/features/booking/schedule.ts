@@ -26,9 +26,3 @@ export function fromPickerDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-export { formatCents } from '../../lib/money';
-
-export function formatDay(date: string): string {
-  return toPickerDate(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-}

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailFormSchema, type ChangeEmailForm } from '@screenspot/contracts/account';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { changeEmailFormSchema } from '@screenspot/contracts/account';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
 import { useChangeCredentials } from '../api/change-credentials';
 import styles from './settings.module.css';
 
@@ -15,58 +13,41 @@ type Props = { onClose: () => void; onSent: () => void };
 
 /** Change Email Address: the password and the new address; codes go to both addresses. */
 export function ChangeEmailModal({ onClose, onSent }: Props) {
+  const { t } = useTranslation('account');
   const change = useChangeCredentials();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailForm, unknown, z.output<typeof changeEmailFormSchema>>({
-    resolver: zodResolver(changeEmailFormSchema),
-    mode: 'onTouched',
+  const { register, submit, errors, pending, outcome } = useApiForm(changeEmailFormSchema, {
     defaultValues: { password: '', emailToChange: '' },
-  });
-
-  const onSubmit = async (values: z.output<typeof changeEmailFormSchema>) => {
-    setFailure(null);
-    await submitDelay();
-    try {
+    serverFields: ['password', 'emailToChange'],
+    onSubmit: async (values) => {
       await change.mutateAsync(values);
       onSent();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['password', 'emailToChange']));
-    }
-  };
+    },
+  });
 
   return (
-    <Modal title="Change Email Address" onClose={onClose}>
-      <form className={styles.modalForm} onSubmit={handleSubmit(onSubmit)} noValidate>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+    <Modal title={t('changeEmail.title')} onClose={onClose}>
+      <form className={styles.modalForm} onSubmit={submit} noValidate>
+        <FormOutcome outcome={outcome} />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="New email"
+          label={t('fields.newEmail')}
           type="email"
           autoComplete="email"
           error={errors.emailToChange?.message}
           {...register('emailToChange')}
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.modalSubmit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('changeEmail.sending')}
+          className={styles.modalSubmit}
         >
-          {isSubmitting ? 'Sending codes…' : 'Continue'}
-        </button>
+          {t('changeEmail.submit')}
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePhoneFormSchema, type ChangePhoneForm } from '@screenspot/contracts/account';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { changePhoneFormSchema } from '@screenspot/contracts/account';
+import { Controller } from 'react-hook-form';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
 import { PhoneField } from '../../../components/forms/phone-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
 import { useChangeCredentials } from '../api/change-credentials';
 import styles from './settings.module.css';
 
@@ -15,41 +14,26 @@ type Props = { onClose: () => void; onSent: () => void };
 
 /** Change Phone Number: the password and the new number; codes go to both numbers. */
 export function ChangePhoneModal({ onClose, onSent }: Props) {
+  const { t } = useTranslation('account');
   const change = useChangeCredentials();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePhoneForm, unknown, z.output<typeof changePhoneFormSchema>>({
-    resolver: zodResolver(changePhoneFormSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', phoneNumberToChange: '' },
-  });
-
-  const onSubmit = async (values: z.output<typeof changePhoneFormSchema>) => {
-    setFailure(null);
-    await submitDelay();
-    try {
-      await change.mutateAsync(values);
-      onSent();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['password', 'phoneNumberToChange']));
-    }
-  };
+  const { register, control, submit, errors, pending, outcome } = useApiForm(
+    changePhoneFormSchema,
+    {
+      defaultValues: { password: '', phoneNumberToChange: '' },
+      serverFields: ['password', 'phoneNumberToChange'],
+      onSubmit: async (values) => {
+        await change.mutateAsync(values);
+        onSent();
+      },
+    },
+  );
 
   return (
-    <Modal title="Change Phone Number" onClose={onClose}>
-      <form className={styles.modalForm} onSubmit={handleSubmit(onSubmit)} noValidate>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+    <Modal title={t('changePhone.title')} onClose={onClose}>
+      <form className={styles.modalForm} onSubmit={submit} noValidate>
+        <FormOutcome outcome={outcome} />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -59,7 +43,7 @@ export function ChangePhoneModal({ onClose, onSent }: Props) {
           name="phoneNumberToChange"
           render={({ field, fieldState }) => (
             <PhoneField
-              label="New phone number"
+              label={t('fields.newPhone')}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -68,13 +52,13 @@ export function ChangePhoneModal({ onClose, onSent }: Props) {
             />
           )}
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.modalSubmit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('changePhone.sending')}
+          className={styles.modalSubmit}
         >
-          {isSubmitting ? 'Sending codes…' : 'Verify with SMS'}
-        </button>
+          {t('changePhone.submit')}
+        </SubmitButton>
       </form>
     </Modal>
   );

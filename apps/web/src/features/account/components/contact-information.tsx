@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CredentialsConfirmResponse } from '@screenspot/contracts/account';
 import type { Customer } from '@screenspot/contracts/customer';
 import { useState } from 'react';
@@ -34,6 +35,7 @@ export function ContactInformation({
   onSessionEnded,
   onEmailChanged,
 }: Props) {
+  const { t } = useTranslation('account');
   const [step, setStep] = useState<Step>(null);
   const close = () => setStep(null);
 
@@ -53,17 +55,19 @@ export function ContactInformation({
       <ul className={styles.contactList}>
         <li className={styles.contactItem}>
           <span>
-            <span className={styles.contactLabel}>Email</span>
-            <span className={styles.contactValue}>{customer.username}</span>
+            <span className={styles.contactLabel}>{t('contact.email')}</span>
+            <bdi className={styles.contactValue}>{customer.username}</bdi>
           </span>
-          <PencilButton label="Change email address" onClick={() => setStep('change-email')} />
+          <PencilButton label={t('contact.changeEmail')} onClick={() => setStep('change-email')} />
         </li>
         <li className={styles.contactItem}>
           <span>
-            <span className={styles.contactLabel}>Phone</span>
-            <span className={styles.contactValue}>{customer.phoneNumber}</span>
+            <span className={styles.contactLabel}>{t('contact.phone')}</span>
+            <bdi dir="ltr" className={styles.contactValue}>
+              {customer.phoneNumber}
+            </bdi>
           </span>
-          <PencilButton label="Change phone number" onClick={() => setStep('change-phone')} />
+          <PencilButton label={t('contact.changePhone')} onClick={() => setStep('change-phone')} />
         </li>
       </ul>
 
@@ -77,15 +81,15 @@ export function ContactInformation({
       {step === 'verify-phone' ? <VerifyPhoneModal onClose={close} onVerified={verified} /> : null}
       {step === 'email-changed' ? (
         <SuccessModal
-          title="Email changed"
-          text="Your email address has been changed successfully."
+          title={t('contact.emailChangedTitle')}
+          text={t('contact.emailChangedText')}
           onClose={onEmailChanged}
         />
       ) : null}
       {step === 'phone-changed' ? (
         <SuccessModal
-          title="Phone number changed"
-          text="Your phone number has been changed successfully."
+          title={t('contact.phoneChangedTitle')}
+          text={t('contact.phoneChangedText')}
           onClose={close}
         />
       ) : null}
@@ -118,13 +122,14 @@ function SuccessModal({
   text: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('account');
   return (
     <Modal
       title={title}
       onClose={onClose}
       footer={
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Close
+          {t('contact.close')}
         </button>
       }
     >

@@ -1,22 +1,18 @@
+import { useFormat } from '../../../i18n/format';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useDevices, useSignOutOtherDevices } from '../api/devices';
 import styles from './settings.module.css';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The devices signed in to the account, and "Sign out other devices". */
 export function Devices() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const devices = useDevices();
   const signOut = useSignOutOtherDevices();
   const [done, setDone] = useState<string | null>(null);
 
-  if (devices.isPending) return <p aria-busy="true">Loading your devices…</p>;
+  if (devices.isPending) return <p aria-busy="true">{t('devices.loading')}</p>;
   if (devices.error) {
     return (
       <p className="form-error" role="alert">
@@ -37,7 +33,7 @@ export function Devices() {
           {signOut.error.message}
         </p>
       ) : null}
-      <ul className={styles.contactList} aria-label="Signed-in devices">
+      <ul className={styles.contactList} aria-label={t('devices.list')}>
         {[...devices.data]
           .sort((a, b) => Number(b.current) - Number(a.current))
           .map((device) => (
@@ -46,12 +42,14 @@ export function Devices() {
                 <span className={styles.contactValue}>
                   {device.device}
                   {device.current ? (
-                    <span className={styles.deviceCurrent}>This device</span>
+                    <span className={styles.deviceCurrent}>{t('devices.current')}</span>
                   ) : null}
                 </span>
                 <span className={styles.deviceMeta}>
-                  Signed in {when.format(new Date(device.createdAt))} · last seen{' '}
-                  {when.format(new Date(device.lastSeenAt))}
+                  {t('devices.seen', {
+                    signedIn: format.dateTime(device.createdAt),
+                    lastSeen: format.dateTime(device.lastSeenAt),
+                  })}
                 </span>
               </div>
             </li>
@@ -65,14 +63,10 @@ export function Devices() {
           onClick={async () => {
             setDone(null);
             const { ended } = await signOut.mutateAsync();
-            setDone(
-              ended === 1
-                ? 'One other device was signed out.'
-                : `${ended} other devices were signed out.`,
-            );
+            setDone(t('devices.ended', { count: ended }));
           }}
         >
-          {signOut.isPending ? 'Signing out…' : 'Sign out other devices'}
+          {signOut.isPending ? t('devices.signingOut') : t('devices.signOutOthers')}
         </button>
       </div>
     </>

@@ -1,78 +1,58 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  passwordChangeFormSchema,
-  type PasswordChangeForm as Values,
-} from '@screenspot/contracts/account';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { passwordChangeFormSchema } from '@screenspot/contracts/account';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { useChangePassword } from '../api/change-password';
 import styles from './settings.module.css';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(passwordChangeFormSchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
-
-  const onSubmit = async (values: Values) => {
-    setStatus(null);
-    await submitDelay();
-    try {
-      await change.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      reset(empty);
-      setStatus({ ok: true, text: 'Your password has been changed' });
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['currentPassword', 'newPassword']);
-      if (message) setStatus({ ok: false, text: message });
-    }
-  };
+  const { register, reset, submit, errors, pending, outcome } = useApiForm(
+    passwordChangeFormSchema,
+    {
+      defaultValues: empty,
+      serverFields: ['currentPassword', 'newPassword'],
+      onSubmit: async (values) => {
+        await change.mutateAsync({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        reset(empty);
+        return t('password.changed');
+      },
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      {status ? (
-        <p className={status.ok ? 'form-success' : 'form-error'} role="status">
-          {status.text}
-        </p>
-      ) : null}
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormOutcome outcome={outcome} />
       <PasswordField
-        label="Current password"
+        label={t('fields.currentPassword')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t('fields.newPassword')}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('fields.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change Password'}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={t('password.saving')}>
+          {t('password.submit')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,77 +1,62 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { profileSchema, type ProfileInput } from '@screenspot/contracts/account';
+import { useTranslation } from 'react-i18next';
+import { profileSchema } from '@screenspot/contracts/account';
 import type { Customer } from '@screenspot/contracts/customer';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './settings.module.css';
 
 type ProfileFormProps = { customer: Customer; onSaved: (customer: Customer) => void };
 
-const emptyProfile = { companyName: '', name: '', surname: '' };
+const emptyProfile = { companyName: '', trn: '', name: '', surname: '' };
 
 /** Placeholders show the current values; a blank field keeps its value. */
 export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    mode: 'onTouched',
-    defaultValues: emptyProfile,
-  });
-
-  const onSubmit = async (values: ProfileInput) => {
-    setStatus(null);
-    await submitDelay();
-    try {
-      const saved = await update.mutateAsync(values);
-      onSaved(saved);
-      reset(emptyProfile);
-      setStatus({ ok: true, text: 'Your personal information has been changed.' });
-    } catch (error) {
-      console.error(error);
-      const message = applyServerErrors(error, setError, ['companyName', 'name', 'surname']);
-      if (message) setStatus({ ok: false, text: message });
-    }
-  };
+  const { register, reset, submit, errors, pending, outcome, setOutcome } = useApiForm(
+    profileSchema,
+    {
+      defaultValues: emptyProfile,
+      serverFields: ['companyName', 'trn', 'name', 'surname'],
+      onSubmit: async (values) => {
+        onSaved(await update.mutateAsync(values));
+        reset(emptyProfile);
+        return t('profile.saved');
+      },
+    },
+  );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={handleSubmit(onSubmit, () => setStatus(null))}
-      noValidate
-    >
-      {status ? (
-        <p className={status.ok ? 'form-success' : 'form-error'} role="status">
-          {status.text}
-        </p>
-      ) : null}
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormOutcome outcome={outcome} />
       <TextField
-        label="Company name"
+        label={t('fields.companyName')}
         autoComplete="organization"
         placeholder={customer.companyName}
         error={errors.companyName?.message}
         {...register('companyName')}
       />
+      <TextField
+        label={t('fields.trn')}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={customer.trn ?? t('fields.trnPlaceholder')}
+        error={errors.trn?.message}
+        {...register('trn')}
+      />
       <div className={styles.row}>
         <TextField
-          label="Name"
+          label={t('fields.name')}
           autoComplete="given-name"
           placeholder={customer.name}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Surname"
+          label={t('fields.surname')}
           autoComplete="family-name"
           placeholder={customer.surname}
           error={errors.surname?.message}
@@ -84,14 +69,14 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
           className="btn btn-secondary"
           onClick={() => {
             reset(emptyProfile);
-            setStatus(null);
+            setOutcome(null);
           }}
         >
-          Cancel
+          {t('profile.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,24 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import type { Customer } from '@screenspot/contracts/customer';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiTokens } from './api-tokens';
 import { ContactInformation } from './contact-information';
 import { Devices } from './devices';
+import { EmailPreferences } from './email-preferences';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { Webhooks } from './webhooks';
 import styles from './settings.module.css';
 
 const sections = [
-  { id: 'profile', label: 'Profile', lead: 'Your company and your name as they appear on orders.' },
-  {
-    id: 'contact',
-    label: 'Contact Information',
-    lead: 'Where we send codes and order updates. A change is confirmed with codes.',
-  },
-  { id: 'password', label: 'Password', lead: 'Changing it signs you out on your other devices.' },
-  {
-    id: 'devices',
-    label: 'Devices',
-    lead: 'Where your account is signed in. Sign out anywhere you do not recognise.',
-  },
+  { id: 'profile' },
+  { id: 'contact' },
+  { id: 'emails' },
+  { id: 'password' },
+  { id: 'devices' },
+  { id: 'tokens' },
+  { id: 'webhooks' },
 ] as const;
 
 type SectionId = (typeof sections)[number]['id'];
@@ -32,25 +31,28 @@ type SettingsTabProps = {
   onSignedOut: () => void;
 };
 
-/** Settings: Profile, Contact Information, Password and Devices sub-tabs. */
+/** Settings: Profile, Contact Information, Emails, Password, Devices, API tokens and Webhooks sub-tabs. */
 export function SettingsTab({
   customer,
   onCustomerChange,
   onSessionEnded,
   onSignedOut,
 }: SettingsTabProps) {
+  const { t, i18n } = useTranslation('account');
   const [active, setActive] = useState<SectionId>('profile');
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = sections.find((section) => section.id === active)!;
 
   // Arrow keys move between sub-tabs, as the tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent) => {
     const index = sections.findIndex((section) => section.id === active);
+    // Right to left, the arrow keys follow the reading direction.
+    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+      event.key === forward || event.key === 'ArrowDown'
         ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        : event.key === back || event.key === 'ArrowUp'
           ? -1
           : 0;
     if (!step) return;
@@ -62,7 +64,12 @@ export function SettingsTab({
 
   return (
     <div className={styles.layout}>
-      <div role="tablist" aria-label="Settings" className={styles.subtabs} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('settings.label')}
+        className={styles.subtabs}
+        onKeyDown={onKeyDown}
+      >
         {sections.map((section, index) => (
           <button
             key={section.id}
@@ -78,7 +85,7 @@ export function SettingsTab({
             className={styles.subtab}
             onClick={() => setActive(section.id)}
           >
-            {section.label}
+            {t(`settings.sections.${section.id}.label`)}
           </button>
         ))}
       </div>
@@ -88,8 +95,8 @@ export function SettingsTab({
         aria-labelledby={`${baseId}-${active}-tab`}
         className={`card ${styles.panel}`}
       >
-        <h2 className={styles.panelTitle}>{current.label}</h2>
-        <p className={styles.panelLead}>{current.lead}</p>
+        <h2 className={styles.panelTitle}>{t(`settings.sections.${active}.label`)}</h2>
+        <p className={styles.panelLead}>{t(`settings.sections.${active}.lead`)}</p>
         {active === 'profile' ? (
           <ProfileForm customer={customer} onSaved={onCustomerChange} />
         ) : null}
@@ -101,8 +108,11 @@ export function SettingsTab({
             onEmailChanged={onSignedOut}
           />
         ) : null}
+        {active === 'emails' ? <EmailPreferences /> : null}
         {active === 'password' ? <PasswordForm /> : null}
         {active === 'devices' ? <Devices /> : null}
+        {active === 'tokens' ? <ApiTokens /> : null}
+        {active === 'webhooks' ? <Webhooks /> : null}
       </section>
     </div>
   );

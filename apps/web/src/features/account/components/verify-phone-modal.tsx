@@ -1,76 +1,57 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CredentialsConfirmResponse } from '@screenspot/contracts/account';
-import { verifyPhoneFormSchema, type VerifyPhoneForm } from '@screenspot/contracts/account';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { verifyPhoneFormSchema } from '@screenspot/contracts/account';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { CodeField } from '../../../components/forms/code-field';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
 import { useConfirmCredentials } from '../api/confirm-credentials';
-import { CodeInput } from './code-input';
 import styles from './settings.module.css';
 
 type Props = { onClose: () => void; onVerified: (result: CredentialsConfirmResponse) => void };
 
 /** Verify Phone Number: the code from the new number and the one from the current number. */
 export function VerifyPhoneModal({ onClose, onVerified }: Props) {
+  const { t } = useTranslation('account');
   const confirm = useConfirmCredentials();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyPhoneForm, unknown, z.output<typeof verifyPhoneFormSchema>>({
-    resolver: zodResolver(verifyPhoneFormSchema),
-    mode: 'onTouched',
+  const { register, submit, errors, pending, outcome } = useApiForm(verifyPhoneFormSchema, {
     defaultValues: { otpMobileToChange: '', otpMobile: '' },
+    serverFields: ['otpMobileToChange', 'otpMobile'],
+    onSubmit: async (values) => onVerified(await confirm.mutateAsync(values)),
   });
 
-  const onSubmit = async (values: z.output<typeof verifyPhoneFormSchema>) => {
-    setFailure(null);
-    await submitDelay();
-    try {
-      onVerified(await confirm.mutateAsync(values));
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['otpMobileToChange', 'otpMobile']));
-    }
-  };
-
   return (
-    <Modal title="Verify Phone Number" onClose={onClose}>
-      <p className={styles.panelLead}>
-        We sent a code to your new number and another to your current one.
-      </p>
-      <form className={styles.modalForm} onSubmit={handleSubmit(onSubmit)} noValidate>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <CodeInput
-          label="Code from new number"
+    <Modal title={t('verifyPhone.title')} onClose={onClose}>
+      <p className={styles.panelLead}>{t('verifyPhone.lead')}</p>
+      <form className={styles.modalForm} onSubmit={submit} noValidate>
+        <FormOutcome outcome={outcome} />
+        <CodeField
+          label={t('fields.codeNewNumber')}
           error={errors.otpMobileToChange?.message}
           {...register('otpMobileToChange')}
         />
-        <CodeInput
-          label="Code from old number"
+        <CodeField
+          label={t('fields.codeOldNumber')}
           autoComplete="off"
           error={errors.otpMobile?.message}
           {...register('otpMobile')}
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.modalSubmit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('verifyPhone.checking')}
+          className={styles.modalSubmit}
         >
-          {isSubmitting ? 'Checking…' : 'Verify'}
-        </button>
+          {t('verifyPhone.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.modalNote}>
-        Signed out meanwhile? <Link to="/signIn">Sign In</Link> and start the change again.
+        <Trans
+          t={t}
+          i18nKey="verifyPhone.signedOut"
+          components={[<Link key="in" to="/signIn" />]}
+        />
       </p>
     </Modal>
   );

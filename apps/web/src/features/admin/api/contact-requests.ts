@@ -1,4 +1,4 @@
-import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin';
+import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { adminKeys } from './keys';

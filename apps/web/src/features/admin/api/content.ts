@@ -2,7 +2,7 @@ import type {
   AdminContentEntry,
   ContentCollection,
   ContentMedia,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -18,15 +18,36 @@ export function useContent(collection: ContentCollection) {
   return useQuery(contentQuery(collection));
 }
 
-export function saveContentEntry(id: number, values: Record<string, string>) {
-  return api.patch<AdminContentEntry>(`/api/admin/content/${id}`, { values });
+export type ContentLocale = 'en' | 'ar';
+
+/** Saves texts of one language: English by default, or the Arabic version. */
+export function saveContentEntry(
+  id: number,
+  values: Record<string, string>,
+  locale: ContentLocale = 'en',
+) {
+  return api.patch<AdminContentEntry>(
+    `/api/admin/content/${id}`,
+    locale === 'en' ? { values } : { values, locale },
+  );
 }
 
+/** Saves the changed texts of each language; the English ones first. */
 export function useSaveContentEntry(collection: ContentCollection) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; values: Record<string, string> }) =>
-      saveContentEntry(input.id, input.values),
+    mutationFn: async (input: {
+      id: number;
+      values: Record<string, string>;
+      arabic?: Record<string, string>;
+    }) => {
+      let saved: AdminContentEntry | null = null;
+      if (Object.keys(input.values).length) saved = await saveContentEntry(input.id, input.values);
+      if (input.arabic && Object.keys(input.arabic).length) {
+        saved = await saveContentEntry(input.id, input.arabic, 'ar');
+      }
+      return saved;
+    },
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: adminKeys.content(collection) }),
   });

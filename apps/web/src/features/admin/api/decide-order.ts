@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, ChangeOrderStatusInput } from '@screenspot/contracts/admin';
+import type { AdminOrderDetail, ChangeOrderStatusInput } from '@screenspot/contracts/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';

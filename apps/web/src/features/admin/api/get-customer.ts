@@ -1,4 +1,4 @@
-import type { AdminCustomerDetail } from '@screenspot/contracts/admin';
+import type { AdminCustomerDetail } from '@screenspot/contracts/admin-customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';

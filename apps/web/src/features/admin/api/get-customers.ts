@@ -1,4 +1,4 @@
-import type { PagedCustomers } from '@screenspot/contracts/admin';
+import type { PagedCustomers } from '@screenspot/contracts/admin-customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { adminKeys } from './keys';

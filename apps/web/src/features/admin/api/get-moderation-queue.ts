@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@screenspot/contracts/admin';
+import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { OrdersQuery, PagedOrders } from '@screenspot/contracts/admin';
+import type { OrdersQuery, PagedOrders } from '@screenspot/contracts/admin-orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { adminKeys } from './keys';

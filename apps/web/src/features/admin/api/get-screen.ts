@@ -1,4 +1,4 @@
-import type { AdminScreen } from '@screenspot/contracts/admin';
+import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';

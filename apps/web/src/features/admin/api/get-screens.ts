@@ -1,4 +1,4 @@
-import type { AdminScreen } from '@screenspot/contracts/admin';
+import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { adminKeys } from './keys';

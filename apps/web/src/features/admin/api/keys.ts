@@ -8,6 +8,7 @@ export const adminKeys = {
   order: (id: number) => ['admin', 'order', id] as const,
   screens: ['admin', 'screens'] as const,
   screen: (id: number) => ['admin', 'screen', id] as const,
+  screenDelivery: ['admin', 'screen-delivery'] as const,
   segments: ['admin', 'segments'] as const,
   customers: ['admin', 'customers'] as const,
   customer: (id: number) => ['admin', 'customer', id] as const,

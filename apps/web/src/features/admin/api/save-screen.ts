@@ -1,4 +1,4 @@
-import type { AdminScreen, ScreenInput } from '@screenspot/contracts/admin';
+import type { AdminScreen, ScreenInput } from '@screenspot/contracts/admin-screens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';

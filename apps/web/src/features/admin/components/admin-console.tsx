@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import { ContactPage } from './contact-page';
 import { ContentPage } from './content-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
+import { InvoicesPage } from './invoices-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -22,12 +24,13 @@ import styles from './gate.module.css';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {
+  const { t } = useTranslation('admin');
   const operator = useOperator();
   const secondFactor = useSecondFactorStatus();
   const location = useLocation();
 
   if (operator.isPending) {
-    return <div className={styles.loading} aria-busy="true" aria-label="Loading the console" />;
+    return <div className={styles.loading} aria-busy="true" aria-label={t('gate.loading')} />;
   }
   if (operator.error) {
     const status = operator.error instanceof ApiRequestError ? operator.error.status : 0;
@@ -37,9 +40,9 @@ export function AdminConsole() {
       );
     if (status === 403) return <NotAllowed />;
     return (
-      <Gate title="The console could not load" text={operator.error.message}>
+      <Gate title={t('gate.couldNotLoad')} text={operator.error.message}>
         <button type="button" className="btn btn-primary" onClick={() => void operator.refetch()}>
-          Try again
+          {t('gate.tryAgain')}
         </button>
       </Gate>
     );
@@ -64,6 +67,7 @@ export function AdminConsole() {
         <Route path="screens/:id" element={<ScreenFormPage />} />
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="booking" element={<BookingPage />} />
+        <Route path="invoices" element={<InvoicesPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerDetailPage />} />
         <Route path="contact" element={<ContactPage />} />
@@ -76,16 +80,14 @@ export function AdminConsole() {
 }
 
 function NotAllowed() {
+  const { t } = useTranslation('admin');
   return (
-    <Gate
-      title="Not allowed"
-      text="The operator console is for ScreenSpot operators. Your account is an advertiser account."
-    >
+    <Gate title={t('gate.notAllowedTitle')} text={t('gate.notAllowedText')}>
       <a href="/" className="btn btn-primary">
-        Go to the home page
+        {t('gate.home')}
       </a>
       <a href="/upload" className="btn btn-secondary">
-        Find screens
+        {t('gate.findScreens')}
       </a>
     </Gate>
   );

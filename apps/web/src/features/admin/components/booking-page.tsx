@@ -1,5 +1,6 @@
-import { daypartIds, dayparts, localDate } from '@screenspot/contracts/booking';
+import { daypartIds, localDate } from '@screenspot/contracts/booking';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useLoop,
   useMultipliers,
@@ -9,6 +10,7 @@ import {
   type Multipliers,
 } from '../api/booking';
 import { useScreens } from '../api/get-screens';
+import { daypartIdList as partIds } from '../lib/format';
 import { PageHeader } from './page-header';
 import admin from './admin.module.css';
 import styles from './booking-page.module.css';
@@ -18,6 +20,7 @@ const addDays = (date: string, days: number) =>
 
 /** Daypart multipliers, a screen's loop and its occupancy calendar (Asia/Dubai). */
 export function BookingPage() {
+  const { t } = useTranslation('admin');
   const screens = useScreens({ size: 100 });
   const [screenId, setScreenId] = useState<number | null>(null);
   useEffect(() => {
@@ -25,14 +28,11 @@ export function BookingPage() {
   }, [screenId, screens.data]);
   return (
     <>
-      <PageHeader
-        title="Booking"
-        description="Daypart prices, each screen's loop and how full its calendar is (Dubai time)."
-      />
+      <PageHeader title={t('booking.title')} description={t('booking.description')} />
       <MultipliersPanel />
-      <section className={`${admin.panel} ${styles.box}`} aria-label="Screen loop and occupancy">
+      <section className={`${admin.panel} ${styles.box}`} aria-label={t('booking.loopRegion')}>
         <label className={styles.pick}>
-          Screen
+          {t('booking.screen')}
           <select
             className="input"
             value={screenId ?? ''}
@@ -53,6 +53,7 @@ export function BookingPage() {
 }
 
 function MultipliersPanel() {
+  const { t } = useTranslation('admin');
   const stored = useMultipliers();
   const save = useSaveMultipliers();
   const [values, setValues] = useState<Multipliers | null>(null);
@@ -65,17 +66,14 @@ function MultipliersPanel() {
     <form
       className={`${admin.panel} ${styles.box}`}
       onSubmit={submit}
-      aria-label="Daypart multipliers"
+      aria-label={t('booking.multipliers')}
     >
-      <h2 className={admin.panelTitle}>Daypart multipliers</h2>
-      <p className={styles.hint}>
-        A spot costs the screen&rsquo;s day price × the daypart&rsquo;s share of open hours × its
-        multiplier. Booked orders keep their price.
-      </p>
+      <h2 className={admin.panelTitle}>{t('booking.multipliers')}</h2>
+      <p className={styles.hint}>{t('booking.multipliersHint')}</p>
       <div className={styles.fields}>
         {daypartIds.map((id) => (
           <label key={id}>
-            {dayparts[id].label}
+            {t(`daypart.${id}Hours`)}
             <input
               className="input"
               type="number"
@@ -96,13 +94,14 @@ function MultipliersPanel() {
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={!values || save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save multipliers'}
+        {save.isPending ? t('common.savingDots') : t('booking.saveMultipliers')}
       </button>
     </form>
   );
 }
 
 function LoopForm({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
   const loop = useLoop(screenId);
   const save = useSaveLoop(screenId);
   const [form, setForm] = useState<{
@@ -136,10 +135,10 @@ function LoopForm({ screenId }: { screenId: number }) {
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Loop settings" className={styles.loop}>
+    <form onSubmit={submit} aria-label={t('booking.loopSettings')} className={styles.loop}>
       <div className={styles.fields}>
         <label>
-          Slots per loop
+          {t('booking.slotsPerLoop')}
           <input
             className="input"
             type="number"
@@ -149,7 +148,7 @@ function LoopForm({ screenId }: { screenId: number }) {
           />
         </label>
         <label>
-          House slots
+          {t('booking.houseSlots')}
           <input
             className="input"
             type="number"
@@ -159,18 +158,21 @@ function LoopForm({ screenId }: { screenId: number }) {
           />
         </label>
         <label>
-          Opens
+          {t('booking.opens')}
           <input className="input" type="time" value={shown.open} onChange={change('open')} />
         </label>
         <label>
-          Closes
+          {t('booking.closes')}
           <input className="input" type="time" value={shown.close} onChange={change('close')} />
         </label>
       </div>
       {loop.data ? (
         <p className={styles.hint}>
-          Loop of {loop.data.loopSeconds} s · sells {loop.data.dayparts.join(', ')} ·{' '}
-          {loop.data.timezone}
+          {t('booking.loopHint', {
+            seconds: loop.data.loopSeconds,
+            dayparts: partIds(loop.data.dayparts),
+            zone: loop.data.timezone,
+          })}
         </p>
       ) : null}
       {save.error ? (
@@ -179,13 +181,14 @@ function LoopForm({ screenId }: { screenId: number }) {
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={!form || save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save loop'}
+        {save.isPending ? t('common.savingDots') : t('booking.saveLoop')}
       </button>
     </form>
   );
 }
 
 function OccupancyCalendar({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
   const today = localDate(new Date());
   const [from, setFrom] = useState(today);
   const occupancy = useOccupancy(screenId, from, addDays(from, 13));
@@ -194,35 +197,39 @@ function OccupancyCalendar({ screenId }: { screenId: number }) {
   return (
     <div className={styles.calendar}>
       <div className={styles.calendarBar}>
-        <h2 className={admin.panelTitle}>Occupancy, 14 days</h2>
+        <h2 className={admin.panelTitle}>{t('booking.occupancy')}</h2>
         <div>
           <button
             type="button"
             className="btn btn-ghost"
             onClick={() => setFrom(addDays(from, -14))}
           >
-            Earlier
+            {t('booking.earlier')}
           </button>
           <button
             type="button"
             className="btn btn-ghost"
             onClick={() => setFrom(addDays(from, 14))}
           >
-            Later
+            {t('booking.later')}
           </button>
         </div>
       </div>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too. */}
+      <div
+        className={styles.tableWrap}
+        role="region"
+        aria-label={t('booking.occupancy')}
+        tabIndex={0}
+      >
         <table className={styles.table}>
-          <caption className="visually-hidden">
-            Booked / held / free spots per day and daypart
-          </caption>
+          <caption className="visually-hidden">{t('booking.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('booking.date')}</th>
               {ids.map((id) => (
                 <th key={id} scope="col">
-                  {dayparts[id].label}
+                  {t(`daypart.${id}Hours`)}
                 </th>
               ))}
             </tr>
@@ -238,9 +245,9 @@ function OccupancyCalendar({ screenId }: { screenId: number }) {
                       cell.free === 0 ? styles.full : cell.free < cell.total / 2 ? styles.low : ''
                     }
                   >
-                    <span title="booked">{cell.booked}</span> /{' '}
-                    <span title="held">{cell.held}</span> /{' '}
-                    <strong title="free">{cell.free}</strong>
+                    <span title={t('booking.booked')}>{cell.booked}</span> /{' '}
+                    <span title={t('booking.held')}>{cell.held}</span> /{' '}
+                    <strong title={t('booking.free')}>{cell.free}</strong>
                   </td>
                 ))}
               </tr>
@@ -248,7 +255,7 @@ function OccupancyCalendar({ screenId }: { screenId: number }) {
           </tbody>
         </table>
       </div>
-      <p className={styles.hint}>Each cell: booked (paid) / held (unpaid) / free.</p>
+      <p className={styles.hint}>{t('booking.cellHint')}</p>
     </div>
   );
 }

@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Operator } from '@screenspot/contracts/admin';
 import { useSummary } from '../api/get-summary';
 import { signOut } from '../api/sign-out';
 import { Icon, type IconName } from './icons';
+import focus from './focus.module.css';
 import styles from './console-layout.module.css';
+
+const brand = 'ScreenSpot';
 
 type NavItem = { to: string; label: string; icon: IconName; count?: number; end?: boolean };
 
 /** The console's frame: side navigation with live counts, a top bar, and the page. */
 export function ConsoleLayout({ operator, children }: { operator: Operator; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   const { data: summary } = useSummary();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -22,24 +27,25 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
   const items: NavItem[] = [
     {
       to: '/admin',
-      label: 'Moderation',
+      label: t('nav.moderation'),
       icon: 'moderation',
       count: summary?.underReview,
       end: true,
     },
-    { to: '/admin/orders', label: 'Orders', icon: 'orders' },
-    { to: '/admin/screens', label: 'Screens', icon: 'screens' },
-    { to: '/admin/segments', label: 'Segments', icon: 'segments' },
-    { to: '/admin/booking', label: 'Booking', icon: 'orders' },
-    { to: '/admin/customers', label: 'Customers', icon: 'customers' },
+    { to: '/admin/orders', label: t('nav.orders'), icon: 'orders' },
+    { to: '/admin/screens', label: t('nav.screens'), icon: 'screens' },
+    { to: '/admin/segments', label: t('nav.segments'), icon: 'segments' },
+    { to: '/admin/booking', label: t('nav.booking'), icon: 'orders' },
+    { to: '/admin/invoices', label: t('nav.invoices'), icon: 'invoices' },
+    { to: '/admin/customers', label: t('nav.customers'), icon: 'customers' },
     {
       to: '/admin/contact',
-      label: 'Contact requests',
+      label: t('nav.contact'),
       icon: 'contact',
       count: summary?.openContactRequests,
     },
-    { to: '/admin/content', label: 'Content', icon: 'content' },
-    { to: '/admin/security', label: 'Security', icon: 'security' },
+    { to: '/admin/content', label: t('nav.content'), icon: 'content' },
+    { to: '/admin/security', label: t('nav.security'), icon: 'security' },
   ];
 
   const leave = async () => {
@@ -49,9 +55,9 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
   };
 
   return (
-    <div className={styles.shell}>
+    <div className={`${styles.shell} ${focus.visibleFocus}`}>
       <a href="#console-main" className={styles.skip}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <aside className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`} id="console-nav">
         <div className={styles.brand}>
@@ -63,19 +69,19 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
               <circle cx="11" cy="14" r="2" fill="#f59e0b" />
             </svg>
             <span>
-              ScreenSpot <em>Console</em>
+              {brand} <em>{t('layout.console')}</em>
             </span>
           </Link>
           <button
             type="button"
             className={styles.closeMenu}
-            aria-label="Close navigation"
+            aria-label={t('layout.closeNavigation')}
             onClick={() => setMenuOpen(false)}
           >
             <Icon name="close" />
           </button>
         </div>
-        <nav aria-label="Console" className={styles.nav}>
+        <nav aria-label={t('layout.navigation')} className={styles.nav}>
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -88,7 +94,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
               {item.count ? (
                 <span className={styles.count}>
                   {item.count}
-                  <span className="visually-hidden"> waiting</span>
+                  <span className="visually-hidden">{t('layout.waiting')}</span>
                 </span>
               ) : null}
             </NavLink>
@@ -97,7 +103,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
         <div className={styles.sideFooter}>
           <a href="/" className={styles.sideLink}>
             <Icon name="external" size={18} />
-            View the site
+            {t('layout.viewSite')}
           </a>
         </div>
       </aside>
@@ -110,14 +116,14 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
           <button
             type="button"
             className={styles.menuButton}
-            aria-label="Open navigation"
+            aria-label={t('layout.openNavigation')}
             aria-expanded={menuOpen}
             aria-controls="console-nav"
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" />
           </button>
-          <span className={styles.topTitle}>Operator console</span>
+          <span className={styles.topTitle}>{t('layout.operatorConsole')}</span>
           <div className={styles.account}>
             <span className={styles.avatar} aria-hidden="true">
               {(operator.name || operator.email).slice(0, 1).toUpperCase()}
@@ -131,11 +137,11 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
             <button
               type="button"
               className={styles.signOut}
-              aria-label="Sign out"
+              aria-label={t('layout.signOut')}
               onClick={() => void leave()}
             >
               <Icon name="signOut" size={18} />
-              <span>Sign out</span>
+              <span>{t('layout.signOut')}</span>
             </button>
           </div>
         </header>

@@ -1,4 +1,5 @@
-import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin';
+import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useContactRequests, useSetHandled } from '../api/contact-requests';
 import { formatDateTime } from '../lib/format';
@@ -7,14 +8,15 @@ import { PageHeader } from './page-header';
 import admin from './admin.module.css';
 import styles from './contact.module.css';
 
-const filters: { value: ContactFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All' },
+const filters: { value: ContactFilter; label: 'open' | 'handled' | 'all' }[] = [
+  { value: 'open', label: 'open' },
+  { value: 'handled', label: 'handled' },
+  { value: 'all', label: 'all' },
 ];
 
 /** Messages from the contact form, newest first; marking one handled moves it out of Open. */
 export function ContactPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const filter = (filters.find((f) => f.value === params.get('show'))?.value ??
     'open') as ContactFilter;
@@ -22,10 +24,10 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Contact requests" description="Messages sent from the contact page." />
-      <section className={admin.panel} aria-label="Contact requests">
+      <PageHeader title={t('contact.title')} description={t('contact.description')} />
+      <section className={admin.panel} aria-label={t('contact.region')}>
         <div className={admin.toolbar}>
-          <div className={admin.segmented} role="group" aria-label="Show">
+          <div className={admin.segmented} role="group" aria-label={t('common.show')}>
             {filters.map((f) => (
               <button
                 key={f.value}
@@ -35,22 +37,20 @@ export function ContactPage() {
                   setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })
                 }
               >
-                {f.label}
+                {t(`contact.${f.label}`)}
               </button>
             ))}
           </div>
           <span className={admin.toolbarEnd}>
-            {requests.data
-              ? `${requests.data.length} message${requests.data.length === 1 ? '' : 's'}`
-              : ''}
+            {requests.data ? t('contact.count', { count: requests.data.length }) : ''}
           </span>
         </div>
         {requests.error ? (
           <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
         ) : null}
         {requests.data?.length === 0 ? (
-          <EmptyState title={filter === 'open' ? 'Inbox zero' : 'Nothing here'}>
-            {filter === 'open' ? 'Every message has been handled.' : null}
+          <EmptyState title={filter === 'open' ? t('contact.inboxZero') : t('contact.nothingHere')}>
+            {filter === 'open' ? t('contact.allHandled') : null}
           </EmptyState>
         ) : (
           <ul className={styles.list}>
@@ -65,6 +65,7 @@ export function ContactPage() {
 }
 
 function ContactItem({ request }: { request: AdminContactRequest }) {
+  const { t } = useTranslation('admin');
   const setHandled = useSetHandled();
   return (
     <li className={styles.item} data-handled={request.handled}>
@@ -76,15 +77,17 @@ function ContactItem({ request }: { request: AdminContactRequest }) {
           <a href={`mailto:${request.email}`}>{request.email}</a>
           <span className={admin.secondary}>
             {formatDateTime(request.createdAt)}
-            {request.handledAt ? ` · handled ${formatDateTime(request.handledAt)}` : ''}
+            {request.handledAt
+              ? t('contact.handledAt', { date: formatDateTime(request.handledAt) })
+              : ''}
           </span>
         </div>
         <div className={styles.actions}>
           <a
             className={admin.smallButton}
-            href={`mailto:${request.email}?subject=${encodeURIComponent('Your message to ScreenSpot')}`}
+            href={`mailto:${request.email}?subject=${encodeURIComponent(t('contact.replySubject'))}`}
           >
-            Reply
+            {t('contact.reply')}
           </a>
           <button
             type="button"
@@ -92,7 +95,7 @@ function ContactItem({ request }: { request: AdminContactRequest }) {
             disabled={setHandled.isPending}
             onClick={() => setHandled.mutate({ id: request.id, handled: !request.handled })}
           >
-            {request.handled ? 'Reopen' : 'Mark handled'}
+            {request.handled ? t('contact.reopen') : t('contact.markHandled')}
           </button>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import {
   contentValueMaxLength,
-  imageUpload,
   type AdminContentEntry,
   type ContentCollection,
   type ContentField,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-content';
+import { imageUpload } from '@screenspot/contracts/admin-screens';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { contentPreviewUrl, useSaveContentEntry, useUploadContentMedia } from '../api/content';
 import { formatDateTime } from '../lib/format';
@@ -37,22 +38,36 @@ export function ContentEntryForm({
   collection: ContentCollection;
   heading: string;
 }) {
+  const { t } = useTranslation('admin');
   const initial = Object.fromEntries(entry.fields.map((f) => [f.path, f.value]));
+  const translatable = new Set(entry.translatable);
+  const initialArabic = Object.fromEntries(
+    entry.translatable.map((path) => [path, entry.localizations.ar[path] ?? '']),
+  );
   const [values, setValues] = useState<Record<string, string>>(initial);
+  const [arabic, setArabic] = useState<Record<string, string>>(initialArabic);
   const save = useSaveContentEntry(collection);
   const fieldErrors = save.error instanceof ApiRequestError ? save.error.errors : {};
   const changed = Object.fromEntries(
     Object.entries(values).filter(([path, value]) => value !== initial[path]),
   );
-  const dirty = Object.keys(changed).length > 0;
+  const changedArabic = Object.fromEntries(
+    Object.entries(arabic).filter(([path, value]) => value !== initialArabic[path]),
+  );
+  const changes = Object.keys(changed).length + Object.keys(changedArabic).length;
+  const dirty = changes > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty) save.mutate({ id: entry.id, values: changed });
+    if (dirty) save.mutate({ id: entry.id, values: changed, arabic: changedArabic });
   };
   const set = (path: string, value: string) => {
     save.reset();
     setValues((current) => ({ ...current, [path]: value }));
+  };
+  const setArabicText = (path: string, value: string) => {
+    save.reset();
+    setArabic((current) => ({ ...current, [path]: value }));
   };
 
   return (
@@ -60,14 +75,16 @@ export function ContentEntryForm({
       className={admin.panel}
       onSubmit={submit}
       noValidate
-      aria-label={`${heading} of ${collection}`}
+      aria-label={t('contentEntry.label', { heading, collection })}
     >
       <div className={admin.panelHeader}>
         <h2 className={admin.panelTitle}>{heading}</h2>
-        <span className={admin.secondary}>Last changed {formatDateTime(entry.updatedAt)}</span>
+        <span className={admin.secondary}>
+          {t('contentEntry.lastChanged', { date: formatDateTime(entry.updatedAt) })}
+        </span>
       </div>
       <div className={`${admin.panelBody} ${styles.fields}`}>
-        {entry.fields.length === 0 ? <p>This entry has no editable texts.</p> : null}
+        {entry.fields.length === 0 ? <p>{t('contentEntry.noTexts')}</p> : null}
         {entry.fields.map((field) =>
           field.kind === 'image' ? (
             <ImageField
@@ -78,14 +95,25 @@ export function ContentEntryForm({
               onChange={set}
             />
           ) : (
-            <TextField
-              key={field.path}
-              entryId={entry.id}
-              field={field}
-              value={values[field.path] ?? ''}
-              onChange={set}
-              error={fieldErrors[field.path]}
-            />
+            <div key={field.path} className={styles.languages}>
+              <TextField
+                entryId={entry.id}
+                field={field}
+                value={values[field.path] ?? ''}
+                onChange={set}
+                error={fieldErrors[field.path]}
+              />
+              {translatable.has(field.path) ? (
+                <TextField
+                  entryId={entry.id}
+                  field={field}
+                  value={arabic[field.path] ?? ''}
+                  onChange={setArabicText}
+                  arabic
+                  placeholder={values[field.path]}
+                />
+              ) : null}
+            </div>
           ),
         )}
       </div>
@@ -94,11 +122,11 @@ export function ContentEntryForm({
           {save.error ? <span className="field-error">{save.error.message}</span> : null}
           {save.isSuccess && !dirty ? (
             <span className={styles.saved}>
-              <Icon name="check" size={16} /> Saved. The site shows it on the next page load.
+              <Icon name="check" size={16} /> {t('contentEntry.saved')}
             </span>
           ) : null}
           {dirty ? (
-            <span className={admin.secondary}>{Object.keys(changed).length} unsaved change(s)</span>
+            <span className={admin.secondary}>{t('contentEntry.unsaved', { count: changes })}</span>
           ) : null}
         </div>
         <div className={admin.pageActions}>
@@ -106,12 +134,15 @@ export function ContentEntryForm({
             type="button"
             className="btn btn-secondary"
             disabled={!dirty}
-            onClick={() => setValues(initial)}
+            onClick={() => {
+              setValues(initial);
+              setArabic(initialArabic);
+            }}
           >
-            Discard
+            {t('contentEntry.discard')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!dirty || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('common.saving') : t('common.save')}
           </button>
         </div>
       </div>
@@ -125,21 +156,28 @@ type FieldProps = {
   value: string;
   onChange: (path: string, value: string) => void;
   error?: string;
+  /** The Arabic version's field: typed right to left; empty shows the English text on the site. */
+  arabic?: boolean;
+  placeholder?: string;
 };
 
-function TextField({ entryId, field, value, onChange, error }: FieldProps) {
-  const id = `content-${entryId}-${field.path}`;
+function TextField({ entryId, field, value, onChange, error, arabic, placeholder }: FieldProps) {
+  const { t } = useTranslation('admin');
+  const id = `content-${entryId}-${field.path}${arabic ? '-ar' : ''}`;
   const common = {
     id,
     value,
     maxLength: contentValueMaxLength,
     'aria-invalid': error ? true : undefined,
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
+    ...(arabic ? { dir: 'rtl', lang: 'ar', placeholder } : {}),
   };
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
-        {labelOf(field.path)}
+        {arabic
+          ? t('contentEntry.arabicLabel', { label: labelOf(field.path) })
+          : labelOf(field.path)}
       </label>
       {field.kind === 'longText' ? (
         <textarea className="textarea" rows={3} {...common} />
@@ -152,6 +190,7 @@ function TextField({ entryId, field, value, onChange, error }: FieldProps) {
 }
 
 function ImageField({ entryId, field, value, onChange }: FieldProps) {
+  const { t } = useTranslation('admin');
   const upload = useUploadContentMedia();
   const preview = contentPreviewUrl(value);
   const [missing, setMissing] = useState<string | null>(null);
@@ -166,18 +205,18 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
           <img
             className={styles.preview}
             src={preview}
-            alt={`Current ${labelOf(field.path).toLowerCase()}`}
+            alt={t('contentEntry.currentImage', { label: labelOf(field.path).toLowerCase() })}
             onError={() => setMissing(preview)}
           />
         ) : (
           <span className={`${styles.preview} ${styles.missing}`}>
-            {preview ? 'Image not found' : 'No image'}
+            {preview ? t('contentEntry.imageNotFound') : t('contentEntry.noImage')}
           </span>
         )}
         <div className={styles.imageControls}>
           <label className={`${admin.smallButton} ${styles.fileButton}`}>
             <Icon name="upload" size={16} />
-            {upload.isPending ? 'Uploading…' : 'Replace image'}
+            {upload.isPending ? t('screenImage.uploading') : t('contentEntry.replaceImage')}
             <input
               type="file"
               accept={imageUpload.accept}
@@ -190,7 +229,7 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
               }}
             />
           </label>
-          <span className={styles.path}>{value || 'No image'}</span>
+          <span className={styles.path}>{value || t('contentEntry.noImage')}</span>
           {upload.error ? <span className="field-error">{upload.error.message}</span> : null}
         </div>
       </div>

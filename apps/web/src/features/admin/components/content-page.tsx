@@ -1,4 +1,5 @@
-import { contentCollections, type ContentCollection } from '@screenspot/contracts/admin';
+import { contentCollections, type ContentCollection } from '@screenspot/contracts/admin-content';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useContent } from '../api/content';
 import { ContentEntryForm } from './content-entry-form';
@@ -9,6 +10,7 @@ import styles from './content.module.css';
 
 /** The landing and contact copy served by the content service; the site shows edits on reload. */
 export function ContentPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const collection = (contentCollections.find((c) => c.id === params.get('collection'))?.id ??
     contentCollections[0].id) as ContentCollection;
@@ -16,11 +18,8 @@ export function ContentPage() {
 
   return (
     <>
-      <PageHeader
-        title="Content"
-        description="Texts and images of the landing and contact pages. Visitors see a change when they next load the page."
-      />
-      <nav className={styles.tabs} aria-label="Collections">
+      <PageHeader title={t('content.title')} description={t('content.description')} />
+      <nav className={styles.tabs} aria-label={t('content.collections')}>
         {contentCollections.map((c) => (
           <button
             key={c.id}
@@ -29,7 +28,7 @@ export function ContentPage() {
             aria-current={c.id === collection ? 'page' : undefined}
             onClick={() => setParams({ collection: c.id }, { replace: true })}
           >
-            {c.label}
+            {t(`content.collection.${c.id}`, { defaultValue: c.label })}
           </button>
         ))}
       </nav>
@@ -38,9 +37,7 @@ export function ContentPage() {
       ) : null}
       {entries.data?.length === 0 ? (
         <section className={admin.panel}>
-          <EmptyState title="No entries in this collection">
-            The site shows its built-in texts for this section.
-          </EmptyState>
+          <EmptyState title={t('content.noEntries')}>{t('content.builtIn')}</EmptyState>
         </section>
       ) : null}
       <div className={styles.entries}>
@@ -49,7 +46,11 @@ export function ContentPage() {
             key={entry.id}
             entry={entry}
             collection={collection}
-            heading={(entries.data?.length ?? 0) > 1 ? `Entry ${index + 1}` : 'Entry'}
+            heading={
+              (entries.data?.length ?? 0) > 1
+                ? t('content.entryNumber', { number: index + 1 })
+                : t('content.entry')
+            }
           />
         ))}
       </div>

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { limits } from '@screenspot/contracts/limits';
 import L from 'leaflet';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import styles from './screens.module.css';
 
@@ -36,13 +37,14 @@ export default function CoordinatePicker({
   value: Point | null;
   onPick: (point: Point) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <div className={styles.map}>
       <MapContainer
         center={value ?? limits.mapCenter}
         zoom={value ? 13 : 10}
         style={{ height: '100%', width: '100%' }}
-        aria-label="Map: click to place the screen"
+        aria-label={t('map.label')}
       >
         <TileLayer
           url="https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png"
@@ -54,7 +56,7 @@ export default function CoordinatePicker({
           <Marker
             position={value}
             icon={pin}
-            title="Screen position (drag to move)"
+            title={t('map.pin')}
             draggable
             eventHandlers={{
               dragend: (event) => {

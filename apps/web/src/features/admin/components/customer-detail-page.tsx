@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCustomer } from '../api/get-customer';
-import { formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { formatDate, formatDateTime, orderPrice, scheduleSummary } from '../lib/format';
 import { EmptyState, LoadError } from './empty-state';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
@@ -9,34 +10,44 @@ import admin from './admin.module.css';
 import styles from './order-detail.module.css';
 
 export function CustomerDetailPage() {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const navigate = useNavigate();
   const back = (
     <Link to="/admin/customers" className={admin.backLink}>
-      <Icon name="back" size={16} /> Customers
+      <Icon name="back" size={16} /> {t('customer.back')}
     </Link>
   );
   if (customer.error) {
     return (
       <>
-        <PageHeader title="Customer" description="This customer could not be loaded." back={back} />
+        <PageHeader
+          title={t('customer.title')}
+          description={t('customer.couldNotLoad')}
+          back={back}
+        />
         <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
       </>
     );
   }
-  if (!customer.data) return <PageHeader title="Customer" description="Loading…" back={back} />;
+  if (!customer.data) {
+    return <PageHeader title={t('customer.title')} description={t('common.loading')} back={back} />;
+  }
   const c = customer.data;
 
   return (
     <>
       <PageHeader
         title={`${c.name} ${c.surname}`}
-        description={`${c.companyName} · joined ${formatDate(c.createdAt)}`}
+        description={t('customer.joined', {
+          company: c.companyName,
+          date: formatDate(c.createdAt),
+        })}
         back={back}
         actions={
           <a className="btn btn-secondary" href={`mailto:${c.email}`}>
-            Email {c.name}
+            {t('customer.email', { name: c.name })}
           </a>
         }
       />
@@ -44,22 +55,22 @@ export function CustomerDetailPage() {
         <section className={admin.panel} aria-labelledby="customer-orders">
           <div className={admin.panelHeader}>
             <h2 id="customer-orders" className={admin.panelTitle}>
-              Orders
+              {t('customer.orders')}
             </h2>
             <span className={admin.mono}>{c.orders.length}</span>
           </div>
           {c.orders.length === 0 ? (
-            <EmptyState title="No orders yet" />
+            <EmptyState title={t('customer.noOrders')} />
           ) : (
             <table className={admin.table}>
               <thead>
                 <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Screen</th>
+                  <th scope="col">{t('customer.order')}</th>
+                  <th scope="col">{t('customer.screen')}</th>
                   <th scope="col" className={admin.numeric}>
-                    Price
+                    {t('customer.price')}
                   </th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('customer.status')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -69,23 +80,30 @@ export function CustomerDetailPage() {
                     className={admin.rowLink}
                     onClick={() => navigate(`/admin/orders/${order.id}`)}
                   >
-                    <td data-label="Order">
+                    <td data-label={t('customer.order')}>
                       <span>
                         <Link
                           to={`/admin/orders/${order.id}`}
                           className={admin.primaryCell}
                           onClick={(event) => event.stopPropagation()}
                         >
-                          #{order.id}
+                          {t('orders.number', { id: order.id })}
                         </Link>
                         <span className={admin.secondary}>{formatDateTime(order.createdAt)}</span>
                       </span>
                     </td>
-                    <td data-label="Screen">{order.screen.billboardName}</td>
-                    <td data-label="Price" className={admin.numeric}>
-                      {formatMoney(order.price)}
+                    <td data-label={t('customer.screen')}>
+                      <span>
+                        {order.screen.billboardName}
+                        {order.schedule ? (
+                          <span className={admin.secondary}>{scheduleSummary(order.schedule)}</span>
+                        ) : null}
+                      </span>
                     </td>
-                    <td data-label="Status">
+                    <td data-label={t('customer.price')} className={admin.numeric}>
+                      <bdi dir="ltr">{orderPrice(order)}</bdi>
+                    </td>
+                    <td data-label={t('customer.status')}>
                       <StatusBadge code={order.statusCode} label={order.statusMessage} />
                     </td>
                   </tr>
@@ -97,21 +115,23 @@ export function CustomerDetailPage() {
         <section className={admin.panel} aria-labelledby="customer-account">
           <div className={admin.panelHeader}>
             <h2 id="customer-account" className={admin.panelTitle}>
-              Account
+              {t('customer.account')}
             </h2>
           </div>
           <div className={admin.panelBody}>
             <dl className={admin.facts}>
-              <dt>Email</dt>
+              <dt>{t('customer.emailLabel')}</dt>
               <dd>{c.email}</dd>
-              <dt>Phone</dt>
-              <dd>{c.phoneNumber || '—'}</dd>
-              <dt>Company</dt>
+              <dt>{t('customer.phone')}</dt>
+              <dd>
+                <bdi dir="ltr">{c.phoneNumber || '—'}</bdi>
+              </dd>
+              <dt>{t('customer.company')}</dt>
               <dd>{c.companyName}</dd>
-              <dt>Role</dt>
-              <dd>{c.role === 'operator' ? 'Operator' : 'Customer'}</dd>
-              <dt>Confirmed</dt>
-              <dd>{c.confirmed ? 'Yes' : 'Not yet'}</dd>
+              <dt>{t('customer.role')}</dt>
+              <dd>{c.role === 'operator' ? t('customer.operator') : t('customer.customer')}</dd>
+              <dt>{t('customer.confirmed')}</dt>
+              <dd>{c.confirmed ? t('customer.yes') : t('customer.notYet')}</dd>
             </dl>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { formatDate } from '../lib/format';
@@ -12,6 +13,7 @@ const pageSize = 25;
 
 /** Every account, newest first; search by email, name, company or phone. */
 export function CustomersPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
@@ -24,36 +26,34 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageHeader title="Customers" description="Advertisers with an account, and their orders." />
-      <section className={styles.panel} aria-label="Customers">
+      <PageHeader title={t('customers.title')} description={t('customers.description')} />
+      <section className={styles.panel} aria-label={t('customers.region')}>
         <div className={styles.toolbar}>
           <SearchBox
-            label="Search customers"
-            placeholder="Email, name, company or phone"
+            label={t('customers.search')}
+            placeholder={t('customers.searchPlaceholder')}
             value={q}
             onChange={onSearch}
           />
           <span className={styles.toolbarEnd}>
-            {customers.data
-              ? `${customers.data.total} account${customers.data.total === 1 ? '' : 's'}`
-              : ''}
+            {customers.data ? t('customers.count', { count: customers.data.total }) : ''}
           </span>
         </div>
         {customers.error ? (
           <LoadError error={customers.error} onRetry={() => void customers.refetch()} />
         ) : null}
         {customers.data && customers.data.items.length === 0 ? (
-          <EmptyState title="No customers match">Try another search.</EmptyState>
+          <EmptyState title={t('customers.noMatch')}>{t('customers.noMatchText')}</EmptyState>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Company</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Joined</th>
+                <th scope="col">{t('customers.customer')}</th>
+                <th scope="col">{t('customers.company')}</th>
+                <th scope="col">{t('customers.phone')}</th>
+                <th scope="col">{t('customers.joined')}</th>
                 <th scope="col" className={styles.numeric}>
-                  Orders
+                  {t('customers.orders')}
                 </th>
               </tr>
             </thead>
@@ -64,7 +64,7 @@ export function CustomersPage() {
                   className={styles.rowLink}
                   onClick={() => navigate(`/admin/customers/${customer.id}`)}
                 >
-                  <td data-label="Customer">
+                  <td data-label={t('customers.customer')}>
                     <span>
                       <Link
                         to={`/admin/customers/${customer.id}`}
@@ -74,24 +74,24 @@ export function CustomersPage() {
                         {customer.name} {customer.surname}
                       </Link>
                       {customer.role === 'operator' ? (
-                        <span className="badge status-grey" style={{ marginLeft: 6 }}>
-                          Operator
+                        <span className="badge status-grey" style={{ marginInlineStart: 6 }}>
+                          {t('customers.operator')}
                         </span>
                       ) : null}
                       {!customer.confirmed ? (
-                        <span className="badge status-red" style={{ marginLeft: 6 }}>
-                          Unconfirmed
+                        <span className="badge status-red" style={{ marginInlineStart: 6 }}>
+                          {t('customers.unconfirmed')}
                         </span>
                       ) : null}
                       <span className={styles.secondary}>{customer.email}</span>
                     </span>
                   </td>
-                  <td data-label="Company">{customer.companyName}</td>
-                  <td data-label="Phone" className={styles.mono}>
-                    {customer.phoneNumber || '—'}
+                  <td data-label={t('customers.company')}>{customer.companyName}</td>
+                  <td data-label={t('customers.phone')} className={styles.mono}>
+                    <bdi dir="ltr">{customer.phoneNumber || '—'}</bdi>
                   </td>
-                  <td data-label="Joined">{formatDate(customer.createdAt)}</td>
-                  <td data-label="Orders" className={styles.numeric}>
+                  <td data-label={t('customers.joined')}>{formatDate(customer.createdAt)}</td>
+                  <td data-label={t('customers.orders')} className={styles.numeric}>
                     {customer.orderCount}
                   </td>
                 </tr>

@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   rejectOrderSchema,
   rejectReasonMaxLength,
   type AdminOrder,
-  type RejectOrderInput,
-} from '@screenspot/contracts/admin';
+} from '@screenspot/contracts/admin-orders';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
 import { Icon } from './icons';
 import styles from './moderation.module.css';
@@ -20,6 +22,7 @@ export function DecisionButtons({
   order: AdminOrder;
   onDecided: (message: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const decide = useDecideOrder();
   const [rejecting, setRejecting] = useState(false);
   const customer = order.customer.name || order.customer.email;
@@ -27,7 +30,7 @@ export function DecisionButtons({
   const approve = () =>
     decide.mutate(
       { id: order.id, action: 'approve' },
-      { onSuccess: () => onDecided(`Order #${order.id} approved. ${customer} has been notified.`) },
+      { onSuccess: () => onDecided(t('decision.approved', { id: order.id, customer })) },
     );
 
   return (
@@ -40,7 +43,7 @@ export function DecisionButtons({
           disabled={decide.isPending}
         >
           <Icon name="cross" size={18} />
-          Reject…
+          {t('decision.reject')}
         </button>
         <button
           type="button"
@@ -49,7 +52,7 @@ export function DecisionButtons({
           disabled={decide.isPending}
         >
           <Icon name="check" size={18} />
-          {decide.isPending && !rejecting ? 'Approving…' : 'Approve'}
+          {decide.isPending && !rejecting ? t('decision.approving') : t('decision.approve')}
         </button>
       </div>
       {decide.error && !rejecting ? (
@@ -63,7 +66,7 @@ export function DecisionButtons({
           onClose={() => setRejecting(false)}
           onRejected={() => {
             setRejecting(false);
-            onDecided(`Order #${order.id} rejected. ${customer} has been told why.`);
+            onDecided(t('decision.rejected', { id: order.id, customer }));
           }}
         />
       ) : null}
@@ -80,60 +83,40 @@ function RejectDialog({
   onClose: () => void;
   onRejected: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const decide = useDecideOrder();
-  const form = useForm<RejectOrderInput>({
-    resolver: zodResolver(rejectOrderSchema),
+  const { register, watch, submit, errors, pending, outcome } = useApiForm(rejectOrderSchema, {
     defaultValues: { reason: '' },
-    mode: 'onTouched',
+    onSubmit: async ({ reason }) => {
+      await decide.mutateAsync({ id: order.id, action: 'reject', reason });
+      onRejected();
+    },
   });
-  const reason = form.watch('reason') ?? '';
-  const error = form.formState.errors.reason?.message;
-  const submit = form.handleSubmit(({ reason: text }) =>
-    decide.mutate({ id: order.id, action: 'reject', reason: text }, { onSuccess: onRejected }),
-  );
+  const reason = watch('reason') ?? '';
 
   return (
-    <Modal title={`Reject order #${order.id}?`} onClose={onClose} width={560}>
+    <Modal title={t('decision.rejectTitle', { id: order.id })} onClose={onClose} width={560}>
       <form onSubmit={submit} noValidate>
         <p className={styles.dialogText}>
-          {order.customer.name || order.customer.email} gets a notification and an email with your
-          reason, so say what to change.
+          {t('decision.rejectText', { customer: order.customer.name || order.customer.email })}
         </p>
-        {decide.error ? (
-          <div className="form-error" role="alert">
-            {decide.error.message}
-          </div>
-        ) : null}
-        <div className="field">
-          <label className="field-label" htmlFor="reject-reason">
-            Reason for the customer
-          </label>
-          <textarea
-            id="reject-reason"
-            className="textarea"
-            rows={4}
-            maxLength={rejectReasonMaxLength}
-            placeholder={`e.g. The video is longer than the screen allows; please trim it to ${order.screen.duration} seconds.`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'reject-reason-error' : 'reject-reason-count'}
-            {...form.register('reason')}
-          />
-          <span id="reject-reason-count" className={styles.counter}>
-            {reason.length}/{rejectReasonMaxLength}
-          </span>
-          {error ? (
-            <span id="reject-reason-error" className="field-error" role="alert">
-              {error}
-            </span>
-          ) : null}
-        </div>
+        <FormOutcome outcome={outcome} />
+        <TextAreaField
+          label={t('decision.reason')}
+          rows={4}
+          maxLength={rejectReasonMaxLength}
+          count={reason.length}
+          placeholder={t('decision.reasonPlaceholder', { seconds: order.screen.duration })}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
         <div className={styles.dialogButtons}>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-danger" disabled={decide.isPending}>
-            {decide.isPending ? 'Rejecting…' : 'Reject video'}
-          </button>
+          <SubmitButton pending={pending} pendingLabel={t('decision.rejecting')} variant="danger">
+            {t('decision.rejectVideo')}
+          </SubmitButton>
         </div>
       </form>
     </Modal>

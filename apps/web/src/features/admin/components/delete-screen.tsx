@@ -1,5 +1,6 @@
-import type { AdminScreen } from '@screenspot/contracts/admin';
+import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteScreen } from '../api/delete-screen';
@@ -7,17 +8,18 @@ import admin from './admin.module.css';
 
 /** Deleting asks first; the server refuses while orders still need the screen (409). */
 export function DeleteScreen({ screen }: { screen: AdminScreen }) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const remove = useDeleteScreen();
   const navigate = useNavigate();
   return (
     <>
       <button type="button" className={admin.dangerButton} onClick={() => setOpen(true)}>
-        Delete screen
+        {t('deleteScreen.button')}
       </button>
       {open ? (
         <Modal
-          title={`Delete ${screen.billboardName}?`}
+          title={t('deleteScreen.title', { name: screen.billboardName })}
           onClose={() => {
             setOpen(false);
             remove.reset();
@@ -25,7 +27,7 @@ export function DeleteScreen({ screen }: { screen: AdminScreen }) {
           footer={
             <>
               <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-                Keep it
+                {t('deleteScreen.keep')}
               </button>
               <button
                 type="button"
@@ -37,12 +39,12 @@ export function DeleteScreen({ screen }: { screen: AdminScreen }) {
                   })
                 }
               >
-                {remove.isPending ? 'Deleting…' : 'Delete'}
+                {remove.isPending ? t('deleteScreen.deleting') : t('deleteScreen.delete')}
               </button>
             </>
           }
         >
-          <p>Customers will no longer find this screen. This cannot be undone.</p>
+          <p>{t('deleteScreen.text')}</p>
           {remove.error ? (
             <div className="form-error" role="alert">
               {remove.error.message}

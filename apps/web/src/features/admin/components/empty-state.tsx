@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './admin.module.css';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -12,11 +13,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** A failed load, with the server's message and a way to try again. */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="form-error" role="alert">
       {error.message}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

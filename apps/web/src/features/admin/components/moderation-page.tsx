@@ -1,11 +1,19 @@
-import type { AdminOrder } from '@screenspot/contracts/admin';
-import { useEffect, useState } from 'react';
+import type { AdminOrder } from '@screenspot/contracts/admin-orders';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModerationQueue } from '../api/get-moderation-queue';
-import { formatAge, formatDateTime, formatMoney } from '../lib/format';
+import {
+  formatAge,
+  formatDateTime,
+  formatMoney,
+  ltr,
+  orderPrice,
+  scheduleSummary,
+} from '../lib/format';
 import { DecisionButtons } from './decision-form';
 import { EmptyState, LoadError } from './empty-state';
-import { OrderVideo, type VideoFrame } from './order-video';
+import { OrderVideo } from './order-video';
 import { PageHeader } from './page-header';
 import { VideoChecks } from './video-checks';
 import admin from './admin.module.css';
@@ -13,11 +21,24 @@ import styles from './moderation.module.css';
 
 /** Videos waiting for a decision, the longest-waiting first, reviewed one at a time. */
 export function ModerationPage() {
+  const { t } = useTranslation('admin');
   const queue = useModerationQueue();
-  const orders = queue.data ?? [];
+  // Orders decided here leave the queue at once, before the server's list catches up.
+  const [decidedIds, setDecidedIds] = useState<readonly number[]>([]);
+  const orders = (queue.data ?? []).filter((order) => !decidedIds.includes(order.id));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const selected = orders.find((order) => order.id === selectedId) ?? orders[0] ?? null;
+  // After a decision the reviewed order leaves the page: keyboard focus moves to the next order in
+  // the queue (or to the queue's title once it is empty) instead of falling back to the page.
+  const queueRef = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (!refocus) return;
+    const queue = queueRef.current;
+    const current = queue?.querySelector<HTMLElement>('[aria-current="true"]');
+    (current ?? queue?.querySelector<HTMLElement>('h2'))?.focus();
+  }, [refocus]);
 
   useEffect(() => {
     if (!flash) return;
@@ -29,17 +50,19 @@ export function ModerationPage() {
     const index = orders.findIndex((o) => o.id === order.id);
     const next = orders[index + 1] ?? orders[index - 1] ?? null;
     setSelectedId(next?.id ?? null);
+    setDecidedIds((ids) => [...ids, order.id]);
     setFlash(message);
+    setRefocus((count) => count + 1);
   };
 
   return (
     <>
       <PageHeader
-        title="Moderation"
+        title={t('moderation.title')}
         description={
           queue.isSuccess
-            ? `${orders.length} video${orders.length === 1 ? '' : 's'} waiting for review, oldest first.`
-            : 'Videos waiting for review, oldest first.'
+            ? t('moderation.waiting', { count: orders.length })
+            : t('moderation.description')
         }
       />
       <div role="status" aria-live="polite">
@@ -48,10 +71,10 @@ export function ModerationPage() {
       {queue.error ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} /> : null}
 
       <div className={styles.layout}>
-        <section className={admin.panel} aria-labelledby="queue-title">
+        <section className={admin.panel} aria-labelledby="queue-title" ref={queueRef}>
           <div className={admin.panelHeader}>
-            <h2 id="queue-title" className={admin.panelTitle}>
-              Queue
+            <h2 id="queue-title" className={admin.panelTitle} tabIndex={-1}>
+              {t('moderation.queue')}
             </h2>
             <span className={admin.mono}>{orders.length}</span>
           </div>
@@ -60,7 +83,9 @@ export function ModerationPage() {
               <div className={admin.skeleton} />
             </div>
           ) : orders.length === 0 ? (
-            <EmptyState title="All caught up">New uploads appear here on their own.</EmptyState>
+            <EmptyState title={t('moderation.allCaughtUp')}>
+              {t('moderation.newUploads')}
+            </EmptyState>
           ) : (
             <ol className={styles.queue}>
               {orders.map((order) => (
@@ -76,11 +101,17 @@ export function ModerationPage() {
                       <span className={styles.waiting}>{formatAge(order.createdAt)}</span>
                     </span>
                     <span className={styles.queueMeta}>
-                      #{order.id} · {order.customer.companyName || order.customer.email}
+                      {t('moderation.queueMeta', {
+                        id: order.id,
+                        customer: order.customer.companyName || order.customer.email,
+                      })}
                     </span>
                     <span className={styles.queueMeta}>
-                      {order.video.durationSeconds} s of {order.screen.duration} s ·{' '}
-                      {order.screen.size}
+                      {t('moderation.queueLength', {
+                        length: order.video.durationSeconds,
+                        max: order.screen.duration,
+                        size: order.screen.size,
+                      })}
                     </span>
                   </button>
                 </li>
@@ -102,61 +133,74 @@ function Review({
   order: AdminOrder;
   onDecided: (order: AdminOrder, message: string) => void;
 }) {
-  const [frame, setFrame] = useState<VideoFrame | null>(null);
+  const { t } = useTranslation('admin');
   return (
     <section className={`${admin.panel} ${styles.review}`} aria-labelledby="review-title">
       <div className={`${admin.panelHeader} ${styles.reviewHeader}`}>
         <div className={styles.reviewTitle}>
           <h2 id="review-title" className={admin.panelTitle}>
-            Order #{order.id} · {order.screen.billboardName}
+            {t('moderation.reviewTitle', { id: order.id, screen: order.screen.billboardName })}
           </h2>
           <span className={admin.secondary}>
-            Uploaded {formatDateTime(order.createdAt)} by {order.customer.name}{' '}
-            {order.customer.surname}
+            {t('moderation.uploadedBy', {
+              date: formatDateTime(order.createdAt),
+              name: `${order.customer.name} ${order.customer.surname}`,
+            })}
           </span>
         </div>
         <div className={styles.reviewActions}>
           <Link className={admin.smallButton} to={`/admin/orders/${order.id}`}>
-            Details
+            {t('moderation.details')}
           </Link>
           <DecisionButtons order={order} onDecided={(message) => onDecided(order, message)} />
         </div>
       </div>
       <div className={styles.reviewBody}>
-        <OrderVideo orderId={order.id} label={`Video of order ${order.id}`} onFrame={setFrame} />
+        <OrderVideo orderId={order.id} label={t('moderation.videoLabel', { id: order.id })} />
         <div className={styles.details}>
           <div>
-            <h3 className={styles.sideTitle}>Checks</h3>
-            <VideoChecks order={order} frame={frame} />
+            <h3 className={styles.sideTitle}>{t('moderation.checks')}</h3>
+            <VideoChecks orderId={order.id} />
           </div>
           <div>
-            <h3 className={styles.sideTitle}>Screen limits</h3>
+            <h3 className={styles.sideTitle}>{t('moderation.screenLimits')}</h3>
             <dl className={admin.facts}>
-              <dt>Screen</dt>
+              <dt>{t('moderation.screen')}</dt>
               <dd>{order.screen.billboardName}</dd>
-              <dt>Location</dt>
+              <dt>{t('moderation.location')}</dt>
               <dd>{order.screen.location}</dd>
-              <dt>Max length</dt>
-              <dd>{order.screen.duration} s</dd>
-              <dt>Resolution</dt>
-              <dd>{order.screen.size}</dd>
-              <dt>Type</dt>
+              <dt>{t('moderation.maxLength')}</dt>
+              <dd>{t('common.seconds', { count: order.screen.duration })}</dd>
+              <dt>{t('moderation.resolution')}</dt>
+              <dd className="ltr">{order.screen.size}</dd>
+              <dt>{t('moderation.type')}</dt>
               <dd>{order.screen.mediaType}</dd>
             </dl>
           </div>
           <div>
-            <h3 className={styles.sideTitle}>Order</h3>
+            <h3 className={styles.sideTitle}>{t('moderation.order')}</h3>
             <dl className={admin.facts}>
-              <dt>Customer</dt>
+              <dt>{t('moderation.customer')}</dt>
               <dd>
                 {order.customer.name} {order.customer.surname}
                 <span className={admin.secondary}>{order.customer.email}</span>
               </dd>
-              <dt>Company</dt>
+              <dt>{t('moderation.company')}</dt>
               <dd>{order.customer.companyName}</dd>
-              <dt>Price</dt>
-              <dd>{formatMoney(order.price)} per spot</dd>
-              <dt>File</dt>
+              {order.schedule ? (
+                <>
+                  <dt>{t('moderation.schedule')}</dt>
+                  <dd>{scheduleSummary(order.schedule)}</dd>
+                  <dt>{t('moderation.total')}</dt>
+                  <dd>{t('common.inclVat', { price: ltr(orderPrice(order)) })}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>{t('moderation.price')}</dt>
+                  <dd>{t('common.perSpot', { price: ltr(formatMoney(order.price)) })}</dd>
+                </>
+              )}
+              <dt>{t('moderation.file')}</dt>
               <dd>{order.video.fileName ?? '—'}</dd>
             </dl>
           </div>

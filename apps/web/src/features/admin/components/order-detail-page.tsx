@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { daypartIdList, formatDateTime, formatMoney, ltr } from '../lib/format';
 import { EmptyState, LoadError } from './empty-state';
 import { Icon } from './icons';
-import { OrderVideo, type VideoFrame } from './order-video';
+import { OrderChanges } from './order-changes';
+import { OrderPlaybackPanel } from './order-playback-panel';
+import { OrderVideo } from './order-video';
 import { PageHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 import { StatusChangeForm } from './status-change-form';
@@ -15,33 +18,44 @@ import styles from './order-detail.module.css';
 
 /** One order: its video, the people and screen involved, its status history and next moves. */
 export function OrderDetailPage() {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
-  const [frame, setFrame] = useState<VideoFrame | null>(null);
   const back = (
     <Link to="/admin/orders" className={admin.backLink}>
-      <Icon name="back" size={16} /> Orders
+      <Icon name="back" size={16} /> {t('order.back')}
     </Link>
   );
 
   if (order.error) {
     return (
       <>
-        <PageHeader title="Order" description="This order could not be loaded." back={back} />
+        <PageHeader title={t('order.title')} description={t('order.couldNotLoad')} back={back} />
         <LoadError error={order.error} onRetry={() => void order.refetch()} />
       </>
     );
   }
   if (!order.data) {
-    return <PageHeader title={`Order #${id}`} description="Loading…" back={back} />;
+    return (
+      <PageHeader
+        title={t('order.titleNumber', { id })}
+        description={t('common.loading')}
+        back={back}
+      />
+    );
   }
   const o = order.data;
+  // The booked days as stored (YYYY-MM-DD), kept left to right in Arabic.
+  const scheduleDate = (date: string) => ltr(date);
 
   return (
     <>
       <PageHeader
-        title={`Order #${o.id}`}
-        description={`${o.screen.billboardName} · placed ${formatDateTime(o.createdAt)}`}
+        title={t('order.titleNumber', { id: o.id })}
+        description={t('order.placed', {
+          screen: o.screen.billboardName,
+          date: formatDateTime(o.createdAt),
+        })}
         back={back}
         actions={<StatusBadge code={o.statusCode} label={o.statusMessage} />}
       />
@@ -50,26 +64,31 @@ export function OrderDetailPage() {
           <section className={admin.panel} aria-labelledby="video-title">
             <div className={admin.panelHeader}>
               <h2 id="video-title" className={admin.panelTitle}>
-                Video
+                {t('order.video')}
               </h2>
               <span className={admin.mono}>{o.video.fileName}</span>
             </div>
             <div className={admin.panelBody}>
-              <OrderVideo orderId={o.id} label={`Video of order ${o.id}`} onFrame={setFrame} />
-              <VideoChecks order={o} frame={frame} />
+              <OrderVideo orderId={o.id} label={t('moderation.videoLabel', { id: o.id })} />
+              <VideoChecks orderId={o.id} />
             </div>
           </section>
+          {o.schedule?.campaignId ? (
+            <CampaignReportSection
+              campaignId={o.schedule.campaignId}
+              className={`${admin.panel} ${admin.panelBody}`}
+            />
+          ) : null}
+          <OrderChanges orderId={o.id} />
           <section className={admin.panel} aria-labelledby="history-title">
             <div className={admin.panelHeader}>
               <h2 id="history-title" className={admin.panelTitle}>
-                Status history
+                {t('order.statusHistory')}
               </h2>
             </div>
             <div className={admin.panelBody}>
               {o.history.length === 0 ? (
-                <EmptyState title="No changes yet">
-                  The order is as the customer placed it.
-                </EmptyState>
+                <EmptyState title={t('order.noChanges')}>{t('order.noChangesText')}</EmptyState>
               ) : (
                 <StatusHistory history={o.history} />
               )}
@@ -77,16 +96,17 @@ export function OrderDetailPage() {
           </section>
         </div>
         <div className={styles.aside}>
+          <OrderPlaybackPanel orderId={o.id} />
           <section className={admin.panel} aria-labelledby="status-title">
             <div className={admin.panelHeader}>
               <h2 id="status-title" className={admin.panelTitle}>
-                Status
+                {t('order.status')}
               </h2>
             </div>
             <div className={admin.panelBody}>
               {o.statusReason ? (
                 <p className={styles.reason}>
-                  <strong>Reason given:</strong> {o.statusReason}
+                  <strong>{t('order.reasonGiven')}</strong> {o.statusReason}
                 </p>
               ) : null}
               <StatusChangeForm order={o} />
@@ -95,50 +115,58 @@ export function OrderDetailPage() {
           <section className={admin.panel} aria-labelledby="facts-title">
             <div className={admin.panelHeader}>
               <h2 id="facts-title" className={admin.panelTitle}>
-                Details
+                {t('order.details')}
               </h2>
             </div>
             <div className={admin.panelBody}>
               <dl className={admin.facts}>
-                <dt>Customer</dt>
+                <dt>{t('order.customer')}</dt>
                 <dd>
                   <Link to={`/admin/customers/${o.customer.id}`}>
                     {o.customer.name} {o.customer.surname}
                   </Link>
                   <span className={admin.secondary}>{o.customer.email}</span>
                 </dd>
-                <dt>Company</dt>
+                <dt>{t('order.company')}</dt>
                 <dd>{o.customer.companyName}</dd>
-                <dt>Screen</dt>
+                <dt>{t('order.screen')}</dt>
                 <dd>
                   <Link to={`/admin/screens/${o.screen.id}`}>{o.screen.billboardName}</Link>
                   <span className={admin.secondary}>{o.screen.location}</span>
                 </dd>
-                <dt>Limits</dt>
+                <dt>{t('order.limits')}</dt>
                 <dd>
-                  {o.screen.duration} s · {o.screen.size}
+                  {t('order.limitsValue', { seconds: o.screen.duration, size: ltr(o.screen.size) })}
                 </dd>
-                <dt>Price</dt>
-                <dd>{formatMoney(o.price)} per spot</dd>
+                <dt>{t('order.price')}</dt>
+                <dd>{t('common.perSpot', { price: ltr(formatMoney(o.price)) })}</dd>
                 {o.schedule ? (
                   <>
-                    <dt>Schedule</dt>
+                    <dt>{t('order.schedule')}</dt>
                     <dd>
-                      {o.schedule.startDate} – {o.schedule.endDate} (Asia/Dubai)
+                      {t('order.scheduleDates', {
+                        start: scheduleDate(o.schedule.startDate),
+                        end: scheduleDate(o.schedule.endDate),
+                      })}
                       <span className={admin.secondary}>
-                        {o.schedule.dayparts.join(', ')} · {o.schedule.spotsPerLoop} per loop
+                        {t('order.scheduleParts', {
+                          dayparts: daypartIdList(o.schedule.dayparts),
+                          spots: o.schedule.spotsPerLoop,
+                        })}
                       </span>
                     </dd>
-                    <dt>Total</dt>
+                    <dt>{t('order.total')}</dt>
                     <dd>
-                      {formatMoney(o.schedule.totalCents / 100)}
+                      <bdi dir="ltr">{formatMoney(o.schedule.totalCents / 100)}</bdi>
                       <span className={admin.secondary}>
-                        incl. VAT {formatMoney(o.schedule.vatCents / 100)}
+                        {t('common.vatIncluded', {
+                          vat: ltr(formatMoney(o.schedule.vatCents / 100)),
+                        })}
                       </span>
                     </dd>
                   </>
                 ) : null}
-                <dt>Updated</dt>
+                <dt>{t('order.updated')}</dt>
                 <dd>{formatDateTime(o.updatedAt)}</dd>
               </dl>
             </div>

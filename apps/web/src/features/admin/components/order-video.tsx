@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { orderVideoUrl } from '../api/get-order';
 import styles from './moderation.module.css';
 
@@ -14,12 +15,13 @@ export function OrderVideo({
   label: string;
   onFrame?: (frame: VideoFrame) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [failed, setFailed] = useState(false);
   return (
     <div className={styles.player}>
       {failed ? (
         <p className={styles.playerError} role="alert">
-          The video could not be loaded. It may be missing from storage.
+          {t('video.failed')}
         </p>
       ) : (
         <video

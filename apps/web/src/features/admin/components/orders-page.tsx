@@ -1,8 +1,9 @@
-import { orderStatusMessages, type OrderStatusCode } from '@screenspot/contracts/order-status';
+import { orderStatusMessages } from '@screenspot/contracts/order-status';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime, orderPrice, scheduleSummary } from '../lib/format';
 import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
@@ -11,10 +12,11 @@ import { StatusBadge } from './status-badge';
 import styles from './admin.module.css';
 
 const pageSize = 25;
-const statuses = Object.entries(orderStatusMessages) as [string, string][];
+const statuses = Object.keys(orderStatusMessages);
 
 /** Every order, filterable by status and searchable by customer or screen; state lives in the URL. */
 export function OrdersPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
@@ -43,20 +45,17 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Orders"
-        description="All orders, newest first. Open one to see its history or change its status."
-      />
-      <section className={styles.panel} aria-label="Orders">
+      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <section className={styles.panel} aria-label={t('orders.region')}>
         <div className={styles.toolbar}>
           <SearchBox
-            label="Search orders"
-            placeholder="Customer email, name, company or screen"
+            label={t('orders.search')}
+            placeholder={t('orders.searchPlaceholder')}
             value={q}
             onChange={onSearch}
           />
           <label className="visually-hidden" htmlFor="status-filter">
-            Status
+            {t('orders.status')}
           </label>
           <select
             id="status-filter"
@@ -64,33 +63,33 @@ export function OrdersPage() {
             value={status}
             onChange={(event) => update({ status: event.target.value })}
           >
-            <option value="">All statuses</option>
-            {statuses.map(([code, label]) => (
+            <option value="">{t('orders.allStatuses')}</option>
+            {statuses.map((code) => (
               <option key={code} value={code}>
-                {label}
+                {t(`status.${code}`)}
               </option>
             ))}
           </select>
           <span className={styles.toolbarEnd} aria-live="polite">
-            {orders.data ? `${orders.data.total} order${orders.data.total === 1 ? '' : 's'}` : ''}
+            {orders.data ? t('orders.count', { count: orders.data.total }) : ''}
           </span>
         </div>
         {orders.error ? (
           <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
         ) : null}
         {orders.data && orders.data.items.length === 0 ? (
-          <EmptyState title="No orders match">Try another search or status.</EmptyState>
+          <EmptyState title={t('orders.noMatch')}>{t('orders.noMatchText')}</EmptyState>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Screen</th>
+                <th scope="col">{t('orders.order')}</th>
+                <th scope="col">{t('orders.customer')}</th>
+                <th scope="col">{t('orders.screen')}</th>
                 <th scope="col" className={styles.numeric}>
-                  Price
+                  {t('orders.price')}
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('orders.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -100,41 +99,37 @@ export function OrdersPage() {
                   className={styles.rowLink}
                   onClick={() => navigate(`/admin/orders/${order.id}`)}
                 >
-                  <td data-label="Order">
+                  <td data-label={t('orders.order')}>
                     <span>
                       <Link
                         className={styles.primaryCell}
                         to={`/admin/orders/${order.id}`}
                         onClick={(event) => event.stopPropagation()}
                       >
-                        #{order.id}
+                        {t('orders.number', { id: order.id })}
                       </Link>
                       <span className={styles.secondary}>{formatDateTime(order.createdAt)}</span>
                     </span>
                   </td>
-                  <td data-label="Customer">
+                  <td data-label={t('orders.customer')}>
                     <span>
                       {order.customer.name} {order.customer.surname}
                       <span className={styles.secondary}>{order.customer.email}</span>
                     </span>
                   </td>
-                  <td data-label="Screen">
+                  <td data-label={t('orders.screen')}>
                     <span>
                       {order.screen.billboardName}
-                      <span className={styles.secondary}>{order.screen.location}</span>
+                      <span className={styles.secondary}>
+                        {order.schedule ? scheduleSummary(order.schedule) : order.screen.location}
+                      </span>
                     </span>
                   </td>
-                  <td data-label="Price" className={styles.numeric}>
-                    {formatMoney(order.price)}
+                  <td data-label={t('orders.price')} className={styles.numeric}>
+                    <bdi dir="ltr">{orderPrice(order)}</bdi>
                   </td>
-                  <td data-label="Status">
-                    <StatusBadge
-                      code={order.statusCode}
-                      label={
-                        orderStatusMessages[order.statusCode as OrderStatusCode] ??
-                        order.statusMessage
-                      }
-                    />
+                  <td data-label={t('orders.status')}>
+                    <StatusBadge code={order.statusCode} label={order.statusMessage} />
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/ui/page-meta';
 import styles from './admin.module.css';
 
@@ -14,9 +15,10 @@ export function PageHeader({
   actions?: ReactNode;
   back?: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <header className={styles.pageHeader}>
-      <PageMeta title={`${title} · Console`} description={description} />
+      <PageMeta title={t('meta.pageTitle', { title })} description={description} />
       <div>
         {back}
         <h1 className={styles.pageTitle}>{title}</h1>

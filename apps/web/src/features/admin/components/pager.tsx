@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format';
 import styles from './admin.module.css';
 
 /** "21–40 of 311" with previous/next; pages count from 0 as the API does. */
@@ -12,13 +14,18 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('admin');
   if (total === 0) return null;
   const first = page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={styles.pager} aria-label={t('pager.label')}>
       <span>
-        {first}–{last} of {total}
+        {t('pager.range', {
+          first: formatNumber(first),
+          last: formatNumber(last),
+          total: formatNumber(total),
+        })}
       </span>
       <button
         type="button"
@@ -26,7 +33,7 @@ export function Pager({
         disabled={page === 0}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </button>
       <button
         type="button"
@@ -34,7 +41,7 @@ export function Pager({
         disabled={last >= total}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -1,24 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   screenInputSchema,
   type AdminScreen,
   type ScreenInput,
-  type ScreenValues,
-} from '@screenspot/contracts/admin';
-import { lazy, Suspense, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+} from '@screenspot/contracts/admin-screens';
+import { lazy, Suspense, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { useScreen } from '../api/get-screen';
 import { useSaveScreen } from '../api/save-screen';
 import { useSegments } from '../api/segments';
+import { AudienceEditor } from './audience-editor';
 import { DeleteScreen } from './delete-screen';
+import { ScreenDelivery } from './screen-delivery';
+import { ScreenPlayers } from './screen-players';
 import { LoadError } from './empty-state';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
-import { ScreenImage } from './screen-image';
+import { ScreenImagePanel } from './screen-image-panel';
 import admin from './admin.module.css';
 import styles from './screens.module.css';
+
+/** The Arabic fields are labelled in Arabic whatever the console's language. */
+const arabicLabels = {
+  billboardName: 'اسم اللوحة',
+  title: 'العنوان',
+  location: 'الموقع',
+  description: 'الوصف',
+} as const;
+
+/** What a resolution looks like (the same in every language). */
+const resolutionExample = '1920x1080';
 
 const CoordinatePicker = lazy(() => import('./coordinate-picker'));
 
@@ -35,6 +49,10 @@ const blank: ScreenInput = {
   mediaType: 'Unipole LED',
   duration: '15',
   loopSlots: '12',
+  billboardNameAr: '',
+  locationAr: '',
+  titleAr: '',
+  descriptionAr: '',
   categoryId: '',
 };
 
@@ -47,12 +65,17 @@ function toInput(screen: AdminScreen): ScreenInput {
     screens: String(screen.screens),
     duration: String(screen.duration),
     loopSlots: String(screen.loopSlots),
+    billboardNameAr: screen.billboardNameAr ?? '',
+    locationAr: screen.locationAr ?? '',
+    titleAr: screen.titleAr ?? '',
+    descriptionAr: screen.descriptionAr ?? '',
     categoryId: screen.categoryId === null ? '' : String(screen.categoryId),
   };
 }
 
 /** /admin/screens/new and /admin/screens/:id: the screen's details, place, image; delete. */
 export function ScreenFormPage() {
+  const { t } = useTranslation('admin');
   const param = useParams().id;
   const id = param && param !== 'new' ? Number(param) : null;
   const screen = useScreen(id);
@@ -60,58 +83,52 @@ export function ScreenFormPage() {
   const segments = useSegments();
   const back = (
     <Link to="/admin/screens" className={admin.backLink}>
-      <Icon name="back" size={16} /> Screens
+      <Icon name="back" size={16} /> {t('screenForm.back')}
     </Link>
   );
 
   if (id !== null && screen.error) {
     return (
       <>
-        <PageHeader title="Screen" description="This screen could not be loaded." back={back} />
+        <PageHeader
+          title={t('screenForm.title')}
+          description={t('screenForm.couldNotLoad')}
+          back={back}
+        />
         <LoadError error={screen.error} onRetry={() => void screen.refetch()} />
       </>
     );
   }
   if ((id !== null && !screen.data) || segments.isPending) {
-    return <PageHeader title="Screen" description="Loading…" back={back} />;
+    return (
+      <PageHeader title={t('screenForm.title')} description={t('common.loading')} back={back} />
+    );
   }
   return <ScreenForm key={id ?? 'new'} screen={screen.data ?? null} back={back} />;
 }
 
 function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactNode }) {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSaveScreen(screen?.id ?? null);
   const segments = useSegments();
-  const [saved, setSaved] = useState(false);
-  const form = useForm<ScreenInput, unknown, ScreenValues>({
-    resolver: zodResolver(screenInputSchema),
+  const form = useApiForm(screenInputSchema, {
     defaultValues: screen ? toInput(screen) : blank,
-    mode: 'onTouched',
+    serverFields: Object.keys(screenInputSchema.shape) as FieldPath<ScreenInput>[],
+    onSubmit: async (values) => {
+      const result = await save.mutateAsync(values as ScreenInput);
+      form.reset(toInput(result));
+      if (!screen) navigate(`/admin/screens/${result.id}`, { replace: true });
+      return t('screenForm.saved');
+    },
   });
-  const { errors } = form.formState;
+  const { errors, submit, outcome, pending } = form;
   const lat = Number(form.watch('latitude'));
   const lng = Number(form.watch('longitude'));
   const point =
     form.watch('latitude') !== '' && Number.isFinite(lat) && Number.isFinite(lng)
       ? { lat, lng }
       : null;
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values as ScreenInput, {
-      onSuccess: (result) => {
-        setSaved(true);
-        form.reset(toInput(result));
-        if (!screen) navigate(`/admin/screens/${result.id}`, { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            form.setError(field as FieldPath<ScreenInput>, { message });
-          }
-        }
-      },
-    }),
-  );
 
   const field = (
     name: FieldPath<ScreenInput>,
@@ -123,7 +140,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
     const inputId = `screen-${name}`;
     return (
       <div className={`field ${wide ? styles.wide : ''}`}>
-        <label className="field-label" htmlFor={inputId}>
+        <label className="field-label" htmlFor={inputId} lang={props.lang}>
           {label}
         </label>
         <input
@@ -144,33 +161,36 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
   };
 
   const descriptionError = errors.description?.message;
+  const descriptionArError = errors.descriptionAr?.message;
+  // Arabic inputs read and type right to left.
+  const arabic = { dir: 'rtl', lang: 'ar' } as const;
 
   return (
     <>
       <PageHeader
-        title={screen ? screen.billboardName : 'New screen'}
+        title={screen ? screen.billboardName : t('screenForm.newTitle')}
         description={
           screen
-            ? `Screen #${screen.id} · ${screen.openOrders} open order${screen.openOrders === 1 ? '' : 's'}`
-            : 'Add a screen customers can book.'
+            ? t('screenForm.summary', { id: screen.id, count: screen.openOrders })
+            : t('screenForm.newDescription')
         }
         back={back}
       />
-      <form onSubmit={submit} noValidate onChange={() => setSaved(false)}>
+      <form onSubmit={submit} noValidate onChange={() => form.setOutcome(null)}>
         <div className={styles.formGrid}>
           <div className={styles.column}>
             <section className={admin.panel} aria-labelledby="screen-details">
               <div className={admin.panelHeader}>
                 <h2 id="screen-details" className={admin.panelTitle}>
-                  Details
+                  {t('screenForm.details')}
                 </h2>
               </div>
               <div className={`${admin.panelBody} ${styles.fields}`}>
-                {field('billboardName', 'Billboard name')}
-                {field('title', 'Title')}
+                {field('billboardName', t('screenForm.billboardName'))}
+                {field('title', t('screenForm.titleField'))}
                 <div className={`field ${styles.wide}`}>
                   <label className="field-label" htmlFor="screen-description">
-                    Description
+                    {t('screenForm.description')}
                   </label>
                   <textarea
                     id="screen-description"
@@ -188,14 +208,14 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                 </div>
                 <div className="field">
                   <label className="field-label" htmlFor="screen-categoryId">
-                    Segment
+                    {t('screenForm.segment')}
                   </label>
                   <select
                     id="screen-categoryId"
                     className="select"
                     {...form.register('categoryId')}
                   >
-                    <option value="">No segment</option>
+                    <option value="">{t('screenForm.noSegment')}</option>
                     {(segments.data ?? []).map((segment) => (
                       <option key={segment.categoryId} value={segment.categoryId}>
                         {segment.value}
@@ -203,21 +223,53 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                     ))}
                   </select>
                 </div>
-                {field('price', 'Price per spot (USD)', { inputMode: 'decimal' })}
+                {field('price', t('screenForm.price'), { inputMode: 'decimal' })}
+              </div>
+            </section>
+            <section className={admin.panel} aria-labelledby="screen-arabic">
+              <div className={admin.panelHeader}>
+                <h2 id="screen-arabic" className={admin.panelTitle}>
+                  {t('screenForm.arabic')}
+                </h2>
+              </div>
+              <div className={`${admin.panelBody} ${styles.fields}`}>
+                <p className={`${styles.hint} ${styles.wide}`}>{t('screenForm.arabicHint')}</p>
+                {field('billboardNameAr', arabicLabels.billboardName, arabic)}
+                {field('titleAr', arabicLabels.title, arabic)}
+                {field('locationAr', arabicLabels.location, arabic, true)}
+                <div className={`field ${styles.wide}`}>
+                  <label className="field-label" htmlFor="screen-descriptionAr" lang="ar">
+                    {arabicLabels.description}
+                  </label>
+                  <textarea
+                    id="screen-descriptionAr"
+                    className="textarea"
+                    rows={4}
+                    {...arabic}
+                    aria-invalid={descriptionArError ? true : undefined}
+                    aria-describedby={descriptionArError ? 'screen-descriptionAr-error' : undefined}
+                    {...form.register('descriptionAr')}
+                  />
+                  {descriptionArError ? (
+                    <span id="screen-descriptionAr-error" className="field-error" role="alert">
+                      {descriptionArError}
+                    </span>
+                  ) : null}
+                </div>
               </div>
             </section>
             <section className={admin.panel} aria-labelledby="screen-format">
               <div className={admin.panelHeader}>
                 <h2 id="screen-format" className={admin.panelTitle}>
-                  Format and limits
+                  {t('screenForm.format')}
                 </h2>
               </div>
               <div className={`${admin.panelBody} ${styles.fields} ${styles.fields3}`}>
-                {field('mediaType', 'Media type')}
-                {field('size', 'Resolution', { placeholder: '1920x1080' })}
-                {field('screens', 'Faces', { inputMode: 'numeric' })}
-                {field('duration', 'Max video length (s)', { inputMode: 'numeric' })}
-                {field('loopSlots', 'Spots in the loop', { inputMode: 'numeric' })}
+                {field('mediaType', t('screenForm.mediaType'))}
+                {field('size', t('screenForm.resolution'), { placeholder: resolutionExample })}
+                {field('screens', t('screenForm.faces'), { inputMode: 'numeric' })}
+                {field('duration', t('screenForm.duration'), { inputMode: 'numeric' })}
+                {field('loopSlots', t('screenForm.loopSlots'), { inputMode: 'numeric' })}
               </div>
             </section>
           </div>
@@ -225,11 +277,11 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
             <section className={admin.panel} aria-labelledby="screen-place">
               <div className={admin.panelHeader}>
                 <h2 id="screen-place" className={admin.panelTitle}>
-                  Place
+                  {t('screenForm.place')}
                 </h2>
               </div>
               <div className={admin.panelBody}>
-                {field('location', 'Location')}
+                {field('location', t('screenForm.location'))}
                 <Suspense fallback={<div className={styles.map} />}>
                   <CoordinatePicker
                     value={point}
@@ -237,37 +289,37 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                       const options = { shouldDirty: true, shouldValidate: true } as const;
                       form.setValue('latitude', pickedLat.toFixed(6), options);
                       form.setValue('longitude', pickedLng.toFixed(6), options);
-                      setSaved(false);
+                      form.setOutcome(null);
                     }}
                   />
                 </Suspense>
-                <p className={styles.hint}>
-                  Click the map or drag the pin, or type the coordinates.
-                </p>
+                <p className={styles.hint}>{t('screenForm.mapHint')}</p>
                 <div className={styles.fields}>
-                  {field('latitude', 'Latitude', { inputMode: 'decimal' })}
-                  {field('longitude', 'Longitude', { inputMode: 'decimal' })}
+                  {field('latitude', t('screenForm.latitude'), { inputMode: 'decimal' })}
+                  {field('longitude', t('screenForm.longitude'), { inputMode: 'decimal' })}
                 </div>
               </div>
             </section>
-            {screen ? <ScreenImage screen={screen} /> : null}
+            {screen ? <ScreenImagePanel screen={screen} /> : null}
           </div>
         </div>
         <div className={`${admin.panel} ${styles.formActions}`}>
           <div role="status" aria-live="polite">
-            {save.error ? <span className="field-error">{save.error.message}</span> : null}
-            {saved ? (
-              <span className={styles.hint}>Saved. The finder shows the change now.</span>
+            {outcome ? (
+              <span className={outcome.ok ? styles.hint : 'field-error'}>{outcome.text}</span>
             ) : null}
           </div>
           <div className={admin.pageActions}>
             {screen ? <DeleteScreen screen={screen} /> : null}
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : screen ? 'Save changes' : 'Create screen'}
-            </button>
+            <SubmitButton pending={pending} pendingLabel={t('common.saving')}>
+              {screen ? t('screenForm.saveChanges') : t('screenForm.create')}
+            </SubmitButton>
           </div>
         </div>
       </form>
+      {screen ? <ScreenPlayers screenId={screen.id} /> : null}
+      {screen ? <ScreenDelivery screenId={screen.id} /> : null}
+      {screen ? <AudienceEditor screenId={screen.id} /> : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { screenImageUrl, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/segments';
-import { formatMoney } from '../lib/format';
+import { formatMoney, ltr } from '../lib/format';
 import { EmptyState, LoadError } from './empty-state';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
@@ -15,6 +16,7 @@ const pageSize = 25;
 
 /** The screen inventory: search, open one to edit, or add a new one. */
 export function ScreensPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
@@ -32,45 +34,43 @@ export function ScreensPage() {
   return (
     <>
       <PageHeader
-        title="Screens"
-        description="The LED screens customers can book."
+        title={t('screens.title')}
+        description={t('screens.description')}
         actions={
           <Link to="/admin/screens/new" className="btn btn-primary">
-            <Icon name="plus" size={18} /> New screen
+            <Icon name="plus" size={18} /> {t('screens.newScreen')}
           </Link>
         }
       />
-      <section className={styles.panel} aria-label="Screens">
+      <section className={styles.panel} aria-label={t('screens.region')}>
         <div className={styles.toolbar}>
           <SearchBox
-            label="Search screens"
-            placeholder="Name or location"
+            label={t('screens.search')}
+            placeholder={t('screens.searchPlaceholder')}
             value={q}
             onChange={onSearch}
           />
           <span className={styles.toolbarEnd}>
-            {screens.data
-              ? `${screens.data.total} screen${screens.data.total === 1 ? '' : 's'}`
-              : ''}
+            {screens.data ? t('screens.count', { count: screens.data.total }) : ''}
           </span>
         </div>
         {screens.error ? (
           <LoadError error={screens.error} onRetry={() => void screens.refetch()} />
         ) : null}
         {screens.data && screens.data.items.length === 0 ? (
-          <EmptyState title="No screens match">Try another name or location.</EmptyState>
+          <EmptyState title={t('screens.noMatch')}>{t('screens.noMatchText')}</EmptyState>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Screen</th>
-                <th scope="col">Segment</th>
-                <th scope="col">Format</th>
+                <th scope="col">{t('screens.screen')}</th>
+                <th scope="col">{t('screens.segment')}</th>
+                <th scope="col">{t('screens.format')}</th>
                 <th scope="col" className={styles.numeric}>
-                  Price
+                  {t('screens.price')}
                 </th>
                 <th scope="col" className={styles.numeric}>
-                  Open orders
+                  {t('screens.openOrders')}
                 </th>
               </tr>
             </thead>
@@ -109,20 +109,23 @@ export function ScreensPage() {
                         </span>
                       </span>
                     </td>
-                    <td data-label="Segment">{segmentName(screen.categoryId)}</td>
-                    <td data-label="Format">
+                    <td data-label={t('screens.segment')}>{segmentName(screen.categoryId)}</td>
+                    <td data-label={t('screens.format')}>
                       <span>
                         {screen.mediaType}
                         <span className={styles.secondary}>
-                          {screen.size} · {screen.duration} s · {screen.screens} face
-                          {screen.screens === 1 ? '' : 's'}
+                          {t('screens.faces', {
+                            size: ltr(screen.size),
+                            seconds: screen.duration,
+                            count: screen.screens,
+                          })}
                         </span>
                       </span>
                     </td>
-                    <td data-label="Price" className={styles.numeric}>
-                      {formatMoney(screen.price)}
+                    <td data-label={t('screens.price')} className={styles.numeric}>
+                      <bdi dir="ltr">{formatMoney(screen.price)}</bdi>
                     </td>
-                    <td data-label="Open orders" className={styles.numeric}>
+                    <td data-label={t('screens.openOrders')} className={styles.numeric}>
                       {screen.openOrders}
                     </td>
                   </tr>

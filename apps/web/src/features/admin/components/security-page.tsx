@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
   useConfirmSecondFactor,
@@ -14,6 +15,7 @@ import own from './security-page.module.css';
  * anything else, so this page also stands alone when it is missing.
  */
 export function SecurityPage() {
+  const { t } = useTranslation('admin');
   const status = useSecondFactorStatus();
   const start = useStartSecondFactor();
   const confirm = useConfirmSecondFactor();
@@ -27,32 +29,29 @@ export function SecurityPage() {
       await confirm.mutateAsync(code.trim());
       setCode('');
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : 'Please try again.');
+      setError(failure instanceof ApiRequestError ? failure.message : t('security.tryAgain'));
     }
   };
 
   const enabled = status.data?.enabled ?? false;
   return (
     <>
-      <PageHeader
-        title="Security"
-        description="Sign in with your password and a code from an authenticator app."
-      />
+      <PageHeader title={t('security.title')} description={t('security.description')} />
       <section className={styles.panel} aria-labelledby="second-factor-title">
         <div className={styles.panelHeader}>
           <h2 id="second-factor-title" className={styles.panelTitle}>
-            Second factor
+            {t('security.secondFactor')}
           </h2>
         </div>
         <div className={`${styles.panelBody} ${own.steps}`}>
           <p className={`${own.status} ${enabled ? own.on : own.off}`} role="status">
             {status.isPending
-              ? 'Checking…'
+              ? t('security.checking')
               : enabled
-                ? '✓ On: sign-in asks for a code from your authenticator app.'
+                ? t('security.on')
                 : status.data?.required
-                  ? 'Required: set up a second factor to use the console.'
-                  : 'Off: sign-in asks only for your password.'}
+                  ? t('security.required')
+                  : t('security.off')}
           </p>
           {!enabled && !start.data ? (
             <div>
@@ -62,7 +61,7 @@ export function SecurityPage() {
                 disabled={start.isPending || status.isPending}
                 onClick={() => start.mutate()}
               >
-                {start.isPending ? 'Preparing…' : 'Set up a second factor'}
+                {start.isPending ? t('security.preparing') : t('security.setUp')}
               </button>
               {start.error ? (
                 <p className="form-error" role="alert">
@@ -76,20 +75,17 @@ export function SecurityPage() {
               <img
                 className={own.qr}
                 src={`data:image/svg+xml;utf8,${encodeURIComponent(start.data.qrSvg)}`}
-                alt="QR code to scan with an authenticator app"
+                alt={t('security.qr')}
               />
               <div className={own.steps}>
-                <p>
-                  Scan the code with an authenticator app (Google Authenticator, Microsoft
-                  Authenticator, 1Password…), or type this key:
-                </p>
-                <p className={own.secret} aria-label="Setup key">
+                <p>{t('security.scan')}</p>
+                <p className={`${own.secret} ltr`} aria-label={t('security.setupKey')}>
                   {start.data.secret}
                 </p>
                 <form className={own.codeForm} onSubmit={submit} noValidate>
                   <div className="field">
                     <label className="field-label" htmlFor="second-factor-code">
-                      Code from the app
+                      {t('security.code')}
                     </label>
                     <input
                       id="second-factor-code"
@@ -113,7 +109,7 @@ export function SecurityPage() {
                     className="btn btn-primary"
                     disabled={confirm.isPending || code.trim().length !== 6}
                   >
-                    {confirm.isPending ? 'Checking…' : 'Turn on'}
+                    {confirm.isPending ? t('security.checking') : t('security.turnOn')}
                   </button>
                 </form>
               </div>

@@ -1,5 +1,6 @@
-import { segmentInputSchema, type AdminSegment } from '@screenspot/contracts/admin';
+import { segmentInputSchema, type AdminSegment } from '@screenspot/contracts/admin-screens';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useChangeSegment, useSegments } from '../api/segments';
 import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
@@ -8,6 +9,7 @@ import styles from './screens.module.css';
 
 /** Segments group screens in the finder's dropdown; deleting one leaves its screens unsegmented. */
 export function SegmentsPage() {
+  const { t } = useTranslation('admin');
   const segments = useSegments();
   const create = useChangeSegment();
   const [value, setValue] = useState('');
@@ -28,16 +30,16 @@ export function SegmentsPage() {
 
   return (
     <>
-      <PageHeader title="Segments" description="The groups customers filter screens by." />
-      <section className={admin.panel} aria-label="Segments">
+      <PageHeader title={t('segments.title')} description={t('segments.description')} />
+      <section className={admin.panel} aria-label={t('segments.region')}>
         <form className={admin.toolbar} onSubmit={add} noValidate>
           <label className="visually-hidden" htmlFor="new-segment">
-            New segment name
+            {t('segments.newName')}
           </label>
           <input
             id="new-segment"
             className={`input ${admin.inlineInput}`}
-            placeholder="New segment, e.g. Stadiums & Arenas"
+            placeholder={t('segments.newPlaceholder')}
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'new-segment-error' : undefined}
@@ -47,7 +49,7 @@ export function SegmentsPage() {
             }}
           />
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            Add segment
+            {t('segments.add')}
           </button>
           {error ? (
             <span id="new-segment-error" className="field-error" role="alert">
@@ -58,16 +60,16 @@ export function SegmentsPage() {
         {segments.error ? (
           <LoadError error={segments.error} onRetry={() => void segments.refetch()} />
         ) : null}
-        {segments.data?.length === 0 ? <EmptyState title="No segments yet" /> : null}
+        {segments.data?.length === 0 ? <EmptyState title={t('segments.none')} /> : null}
         <table className={admin.table}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col">{t('segments.name')}</th>
               <th scope="col" className={admin.numeric}>
-                Screens
+                {t('segments.screens')}
               </th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('common.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -83,26 +85,28 @@ export function SegmentsPage() {
 }
 
 function SegmentRow({ segment }: { segment: AdminSegment }) {
+  const { t } = useTranslation('admin');
   const change = useChangeSegment();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(segment.value);
+  const [valueAr, setValueAr] = useState(segment.valueAr ?? '');
   const [confirming, setConfirming] = useState(false);
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(
-      { action: 'rename', id: segment.categoryId, value: value.trim() },
+      { action: 'rename', id: segment.categoryId, value: value.trim(), valueAr: valueAr.trim() },
       { onSuccess: () => setEditing(false) },
     );
   };
 
   return (
     <tr>
-      <td data-label="Name">
+      <td data-label={t('segments.name')}>
         {editing ? (
           <form className={styles.segmentRow} onSubmit={rename}>
             <label className="visually-hidden" htmlFor={`segment-${segment.categoryId}`}>
-              Segment name
+              {t('segments.segmentName')}
             </label>
             <input
               id={`segment-${segment.categoryId}`}
@@ -111,8 +115,20 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
               onChange={(event) => setValue(event.target.value)}
               autoFocus
             />
+            <label className="visually-hidden" htmlFor={`segment-${segment.categoryId}-ar`}>
+              {t('segments.segmentNameAr')}
+            </label>
+            <input
+              id={`segment-${segment.categoryId}-ar`}
+              className="input"
+              dir="rtl"
+              lang="ar"
+              placeholder={segment.value}
+              value={valueAr}
+              onChange={(event) => setValueAr(event.target.value)}
+            />
             <button type="submit" className={admin.smallButton} disabled={change.isPending}>
-              Save
+              {t('common.save')}
             </button>
             <button
               type="button"
@@ -120,14 +136,23 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
               onClick={() => {
                 setEditing(false);
                 setValue(segment.value);
+                setValueAr(segment.valueAr ?? '');
                 change.reset();
               }}
             >
-              Cancel
+              {t('common.cancel')}
             </button>
           </form>
         ) : (
-          <span className={admin.primaryCell}>{segment.value}</span>
+          <>
+            <span className={admin.primaryCell}>{segment.value}</span>
+            {segment.valueAr ? (
+              <span className={admin.secondary} dir="rtl" lang="ar">
+                {' '}
+                {segment.valueAr}
+              </span>
+            ) : null}
+          </>
         )}
         {change.error ? (
           <span className="field-error" role="alert">
@@ -135,7 +160,7 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
           </span>
         ) : null}
       </td>
-      <td data-label="Screens" className={admin.numeric}>
+      <td data-label={t('segments.screens')} className={admin.numeric}>
         {segment.screenCount}
       </td>
       <td data-label="" className={admin.numeric}>
@@ -143,35 +168,36 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
           {confirming ? (
             <>
               <span>
-                Delete
-                {segment.screenCount ? `; ${segment.screenCount} screens lose their segment` : ''}?
+                {segment.screenCount
+                  ? t('segments.deleteWithScreens', { count: segment.screenCount })
+                  : t('segments.deleteQuestion')}
               </span>
               <button
                 type="button"
                 className={admin.dangerButton}
                 onClick={() => change.mutate({ action: 'delete', id: segment.categoryId })}
               >
-                Delete
+                {t('common.delete')}
               </button>
               <button
                 type="button"
                 className={admin.smallButton}
                 onClick={() => setConfirming(false)}
               >
-                Keep
+                {t('common.keep')}
               </button>
             </>
           ) : (
             <>
               <button type="button" className={admin.smallButton} onClick={() => setEditing(true)}>
-                Rename
+                {t('segments.rename')}
               </button>
               <button
                 type="button"
                 className={admin.dangerButton}
                 onClick={() => setConfirming(true)}
               >
-                Delete
+                {t('common.delete')}
               </button>
             </>
           )}

@@ -1,89 +1,65 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changeOrderStatusSchema,
   rejectReasonMaxLength,
   type AdminOrderDetail,
-  type ChangeOrderStatusInput,
-} from '@screenspot/contracts/admin';
-import {
-  orderStatus,
-  orderStatusMessages,
-  type OrderStatusCode,
-} from '@screenspot/contracts/order-status';
-import { useForm } from 'react-hook-form';
+} from '@screenspot/contracts/admin-orders';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import { useTranslation } from 'react-i18next';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
 
 /** Moves the order along the statuses the server allows from here; a rejection needs a reason. */
 export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
   const decide = useDecideOrder();
   const first = order.nextStatuses[0];
-  const form = useForm<ChangeOrderStatusInput>({
-    resolver: zodResolver(changeOrderStatusSchema),
-    defaultValues: { status: first === undefined ? '' : String(first), reason: '' },
-    mode: 'onTouched',
-  });
-  const chosen = Number(form.watch('status'));
+  const { register, watch, reset, submit, errors, pending, outcome } = useApiForm(
+    changeOrderStatusSchema,
+    {
+      defaultValues: { status: first === undefined ? '' : String(first), reason: '' },
+      onSubmit: async (input) => {
+        const next = await decide.mutateAsync({ id: order.id, action: 'status', input });
+        reset({ status: String(next.nextStatuses[0] ?? ''), reason: '' });
+        return t('statusChange.changed', {
+          status: t(`status.${next.statusCode}`, { defaultValue: next.statusMessage }),
+        });
+      },
+    },
+  );
+  const chosen = Number(watch('status'));
 
   if (order.nextStatuses.length === 0) {
-    return <p>This order is closed: its status can no longer change.</p>;
+    return <p>{t('statusChange.closed')}</p>;
   }
-
-  const submit = form.handleSubmit((input) =>
-    decide.mutate(
-      { id: order.id, action: 'status', input },
-      {
-        onSuccess: (next) => form.reset({ status: String(next.nextStatuses[0] ?? ''), reason: '' }),
-      },
-    ),
-  );
-  const error = form.formState.errors.reason?.message;
 
   return (
     <form onSubmit={submit} noValidate>
-      {decide.error ? (
-        <div className="form-error" role="alert">
-          {decide.error.message}
-        </div>
-      ) : null}
-      {decide.isSuccess ? (
-        <div className="form-success" role="status">
-          Status changed to {decide.data.statusMessage}.
-        </div>
-      ) : null}
+      <FormOutcome outcome={outcome} />
       <div className="field">
         <label className="field-label" htmlFor="next-status">
-          Change status to
+          {t('statusChange.changeTo')}
         </label>
-        <select id="next-status" className="select" {...form.register('status')}>
+        <select id="next-status" className="select" {...register('status')}>
           {order.nextStatuses.map((code) => (
             <option key={code} value={code}>
-              {orderStatusMessages[code as OrderStatusCode]}
+              {t(`status.${code}`)}
             </option>
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor="status-reason">
-          {chosen === orderStatus.rejected ? 'Reason for the customer' : 'Note (optional)'}
-        </label>
-        <textarea
-          id="status-reason"
-          className="textarea"
-          rows={3}
-          maxLength={rejectReasonMaxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'status-reason-error' : undefined}
-          {...form.register('reason')}
-        />
-        {error ? (
-          <span id="status-reason-error" className="field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={decide.isPending}>
-        {decide.isPending ? 'Saving…' : 'Change status'}
-      </button>
+      <TextAreaField
+        label={chosen === orderStatus.rejected ? t('statusChange.reason') : t('statusChange.note')}
+        rows={3}
+        maxLength={rejectReasonMaxLength}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <SubmitButton pending={pending} pendingLabel={t('common.saving')} className="btn-block">
+        {t('statusChange.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,12 @@
-import type { OrderHistoryEntry } from '@screenspot/contracts/admin';
-import { orderStatusMessages, type OrderStatusCode } from '@screenspot/contracts/order-status';
-import { formatDateTime } from '../lib/format';
+import type { OrderHistoryEntry } from '@screenspot/contracts/admin-orders';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, ltr } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import styles from './order-detail.module.css';
 
-const label = (code: number) => orderStatusMessages[code as OrderStatusCode] ?? `Status ${code}`;
-
 /** Who changed the order's status, when, and why. */
 export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
+  const { t } = useTranslation('admin');
   return (
     <ol className={styles.timeline}>
       {history.map((entry) => (
@@ -15,19 +14,26 @@ export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
           <div className={styles.eventTop}>
             {entry.fromStatus !== null ? (
               <>
-                <StatusBadge code={entry.fromStatus} label={label(entry.fromStatus)} />
-                <span aria-label="to">→</span>
+                <StatusBadge code={entry.fromStatus} />
+                <span aria-label={t('history.to')}>→</span>
               </>
             ) : null}
-            <StatusBadge code={entry.toStatus} label={label(entry.toStatus)} />
+            <StatusBadge code={entry.toStatus} />
           </div>
           <div className={styles.eventMeta}>
-            {formatDateTime(entry.createdAt)} by{' '}
-            {entry.changedBy
-              ? `${entry.changedBy.name} (${entry.changedBy.email})`
-              : 'a removed account'}
+            {t('history.by', {
+              date: formatDateTime(entry.createdAt),
+              who: entry.changedBy
+                ? t('history.person', {
+                    name: entry.changedBy.name,
+                    email: ltr(entry.changedBy.email),
+                  })
+                : t('history.removedAccount'),
+            })}
           </div>
-          {entry.reason ? <p className={styles.eventReason}>“{entry.reason}”</p> : null}
+          {entry.reason ? (
+            <p className={styles.eventReason}>{t('history.quoted', { reason: entry.reason })}</p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,56 +1,170 @@
-import { limits } from '@screenspot/contracts/limits';
-import { parseScreenSize } from '@screenspot/contracts/billboard';
-import type { AdminOrder } from '@screenspot/contracts/admin';
-import { formatBytes } from '../lib/format';
+import {
+  overrideChecksSchema,
+  type CheckResult,
+  type VideoChecks as Checks,
+} from '@screenspot/contracts/video-checks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useOverrideChecks, useVideoChecks } from '../api/video-checks';
+import { formatDateTime, ltr } from '../lib/format';
 import { Icon } from './icons';
-import type { VideoFrame } from './order-video';
 import styles from './moderation.module.css';
 
-type Check = { label: string; detail: string; ok: boolean | null };
+/** The hash's name, the same in every language. */
+const hashName = 'sha256';
 
-function checks(order: AdminOrder, frame: VideoFrame | null): Check[] {
-  const screen = parseScreenSize(order.screen.size);
-  const overBy = order.video.durationSeconds - order.screen.duration;
-  const portrait = (size: { width: number; height: number }) => size.height > size.width;
-  return [
-    {
-      label: 'Length',
-      detail:
-        overBy > 0
-          ? `${order.video.durationSeconds} s, ${overBy.toFixed(1)} s over the ${order.screen.duration} s limit`
-          : `${order.video.durationSeconds} s of ${order.screen.duration} s allowed`,
-      ok: overBy <= 0,
-    },
-    {
-      label: 'File',
-      detail: `${formatBytes(order.video.bytes)} ${order.video.contentType.replace('video/', '').toUpperCase()}`,
-      ok: order.video.bytes <= limits.maxVideoBytes,
-    },
-    {
-      label: 'Frame',
-      detail: frame
-        ? `${frame.width}×${frame.height} for a ${order.screen.size} screen`
-        : `Screen is ${order.screen.size}`,
-      ok: frame && screen ? portrait(frame) === portrait(screen) : null,
-    },
-  ];
+function CheckRow({ check }: { check: CheckResult }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className={styles.check} data-status={check.status}>
+      <span className={styles.checkIcon} aria-hidden="true">
+        {check.status === 'warn' ? (
+          '!'
+        ) : (
+          <Icon name={check.status === 'pass' ? 'check' : 'cross'} size={16} />
+        )}
+      </span>
+      <span className={styles.checkText}>
+        <span className={styles.checkLine}>
+          <strong>{check.label}</strong>
+          <span className={styles.checkBadge}>{t(`checks.${check.status}`)}</span>
+        </span>
+        <span>
+          <bdi>{check.measured}</bdi>{' '}
+          <span className={styles.checkExpected}>
+            {t('checks.expected', { value: ltr(check.expected) })}
+          </span>
+        </span>
+        {check.message ? <span className={styles.checkMessage}>{check.message}</span> : null}
+      </span>
+    </li>
+  );
 }
 
-/** What the operator checks against the screen's limits, at a glance. */
-export function VideoChecks({ order, frame }: { order: AdminOrder; frame: VideoFrame | null }) {
+function OverrideForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('admin');
+  const override = useOverrideChecks(orderId);
+  const [open, setOpen] = useState(false);
+  const { register, submit, errors, pending, outcome } = useApiForm(overrideChecksSchema, {
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }) => {
+      await override.mutateAsync(reason);
+    },
+  });
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+        {t('checks.overrideOpen')}
+      </button>
+    );
+  }
   return (
-    <ul className={styles.checks} aria-label="Checks against the screen's limits">
-      {checks(order, frame).map((check) => (
-        <li key={check.label} className={styles.check} data-ok={String(check.ok)}>
-          <span className={styles.checkIcon}>
-            {check.ok === null ? '·' : <Icon name={check.ok ? 'check' : 'cross'} size={16} />}
-          </span>
-          <span>
-            <strong>{check.label}</strong> {check.detail}
-            {check.ok === false ? <span className="visually-hidden"> (does not fit)</span> : null}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <form className={styles.override} noValidate onSubmit={submit}>
+      <FormOutcome outcome={outcome} />
+      <TextAreaField
+        id={`override-${orderId}`}
+        label={t('checks.overrideReason')}
+        rows={3}
+        maxLength={500}
+        placeholder={t('checks.overridePlaceholder')}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className={styles.overrideButtons}>
+        <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+          {t('common.cancel')}
+        </button>
+        <SubmitButton pending={pending} pendingLabel={t('common.saving')}>
+          {t('checks.overrideSubmit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function Summary({ checks }: { checks: Checks }) {
+  const { t } = useTranslation('admin');
+  if (checks.status === 'pending') {
+    return <p className={styles.checksSummary}>{t('checks.pending')}</p>;
+  }
+  const failed = checks.checks.filter((c) => c.status === 'fail').length;
+  const warned = checks.checks.filter((c) => c.status === 'warn').length;
+  const text =
+    checks.status === 'fail'
+      ? failed
+        ? t(checks.override ? 'checks.failedOverridden' : 'checks.failedBlocked', { count: failed })
+        : t(checks.override ? 'checks.theFailedOverridden' : 'checks.theFailedBlocked')
+      : checks.status === 'warn'
+        ? t('checks.warnings', { count: warned })
+        : t('checks.allPassed');
+  return (
+    <p
+      className={styles.checksSummary}
+      data-status={checks.override ? 'overridden' : checks.status}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** The automatic creative checks of the order's video: each with its measured value. */
+export function VideoChecks({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('admin');
+  const query = useVideoChecks(orderId);
+  const checks = query.data;
+  if (query.error) {
+    return (
+      <div className="form-error" role="alert">
+        {t('checks.loadFailed', { message: query.error.message })}
+      </div>
+    );
+  }
+  if (!checks) return <p className={styles.checksSummary}>{t('checks.loading')}</p>;
+  return (
+    <div className={styles.checksBox} aria-live="polite">
+      <Summary checks={checks} />
+      {checks.error ? <div className="form-error">{checks.error}</div> : null}
+      {checks.checks.length > 0 ? (
+        <ul className={styles.checks} aria-label={t('checks.list')}>
+          {checks.checks.map((check) => (
+            <CheckRow key={check.key} check={check} />
+          ))}
+        </ul>
+      ) : null}
+      {checks.thumbnailUrls.length > 0 ? (
+        <div className={styles.thumbs}>
+          {checks.thumbnailUrls.map((url, index) => (
+            <img
+              key={url}
+              src={url}
+              alt={t('checks.still', { index: index + 1 })}
+              className={styles.thumb}
+              loading="lazy"
+            />
+          ))}
+        </div>
+      ) : null}
+      {checks.sha256 ? (
+        <p className={styles.checkExpected}>
+          {hashName} <code className={styles.hash}>{checks.sha256.slice(0, 16)}…</code>
+        </p>
+      ) : null}
+      {checks.override ? (
+        <div className={styles.overridden}>
+          <strong>{t('checks.overridden')}</strong>
+          {t('checks.overriddenBy', {
+            who: checks.override.byName ?? t('checks.operatorNumber', { id: checks.override.by }),
+            date: formatDateTime(checks.override.at),
+            reason: checks.override.reason,
+          })}
+        </div>
+      ) : checks.status === 'fail' ? (
+        <OverrideForm orderId={orderId} />
+      ) : null}
+    </div>
   );
 }

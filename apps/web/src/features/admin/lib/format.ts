@@ -1,18 +1,25 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import type { AdminOrder } from '@screenspot/contracts/admin-orders';
+import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
+import i18next from 'i18next';
+import { formatterFor } from '../../../i18n/format';
+import { formatMoney as formatMoneyValue } from '../../../lib/money';
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+/**
+ * The console's formats in the language in use (en-AE or ar-AE), like lib/money.ts: components
+ * calling them re-render on a language change through their own useTranslation().
+ */
+const language = () => i18next.resolvedLanguage ?? i18next.language ?? 'en';
+const t = (key: string, options?: Record<string, unknown>) =>
+  i18next.t(key, { ns: 'admin', ...options });
+
+export const formatDateTime = (iso: string) => formatterFor(language()).dateTime(iso);
+export const formatDate = (iso: string, options?: Intl.DateTimeFormatOptions) =>
+  formatterFor(language()).date(iso, options);
+/** 25 Nov, a calendar day given as YYYY-MM-DD. */
+export const formatDay = (date: string, options?: Intl.DateTimeFormatOptions) =>
+  formatterFor(language()).day(date, options);
+export const formatNumber = (value: number) => formatterFor(language()).number(value);
+
 export { formatMoney } from '../../../lib/money';
 
 export function formatBytes(bytes: number): string {
@@ -24,9 +31,53 @@ export function formatBytes(bytes: number): string {
 /** "5 min", "3 h", "2 days": how long something has been waiting. */
 export function formatAge(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t('format.justNow');
+  if (minutes < 60) return t('format.minutes', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
+  if (hours < 48) return t('format.hours', { count: hours });
+  return t('format.days', { count: Math.round(hours / 24) });
+}
+
+/** "Evening, Night": dayparts by their short names, in the language in use. */
+export function daypartNames(ids: readonly string[]): string {
+  return ids
+    .map((id) =>
+      (daypartIds as readonly string[]).includes(id) ? t(`daypart.${id as DaypartId}`) : id,
+    )
+    .join(t('format.listSeparator'));
+}
+
+/** "evening, night": dayparts as the API lists them (ids in English, names in Arabic). */
+export function daypartIdList(ids: readonly string[]): string {
+  return ids
+    .map((id) =>
+      (daypartIds as readonly string[]).includes(id) ? t(`daypartLower.${id as DaypartId}`) : id,
+    )
+    .join(t('format.listSeparator'));
+}
+
+/** "25 Nov – 1 Dec · Evening, Night · 2 per loop": a booked order's schedule in one line. */
+export function scheduleSummary(schedule: NonNullable<AdminOrder['schedule']>): string {
+  return t('format.schedule', {
+    start: formatDay(schedule.startDate),
+    end: formatDay(schedule.endDate),
+    dayparts: daypartNames(schedule.dayparts),
+    spots: schedule.spotsPerLoop,
+  });
+}
+
+/** What the order costs: its frozen total with VAT when booked, else the screen's price. */
+export function orderPrice(order: Pick<AdminOrder, 'price' | 'schedule'>): string {
+  return order.schedule
+    ? formatMoneyValue(order.schedule.totalCents / 100)
+    : formatMoneyValue(order.price);
+}
+
+/**
+ * Keeps a price, number or code left to right inside a translated sentence: in Arabic it is
+ * wrapped in Unicode's left-to-right isolate (what <bdi dir="ltr"> does for an element); English
+ * text is left exactly as it is.
+ */
+export function ltr(text: string | number): string {
+  return language() === 'ar' ? `\u2066${text}\u2069` : String(text);
 }

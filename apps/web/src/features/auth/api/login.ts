@@ -2,6 +2,7 @@ import type { Customer } from '@screenspot/contracts/customer';
 import type { SecondFactorTicket } from '@screenspot/contracts/second-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adoptProfileLanguage } from '../../../lib/profile-language';
 import { setSessionFlag } from '../../../lib/session';
 import { currentCustomerKey } from './get-current-customer';
 
@@ -32,6 +33,9 @@ export function useLogin() {
       if (needsSecondFactor(result)) return;
       setSessionFlag();
       queryClient.setQueryData(currentCustomerKey, result);
+      return adoptProfileLanguage(result).then((customer) =>
+        queryClient.setQueryData(currentCustomerKey, customer),
+      );
     },
   });
 }
@@ -43,6 +47,9 @@ export function useLoginSecondFactor() {
     onSuccess: (customer) => {
       setSessionFlag();
       queryClient.setQueryData(currentCustomerKey, customer);
+      return adoptProfileLanguage(customer).then((kept) =>
+        queryClient.setQueryData(currentCustomerKey, kept),
+      );
     },
   });
 }

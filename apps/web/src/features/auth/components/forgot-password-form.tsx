@@ -1,82 +1,62 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  forgotPasswordFormSchema,
-  type ForgotPasswordForm as ForgotPasswordValues,
-} from '@screenspot/contracts/auth';
+import { forgotPasswordFormSchema } from '@screenspot/contracts/auth';
 import { emailField, phoneField } from '@screenspot/contracts/auth-fields';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PhoneField } from '../../../components/forms/phone-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { writeFlow } from '../lib/flow-storage';
 import styles from './auth-form.module.css';
 
 /** Choose Phone or Email (Email first), enter it, and a code goes there. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useRequestPasswordReset();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    watch,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { channel: 'email', email: '', phone: '' },
-  });
+  const { register, control, watch, submit, errors, pending, outcome } = useApiForm(
+    forgotPasswordFormSchema,
+    {
+      defaultValues: { channel: 'email', email: '', phone: '' },
+      onSubmit: async (values) => {
+        if (values.channel === 'email') {
+          const email = emailField.parse(values.email);
+          await reset.mutateAsync({ email });
+          writeFlow({ email });
+          navigate('/codefromemail');
+        } else {
+          const phone = phoneField.parse(values.phone);
+          await reset.mutateAsync({ phoneNumber: phone });
+          writeFlow({ phone });
+          navigate('/phoneVerification');
+        }
+      },
+    },
+  );
   const channel = watch('channel');
-
-  const onSubmit = async (values: ForgotPasswordValues) => {
-    setFailure(null);
-    await submitDelay();
-    try {
-      if (values.channel === 'email') {
-        const email = emailField.parse(values.email);
-        await reset.mutateAsync({ email });
-        writeFlow({ email });
-        navigate('/codefromemail');
-      } else {
-        const phone = phoneField.parse(values.phone);
-        await reset.mutateAsync({ phoneNumber: phone });
-        writeFlow({ phone });
-        navigate('/phoneVerification');
-      }
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, []));
-    }
-  };
 
   return (
     <>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormOutcome outcome={outcome} />
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.channels}>
-          <legend className="field-label">Send the code by</legend>
+          <legend className="field-label">{t('forgot.sendBy')}</legend>
           <label className={styles.channel}>
             <input type="radio" value="phone" {...register('channel')} />
-            Phone
+            {t('forgot.phone')}
           </label>
           <label className={styles.channel}>
             <input type="radio" value="email" {...register('channel')} />
-            Email
+            {t('forgot.email')}
           </label>
         </fieldset>
         {channel === 'email' ? (
           <TextField
             key="email"
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -89,7 +69,7 @@ export function ForgotPasswordForm() {
             name="phone"
             render={({ field, fieldState }) => (
               <PhoneField
-                label="Phone"
+                label={t('fields.phone')}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
@@ -99,16 +79,16 @@ export function ForgotPasswordForm() {
             )}
           />
         )}
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.submit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('forgot.pending')}
+          className={styles.submit}
         >
-          {isSubmitting ? 'Sending…' : 'Send Code'}
-        </button>
+          {t('forgot.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.footer}>
-        Remembered it? <Link to="/signIn">Sign In</Link>
+        <Trans t={t} i18nKey="forgot.remembered" components={[<Link key="in" to="/signIn" />]} />
       </p>
     </>
   );

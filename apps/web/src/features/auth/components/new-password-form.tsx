@@ -1,80 +1,68 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordFormSchema, type NewPasswordForm as Values } from '@screenspot/contracts/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { newPasswordFormSchema } from '@screenspot/contracts/auth';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { clearFlow, readFlow } from '../lib/flow-storage';
 import styles from './auth-form.module.css';
 
 export function NewPasswordForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const token = readFlow('token');
   const confirm = useConfirmPasswordReset();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(newPasswordFormSchema),
-    mode: 'onTouched',
+  const { register, submit, errors, pending, outcome } = useApiForm(newPasswordFormSchema, {
     defaultValues: { password: '', passwordConfirm: '' },
+    serverFields: ['password'],
+    onSubmit: async (values) => {
+      await confirm.mutateAsync({ password: values.password, otp: token! });
+      clearFlow('token', 'email', 'phone');
+      navigate('/signIn', { state: { notice: t('newPassword.changed') } });
+    },
   });
 
   if (!token) {
     return (
       <p className={styles.lead}>
-        This page continues a password reset. <Link to="/forgotpassword">Ask for a code</Link> to
-        start one.
+        <Trans
+          t={t}
+          i18nKey="newPassword.noFlow"
+          components={[<Link key="ask" to="/forgotpassword" />]}
+        />
       </p>
     );
   }
 
-  const onSubmit = async (values: Values) => {
-    setFailure(null);
-    await submitDelay();
-    try {
-      await confirm.mutateAsync({ password: values.password, otp: token });
-      clearFlow('token', 'email', 'phone');
-      navigate('/signIn', { state: { notice: 'Your password has been changed. Please sign in.' } });
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['password']));
-    }
-  };
-
   return (
     <>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure} <Link to="/forgotpassword">Ask for a new code</Link>
-        </p>
-      ) : null}
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormOutcome
+        outcome={outcome}
+        afterFailure={<Link to="/forgotpassword">{t('newPassword.askNew')}</Link>}
+      />
+      <form className={styles.form} onSubmit={submit} noValidate>
         <PasswordField
-          label="New password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           autoFocus
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           error={errors.passwordConfirm?.message}
           {...register('passwordConfirm')}
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.submit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('newPassword.pending')}
+          className={styles.submit}
         >
-          {isSubmitting ? 'Saving…' : 'Save Password'}
-        </button>
+          {t('newPassword.submit')}
+        </SubmitButton>
       </form>
     </>
   );

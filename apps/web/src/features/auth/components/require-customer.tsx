@@ -1,5 +1,6 @@
 import type { Customer } from '@screenspot/contracts/customer';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   createContext,
   useCallback,
@@ -73,6 +74,7 @@ type RequireCustomerProps = {
 
 /** Protected screens (/tab/*, /uploadVideo/*): visitors and expired sessions go to /signIn. */
 export function RequireCustomer({ children }: RequireCustomerProps) {
+  const { t } = useTranslation('auth');
   const { data: current, isPending } = useCurrentCustomer();
   const location = useLocation();
   useSignOutOn401();
@@ -86,7 +88,7 @@ export function RequireCustomer({ children }: RequireCustomerProps) {
     return (
       <div className={styles.loading} role="status" aria-live="polite">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className="visually-hidden">Loading your account…</span>
+        <span className="visually-hidden">{t('loadingAccount')}</span>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { limits } from '@screenspot/contracts/limits';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import styles from './auth-form.module.css';
 
@@ -11,6 +12,7 @@ type ResendCodeProps = {
 
 /** The 'Resend Code' link: asks for a new code, then rests for the minute the server requires. */
 export function ResendCode({ describedAs, onResend }: ResendCodeProps) {
+  const { t } = useTranslation('auth');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
@@ -26,11 +28,10 @@ export function ResendCode({ describedAs, onResend }: ResendCodeProps) {
     setStatus(null);
     try {
       await onResend();
-      setStatus({ ok: true, text: 'We sent you a new code.' });
+      setStatus({ ok: true, text: t('resend.sent') });
       setWait(limits.codeResendSeconds);
     } catch (error) {
-      const text =
-        error instanceof ApiRequestError ? error.message : 'We could not send a new code.';
+      const text = error instanceof ApiRequestError ? error.message : t('resend.failed');
       setStatus({ ok: false, text });
     } finally {
       setBusy(false);
@@ -44,16 +45,16 @@ export function ResendCode({ describedAs, onResend }: ResendCodeProps) {
         className="link-button"
         onClick={resend}
         disabled={busy || wait > 0}
-        aria-label={describedAs ? `Resend Code ${describedAs}` : undefined}
+        aria-label={describedAs ? t('resend.buttonFor', { destination: describedAs }) : undefined}
       >
-        Resend Code
+        {t('resend.button')}
       </button>
       <span
         className={status && !status.ok ? styles.resendError : styles.resendStatus}
         role="status"
       >
-        {busy ? 'Sending…' : status?.text}
-        {wait > 0 ? ` You can ask again in ${wait} s.` : ''}
+        {busy ? t('resend.sending') : status?.text}
+        {wait > 0 ? t('resend.wait', { seconds: wait }) : ''}
       </span>
     </div>
   );

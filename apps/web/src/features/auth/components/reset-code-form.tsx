@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { codeFormSchema, type CodeForm } from '@screenspot/contracts/auth';
-import { useForm } from 'react-hook-form';
+import { codeFormSchema } from '@screenspot/contracts/auth';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
+import { CodeField } from '../../../components/forms/code-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useVerifyPasswordReset } from '../api/verify-password-reset';
 import { readFlow, writeFlow } from '../lib/flow-storage';
-import { CodeField } from './code-field';
 import { ResendCode } from './resend-code';
 import styles from './auth-form.module.css';
 
@@ -15,43 +14,36 @@ type ResetCodeFormProps = { channel: 'email' | 'sms' };
 
 /** /codefromemail and /phoneVerification: the reset code, exchanged for a token. */
 export function ResetCodeForm({ channel }: ResetCodeFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const destination = readFlow(channel === 'email' ? 'email' : 'phone');
   const verify = useVerifyPasswordReset();
   const resend = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
-    mode: 'onTouched',
+  const { register, submit, errors, pending } = useApiForm(codeFormSchema, {
     defaultValues: { code: '' },
+    failureField: 'code',
+    onSubmit: async ({ code }) => {
+      const { token } = await verify.mutateAsync(
+        channel === 'email'
+          ? { email: destination!, otpEmail: code }
+          : { phoneNumber: destination!, otpMobile: code },
+      );
+      writeFlow({ token });
+      navigate('/newpassword');
+    },
   });
 
   if (!destination) return <MissingStart />;
 
-  const onSubmit = async ({ code }: CodeForm) => {
-    await submitDelay();
-    try {
-      const { token } = await verify.mutateAsync(
-        channel === 'email'
-          ? { email: destination, otpEmail: code }
-          : { phoneNumber: destination, otpMobile: code },
-      );
-      writeFlow({ token });
-      navigate('/newpassword');
-    } catch (error) {
-      const message = applyServerErrors(error, setError, []);
-      if (message) setError('code', { type: 'server', message }, { shouldFocus: true });
-    }
-  };
-
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-        <CodeField label="Code" error={errors.code?.message} autoFocus {...register('code')} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <CodeField
+          label={t('fields.code')}
+          error={errors.code?.message}
+          autoFocus
+          {...register('code')}
+        />
         <ResendCode
           onResend={() =>
             resend.mutateAsync(
@@ -59,16 +51,20 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
             )
           }
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.submit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('resetCode.checking')}
+          className={styles.submit}
         >
-          {isSubmitting ? 'Checking…' : 'Submit'}
-        </button>
+          {t('resetCode.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.footer}>
-        Wrong address? <Link to="/forgotpassword">Start again</Link>
+        <Trans
+          t={t}
+          i18nKey="resetCode.wrongAddress"
+          components={[<Link key="again" to="/forgotpassword" />]}
+        />
       </p>
     </>
   );
@@ -76,10 +72,14 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
 
 /** Reached without asking for a code first (a new tab, a bookmark). */
 export function MissingStart() {
+  const { t } = useTranslation('auth');
   return (
     <p className={styles.lead}>
-      This page continues a password reset. <Link to="/forgotpassword">Ask for a code</Link> to
-      start one.
+      <Trans
+        t={t}
+        i18nKey="newPassword.noFlow"
+        components={[<Link key="ask" to="/forgotpassword" />]}
+      />
     </p>
   );
 }

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInFormSchema, type SignInForm as SignInValues } from '@screenspot/contracts/auth';
+import { codeFormSchema, signInFormSchema } from '@screenspot/contracts/auth';
 import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { CodeField } from '../../../components/forms/code-field';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
+import { useContractMessage } from '../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { safeReturnPath } from '../../../lib/session';
-import { submitDelay } from '../../../lib/submit-delay';
 import { needsSecondFactor, useLogin, useLoginSecondFactor } from '../api/login';
 import styles from './auth-form.module.css';
 
@@ -22,6 +24,8 @@ function signInFailure(error: unknown): string {
 }
 
 export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const message = useContractMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo')) ?? '/upload';
@@ -29,32 +33,16 @@ export function SignInForm() {
     (useLocation().state as { notice?: string } | null)?.notice ??
     (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
   const [ticket, setTicket] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
-    resolver: zodResolver(signInFormSchema),
-    mode: 'onTouched',
+  const { register, submit, errors, pending, outcome, setOutcome } = useApiForm(signInFormSchema, {
     defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = async (values: z.output<typeof signInFormSchema>) => {
-    setFailure(null);
-    await submitDelay();
-    try {
+    describeFailure: signInFailure,
+    onSubmit: async (values) => {
       const result = await login.mutateAsync(values);
-      if (needsSecondFactor(result)) {
-        setTicket(result.ticket);
-        return;
-      }
-      navigate(returnTo, { replace: true });
-    } catch (error) {
-      setFailure(signInFailure(error));
-    }
-  };
+      if (needsSecondFactor(result)) setTicket(result.ticket);
+      else navigate(returnTo, { replace: true });
+    },
+  });
 
   if (ticket) {
     return (
@@ -63,7 +51,7 @@ export function SignInForm() {
         onDone={() => navigate(returnTo, { replace: true })}
         onExpired={() => {
           setTicket(null);
-          setFailure('This sign-in has expired. Please sign in again.');
+          setOutcome({ ok: false, text: t('signIn.expired') });
         }}
       />
     );
@@ -71,43 +59,39 @@ export function SignInForm() {
 
   return (
     <>
-      {notice && !failure ? (
+      {notice && !outcome ? (
         <p className={`form-success ${styles.notice}`} role="status">
-          {notice}
+          {message(notice)}
         </p>
       ) : null}
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormOutcome outcome={outcome} />
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="username"
           error={errors.username?.message}
           {...register('username')}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <Link to="/forgotpassword" className={styles.inlineLink}>
-          Forgot password?
+          {t('signIn.forgot')}
         </Link>
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.submit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('signIn.pending')}
+          className={styles.submit}
         >
-          {isSubmitting ? 'Signing in…' : 'Sign In'}
-        </button>
+          {t('signIn.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.footer}>
-        New to ScreenSpot? <Link to="/signUp">Sign Up</Link>
+        <Trans t={t} i18nKey="signIn.newHere" components={[<Link key="up" to="/signUp" />]} />
       </p>
     </>
   );
@@ -123,44 +107,41 @@ function SecondFactorStep({
   onDone: () => void;
   onExpired: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const confirm = useLoginSecondFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await confirm.mutateAsync({ ticket, code: code.trim() });
-      onDone();
-    } catch (failure) {
-      const message = failure instanceof ApiRequestError ? failure.message : 'Please try again.';
-      if (message.startsWith('This sign-in has expired')) onExpired();
-      else setError(message);
-    }
-  };
+  const { register, submit, errors, pending } = useApiForm(codeFormSchema, {
+    defaultValues: { code: '' },
+    failureField: 'code',
+    describeFailure: (error) =>
+      error instanceof ApiRequestError ? error.message : t('signIn.tryAgain'),
+    onSubmit: async ({ code }) => {
+      try {
+        await confirm.mutateAsync({ ticket, code: code.trim() });
+        onDone();
+      } catch (error) {
+        if (
+          error instanceof ApiRequestError &&
+          error.message.startsWith('This sign-in has expired')
+        ) {
+          onExpired();
+          return;
+        }
+        throw error;
+      }
+    },
+  });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p>Enter the 6-digit code from your authenticator app.</p>
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <p>{t('signIn.secondFactor')}</p>
+      <CodeField
+        label={t('fields.code')}
         autoFocus
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(null);
-        }}
-        error={error ?? undefined}
+        error={errors.code?.message}
+        {...register('code')}
       />
-      <button
-        type="submit"
-        className={`btn btn-primary ${styles.submit}`}
-        disabled={confirm.isPending || code.trim().length !== 6}
-      >
-        {confirm.isPending ? 'Checking…' : 'Continue'}
-      </button>
+      <SubmitButton pending={pending} pendingLabel={t('signIn.checking')} className={styles.submit}>
+        {t('signIn.continue')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterInput } from '@screenspot/contracts/auth';
+import { registerSchema } from '@screenspot/contracts/auth';
 import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { PasswordField } from '../../../components/forms/password-field';
 import { PhoneField } from '../../../components/forms/phone-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { useContractMessage } from '../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { submitDelay } from '../../../lib/submit-delay';
 import { useRegister } from '../api/register';
 import { writeFlow } from '../lib/flow-storage';
 import styles from './auth-form.module.css';
-
-type Output = z.output<typeof registerSchema>;
 
 const fields = [
   'companyName',
@@ -29,16 +28,13 @@ const fields = [
   'agreeWithTerms',
 ] as const;
 
-const alreadyExistsText =
-  'An account with this email address or phone number already exists. Sign in, or reset your password if you have forgotten it.';
-
 export function SignUpForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const message = useContractMessage();
   const registration = useRegister();
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const form = useForm<RegisterInput, unknown, Output>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
+  const { register, control, setError, submit, errors, pending } = useApiForm(registerSchema, {
     defaultValues: {
       companyName: '',
       name: '',
@@ -49,61 +45,52 @@ export function SignUpForm() {
       passwordConfirm: '',
       agreeWithTerms: false,
     },
+    onSubmit: async (values) => {
+      try {
+        const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
+        writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
+        navigate('/phoneconfirm');
+      } catch (error) {
+        const status = error instanceof ApiRequestError ? error.status : 0;
+        if (status === 400 && !applyServerErrors(error, setError, fields)) return;
+        // The spec's modal answers a taken account; other failures say what the server said.
+        setFailure(
+          status === 409
+            ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
+            : {
+                title: t('signUp.failedTitle'),
+                text: error instanceof Error ? error.message : t('signUp.tryAgain'),
+              },
+        );
+      }
+    },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const onSubmit = async (values: Output) => {
-    await submitDelay();
-    try {
-      const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
-      writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
-      navigate('/phoneconfirm');
-    } catch (error) {
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      if (status === 400 && !applyServerErrors(error, setError, fields)) return;
-      // The spec's modal answers a taken account; other failures say what the server said.
-      setFailure(
-        status === 409
-          ? { title: messages.userAlreadyExists, text: alreadyExistsText }
-          : {
-              title: 'We could not sign you up',
-              text: error instanceof Error ? error.message : 'Please try again.',
-            },
-      );
-    }
-  };
 
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Company name"
+          label={t('fields.companyName')}
           autoComplete="organization"
           error={errors.companyName?.message}
           {...register('companyName')}
         />
         <div className={styles.row}>
           <TextField
-            label="Name"
+            label={t('fields.name')}
             autoComplete="given-name"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="Surname"
+            label={t('fields.surname')}
             autoComplete="family-name"
             error={errors.surname?.message}
             {...register('surname')}
           />
         </div>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -114,7 +101,7 @@ export function SignUpForm() {
           name="phoneNumber"
           render={({ field, fieldState }) => (
             <PhoneField
-              label="Phone"
+              label={t('fields.phone')}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -124,13 +111,13 @@ export function SignUpForm() {
           )}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           error={errors.passwordConfirm?.message}
           {...register('passwordConfirm')}
@@ -144,44 +131,44 @@ export function SignUpForm() {
               {...register('agreeWithTerms')}
             />
             <span>
-              I agree with the{' '}
-              <Link to="/termsconditions" target="_blank">
-                Terms &amp; Conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacypolicy" target="_blank">
-                Privacy Policy
-              </Link>
+              <Trans
+                t={t}
+                i18nKey="signUp.agree"
+                components={[
+                  <Link key="terms" to="/termsconditions" target="_blank" />,
+                  <Link key="privacy" to="/privacypolicy" target="_blank" />,
+                ]}
+              />
             </span>
           </label>
           {errors.agreeWithTerms ? (
             <span id="agree-error" className="field-error" role="alert">
-              {errors.agreeWithTerms.message}
+              {message(errors.agreeWithTerms.message)}
             </span>
           ) : null}
         </div>
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.submit}`}
-          disabled={isSubmitting}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('signUp.pending')}
+          className={styles.submit}
         >
-          {isSubmitting ? 'Creating your account…' : 'Sign Up'}
-        </button>
+          {t('signUp.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.footer}>
-        Already have an account? <Link to="/signIn">Sign In</Link>
+        <Trans t={t} i18nKey="signUp.haveAccount" components={[<Link key="in" to="/signIn" />]} />
       </p>
       {failure ? (
         <Modal
-          title={failure.title}
+          title={message(failure.title) ?? failure.title}
           onClose={() => setFailure(null)}
           footer={
             <button type="button" className="btn btn-primary" onClick={() => setFailure(null)}>
-              Close
+              {t('signUp.close')}
             </button>
           }
         >
-          <p>{failure.text}</p>
+          <p>{message(failure.text)}</p>
         </Modal>
       ) : null}
     </>

@@ -1,54 +1,97 @@
+import i18next from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 
-/** POST /api/order with orderId: the video for one booked screen; it then goes to review. */
-export function AttachVideo({ orderId, screenName }: { orderId: number; screenName: string }) {
+export type VideoTarget = { orderId: number; screenName: string };
+
+async function attach(orderId: number, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('orderId', String(orderId));
+  form.append('video', file, file.name);
+  const res = await fetch('/api/order', {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    // Server messages come in the page's language.
+    headers: { 'Accept-Language': i18next.resolvedLanguage ?? i18next.language ?? 'en' },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new ApiRequestError(
+      res.status,
+      body.message ?? i18next.t('attach.failedStatus', { ns: 'booking', status: res.status }),
+    );
+  }
+}
+
+/**
+ * POST /api/order with orderId: one video for one booked screen, or the same video for several
+ * screens of one size (sent to each order in turn); each then goes to review.
+ */
+export function AttachVideo({
+  targets,
+  label,
+  buttonText,
+  onSent,
+}: {
+  targets: VideoTarget[];
+  /** The file input's accessible name. */
+  label: string;
+  buttonText?: string;
+  onSent: (orderIds: number[]) => void;
+}) {
+  const { t } = useTranslation('booking');
   const id = useId();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
 
   const send = async (file: File) => {
-    setState('sending');
-    setError(null);
-    const form = new FormData();
-    form.append('orderId', String(orderId));
-    form.append('video', file, file.name);
-    try {
-      const res = await fetch('/api/order', { method: 'POST', body: form, credentials: 'include' });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string };
-        throw new ApiRequestError(res.status, body.message ?? `The upload failed (${res.status}).`);
+    setSending(true);
+    setErrors([]);
+    const sent: number[] = [];
+    const failed: string[] = [];
+    for (const target of targets) {
+      try {
+        await attach(target.orderId, file);
+        sent.push(target.orderId);
+      } catch (caught) {
+        const message = caught instanceof Error ? caught.message : t('attach.failed');
+        failed.push(
+          targets.length > 1
+            ? t('attach.screenError', { name: target.screenName, message })
+            : message,
+        );
       }
-      setState('sent');
-    } catch (caught) {
-      setState('idle');
-      setError(caught instanceof Error ? caught.message : 'The upload failed.');
     }
+    setSending(false);
+    setErrors(failed);
+    if (sent.length > 0) onSent(sent);
   };
 
-  if (state === 'sent') return <span role="status">Video sent for review</span>;
   return (
     <div>
       <label htmlFor={id} className="btn btn-secondary">
-        {state === 'sending' ? 'Uploading...' : 'Upload video'}
+        {sending ? t('attach.uploading') : (buttonText ?? t('attach.upload'))}
       </label>
       <input
         id={id}
         className="visually-hidden"
         type="file"
         accept="video/*"
-        aria-label={`Video for ${screenName}`}
-        disabled={state === 'sending'}
+        aria-label={label}
+        disabled={sending}
         onChange={(e) => {
           const file = e.target.files?.[0];
+          e.target.value = '';
           if (file) void send(file);
         }}
       />
-      {error ? (
-        <p className="form-error" role="alert">
+      {errors.map((error) => (
+        <p key={error} className="form-error" role="alert">
           {error}
         </p>
-      ) : null}
+      ))}
     </div>
   );
 }

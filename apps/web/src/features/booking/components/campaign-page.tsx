@@ -1,113 +1,103 @@
-import { bookingLimits, daypartIds, dayparts, type DaypartId } from '@screenspot/contracts/booking';
 import type { Campaign } from '@screenspot/contracts/booking-api';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat, type Formatter } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
 import { useCreateCampaign } from '../api/create-campaign';
+import { useScreensInfo } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
-import { addDays, dubaiToday, formatCents, formatDay, type ScheduleChoice } from '../schedule';
+import { addDays, dubaiToday, type ScheduleChoice } from '../schedule';
 import { AttachVideo } from './attach-video';
 import { QuoteSummary } from './quote-summary';
+import { ScheduleFields } from './schedule-fields';
 import styles from './campaign-page.module.css';
 
-/** /campaign: the screens in the tray booked together with one schedule, all or none. */
+type Schedules = Record<number, ScheduleChoice>;
+
+function summary(schedule: ScheduleChoice, t: TFunction<'booking'>, format: Formatter): string {
+  const parts = schedule.dayparts.map((d) => t(`daypartNames.${d}`)).join(t('listSeparator'));
+  return t('campaign.summary', {
+    from: format.day(schedule.startDate),
+    to: format.day(schedule.endDate),
+    dayparts: parts || t('campaign.noDaypart'),
+    spots: format.number(schedule.spotsPerLoop),
+  });
+}
+
+/** An amount that stays left to right inside Arabic text. */
+function Money({ cents }: { cents: number }) {
+  const format = useFormat();
+  return <bdi dir="ltr">{format.cents(cents)}</bdi>;
+}
+
+/**
+ * /campaign: the screens in the tray booked together, all or none. One schedule serves every
+ * screen; any screen can be given its own instead. The quote and the total follow each change.
+ */
 export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
   const id = useId();
   const screens = useCampaignTray();
   const today = dubaiToday();
-  const [schedule, setSchedule] = useState<ScheduleChoice>({
+  const [shared, setShared] = useState<ScheduleChoice>({
     startDate: addDays(today, 1),
     endDate: addDays(today, 7),
     dayparts: ['evening'],
     spotsPerLoop: 1,
   });
+  // Screens with a schedule of their own; the others take the shared one.
+  const [own, setOwn] = useState<Schedules>({});
   const [name, setName] = useState('');
   const [booked, setBooked] = useState<Campaign | null>(null);
   const book = useCreateCampaign();
-  const items =
-    schedule.dayparts.length > 0 ? screens.map((s) => ({ ledId: s.ledId, ...schedule })) : null;
-  const quote = useQuote(items);
+  const scheduleOf = (ledId: number) => own[ledId] ?? shared;
+  const chosen = screens.map((s) => ({ ledId: s.ledId, ...scheduleOf(s.ledId) }));
+  const items = chosen.every((item) => item.dayparts.length > 0) ? chosen : null;
+  const quote = useQuote(screens.length > 0 ? items : null);
+  const ownCount = screens.filter((s) => own[s.ledId]).length;
 
   if (booked) return <BookedCampaign campaign={booked} />;
 
   const conflict =
     book.error instanceof ApiRequestError && book.error.status === 409 ? book.error : null;
-  const toggle = (daypart: DaypartId) =>
-    setSchedule((s) => ({
-      ...s,
-      dayparts: s.dayparts.includes(daypart)
-        ? s.dayparts.filter((p) => p !== daypart)
-        : daypartIds.filter((p) => p === daypart || s.dayparts.includes(p)),
-    }));
+  const setOwnSchedule = (ledId: number, next: ScheduleChoice | null) =>
+    setOwn((current) => {
+      const copy = { ...current };
+      if (next) copy[ledId] = next;
+      else delete copy[ledId];
+      return copy;
+    });
 
   return (
     <div className={styles.page}>
-      <h1>Your campaign</h1>
+      <h1>{t('campaign.title')}</h1>
       {screens.length === 0 ? (
         <div className="card">
-          <p>Your campaign has no screens yet.</p>
+          <p>{t('campaign.empty')}</p>
           <Link to="/upload" className="btn btn-primary">
-            Find screens
+            {t('campaign.findScreens')}
           </Link>
         </div>
       ) : (
         <div className={styles.layout}>
           <section className={`card ${styles.card}`} aria-labelledby={`${id}-when`}>
-            <h2 id={`${id}-when`}>One schedule for every screen</h2>
-            <p className={styles.hint}>Dates and dayparts are Dubai time (Asia/Dubai).</p>
-            <div className={styles.dates}>
-              <label>
-                First day
-                <input
-                  type="date"
-                  min={today}
-                  value={schedule.startDate}
-                  onChange={(e) => setSchedule((s) => ({ ...s, startDate: e.target.value }))}
-                />
-              </label>
-              <label>
-                Last day
-                <input
-                  type="date"
-                  min={schedule.startDate}
-                  max={addDays(schedule.startDate, bookingLimits.maxFlightDays - 1)}
-                  value={schedule.endDate}
-                  onChange={(e) => setSchedule((s) => ({ ...s, endDate: e.target.value }))}
-                />
-              </label>
-            </div>
-            <fieldset className={styles.dayparts}>
-              <legend>Dayparts</legend>
-              {daypartIds.map((daypart) => (
-                <label key={daypart}>
-                  <input
-                    type="checkbox"
-                    checked={schedule.dayparts.includes(daypart)}
-                    onChange={() => toggle(daypart)}
-                  />
-                  {dayparts[daypart].label}
-                </label>
-              ))}
-            </fieldset>
-            <label className={styles.spots}>
-              Spots in every loop
-              <input
-                type="number"
-                min={1}
-                max={bookingLimits.maxSpotsPerLoop}
-                value={schedule.spotsPerLoop}
-                onChange={(e) =>
-                  setSchedule((s) => ({
-                    ...s,
-                    spotsPerLoop: Math.max(1, Number(e.target.value) || 1),
-                  }))
-                }
-              />
-            </label>
+            <h2 id={`${id}-when`}>
+              {ownCount === 0
+                ? t('campaign.sharedForAll')
+                : ownCount === screens.length
+                  ? t('campaign.sharedForLater')
+                  : t('campaign.sharedForOthers')}
+            </h2>
+            <p className={styles.hint}>{t('campaign.hint')}</p>
+            <ScheduleFields value={shared} onChange={setShared} today={today} />
             <label className={styles.name}>
-              Campaign name (optional)
+              {t('campaign.name')}
               <input
                 type="text"
                 maxLength={120}
@@ -117,45 +107,89 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
             </label>
           </section>
           <section className={`card ${styles.card}`} aria-labelledby={`${id}-screens`}>
-            <h2 id={`${id}-screens`}>
-              {screens.length} {screens.length === 1 ? 'screen' : 'screens'}
-            </h2>
+            <h2 id={`${id}-screens`}>{t('campaign.screens', { count: screens.length })}</h2>
             <ul className={styles.screens}>
               {screens.map((screen) => {
                 const line = quote.data?.items.find((item) => item.ledId === screen.ledId);
+                const ownSchedule = own[screen.ledId];
                 return (
                   <li key={screen.ledId}>
-                    <div>
-                      <strong>{screen.billboardName}</strong>
-                      <span>{screen.location}</span>
-                      {line ? (
-                        <span>
-                          {line.cells} cells · {line.plays.toLocaleString('en-US')} plays
+                    <div className={styles.screenLine}>
+                      <div>
+                        <strong>{screen.billboardName}</strong>
+                        <span>{screen.location}</span>
+                        <span data-testid={`schedule-${screen.ledId}`}>
+                          {ownSchedule
+                            ? t('campaign.ownSchedulePrefix')
+                            : t('campaign.sharedSchedulePrefix')}
+                          {summary(scheduleOf(screen.ledId), t, format)}
                         </span>
-                      ) : null}
+                        {line ? (
+                          <span>
+                            {t('campaign.line', {
+                              cells: format.number(line.cells),
+                              plays: format.number(line.plays),
+                            })}
+                          </span>
+                        ) : null}
+                      </div>
+                      <div className={styles.lineEnd}>
+                        {line ? (
+                          <strong data-testid={`line-total-${screen.ledId}`}>
+                            <Money cents={line.subtotalCents} />
+                          </strong>
+                        ) : null}
+                        <button
+                          type="button"
+                          className="btn btn-ghost"
+                          aria-label={t('campaign.removeScreen', { name: screen.billboardName })}
+                          onClick={() => {
+                            setOwnSchedule(screen.ledId, null);
+                            campaignTray.remove(screen.ledId);
+                          }}
+                        >
+                          {t('campaign.remove')}
+                        </button>
+                      </div>
                     </div>
-                    <div className={styles.lineEnd}>
-                      {line ? <strong>{formatCents(line.subtotalCents)}</strong> : null}
-                      <button
-                        type="button"
-                        className="btn btn-ghost"
-                        aria-label={`Remove ${screen.billboardName}`}
-                        onClick={() => campaignTray.remove(screen.ledId)}
+                    <label className={styles.ownToggle}>
+                      <input
+                        type="checkbox"
+                        checked={Boolean(ownSchedule)}
+                        onChange={(e) =>
+                          setOwnSchedule(screen.ledId, e.target.checked ? { ...shared } : null)
+                        }
+                      />
+                      {t('campaign.ownScheduleFor', { name: screen.billboardName })}
+                    </label>
+                    {ownSchedule ? (
+                      <fieldset
+                        className={styles.ownSchedule}
+                        aria-label={t('campaign.scheduleFor', { name: screen.billboardName })}
                       >
-                        Remove
-                      </button>
-                    </div>
+                        <ScheduleFields
+                          value={ownSchedule}
+                          onChange={(next) => setOwnSchedule(screen.ledId, next)}
+                          today={today}
+                        />
+                      </fieldset>
+                    ) : null}
                   </li>
                 );
               })}
             </ul>
             <QuoteSummary quote={items ? quote.data : undefined} error={quote.error?.message} />
+            {!items ? (
+              <p className="form-error" role="alert">
+                {t('campaign.chooseDaypartEach')}
+              </p>
+            ) : null}
             {conflict ? (
               <div className={styles.conflict} role="alert">
                 <p>
                   <strong>{conflict.message}</strong>
                 </p>
-                <p>Choose fewer spots, other dayparts or other dates; nothing was booked.</p>
+                <p>{t('campaign.conflictHint')}</p>
               </div>
             ) : book.error && !conflict ? (
               <p className="form-error" role="alert">
@@ -167,7 +201,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 to={signInPath({ returnTo: '/campaign' })}
                 className="btn btn-primary btn-block"
               >
-                Sign in to book
+                {t('campaign.signInToBook')}
               </Link>
             ) : (
               <button
@@ -186,7 +220,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                   )
                 }
               >
-                {book.isPending ? 'Booking...' : 'Book these screens'}
+                {book.isPending ? t('campaign.booking') : t('campaign.book')}
               </button>
             )}
           </section>
@@ -196,35 +230,103 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   );
 }
 
+/**
+ * The booked campaign: each screen waits for its video. Screens of one size can share one video,
+ * sent to each of their orders; the server still checks it against each screen's limit.
+ */
 function BookedCampaign({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const screenInfo = useScreensInfo(campaign.orders.map((order) => order.ledId));
+  const [sent, setSent] = useState<number[]>([]);
+  const markSent = (orderIds: number[]) => setSent((current) => [...current, ...orderIds]);
+  const rows = campaign.quote.items.map((item, index) => {
+    const order = campaign.orders[index]!;
+    return { item, order, size: screenInfo[order.ledId]?.size ?? null };
+  });
+  const waiting = rows.filter(
+    (row) =>
+      row.order.statusCode === orderStatus.awaitingVideo && !sent.includes(row.order.orderId),
+  );
+  const sizes = new Map<string, typeof waiting>();
+  for (const row of waiting) {
+    if (row.size) sizes.set(row.size, [...(sizes.get(row.size) ?? []), row]);
+  }
+  const shared = [...sizes].filter(([, group]) => group.length > 1);
+
   return (
     <div className={styles.page}>
-      <h1>Campaign booked</h1>
-      <section className={`card ${styles.card}`} aria-label="Booked campaign">
+      <h1>{t('booked.title')}</h1>
+      <section className={`card ${styles.card}`} aria-label={t('booked.region')}>
         <p>
-          Your spots are held
           {campaign.holdExpiresAt
-            ? ` until ${new Date(campaign.holdExpiresAt).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' })} (Dubai time)`
-            : ''}
-          . Upload a video for each screen to send it to review.
+            ? t('booked.heldUntil', {
+                time: format.dateTime(campaign.holdExpiresAt, {
+                  timeZone: 'Asia/Dubai',
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })
+            : t('booked.held')}
         </p>
+        {shared.map(([size, group]) => (
+          <div key={size} className={styles.sizeGroup}>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="booked.sameVideo"
+                values={{ count: group.length, size: size.replace('x', ' × ') }}
+                components={{ b: <strong /> }}
+              />
+            </p>
+            <AttachVideo
+              targets={group.map((row) => ({
+                orderId: row.order.orderId,
+                screenName: row.item.billboardName,
+              }))}
+              label={t('booked.oneVideoLabel', { count: group.length, size })}
+              buttonText={t('booked.oneVideoButton', { count: group.length })}
+              onSent={markSent}
+            />
+          </div>
+        ))}
         <ul className={styles.screens}>
-          {campaign.quote.items.map((item, index) => {
-            const order = campaign.orders[index]!;
+          {rows.map(({ item, order, size }) => {
+            const isSent = sent.includes(order.orderId);
             return (
               <li key={order.orderId}>
-                <div>
-                  <strong>{item.billboardName}</strong>
-                  <span>
-                    {formatDay(item.startDate)} – {formatDay(item.endDate)} ·{' '}
-                    {item.dayparts.map((d) => dayparts[d].label).join(', ')} · {item.spotsPerLoop}{' '}
-                    per loop
-                  </span>
-                  <span>{order.statusMessage}</span>
-                </div>
-                <div className={styles.lineEnd}>
-                  <strong>{formatCents(item.totalCents)}</strong>
-                  <AttachVideo orderId={order.orderId} screenName={item.billboardName} />
+                <div className={styles.screenLine}>
+                  <div>
+                    <strong>{item.billboardName}</strong>
+                    <span>
+                      {t('booked.schedule', {
+                        from: format.day(item.startDate),
+                        to: format.day(item.endDate),
+                        dayparts: item.dayparts
+                          .map((d) => t(`dayparts.${d}`))
+                          .join(t('listSeparator')),
+                        spots: format.number(item.spotsPerLoop),
+                      })}
+                    </span>
+                    <span>
+                      {isSent ? t('booked.underReview') : order.statusMessage}
+                      {size ? ` · ${size}` : ''}
+                    </span>
+                  </div>
+                  <div className={styles.lineEnd}>
+                    <strong>
+                      <Money cents={item.totalCents} />
+                    </strong>
+                    {isSent ? (
+                      <span role="status">{t('booked.videoSent')}</span>
+                    ) : order.statusCode === orderStatus.awaitingVideo ? (
+                      <AttachVideo
+                        targets={[{ orderId: order.orderId, screenName: item.billboardName }]}
+                        label={t('booked.videoFor', { name: item.billboardName })}
+                        onSent={markSent}
+                      />
+                    ) : null}
+                  </div>
                 </div>
               </li>
             );
@@ -232,7 +334,7 @@ function BookedCampaign({ campaign }: { campaign: Campaign }) {
         </ul>
         <QuoteSummary quote={campaign.quote} />
         <Link to="/tab/announcment" className="btn btn-secondary">
-          See my orders
+          {t('booked.seeOrders')}
         </Link>
       </section>
     </div>

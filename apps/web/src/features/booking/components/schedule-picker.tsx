@@ -1,23 +1,26 @@
-import {
-  bookingLimits,
-  dayparts as daypartInfo,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { bookingLimits, type DaypartId } from '@screenspot/contracts/booking';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
+import { ar as arabicCalendar } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { Trans, useTranslation } from 'react-i18next';
+import { directionOf, isLanguage } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 import { useAvailability, useScreenLoop } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import {
   addDays,
   dubaiToday,
-  formatDay,
   fromPickerDate,
   toPickerDate,
   type ScheduleChoice,
 } from '../schedule';
 import { QuoteSummary } from './quote-summary';
 import styles from './schedule-picker.module.css';
+
+// The stepper's signs: symbols, the same in every language.
+const minus = '−';
+const plus = '+';
 
 type Props = {
   ledId: number;
@@ -31,6 +34,9 @@ type Props = {
  */
 export function SchedulePicker({ ledId, onChange }: Props) {
   const id = useId();
+  const { t, i18n } = useTranslation('booking');
+  const format = useFormat();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const today = dubaiToday();
   const last = addDays(today, bookingLimits.maxFlightDays - 1);
   const screen = useScreenLoop(ledId);
@@ -88,18 +94,24 @@ export function SchedulePicker({ ledId, onChange }: Props) {
       list.includes(daypart) ? list.filter((p) => p !== daypart) : [...list, daypart],
     );
 
+  const list = (items: string[]) => items.join(t('listSeparator'));
+  const plays = quote.data?.items[0]?.playsPerDay;
+
   return (
     <section className={`card ${styles.card}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Choose when it plays
+        {t('schedule.title')}
       </h2>
-      <p className={styles.hint}>Dates and dayparts are Dubai time (Asia/Dubai).</p>
+      <p className={styles.hint}>{t('schedule.hint')}</p>
       <div className={styles.grid}>
         <div className={styles.calendar}>
           <DayPicker
             mode="range"
             required
             numberOfMonths={1}
+            locale={language === 'ar' ? arabicCalendar : undefined}
+            dir={directionOf(language)}
+            numerals="latn"
             selected={selected}
             onSelect={(next) => {
               if (!next?.from) return;
@@ -120,25 +132,30 @@ export function SchedulePicker({ ledId, onChange }: Props) {
             }}
             modifiersClassNames={{ full: styles.dayFull!, low: styles.dayLow! }}
           />
-          <ul className={styles.legend} aria-label="Calendar colours">
+          <ul className={styles.legend} aria-label={t('schedule.calendarColours')}>
             <li>
-              <span className={styles.swatchOpen} /> Free
+              <span className={styles.swatchOpen} /> {t('schedule.free')}
             </li>
             <li>
-              <span className={styles.swatchLow} /> Filling up
+              <span className={styles.swatchLow} /> {t('schedule.fillingUp')}
             </li>
             <li>
-              <span className={styles.swatchFull} /> Full
+              <span className={styles.swatchFull} /> {t('schedule.full')}
             </li>
           </ul>
         </div>
         <div className={styles.controls}>
           <p className={styles.range}>
-            <strong>{formatDay(range.from)}</strong> to <strong>{formatDay(range.to)}</strong> ·{' '}
-            {dates.length} {dates.length === 1 ? 'day' : 'days'}
+            <Trans
+              t={t}
+              i18nKey="schedule.range"
+              count={dates.length}
+              values={{ from: format.day(range.from), to: format.day(range.to) }}
+              components={{ b: <strong /> }}
+            />
           </p>
           <fieldset className={styles.dayparts}>
-            <legend>Dayparts</legend>
+            <legend>{t('schedule.dayparts')}</legend>
             {sold.map((daypart) => (
               <label key={daypart} className={styles.daypart}>
                 <input
@@ -146,38 +163,38 @@ export function SchedulePicker({ ledId, onChange }: Props) {
                   checked={chosen.includes(daypart)}
                   onChange={() => toggle(daypart)}
                 />
-                {daypartInfo[daypart].label}
+                {t(`dayparts.${daypart}`)}
               </label>
             ))}
           </fieldset>
           <div className={styles.stepper}>
-            <span id={`${id}-spots`}>Spots in every loop</span>
+            <span id={`${id}-spots`}>{t('schedule.spots')}</span>
             <div role="group" aria-labelledby={`${id}-spots`} className={styles.stepperRow}>
               <button
                 type="button"
                 className="btn btn-secondary"
-                aria-label="One spot fewer"
+                aria-label={t('schedule.fewer')}
                 disabled={spots <= 1}
                 onClick={() => setSpots((n) => Math.max(1, n - 1))}
               >
-                −
+                {minus}
               </button>
               <output aria-live="polite" className={styles.spots} data-testid="spots">
-                {spots}
+                {format.number(spots)}
               </output>
               <button
                 type="button"
                 className="btn btn-secondary"
-                aria-label="One spot more"
+                aria-label={t('schedule.more')}
                 disabled={spots >= Math.max(1, total)}
                 onClick={() => setSpots((n) => n + 1)}
               >
-                +
+                {plus}
               </button>
             </div>
             <p className={styles.plays}>
-              {quote.data
-                ? `${quote.data.items[0]!.playsPerDay.toLocaleString('en-US')} plays a day`
+              {plays !== undefined
+                ? t('schedule.playsPerDay', { count: plays, plays: format.number(plays) })
                 : ' '}
             </p>
           </div>
@@ -185,23 +202,34 @@ export function SchedulePicker({ ledId, onChange }: Props) {
       </div>
       {chosen.length === 0 ? (
         <p className="form-error" role="alert">
-          Choose at least one daypart.
+          {t('schedule.chooseDaypart')}
         </p>
       ) : null}
       {short.length > 0 ? (
         <div className={styles.full} role="alert">
           <p>
-            <strong>Not enough free spots</strong> on{' '}
-            {short
-              .slice(0, 4)
-              .map((cell) => `${formatDay(cell.date)} ${cell.daypart} (${cell.free} free)`)
-              .join(', ')}
-            {short.length > 4 ? ` and ${short.length - 4} more` : ''}.
+            <Trans
+              t={t}
+              i18nKey="schedule.notEnough"
+              values={{
+                cells: list(
+                  short.slice(0, 4).map((cell) =>
+                    t('schedule.cell', {
+                      date: format.day(cell.date),
+                      daypart: t(`daypartsInText.${cell.daypart}`),
+                      free: format.number(cell.free),
+                    }),
+                  ),
+                ),
+                more: short.length > 4 ? t('schedule.andMore', { count: short.length - 4 }) : '',
+              }}
+              components={{ b: <strong /> }}
+            />
           </p>
           <p>
             {mostSpots > 0
-              ? `Choose ${mostSpots} ${mostSpots === 1 ? 'spot' : 'spots'} per loop, other dayparts, or dates shown as free.`
-              : 'Choose other dayparts, or dates shown as free in the calendar.'}
+              ? t('schedule.chooseSpots', { count: mostSpots })
+              : t('schedule.chooseOther')}
           </p>
         </div>
       ) : null}

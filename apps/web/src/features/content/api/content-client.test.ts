@@ -70,3 +70,19 @@ describe('fetchFirstEntry', () => {
     expect(log).toHaveBeenCalledWith('Error fetching displays data:', expect.anything());
   });
 });
+
+describe('fetchFirstEntry in a language', () => {
+  it("asks Strapi's locale for Arabic and nothing extra for English", async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ data: [{ id: 1, attributes: {} }] }));
+    await fetchFirstEntry('advantages', 'advantages', { language: 'en' });
+    await fetchFirstEntry('advantages', 'advantages', { language: 'ar' });
+    await fetchFirstEntry('whatisleds', 'what is', { populate: true, language: 'ar' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/cms/api/advantages',
+      '/cms/api/advantages?locale=ar',
+      '/cms/api/whatisleds?populate=*&locale=ar',
+    ]);
+  });
+});

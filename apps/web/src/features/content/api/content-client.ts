@@ -1,4 +1,5 @@
 import type { ContentCollection } from '@screenspot/contracts/content';
+import type { ContentLanguage } from '../../../lib/content-language';
 
 const fallbackContentUrl = '/cms';
 
@@ -25,9 +26,14 @@ export const contentStaleTime = 10 * 60_000;
 export async function fetchFirstEntry(
   collection: ContentCollection,
   label: string,
-  options: { populate?: boolean } = {},
+  options: { populate?: boolean; language?: ContentLanguage } = {},
 ): Promise<ContentAttributes | null> {
-  const url = `${contentBaseUrl()}/api/${collection}${options.populate ? '?populate=*' : ''}`;
+  // Strapi's i18n `locale`; English asks without it, as it always has (the default locale).
+  const params = [
+    options.populate ? 'populate=*' : '',
+    options.language && options.language !== 'en' ? `locale=${options.language}` : '',
+  ].filter(Boolean);
+  const url = `${contentBaseUrl()}/api/${collection}${params.length ? `?${params.join('&')}` : ''}`;
   try {
     // No cookies: the content service may be on another origin and needs none.
     const response = await fetch(url, { headers: { Accept: 'application/json' } });

@@ -1,20 +1,32 @@
 import type { AdvantagesCopy } from '@screenspot/contracts/content';
 import { defaultAdvantages } from '@screenspot/contracts/content-defaults';
+import { defaultAdvantagesAr } from '@screenspot/contracts/content-defaults-ar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import { contentStaleTime, fetchFirstEntry, withDefaults } from './content-client';
 
-export async function getAdvantages(): Promise<AdvantagesCopy | null> {
-  const attributes = await fetchFirstEntry('advantages', 'advantages');
-  return attributes && withDefaults(attributes, defaultAdvantages);
+const defaults = (language: ContentLanguage) =>
+  language === 'ar' ? defaultAdvantagesAr : defaultAdvantages;
+
+export async function getAdvantages(
+  language: ContentLanguage = 'en',
+): Promise<AdvantagesCopy | null> {
+  const attributes = await fetchFirstEntry('advantages', 'advantages', { language });
+  return attributes && withDefaults(attributes, defaults(language));
 }
 
-export const advantagesQuery = queryOptions({
-  queryKey: ['content', 'advantages'],
-  queryFn: getAdvantages,
-  staleTime: contentStaleTime,
-});
+export const advantagesQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['content', 'advantages', language],
+    queryFn: () => getAdvantages(language),
+    staleTime: contentStaleTime,
+  });
 
-/** The advantages copy: the built-in defaults until (and unless) the content service answers. */
+/**
+ * The advantages copy in the page's language: the built-in defaults until (and unless) the
+ * content service answers.
+ */
 export function useAdvantages(): AdvantagesCopy {
-  return useQuery(advantagesQuery).data ?? defaultAdvantages;
+  const language = useContentLanguage();
+  return useQuery(advantagesQuery(language)).data ?? defaults(language);
 }

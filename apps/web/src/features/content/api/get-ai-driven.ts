@@ -1,6 +1,8 @@
 import type { AiDrivenCopy } from '@screenspot/contracts/content';
 import { defaultAiDriven } from '@screenspot/contracts/content-defaults';
+import { defaultAiDrivenAr } from '@screenspot/contracts/content-defaults-ar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import {
   contentImage,
   contentStaleTime,
@@ -11,20 +13,27 @@ import {
 
 export type AiDrivenContent = AiDrivenCopy & { image: ContentImage | null };
 
-export async function getAiDriven(): Promise<AiDrivenContent | null> {
-  const attributes = await fetchFirstEntry('ai-drivens', 'AI-driven', { populate: true });
+const defaults = (language: ContentLanguage) =>
+  language === 'ar' ? defaultAiDrivenAr : defaultAiDriven;
+
+export async function getAiDriven(
+  language: ContentLanguage = 'en',
+): Promise<AiDrivenContent | null> {
+  const attributes = await fetchFirstEntry('ai-drivens', 'AI-driven', { populate: true, language });
   if (!attributes) return null;
-  const copy = withDefaults(attributes, defaultAiDriven);
+  const copy = withDefaults(attributes, defaults(language));
   return { ...copy, image: contentImage(attributes.image, copy.title) };
 }
 
-export const aiDrivenQuery = queryOptions({
-  queryKey: ['content', 'ai-drivens'],
-  queryFn: getAiDriven,
-  staleTime: contentStaleTime,
-});
+export const aiDrivenQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['content', 'ai-drivens', language],
+    queryFn: () => getAiDriven(language),
+    staleTime: contentStaleTime,
+  });
 
 export function useAiDriven(): AiDrivenContent & { loading: boolean } {
-  const { data, isPending } = useQuery(aiDrivenQuery);
-  return { ...defaultAiDriven, image: null, ...data, loading: isPending };
+  const language = useContentLanguage();
+  const { data, isPending } = useQuery(aiDrivenQuery(language));
+  return { ...defaults(language), image: null, ...data, loading: isPending };
 }

@@ -1,19 +1,28 @@
 import type { ContactsCopy } from '@screenspot/contracts/content';
 import { defaultContacts } from '@screenspot/contracts/content-defaults';
+import { defaultContactsAr } from '@screenspot/contracts/content-defaults-ar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import { contentStaleTime, fetchFirstEntry, withDefaults } from './content-client';
 
-export async function getContactInfo(): Promise<ContactsCopy | null> {
-  const attributes = await fetchFirstEntry('contacts', 'contact');
-  return attributes && withDefaults(attributes, defaultContacts);
+const defaults = (language: ContentLanguage) =>
+  language === 'ar' ? defaultContactsAr : defaultContacts;
+
+export async function getContactInfo(
+  language: ContentLanguage = 'en',
+): Promise<ContactsCopy | null> {
+  const attributes = await fetchFirstEntry('contacts', 'contact', { language });
+  return attributes && withDefaults(attributes, defaults(language));
 }
 
-export const contactInfoQuery = queryOptions({
-  queryKey: ['content', 'contacts'],
-  queryFn: getContactInfo,
-  staleTime: contentStaleTime,
-});
+export const contactInfoQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['content', 'contacts', language],
+    queryFn: () => getContactInfo(language),
+    staleTime: contentStaleTime,
+  });
 
 export function useContactInfo(): ContactsCopy {
-  return useQuery(contactInfoQuery).data ?? defaultContacts;
+  const language = useContentLanguage();
+  return useQuery(contactInfoQuery(language)).data ?? defaults(language);
 }

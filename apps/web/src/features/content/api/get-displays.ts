@@ -1,19 +1,26 @@
 import type { DisplaysCopy } from '@screenspot/contracts/content';
 import { defaultDisplays } from '@screenspot/contracts/content-defaults';
+import { defaultDisplaysAr } from '@screenspot/contracts/content-defaults-ar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import { contentStaleTime, fetchFirstEntry, withDefaults } from './content-client';
 
-export async function getDisplays(): Promise<DisplaysCopy | null> {
-  const attributes = await fetchFirstEntry('displays', 'displays');
-  return attributes && withDefaults(attributes, defaultDisplays);
+const defaults = (language: ContentLanguage) =>
+  language === 'ar' ? defaultDisplaysAr : defaultDisplays;
+
+export async function getDisplays(language: ContentLanguage = 'en'): Promise<DisplaysCopy | null> {
+  const attributes = await fetchFirstEntry('displays', 'displays', { language });
+  return attributes && withDefaults(attributes, defaults(language));
 }
 
-export const displaysQuery = queryOptions({
-  queryKey: ['content', 'displays'],
-  queryFn: getDisplays,
-  staleTime: contentStaleTime,
-});
+export const displaysQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['content', 'displays', language],
+    queryFn: () => getDisplays(language),
+    staleTime: contentStaleTime,
+  });
 
 export function useDisplays(): DisplaysCopy {
-  return useQuery(displaysQuery).data ?? defaultDisplays;
+  const language = useContentLanguage();
+  return useQuery(displaysQuery(language)).data ?? defaults(language);
 }

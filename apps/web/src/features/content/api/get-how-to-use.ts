@@ -1,6 +1,8 @@
 import type { HowToUseStep } from '@screenspot/contracts/content';
 import { defaultHowToUseSteps } from '@screenspot/contracts/content-defaults';
+import { defaultHowToUseStepsAr } from '@screenspot/contracts/content-defaults-ar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import { contentStaleTime, fetchFirstEntry, type ContentAttributes } from './content-client';
 
 /** The spec: numbered pairs title{n}/description{n}, read while both exist. */
@@ -14,18 +16,25 @@ export function readSteps(attributes: ContentAttributes): HowToUseStep[] {
   }
 }
 
-export async function getHowToUse(): Promise<HowToUseStep[] | null> {
-  const attributes = await fetchFirstEntry('howtouses', 'how to use');
+export async function getHowToUse(
+  language: ContentLanguage = 'en',
+): Promise<HowToUseStep[] | null> {
+  const attributes = await fetchFirstEntry('howtouses', 'how to use', { language });
   const steps = attributes ? readSteps(attributes) : [];
   return steps.length > 0 ? steps : null;
 }
 
-export const howToUseQuery = queryOptions({
-  queryKey: ['content', 'howtouses'],
-  queryFn: getHowToUse,
-  staleTime: contentStaleTime,
-});
+export const howToUseQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['content', 'howtouses', language],
+    queryFn: () => getHowToUse(language),
+    staleTime: contentStaleTime,
+  });
 
 export function useHowToUse(): HowToUseStep[] {
-  return useQuery(howToUseQuery).data ?? defaultHowToUseSteps;
+  const language = useContentLanguage();
+  return (
+    useQuery(howToUseQuery(language)).data ??
+    (language === 'ar' ? defaultHowToUseStepsAr : defaultHowToUseSteps)
+  );
 }

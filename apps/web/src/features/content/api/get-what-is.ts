@@ -1,6 +1,8 @@
 import type { WhatIsCopy } from '@screenspot/contracts/content';
 import { defaultWhatIs } from '@screenspot/contracts/content-defaults';
+import { defaultWhatIsAr } from '@screenspot/contracts/content-defaults-ar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import {
   contentImage,
   contentStaleTime,
@@ -14,10 +16,13 @@ export type WhatIsContent = WhatIsCopy & {
   image2: ContentImage | null;
 };
 
-export async function getWhatIs(): Promise<WhatIsContent | null> {
-  const attributes = await fetchFirstEntry('whatisleds', 'what is', { populate: true });
+const defaults = (language: ContentLanguage) =>
+  language === 'ar' ? defaultWhatIsAr : defaultWhatIs;
+
+export async function getWhatIs(language: ContentLanguage = 'en'): Promise<WhatIsContent | null> {
+  const attributes = await fetchFirstEntry('whatisleds', 'what is', { populate: true, language });
   if (!attributes) return null;
-  const copy = withDefaults(attributes, defaultWhatIs);
+  const copy = withDefaults(attributes, defaults(language));
   return {
     ...copy,
     image1: contentImage(attributes.image1, copy.title1),
@@ -25,14 +30,16 @@ export async function getWhatIs(): Promise<WhatIsContent | null> {
   };
 }
 
-export const whatIsQuery = queryOptions({
-  queryKey: ['content', 'whatisleds'],
-  queryFn: getWhatIs,
-  staleTime: contentStaleTime,
-});
+export const whatIsQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['content', 'whatisleds', language],
+    queryFn: () => getWhatIs(language),
+    staleTime: contentStaleTime,
+  });
 
 /** Copy with defaults; images only from the content service, `loading` until it has answered. */
 export function useWhatIs(): WhatIsContent & { loading: boolean } {
-  const { data, isPending } = useQuery(whatIsQuery);
-  return { ...defaultWhatIs, image1: null, image2: null, ...data, loading: isPending };
+  const language = useContentLanguage();
+  const { data, isPending } = useQuery(whatIsQuery(language));
+  return { ...defaults(language), image1: null, image2: null, ...data, loading: isPending };
 }

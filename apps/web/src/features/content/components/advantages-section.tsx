@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdvantages } from '../api/get-advantages';
 import styles from './advantages-section.module.css';
 
@@ -37,6 +38,7 @@ const icons = [
 
 /** A heading and four title/description blocks from the content service. */
 export function AdvantagesSection() {
+  const { t } = useTranslation('content');
   const content = useAdvantages();
   const blocks = [
     { title: content.title1, text: content.description1 },
@@ -48,7 +50,7 @@ export function AdvantagesSection() {
     <section className="section" aria-labelledby="advantages-title">
       <div className="container">
         <div className="section-head section-head-center">
-          <p className="eyebrow">Advantages</p>
+          <p className="eyebrow">{t('advantages.eyebrow')}</p>
           <h2 id="advantages-title" className="section-title">
             {content.title}
           </h2>

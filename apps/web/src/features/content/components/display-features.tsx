@@ -1,5 +1,6 @@
 import { limits } from '@screenspot/contracts/limits';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import durabilityArt from '../../../assets/landing/feature-durability.svg?no-inline';
 import energyArt from '../../../assets/landing/feature-energy.svg?no-inline';
@@ -9,10 +10,10 @@ import { useDisplays } from '../api/get-displays';
 import styles from './display-features.module.css';
 
 const tiles = [
-  { label: 'Energy efficiency', art: energyArt },
-  { label: 'Durability', art: durabilityArt },
-  { label: 'Customizable sizes', art: sizesArt },
-  { label: 'Easy installation', art: installationArt },
+  { key: 'energy', art: energyArt },
+  { key: 'durability', art: durabilityArt },
+  { key: 'sizes', art: sizesArt },
+  { key: 'installation', art: installationArt },
 ] as const;
 
 /** The spec's scroll tracking: the page's scroll position divided by 3.5, never below 0. */
@@ -25,6 +26,7 @@ export function scrollOffset(scrollY: number): number {
  * (a CSS variable and data-scroll-offset) rather than React state, so scrolling never re-renders.
  */
 export function DisplayFeatures({ startHref }: { startHref: string }) {
+  const { t } = useTranslation('content');
   const content = useDisplays();
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -69,7 +71,7 @@ export function DisplayFeatures({ startHref }: { startHref: string }) {
     >
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">The screens</p>
+          <p className="eyebrow">{t('displays.eyebrow')}</p>
           <h2 id="displays-title" className="section-title">
             {content.title}
           </h2>
@@ -79,8 +81,8 @@ export function DisplayFeatures({ startHref }: { startHref: string }) {
         <div ref={trackRef} className={styles.track}>
           {[0, 1].map((copy) =>
             tiles.map((tile) => (
-              <span key={`${copy}-${tile.label}`} className={styles.tickerItem}>
-                {tile.label}
+              <span key={`${copy}-${tile.key}`} className={styles.tickerItem}>
+                {t(`displays.${tile.key}`)}
               </span>
             )),
           )}
@@ -89,10 +91,10 @@ export function DisplayFeatures({ startHref }: { startHref: string }) {
       <div className="container">
         <ul className={styles.grid}>
           {tiles.map((tile, index) => (
-            <li key={tile.label} className={styles.tile}>
+            <li key={tile.key} className={styles.tile}>
               <img src={tile.art} width={480} height={320} alt="" loading="lazy" decoding="async" />
               <div className={styles.body}>
-                <h3>{tile.label}</h3>
+                <h3>{t(`displays.${tile.key}`)}</h3>
                 <p>{descriptions[index]}</p>
               </div>
             </li>
@@ -101,7 +103,7 @@ export function DisplayFeatures({ startHref }: { startHref: string }) {
         <div className={styles.footer}>
           <p>{content.footer}</p>
           <Link to={startHref} className="btn btn-accent btn-lg">
-            Book your first spot
+            {t('displays.book')}
           </Link>
         </div>
       </div>

@@ -1,44 +1,42 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import heroArt from '../../../assets/landing/hero-billboards.svg?no-inline';
 import styles from './hero-banner.module.css';
 
-const facts = [
-  { value: '48 h', label: 'from approval to live' },
-  { value: 'Per spot', label: 'pay only for the plays you book' },
-  { value: 'All Dubai', label: 'highways, malls, Marina, airport' },
-];
+const facts = ['live', 'spot', 'dubai'] as const;
 
 /** The banner: built into the app (not from the content service) so it paints at once. */
 export function HeroBanner() {
+  const { t } = useTranslation('content');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={styles.badge}>
             <span className={styles.dot} aria-hidden="true" />
-            LED billboards across Dubai
+            {t('hero.badge')}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            Digitize your <span className={styles.highlight}>vision</span>
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={{ highlight: <span className={styles.highlight} /> }}
+            />
           </h1>
-          <p className={styles.lead}>
-            Put your video on Dubai&apos;s brightest screens and pay by the ad spot. A unique
-            platform that is fully visible to you: every screen, every price and every step of your
-            campaign.
-          </p>
+          <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
             <Link to="/upload" className="btn btn-accent btn-lg">
-              Find a screen
+              {t('hero.findScreen')}
             </Link>
             <a href="#how-to-use" className="btn btn-on-night btn-lg">
-              How it works
+              {t('hero.howItWorks')}
             </a>
           </div>
           <ul className={styles.facts}>
             {facts.map((fact) => (
-              <li key={fact.value}>
-                <strong>{fact.value}</strong>
-                <span>{fact.label}</span>
+              <li key={fact}>
+                <strong>{t(`hero.facts.${fact}Value`)}</strong>
+                <span>{t(`hero.facts.${fact}Label`)}</span>
               </li>
             ))}
           </ul>
@@ -48,7 +46,7 @@ export function HeroBanner() {
           src={heroArt}
           width={720}
           height={560}
-          alt="LED billboards over the Dubai skyline at night, one showing a booked spot"
+          alt={t('hero.art')}
           fetchPriority="high"
         />
       </div>

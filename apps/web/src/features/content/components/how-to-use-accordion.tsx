@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { useHowToUse } from '../api/get-how-to-use';
 import styles from './how-to-use-accordion.module.css';
 
 /** One step open at a time, the first by default; clicking the open step closes it. */
 export function HowToUseAccordion({ startHref }: { startHref: string }) {
+  const { t } = useTranslation('content');
+  const format = useFormat();
   const steps = useHowToUse();
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
@@ -13,15 +17,13 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
     <section id="how-to-use" className={`section ${styles.section}`} aria-labelledby="how-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className="eyebrow">How to use</p>
+          <p className="eyebrow">{t('howTo.eyebrow')}</p>
           <h2 id="how-title" className="section-title">
-            Your campaign in {steps.length} steps
+            {t('howTo.title', { count: steps.length })}
           </h2>
-          <p className="lead">
-            No agency and no paperwork: you choose, upload and follow everything from your account.
-          </p>
+          <p className="lead">{t('howTo.lead')}</p>
           <Link to={startHref} className="btn btn-primary btn-lg">
-            Start now
+            {t('howTo.start')}
           </Link>
         </div>
         <ol className={styles.list}>
@@ -44,7 +46,7 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
                     onClick={() => setOpenIndex(open ? null : index)}
                   >
                     <span className={styles.number} aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')}
+                      {format.number(index + 1, { minimumIntegerDigits: 2 })}
                     </span>
                     <span className={styles.title}>{step.title}</span>
                     <svg

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './legal-document.module.css';
 
@@ -13,18 +14,19 @@ type LegalDocumentProps = {
 
 /** A legal page laid out for reading: a contents list and numbered sections. */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  const { t } = useTranslation('content');
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <article className={`page container ${styles.document}`}>
       <header className={styles.header}>
-        <p className="eyebrow">Legal</p>
+        <p className="eyebrow">{t('legal.eyebrow')}</p>
         <h1>{title}</h1>
-        <p className={styles.updated}>Last updated {updated}</p>
+        <p className={styles.updated}>{t('legal.updated', { date: updated })}</p>
         <div className="lead">{intro}</div>
       </header>
       <div className={styles.layout}>
-        <nav className={styles.toc} aria-label="Contents">
-          <p className={styles.tocTitle}>Contents</p>
+        <nav className={styles.toc} aria-label={t('legal.contents')}>
+          <p className={styles.tocTitle}>{t('legal.contents')}</p>
           <ol>
             {sections.map((section, index) => (
               <li key={section.heading}>
@@ -49,7 +51,11 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
             </section>
           ))}
           <p className={styles.contact}>
-            Questions about this page? <Link to="/contact">Contact us</Link>.
+            <Trans
+              t={t}
+              i18nKey="legal.questions"
+              components={{ contact: <Link to="/contact" /> }}
+            />
           </p>
         </div>
       </div>

@@ -1,32 +1,24 @@
 import mapArt from '../../../assets/landing/dubai-map.svg?no-inline';
+import { useTranslation } from 'react-i18next';
 import styles from './region-map.module.css';
 
-const areas = [
-  'Sheikh Zayed Road',
-  'Downtown & Business Bay',
-  'Dubai Marina & JLT',
-  'Deira & DXB airport',
-  'Silicon Oasis',
-  'Expo City & Jebel Ali',
-];
+const areas = ['szr', 'downtown', 'marina', 'deira', 'siliconOasis', 'expo'] as const;
 
 /** The map graphic of the region: where the network's screens are. */
 export function RegionMap() {
+  const { t } = useTranslation('content');
   return (
     <section className={styles.section} aria-labelledby="map-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>The network</p>
+          <p className={styles.eyebrow}>{t('map.eyebrow')}</p>
           <h2 id="map-title" className="section-title">
-            Screens across the emirate
+            {t('map.title')}
           </h2>
-          <p className={styles.lead}>
-            From the coast road to the airport, every screen sits where Dubai moves. Find them all
-            on the map, compare them side by side and book the ones your customers pass every day.
-          </p>
+          <p className={styles.lead}>{t('map.lead')}</p>
           <ul className={styles.areas}>
             {areas.map((area) => (
-              <li key={area}>{area}</li>
+              <li key={area}>{t(`map.areas.${area}`)}</li>
             ))}
           </ul>
         </div>
@@ -37,9 +29,9 @@ export function RegionMap() {
             height={600}
             loading="lazy"
             decoding="async"
-            alt="Map of Dubai along the Arabian Gulf with screens marked at Dubai Marina, Downtown, Deira, DXB, Silicon Oasis, Jebel Ali and Expo City"
+            alt={t('map.alt')}
           />
-          <figcaption>Screen locations along Sheikh Zayed Road and Emirates Road</figcaption>
+          <figcaption>{t('map.caption')}</figcaption>
         </figure>
       </div>
     </section>

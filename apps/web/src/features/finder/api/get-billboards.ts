@@ -6,6 +6,11 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
+import {
+  localeParam,
+  useContentLanguage,
+  type ContentLanguage,
+} from '../../../lib/content-language';
 import type { FinderFilters } from '../hooks/use-finder-filters';
 
 export const billboardsKey = ['billboards'] as const;
@@ -27,22 +32,29 @@ function filterQuery(filters: FinderFilters) {
 export async function getBillboardPage(
   filters: FinderFilters,
   page: number,
+  language: ContentLanguage = 'en',
 ): Promise<BillboardPage> {
   const { data, headers } = await api.getWithHeaders<Billboard[]>(
-    withQuery('/api/leds/getAll', { ...filterQuery(filters), page, size: finderPageSize }),
+    withQuery('/api/leds/getAll', {
+      ...filterQuery(filters),
+      page,
+      size: finderPageSize,
+      locale: localeParam(language),
+    }),
   );
   const total = Number(headers.get('x-total-count'));
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }
 
 /**
- * The screens matching the filters, a page at a time; the previous list stays on screen while the
- * next search loads.
+ * The screens matching the filters, a page at a time, in the page's language; the previous list
+ * stays on screen while the next search loads.
  */
 export function useBillboards(filters: FinderFilters) {
+  const language = useContentLanguage();
   return useInfiniteQuery({
-    queryKey: [...billboardsKey, filters],
-    queryFn: ({ pageParam }) => getBillboardPage(filters, pageParam),
+    queryKey: [...billboardsKey, filters, language],
+    queryFn: ({ pageParam }) => getBillboardPage(filters, pageParam, language),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       pages.length * finderPageSize < last.total ? pages.length : undefined,

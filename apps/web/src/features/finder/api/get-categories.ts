@@ -1,17 +1,26 @@
 import type { Category } from '@screenspot/contracts/billboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
+import {
+  localeParam,
+  useContentLanguage,
+  type ContentLanguage,
+} from '../../../lib/content-language';
 
-export function getCategories(): Promise<Category[]> {
-  return api.get<Category[]>('/api/leds/getCategories');
+/** The segments, named in the given language. */
+export function getCategories(language: ContentLanguage = 'en'): Promise<Category[]> {
+  return api.get<Category[]>(
+    withQuery('/api/leds/getCategories', { locale: localeParam(language) }),
+  );
 }
 
-export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
-  queryFn: getCategories,
-  staleTime: 10 * 60_000,
-});
+export const categoriesQuery = (language: ContentLanguage) =>
+  queryOptions({
+    queryKey: ['categories', language],
+    queryFn: () => getCategories(language),
+    staleTime: 10 * 60_000,
+  });
 
 export function useCategories() {
-  return useQuery(categoriesQuery);
+  return useQuery(categoriesQuery(useContentLanguage()));
 }

@@ -1,8 +1,9 @@
 import { AddToCampaign } from '../../../components/ui/add-to-campaign';
 import type { Billboard } from '@screenspot/contracts/billboard';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billboardImageUrl } from '../api/get-billboard-image';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
 import styles from './billboard-card.module.css';
 
@@ -22,6 +23,8 @@ export function BillboardCard({
   highlighted,
   onHighlight,
 }: BillboardCardProps) {
+  const { t } = useTranslation('finder');
+  const format = useFormat();
   const { ledId } = billboard;
   return (
     <article
@@ -71,13 +74,15 @@ export function BillboardCard({
           <span aria-hidden="true">·</span>
           <span>{billboard.size}</span>
           <span aria-hidden="true">·</span>
-          <span>{formatDuration(billboard.duration)} spots</span>
+          <span>{t('card.spots', { duration: formatDuration(billboard.duration) })}</span>
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.from}>From</span>
-            <strong>{formatMoney(billboard.price)}</strong>
-            <span className={styles.per}>/ spot</span>
+            <span className={styles.from}>{t('card.from')}</span>
+            <strong>
+              <bdi dir="ltr">{format.money(billboard.price)}</bdi>
+            </strong>
+            <span className={styles.per}>{t('card.perSpot')}</span>
           </p>
           <div className={styles.bookActions}>
             <AddToCampaign
@@ -90,9 +95,9 @@ export function BillboardCard({
             <Link
               to={`/uploadVideo/${ledId}`}
               className={`btn btn-accent ${styles.book}`}
-              aria-label={`Book ${billboard.billboardName}`}
+              aria-label={t('card.bookScreen', { name: billboard.billboardName })}
             >
-              Book
+              {t('card.book')}
             </Link>
           </div>
         </div>

@@ -1,11 +1,13 @@
 import { AddToCampaign } from '../../../components/ui/add-to-campaign';
 import { limits } from '@screenspot/contracts/limits';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useBillboard } from '../api/get-billboard';
 import { billboardImageUrl } from '../api/get-billboard-image';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
+import { AudienceEstimate } from './audience-estimate';
 import styles from './billboard-detail-modal.module.css';
 
 type BillboardDetailModalProps = {
@@ -16,17 +18,17 @@ type BillboardDetailModalProps = {
 
 /** One screen's details over the finder, with its own Book link. */
 export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalProps) {
+  const { t } = useTranslation('finder');
+  const format = useFormat();
   const valid = Number.isInteger(ledId) && ledId > 0;
   const { data: billboard, isError } = useBillboard(valid ? ledId : 0, valid);
 
   if (!valid || isError) {
     return (
-      <Modal title="Screen not found" onClose={onClose} width={limits.detailModalWidthPx}>
-        <p className={styles.missing}>
-          We could not find this screen. It may have been removed; pick another from the list.
-        </p>
+      <Modal title={t('detail.notFoundTitle')} onClose={onClose} width={limits.detailModalWidthPx}>
+        <p className={styles.missing}>{t('detail.notFoundText')}</p>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Back to the list
+          {t('detail.backToList')}
         </button>
       </Modal>
     );
@@ -34,7 +36,7 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
 
   if (!billboard) {
     return (
-      <Modal title="Loading screen…" onClose={onClose} width={limits.detailModalWidthPx}>
+      <Modal title={t('detail.loading')} onClose={onClose} width={limits.detailModalWidthPx}>
         <div className={styles.loading} aria-busy="true" />
       </Modal>
     );
@@ -55,7 +57,7 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
             }}
           />
           <Link to={`/uploadVideo/${billboard.ledId}`} className="btn btn-primary btn-block">
-            Book
+            {t('detail.book')}
           </Link>
         </div>
       }
@@ -63,7 +65,7 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
       <img
         className={styles.image}
         src={billboardImageUrl(billboard.ledId)}
-        alt={`${billboard.billboardName}, ${billboard.location}`}
+        alt={t('detail.imageAlt', { name: billboard.billboardName, location: billboard.location })}
         width={480}
         height={320}
       />
@@ -72,31 +74,34 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
       <p className={styles.description}>{billboard.description}</p>
       <div className={styles.price}>
         <p className={styles.amount}>
-          <span>Starting from</span>
-          <strong>{formatMoney(billboard.price)}</strong>
-          <span>per spot</span>
+          <span>{t('detail.startingFrom')}</span>
+          <strong>
+            <bdi dir="ltr">{format.money(billboard.price)}</bdi>
+          </strong>
+          <span>{t('detail.perSpot')}</span>
         </p>
-        <p className={styles.note}>*Pricing may vary based on selected time slots</p>
+        <p className={styles.note}>{t('detail.pricingNote')}</p>
       </div>
       <table className={styles.table}>
-        <caption className="visually-hidden">Screen specifications</caption>
+        <caption className="visually-hidden">{t('detail.specs')}</caption>
         <thead>
           <tr>
-            <th scope="col">Screens</th>
-            <th scope="col">Size</th>
-            <th scope="col">Media Type</th>
-            <th scope="col">Duration</th>
+            <th scope="col">{t('detail.screens')}</th>
+            <th scope="col">{t('detail.size')}</th>
+            <th scope="col">{t('detail.mediaType')}</th>
+            <th scope="col">{t('detail.duration')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td data-label="Screens">{billboard.screens}</td>
-            <td data-label="Size">{billboard.size}</td>
-            <td data-label="Media Type">{billboard.mediaType}</td>
-            <td data-label="Duration">{formatDuration(billboard.duration)}</td>
+            <td data-label={t('detail.screens')}>{billboard.screens}</td>
+            <td data-label={t('detail.size')}>{billboard.size}</td>
+            <td data-label={t('detail.mediaType')}>{billboard.mediaType}</td>
+            <td data-label={t('detail.duration')}>{formatDuration(billboard.duration)}</td>
           </tr>
         </tbody>
       </table>
+      <AudienceEstimate ledId={billboard.ledId} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { Billboard, Category } from '@screenspot/contracts/billboard';
-import { messages } from '@screenspot/contracts/messages';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { BillboardCard } from './billboard-card';
 import styles from './billboard-list.module.css';
 
@@ -30,6 +31,7 @@ export function BillboardList({
   onHighlight,
   onClearFilters,
 }: BillboardListProps) {
+  const { t } = useTranslation('finder');
   const segmentNames = useMemo(
     () => new Map(categories.map((category) => [category.categoryId, category.value])),
     [categories],
@@ -60,11 +62,11 @@ export function BillboardList({
             strokeLinecap="round"
           />
         </svg>
-        <p className={styles.emptyTitle}>{messages.noResults}</p>
-        <p className={styles.emptyText}>Try another location, a shorter name or every segment.</p>
+        <p className={styles.emptyTitle}>{t('list.noResults')}</p>
+        <p className={styles.emptyText}>{t('list.emptyText')}</p>
         {onClearFilters ? (
           <button type="button" className="btn btn-secondary" onClick={onClearFilters}>
-            Clear filters
+            {t('list.clearFilters')}
           </button>
         ) : null}
       </div>
@@ -73,7 +75,7 @@ export function BillboardList({
 
   return (
     <>
-      <ul className={styles.grid} aria-label="Screens">
+      <ul className={styles.grid} aria-label={t('list.screens')}>
         {billboards.map((billboard) => (
           <li key={billboard.ledId} className={styles.item}>
             <BillboardCard
@@ -120,6 +122,8 @@ function MoreCards({
   loading: boolean;
   onShowMore?: () => void;
 }) {
+  const { t } = useTranslation('finder');
+  const format = useFormat();
   const sentinel = useRef<HTMLDivElement>(null);
   const showMore = useRef(onShowMore);
   useEffect(() => {
@@ -144,7 +148,7 @@ function MoreCards({
   return (
     <div className={styles.more} ref={sentinel}>
       <p className={styles.moreCount}>
-        Showing {shown} of {total} screens
+        {t('list.showing', { shown: format.number(shown), total: format.number(total) })}
       </p>
       {onShowMore ? (
         <button
@@ -154,7 +158,7 @@ function MoreCards({
           disabled={loading}
           aria-busy={loading || undefined}
         >
-          {loading ? 'Loading…' : 'Show more'}
+          {loading ? t('list.loading') : t('list.showMore')}
         </button>
       ) : null}
     </div>

@@ -6,9 +6,10 @@ import type L from 'leaflet';
 import { memo, useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBillboard } from '../api/get-billboard';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
 import styles from './billboard-map.module.css';
 
@@ -32,12 +33,13 @@ const failuresBeforeGivingUp = 6;
 
 /** Light basemap tiles; when they cannot load, the layer is dropped and the pins stay usable. */
 function BasemapTiles() {
+  const { t } = useTranslation('finder');
   const [unavailable, setUnavailable] = useState(false);
   const tally = useRef({ loaded: 0, failed: 0 });
   if (unavailable) {
     return (
       <p className={styles.notice} role="status">
-        Map imagery is unavailable right now. Pins and the list still work.
+        {t('map.unavailable')}
       </p>
     );
   }
@@ -90,16 +92,20 @@ function FrameResults({ pins, resultsKey }: { pins: BillboardPin[]; resultsKey: 
 
 /** A pin's name and place, fetched when its popup opens (the pins carry only position and price). */
 function PinPopupContent({ pin, search }: { pin: BillboardPin; search: string }) {
+  const { t } = useTranslation('finder');
+  const format = useFormat();
   const { data: screen, isError } = useBillboard(pin.id);
   return (
     <>
       <p className={styles.popupName}>
-        {screen?.billboardName ?? (isError ? `Screen ${pin.id}` : 'Loading…')}
+        {screen?.billboardName ?? (isError ? t('map.screen', { id: pin.id }) : t('map.loading'))}
       </p>
       {screen ? <p className={styles.popupLocation}>{screen.location}</p> : null}
-      <p className={styles.popupLocation}>From {formatMoney(pin.price)} a spot</p>
+      <p className={styles.popupLocation}>
+        {t('map.fromPerSpot', { price: format.money(pin.price) })}
+      </p>
       <Link to={{ pathname: `/upload/${pin.id}`, search }} state={{ keepScroll: true }}>
-        View details
+        {t('map.viewDetails')}
       </Link>
     </>
   );
@@ -116,6 +122,8 @@ const Pins = memo(function Pins({
   onPinSelect,
   search,
 }: PinsProps) {
+  const { t } = useTranslation('finder');
+  const format = useFormat();
   const group = useRef<L.MarkerClusterGroup>(null);
   const markers = useRef(new Map<number, L.Marker>());
 
@@ -150,7 +158,7 @@ const Pins = memo(function Pins({
             position={[pin.latitude, pin.longitude]}
             icon={active ? activePinIcon : pinIcon}
             zIndexOffset={active ? 1000 : 0}
-            title={`Screen ${pin.id}, from ${formatMoney(pin.price)}`}
+            title={t('map.pinTitle', { id: pin.id, price: format.money(pin.price) })}
             eventHandlers={{
               mouseover: () => onHighlight(pin.id),
               mouseout: () => onHighlight(null),
@@ -169,6 +177,7 @@ const Pins = memo(function Pins({
 
 /** Every match as a pin on a light map of Dubai, clustered where they crowd. */
 export default function BillboardMap(props: BillboardMapProps) {
+  const { t } = useTranslation('finder');
   return (
     <div className={styles.frame}>
       <MapContainer
@@ -176,7 +185,7 @@ export default function BillboardMap(props: BillboardMapProps) {
         center={[limits.mapCenter.lat, limits.mapCenter.lng]}
         zoom={limits.mapZoom}
         scrollWheelZoom
-        aria-label="Map of screens"
+        aria-label={t('map.label')}
       >
         <BasemapTiles />
         <SizeWatcher visible={props.visible} />

@@ -1,5 +1,6 @@
 import type { Category } from '@screenspot/contracts/billboard';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
 import styles from './finder-filters.module.css';
 
@@ -12,6 +13,7 @@ type FinderFiltersProps = {
 
 /** Location, billboard name and segment, with the Search button. */
 export function FinderFilters({ filters, categories, onChange, onSearch }: FinderFiltersProps) {
+  const { t } = useTranslation('finder');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -21,12 +23,12 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
     <form
       className={`card ${styles.bar}`}
       role="search"
-      aria-label="Find screens"
+      aria-label={t('filters.form')}
       onSubmit={submit}
     >
       <div className={styles.field}>
         <label className="field-label" htmlFor="finder-location">
-          Location
+          {t('filters.location')}
         </label>
         <span className={styles.control}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
@@ -42,7 +44,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
             id="finder-location"
             className={`input ${styles.input}`}
             type="search"
-            placeholder="Search by location"
+            placeholder={t('filters.locationPlaceholder')}
             autoComplete="off"
             value={filters.location}
             onChange={(event) => onChange({ location: event.target.value })}
@@ -51,7 +53,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
       </div>
       <div className={styles.field}>
         <label className="field-label" htmlFor="finder-name">
-          Billboard name
+          {t('filters.name')}
         </label>
         <span className={styles.control}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
@@ -71,7 +73,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
             id="finder-name"
             className={`input ${styles.input}`}
             type="search"
-            placeholder="Search by billboard name"
+            placeholder={t('filters.namePlaceholder')}
             autoComplete="off"
             value={filters.boardName}
             onChange={(event) => onChange({ boardName: event.target.value })}
@@ -80,7 +82,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
       </div>
       <div className={styles.field}>
         <label className="field-label" htmlFor="finder-segment">
-          Segment
+          {t('filters.segment')}
         </label>
         <select
           id="finder-segment"
@@ -89,9 +91,9 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
           onChange={(event) => onChange({ categoryId: event.target.value })}
         >
           <option value="" disabled hidden>
-            Search by segment
+            {t('filters.segmentPlaceholder')}
           </option>
-          <option value="">Clear Selection</option>
+          <option value="">{t('filters.clearSelection')}</option>
           {categories.map((category) => (
             <option key={category.categoryId} value={String(category.categoryId)}>
               {category.value}
@@ -104,7 +106,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Search
+        {t('filters.search')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { loadedBillboards, useBillboardPins, useBillboards } from '../api/get-billboards';
 import { useCategories } from '../api/get-categories';
@@ -21,6 +22,7 @@ const searchingMinimumMs = 1200;
 
 /** The billboard finder: filters, result cards beside a map, the searching and detail modals. */
 export function FinderScreen() {
+  const { t } = useTranslation('finder');
   const id = useMatch('/upload/:id')?.params.id;
   const navigate = useNavigate();
   const { filters: appliedFilters, update, search } = useFinderFilters();
@@ -127,14 +129,11 @@ export function FinderScreen() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="finder-title">
         <div className="container">
-          <p className={styles.eyebrow}>LED screens across Dubai</p>
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
           <h1 id="finder-title" className={styles.title}>
-            Find Your Perfect Digital Billboard
+            {t('hero.title')}
           </h1>
-          <p className={styles.lead}>
-            Search by location, screen name or audience segment, compare prices per spot and book in
-            a few clicks.
-          </p>
+          <p className={styles.lead}>{t('hero.lead')}</p>
           <FinderFilters
             filters={filters}
             categories={categories}
@@ -144,21 +143,19 @@ export function FinderScreen() {
         </div>
       </section>
 
-      <section className="container" aria-label="Results">
+      <section className="container" aria-label={t('results.region')}>
         <div className={styles.toolbar} ref={toolbarRef}>
           <p className={styles.count} role="status">
-            {count === undefined
-              ? 'Looking for screens…'
-              : `${count} ${count === 1 ? 'screen' : 'screens'} found`}
+            {count === undefined ? t('results.looking') : t('results.found', { count })}
           </p>
-          <div className={styles.toggle} role="group" aria-label="Show results as">
+          <div className={styles.toggle} role="group" aria-label={t('results.showAs')}>
             <button
               type="button"
               aria-pressed={view === 'list'}
               className={view === 'list' ? styles.toggleOn : undefined}
               onClick={() => showView('list')}
             >
-              List
+              {t('results.list')}
             </button>
             <button
               type="button"
@@ -166,7 +163,7 @@ export function FinderScreen() {
               className={view === 'map' ? styles.toggleOn : undefined}
               onClick={() => showView('map')}
             >
-              Map
+              {t('results.map')}
             </button>
           </div>
         </div>

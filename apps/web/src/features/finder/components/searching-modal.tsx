@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import styles from './searching-modal.module.css';
 
 /** Shown while a search the customer asked for runs. */
 export function SearchingModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('finder');
   return (
-    <Modal title="Searching for Free Displays..." onClose={onClose}>
+    <Modal title={t('searching.title')} onClose={onClose}>
       <div className={styles.body} role="status">
         <div className={styles.radar} aria-hidden="true">
           <span className={styles.ring} />
@@ -14,9 +16,7 @@ export function SearchingModal({ onClose }: { onClose: () => void }) {
             <path d="M12 16v4M8 20h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </div>
-        <p className={styles.text}>
-          Hang tight! Our AI is finding the best options tailored just for you.
-        </p>
+        <p className={styles.text}>{t('searching.text')}</p>
       </div>
     </Modal>
   );

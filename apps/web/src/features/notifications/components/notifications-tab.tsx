@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@screenspot/contracts/notification';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import styles from './notifications-tab.module.css';
  * message, and closing the modal marks it read. Opening the tab opens the newest unread at once.
  */
 export function NotificationsTab() {
+  const { t } = useTranslation('notifications');
   const notifications = useNotifications();
   const read = useReadNotification();
   const [open, setOpen] = useState<Notification | null>(null);
@@ -32,7 +34,7 @@ export function NotificationsTab() {
   if (notifications.isPending) {
     return (
       <p className={styles.state} aria-busy="true">
-        Loading your notifications…
+        {t('tab.loading')}
       </p>
     );
   }
@@ -41,18 +43,18 @@ export function NotificationsTab() {
       <div className="form-error" role="alert">
         {notifications.error.message}{' '}
         <button type="button" className="link-button" onClick={() => void notifications.refetch()}>
-          Try again
+          {t('tab.tryAgain')}
         </button>
       </div>
     );
   }
 
   return (
-    <section aria-label="Notifications">
+    <section aria-label={t('tab.label')}>
       {list.length === 0 ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No notifications yet</p>
-          <p>We will let you know here when the moderation team has reviewed your video.</p>
+          <p className={styles.emptyTitle}>{t('tab.emptyTitle')}</p>
+          <p>{t('tab.emptyText')}</p>
         </div>
       ) : (
         <ul className={styles.list}>
@@ -63,14 +65,20 @@ export function NotificationsTab() {
                 className={styles.item}
                 data-unread={!notification.isRead}
                 onClick={() => setOpen(notification)}
-                aria-label={`${notification.isRead ? '' : 'Unread: '}${notification.title}`}
+                aria-label={
+                  notification.isRead
+                    ? notification.title
+                    : t('tab.unreadTitle', { title: notification.title })
+                }
               >
                 <span className={styles.dot} aria-hidden="true" />
                 <span className={styles.text}>
                   <span className={styles.title}>{notification.title}</span>
                   <span className={styles.message}>{notification.message}</span>
                 </span>
-                {notification.isRead ? null : <span className="badge status-green">New</span>}
+                {notification.isRead ? null : (
+                  <span className="badge status-green">{t('tab.new')}</span>
+                )}
               </button>
             </li>
           ))}
@@ -82,14 +90,14 @@ export function NotificationsTab() {
           onClose={close}
           footer={
             <button type="button" className="btn btn-primary" onClick={close}>
-              Close
+              {t('tab.close')}
             </button>
           }
         >
           <p className={styles.modalMessage}>{open.message}</p>
           {open.orderId ? (
             <Link to={`/order/${open.orderId}`} onClick={close}>
-              View order #{open.orderId}
+              {t('tab.viewOrder', { id: open.orderId })}
             </Link>
           ) : null}
         </Modal>

@@ -9,8 +9,8 @@ export type UploadProgress = { loaded: number; total: number };
 type CreateOrderInput = {
   ledId: number;
   video: File;
-  /** The booked schedule: dates (Asia/Dubai), dayparts and spots in every loop. */
-  schedule?: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
+  /** The booked schedule: dates (Asia/Dubai), dayparts and spots in every loop (required). */
+  schedule: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
@@ -18,7 +18,7 @@ type CreateOrderInput = {
 export class UploadCancelledError extends Error {}
 
 /**
- * POST /api/order (multipart: ledId, video). XMLHttpRequest rather than fetch because only it
+ * POST /api/order (multipart: ledId, the schedule, video). XMLHttpRequest rather than fetch because only it
  * reports how many bytes of the body have been sent, which drives the progress bar.
  */
 export function createOrder({
@@ -31,12 +31,10 @@ export function createOrder({
   const form = new FormData();
   // ledId first, so the server can refuse an unknown screen before the video arrives.
   form.append('ledId', String(ledId));
-  if (schedule) {
-    form.append('startDate', schedule.startDate);
-    form.append('endDate', schedule.endDate);
-    for (const daypart of schedule.dayparts) form.append('dayparts', daypart);
-    form.append('spotsPerLoop', String(schedule.spotsPerLoop));
-  }
+  form.append('startDate', schedule.startDate);
+  form.append('endDate', schedule.endDate);
+  for (const daypart of schedule.dayparts) form.append('dayparts', daypart);
+  form.append('spotsPerLoop', String(schedule.spotsPerLoop));
   form.append('video', video, video.name);
 
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
@@ -6,6 +7,7 @@ import styles from './announcements.module.css';
 
 /** Account tab "Announcements": the support banner and a card per order, newest first. */
 export function Announcements() {
+  const { t } = useTranslation('orders');
   const orders = useOrders();
   useRedirectOnUnauthorized(orders.error);
 
@@ -16,27 +18,27 @@ export function Announcements() {
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M12 11v5M12 8h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        For changes, please contact support.
+        {t('announcements.banner')}
         <Link to="/contact" className={styles.bannerLink}>
-          Contact support
+          {t('announcements.contactSupport')}
         </Link>
       </p>
       {orders.isPending ? (
-        <div className={styles.loading} aria-busy="true" aria-label="Loading your orders" />
+        <div className={styles.loading} aria-busy="true" aria-label={t('announcements.loading')} />
       ) : orders.isError ? (
         <p className="form-error" role="alert">
           {orders.error.message}
         </p>
       ) : orders.data.length === 0 ? (
         <div className={`card ${styles.empty}`}>
-          <h3>No orders yet</h3>
-          <p>Find a screen, book it and upload your video: it will appear here.</p>
+          <h3>{t('announcements.emptyTitle')}</h3>
+          <p>{t('announcements.emptyText')}</p>
           <Link to="/upload" className="btn btn-primary">
-            Find a screen
+            {t('common.findScreen')}
           </Link>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Your orders">
+        <ul className={styles.list} aria-label={t('announcements.list')}>
           {orders.data.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} />

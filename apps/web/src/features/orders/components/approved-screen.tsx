@@ -1,9 +1,11 @@
 import { orderStatus } from '@screenspot/contracts/order-status';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useOrderParam } from '../hooks/use-order-param';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
+import { rich, statusText } from './texts';
 import { OrderMissing } from './order-missing';
 import { OutcomeIcon } from './outcome-icon';
 import { ScreenImage } from './screen-image';
@@ -11,6 +13,8 @@ import styles from './outcome.module.css';
 
 /** /approved?order=ID: the approved video's screen and the way on to payment. */
 export function ApprovedScreen() {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const { id, order } = useOrderParam();
   if (id === null) return <OrderMissing />;
   if (order.isPending) return <div className={styles.loading} aria-busy="true" />;
@@ -24,7 +28,9 @@ export function ApprovedScreen() {
       <ScreenImage ledId={data.ledInfo.ledId} name={data.ledInfo.billboardName} />
       <div>
         <h2 className={styles.screenName}>{data.ledInfo.billboardName}</h2>
-        <p className={styles.screenText}>{data.ledInfo.description}</p>
+        <p className={styles.screenText} dir="auto">
+          {data.ledInfo.description}
+        </p>
       </div>
     </div>
   );
@@ -37,14 +43,12 @@ export function ApprovedScreen() {
         </div>
         <div className={`card ${styles.panel}`}>
           <OutcomeIcon kind="clock" />
-          <h1>Your Video Is Under Review</h1>
-          <p className={styles.lead}>
-            Our moderation team is checking your video. You can pay as soon as it is approved.
-          </p>
+          <h1>{t('approved.reviewTitle')}</h1>
+          <p className={styles.lead}>{t('approved.reviewLead')}</p>
           {screen}
           <div className={styles.actions}>
             <Link to="/tab/announcment" className="btn btn-secondary">
-              My orders
+              {t('common.myOrders')}
             </Link>
           </div>
         </div>
@@ -60,8 +64,10 @@ export function ApprovedScreen() {
           <OutcomeIcon kind={rejected ? 'cross' : 'check'} />
           <h1>
             {rejected
-              ? 'Your Video Was Not Approved'
-              : `This order is ${data.statusMessage.toLowerCase()}`}
+              ? t('approved.rejectedTitle')
+              : t('common.thisOrderIs', {
+                  status: statusText(t, data.statusCode, data.statusMessage).toLowerCase(),
+                })}
           </h1>
           {rejected && data.statusReason ? (
             <p className={styles.reason}>{data.statusReason}</p>
@@ -70,11 +76,11 @@ export function ApprovedScreen() {
           <div className={styles.actions}>
             {rejected ? (
               <Link to={`/uploadVideo/${data.ledInfo.ledId}`} className="btn btn-primary">
-                Upload a new video
+                {t('common.uploadNewVideo')}
               </Link>
             ) : null}
             <Link to="/tab/announcment" className="btn btn-secondary">
-              My orders
+              {t('common.myOrders')}
             </Link>
           </div>
         </div>
@@ -89,15 +95,19 @@ export function ApprovedScreen() {
       </div>
       <div className={`card ${styles.panel}`}>
         <OutcomeIcon kind="check" />
-        <h1>Your Video Has Been Approved!</h1>
+        <h1>{t('approved.title')}</h1>
         <p className={styles.lead}>
-          Your video is ready to display on the selected billboard. Please complete your payment of{' '}
-          {formatMoney(data.ledInfo.price)} to schedule it.
+          <Trans
+            t={t}
+            i18nKey="approved.lead"
+            values={{ price: format.money(data.ledInfo.price) }}
+            components={rich}
+          />
         </p>
         {screen}
         <div className={styles.actions}>
           <Link to={`/payment?order=${data.id}`} className="btn btn-primary">
-            Pay Now
+            {t('approved.payNow')}
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+import { useFormat } from '../../../i18n/format';
+
+/** 24 Nov 2026 in the language in use. */
+export function useFormatDate(): (iso: string) => string {
+  const format = useFormat();
+  return (iso) => format.date(iso);
 }

@@ -1,9 +1,9 @@
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/money';
-import { formatDate } from './format';
+import { useFormat } from '../../../i18n/format';
 import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
 import { ScreenImage } from './screen-image';
@@ -11,6 +11,8 @@ import styles from './order-card.module.css';
 
 /** One order in Announcements: the screen, what it costs, when it was made and where it stands. */
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const [watching, setWatching] = useState(false);
   const titleId = `order-${order.id}-title`;
   return (
@@ -23,40 +25,49 @@ export function OrderCard({ order }: { order: Order }) {
       <div className={styles.body}>
         <div className={styles.top}>
           <div>
-            <p className={styles.number}>Order #{order.id}</p>
+            <p className={styles.number}>{t('common.orderNumber', { id: order.id })}</p>
             <h3 id={titleId} className={styles.name}>
               <Link to={`/order/${order.id}`} className={styles.nameLink}>
                 {order.ledInfo.billboardName}
               </Link>
             </h3>
           </div>
-          <p className={styles.price}>{formatMoney(order.ledInfo.price)}</p>
+          <p className={styles.price}>
+            <bdi dir="ltr">{format.money(order.ledInfo.price)}</bdi>
+          </p>
         </div>
-        <p className={styles.description}>{order.ledInfo.description}</p>
+        <p className={styles.description} dir="auto">
+          {order.ledInfo.description}
+        </p>
         {order.schedule ? <OrderSchedule schedule={order.schedule} /> : null}
         {order.statusCode === orderStatus.rejected ? (
           <div className={styles.reason}>
             {order.statusReason ? (
               <p>
-                <strong>Reason:</strong> {order.statusReason}
+                <strong>{t('common.reason')}</strong> {order.statusReason}
               </p>
             ) : null}
             <Link to={`/uploadVideo/${order.ledInfo.ledId}`} className="btn btn-primary">
-              Upload a new video
+              {t('common.uploadNewVideo')}
             </Link>
           </div>
         ) : null}
         <div className={styles.bottom}>
           <p className={styles.date}>
-            Created <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="card.created"
+              values={{ date: format.date(order.createdAt) }}
+              components={{ time: <time dateTime={order.createdAt} /> }}
+            />
           </p>
           <div className={styles.actions}>
             <Link
               to={`/order/${order.id}`}
               className="btn btn-ghost"
-              aria-label={`View order #${order.id}`}
+              aria-label={t('card.viewOrderLabel', { id: order.id })}
             >
-              View order
+              {t('card.viewOrder')}
             </Link>
             <button
               type="button"
@@ -64,7 +75,7 @@ export function OrderCard({ order }: { order: Order }) {
               aria-expanded={watching}
               onClick={() => setWatching((value) => !value)}
             >
-              {watching ? 'Hide video' : 'Watch video'}
+              {watching ? t('card.hideVideo') : t('card.watchVideo')}
             </button>
             <OrderStatus order={order} />
           </div>
@@ -76,7 +87,7 @@ export function OrderCard({ order }: { order: Order }) {
             controls
             preload="metadata"
             playsInline
-            aria-label={`Your video for ${order.ledInfo.billboardName}`}
+            aria-label={t('common.yourVideoFor', { name: order.ledInfo.billboardName })}
           />
         ) : null}
       </div>

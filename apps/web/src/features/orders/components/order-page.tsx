@@ -1,44 +1,45 @@
 import type { Order, OrderHistoryEntry } from '@screenspot/contracts/order';
 import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
+import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
+import { statusText } from './texts';
 import { OrderMissing } from './order-missing';
 import { OrderStatus } from './order-status';
+import { OrderControls } from './order-controls';
+import { OrderDelivery } from './order-delivery';
 import { OrderSchedule } from './order-schedule';
+import { VideoCheckNotes } from './video-check-notes';
 import { ScreenImage } from './screen-image';
 import { StatusIcon } from './status-icon';
 import styles from './order-page.module.css';
 
-function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 /** What the customer can do next, in the order's own words. */
-function nextStep(order: Order): string {
+function nextStep(t: TFunction<'orders'>, order: Order): string {
   switch (order.statusCode) {
     case orderStatus.underReview:
-      return 'Our moderation team is reviewing your video. You will get a notification and an email when it is decided.';
+      return t('page.next.underReview');
     case orderStatus.approved:
-      return 'Your video is approved. Complete the payment to schedule your campaign.';
+      return t('page.next.approved');
     case orderStatus.rejected:
-      return 'Your video was not approved. Upload a new video that meets the guidelines.';
+      return t('page.next.rejected');
     default:
-      return `This order is ${order.statusMessage.toLowerCase()}.`;
+      return t('common.thisOrderIsSentence', {
+        status: statusText(t, order.statusCode, order.statusMessage).toLowerCase(),
+      });
   }
 }
 
 /** /order/:id: one order with its screen, video, price and the dates of every status. */
 export function OrderPage({ idParam }: { idParam: string | undefined }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const id = idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
   const order = useOrder(id);
   const history = useOrderHistory(id);
@@ -55,69 +56,90 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
   return (
     <article className={styles.page} aria-labelledby="order-title">
       <header className={styles.header}>
-        <p className={styles.number}>Order #{data.id}</p>
+        <p className={styles.number}>{t('common.orderNumber', { id: data.id })}</p>
         <h1 id="order-title">{data.ledInfo.billboardName}</h1>
         <OrderStatus order={data} />
-        <p className={styles.next}>{nextStep(data)}</p>
+        <p className={styles.next}>{nextStep(t, data)}</p>
         {data.statusCode === orderStatus.rejected && data.statusReason ? (
           <p className={styles.reason}>
-            <strong>Reason:</strong> {data.statusReason}
+            <strong>{t('common.reason')}</strong> {data.statusReason}
           </p>
         ) : null}
         <div className={styles.actions}>
           {data.statusCode === orderStatus.approved ? (
             <Link to={`/payment?order=${data.id}`} className="btn btn-primary">
-              Pay now
+              {t('page.payNow')}
             </Link>
           ) : null}
           {data.statusCode === orderStatus.rejected ? (
             <Link to={`/uploadVideo/${data.ledInfo.ledId}`} className="btn btn-primary">
-              Upload a new video
+              {t('common.uploadNewVideo')}
             </Link>
           ) : null}
           <Link to="/tab/announcment" className="btn btn-secondary">
-            All my orders
+            {t('page.allOrders')}
           </Link>
         </div>
       </header>
 
+      <OrderControls order={data} />
+
       <div className={styles.grid}>
         <section className={`card ${styles.section}`} aria-labelledby="order-screen">
-          <h2 id="order-screen">Screen</h2>
+          <h2 id="order-screen">{t('page.screen')}</h2>
           <ScreenImage ledId={data.ledInfo.ledId} name={data.ledInfo.billboardName} />
-          <p className={styles.description}>{data.ledInfo.description}</p>
+          <p className={styles.description} dir="auto">
+            {data.ledInfo.description}
+          </p>
           <dl className={styles.facts}>
             <div>
-              <dt>Price per spot</dt>
-              <dd>{formatMoney(data.ledInfo.price)}</dd>
+              <dt>{t('page.pricePerSpot')}</dt>
+              <dd>
+                <bdi dir="ltr">{format.money(data.ledInfo.price)}</bdi>
+              </dd>
             </div>
             <div>
-              <dt>Video length</dt>
-              <dd>{Math.round(data.videoDurationSeconds)} s</dd>
+              <dt>{t('page.videoLength')}</dt>
+              <dd>
+                {t('page.seconds', { value: format.number(Math.round(data.videoDurationSeconds)) })}
+              </dd>
             </div>
             <div>
-              <dt>Placed</dt>
-              <dd>{formatDateTime(data.createdAt)}</dd>
+              <dt>{t('page.placed')}</dt>
+              <dd>{format.dateTime(data.createdAt)}</dd>
             </div>
           </dl>
           {data.schedule ? <OrderSchedule schedule={data.schedule} /> : null}
         </section>
 
         <section className={`card ${styles.section}`} aria-labelledby="order-video">
-          <h2 id="order-video">Your video</h2>
+          <h2 id="order-video">{t('page.yourVideo')}</h2>
           <video
             className={styles.video}
             src={data.videoUrl}
             controls
             preload="metadata"
             playsInline
-            aria-label={`Your video for ${data.ledInfo.billboardName}`}
+            aria-label={t('common.yourVideoFor', { name: data.ledInfo.billboardName })}
           />
+          <VideoCheckNotes orderId={data.id} />
         </section>
 
+        <OrderDelivery
+          orderId={data.id}
+          live={data.statusCode === orderStatus.paid || data.statusCode === orderStatus.completed}
+        />
+        {data.schedule?.campaignId &&
+        (data.statusCode === orderStatus.paid || data.statusCode === orderStatus.completed) ? (
+          <CampaignReportSection
+            campaignId={data.schedule.campaignId}
+            className={`card ${styles.section}`}
+          />
+        ) : null}
+
         <section className={`card ${styles.section}`} aria-labelledby="order-history">
-          <h2 id="order-history">Status history</h2>
-          {history.isPending ? <p aria-busy="true">Loading…</p> : null}
+          <h2 id="order-history">{t('page.history')}</h2>
+          {history.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
           {history.isError ? <p className="form-error">{history.error.message}</p> : null}
           {history.data ? <History entries={history.data} /> : null}
         </section>
@@ -126,7 +148,25 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
   );
 }
 
+const eventKeys: Record<string, string> = {
+  paused: 'paused',
+  resumed: 'resumed',
+  'schedule-changed': 'scheduleChanged',
+  'video-submitted': 'videoSubmitted',
+  'video-replaced': 'videoReplaced',
+  'video-refused': 'videoRefused',
+};
+
+/** A history line in the language in use: a status, or what else happened (a pause, …). */
+function entryText(t: TFunction<'orders'>, entry: OrderHistoryEntry): string {
+  if (entry.kind === 'status') return statusText(t, entry.statusCode, entry.statusMessage);
+  const key = eventKeys[entry.kind];
+  return key ? t(`page.events.${key}`) : entry.statusMessage;
+}
+
 function History({ entries }: { entries: OrderHistoryEntry[] }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   return (
     <ol className={styles.history}>
       {entries.map((entry, index) => (
@@ -135,9 +175,10 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
             <StatusIcon code={entry.statusCode} />
           </span>
           <span>
-            <strong>{entry.statusMessage}</strong>
+            <strong>{entryText(t, entry)}</strong>
             <time dateTime={entry.at} className={styles.when}>
-              {formatDateTime(entry.at)}
+              {format.dateTime(entry.at)}
+              {entry.by && entry.kind !== 'status' ? ` · ${t(`page.by.${entry.by}`)}` : ''}
             </time>
             {entry.reason ? <span className={styles.stepReason}>{entry.reason}</span> : null}
           </span>

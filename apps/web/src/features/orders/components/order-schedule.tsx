@@ -1,40 +1,49 @@
 import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
 import type { Order } from '@screenspot/contracts/order';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { rich } from './texts';
 import styles from './order-schedule.module.css';
-import { formatCents } from '../../../lib/money';
 
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const money = formatCents;
+const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** The booked schedule (Dubai dates) and its frozen price with VAT. */
 export function OrderSchedule({ schedule }: { schedule: NonNullable<Order['schedule']> }) {
-  const parts = schedule.dayparts.map((id) => dayparts[id as DaypartId]?.label ?? id).join(', ');
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const parts = schedule.dayparts
+    .map((id) => (id in dayparts ? t(`dayparts.${id as DaypartId}`) : id))
+    .join(t('schedule.listSeparator'));
   return (
-    <dl className={styles.schedule} aria-label="Schedule and price">
+    <dl className={styles.schedule} aria-label={t('schedule.label')}>
       <div>
-        <dt>Dates</dt>
+        <dt>{t('schedule.dates')}</dt>
         <dd>
-          {day(schedule.startDate)} – {day(schedule.endDate)} <span>(Dubai time)</span>
+          {format.day(schedule.startDate, dateOptions)}
+          {' – '}
+          {format.day(schedule.endDate, dateOptions)} <span>{t('schedule.dubaiTime')}</span>
         </dd>
       </div>
       <div>
-        <dt>Dayparts</dt>
+        <dt>{t('schedule.dayparts')}</dt>
         <dd>{parts}</dd>
       </div>
       <div>
-        <dt>Spots per loop</dt>
-        <dd>{schedule.spotsPerLoop}</dd>
+        <dt>{t('schedule.spots')}</dt>
+        <dd>{format.number(schedule.spotsPerLoop)}</dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>{t('schedule.total')}</dt>
         <dd data-testid="order-total">
-          {money(schedule.totalCents)} <span>incl. VAT {money(schedule.vatCents)}</span>
+          <bdi dir="ltr">{format.cents(schedule.totalCents)}</bdi>{' '}
+          <span>
+            <Trans
+              t={t}
+              i18nKey="schedule.inclVat"
+              values={{ vat: format.cents(schedule.vatCents) }}
+              components={rich}
+            />
+          </span>
         </dd>
       </div>
     </dl>

@@ -1,9 +1,24 @@
+import type { PaymentMethod } from '@screenspot/contracts/payment';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './payment-methods.module.css';
 
-const methods: { name: string; icon: ReactNode }[] = [
+const bankIcon = (
+  <svg viewBox="0 0 24 24" width="28" height="28">
+    <path
+      d="M3 9.5 12 4l9 5.5M5 10v7m4.7-7v7m4.6-7v7M19 10v7M3.5 20h17"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const icons: { name: string; icon: ReactNode }[] = [
   {
-    name: 'Card',
+    name: 'card',
     icon: (
       <svg viewBox="0 0 24 24" width="28" height="28">
         <rect
@@ -26,7 +41,7 @@ const methods: { name: string; icon: ReactNode }[] = [
     ),
   },
   {
-    name: 'PayPal',
+    name: 'paypal',
     icon: (
       <svg viewBox="0 0 24 24" width="28" height="28">
         <path
@@ -40,7 +55,7 @@ const methods: { name: string; icon: ReactNode }[] = [
     ),
   },
   {
-    name: 'Apple Pay',
+    name: 'apple-pay',
     icon: (
       <svg viewBox="0 0 24 24" width="28" height="28">
         <path
@@ -55,32 +70,82 @@ const methods: { name: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The Card, PayPal and Apple Pay tiles; payments arrive in a later release, and the tiles say so. */
+// Brand names read the same in every language.
+const brandPayPal = 'PayPal';
+const brandApplePay = 'Apple Pay';
+
+const iconOf = (name: string) => icons.find((entry) => entry.name === name)!.icon;
+
+type Tile = {
+  id: string;
+  name: string;
+  note: string;
+  icon: ReactNode;
+  method: PaymentMethod | null;
+};
+
+/**
+ * The payment choices: bank transfer against a tax invoice always; card when the service has
+ * Stripe configured; PayPal and Apple Pay say plainly that they are not available.
+ */
 export function PaymentMethods({
+  available,
   chosen,
   onChoose,
   disabled,
 }: {
-  chosen: string | null;
-  onChoose: (name: string) => void;
+  available: PaymentMethod[];
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('orders');
+  const tiles: Tile[] = [
+    {
+      id: 'invoice',
+      name: t('methods.bank'),
+      note: t('methods.bankNote'),
+      icon: bankIcon,
+      method: 'invoice',
+    },
+    {
+      id: 'card',
+      name: t('methods.card'),
+      note: available.includes('card') ? t('methods.cardNote') : t('methods.notYet'),
+      icon: iconOf('card'),
+      method: available.includes('card') ? 'card' : null,
+    },
+    {
+      id: 'paypal',
+      name: brandPayPal,
+      note: t('methods.notAvailable'),
+      icon: iconOf('paypal'),
+      method: null,
+    },
+    {
+      id: 'apple-pay',
+      name: brandApplePay,
+      note: t('methods.notAvailable'),
+      icon: iconOf('apple-pay'),
+      method: null,
+    },
+  ];
   return (
-    <div className={styles.grid}>
-      {methods.map((method) => (
+    <div className={styles.grid} role="group" aria-label={t('methods.label')}>
+      {tiles.map((tile) => (
         <button
-          key={method.name}
+          key={tile.id}
           type="button"
-          className={`${styles.tile} ${chosen === method.name ? styles.chosen : ''}`}
-          aria-pressed={chosen === method.name}
-          disabled={disabled}
-          onClick={() => onChoose(method.name)}
+          className={`${styles.tile} ${tile.method && chosen === tile.method ? styles.chosen : ''}`}
+          aria-pressed={tile.method ? chosen === tile.method : undefined}
+          disabled={disabled || !tile.method}
+          onClick={() => tile.method && onChoose(tile.method)}
         >
           <span className={styles.icon} aria-hidden="true">
-            {method.icon}
+            {tile.icon}
           </span>
-          <span className={styles.name}>{method.name}</span>
-          <span className={styles.soon}>Coming soon</span>
+          <span className={styles.name}>{tile.name}</span>
+          <span className={tile.method ? styles.available : styles.soon}>{tile.note}</span>
         </button>
       ))}
     </div>

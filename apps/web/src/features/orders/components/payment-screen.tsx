@@ -1,72 +1,235 @@
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
+import type { InvoicePayment, PaymentMethod, PaymentOptions } from '@screenspot/contracts/payment';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useOrderParam } from '../hooks/use-order-param';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
+import { rich, statusText } from './texts';
+import { usePaymentOptions } from '../api/get-payment-options';
+import { useOrder } from '../api/get-order';
+import { usePayCampaign } from '../api/pay-campaign';
+import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
+import { InvoiceList } from './invoice-list';
 import { OrderMissing } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
 
-/** /payment?order=ID: the amount due for the order and the payment methods. */
+const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+const deadlineOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+} as const;
+
+/** /payment?campaign=ID (an older ?order=ID link finds its campaign first). */
 export function PaymentScreen() {
-  const { id, order } = useOrderParam();
-  const [chosen, setChosen] = useState<string | null>(null);
-  if (id === null) return <OrderMissing />;
+  const [params] = useSearchParams();
+  const campaignId = idOf(params.get('campaign'));
+  const orderId = campaignId === null ? idOf(params.get('order')) : null;
+  const order = useOrder(orderId);
+  useRedirectOnUnauthorized(order.error);
+  if (campaignId !== null) return <CampaignPayment campaignId={campaignId} />;
+  if (orderId === null) return <OrderMissing />;
   if (order.isPending) return <div className={styles.loading} aria-busy="true" />;
   if (order.isError) {
     const notFound = order.error instanceof ApiRequestError && order.error.status === 404;
     return <OrderMissing message={notFound ? undefined : order.error.message} />;
   }
   const data = order.data;
-  if (data.statusCode !== orderStatus.approved) return <NotPayable order={data} />;
+  const campaign = data.schedule?.campaignId;
+  const settled = data.statusCode === orderStatus.approved || data.statusCode === orderStatus.paid;
+  if (campaign && settled) return <Navigate to={`/payment?campaign=${campaign}`} replace />;
+  return <NotPayable order={data} />;
+}
 
+/** Payment opens once the video is approved (and an order outside a campaign is paid with us). */
+function NotPayable({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const underReview = order.statusCode === orderStatus.underReview;
   return (
-    <div className={styles.wrap}>
-      <div className={styles.tracker}>
-        <StepTracker done={2} />
-      </div>
-      <div className={`card ${styles.panel}`}>
-        <h1>Complete Your Payment</h1>
-        <div className={styles.total}>
-          <p className={styles.totalLabel}>Total Amount Due</p>
-          <p className={styles.totalValue}>{formatMoney(data.ledInfo.price)}</p>
-          <p className={styles.totalFor}>
-            Order #{data.id} · {data.ledInfo.billboardName}
-          </p>
-        </div>
-        <h2 className={styles.methodsTitle}>Payment method</h2>
-        <PaymentMethods chosen={chosen} onChoose={setChosen} disabled={false} />
-        {chosen ? (
-          <p className={styles.soon} role="status">
-            Paying by {chosen} online is coming soon. No payment has been taken. Our team will email
-            you payment instructions for order #{data.id}.
-          </p>
-        ) : null}
-        <Link to="/tab/announcment" className={`btn btn-ghost ${styles.back}`}>
-          Back to my orders
-        </Link>
-      </div>
+    <div className={`card ${styles.panel}`} role="alert">
+      <h1>{underReview ? t('payment.cannotPayYet') : t('payment.nothingOnline')}</h1>
+      <p>
+        {underReview
+          ? t('payment.underReview', { id: order.id })
+          : t('payment.orderIs', {
+              id: order.id,
+              status: statusText(t, order.statusCode, order.statusMessage).toLowerCase(),
+            })}
+      </p>
+      <Link to={`/order/${order.id}`} className="btn btn-primary">
+        {t('payment.follow', { id: order.id })}
+      </Link>
     </div>
   );
 }
 
-/** Payment is refused until the video is approved (and after the order is settled or closed). */
-function NotPayable({ order }: { order: Order }) {
-  const underReview = order.statusCode === orderStatus.underReview;
+function CampaignPayment({ campaignId }: { campaignId: number }) {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const options = usePaymentOptions(campaignId);
+  useRedirectOnUnauthorized(options.error);
+  if (options.isPending) return <div className={styles.loading} aria-busy="true" />;
+  if (options.isError) {
+    const notFound = options.error instanceof ApiRequestError && options.error.status === 404;
+    return <OrderMissing message={notFound ? t('missing.campaign') : options.error.message} />;
+  }
+  return <PaymentPanel data={options.data} returningFromCard={params.get('paid') === 'card'} />;
+}
+
+function PaymentPanel({
+  data,
+  returningFromCard,
+}: {
+  data: PaymentOptions;
+  returningFromCard: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const pay = usePayCampaign(data.campaignId);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(data.methods[0] ?? null);
+  const [issued, setIssued] = useState<InvoicePayment | null>(null);
+  const due = data.amountDueCents > 0;
+
+  const submit = async () => {
+    if (!chosen) return;
+    try {
+      const answer = await pay.mutateAsync(chosen);
+      if ('checkoutUrl' in answer) window.location.assign(answer.checkoutUrl);
+      else setIssued(answer);
+    } catch {
+      // The message is shown below from the mutation's error.
+    }
+  };
+
   return (
-    <div className={`card ${styles.panel}`} role="alert">
-      <h1>{underReview ? 'This order cannot be paid yet' : 'There is nothing to pay'}</h1>
-      <p>
-        {underReview
-          ? `Order #${order.id} is under review. Payment opens once your video is approved.`
-          : `Order #${order.id} is ${order.statusMessage.toLowerCase()}.`}
-      </p>
-      <Link to={`/order/${order.id}`} className="btn btn-primary">
-        Follow order #{order.id}
-      </Link>
+    <div className={styles.wrap}>
+      <div className={styles.tracker}>
+        <StepTracker done={due ? 2 : 3} />
+      </div>
+      <div className={`card ${styles.panel}`}>
+        <p className={styles.eyebrow}>{t('payment.campaign', { id: data.campaignId })}</p>
+        <h1>{t('payment.title')}</h1>
+        <div className={styles.total}>
+          <p className={styles.totalLabel}>{t('payment.totalDue')}</p>
+          <p className={styles.totalValue} data-testid="amount-due">
+            <bdi dir="ltr">{format.cents(data.amountDueCents)}</bdi>
+          </p>
+          <p className={styles.totalFor}>
+            {due ? (
+              <Trans
+                t={t}
+                i18nKey="payment.subtotalVat"
+                values={{
+                  subtotal: format.cents(data.subtotalCents),
+                  vat: format.cents(data.vatCents),
+                }}
+                components={rich}
+              />
+            ) : (
+              t('payment.nothingDue')
+            )}
+          </p>
+        </div>
+        {due ? (
+          <>
+            <ul className={styles.lines}>
+              {data.orders.map((order) => (
+                <li key={order.orderId}>
+                  <span>
+                    <strong>{order.billboardName}</strong>
+                    <small>
+                      <Trans
+                        t={t}
+                        i18nKey="payment.line"
+                        values={{ id: order.orderId, start: order.startDate, end: order.endDate }}
+                        components={rich}
+                      />
+                    </small>
+                  </span>
+                  <span className={styles.lineAmount}>
+                    <bdi dir="ltr">{format.cents(order.totalCents)}</bdi>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {data.dueAt ? (
+              <p className={styles.deadline}>
+                <Trans
+                  t={t}
+                  i18nKey="payment.payBy"
+                  values={{
+                    deadline: t('payment.dubai', {
+                      date: format.dateTime(data.dueAt, deadlineOptions),
+                    }),
+                  }}
+                  components={rich}
+                />
+              </p>
+            ) : null}
+            <h2 className={styles.methodsTitle}>{t('payment.method')}</h2>
+            <PaymentMethods
+              available={data.methods}
+              chosen={chosen}
+              onChoose={setChosen}
+              disabled={pay.isPending}
+            />
+            {pay.error ? (
+              <p className="form-error" role="alert">
+                {pay.error.message}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className={`btn btn-primary ${styles.pay}`}
+              disabled={!chosen || pay.isPending}
+              onClick={() => void submit()}
+            >
+              {pay.isPending ? (
+                t('payment.wait')
+              ) : chosen === 'card' ? (
+                <Trans
+                  t={t}
+                  i18nKey="payment.payByCard"
+                  values={{ amount: format.cents(data.amountDueCents) }}
+                  components={rich}
+                />
+              ) : (
+                t('payment.getInvoice')
+              )}
+            </button>
+          </>
+        ) : returningFromCard ? (
+          <p className={styles.confirming} role="status">
+            {t('payment.confirming')}
+          </p>
+        ) : null}
+        {issued &&
+        data.invoices.some(
+          (i) => i.invoiceNumber === issued.invoiceNumber && i.status === 'open',
+        ) ? (
+          <p className={styles.issued} role="status">
+            <Trans
+              t={t}
+              i18nKey="payment.issued"
+              values={{
+                number: issued.invoiceNumber,
+                amount: format.cents(issued.amountCents),
+                reference: issued.bankDetails.reference,
+              }}
+              components={rich}
+            />
+          </p>
+        ) : null}
+        <InvoiceList invoices={data.invoices} />
+        <Link to="/tab/announcment" className={`btn btn-ghost ${styles.back}`}>
+          {t('payment.back')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { OutcomeIcon } from './outcome-icon';
@@ -5,6 +6,7 @@ import styles from './outcome.module.css';
 
 /** /received: thanks, the video is with the moderation team. */
 export function ReceivedScreen() {
+  const { t } = useTranslation('orders');
   const raw = useSearchParams()[0].get('order') ?? '';
   const orderId = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   return (
@@ -14,28 +16,27 @@ export function ReceivedScreen() {
       </div>
       <div className={`card ${styles.panel}`}>
         <OutcomeIcon kind="check" />
-        <h1>Thank You! Your Video Has Been Received</h1>
-        {orderId ? <p className={styles.lead}>Your order number is #{orderId}.</p> : null}
-        <p className={styles.lead}>
-          Your video was received and is under review by our moderation team. We will let you know
-          as soon as it is approved.
-        </p>
-        <ol className={styles.next} aria-label="What happens next">
-          <li>Our moderation team checks your video against the guidelines.</li>
-          <li>You get a notification and an email with the decision.</li>
-          <li>Once it is approved, you pay and your campaign is scheduled.</li>
+        <h1>{t('received.title')}</h1>
+        {orderId ? (
+          <p className={styles.lead}>{t('received.orderNumber', { id: orderId })}</p>
+        ) : null}
+        <p className={styles.lead}>{t('received.lead')}</p>
+        <ol className={styles.next} aria-label={t('received.nextLabel')}>
+          <li>{t('received.next1')}</li>
+          <li>{t('received.next2')}</li>
+          <li>{t('received.next3')}</li>
         </ol>
         <div className={styles.actions}>
           <Link to="/" className="btn btn-primary">
-            Go Home
+            {t('received.goHome')}
           </Link>
           {orderId ? (
             <Link to={`/order/${orderId}`} className="btn btn-secondary">
-              Follow order #{orderId}
+              {t('received.follow', { id: orderId })}
             </Link>
           ) : (
             <Link to="/tab/announcment" className="btn btn-secondary">
-              View my orders
+              {t('received.viewOrders')}
             </Link>
           )}
         </div>

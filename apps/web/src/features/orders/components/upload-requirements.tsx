@@ -1,58 +1,66 @@
 import { parseScreenSize, type Billboard } from '@screenspot/contracts/billboard';
 import { limits } from '@screenspot/contracts/limits';
+import { useTranslation } from 'react-i18next';
 import styles from './upload-requirements.module.css';
 
-const guidelines = [
-  'Make sure your video is clear and well-lit.',
-  'Content must be appropriate for all audiences.',
-  'Avoid excessive effects or distracting branding.',
-  'Avoid copyrighted music, footage or images unless you hold the rights.',
-];
+const guidelines = ['guideline1', 'guideline2', 'guideline3', 'guideline4'] as const;
 
 // Where advertisers can get advice on the permits and documents an outdoor ad needs.
-const consultingUrl = 'https://u.ae/en/information-and-services/business';
+const consultingUrl = {
+  en: 'https://u.ae/en/information-and-services/business',
+  ar: 'https://u.ae/ar-ae/information-and-services/business',
+};
 
 /** What this screen accepts (from its own data) and the content guidelines. */
 export function UploadRequirements({ screen }: { screen: Billboard }) {
+  const { t, i18n } = useTranslation('orders');
   const resolution = parseScreenSize(screen.size);
   const maxMegabytes = Math.round(limits.maxVideoBytes / (1024 * 1024));
   return (
     <>
       <section className={`card ${styles.panel}`} aria-labelledby="requirements-title">
         <h2 id="requirements-title" className={styles.title}>
-          Video requirements
+          {t('requirements.title')}
         </h2>
         <dl className={styles.facts}>
           <div>
-            <dt>Format</dt>
-            <dd>MP4 or other supported formats (MOV, WebM)</dd>
+            <dt>{t('requirements.format')}</dt>
+            <dd>{t('requirements.formatValue')}</dd>
           </div>
           <div>
-            <dt>Maximum length</dt>
-            <dd>{screen.duration} seconds</dd>
+            <dt>{t('requirements.maxLength')}</dt>
+            <dd>{t('requirements.seconds', { count: screen.duration })}</dd>
           </div>
           <div>
-            <dt>Maximum file size</dt>
-            <dd>{maxMegabytes} MB</dd>
+            <dt>{t('requirements.maxSize')}</dt>
+            <dd>{t('requirements.megabytes', { value: maxMegabytes })}</dd>
           </div>
           <div>
-            <dt>Resolution</dt>
-            <dd>{resolution ? `${resolution.width} × ${resolution.height} px` : screen.size}</dd>
+            <dt>{t('requirements.resolution')}</dt>
+            <dd>
+              {resolution
+                ? t('requirements.pixels', { width: resolution.width, height: resolution.height })
+                : screen.size}
+            </dd>
           </div>
         </dl>
       </section>
       <section className={`card ${styles.panel}`} aria-labelledby="guidelines-title">
         <h2 id="guidelines-title" className={styles.title}>
-          Guidelines
+          {t('requirements.guidelines')}
         </h2>
         <ul className={styles.guidelines}>
-          {guidelines.map((text) => (
-            <li key={text}>{text}</li>
+          {guidelines.map((key) => (
+            <li key={key}>{t(`requirements.${key}`)}</li>
           ))}
           <li>
-            Have the legal documents for your advertisement ready.{' '}
-            <a href={consultingUrl} target="_blank" rel="noopener noreferrer">
-              Any questions?
+            {t('requirements.legal')}{' '}
+            <a
+              href={i18n.resolvedLanguage === 'ar' ? consultingUrl.ar : consultingUrl.en}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('requirements.questions')}
             </a>
           </li>
         </ul>

@@ -1,9 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { signInPath } from '../../../lib/session';
 import { useScreen } from '../api/get-screen';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../i18n/format';
+import { rich } from './texts';
 import { ScreenImage } from './screen-image';
 import { UploadRequirements } from './upload-requirements';
 import { VideoUploadForm } from './video-upload-form';
@@ -25,6 +27,8 @@ export function UploadVideoScreen({
   scheduleSection,
   schedule,
 }: UploadVideoScreenProps) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const location = useLocation();
   const ledId = ledIdParam && /^\d{1,9}$/.test(ledIdParam) ? Number(ledIdParam) : null;
   const screen = useScreen(ledId);
@@ -34,15 +38,11 @@ export function UploadVideoScreen({
     return (
       <div className={`card ${styles.notice}`} role="alert">
         <h1 className={styles.noticeTitle}>
-          {missing ? 'This screen was not found' : 'We could not load this screen'}
+          {missing ? t('upload.notFound') : t('upload.loadFailed')}
         </h1>
-        <p>
-          {missing
-            ? 'It may have been removed. Pick another screen to book.'
-            : 'Please check your connection and try again.'}
-        </p>
+        <p>{missing ? t('upload.notFoundText') : t('upload.loadFailedText')}</p>
         <Link to="/upload" className="btn btn-primary">
-          Find a screen
+          {t('common.findScreen')}
         </Link>
       </div>
     );
@@ -51,15 +51,20 @@ export function UploadVideoScreen({
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Step 1 of 3</p>
-        <h1>Upload Your Video</h1>
+        <p className={styles.eyebrow}>{t('upload.step')}</p>
+        <h1>{t('upload.title')}</h1>
         {screen.data ? (
           <p className={styles.lead}>
-            For <strong>{screen.data.billboardName}</strong> · {screen.data.location}
+            <Trans
+              t={t}
+              i18nKey="upload.for"
+              values={{ name: screen.data.billboardName, location: screen.data.location }}
+              components={rich}
+            />
           </p>
         ) : (
           <p className={styles.lead} aria-busy="true">
-            Loading the screen…
+            {t('upload.loadingScreen')}
           </p>
         )}
       </header>
@@ -72,35 +77,41 @@ export function UploadVideoScreen({
             {scheduleSection}
             {signedIn === null ? (
               <p className={`card ${styles.notice}`} aria-busy="true">
-                Checking your account…
+                {t('upload.checkingAccount')}
               </p>
             ) : signedIn ? (
               <VideoUploadForm
                 ledId={screen.data.ledId}
                 maxSeconds={screen.data.duration}
+                screenSize={screen.data.size}
                 schedule={schedule}
               />
             ) : (
               <div className={`card ${styles.notice}`}>
-                <h2>Sign in to upload your video</h2>
-                <p>Your video and its approval are kept in your account.</p>
+                <h2>{t('upload.signInTitle')}</h2>
+                <p>{t('upload.signInText')}</p>
                 <Link
                   to={signInPath({ returnTo: location.pathname + location.search })}
                   className="btn btn-primary"
                 >
-                  Sign In
+                  {t('upload.signIn')}
                 </Link>
               </div>
             )}
           </div>
-          <aside className={styles.aside} aria-label="Screen and requirements">
-            <section className={`card ${styles.screen}`} aria-label="Selected screen">
+          <aside className={styles.aside} aria-label={t('upload.aside')}>
+            <section className={`card ${styles.screen}`} aria-label={t('upload.selectedScreen')}>
               <ScreenImage ledId={screen.data.ledId} name={screen.data.billboardName} />
               <div className={styles.screenText}>
                 <h2 className={styles.screenName}>{screen.data.billboardName}</h2>
                 <p className={styles.screenMeta}>{screen.data.location}</p>
                 <p className={styles.price}>
-                  From {formatMoney(screen.data.price)} <span>per spot</span>
+                  <Trans
+                    t={t}
+                    i18nKey="upload.from"
+                    values={{ price: format.money(screen.data.price) }}
+                    components={{ ...rich, span: <span /> }}
+                  />
                 </p>
               </div>
             </section>

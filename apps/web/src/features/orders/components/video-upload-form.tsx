@@ -1,12 +1,12 @@
-import { messages } from '@screenspot/contracts/messages';
-import {
-  checkVideo,
-  formatMegabytes,
-  uploadMessages,
-  videoAccept,
-} from '@screenspot/contracts/upload';
+import { parseScreenSize } from '@screenspot/contracts/billboard';
+import { limits } from '@screenspot/contracts/limits';
+import { fitsScreenDuration, videoAccept } from '@screenspot/contracts/upload';
+import { aspectLabel, sameAspect } from '@screenspot/contracts/video-checks';
+import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { UploadCancelledError, useCreateOrder, type UploadProgress } from '../api/create-order';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
@@ -15,26 +15,99 @@ import styles from './video-upload-form.module.css';
 
 type Metadata = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; durationMs: number };
 
+/** Why a chosen video cannot be sent; the server checks the same rules (contracts/upload.ts). */
+type Problem =
+  | { key: 'tooLarge' }
+  | { key: 'tooLong'; seconds: number }
+  | { key: 'notVideo' }
+  | { key: 'unreadableInBrowser' };
+
+/** The same rules as checkVideo in contracts/upload.ts, as a reason the page can word. */
+function checkChosenVideo(
+  video: { bytes: number; durationMs: number },
+  maxSeconds: number,
+): Problem | null {
+  if (video.bytes > limits.maxVideoBytes) return { key: 'tooLarge' };
+  if (!fitsScreenDuration(video.durationMs, maxSeconds))
+    return { key: 'tooLong', seconds: maxSeconds };
+  return null;
+}
+
+const maxMegabytes = Math.round(limits.maxVideoBytes / (1024 * 1024));
+
+function problemText(t: TFunction<'orders'>, problem: Problem): string {
+  switch (problem.key) {
+    case 'tooLarge':
+      return t('form.problem.tooLarge', { megabytes: maxMegabytes });
+    case 'tooLong':
+      return t('form.problem.tooLong', { seconds: problem.seconds });
+    default:
+      return t(`form.problem.${problem.key}`);
+  }
+}
+
+type Fit = { severity: 'fail' | 'warn'; message: string };
+
+/**
+ * The picture against the screen (as screenFitWarning in contracts/video-checks.ts): a different
+ * shape fails the checks, a different size is warned about. Null when it fits.
+ */
+function screenFit(
+  t: TFunction<'orders'>,
+  video: { width: number; height: number },
+  screen: { width: number; height: number },
+): Fit | null {
+  if (video.width <= 0 || video.height <= 0) return null;
+  const sizes = {
+    video: `${video.width}×${video.height}`,
+    screen: `${screen.width}×${screen.height}`,
+  };
+  if (!sameAspect(video, screen)) {
+    return {
+      severity: 'fail',
+      message: t('form.fitFail', {
+        ...sizes,
+        videoAspect: aspectLabel(video.width, video.height),
+        screenAspect: aspectLabel(screen.width, screen.height),
+      }),
+    };
+  }
+  if (video.width !== screen.width || video.height !== screen.height) {
+    const smaller = video.width < screen.width;
+    return { severity: 'warn', message: t(smaller ? 'form.fitWarnUp' : 'form.fitWarnDown', sizes) };
+  }
+  return null;
+}
+
 /** Pick a video, preview it, check it against the screen's limits, and send it with progress. */
 type Schedule = { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
 
 export function VideoUploadForm({
   ledId,
   maxSeconds,
+  screenSize,
   schedule,
 }: {
   ledId: number;
   maxSeconds: number;
+  /** The screen's pixels, such as 1920x1080: a picture that does not fit is warned about. */
+  screenSize?: string;
   /** The schedule chosen in step 1; null while it cannot be booked as chosen. */
   schedule: Schedule | null;
 }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const inputId = useId();
+  const problemId = `${inputId}-problem`;
+  const fitId = `${inputId}-fit`;
+  const failureId = `${inputId}-failure`;
   const navigate = useNavigate();
   const redirectToSignIn = useSignInRedirect();
   const createOrder = useCreateOrder();
   const [file, setFile] = useState<File | null>(null);
   const [metadata, setMetadata] = useState<Metadata>({ status: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [fit, setFit] = useState<Fit | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -47,13 +120,16 @@ export function VideoUploadForm({
     setFile(next);
     setMetadata({ status: next ? 'loading' : 'idle' });
     setProblem(null);
+    setFit(null);
   };
 
-  const onMetadata = (seconds: number) => {
+  const onMetadata = (seconds: number, width: number, height: number) => {
+    const screen = screenSize ? parseScreenSize(screenSize) : null;
+    setFit(screen ? screenFit(t, { width, height }, screen) : null);
     // Some recorders leave the length out; then the server has the last word.
     const durationMs = Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0;
     setMetadata({ status: 'ready', durationMs });
-    if (file) setProblem(checkVideo({ bytes: file.size, durationMs }, maxSeconds));
+    if (file) setProblem(checkChosenVideo({ bytes: file.size, durationMs }, maxSeconds));
   };
 
   const onDrop = (event: DragEvent) => {
@@ -64,7 +140,7 @@ export function VideoUploadForm({
     if (!dropped) return;
     if (!dropped.type.startsWith('video/')) {
       choose(null);
-      setProblem(uploadMessages.notVideo);
+      setProblem({ key: 'notVideo' });
       return;
     }
     choose(dropped);
@@ -73,17 +149,17 @@ export function VideoUploadForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || file.size === 0) {
-      window.alert(messages.noFileData);
+      window.alert(t('form.noFileData'));
       return;
     }
-    if (problem || uploading) return;
+    if (problem || uploading || !schedule) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
     createOrder.mutate(
       {
         ledId,
         video: file,
-        schedule: schedule ?? undefined,
+        schedule,
         onProgress: setProgress,
         signal: abort.current.signal,
       },
@@ -105,7 +181,7 @@ export function VideoUploadForm({
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className={styles.title}>
-        Your video
+        {t('form.title')}
       </h2>
       <input
         id={inputId}
@@ -113,6 +189,12 @@ export function VideoUploadForm({
         type="file"
         accept={videoAccept}
         disabled={uploading}
+        aria-invalid={problem !== null || failure !== null}
+        aria-describedby={
+          [problem ? problemId : null, fit && !problem ? fitId : null, failure ? failureId : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
       {file && previewUrl ? (
@@ -125,26 +207,42 @@ export function VideoUploadForm({
             muted
             playsInline
             preload="metadata"
-            aria-label={`Preview of ${file.name}`}
-            onLoadedMetadata={(event) => onMetadata(event.currentTarget.duration)}
+            aria-label={t('form.preview', { name: file.name })}
+            onLoadedMetadata={(event) =>
+              onMetadata(
+                event.currentTarget.duration,
+                event.currentTarget.videoWidth,
+                event.currentTarget.videoHeight,
+              )
+            }
             onError={() => {
               setMetadata({ status: 'error' });
-              setProblem(uploadMessages.unreadableInBrowser);
+              setProblem({ key: 'unreadableInBrowser' });
             }}
           />
           <div className={styles.fileRow}>
             <div className={styles.fileInfo}>
               <span className={styles.fileName}>{file.name}</span>
               <span className={styles.fileMeta}>
-                {formatMegabytes(file.size)}
+                {t('form.megabytes', {
+                  value: format.number(file.size / (1024 * 1024), {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                })}
                 {metadata.status === 'ready' && metadata.durationMs > 0
-                  ? ` · ${(metadata.durationMs / 1000).toFixed(1)} s`
+                  ? t('form.seconds', {
+                      seconds: format.number(metadata.durationMs / 1000, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }),
+                    })
                   : ''}
               </span>
             </div>
             {!uploading ? (
               <label htmlFor={inputId} className={`btn btn-secondary ${styles.change}`}>
-                Choose another
+                {t('form.chooseAnother')}
               </label>
             ) : null}
           </div>
@@ -172,21 +270,27 @@ export function VideoUploadForm({
               />
             </svg>
           </span>
-          <span className={styles.dropTitle}>Choose a video file</span>
-          <span className={styles.dropHint}>or drag it here · MP4, MOV or WebM</span>
+          <span className={styles.dropTitle}>{t('form.chooseFile')}</span>
+          <span className={styles.dropHint}>{t('form.dropHint')}</span>
         </label>
       )}
 
       {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
+        <p id={problemId} className="form-error" role="alert">
+          {problemText(t, problem)}
+        </p>
+      ) : null}
+      {fit && !problem ? (
+        <p id={fitId} className={styles.fitWarning} role="status" data-severity={fit.severity}>
+          <strong>{fit.severity === 'fail' ? t('form.wrongShape') : t('form.wrongSize')}</strong>{' '}
+          {fit.message}
         </p>
       ) : null}
       {failure ? (
-        <p className="form-error" role="alert">
+        <p id={failureId} className="form-error" role="alert">
           {failure instanceof UploadCancelledError
-            ? 'The upload was cancelled. Your video was not sent.'
-            : `${failure.message} Nothing was saved; you can try again.`}
+            ? t('form.cancelled')
+            : t('form.failed', { message: failure.message })}
         </p>
       ) : null}
       {progress ? <UploadProgressBar loaded={progress.loaded} total={progress.total} /> : null}
@@ -194,7 +298,7 @@ export function VideoUploadForm({
       {canSubmit ? (
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary btn-block" disabled={uploading}>
-            {uploading ? 'Uploading...' : 'Submit for Approval'}
+            {uploading ? t('form.uploading') : t('form.submit')}
           </button>
           {uploading ? (
             <button
@@ -202,7 +306,7 @@ export function VideoUploadForm({
               className="btn btn-ghost btn-block"
               onClick={() => abort.current?.abort()}
             >
-              Cancel upload
+              {t('form.cancelUpload')}
             </button>
           ) : null}
         </div>

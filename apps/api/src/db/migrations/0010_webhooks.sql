@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "retry_until" timestamp with time zone DEFAULT now() + interval '3 days' NOT NULL;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" DROP COLUMN "disabled_at";

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { audienceProfiles, billboards } from '../schema';
+import { seedAudience } from './audience';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function screenId(name: string) {
+  const [row] = await t.database.db
+    .select({ id: billboards.id })
+    .from(billboards)
+    .where(eq(billboards.billboardName, name));
+  return row!.id;
+}
+
+it('fills in the profiles a catalogue lacks, and leaves every other profile alone', async () => {
+  const { db } = t.database;
+  const souk = await screenId('Gold Souk Gateway');
+  const opera = await screenId('Dubai Opera Plaza');
+  await db.delete(audienceProfiles).where(eq(audienceProfiles.billboardId, souk));
+  await db
+    .update(audienceProfiles)
+    .set({
+      hourly: Array(168).fill(7),
+      source: 'Operator count',
+      methodVersion: 'operator-supplied/1',
+    })
+    .where(eq(audienceProfiles.billboardId, opera));
+
+  expect(await seedAudience(db)).toBe(1);
+  expect(await seedAudience(db)).toBe(0);
+  const [restored] = await db
+    .select()
+    .from(audienceProfiles)
+    .where(eq(audienceProfiles.billboardId, souk));
+  expect(restored).toMatchObject({ methodVersion: 'dubai-public-traffic/1' });
+  expect(restored!.assumptions).toMatchObject({ trafficBase: 15_000, unit: 'people' });
+  const [kept] = await db
+    .select()
+    .from(audienceProfiles)
+    .where(eq(audienceProfiles.billboardId, opera));
+  expect(kept).toMatchObject({ source: 'Operator count', hourly: Array(168).fill(7) });
+});

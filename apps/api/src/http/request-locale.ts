@@ -1,0 +1,15 @@
+import { bestLanguage, type Language } from '@screenspot/contracts/language';
+
+/** The languages the catalogue answers in. */
+export type AnswerLocale = Language;
+
+/**
+ * The language of a catalogue answer: an explicit `locale` parameter, else the Accept-Language
+ * header's best match (as error messages use), else English.
+ */
+export function requestLocale(
+  locale: AnswerLocale | undefined,
+  acceptLanguage: string | string[] | undefined,
+): AnswerLocale {
+  return locale ?? bestLanguage(acceptLanguage);
+}

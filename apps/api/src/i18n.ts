@@ -1,0 +1,90 @@
+import {
+  bestLanguage,
+  defaultLanguage,
+  languages,
+  type Language,
+} from '@screenspot/contracts/language';
+import {
+  messageIndex,
+  validationCatalogues,
+  validationKeyOf,
+  validationNamespace,
+} from '@screenspot/contracts/message-keys';
+import i18next, { type TFunction } from 'i18next';
+import arDocuments from './locales/ar/documents.json';
+import arErrors from './locales/ar/errors.json';
+import arMail from './locales/ar/mail.json';
+import arNotices from './locales/ar/notices.json';
+import enDocuments from './locales/en/documents.json';
+import enErrors from './locales/en/errors.json';
+import enMail from './locales/en/mail.json';
+import enNotices from './locales/en/notices.json';
+
+/**
+ * The API's words in English and Arabic, with i18next as on the web: `validation` is the shared
+ * catalogue of the contracts' schemas, `errors` the API's own error messages, `mail` the codes sent by
+ * mail and SMS and the mail layout, `notices` the order notices (in the app and by mail), `documents` the labels of invoices and credit notes.
+ */
+const resources = {
+  en: {
+    [validationNamespace]: validationCatalogues.en,
+    errors: enErrors,
+    mail: enMail,
+    notices: enNotices,
+    documents: enDocuments,
+  },
+  ar: {
+    [validationNamespace]: validationCatalogues.ar,
+    errors: arErrors,
+    mail: arMail,
+    notices: arNotices,
+    documents: arDocuments,
+  },
+};
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  ns: Object.keys(resources.en),
+  defaultNS: 'errors',
+  initAsync: false,
+  // Texts go into JSON, mail (escaped by the renderer) and PDFs: never HTML-escaped here.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** The translate function of one language and namespace. */
+export type Namespace = keyof typeof resources.en;
+
+export function translator(language: Language, namespace: Namespace): TFunction {
+  return i18n.getFixedT(language, namespace);
+}
+
+const errorKeyOf = messageIndex(enErrors);
+
+/**
+ * An English message of the API in another language: a validation message of the contracts or one
+ * of the API's errors, found by its English text (values read back out of it). A message without
+ * a key stays English.
+ */
+export function localizeMessage(text: string, language: Language): string {
+  if (language === defaultLanguage) return text;
+  const validation = validationKeyOf(text);
+  if (validation) {
+    return i18n.t(validation.key, { lng: language, ns: validationNamespace, ...validation.values });
+  }
+  const error = errorKeyOf(text);
+  if (error) return i18n.t(error.key, { lng: language, ns: 'errors', ...error.values });
+  return text;
+}
+
+/** The request's language: the best of en and ar by its Accept-Language, English by default. */
+export function requestLanguage(request: { headers: Record<string, unknown> }): Language {
+  return bestLanguage(request.headers['accept-language'] as string | undefined);
+}
+
+/** The catalogues, for the test that every language has every key. */
+export const catalogues = resources;

@@ -1,0 +1,196 @@
+/** Example answers for the API reference; a test checks each against its route's schema. */
+
+export const screenExample = {
+  id: 12,
+  ledId: 12,
+  billboardName: 'Marina Gate West',
+  location: 'Dubai Marina',
+  latitude: 25.08,
+  longitude: 55.14,
+  price: 240,
+  title: 'Marina Gate West LED',
+  description: 'A landscape screen on the marina walk.',
+  screens: 1,
+  size: '1920x1080',
+  mediaType: 'LED',
+  duration: 15,
+  categoryId: 3,
+};
+
+export const bookingItemExample = {
+  ledId: 12,
+  startDate: '2026-12-01',
+  endDate: '2026-12-07',
+  dayparts: ['evening'],
+  spotsPerLoop: 1,
+};
+
+const quoteItemExample = {
+  ledId: 12,
+  billboardName: 'Marina Gate West',
+  startDate: '2026-12-01',
+  endDate: '2026-12-07',
+  dayparts: ['evening'],
+  spotsPerLoop: 1,
+  days: 7,
+  cells: 7,
+  playsPerDay: 240,
+  plays: 1680,
+  subtotalCents: 201_600,
+  vatCents: 10_080,
+  totalCents: 211_680,
+  breakdown: [
+    {
+      daypart: 'evening',
+      multiplier: 1.5,
+      unitCents: 120,
+      playsPerCell: 240,
+      cells: 7,
+      amountCents: 201_600,
+      impressions: 20_664,
+    },
+  ],
+  impressions: 20_664,
+};
+
+export const quoteExample = {
+  items: [quoteItemExample],
+  subtotalCents: 201_600,
+  vatCents: 10_080,
+  totalCents: 211_680,
+  currency: 'USD',
+  priceRule: 'Price per spot × plays in the dayparts chosen × daypart multiplier; VAT 5%.',
+  timezone: 'Asia/Dubai',
+  validUntil: '2026-11-24T16:00:00.000Z',
+  impressions: 20_664,
+  effectiveCpmCents: 9_756,
+  audienceMethodVersion: '1',
+};
+
+export const campaignExample = {
+  campaignId: 31,
+  name: 'December launch',
+  createdAt: '2026-11-24T15:45:00.000Z',
+  holdExpiresAt: '2026-11-25T15:45:00.000Z',
+  quote: quoteExample,
+  orders: [
+    {
+      orderId: 204,
+      ledId: 12,
+      statusCode: 6,
+      statusMessage: 'Awaiting video',
+      holdExpiresAt: '2026-11-25T15:45:00.000Z',
+    },
+  ],
+};
+
+export const orderExample = {
+  id: 204,
+  ledInfo: {
+    ledId: 12,
+    billboardName: 'Marina Gate West',
+    description: 'A landscape screen on the marina walk.',
+    price: 240,
+  },
+  createdAt: '2026-11-24T15:45:00.000Z',
+  statusCode: 0,
+  statusMessage: 'Under review',
+  statusReason: null,
+  videoUrl: '/api/order/204/video',
+  videoDurationSeconds: 15,
+  schedule: {
+    campaignId: 31,
+    startDate: '2026-12-01',
+    endDate: '2026-12-07',
+    dayparts: ['evening'],
+    spotsPerLoop: 1,
+    subtotalCents: 201_600,
+    vatCents: 10_080,
+    totalCents: 211_680,
+    holdExpiresAt: '2026-11-25T15:45:00.000Z',
+  },
+};
+
+export const customerExample = {
+  id: 7,
+  companyName: 'Desert Bloom Trading',
+  name: 'Layla',
+  surname: 'Haddad',
+  username: 'layla@desertbloom.ae',
+  phoneNumber: '+971501234567',
+  role: 'customer',
+  language: 'en',
+};
+
+export const notificationExample = {
+  id: 88,
+  title: 'Order approved',
+  message: 'Your video for Marina Gate West was approved. Pay to schedule it.',
+  isRead: false,
+  orderId: 204,
+};
+
+export const apiTokenExample = {
+  id: 3,
+  name: 'Media planner',
+  scopes: ['read', 'book'],
+  prefix: 'ss_Xk3p9Q',
+  createdAt: '2026-11-24T15:45:00.000Z',
+  expiresAt: '2027-05-24T00:00:00.000Z',
+  lastUsedAt: '2026-11-24T16:02:11.000Z',
+  expired: false,
+};
+
+export const webhookEndpointExample = {
+  id: 4,
+  url: 'https://agency.example/hooks/screenspot',
+  events: ['order.approved', 'order.paid', 'delivery.summary'],
+  createdAt: '2026-11-24T15:50:00.000Z',
+};
+
+export const webhookDeliveryExample = {
+  id: 118,
+  event: 'order.approved',
+  status: 'delivered',
+  attempts: 2,
+  lastStatusCode: 200,
+  lastError: null,
+  createdAt: '2026-11-24T16:10:00.000Z',
+  lastAttemptAt: '2026-11-24T16:10:31.000Z',
+  deliveredAt: '2026-11-24T16:10:31.000Z',
+  payload: {
+    id: 'order.approved:order:42',
+    type: 'order.approved',
+    createdAt: '2026-11-24T16:10:00.000Z',
+    data: { orderId: 42, campaignId: 17, ledId: 12, statusCode: 1, reason: null },
+  },
+};
+
+export const messageExample = { message: 'Done.' };
+
+/** A week of hourly audience (OTS), Monday 00:00 first: quiet nights, busy evenings. */
+const hourlyExample = Array.from({ length: 168 }, (_, hour) => {
+  const h = hour % 24;
+  return h < 6 ? 400 : h < 16 ? 2_400 : h < 22 ? 4_800 : 1_200;
+});
+
+export const audienceExample = {
+  ledId: 12,
+  billboardName: 'Marina Gate West',
+  timezone: 'Asia/Dubai',
+  hourly: hourlyExample,
+  source: 'Estimated from RTA traffic counts on Al Marsa Street',
+  methodVersion: '1',
+  impressionsMethodVersion: '1',
+  formula: 'impressions per play = OTS in the hour × slot seconds ÷ 3600',
+  assumptions: null,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  estimate: {
+    slotSeconds: 15,
+    playsPerSpotPerDay: 480,
+    impressionsPerSpotPerDay: 5_900,
+    impressionsPerPlay: 12.3,
+    peak: { weekday: 4, hour: 19, impressionsPerPlay: 20 },
+    averageDailyOts: 60_000,
+  },
+};

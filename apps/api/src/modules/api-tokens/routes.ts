@@ -1,0 +1,59 @@
+// API tokens for agencies' systems: made with scopes and an expiry, shown once, stored hashed,
+// listed with their last use and revoked (the Bearer check itself is plugins/api-token-auth).
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  apiTokenCreatedSchema,
+  apiTokenCreateSchema,
+  apiTokenListSchema,
+} from '@screenspot/contracts/api-token';
+import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
+import { idParamsSchema } from '@screenspot/contracts/record-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import * as tokens from './service';
+
+const errors = { '4xx': apiErrorSchema };
+
+/** The signed-in customer's API tokens: made and revoked in settings, with a session only. */
+export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireCustomer);
+
+  app.post(
+    '/user/tokens',
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const created = await tokens.createToken(db, currentCustomer(request).id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/user/tokens',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { items, total } = await tokens.listTokens(
+        db,
+        currentCustomer(request).id,
+        request.query,
+      );
+      reply.header(totalCountHeader, String(total));
+      return items;
+    },
+  );
+
+  app.delete(
+    '/user/tokens/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await tokens.revokeToken(db, currentCustomer(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

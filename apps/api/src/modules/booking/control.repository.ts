@@ -1,0 +1,190 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DaypartId } from '@screenspot/contracts/booking';
+import { queryRows, type Db } from '../../db/client';
+import { billboards, customers, orders } from '../../db/schema';
+import type { CellRequest } from './repository';
+
+const controlColumns = {
+  id: orders.id,
+  customerId: orders.customerId,
+  billboardId: orders.billboardId,
+  campaignId: orders.campaignId,
+  statusCode: orders.statusCode,
+  quote: orders.quote,
+  subtotalCents: orders.subtotalCents,
+  vatCents: orders.vatCents,
+  totalCents: orders.totalCents,
+  flightStart: orders.flightStart,
+  flightEnd: orders.flightEnd,
+  dayparts: orders.dayparts,
+  spotsPerLoop: orders.spotsPerLoop,
+  firstCellAt: orders.firstCellAt,
+  holdExpiresAt: orders.holdExpiresAt,
+  videoKey: orders.videoKey,
+  pausedAt: orders.pausedAt,
+  pausedByRole: orders.pausedByRole,
+  pauseReason: orders.pauseReason,
+  pendingVideoKey: orders.pendingVideoKey,
+  pendingVideoFileName: orders.pendingVideoFileName,
+  pendingVideoContentType: orders.pendingVideoContentType,
+  pendingVideoAt: orders.pendingVideoAt,
+  screenName: billboards.billboardName,
+  customerEmail: customers.email,
+  customerName: customers.name,
+};
+export type ControlOrder = {
+  [K in keyof typeof controlColumns]: K extends 'screenName' | 'customerEmail' | 'customerName'
+    ? string
+    : (typeof orders.$inferSelect)[K & keyof typeof orders.$inferSelect];
+};
+
+function selectControl(db: Db, orderId: number, customerId: number | null) {
+  return db
+    .select(controlColumns)
+    .from(orders)
+    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        customerId === null ? undefined : eq(orders.customerId, customerId),
+      ),
+    );
+}
+
+/** The order (its owner's, when customerId is given), unlocked: for showing what may be done. */
+export async function findControlOrder(
+  db: Db,
+  orderId: number,
+  customerId: number | null,
+): Promise<ControlOrder | null> {
+  const [row] = await selectControl(db, orderId, customerId).limit(1);
+  return (row as ControlOrder | undefined) ?? null;
+}
+
+/** The same, locked for update: every change of decision 0025 starts here. */
+export async function lockControlOrder(
+  db: Db,
+  orderId: number,
+  customerId: number | null,
+): Promise<ControlOrder | null> {
+  const [row] = await selectControl(db, orderId, customerId).limit(1).for('update', { of: orders });
+  return (row as ControlOrder | undefined) ?? null;
+}
+
+export async function orderCellsOf(db: Db, orderId: number): Promise<CellRequest[]> {
+  const rows = await queryRows<{
+    billboard_id: number;
+    date: string;
+    daypart: DaypartId;
+    spots: number;
+  }>(
+    db,
+    sql`select billboard_id, to_char(date, 'YYYY-MM-DD') as date, daypart, spots from order_cells
+        where order_id = ${orderId} order by billboard_id, date, daypart`,
+  );
+  return rows.map((row) => ({
+    billboardId: row.billboard_id,
+    date: row.date,
+    daypart: row.daypart,
+    spots: Number(row.spots),
+  }));
+}
+
+/** The last cell's end is the caller's to compute; this is its key. */
+export async function lastCellOf(db: Db, orderId: number) {
+  const [row] = await queryRows<{ date: string; daypart: DaypartId }>(
+    db,
+    sql`select to_char(date, 'YYYY-MM-DD') as date, daypart from order_cells
+        where order_id = ${orderId} order by date desc,
+          array_position(array['morning','daytime','evening','night'], daypart) desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/** The new schedule, quote and cells of an order, in one go (the ledger is moved by the caller). */
+export async function replaceSchedule(
+  db: Db,
+  orderId: number,
+  values: Partial<typeof orders.$inferInsert>,
+  cells: CellRequest[],
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await db.execute(sql`delete from order_cells where order_id = ${orderId}`);
+  await db.execute(sql`
+    insert into order_cells (order_id, billboard_id, date, daypart, spots)
+    select ${orderId}, x.billboard_id, x.date, x.daypart, x.spots
+    from jsonb_to_recordset(${JSON.stringify(
+      cells.map((c) => ({
+        billboard_id: c.billboardId,
+        date: c.date,
+        daypart: c.daypart,
+        spots: c.spots,
+      })),
+    )}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`);
+}
+
+export async function setPause(
+  db: Db,
+  orderId: number,
+  pause: { at: Date; by: number; role: 'customer' | 'operator'; reason: string | null } | null,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      pausedAt: pause?.at ?? null,
+      pausedBy: pause?.by ?? null,
+      pausedByRole: pause?.role ?? null,
+      pauseReason: pause?.reason ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export type PendingVideo = {
+  key: string;
+  contentType: string;
+  bytes: number;
+  durationMs: number;
+  fileName: string | null;
+  at: Date;
+};
+
+export async function setPendingVideo(db: Db, orderId: number, video: PendingVideo | null) {
+  await db
+    .update(orders)
+    .set({
+      pendingVideoKey: video?.key ?? null,
+      pendingVideoContentType: video?.contentType ?? null,
+      pendingVideoBytes: video?.bytes ?? null,
+      pendingVideoDurationMs: video?.durationMs ?? null,
+      pendingVideoFileName: video?.fileName ?? null,
+      pendingVideoAt: video?.at ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** The approved replacement becomes the order's video; the manifest switches on its next build. */
+export async function promotePendingVideo(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`
+    update orders set video_key = pending_video_key, video_content_type = pending_video_content_type,
+      video_bytes = pending_video_bytes, video_duration_ms = pending_video_duration_ms,
+      video_file_name = pending_video_file_name, pending_video_key = null,
+      pending_video_content_type = null, pending_video_bytes = null,
+      pending_video_duration_ms = null, pending_video_file_name = null, pending_video_at = null,
+      updated_at = now()
+    where id = ${orderId} and pending_video_key is not null`);
+}
+
+/** Paid orders with a replacement awaiting moderation, oldest first (the console's queue). */
+export function ordersWithPendingVideo(db: Db) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.pendingVideoKey} is not null`)
+    .orderBy(asc(orders.pendingVideoAt));
+}

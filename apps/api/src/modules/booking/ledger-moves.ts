@@ -1,0 +1,89 @@
+import { sellableSpots } from '@screenspot/contracts/booking';
+import type { CapacityConflict } from '@screenspot/contracts/booking-api';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import * as repository from './repository';
+import type { CellRequest } from './repository';
+import { lockOrder } from './schedule';
+import { CapacityError } from './service';
+
+const recordset = (cells: CellRequest[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(
+    cells.map((c) => ({
+      billboard_id: c.billboardId,
+      date: c.date,
+      daypart: c.daypart,
+      spots: c.spots,
+    })),
+  )}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`;
+
+/**
+ * Moves an order's spots from its old cells to new ones, all or nothing (decision 0025), in the
+ * caller's transaction. `column` is `held` for an unpaid order and `booked` for a paid one.
+ *
+ * 1. One statement locks every cell of both schedules sorted by screen, date and daypart (the order
+ *    every writer of the ledger locks in, decision 0016), inserting the rows that do not exist yet;
+ * 2. the old spots are released;
+ * 3. the new spots are taken where `booked + held + spots` stays within the screen's sellable spots.
+ * A cell that lacked room throws CapacityError listing each short cell and its free spots (counted
+ * with the old spots released); the caller's transaction then rolls everything back.
+ */
+export async function moveOrderCells(
+  tx: Db,
+  input: { billboardId: number; column: 'held' | 'booked'; from: CellRequest[]; to: CellRequest[] },
+): Promise<void> {
+  const [screen] = await repository.shareLockScreens(tx, [input.billboardId]);
+  if (!screen) throw new Error(`screen ${input.billboardId} is missing`);
+  const union = new Map<string, CellRequest>();
+  for (const cell of [...input.from, ...input.to]) {
+    union.set(repository.cellKey(cell.billboardId, cell.date, cell.daypart), { ...cell, spots: 0 });
+  }
+  await tx.execute(sql`
+    insert into booking_cells as c (billboard_id, date, daypart)
+    select x.billboard_id, x.date, x.daypart from ${recordset(lockOrder([...union.values()]))}
+    order by x.billboard_id, x.date, x.daypart
+    on conflict (billboard_id, date, daypart) do update set held = c.held`);
+  const column = sql.raw(input.column);
+  if (input.from.length > 0) {
+    await tx.execute(sql`
+      update booking_cells c set ${column} = c.${column} - x.spots
+      from ${recordset(input.from)}
+      where c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`);
+  }
+  if (input.to.length === 0) return;
+  const taken = await queryRows<{ billboard_id: number; date: string; daypart: string }>(
+    tx,
+    sql`
+    update booking_cells c set ${column} = c.${column} + x.spots
+    from ${recordset(input.to)}
+    join billboards b on b.id = x.billboard_id
+    where c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart
+      and c.booked + c.held + x.spots <= greatest(0, b.loop_slots - b.house_slots)
+    returning c.billboard_id, c.date::text as date, c.daypart`,
+  );
+  if (taken.length === input.to.length) return;
+  const took = new Set(
+    taken.map((row) => repository.cellKey(row.billboard_id, String(row.date), row.daypart)),
+  );
+  const ledger = await repository.readCells(tx, input.to);
+  const used = new Map(
+    ledger.map((row) => [
+      repository.cellKey(row.billboardId, row.date, row.daypart),
+      row.booked + row.held,
+    ]),
+  );
+  const capacity = sellableSpots(screen);
+  const short: CapacityConflict['cells'] = input.to
+    .filter((cell) => !took.has(repository.cellKey(cell.billboardId, cell.date, cell.daypart)))
+    .map((cell) => ({
+      ledId: cell.billboardId,
+      date: cell.date,
+      daypart: cell.daypart,
+      requested: cell.spots,
+      free: Math.max(
+        0,
+        capacity - (used.get(repository.cellKey(cell.billboardId, cell.date, cell.daypart)) ?? 0),
+      ),
+    }));
+  throw new CapacityError(short);
+}

@@ -1,0 +1,169 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import { playsPerSpot, type DaypartId } from '@screenspot/contracts/booking';
+import type { Db } from '../../db/client';
+import { makeGoodCells, orderCells, orders } from '../../db/schema';
+import { loadScreen } from './service';
+import { toScreenLoop } from './schedule';
+
+/** What playback reads of the booking ledger: the cells paid orders bought on a screen. */
+export type PaidCell = { orderId: number; date: string; daypart: DaypartId; spots: number };
+
+/** An order's own cells and its make-good spots in the same cell, as one cell. */
+function mergeCells(rows: PaidCell[]): PaidCell[] {
+  const merged = new Map<string, PaidCell>();
+  for (const row of rows) {
+    const key = `${row.orderId}|${row.date}|${row.daypart}`;
+    const found = merged.get(key);
+    if (found) found.spots += Number(row.spots);
+    else merged.set(key, { ...row, spots: Number(row.spots) });
+  }
+  return [...merged.values()].sort(
+    (a, b) => a.orderId - b.orderId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  );
+}
+
+/**
+ * Cells of paid orders that are not paused, on a screen between two local dates (inclusive),
+ * make-good spots included
+ * (decision 0026). Make-good spots of a completed order still play: a shortfall on its last day is
+ * made up after its own cells ended.
+ */
+export async function paidCellsOfScreen(
+  db: Db,
+  billboardId: number,
+  range: { from: string; to: string },
+): Promise<PaidCell[]> {
+  const [own, extra] = await Promise.all([
+    db
+      .select({
+        orderId: orderCells.orderId,
+        date: orderCells.date,
+        daypart: orderCells.daypart,
+        spots: orderCells.spots,
+      })
+      .from(orderCells)
+      .innerJoin(orders, eq(orders.id, orderCells.orderId))
+      .where(
+        and(
+          eq(orderCells.billboardId, billboardId),
+          eq(orders.billboardId, billboardId),
+          eq(orders.statusCode, orderStatus.paid),
+          // A paused order's cells keep their capacity but are not played (decision 0025).
+          isNull(orders.pausedAt),
+          gte(orderCells.date, range.from),
+          lte(orderCells.date, range.to),
+        ),
+      ),
+    db
+      .select({
+        orderId: makeGoodCells.orderId,
+        date: makeGoodCells.date,
+        daypart: makeGoodCells.daypart,
+        spots: makeGoodCells.spots,
+      })
+      .from(makeGoodCells)
+      .innerJoin(orders, eq(orders.id, makeGoodCells.orderId))
+      .where(
+        and(
+          eq(makeGoodCells.billboardId, billboardId),
+          eq(orders.billboardId, billboardId),
+          inArray(orders.statusCode, [orderStatus.paid, orderStatus.completed]),
+          isNull(orders.pausedAt),
+          gte(makeGoodCells.date, range.from),
+          lte(makeGoodCells.date, range.to),
+        ),
+      ),
+  ]);
+  return mergeCells([...own, ...extra] as PaidCell[]);
+}
+
+/**
+ * Every cell of these orders, make-good spots included, whatever their status (for checking plays
+ * against them).
+ */
+export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<PaidCell[]> {
+  if (orderIds.length === 0) return [];
+  const [own, extra] = await Promise.all([
+    db
+      .select({
+        orderId: orderCells.orderId,
+        date: orderCells.date,
+        daypart: orderCells.daypart,
+        spots: orderCells.spots,
+      })
+      .from(orderCells)
+      .where(inArray(orderCells.orderId, orderIds)),
+    db
+      .select({
+        orderId: makeGoodCells.orderId,
+        date: makeGoodCells.date,
+        daypart: makeGoodCells.daypart,
+        spots: makeGoodCells.spots,
+      })
+      .from(makeGoodCells)
+      .where(inArray(makeGoodCells.orderId, orderIds)),
+  ]);
+  return mergeCells([...own, ...extra] as PaidCell[]);
+}
+
+/** The loop a screen plays: its name, slot length, slots and opening hours. */
+export async function screenPlayout(db: Db, billboardId: number) {
+  const row = await loadScreen(db, billboardId);
+  const loop = toScreenLoop(row);
+  return {
+    id: row.id,
+    name: row.billboardName,
+    slotSeconds: row.durationSeconds,
+    slotsPerLoop: row.slotsPerLoop,
+    loopSeconds: row.durationSeconds * row.slotsPerLoop,
+    /** Plays one spot gives in a daypart of this screen. */
+    playsPerSpot: (daypart: DaypartId) => playsPerSpot(loop, daypart),
+  };
+}
+export type ScreenPlayout = Awaited<ReturnType<typeof screenPlayout>>;
+
+/** Plays an order booked per local date, from its cells and its screen's loop. */
+export async function bookedPlaysOfOrder(db: Db, orderId: number, billboardId: number) {
+  const [cells, screen] = await Promise.all([
+    cellsOfOrders(db, [orderId]),
+    screenPlayout(db, billboardId),
+  ]);
+  const perDay = new Map<string, number>();
+  for (const cell of cells) {
+    perDay.set(
+      cell.date,
+      (perDay.get(cell.date) ?? 0) + screen.playsPerSpot(cell.daypart) * cell.spots,
+    );
+  }
+  return perDay;
+}
+
+/** The status of each of these orders. */
+export async function orderStatuses(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, statusCode: orders.statusCode })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+  return new Map(rows.map((row) => [row.id, row.statusCode]));
+}
+
+/** Where an order's current video is stored, to stream it to its screen's players. */
+export async function orderVideo(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ videoKey: orders.videoKey, videoContentType: orders.videoContentType })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** Which of these orders are paused (their items leave the manifest and are revoked). */
+export async function pausedOrders(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), isNotNull(orders.pausedAt)));
+  return new Set(rows.map((row) => row.id));
+}

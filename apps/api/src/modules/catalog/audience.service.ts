@@ -1,0 +1,104 @@
+import {
+  estimateAudience,
+  impressionsFormulaText,
+  impressionsMethodVersion,
+  profileMethods,
+} from '@screenspot/contracts/audience';
+import {
+  audienceAssumptionsSchema,
+  parseProfileCsv,
+  type AudienceProfile,
+  type AudienceProfileInput,
+} from '@screenspot/contracts/audience-api';
+import { screenTimezone } from '@screenspot/contracts/booking';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './audience.repository';
+
+const screenNotFound = 'We could not find this screen.';
+export const noProfileMessage = 'This screen has no audience estimate yet.';
+
+/** A screen's profile with what one spot delivers on it; 404 without a screen or a profile. */
+export async function getAudienceProfile(db: Db, billboardId: number): Promise<AudienceProfile> {
+  const row = await repository.findScreenProfile(db, billboardId);
+  if (!row) throw new HttpError(404, screenNotFound);
+  if (!row.hourly || !row.source || !row.methodVersion || !row.updatedAt) {
+    throw new HttpError(404, noProfileMessage);
+  }
+  const assumptions = audienceAssumptionsSchema.safeParse(row.assumptions);
+  return {
+    ledId: row.billboardId,
+    billboardName: row.billboardName,
+    timezone: screenTimezone,
+    hourly: row.hourly,
+    source: row.source,
+    methodVersion: row.methodVersion,
+    impressionsMethodVersion,
+    formula: impressionsFormulaText,
+    assumptions: assumptions.success ? assumptions.data : null,
+    updatedAt: row.updatedAt.toISOString(),
+    estimate: estimateAudience(
+      {
+        priceCents: row.priceCents,
+        durationSeconds: row.durationSeconds,
+        slotsPerLoop: row.slotsPerLoop,
+        houseSlots: row.houseSlots,
+        openingHours: { open: row.opensAt, close: row.closesAt },
+      },
+      row.hourly,
+    ),
+  };
+}
+
+/** The hourly profiles of these screens; a screen without one is absent from the map. */
+export async function hourlyProfiles(
+  db: Db,
+  billboardIds: number[],
+): Promise<Map<number, number[]>> {
+  const rows = await repository.hourlyProfiles(db, [...new Set(billboardIds)]);
+  return new Map(rows.map((row) => [row.billboardId, row.hourly]));
+}
+
+/** The operator's own figures replace the estimate (the seeded assumptions no longer apply). */
+export async function saveAudienceProfile(
+  db: Db,
+  billboardId: number,
+  input: AudienceProfileInput,
+  operatorId: number,
+): Promise<AudienceProfile> {
+  const screen = await repository.findScreenProfile(db, billboardId);
+  if (!screen) throw new HttpError(404, screenNotFound);
+  await repository.saveProfile(db, {
+    billboardId,
+    hourly: input.hourly,
+    source: input.source,
+    methodVersion: profileMethods.operatorSupplied,
+    updatedBy: operatorId,
+  });
+  return getAudienceProfile(db, billboardId);
+}
+
+/** A CSV upload: 400 naming each bad cell, or the count found; nothing is saved unless all is well. */
+export async function saveAudienceProfileCsv(
+  db: Db,
+  billboardId: number,
+  csv: string,
+  source: string | undefined,
+  operatorId: number,
+): Promise<AudienceProfile> {
+  const parsed = parseProfileCsv(csv);
+  if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.errors);
+  return saveAudienceProfile(
+    db,
+    billboardId,
+    { hourly: parsed.hourly, source: source ?? 'Operator upload (CSV)' },
+    operatorId,
+  );
+}
+
+export type CandidateScreen = Awaited<ReturnType<typeof repository.candidateScreens>>[number];
+
+/** Screens with an audience estimate in an area and segment, for the recommender. */
+export function candidateScreens(db: Db, filter: repository.CandidateFilter) {
+  return repository.candidateScreens(db, filter);
+}

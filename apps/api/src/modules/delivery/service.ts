@@ -1,0 +1,282 @@
+import {
+  cellEnd,
+  cellStart,
+  localDate,
+  screenTimezone,
+  vatCents,
+  type DaypartId,
+} from '@screenspot/contracts/booking';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Messenger } from '../../adapters/messages';
+import type { PaymentProviders } from '../../adapters/payments/provider';
+import type { Db } from '../../db/client';
+import type { Jobs } from '../../jobs/queue';
+import { reserveMakeGood, type MakeGoodPlacement } from '../booking/make-good';
+import { screenPlayout } from '../booking/playout.service';
+import { withRetry } from '../booking/service';
+import { publishEvent } from '../events/publish';
+import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
+import { refundCreditNote, type IssuedCreditNote } from '../payments/credit-notes';
+import { issueDeliveryCredit } from '../payments/delivery-credits';
+import * as repository from './repository';
+
+/** The delivery guarantee (decision 0026). */
+export const deliveryRules = {
+  /** A cell that delivered more than this share of its booked plays short gets a remedy. */
+  tolerancePercent: 5,
+  /** How far ahead a make-good looks for free cells before the shortfall is credited instead. */
+  horizonDays: 14,
+  /** The nightly run: 03:00 in Dubai, an hour after the night daypart ends. */
+  cron: '0 3 * * *',
+  /** Each run looks at the last three business days, so a missed night is caught up. */
+  lookbackDays: 3,
+} as const;
+
+export type DeliveryDeps = {
+  db: Db;
+  messenger: Messenger;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+};
+
+type Shortfall = {
+  orderId: number;
+  billboardId: number;
+  daypart: DaypartId;
+  spots: number;
+  ownSpots: number;
+  playsPerSpot: number;
+  booked: number;
+  delivered: number;
+  missing: number;
+};
+
+export type DeliveryOutcome = { date: string; checked: number; makeGoods: number; credits: number };
+
+/** Whether a cell's shortfall is beyond the tolerance (strictly more than 5 % of its plays). */
+export function isShort(booked: number, delivered: number): boolean {
+  const missing = booked - delivered;
+  return booked > 0 && missing * 100 > booked * deliveryRules.tolerancePercent;
+}
+
+/**
+ * Compares delivered plays (accepted and complete) with booked plays for every cell of one
+ * business day that has ended, and remedies each cell short by more than the tolerance: the
+ * missing plays become spots in the next free cells of the same screen and daypart, and what no
+ * cell within the horizon can take is credited by credit note. Each cell is remedied at most once
+ * (a unique key in the database), so two runs at once, or a rerun, change nothing more.
+ */
+export async function checkDeliveryOfDate(
+  deps: DeliveryDeps,
+  date: string,
+  now = new Date(),
+): Promise<DeliveryOutcome> {
+  const cells = await repository.cellsOfDate(deps.db, date);
+  const done = await repository.remediedCells(deps.db, date);
+  const screens = new Map<number, Awaited<ReturnType<typeof screenPlayout>>>();
+  const byOrder = new Map<number, Shortfall[]>();
+  let checked = 0;
+  for (const cell of cells) {
+    const daypart = cell.daypart as DaypartId;
+    if (done.has(`${cell.orderId}|${daypart}`)) continue;
+    if (cellEnd(date, daypart).getTime() > now.getTime()) continue;
+    let screen = screens.get(cell.billboardId);
+    if (!screen) {
+      screen = await screenPlayout(deps.db, cell.billboardId);
+      screens.set(cell.billboardId, screen);
+    }
+    const from = cellStart(date, daypart);
+    const to = cellEnd(date, daypart);
+    if (await repository.pausedDuring(deps.db, cell.orderId, from, to)) continue;
+    const playsPerSpot = screen.playsPerSpot(daypart);
+    const booked = playsPerSpot * cell.spots;
+    const delivered = await repository.deliveredPlays(deps.db, cell.orderId, from, to);
+    checked += 1;
+    if (!isShort(booked, delivered)) continue;
+    const list = byOrder.get(cell.orderId) ?? [];
+    list.push({
+      ...cell,
+      daypart,
+      playsPerSpot,
+      booked,
+      delivered,
+      missing: booked - delivered,
+    });
+    byOrder.set(cell.orderId, list);
+  }
+  let makeGoods = 0;
+  let credits = 0;
+  for (const [orderId, shortfalls] of byOrder) {
+    try {
+      const result = await remedyOrder(deps, orderId, date, shortfalls, now);
+      if (result.madeGood) makeGoods += 1;
+      if (result.credit) {
+        credits += 1;
+        await refundCreditNote(deps, result.credit);
+      }
+    } catch (error) {
+      // One order's failure leaves the others remedied; the next run tries it again.
+      deps.log.error({ err: error, orderId, date }, 'delivery remedy failed');
+    }
+  }
+  if (byOrder.size > 0) await sendPendingMails(deps);
+  return { date, checked, makeGoods, credits };
+}
+
+/** The nightly run: the business days that ended (yesterday and the two before, in Dubai). */
+export async function checkDelivery(
+  deps: DeliveryDeps,
+  now = new Date(),
+): Promise<DeliveryOutcome[]> {
+  const outcomes: DeliveryOutcome[] = [];
+  for (let back = deliveryRules.lookbackDays; back >= 1; back -= 1) {
+    const date = localDate(new Date(now.getTime() - back * 86_400_000));
+    outcomes.push(await checkDeliveryOfDate(deps, date, now));
+  }
+  return outcomes;
+}
+
+const dayLabel = (date: string, daypart: string) => `${date} ${daypart}`;
+
+/** One order's short cells of one date, in one transaction with the order locked. */
+async function remedyOrder(
+  deps: DeliveryDeps,
+  orderId: number,
+  date: string,
+  shortfalls: Shortfall[],
+  now: Date,
+): Promise<{ madeGood: boolean; credit: IssuedCreditNote | null }> {
+  return withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!order || (order.statusCode !== 2 && order.statusCode !== 4)) {
+        return { madeGood: false, credit: null };
+      }
+      const placed: { shortfall: Shortfall; cells: MakeGoodPlacement[]; plays: number }[] = [];
+      const credited: { shortfall: Shortfall; remedyId: number; plays: number; net: number }[] = [];
+      for (const shortfall of shortfalls) {
+        const remedyId = await repository.claimRemedy(tx, {
+          orderId,
+          billboardId: shortfall.billboardId,
+          date,
+          daypart: shortfall.daypart,
+          bookedPlays: shortfall.booked,
+          deliveredPlays: shortfall.delivered,
+          missingPlays: shortfall.missing,
+        });
+        if (remedyId === null) continue;
+        const spotsWanted = Math.ceil(shortfall.missing / shortfall.playsPerSpot);
+        const cells = await reserveMakeGood(tx, {
+          remedyId,
+          orderId,
+          billboardId: shortfall.billboardId,
+          daypart: shortfall.daypart,
+          spotsWanted,
+          perCellCap: Math.max(1, shortfall.ownSpots || shortfall.spots),
+          horizonDays: deliveryRules.horizonDays,
+          now,
+        });
+        const spots = cells.reduce((sum, cell) => sum + cell.spots, 0);
+        const plays = spots * shortfall.playsPerSpot;
+        const creditedPlays = spots >= spotsWanted ? 0 : Math.max(0, shortfall.missing - plays);
+        const net = creditedPlays > 0 ? playsValueCents(order.quote, shortfall, creditedPlays) : 0;
+        await repository.recordOutcome(tx, remedyId, {
+          madeGoodSpots: spots,
+          madeGoodPlays: plays,
+          creditedPlays,
+          creditCents: net + vatCents(net),
+        });
+        if (spots > 0) placed.push({ shortfall, cells, plays });
+        if (creditedPlays > 0) credited.push({ shortfall, remedyId, plays: creditedPlays, net });
+      }
+      const shortOf = (s: Shortfall) => ({
+        date,
+        daypart: s.daypart,
+        booked: s.booked,
+        delivered: s.delivered,
+      });
+      let credit: IssuedCreditNote | null = null;
+      if (credited.length > 0) {
+        credit = await issueDeliveryCredit(tx, {
+          orderId,
+          reason: `Delivery shortfall on ${date}: no free cell within ${deliveryRules.horizonDays} days to make it up`,
+          lines: credited.map((c) => ({
+            description: `Order #${orderId}: ${c.plays} of ${c.shortfall.booked} booked plays not delivered (${dayLabel(date, c.shortfall.daypart)}, ${screenTimezone})`,
+            netCents: c.net,
+          })),
+          now,
+        });
+        if (credit) {
+          await repository.linkCreditNote(
+            tx,
+            credited.map((c) => c.remedyId),
+            credit.note.id,
+          );
+        }
+        await notifyOrderEvent(tx, orderId, 'credit', {
+          shortfalls: credited.map((c) => shortOf(c.shortfall)),
+          plays: credited.reduce((sum, c) => sum + c.plays, 0),
+          totalCents:
+            credit?.note.totalCents ??
+            credited.reduce((sum, c) => sum + c.net + vatCents(c.net), 0),
+          creditNoteNumber: credit?.note.number ?? null,
+          horizonDays: deliveryRules.horizonDays,
+        });
+      }
+      if (placed.length > 0) {
+        await notifyOrderEvent(tx, orderId, 'make-good', {
+          shortfalls: placed.map((p) => shortOf(p.shortfall)),
+          cells: placed.flatMap((p) => p.cells),
+          plays: placed.reduce((sum, p) => sum + p.plays, 0),
+          creditedPlays: credited.reduce((sum, c) => sum + c.plays, 0),
+        });
+      }
+      if (placed.length > 0 || credited.length > 0) {
+        const [owner] = await ownerOf(tx, orderId);
+        if (owner) {
+          await publishEvent(tx, {
+            type: 'order',
+            customerId: owner.customerId,
+            orderId,
+            operators: true,
+          });
+        }
+      }
+      return { madeGood: placed.length > 0, credit };
+    }),
+  );
+}
+
+function ownerOf(tx: Db, orderId: number) {
+  return repository.orderOwner(tx, orderId);
+}
+
+/**
+ * What plays are worth at the order's frozen price: the daypart's amount ÷ (its plays per cell ×
+ * its cells), times the plays, rounded to the cent.
+ */
+export function playsValueCents(
+  quote: repository.FrozenQuote,
+  shortfall: Pick<Shortfall, 'daypart'>,
+  plays: number,
+): number {
+  const line = quote?.breakdown?.find((l) => l.daypart === shortfall.daypart);
+  if (!line || line.playsPerCell <= 0 || line.cells <= 0) return 0;
+  return Math.round((plays * line.amountCents) / (line.playsPerCell * line.cells));
+}
+
+export const deliveryCheckJob = 'delivery.nightly-check';
+
+/** Every night at 03:00 Dubai time, on one instance. */
+export function registerDeliveryCheck(jobs: Jobs, deps: DeliveryDeps): void {
+  jobs.schedule(
+    deliveryCheckJob,
+    deliveryRules.cron,
+    screenTimezone,
+    async () => {
+      const outcomes = await checkDelivery(deps);
+      deps.log.info({ outcomes }, 'delivery checked');
+    },
+    { expireInSeconds: 3600 },
+  );
+}

@@ -1,0 +1,240 @@
+import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
+import type { OrderEventKind } from '@screenspot/contracts/notification';
+import { defaultLanguage, type Language } from '@screenspot/contracts/language';
+import { translator } from '../../i18n';
+
+/**
+ * THE NOTICE CATALOGUE: what a customer reads, in the app and by email, for every event of an
+ * order, in the customer's language (the words are in `locales/<language>/notices.json`). Every path that changes an order (moderation, payment, the time-driven milestones, pause
+ * and resume, the nightly delivery check) takes its words from here through `notifyOrderEvent`.
+ */
+
+export type OrderContext = { orderId: number; screenName: string; campaignId: number | null };
+
+type Shortfall = { date: string; daypart: string; booked: number; delivered: number };
+
+export type OrderEventDetails = {
+  approved: Record<string, never>;
+  rejected: { reason: string | null };
+  paid: { invoiceNumber?: string };
+  scheduled: { startsAt: Date };
+  live: { startedAt: Date };
+  paused: { reason?: string | null; by?: 'customer' | 'operator' };
+  resumed: { reason?: string | null; by?: 'customer' | 'operator' };
+  ended: { reason?: string | null; creditNoteNumber?: string | null };
+  completed: { bookedPlays?: number; deliveredPlays?: number };
+  'make-good': {
+    shortfalls: Shortfall[];
+    cells: { date: string; daypart: string; spots: number }[];
+    plays: number;
+    /** Plays no free cell could take, credited instead (a credit notice follows). */
+    creditedPlays: number;
+  };
+  credit: {
+    shortfalls: Shortfall[];
+    plays: number;
+    totalCents: number;
+    creditNoteNumber: string | null;
+    horizonDays: number;
+  };
+};
+
+export type Notice = { title: string; message: string; link: { path: string; label: string } };
+
+/** Ends a reason with one full stop, whatever the operator typed ("Too dark." stays as is). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The date and time formats of each language: "24 Nov 2026" and "24 نوفمبر 2026". */
+const locales: Record<Language, { tag: string; month: 'short' | 'long' }> = {
+  en: { tag: 'en-GB', month: 'short' },
+  ar: { tag: 'ar-AE', month: 'long' },
+};
+
+/** The words of one language, with its dates, times and counts. */
+function words(language: Language) {
+  const t = translator(language, 'notices');
+  const locale = locales[language];
+  /** "24 Nov 2026" from a local date. */
+  const day = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(locale.tag, {
+      day: 'numeric',
+      month: locale.month,
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  /** A moment as read in Dubai: "25 Nov 2026, 16:00 (Dubai time)". */
+  const dubaiTime = (at: Date) =>
+    t('dubaiTime', {
+      time: at.toLocaleString(locale.tag, {
+        day: 'numeric',
+        month: locale.month,
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Asia/Dubai',
+      }),
+    });
+  const daypartName = (id: string) => (id in dayparts ? t(`daypart.${id as DaypartId}`) : id);
+  const shortfallText = (shortfalls: Shortfall[]) =>
+    shortfalls
+      .map((s) =>
+        t('shortfall', {
+          daypart: daypartName(s.daypart),
+          day: day(s.date),
+          delivered: s.delivered,
+          booked: s.booked,
+        }),
+      )
+      .join(t('shortfallSeparator'));
+  return { t, day, dubaiTime, daypartName, shortfallText };
+}
+
+/** The notice of one event of one order, in the customer's language. */
+export function orderEventNotice<K extends OrderEventKind>(
+  kind: K,
+  order: OrderContext,
+  details: OrderEventDetails[K],
+  language: Language = defaultLanguage,
+): Notice {
+  const { orderId, screenName } = order;
+  const { t, day, dubaiTime, daypartName, shortfallText } = words(language);
+  const link = { path: `/order/${orderId}`, label: t('link', { orderId }) };
+  const of = t('of', { screenName, orderId });
+  const names = { screenName, orderId, of };
+  const reasonOrNotGiven = (reason: string | null | undefined) =>
+    asSentence(reason || t('reasonNotGiven'));
+  switch (kind) {
+    case 'approved':
+      return { title: t('approved.title', names), message: t('approved.message', names), link };
+    case 'rejected': {
+      const { reason } = details as OrderEventDetails['rejected'];
+      return {
+        title: t('rejected.title', names),
+        message: t('rejected.message', { ...names, reason: reasonOrNotGiven(reason) }),
+        link,
+      };
+    }
+    case 'paid': {
+      const { invoiceNumber } = details as OrderEventDetails['paid'];
+      return {
+        title: t('paid.title', names),
+        message:
+          t('paid.message', names) + (invoiceNumber ? t('paid.receipt', { invoiceNumber }) : ''),
+        link,
+      };
+    }
+    case 'scheduled': {
+      const { startsAt } = details as OrderEventDetails['scheduled'];
+      return {
+        title: t('scheduled.title', names),
+        message: t('scheduled.message', { ...names, time: dubaiTime(startsAt) }),
+        link,
+      };
+    }
+    case 'live': {
+      const { startedAt } = details as OrderEventDetails['live'];
+      return {
+        title: t('live.title', names),
+        message: t('live.message', { ...names, time: dubaiTime(startedAt) }),
+        link,
+      };
+    }
+    case 'paused': {
+      const { reason, by } = details as OrderEventDetails['paused'];
+      const terms = t('pauseTerms');
+      return {
+        title: t('paused.title', names),
+        message:
+          by === 'operator'
+            ? t('paused.byOperator', { ...names, reason: reasonOrNotGiven(reason), terms })
+            : t('paused.byCustomer', { ...names, terms }),
+        link,
+      };
+    }
+    case 'resumed': {
+      const { by } = details as OrderEventDetails['resumed'];
+      return {
+        title: t('resumed.title', names),
+        message:
+          by === 'operator' ? t('resumed.byOperator', names) : t('resumed.byCustomer', names),
+        link,
+      };
+    }
+    case 'ended': {
+      const { reason, creditNoteNumber } = details as OrderEventDetails['ended'];
+      return {
+        title: t('ended.title', names),
+        message:
+          t('ended.message', names) +
+          (reason ? t('ended.reason', { reason: asSentence(reason) }) : '') +
+          (creditNoteNumber ? t('ended.creditNote', { number: creditNoteNumber }) : ''),
+        link,
+      };
+    }
+    case 'completed': {
+      const { bookedPlays, deliveredPlays } = details as OrderEventDetails['completed'];
+      const plays =
+        bookedPlays !== undefined && deliveredPlays !== undefined
+          ? t('completed.plays', { delivered: deliveredPlays, booked: bookedPlays })
+          : t('completed.noPlays');
+      return {
+        title: t('completed.title', names),
+        message: t('completed.message', { ...names, plays }),
+        link,
+      };
+    }
+    case 'make-good': {
+      const d = details as OrderEventDetails['make-good'];
+      const cells = d.cells
+        .map((c) =>
+          t('cell', {
+            day: day(c.date),
+            daypart: daypartName(c.daypart),
+            spots: t('spot', { count: c.spots }),
+          }),
+        )
+        .join(t('cellSeparator'));
+      return {
+        title: t('makeGood.title', names),
+        message:
+          t('makeGood.message', {
+            ...names,
+            shortfalls: shortfallText(d.shortfalls),
+            plays: t('play', { count: d.plays }),
+            cells,
+          }) +
+          (d.creditedPlays > 0
+            ? t('makeGood.credited', { plays: t('remainingPlay', { count: d.creditedPlays }) })
+            : ''),
+        link,
+      };
+    }
+    case 'credit': {
+      const d = details as OrderEventDetails['credit'];
+      return {
+        title: t('credit.title', names),
+        message:
+          t('credit.message', {
+            ...names,
+            shortfalls: shortfallText(d.shortfalls),
+            days: d.horizonDays,
+            plays: t('missingPlay', { count: d.plays }),
+            amount: money(d.totalCents),
+          }) +
+          (d.creditNoteNumber
+            ? t('credit.onCreditNote', { number: d.creditNoteNumber })
+            : t('credit.end')),
+        link,
+      };
+    }
+    default:
+      throw new Error(`No notice for ${String(kind)}.`);
+  }
+}

@@ -1,0 +1,121 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { orderIdParamsSchema } from '@screenspot/contracts/order';
+import {
+  operatorPauseRequestSchema,
+  orderControlsSchema,
+  replacementDecisionSchema,
+} from '@screenspot/contracts/order-control';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderHistoryEntrySchema } from '@screenspot/contracts/order';
+import { z } from 'zod';
+import { sendVideo } from '../../http/send-video';
+import { currentCustomer } from '../auth/session';
+import { findControlOrder, orFound } from '../booking/control.service';
+import { orderHistory } from '../orders/service';
+import { orderControls } from './controls';
+import type { ControlDeps } from './deps';
+import { setPaused } from './pause';
+import { decideReplacement } from './replacement';
+
+const errors = { '4xx': apiErrorSchema };
+
+/** The console's control of any order (registered behind the operator check). */
+export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps }> = async (
+  app,
+  { deps },
+) => {
+  const operator = (request: Parameters<typeof currentCustomer>[0]) => ({
+    id: currentCustomer(request).id,
+    role: 'operator' as const,
+  });
+
+  app.get(
+    '/orders/:id/controls',
+    { schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } } },
+    async (request) => orderControls(deps().db, operator(request), request.params.id),
+  );
+
+  // The changes besides status (pauses, schedule changes, replacement videos), with who made them.
+  app.get(
+    '/orders/:id/changes',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: z.array(orderHistoryEntrySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const order = orFound(await findControlOrder(deps().db, request.params.id, null));
+      return (await orderHistory(deps().db, order.id)).filter((entry) => entry.kind !== 'status');
+    },
+  );
+
+  app.post(
+    '/orders/:id/pause',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: operatorPauseRequestSchema,
+        response: { 200: orderControlsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = operator(request);
+      await setPaused(deps(), {
+        orderId: request.params.id,
+        actor,
+        paused: true,
+        reason: request.body.reason,
+      });
+      return orderControls(deps().db, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/resume',
+    { schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } } },
+    async (request) => {
+      const actor = operator(request);
+      await setPaused(deps(), { orderId: request.params.id, actor, paused: false, reason: null });
+      return orderControls(deps().db, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/replacement',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: replacementDecisionSchema,
+        response: { 200: orderControlsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = operator(request);
+      await decideReplacement(deps(), {
+        orderId: request.params.id,
+        operatorId: actor.id,
+        approve: request.body.decision === 'approve',
+        reason: request.body.reason ?? null,
+      });
+      return orderControls(deps().db, actor, request.params.id);
+    },
+  );
+
+  app.get(
+    '/orders/:id/replacement/video',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: z.unknown(), 206: z.unknown(), '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = orFound(await findControlOrder(deps().db, request.params.id, null));
+      return sendVideo(request, reply, deps().storage, {
+        videoKey: order.pendingVideoKey,
+        videoContentType: order.pendingVideoContentType,
+      });
+    },
+  );
+};

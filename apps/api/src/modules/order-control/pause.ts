@@ -1,0 +1,83 @@
+import { HttpError } from '../../plugins/errors';
+import {
+  flightOf,
+  lockControlOrder,
+  orderCellsOf,
+  orFound,
+  phaseOf,
+  setPause,
+} from '../booking/control.service';
+import { withRetry } from '../booking/service';
+import { publishEvent } from '../events/publish';
+import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
+import { recordOrderEvent } from '../orders/service';
+import { emitOrderEvent } from '../webhooks/service';
+import type { ControlDeps } from './deps';
+
+type Actor = { id: number; role: 'customer' | 'operator' };
+
+/**
+ * Pauses or resumes a paid order that has not ended (decision 0025). Paused cells keep their
+ * capacity and are not refunded; the manifest leaves them out, so its version changes and players
+ * stop within one poll. A customer resumes only their own pause; an operator's pause (with its
+ * reason, told to the customer by notification and email) is the operators' to lift.
+ */
+export async function setPaused(
+  deps: ControlDeps,
+  input: { orderId: number; actor: Actor; paused: boolean; reason: string | null },
+  now = new Date(),
+): Promise<void> {
+  const { actor } = input;
+  await withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const order = orFound(
+        await lockControlOrder(tx, input.orderId, actor.role === 'operator' ? null : actor.id),
+      );
+      const phase = phaseOf(order, flightOf(await orderCellsOf(tx, order.id)), now);
+      if (phase !== 'scheduled' && phase !== 'live') {
+        throw new HttpError(409, 'Only a paid order that has not ended can be paused or resumed.');
+      }
+      if (input.paused && order.pausedAt) throw new HttpError(409, 'This order is paused already.');
+      if (!input.paused && !order.pausedAt) throw new HttpError(409, 'This order is not paused.');
+      if (!input.paused && actor.role === 'customer' && order.pausedByRole === 'operator') {
+        throw new HttpError(
+          409,
+          'ScreenSpot paused this order' +
+            (order.pauseReason ? ` (${order.pauseReason.replace(/[.\s]+$/, '')})` : '') +
+            '; we will resume it once the matter is resolved. Contact us if you have questions.',
+        );
+      }
+      await setPause(
+        tx,
+        order.id,
+        input.paused ? { at: now, by: actor.id, role: actor.role, reason: input.reason } : null,
+      );
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: input.paused ? 'paused' : 'resumed',
+        actorId: actor.id,
+        actorRole: actor.role,
+        detail: input.reason,
+      });
+      if (input.paused) {
+        // Each pause is its own event (an order can be paused again after a resume).
+        await emitOrderEvent(tx, 'order.paused', [order.id], {
+          keySuffix: `pause:${now.getTime()}`,
+          data: { pausedBy: actor.role, reason: input.reason },
+        });
+      }
+      await publishEvent(tx, {
+        type: 'order',
+        customerId: order.customerId,
+        orderId: order.id,
+        operators: true,
+      });
+      // Told to the customer from the notice catalogue; its email follows after the commit.
+      await notifyOrderEvent(tx, order.id, input.paused ? 'paused' : 'resumed', {
+        reason: input.reason,
+        by: actor.role,
+      });
+    }),
+  );
+  await sendPendingMails(deps);
+}

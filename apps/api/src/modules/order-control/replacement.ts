@@ -1,0 +1,66 @@
+import { HttpError } from '../../plugins/errors';
+import {
+  lockControlOrder,
+  orFound,
+  promotePendingVideo,
+  setPendingVideo,
+} from '../booking/control.service';
+import { publishEvent } from '../events/publish';
+import { notifyCustomer } from '../notifications/service';
+import { recordOrderEvent, videoCheckOf } from '../orders/service';
+import type { ControlDeps } from './deps';
+import { mailCustomer } from './mail';
+import { replacementNotice } from './notices';
+
+/**
+ * An operator decides on a replacement video (decision 0025). Approved, it becomes the order's
+ * video and the manifest switches on its next build (the old item is revoked there); until then the
+ * old video kept playing. Approval needs finished checks that passed or warned; a failed
+ * replacement is rejected with a reason, and its file is removed.
+ */
+export async function decideReplacement(
+  deps: ControlDeps,
+  input: { orderId: number; operatorId: number; approve: boolean; reason: string | null },
+): Promise<void> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const order = orFound(await lockControlOrder(tx, input.orderId, null));
+    const key = order.pendingVideoKey;
+    if (!key) throw new HttpError(409, 'This order has no new video awaiting a decision.');
+    if (input.approve) {
+      const check = await videoCheckOf(tx, order.id, key);
+      if (!check || check.status === 'pending') {
+        throw new HttpError(409, 'The checks of the new video have not finished yet.');
+      }
+      if (check.status === 'fail') {
+        throw new HttpError(409, 'The new video failed its checks; reject it with a reason.');
+      }
+      await promotePendingVideo(tx, order.id);
+    } else {
+      await setPendingVideo(tx, order.id, null);
+    }
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: input.approve ? 'video-replaced' : 'video-refused',
+      actorId: input.operatorId,
+      actorRole: 'operator',
+      detail: input.approve ? order.pendingVideoFileName : input.reason,
+    });
+    await publishEvent(tx, {
+      type: 'order',
+      customerId: order.customerId,
+      orderId: order.id,
+      operators: true,
+    });
+    const notice = replacementNotice({
+      orderId: order.id,
+      screenName: order.screenName,
+      approved: input.approve,
+      reason: input.reason,
+    });
+    await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, ...notice });
+    return { notice, key, to: { email: order.customerEmail, name: order.customerName } };
+  });
+  // The old video stays stored: plays already recorded refer to its bytes.
+  if (!input.approve) await deps.storage.remove(outcome.key).catch(() => {});
+  await mailCustomer(deps, outcome.to, outcome.notice, input.orderId);
+}

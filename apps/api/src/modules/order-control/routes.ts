@@ -1,0 +1,96 @@
+// A booked order under its customer's control: edit the schedule before it starts, pause and
+// resume, end now with a refund, replace the video; the console's pause with a reason.
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
+import { orderIdParamsSchema } from '@screenspot/contracts/order';
+import {
+  orderControlsSchema,
+  scheduleChangeAnswerSchema,
+  scheduleChangeRequestSchema,
+} from '@screenspot/contracts/order-control';
+import { refundAnswerSchema } from '@screenspot/contracts/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import { orderControls } from './controls';
+import type { ControlDeps } from './deps';
+import { endOrderNow } from './end';
+import { setPaused } from './pause';
+import { changeSchedule } from './schedule-change';
+
+const errors = { '4xx': apiErrorSchema };
+
+/**
+ * The customer's control of a booked order (decision 0025). Another customer's order answers 404
+ * on every route, exactly like a missing one. A new video goes through POST /api/order (orderId).
+ */
+export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps }> = async (
+  app,
+  { deps },
+) => {
+  const customer = (request: Parameters<typeof currentCustomer>[0]) => ({
+    id: currentCustomer(request).id,
+    role: 'customer' as const,
+  });
+
+  app.get(
+    '/order/:id/controls',
+    {
+      preHandler: requireCustomer,
+      schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
+    },
+    async (request) => orderControls(deps().db, customer(request), request.params.id),
+  );
+
+  app.post(
+    '/order/:id/schedule',
+    {
+      preHandler: requireCustomer,
+      // A retry with the same Idempotency-Key answers the first answer (one change, one document).
+      config: { idempotent: true },
+      schema: {
+        params: orderIdParamsSchema,
+        body: scheduleChangeRequestSchema,
+        response: {
+          200: scheduleChangeAnswerSchema,
+          409: capacityConflictSchema.or(apiErrorSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      changeSchedule(deps(), {
+        customerId: currentCustomer(request).id,
+        orderId: request.params.id,
+        schedule: request.body,
+      }),
+  );
+
+  for (const [path, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(
+      `/order/:id/${path}`,
+      {
+        preHandler: requireCustomer,
+        schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
+      },
+      async (request) => {
+        const actor = customer(request);
+        await setPaused(deps(), { orderId: request.params.id, actor, paused, reason: null });
+        return orderControls(deps().db, actor, request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    '/order/:id/end',
+    {
+      preHandler: requireCustomer,
+      config: { idempotent: true },
+      schema: { params: orderIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
+    },
+    async (request) =>
+      endOrderNow(deps(), { customerId: currentCustomer(request).id, orderId: request.params.id }),
+  );
+};

@@ -1,0 +1,159 @@
+import type { ScheduleChange, ScheduleChangeAnswer } from '@screenspot/contracts/order-control';
+import type { QuoteItem } from '@screenspot/contracts/booking-api';
+import {
+  holdingStatuses,
+  orderStatus,
+  type OrderStatusCode,
+} from '@screenspot/contracts/order-status';
+import { HttpError } from '../../plugins/errors';
+import {
+  findControlOrder,
+  flightOf,
+  frozenQuote,
+  lockControlOrder,
+  moveOrderCells,
+  orderCellsOf,
+  orFound,
+  phaseOf,
+  replaceSchedule,
+} from '../booking/control.service';
+import { prepareBooking, withRetry } from '../booking/service';
+import { publishEvent } from '../events/publish';
+import { recordOrderEvent } from '../orders/service';
+import {
+  afterScheduleDifference,
+  orderUnderPayment,
+  refuseWhileDifferenceOpen,
+  settleScheduleDifference,
+} from '../payments/schedule-difference';
+import type { ControlDeps } from './deps';
+
+const daypartWords: Record<string, string> = {
+  morning: 'morning',
+  daytime: 'daytime',
+  evening: 'evening',
+  night: 'night',
+};
+
+/** "2026-12-15 to 2026-12-20, evening and night, 2 spots, $1,234.00" for the history. */
+function describe(
+  item: Pick<QuoteItem, 'startDate' | 'endDate' | 'dayparts' | 'spotsPerLoop' | 'totalCents'>,
+) {
+  const dayparts = item.dayparts.map((id) => daypartWords[id] ?? id).join(', ');
+  const total = `$${(item.totalCents / 100).toFixed(2)}`;
+  return `${item.startDate} to ${item.endDate}, ${dayparts}, ${item.spotsPerLoop} spot${item.spotsPerLoop === 1 ? '' : 's'}, ${total}`;
+}
+
+/**
+ * POST /api/order/:id/schedule (decision 0025): a new quote for the order's screen, its spots moved
+ * in the ledger from the old cells to the new ones all or nothing, in one transaction under the
+ * order's lock. A paid order's difference is invoiced or credited in the same transaction.
+ */
+export async function changeSchedule(
+  deps: ControlDeps,
+  input: { customerId: number; orderId: number; schedule: ScheduleChange },
+  now = new Date(),
+): Promise<ScheduleChangeAnswer> {
+  const found = orFound(await findControlOrder(deps.db, input.orderId, input.customerId));
+  // Priced before the locks (a validation error costs no lock); the ledger check is under them.
+  const [prepared] = await prepareBooking(
+    deps.db,
+    [{ ledId: found.billboardId, ...input.schedule }],
+    now,
+  );
+  const next = prepared!;
+  const outcome = await withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const order = orFound(await lockControlOrder(tx, input.orderId, input.customerId));
+      if (!order.quote || order.campaignId === null) {
+        throw new HttpError(
+          409,
+          'This order was placed before schedules existed; contact us to change it.',
+        );
+      }
+      const oldCells = await orderCellsOf(tx, order.id);
+      const phase = phaseOf(order, flightOf(oldCells), now);
+      if (phase !== 'unpaid' && phase !== 'scheduled') {
+        throw new HttpError(
+          409,
+          'The schedule can only be changed before the first daypart starts.',
+        );
+      }
+      if (
+        order.statusCode === orderStatus.approved &&
+        (await orderUnderPayment(tx, order.id, now))
+      ) {
+        throw new HttpError(
+          409,
+          'This order is being paid; change its schedule once the payment is settled or has lapsed.',
+        );
+      }
+      const paid = order.statusCode === orderStatus.paid;
+      if (paid) await refuseWhileDifferenceOpen(tx, [order.id]);
+      await moveOrderCells(tx, {
+        billboardId: order.billboardId,
+        column: paid ? 'booked' : 'held',
+        from: oldCells,
+        to: next.cells,
+      });
+      const before = frozenQuote(order);
+      const holding = holdingStatuses.includes(order.statusCode as OrderStatusCode);
+      const holdExpiresAt = !holding
+        ? order.holdExpiresAt
+        : order.statusCode === orderStatus.approved && order.holdExpiresAt
+          ? new Date(Math.min(order.holdExpiresAt.getTime(), next.firstCellAt.getTime()))
+          : next.firstCellAt;
+      await replaceSchedule(
+        tx,
+        order.id,
+        {
+          flightStart: next.item.startDate,
+          flightEnd: next.item.endDate,
+          dayparts: next.item.dayparts,
+          spotsPerLoop: next.item.spotsPerLoop,
+          quote: next.wire as unknown as Record<string, unknown>,
+          subtotalCents: next.quote.subtotalCents,
+          vatCents: next.quote.vatCents,
+          totalCents: next.quote.totalCents,
+          firstCellAt: next.firstCellAt,
+          holdExpiresAt,
+        },
+        next.cells,
+      );
+      const difference = paid
+        ? await settleScheduleDifference(tx, deps.config, {
+            orderId: order.id,
+            campaignId: order.campaignId,
+            customerId: order.customerId,
+            screenName: order.screenName,
+            before: { ...before, spots: before.spotsPerLoop * before.cells },
+            after: { ...next.wire, spots: next.wire.spotsPerLoop * next.wire.cells },
+            dueAt: next.firstCellAt,
+            now,
+          })
+        : null;
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'schedule-changed',
+        actorId: input.customerId,
+        actorRole: 'customer',
+        detail: `${describe(before)} → ${describe(next.wire)}`,
+      });
+      await publishEvent(tx, {
+        type: 'order',
+        customerId: order.customerId,
+        orderId: order.id,
+        operators: true,
+      });
+      return { before: order.totalCents ?? before.totalCents, difference };
+    }),
+  );
+  const documents = await afterScheduleDifference(deps, outcome.difference);
+  return {
+    orderId: input.orderId,
+    previousTotalCents: outcome.before,
+    totalCents: next.quote.totalCents,
+    differenceCents: next.quote.totalCents - outcome.before,
+    ...documents,
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ProbeResult } from '../../adapters/ffmpeg';
+import { aspectLabel, judgeVideo, overallStatus } from './creative-checks';
+
+const fullHd: ProbeResult = {
+  container: 'mov,mp4,m4a,3gp,3g2,mj2',
+  videoCodec: 'h264',
+  videoProfile: 'High',
+  width: 1920,
+  height: 1080,
+  frameRate: 30,
+  durationMs: 15_000,
+  bitRate: 8_000_000,
+  audioCodecs: [],
+};
+const none = { black: [], frozen: [] };
+const byKey = (results: ReturnType<typeof judgeVideo>) =>
+  Object.fromEntries(results.map((r) => [r.key, r]));
+
+describe('judging a video against its screen', () => {
+  it('passes a video made for the screen', () => {
+    const results = judgeVideo(fullHd, none, { width: 1920, height: 1080, slotSeconds: 15 });
+    expect(overallStatus(results)).toBe('pass');
+  });
+
+  it('no longer ticks a 640×480 video on a 3840×2160 screen: the aspect fails, the size warns', () => {
+    const results = byKey(
+      judgeVideo({ ...fullHd, width: 640, height: 480 }, none, {
+        width: 3840,
+        height: 2160,
+        slotSeconds: 15,
+      }),
+    );
+    expect(results.aspect).toMatchObject({ status: 'fail', measured: '4:3', expected: '16:9' });
+    expect(results.resolution).toMatchObject({
+      status: 'warn',
+      measured: '640×480',
+      expected: '3840×2160',
+    });
+    expect(results.resolution!.message).toContain('6.0×');
+  });
+
+  it('takes a portrait video as portrait (rotation already applied) and a near ratio as equal', () => {
+    const portrait = judgeVideo({ ...fullHd, width: 1080, height: 1920 }, none, {
+      width: 1080,
+      height: 1920,
+      slotSeconds: 15,
+    });
+    expect(overallStatus(portrait)).toBe('pass');
+    const near = byKey(
+      judgeVideo({ ...fullHd, width: 1366, height: 768 }, none, {
+        width: 1920,
+        height: 1080,
+        slotSeconds: 15,
+      }),
+    );
+    expect(near.aspect!.status).toBe('pass');
+    expect(aspectLabel(1366, 768)).toBe('1.78:1');
+  });
+
+  it('judges the duration within half a second of the slot', () => {
+    const at = (durationMs: number) =>
+      byKey(
+        judgeVideo({ ...fullHd, durationMs }, none, { width: 1920, height: 1080, slotSeconds: 15 }),
+      ).duration!.status;
+    expect(at(15_500)).toBe('pass');
+    expect(at(14_500)).toBe('pass');
+    expect(at(15_501)).toBe('fail');
+    expect(at(14_000)).toBe('warn');
+  });
+
+  it('fails an unplayable codec or container, warns on audio, short black and stills', () => {
+    const results = byKey(
+      judgeVideo(
+        { ...fullHd, container: 'avi', videoCodec: 'hevc', audioCodecs: ['aac'] },
+        { black: [{ start: 0, end: 0.8 }], frozen: [{ start: 3, end: 9 }] },
+        { width: 1920, height: 1080, slotSeconds: 15 },
+      ),
+    );
+    expect(results.container!.status).toBe('fail');
+    expect(results.codec).toMatchObject({ status: 'fail', measured: 'HEVC' });
+    expect(results.audio!.status).toBe('warn');
+    expect(results.black).toMatchObject({ status: 'warn', measured: '0.8 s black (0.0–0.8 s)' });
+    expect(results.frozen).toMatchObject({ status: 'warn', measured: '6.0 s still (3.0–9.0 s)' });
+  });
+});

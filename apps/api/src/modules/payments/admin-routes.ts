@@ -1,0 +1,71 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  adminInvoiceQuerySchema,
+  adminInvoiceSchema,
+  invoiceNumberParamsSchema,
+  refundAnswerSchema,
+  transferRequestSchema,
+} from '@screenspot/contracts/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentCustomer } from '../auth/session';
+import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
+import { listInvoices, recordTransfer } from './reconciliation';
+import { cancelPaidCampaign } from './refunds';
+import type { PaymentDeps } from './service';
+
+const errors = { '4xx': apiErrorSchema };
+
+/** Bank-transfer reconciliation in the console (registered behind the operator check). */
+export const paymentAdminRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        querystring: adminInvoiceQuerySchema,
+        response: { 200: z.array(adminInvoiceSchema), ...errors },
+      },
+    },
+    async (request) => listInvoices(deps(), request.query.status),
+  );
+
+  app.post(
+    '/invoices/:invoiceNumber/transfers',
+    {
+      schema: {
+        params: invoiceNumberParamsSchema,
+        body: transferRequestSchema,
+        response: { 200: adminInvoiceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      recordTransfer(deps(), {
+        invoiceNumber: request.params.invoiceNumber,
+        ...request.body,
+        operatorId: currentCustomer(request).id,
+      }),
+  );
+
+  app.post(
+    '/campaigns/:id/refund',
+    {
+      schema: {
+        params: campaignIdParamsSchema,
+        body: z.object({
+          reason: z.string().trim().min(1, 'Required').max(300, 'Must be at most 300 characters'),
+        }),
+        response: { 200: refundAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelPaidCampaign(deps(), {
+        campaignId: request.params.id,
+        customerId: null,
+        changedBy: currentCustomer(request).id,
+        reason: request.body.reason,
+      }),
+  );
+};

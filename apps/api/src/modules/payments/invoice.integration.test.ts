@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
+import { outbox } from '../../../test/accounts';
+import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
+import { queryRows } from '../../db/client';
+
+let t: TestApp;
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+function pay(customerId: number, campaignId: number, method = 'invoice') {
+  return injectAs(t.app, db(), customerId, {
+    method: 'POST',
+    url: `/api/campaigns/${campaignId}/payment`,
+    payload: { method },
+  });
+}
+
+async function statuses(campaignId: number) {
+  const rows = await queryRows<{ status_code: number }>(
+    db(),
+    sql`select status_code from orders where campaign_id = ${campaignId} order by id`,
+  );
+  return rows.map((row) => Number(row.status_code));
+}
+
+describe('paying a campaign by invoice', () => {
+  it('issues a tax invoice, takes partial and full transfers, and books the screens', async () => {
+    const customer = await buildCustomer(db(), {
+      companyName: 'Falcon Dates Trading LLC',
+      trn: '100234567800003',
+    });
+    const operator = await buildOperator(db());
+    const a = await buildLoopScreen(db(), { billboardName: 'Sheikh Zayed Road North' });
+    const b = await buildLoopScreen(db(), { billboardName: 'Dubai Marina Walk' });
+    const day = daysFromNow(9);
+    const campaign = await approvedCampaign(t.app, db(), customer.id, [
+      { ledId: a.id, startDate: day, endDate: daysFromNow(10), dayparts: ['evening', 'night'] },
+      { ledId: b.id, startDate: day, endDate: day, spotsPerLoop: 2 },
+    ]);
+
+    const options = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: `/api/campaigns/${campaign.campaignId}/payment`,
+    });
+    expect(options.json()).toMatchObject({
+      amountDueCents: campaign.totalCents,
+      vatCents: campaign.vatCents,
+      methods: ['invoice'],
+    });
+
+    const res = await pay(customer.id, campaign.campaignId);
+    expect(res.statusCode).toBe(200);
+    const invoice = res.json();
+    expect(invoice).toMatchObject({
+      invoiceNumber: expect.stringMatching(/^INV-\d{6}$/),
+      amountCents: campaign.totalCents,
+      bankDetails: {
+        beneficiary: 'ScreenSpot Demo FZ-LLC',
+        iban: 'AE000000000000000000000',
+        reference: expect.stringContaining(`SSP-${campaign.campaignId}-`),
+      },
+    });
+    expect(invoice.invoiceUrl).toBe(`/api/invoices/${invoice.invoiceNumber}.pdf`);
+    expect(Date.parse(invoice.dueAt)).toBeGreaterThan(Date.now());
+
+    const pdf = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: invoice.invoiceUrl,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain('TRN: 100000000000000');
+    expect(text).toContain('TRN: 100234567800003');
+    expect(text).toContain('Falcon Dates Trading LLC');
+    expect(text).toContain('Sheikh Zayed Road North');
+    expect(text).toContain('Dubai Marina Walk');
+    expect(text).toContain(usdText(campaign.vatCents));
+    expect(text).toContain(usdText(campaign.totalCents));
+    const aedTotal = Math.round((campaign.totalCents * 36_725) / 10_000) / 100;
+    expect(text).toContain(
+      `AED ${aedTotal.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(text).toContain('Date of supply');
+    // Both languages, as UAE tax invoices are printed: each Arabic label reads as written.
+    for (const label of [
+      'فاتورة ضريبية',
+      'تاريخ الإصدار',
+      'تاريخ التوريد',
+      'المورّد',
+      'العميل',
+      'رقم التسجيل الضريبي',
+      'الوصف',
+      'المجموع الفرعي',
+      'ضريبة القيمة المضافة 5%',
+      'الإجمالي',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('بسعر صرف ثابت قدره 3.6725 درهم للدولار الأمريكي');
+
+    // The structured data matches the document.
+    const [stored] = await queryRows<{ total_cents: number; vat_cents: number; lines: number }>(
+      db(),
+      sql`select total_cents, vat_cents, (select count(*)::int from invoice_lines l where l.invoice_id = i.id) as lines
+          from invoices i where number = ${invoice.invoiceNumber}`,
+    );
+    expect(stored).toMatchObject({
+      total_cents: campaign.totalCents,
+      vat_cents: campaign.vatCents,
+      lines: 2,
+    });
+
+    const open = await injectAs(t.app, db(), operator.id, {
+      method: 'GET',
+      url: '/api/admin/invoices?status=open',
+    });
+    expect(open.json()).toContainEqual(
+      expect.objectContaining({
+        invoiceNumber: invoice.invoiceNumber,
+        campaignId: campaign.campaignId,
+        amountCents: campaign.totalCents,
+        paidCents: 0,
+        status: 'open',
+      }),
+    );
+
+    const transfer = (amountCents: number, reference: string) =>
+      injectAs(t.app, db(), operator.id, {
+        method: 'POST',
+        url: `/api/admin/invoices/${invoice.invoiceNumber}/transfers`,
+        payload: { amountCents, receivedOn: daysFromNow(0), reference },
+      });
+    const part = await transfer(10_000, 'FT-001');
+    expect(part.statusCode).toBe(200);
+    expect(part.json()).toMatchObject({ status: 'open', paidCents: 10_000 });
+    expect(await statuses(campaign.campaignId)).toEqual([1, 1]);
+
+    const rest = await transfer(campaign.totalCents - 10_000, 'FT-002');
+    expect(rest.json()).toMatchObject({ status: 'paid', paidCents: campaign.totalCents });
+    expect(rest.json().transfers).toHaveLength(2);
+    expect(await statuses(campaign.campaignId)).toEqual([2, 2]);
+
+    const cells = await queryRows<{ booked: number; held: number }>(
+      db(),
+      sql`select booked, held from booking_cells where billboard_id = ${b.id} and date = ${day}::date`,
+    );
+    expect(cells.map((c) => [Number(c.booked), Number(c.held)])).toEqual([[2, 0]]);
+
+    const mail = (await outbox(t.app)).find(
+      (m) => m.to === customer.email && m.subject?.startsWith('Payment received'),
+    );
+    expect(mail?.body).toContain(`/api/invoices/${invoice.invoiceNumber}.pdf`);
+    const notes = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    expect(JSON.stringify(notes.json())).toContain('Payment received');
+
+    const closed = await transfer(100, 'FT-003');
+    expect(closed.statusCode).toBe(409);
+    expect((await pay(customer.id, campaign.campaignId)).statusCode).toBe(409);
+  });
+
+  it('answers 409 when nothing is approved, when paid twice and after the deadline', async () => {
+    const customer = await buildCustomer(db());
+    const screen = await buildLoopScreen(db());
+    const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    expect((await pay(customer.id, campaign.campaignId)).statusCode).toBe(200);
+    const twice = await pay(customer.id, campaign.campaignId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'This campaign is already paid or has an invoice awaiting payment.',
+    );
+
+    const unapproved = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    await db().execute(
+      sql`update orders set status_code = 0 where campaign_id = ${unapproved.campaignId}`,
+    );
+    const refused = await pay(customer.id, unapproved.campaignId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Nothing in this campaign is approved and awaiting payment.',
+    );
+
+    const late = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    await db().execute(
+      sql`update orders set hold_expires_at = now() - interval '1 minute' where campaign_id = ${late.campaignId}`,
+    );
+    const lateAnswer = await pay(customer.id, late.campaignId);
+    expect(lateAnswer.statusCode).toBe(409);
+    expect(lateAnswer.json().message).toBe('The payment deadline of this campaign has passed.');
+
+    const card = await pay(customer.id, late.campaignId, 'card');
+    expect(card.statusCode).toBe(409);
+    const bad = await pay(customer.id, late.campaignId, 'cheque');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows an invoice only to its owner and operators', async () => {
+    const owner = await buildCustomer(db());
+    const other = await buildCustomer(db());
+    const operator = await buildOperator(db());
+    const screen = await buildLoopScreen(db());
+    const campaign = await approvedCampaign(t.app, db(), owner.id, [{ ledId: screen.id }]);
+    expect((await pay(other.id, campaign.campaignId)).statusCode).toBe(404);
+    const invoice = (await pay(owner.id, campaign.campaignId)).json();
+    const as = (id: number) =>
+      injectAs(t.app, db(), id, { method: 'GET', url: invoice.invoiceUrl });
+    expect((await as(other.id)).statusCode).toBe(404);
+    expect((await as(operator.id)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: invoice.invoiceUrl })).statusCode).toBe(401);
+    const missing = await injectAs(t.app, db(), owner.id, {
+      method: 'GET',
+      url: '/api/invoices/INV-999999.pdf',
+    });
+    expect(missing.statusCode).toBe(404);
+    const customerList = await injectAs(t.app, db(), owner.id, {
+      method: 'GET',
+      url: '/api/admin/invoices',
+    });
+    expect(customerList.statusCode).toBe(403);
+  });
+
+  it('prints the TRN a customer adds to their profile', async () => {
+    const customer = await buildCustomer(db());
+    const profile = (trn: string) =>
+      injectAs(t.app, db(), customer.id, {
+        method: 'POST',
+        url: '/api/user/profile',
+        payload: { trn },
+      });
+    const bad = await profile('12345');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ trn: 'A TRN has 15 digits' });
+    const saved = await profile('100-2233-4455-6677');
+    expect(saved.json()).toMatchObject({ trn: '100223344556677' });
+    const screen = await buildLoopScreen(db());
+    const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    const invoice = (await pay(customer.id, campaign.campaignId)).json();
+    const pdf = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: invoice.invoiceUrl,
+    });
+    expect(await pdfText(pdf.rawPayload)).toContain('TRN: 100223344556677');
+  });
+
+  it('refuses a transfer with bad fields and changes nothing', async () => {
+    const customer = await buildCustomer(db());
+    const operator = await buildOperator(db());
+    const screen = await buildLoopScreen(db());
+    const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    const invoice = (await pay(customer.id, campaign.campaignId)).json();
+    const res = await injectAs(t.app, db(), operator.id, {
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.invoiceNumber}/transfers`,
+      payload: { amountCents: -5, receivedOn: '2026-02-30', reference: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['amountCents', 'receivedOn', 'reference']),
+    );
+    const list = await injectAs(t.app, db(), operator.id, {
+      method: 'GET',
+      url: '/api/admin/invoices?status=open',
+    });
+    const row = list
+      .json()
+      .find((i: { invoiceNumber: string }) => i.invoiceNumber === invoice.invoiceNumber);
+    expect(row).toMatchObject({ paidCents: 0, transfers: [] });
+    const badStatus = await injectAs(t.app, db(), operator.id, {
+      method: 'GET',
+      url: '/api/admin/invoices?status=lost',
+    });
+    expect(badStatus.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,195 @@
+import { localDate } from '@screenspot/contracts/booking';
+import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/payment';
+import type { BankDetails } from '../../adapters/payments/provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { findCustomerById } from '../auth/accounts';
+import { markPaid, type SettlementOrder } from '../booking/settlement';
+import { publishEvent } from '../events/publish';
+import { notifyCustomer } from '../notifications/service';
+import type { TaxDocument } from './document-pdf';
+import { paymentReceivedNotice, type Notice } from './notices';
+import * as repository from './repository';
+
+export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+export const creditNoteNumber = (n: number) => `CN-${String(n).padStart(6, '0')}`;
+/** What the customer quotes on the transfer: the campaign and the invoice, unique to both. */
+export const bankReference = (campaignId: number, n: number) => `SSP-${campaignId}-${n}`;
+
+const daypartNames: Record<string, string> = {
+  morning: 'Morning',
+  daytime: 'Daytime',
+  evening: 'Evening',
+  night: 'Night',
+};
+
+/** One invoice line per order, from the quote frozen on it. */
+function linesFor(orders: SettlementOrder[]) {
+  return orders.map((order, index) => {
+    const q = order.quote;
+    const spots = q.spotsPerLoop * q.cells;
+    return {
+      position: index + 1,
+      orderId: order.id,
+      description: q.billboardName,
+      startDate: q.startDate,
+      endDate: q.endDate,
+      dayparts: q.dayparts,
+      spots,
+      plays: q.plays,
+      unitPriceCents: spots > 0 ? (q.subtotalCents / spots).toFixed(4) : '0',
+      netCents: q.subtotalCents,
+      vatRateBasisPoints,
+      vatCents: q.vatCents,
+      totalCents: q.totalCents,
+    };
+  });
+}
+
+export type SupplierConfig = Pick<Config, 'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_TRN'>;
+
+type Buyer = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>;
+
+/** The supplier and buyer printed on a tax invoice, as they are on the day it is issued. */
+export function invoiceParties(config: SupplierConfig, customer: Buyer) {
+  return {
+    supplier: {
+      name: config.SUPPLIER_NAME,
+      address: config.SUPPLIER_ADDRESS,
+      trn: config.SUPPLIER_TRN,
+    },
+    buyer: {
+      companyName: customer.companyName,
+      name: `${customer.name} ${customer.surname}`,
+      email: customer.email,
+      trn: customer.trn ?? null,
+    },
+  };
+}
+
+/** Issues a tax invoice with the next number of the series, in the caller's transaction. */
+export async function issueInvoice(
+  tx: Db,
+  config: SupplierConfig,
+  input: {
+    campaignId: number;
+    customerId: number;
+    orders: SettlementOrder[];
+    method: 'invoice' | 'card';
+    now: Date;
+  },
+) {
+  const customer = await findCustomerById(tx, input.customerId);
+  if (!customer) throw new Error(`customer ${input.customerId} is missing`);
+  const n = await repository.nextNumber(tx, 'invoice');
+  const lines = linesFor(input.orders);
+  const sum = (key: 'netCents' | 'vatCents' | 'totalCents') =>
+    lines.reduce((total, line) => total + line[key], 0);
+  const deadlines = input.orders
+    .map((order) => order.holdExpiresAt?.getTime())
+    .filter((t): t is number => t !== undefined);
+  const paid = input.method === 'card';
+  return repository.insertInvoice(
+    tx,
+    {
+      number: invoiceNumber(n),
+      campaignId: input.campaignId,
+      customerId: input.customerId,
+      method: input.method,
+      status: paid ? 'paid' : 'open',
+      subtotalCents: sum('netCents'),
+      vatCents: sum('vatCents'),
+      totalCents: sum('totalCents'),
+      paidCents: paid ? sum('totalCents') : 0,
+      paidAt: paid ? input.now : null,
+      aedRate: aedPerUsd,
+      bankReference: paid ? null : bankReference(input.campaignId, n),
+      issuedAt: input.now,
+      // A prepayment is itself a supply: the issue date (or the card payment) is the date of supply.
+      supplyDate: localDate(input.now),
+      dueAt: paid || deadlines.length === 0 ? null : new Date(Math.min(...deadlines)),
+      ...invoiceParties(config, customer),
+    },
+    lines,
+  );
+}
+
+/**
+ * A fully paid invoice: its orders become paid (capacity booked by the status trigger), the customer
+ * is notified and every open page hears of it. Its email goes with `sendPendingMails` once committed.
+ */
+export async function settleOrders(
+  tx: Db,
+  invoice: repository.InvoiceRow,
+  input: { changedBy: number | null; reason: string },
+): Promise<{ notice: Notice; to: { email: string; name: string } }> {
+  const lines = await repository.invoiceLinesOf(tx, invoice.id);
+  const paidIds = await markPaid(
+    tx,
+    lines.map((line) => line.orderId),
+    input,
+  );
+  for (const orderId of paidIds) {
+    await publishEvent(tx, {
+      type: 'order',
+      customerId: invoice.customerId,
+      orderId,
+      operators: true,
+    });
+  }
+  const notice = paymentReceivedNotice({
+    number: invoice.number,
+    campaignId: invoice.campaignId,
+    totalCents: invoice.totalCents,
+  });
+  // Its email (kind `paid`, so Settings › Emails decides) is sent by the mail step after the commit.
+  await notifyCustomer(tx, {
+    customerId: invoice.customerId,
+    orderId: lines[0]?.orderId,
+    title: notice.title,
+    message: notice.message,
+    kind: 'paid',
+    link: notice.link,
+  });
+  return { notice, to: { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]! } };
+}
+
+const dayparts = (ids: string[]) => ids.map((id) => daypartNames[id] ?? id).join(', ');
+
+/** The invoice as printed, from its stored rows. */
+export async function invoiceDocument(
+  db: Db,
+  invoice: repository.InvoiceRow,
+  bank: BankDetails | null,
+): Promise<TaxDocument> {
+  const lines = await repository.invoiceLinesOf(db, invoice.id);
+  return {
+    title: 'Tax Invoice',
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    supplyDate: invoice.supplyDate,
+    supplier: invoice.supplier,
+    buyer: invoice.buyer,
+    lines: lines.map((line) => ({
+      description: `${line.description} (order #${line.orderId})`,
+      detail: `${line.startDate} to ${line.endDate} · ${dayparts(line.dayparts)}`,
+      spots: line.spots,
+      plays: line.plays,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      vatCents: line.vatCents,
+      totalCents: line.totalCents,
+    })),
+    subtotalCents: invoice.subtotalCents,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+    aedRate: invoice.aedRate,
+    payment: {
+      status: invoice.status,
+      paidCents: invoice.paidCents,
+      dueAt: invoice.dueAt,
+      bank,
+    },
+  };
+}

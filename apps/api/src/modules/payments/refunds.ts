@@ -1,0 +1,187 @@
+import { vatCents } from '@screenspot/contracts/booking';
+import type { RefundAnswer } from '@screenspot/contracts/payment';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { withRetry } from '../booking/service';
+import { cancelPaid, lockCampaignOrders } from '../booking/settlement';
+import { publishEvent } from '../events/publish';
+import { notifyCustomer, sendPendingMails } from '../notifications/service';
+import { emitOrderEvent } from '../webhooks/service';
+import { renderTaxDocument } from './document-pdf';
+import { issueCreditNote, refundCreditNote } from './credit-notes';
+import { creditNoteUrl, refundNotice } from './notices';
+import * as repository from './repository';
+import { sendNotice, type PaymentDeps } from './service';
+
+/**
+ * Cancels a campaign's paid orders and refunds them by credit note (decision 0017): cells that
+ * have not started are refunded in full, started cells are not. With `orderIds` only those orders;
+ * with `endAs: completed` they end early and complete instead of being cancelled (decision 0025).
+ */
+export async function cancelPaidCampaign(
+  deps: PaymentDeps,
+  input: {
+    campaignId: number;
+    customerId: number | null;
+    changedBy: number;
+    reason: string;
+    orderIds?: number[];
+    endAs?: typeof orderStatus.completed;
+  },
+  now = new Date(),
+): Promise<RefundAnswer> {
+  const issued = await withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
+      if (!campaign) throw new HttpError(404, 'This campaign was not found.');
+      const paidOrders = campaign.orders.filter(
+        (order) =>
+          order.statusCode === orderStatus.paid &&
+          (input.orderIds === undefined || input.orderIds.includes(order.id)),
+      );
+      if (paidOrders.length === 0) {
+        throw new HttpError(
+          409,
+          input.orderIds
+            ? 'This order is not running: there is nothing to end.'
+            : 'This campaign has no paid orders to cancel.',
+        );
+      }
+      await refuseWhileDifferenceOpen(
+        tx,
+        paidOrders.map((order) => order.id),
+      );
+      const lines = await repository.paidLinesOf(
+        tx,
+        paidOrders.map((order) => order.id),
+      );
+      const invoice = lines[0]?.invoice;
+      if (!invoice) throw new HttpError(409, 'This campaign has no paid invoice to credit.');
+      const parts = await cancelPaid(tx, paidOrders, {
+        changedBy: input.changedBy,
+        reason: input.reason,
+        now,
+        to: input.endAs,
+      });
+      // Ended early: complete, as the customer's webhooks hear.
+      if (input.endAs === orderStatus.completed) {
+        await emitOrderEvent(
+          tx,
+          'order.completed',
+          parts.map((part) => part.orderId),
+        );
+      }
+      const issued = await issueCreditNote(tx, {
+        invoice,
+        reason: input.reason,
+        now,
+        lines: parts.map((part) => {
+          const line = lines.find((l) => l.line.orderId === part.orderId)!.line;
+          return {
+            orderId: part.orderId,
+            description: `${line.description} (order #${part.orderId}), unplayed spots`,
+            spots: part.spots,
+            netCents: part.netCents,
+            vatCents: vatCents(part.netCents),
+          };
+        }),
+      });
+      for (const part of parts) {
+        await publishEvent(tx, {
+          type: 'order',
+          customerId: invoice.customerId,
+          orderId: part.orderId,
+          operators: true,
+        });
+      }
+      const notice = refundNotice({
+        number: issued.note.number,
+        invoiceNumber: invoice.number,
+        campaignId: input.campaignId,
+        totalCents: issued.note.totalCents,
+        method: issued.note.refundMethod,
+        endedOrderId: input.endAs ? parts[0]?.orderId : undefined,
+      });
+      // An order ended early is an order event (kind `ended`): its email follows the customer's
+      // preferences and is sent by the mail step after the commit (decision 0026).
+      await notifyCustomer(tx, {
+        customerId: invoice.customerId,
+        orderId: parts[0]?.orderId,
+        title: notice.title,
+        message: notice.message,
+        ...(input.endAs ? { kind: 'ended' as const, link: notice.link } : {}),
+      });
+      return { ...issued, notice };
+    }),
+  );
+  const refundStatus = await refundCreditNote(deps, issued);
+  const { note, invoice, notice } = issued;
+  if (input.endAs) {
+    await sendPendingMails(deps);
+  } else {
+    await sendNotice(
+      deps,
+      { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]! },
+      notice,
+    );
+  }
+  return {
+    creditNoteNumber: note.number,
+    creditNoteUrl: creditNoteUrl(note.number),
+    invoiceNumber: invoice.number,
+    refundCents: note.totalCents,
+    refundStatus,
+  };
+}
+
+export async function creditNotePdf(
+  deps: Pick<PaymentDeps, 'db'>,
+  viewer: { id: number; role: 'customer' | 'operator' },
+  number: string,
+): Promise<Buffer> {
+  const found = await repository.findCreditNote(deps.db, number);
+  if (!found || (viewer.role !== 'operator' && found.note.customerId !== viewer.id)) {
+    throw new HttpError(404, 'This credit note was not found.');
+  }
+  const lines = await repository.creditNoteLinesOf(deps.db, found.note.id);
+  return renderTaxDocument({
+    title: 'Tax Credit Note',
+    number: found.note.number,
+    issuedAt: found.note.issuedAt,
+    supplyDate: found.note.issuedAt.toISOString().slice(0, 10),
+    refersTo: found.invoiceNumber,
+    reason: found.note.reason,
+    supplier: found.supplier,
+    buyer: found.buyer,
+    lines: lines.map((line) => ({
+      description: line.description,
+      detail: `Refund by ${found.note.refundMethod === 'card' ? 'card' : 'bank transfer'}`,
+      spots: line.spots,
+      plays: null,
+      unitPriceCents: null,
+      netCents: line.netCents,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      vatCents: line.vatCents,
+      totalCents: line.totalCents,
+    })),
+    subtotalCents: found.note.subtotalCents,
+    vatCents: found.note.vatCents,
+    totalCents: found.note.totalCents,
+    aedRate: found.aedRate,
+  });
+}
+
+/**
+ * A paid order with a difference invoice still open is not changed, ended or cancelled until that
+ * invoice is paid (decision 0025): every refund is then of money actually received.
+ */
+export async function refuseWhileDifferenceOpen(tx: Db, orderIds: number[]): Promise<void> {
+  const open = await repository.openInvoicesOf(tx, orderIds);
+  if (open.length > 0) {
+    throw new HttpError(
+      409,
+      `Invoice ${open.join(', ')} for this order is still open: it can change again once that is paid.`,
+    );
+  }
+}

@@ -1,0 +1,109 @@
+// Paying a campaign: tax invoices and credit notes (PDF, gapless numbers), bank transfers the
+// console records, Stripe Checkout and its webhook, refunds.
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
+import {
+  creditNotePdfParamsSchema,
+  invoicePdfParamsSchema,
+  paymentAnswerSchema,
+  paymentOptionsSchema,
+  paymentRequestSchema,
+  refundAnswerSchema,
+} from '@screenspot/contracts/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import { cancelPaidCampaign, creditNotePdf } from './refunds';
+import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
+
+const errors = { '4xx': apiErrorSchema };
+const pdfBody = z.instanceof(Buffer);
+
+/** Paying a campaign, and its documents, for the signed-in customer (operators see any document). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/campaigns/:id/payment',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        params: campaignIdParamsSchema,
+        response: { 200: paymentOptionsSchema, ...errors },
+      },
+    },
+    async (request) => paymentOptions(deps(), currentCustomer(request).id, request.params.id),
+  );
+
+  app.post(
+    '/campaigns/:id/payment',
+    {
+      preHandler: requireCustomer,
+      // A retry with the same Idempotency-Key answers the first answer (one invoice, one checkout).
+      config: { idempotent: true },
+      schema: {
+        params: campaignIdParamsSchema,
+        body: paymentRequestSchema,
+        response: { 200: paymentAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payCampaign(deps(), {
+        customerId: currentCustomer(request).id,
+        campaignId: request.params.id,
+        method: request.body.method,
+      }),
+  );
+
+  app.post(
+    '/campaigns/:id/refund',
+    {
+      preHandler: requireCustomer,
+      schema: { params: campaignIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const customer = currentCustomer(request);
+      return cancelPaidCampaign(deps(), {
+        campaignId: request.params.id,
+        customerId: customer.id,
+        changedBy: customer.id,
+        reason: 'Cancelled by the customer',
+      });
+    },
+  );
+
+  app.get(
+    '/invoices/:file',
+    {
+      preHandler: requireCustomer,
+      schema: { params: invoicePdfParamsSchema, response: { 200: pdfBody, ...errors } },
+    },
+    async (request, reply) => {
+      const number = request.params.file.replace(/\.pdf$/, '');
+      const pdf = await invoicePdf(deps(), currentCustomer(request), number);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/credit-notes/:file',
+    {
+      preHandler: requireCustomer,
+      schema: { params: creditNotePdfParamsSchema, response: { 200: pdfBody, ...errors } },
+    },
+    async (request, reply) => {
+      const number = request.params.file.replace(/\.pdf$/, '');
+      const pdf = await creditNotePdf(deps(), currentCustomer(request), number);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

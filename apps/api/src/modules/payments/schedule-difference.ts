@@ -1,0 +1,166 @@
+import { localDate } from '@screenspot/contracts/booking';
+import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/payment';
+import type { Db } from '../../db/client';
+import { findCustomerById } from '../auth/accounts';
+import { bankReference, invoiceNumber, invoiceParties, type SupplierConfig } from './invoicing';
+import {
+  creditNoteUrl,
+  differenceCreditNotice,
+  differenceInvoiceNotice,
+  invoiceUrl,
+  type Notice,
+} from './notices';
+import { issueCreditNote, refundCreditNote, type IssuedCreditNote } from './credit-notes';
+export { refuseWhileDifferenceOpen } from './refunds';
+import * as repository from './repository';
+import { sendNotice, type PaymentDeps } from './service';
+
+type Totals = { subtotalCents: number; vatCents: number; totalCents: number };
+type Schedule = {
+  startDate: string;
+  endDate: string;
+  dayparts: string[];
+  spots: number;
+  plays: number;
+};
+
+export type ScheduleDifference =
+  | { kind: 'invoice'; number: string; notice: Notice; to: { email: string; name: string } }
+  | {
+      kind: 'credit';
+      issued: IssuedCreditNote;
+      notice: Notice;
+      to: { email: string; name: string };
+    };
+
+/**
+ * A paid order's new schedule costs more or less than the old one (decision 0025). In the caller's
+ * transaction: more is a tax invoice for the difference, open for a bank transfer and due before
+ * the new first cell; less is a credit note against the order's paid invoice. Each figure is the
+ * difference of the two frozen quotes, so the documents add up to exactly what the order costs.
+ */
+export async function settleScheduleDifference(
+  tx: Db,
+  config: SupplierConfig,
+  input: {
+    orderId: number;
+    campaignId: number;
+    customerId: number;
+    screenName: string;
+    before: Totals & Schedule;
+    after: Totals & Schedule;
+    dueAt: Date;
+    now: Date;
+  },
+): Promise<ScheduleDifference | null> {
+  const net = input.after.subtotalCents - input.before.subtotalCents;
+  const vat = input.after.vatCents - input.before.vatCents;
+  if (net === 0 && vat === 0) return null;
+  const customer = await findCustomerById(tx, input.customerId);
+  if (!customer) throw new Error(`customer ${input.customerId} is missing`);
+  const to = { email: customer.email, name: customer.name };
+  if (net > 0 || (net === 0 && vat > 0)) {
+    const n = await repository.nextNumber(tx, 'invoice');
+    const spots = Math.max(1, Math.abs(input.after.spots - input.before.spots));
+    const invoice = await repository.insertInvoice(
+      tx,
+      {
+        number: invoiceNumber(n),
+        campaignId: input.campaignId,
+        customerId: input.customerId,
+        method: 'invoice',
+        status: 'open',
+        subtotalCents: net,
+        vatCents: vat,
+        totalCents: net + vat,
+        paidCents: 0,
+        paidAt: null,
+        aedRate: aedPerUsd,
+        bankReference: bankReference(input.campaignId, n),
+        issuedAt: input.now,
+        supplyDate: localDate(input.now),
+        dueAt: input.dueAt,
+        ...invoiceParties(config, customer),
+      },
+      [
+        {
+          position: 1,
+          orderId: input.orderId,
+          description: `${input.screenName}, schedule change`,
+          startDate: input.after.startDate,
+          endDate: input.after.endDate,
+          dayparts: input.after.dayparts,
+          spots,
+          plays: Math.max(0, input.after.plays - input.before.plays),
+          unitPriceCents: (net / spots).toFixed(4),
+          netCents: net,
+          vatRateBasisPoints,
+          vatCents: vat,
+          totalCents: net + vat,
+        },
+      ],
+    );
+    const notice = differenceInvoiceNotice({
+      number: invoice.number,
+      orderId: input.orderId,
+      totalCents: invoice.totalCents,
+      reference: invoice.bankReference!,
+      dueAt: invoice.dueAt,
+    });
+    return { kind: 'invoice', number: invoice.number, notice, to };
+  }
+  const [paid] = await repository.paidLinesOf(tx, [input.orderId]);
+  // An order marked paid by hand has no invoice to credit: the operator settles it.
+  if (!paid) return null;
+  const issued = await issueCreditNote(tx, {
+    invoice: paid.invoice,
+    reason: `Schedule change of order #${input.orderId}`,
+    now: input.now,
+    lines: [
+      {
+        orderId: input.orderId,
+        description: `${input.screenName} (order #${input.orderId}), schedule change`,
+        spots: Math.max(0, input.before.spots - input.after.spots),
+        netCents: -net,
+        vatCents: -vat,
+      },
+    ],
+  });
+  const notice = differenceCreditNotice({
+    number: issued.note.number,
+    orderId: input.orderId,
+    totalCents: issued.note.totalCents,
+    method: issued.note.refundMethod,
+  });
+  return { kind: 'credit', issued, notice, to };
+}
+
+/** After the commit: the card refund of a credit, and the email either way. */
+export async function afterScheduleDifference(
+  deps: PaymentDeps,
+  difference: ScheduleDifference | null,
+): Promise<{
+  invoice: { number: string; url: string } | null;
+  creditNote: { number: string; url: string } | null;
+}> {
+  if (!difference) return { invoice: null, creditNote: null };
+  if (difference.kind === 'credit') await refundCreditNote(deps, difference.issued);
+  await sendNotice(deps, difference.to, difference.notice);
+  return difference.kind === 'invoice'
+    ? {
+        invoice: { number: difference.number, url: invoiceUrl(difference.number) },
+        creditNote: null,
+      }
+    : {
+        invoice: null,
+        creditNote: {
+          number: difference.issued.note.number,
+          url: creditNoteUrl(difference.issued.note.number),
+        },
+      };
+}
+
+/** Whether an approved order is on an open or paid invoice or a running card checkout. */
+export async function orderUnderPayment(tx: Db, orderId: number, now: Date): Promise<boolean> {
+  return (await repository.ordersUnderPayment(tx, [orderId], now)).has(orderId);
+}

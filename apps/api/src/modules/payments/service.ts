@@ -1,0 +1,248 @@
+import { orderStatus } from '@screenspot/contracts/order-status';
+import {
+  paymentMessages,
+  type InvoicePayment,
+  type PaymentMethod,
+  type PaymentOptions,
+} from '@screenspot/contracts/payment';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Messenger } from '../../adapters/messages';
+import { publicBaseUrl } from '../../adapters/messages';
+import type { PaymentProviders } from '../../adapters/payments/provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { findCustomerById } from '../auth/accounts';
+import { withRetry } from '../booking/service';
+import { lockCampaignOrders, type SettlementOrder } from '../booking/settlement';
+import { notifyCustomer } from '../notifications/service';
+import { renderTaxDocument } from './document-pdf';
+import { invoiceDocument, issueInvoice } from './invoicing';
+import { invoiceIssuedNotice, invoiceUrl, noticeMail, type Notice } from './notices';
+import * as repository from './repository';
+
+export type PaymentDeps = {
+  db: Db;
+  config: Config;
+  messenger: Messenger;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+};
+
+const notFound = () => new HttpError(404, 'This campaign was not found.');
+
+/** Approved orders still inside their payment window and not already being paid. */
+async function payableOrders(tx: Db, orders: SettlementOrder[], now: Date) {
+  const approved = orders.filter((order) => order.statusCode === orderStatus.approved);
+  const inTime = approved.filter(
+    (order) => order.holdExpiresAt && order.holdExpiresAt.getTime() > now.getTime(),
+  );
+  const covered = await repository.ordersUnderPayment(
+    tx,
+    inTime.map((order) => order.id),
+    now,
+  );
+  return { approved, inTime, payable: inTime.filter((order) => !covered.has(order.id)) };
+}
+
+/** Mail after the transaction: a failed send never undoes a payment, the notification stays. */
+export async function sendNotice(
+  deps: Pick<PaymentDeps, 'messenger' | 'log'>,
+  to: { email: string; name: string },
+  notice: Notice,
+) {
+  try {
+    await deps.messenger.sendMail(noticeMail(to, notice));
+  } catch (error) {
+    deps.log.error({ err: error }, 'payment notice email failed');
+  }
+}
+
+/**
+ * POST /api/campaigns/{id}/payment. Locks the campaign's orders, so two requests (on any instance)
+ * queue: the second finds the orders invoiced and answers 409.
+ */
+export async function payCampaign(
+  deps: PaymentDeps,
+  input: { customerId: number; campaignId: number; method: PaymentMethod },
+  now = new Date(),
+): Promise<InvoicePayment | { checkoutUrl: string }> {
+  if (input.method === 'card') return payByCard(deps, input, now);
+  const result = await withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
+      if (!campaign) throw notFound();
+      const { approved, inTime, payable } = await payableOrders(tx, campaign.orders, now);
+      refuseUnpayable(campaign.orders, approved, inTime, payable);
+      const invoice = await issueInvoice(tx, deps.config, {
+        campaignId: input.campaignId,
+        customerId: input.customerId,
+        orders: payable,
+        method: 'invoice',
+        now,
+      });
+      const notice = invoiceIssuedNotice({
+        number: invoice.number,
+        campaignId: invoice.campaignId,
+        totalCents: invoice.totalCents,
+        reference: invoice.bankReference!,
+        dueAt: invoice.dueAt,
+      });
+      await notifyCustomer(tx, {
+        customerId: input.customerId,
+        orderId: payable[0]!.id,
+        title: notice.title,
+        message: notice.message,
+      });
+      return { invoice, notice };
+    }),
+  );
+  const { invoice, notice } = result;
+  await sendNotice(
+    deps,
+    { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]! },
+    notice,
+  );
+  return {
+    invoiceNumber: invoice.number,
+    invoiceUrl: invoiceUrl(invoice.number),
+    amountCents: invoice.totalCents,
+    dueAt: invoice.dueAt!.toISOString(),
+    bankDetails: deps.providers.invoice.instructions(invoice.bankReference!),
+  };
+}
+
+function refuseUnpayable(
+  all: SettlementOrder[],
+  approved: SettlementOrder[],
+  inTime: SettlementOrder[],
+  payable: SettlementOrder[],
+) {
+  if (payable.length > 0) return;
+  if (approved.length === 0) {
+    const paid = all.some(
+      (order) =>
+        order.statusCode === orderStatus.paid || order.statusCode === orderStatus.completed,
+    );
+    throw new HttpError(409, paid ? paymentMessages.alreadyPaid : paymentMessages.notApproved);
+  }
+  if (inTime.length === 0) throw new HttpError(409, paymentMessages.deadlinePassed);
+  throw new HttpError(409, paymentMessages.alreadyPaid);
+}
+
+/**
+ * A Stripe Checkout Session for the payable orders, created inside the lock with an idempotency
+ * key naming the campaign, its orders and the attempt: a retry gets the same session back.
+ */
+async function payByCard(
+  deps: PaymentDeps,
+  input: { customerId: number; campaignId: number },
+  now: Date,
+): Promise<{ checkoutUrl: string }> {
+  const card = deps.providers.card;
+  if (!card) throw new HttpError(409, paymentMessages.cardUnavailable);
+  return withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
+      if (!campaign) throw notFound();
+      // A checkout still open is handed back rather than a second one opened.
+      const open = await repository.openCheckout(tx, input.campaignId, now);
+      if (open) return { checkoutUrl: open.checkoutUrl };
+      const { approved, inTime, payable } = await payableOrders(tx, campaign.orders, now);
+      refuseUnpayable(campaign.orders, approved, inTime, payable);
+      const customer = await findOwner(tx, input.customerId);
+      const amountCents = payable.reduce((sum, order) => sum + order.quote.totalCents, 0);
+      const attempt = (await repository.countCardPayments(tx, input.campaignId)) + 1;
+      const ids = payable.map((order) => order.id);
+      const base = publicBaseUrl(deps.config);
+      const session = await card.createCheckout({
+        campaignId: input.campaignId,
+        amountCents,
+        description: `ScreenSpot campaign #${input.campaignId} (${ids.length} screen${ids.length === 1 ? '' : 's'}, VAT included)`,
+        customerEmail: customer.email,
+        successUrl: new URL(`/payment?campaign=${input.campaignId}&paid=card`, base).toString(),
+        cancelUrl: new URL(`/payment?campaign=${input.campaignId}`, base).toString(),
+        idempotencyKey: `checkout-${input.campaignId}-${ids.join('.')}-${attempt}`,
+      });
+      await repository.insertCardPayment(tx, {
+        campaignId: input.campaignId,
+        customerId: input.customerId,
+        orderIds: ids,
+        amountCents,
+        sessionId: session.sessionId,
+        checkoutUrl: session.url,
+        status: 'pending',
+        expiresAt: session.expiresAt,
+      });
+      return { checkoutUrl: session.url };
+    }),
+  );
+}
+
+async function findOwner(tx: Db, customerId: number) {
+  const customer = await findCustomerById(tx, customerId);
+  if (!customer) throw new HttpError(401, 'Please sign in to continue.');
+  return customer;
+}
+
+/** GET /api/campaigns/{id}/payment: what is due, how it can be paid, invoices issued so far. */
+export async function paymentOptions(
+  deps: PaymentDeps,
+  customerId: number,
+  campaignId: number,
+  now = new Date(),
+): Promise<PaymentOptions> {
+  return deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaignOrders(tx, campaignId, customerId);
+    if (!campaign) throw notFound();
+    const { payable } = await payableOrders(tx, campaign.orders, now);
+    const invoices = await repository.campaignInvoices(tx, campaignId);
+    const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents') =>
+      payable.reduce((total, order) => total + order.quote[key], 0);
+    const deadlines = payable.map((order) => order.holdExpiresAt!.getTime());
+    return {
+      campaignId,
+      amountDueCents: sum('totalCents'),
+      subtotalCents: sum('subtotalCents'),
+      vatCents: sum('vatCents'),
+      currency: 'USD' as const,
+      dueAt: deadlines.length > 0 ? new Date(Math.min(...deadlines)).toISOString() : null,
+      orders: payable.map((order) => ({
+        orderId: order.id,
+        billboardName: order.quote.billboardName,
+        startDate: order.quote.startDate,
+        endDate: order.quote.endDate,
+        totalCents: order.quote.totalCents,
+      })),
+      methods: deps.providers.methods,
+      invoices: invoices.map((invoice) => ({
+        invoiceNumber: invoice.number,
+        invoiceUrl: invoiceUrl(invoice.number),
+        status: invoice.status,
+        amountCents: invoice.totalCents,
+        paidCents: invoice.paidCents,
+        bankDetails:
+          invoice.bankReference && invoice.status === 'open'
+            ? deps.providers.invoice.instructions(invoice.bankReference)
+            : null,
+        dueAt: invoice.status === 'open' && invoice.dueAt ? invoice.dueAt.toISOString() : null,
+      })),
+    };
+  });
+}
+
+/** The invoice PDF for its owner or an operator; anyone else is told it does not exist. */
+export async function invoicePdf(
+  deps: Pick<PaymentDeps, 'db' | 'providers'>,
+  viewer: { id: number; role: 'customer' | 'operator' },
+  number: string,
+): Promise<Buffer> {
+  const invoice = await repository.findInvoice(deps.db, number);
+  if (!invoice || (viewer.role !== 'operator' && invoice.customerId !== viewer.id)) {
+    throw new HttpError(404, 'This invoice was not found.');
+  }
+  const bank = invoice.bankReference
+    ? deps.providers.invoice.instructions(invoice.bankReference)
+    : null;
+  return renderTaxDocument(await invoiceDocument(deps.db, invoice, bank));
+}

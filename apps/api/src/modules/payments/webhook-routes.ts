@@ -1,0 +1,41 @@
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleStripeWebhook } from './card-webhook';
+import type { PaymentDeps } from './service';
+
+/**
+ * Stripe's webhook: its own plugin, so the JSON body reaches the handler as the exact bytes Stripe
+ * signed (the signature covers them, not a re-serialisation).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        body: z.instanceof(Buffer, { message: 'Required' }),
+        response: {
+          200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+          '4xx': apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return handleStripeWebhook(
+        deps(),
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+    },
+  );
+};

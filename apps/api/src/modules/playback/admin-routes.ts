@@ -1,0 +1,69 @@
+import {
+  ledIdParamsSchema,
+  playerIdParamsSchema,
+  playerLinkedSchema,
+  playerLinkSchema,
+  screenDeliveryQuerySchema,
+  screenDeliverySchema,
+  screenHealthSchema,
+} from '@screenspot/contracts/player';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentCustomer } from '../auth/session';
+import { screenDelivery, screenHealth } from './health.service';
+import { buildManifest } from './manifest.service';
+import { linkPlayer, revokePlayer } from './pairing.service';
+
+/** The console's side of playback: pair a screen's player, revoke it, see the screen's health. */
+export const playbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.post(
+    '/leds/:ledId/players',
+    {
+      schema: {
+        params: ledIdParamsSchema,
+        body: playerLinkSchema,
+        response: { 201: playerLinkedSchema },
+      },
+    },
+    async (request, reply) => {
+      const linked = await linkPlayer(db, {
+        ledId: request.params.ledId,
+        code: request.body.code,
+        operatorId: currentCustomer(request).id,
+      });
+      return reply.code(201).send(linked);
+    },
+  );
+
+  app.delete(
+    '/players/:playerId',
+    { schema: { params: playerIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await revokePlayer(db, request.params.playerId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/leds/:ledId/health',
+    { schema: { params: ledIdParamsSchema, response: { 200: screenHealthSchema } } },
+    async (request) => {
+      const manifest = await buildManifest(db, request.params.ledId);
+      return screenHealth(db, request.params.ledId, manifest.version);
+    },
+  );
+
+  app.get(
+    '/leds/:ledId/delivery',
+    {
+      schema: {
+        params: ledIdParamsSchema,
+        querystring: screenDeliveryQuerySchema,
+        response: { 200: screenDeliverySchema },
+      },
+    },
+    async (request) => screenDelivery(db, request.params.ledId, request.query.days),
+  );
+};

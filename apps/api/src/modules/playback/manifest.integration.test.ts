@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { cellEnd, cellStart } from '@screenspot/contracts/booking';
+import type { Manifest } from '@screenspot/contracts/player';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildLoopScreen } from '../../../test/booking-builders';
+import { buildCustomer, buildOperator, storeVideo } from '../../../test/builders';
+import {
+  allDay,
+  asPlayer,
+  buildBookedOrder,
+  localDay,
+  pairPlayer,
+} from '../../../test/player-builders';
+import { makeVideo } from '../../../test/videos';
+import { orders } from '../../db/schema';
+
+let t: TestApp;
+const db = () => t.database.db;
+let screenA: number;
+let screenB: number;
+let player: ReturnType<typeof asPlayer>;
+let playerB: ReturnType<typeof asPlayer>;
+let customerId: number;
+const today = () => localDay(0);
+
+beforeAll(async () => {
+  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
+  const operator = await buildOperator(db());
+  customerId = (await buildCustomer(db())).id;
+  screenA = (await buildLoopScreen(db())).id;
+  screenB = (await buildLoopScreen(db())).id;
+  player = asPlayer(t.app, (await pairPlayer(t.app, db(), screenA, operator.id)).token);
+  playerB = asPlayer(t.app, (await pairPlayer(t.app, db(), screenB, operator.id)).token);
+});
+afterAll(() => t.close());
+
+async function manifest(as = player): Promise<Manifest> {
+  const res = await as({ url: '/api/player/manifest' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const book = (overrides: Partial<Parameters<typeof buildBookedOrder>[1]> = {}) =>
+  buildBookedOrder(db(), {
+    customerId,
+    billboardId: screenA,
+    cells: allDay(localDay(-1), today(), localDay(1), localDay(2)),
+    ...overrides,
+  });
+
+describe('the manifest', () => {
+  it('describes the screen and its loop, with house content, before anything is booked', async () => {
+    const empty = await manifest();
+    expect(empty).toMatchObject({
+      ledId: screenA,
+      timezone: 'Asia/Dubai',
+      loopSeconds: 180,
+      slotSeconds: 15,
+      items: [],
+      revoked: [],
+    });
+    expect(empty.houseItems.length).toBeGreaterThan(0);
+    const hours = (Date.parse(empty.validUntil) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(47);
+    expect(hours).toBeLessThanOrEqual(48);
+  });
+
+  it('carries only paid orders whose video passed its checks, within their cells', async () => {
+    const paid = await book();
+    const warned = await book({ check: 'warn' });
+    const overridden = await book({ check: 'overridden' });
+    const failed = await book({ check: 'fail' });
+    const pending = await book({ check: 'pending' });
+    const unchecked = await book({ check: 'none' });
+    const approvedUnpaid = await book({ statusCode: 1 });
+    const underReview = await book({ statusCode: 0 });
+    const cancelled = await book({ statusCode: 5 });
+    const otherScreen = await book({ billboardId: screenB });
+    const later = await book({ cells: allDay(localDay(5), localDay(6)) });
+
+    const { items } = await manifest();
+    expect(items.map((item) => item.orderId).sort((a, b) => a - b)).toEqual(
+      [paid.id, warned.id, overridden.id].sort((a, b) => a - b),
+    );
+    for (const absent of [
+      failed,
+      pending,
+      unchecked,
+      approvedUnpaid,
+      underReview,
+      cancelled,
+      otherScreen,
+      later,
+    ]) {
+      expect(items.some((item) => item.orderId === absent.id)).toBe(false);
+    }
+
+    const item = items.find((entry) => entry.orderId === paid.id)!;
+    expect(item.sha256).toBe(paid.sha256);
+    expect(item.durationMs).toBe(paid.durationMs);
+    expect(item.videoUrl).toBe(`/api/player/videos/${item.itemToken}`);
+    // The token is opaque: random, bound to the order and screen only on the server.
+    expect(item.itemToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(new Set(items.map((entry) => entry.itemToken)).size).toBe(items.length);
+    // Only the cells inside now … +48 h, each with its spots and its hours.
+    const windowEnd = Date.now() + 48 * 3_600_000;
+    for (const cell of item.cells) {
+      expect(Date.parse(cell.endsAt)).toBeGreaterThan(Date.now() - 3_600_000);
+      expect(Date.parse(cell.startsAt)).toBeLessThan(windowEnd);
+      expect(cell.startsAt).toBe(cellStart(cell.date, cell.daypart as 'morning').toISOString());
+      expect(cell.endsAt).toBe(cellEnd(cell.date, cell.daypart as 'morning').toISOString());
+      expect(cell.spots).toBe(1);
+    }
+    expect(
+      item.cells.some((cell) => cell.date === localDay(-1) && cell.daypart === 'morning'),
+    ).toBe(false);
+    expect(item.cells.some((cell) => cell.date === localDay(1))).toBe(true);
+    expect(item.validFrom).toBe(item.cells[0]!.startsAt);
+    expect(item.validTo).toBe(item.cells.at(-1)!.endsAt);
+
+    // Screen B's player sees B's order only.
+    const other = await manifest(playerB);
+    expect(other.ledId).toBe(screenB);
+    expect(other.items.map((entry) => entry.orderId)).toEqual([otherScreen.id]);
+  });
+
+  it('answers 304 to its own ETag and a new version when an order is withdrawn', async () => {
+    const order = await book();
+    const first = await player({ url: '/api/player/manifest' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(`"${first.json().version}"`);
+    const token = (first.json() as Manifest).items.find((i) => i.orderId === order.id)!.itemToken;
+
+    const again = await player({ url: '/api/player/manifest', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // No length for a body it does not have: keep-alive clients would wait for it.
+    expect(again.headers['content-length'] ?? '0').toBe('0');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-store');
+
+    await db().update(orders).set({ statusCode: 5 }).where(eq(orders.id, order.id));
+    const changed = await player({
+      url: '/api/player/manifest',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    const next = changed.json() as Manifest;
+    expect(next.version).not.toBe(first.json().version);
+    expect(next.items.some((i) => i.orderId === order.id)).toBe(false);
+    expect(next.revoked).toContain(token);
+    // Its video is no longer served.
+    expect((await player({ url: `/api/player/videos/${token}` })).statusCode).toBe(404);
+  });
+
+  it('serves an item’s video to its own screen, by ranges, and to nobody else', async () => {
+    const bytes = makeVideo({ seconds: 1, faststart: true });
+    const order = await book({ bytes });
+    await storeVideo(t.app.deps.storage, order.videoKey, bytes);
+    const item = (await manifest()).items.find((i) => i.orderId === order.id)!;
+
+    const whole = await player({ url: item.videoUrl });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const part = await player({ url: item.videoUrl, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+
+    expect((await playerB({ url: item.videoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: item.videoUrl })).statusCode).toBe(401);
+  });
+});

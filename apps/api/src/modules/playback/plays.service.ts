@@ -1,0 +1,229 @@
+import {
+  playerLimits,
+  type PlayRecord,
+  type PlayRejectionReason,
+  type PlaysResult,
+} from '@screenspot/contracts/player';
+import { cellAt } from '@screenspot/contracts/player-loop';
+import type { Db } from '../../db/client';
+import { cellsOfOrders } from '../booking/playout.service';
+import type { AuthedPlayer } from './player-auth';
+import { emitOrderEvent } from '../webhooks/service';
+import * as repository from './repository';
+
+type Candidate = { record: PlayRecord; start: number; end: number; item: repository.ItemRow };
+type Span = { start: number; end: number };
+
+const dayMs = 86_400_000;
+
+/**
+ * Items and their orders' cells change rarely; each instance keeps what it read for a few seconds
+ * (PLAYER_CACHE_SECONDS), so a batch costs its transaction and little else.
+ */
+type Cached<T> = { value: T; until: number };
+const itemCache = new WeakMap<Db, Map<string, Cached<repository.ItemRow>>>();
+const cellCache = new WeakMap<Db, Map<number, Cached<string[]>>>();
+
+function cacheOf<K, T>(caches: WeakMap<Db, Map<K, Cached<T>>>, db: Db): Map<K, Cached<T>> {
+  let cache = caches.get(db);
+  if (!cache || cache.size > 50_000) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function itemsByToken(db: Db, tokens: string[], cacheSeconds: number) {
+  const cache = cacheOf(itemCache, db);
+  const now = Date.now();
+  const found = new Map<string, repository.ItemRow>();
+  const missing: string[] = [];
+  for (const token of tokens) {
+    const hit = cache.get(token);
+    if (hit && hit.until > now) found.set(token, hit.value);
+    else missing.push(token);
+  }
+  for (const item of await repository.findItems(db, missing)) {
+    found.set(item.token, item);
+    if (cacheSeconds > 0) cache.set(item.token, { value: item, until: now + cacheSeconds * 1000 });
+  }
+  return found;
+}
+
+async function cellKeys(db: Db, orderIds: number[], cacheSeconds: number): Promise<Set<string>> {
+  const cache = cacheOf(cellCache, db);
+  const now = Date.now();
+  const keys = new Set<string>();
+  const missing: number[] = [];
+  for (const orderId of orderIds) {
+    const hit = cache.get(orderId);
+    if (hit && hit.until > now) for (const key of hit.value) keys.add(key);
+    else missing.push(orderId);
+  }
+  const byOrder = new Map<number, string[]>(missing.map((id) => [id, []]));
+  for (const cell of await cellsOfOrders(db, missing)) {
+    byOrder.get(cell.orderId)!.push(`${cell.orderId}:${cell.date}:${cell.daypart}`);
+  }
+  for (const [orderId, list] of byOrder) {
+    for (const key of list) keys.add(key);
+    if (cacheSeconds > 0) cache.set(orderId, { value: list, until: now + cacheSeconds * 1000 });
+  }
+  return keys;
+}
+
+/** The reason a record is refused before looking at other plays, or null. */
+function checkRecord(
+  record: PlayRecord,
+  item: repository.ItemRow | undefined,
+  player: AuthedPlayer,
+  cells: Set<string>,
+  now: number,
+): PlayRejectionReason | null {
+  if (!item) return 'unknown-item';
+  if (item.billboardId !== player.billboardId) return 'other-screen';
+  const start = Date.parse(record.startedAt);
+  const end = Date.parse(record.endedAt);
+  if (end < start || Math.abs(end - start - record.durationMs) > 1000) return 'inconsistent';
+  if (start < now - playerLimits.maxPlayAgeDays * dayMs) return 'too-old';
+  if (end > now + playerLimits.maxClockSkewMs) return 'in-future';
+  if (item.revokedAt && start >= item.revokedAt.getTime()) return 'revoked';
+  const cell = cellAt(new Date(start));
+  if (!cell || !cells.has(`${item.orderId}:${cell.date}:${cell.daypart}`)) {
+    return 'outside-validity';
+  }
+  return null;
+}
+
+/** Overlap beyond the tolerance with the accepted neighbours (kept sorted by start). */
+function overlaps(accepted: Span[], span: Span): { at: number; clash: boolean } {
+  let low = 0;
+  let high = accepted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (accepted[mid]!.start < span.start) low = mid + 1;
+    else high = mid;
+  }
+  const clash = [accepted[low - 1], accepted[low]].some(
+    (other) =>
+      other !== undefined &&
+      Math.min(other.end, span.end) - Math.max(other.start, span.start) >
+        playerLimits.overlapToleranceMs,
+  );
+  return { at: low, clash };
+}
+
+/**
+ * Stores a batch of proof-of-play records exactly once. A playId already stored counts as a
+ * duplicate (the player resent it); every other record is accepted or refused with a reason.
+ * Uploads of one screen take turns under a database lock, so the overlap check sees every play
+ * stored before, from any instance; the unique playId keeps a record single whatever happens.
+ */
+export async function ingestPlays(
+  db: Db,
+  player: AuthedPlayer,
+  records: PlayRecord[],
+  now = Date.now(),
+  cacheSeconds = 0,
+  /** Told, after the commit, which orders gained complete plays. */
+  onDelivered?: (orderIds: number[]) => void,
+): Promise<PlaysResult> {
+  // A UUID's letters may come in either case; the stored key is one spelling.
+  records = records.map((record) => ({ ...record, playId: record.playId.toLowerCase() }));
+  if (records.length === 0) return { accepted: 0, duplicates: 0, rejected: [] };
+  const items = await itemsByToken(db, [...new Set(records.map((r) => r.itemToken))], cacheSeconds);
+  const ownOrders = [...items.values()]
+    .filter((item) => item.billboardId === player.billboardId)
+    .map((item) => item.orderId);
+  const cells = await cellKeys(db, [...new Set(ownOrders)], cacheSeconds);
+  // Rules that need no other play are checked first, outside the lock.
+  const seen = new Set<string>();
+  let repeated = 0;
+  const refused: PlaysResult['rejected'] = [];
+  const candidates: Candidate[] = [];
+  for (const record of records) {
+    if (seen.has(record.playId)) {
+      repeated += 1;
+      continue;
+    }
+    seen.add(record.playId);
+    const item = items.get(record.itemToken);
+    const reason = checkRecord(record, item, player, cells, now);
+    if (reason) refused.push({ playId: record.playId, reason });
+    else {
+      candidates.push({
+        record,
+        item: item!,
+        start: Date.parse(record.startedAt),
+        end: Date.parse(record.endedAt),
+      });
+    }
+  }
+  if (candidates.length === 0) return { accepted: 0, duplicates: repeated, rejected: refused };
+
+  const result = await db.transaction(async (tx) => {
+    await repository.lockScreenPlays(tx, player.billboardId);
+    // The screen's stored plays around the batch: for the overlap check, and resent records.
+    const around = await repository.playsAround(
+      tx,
+      player.billboardId,
+      new Date(Math.min(...candidates.map((c) => c.start))),
+      new Date(Math.max(...candidates.map((c) => c.end)) + 1),
+    );
+    const stored = new Set(around.map((row) => row.playId));
+    let duplicates = repeated;
+    const rejected = [...refused];
+    const fresh = candidates.filter((candidate) => {
+      if (!stored.has(candidate.record.playId)) return true;
+      duplicates += 1;
+      return false;
+    });
+    fresh.sort((a, b) => a.start - b.start);
+    const accepted: Span[] = around
+      .map((row) => ({ start: row.startedAt.getTime(), end: row.endedAt.getTime() }))
+      .sort((a, b) => a.start - b.start);
+    const rows: repository.NewPlay[] = [];
+    for (const candidate of fresh) {
+      const span = { start: candidate.start, end: candidate.end };
+      const { at, clash } = overlaps(accepted, span);
+      if (clash) {
+        rejected.push({ playId: candidate.record.playId, reason: 'overlap' });
+        continue;
+      }
+      accepted.splice(at, 0, span);
+      const { record, item } = candidate;
+      rows.push({
+        playId: record.playId,
+        playerId: player.id,
+        billboardId: player.billboardId,
+        orderId: item.orderId,
+        itemId: item.id,
+        seq: record.seq,
+        startedAt: new Date(candidate.start),
+        endedAt: new Date(candidate.end),
+        durationMs: record.durationMs,
+        expectedMs: item.durationMs,
+        status: record.status,
+        complete:
+          record.status === 'completed' &&
+          Math.abs(record.durationMs - item.durationMs) <= playerLimits.completeToleranceMs,
+      });
+    }
+    const inserted = await repository.insertPlays(tx, rows);
+    const written = new Set(inserted);
+    const delivered = new Set(
+      rows.filter((row) => row.complete && written.has(row.playId)).map((row) => row.orderId),
+    );
+    // An order's first complete play puts it live: its owner's webhooks hear of it once.
+    await emitOrderEvent(tx, 'order.live', [...delivered]);
+    return {
+      answer: {
+        accepted: inserted.length,
+        duplicates: duplicates + rows.length - inserted.length,
+        rejected,
+      },
+      delivered: [...delivered],
+    };
+  });
+  if (result.delivered.length > 0) onDelivered?.(result.delivered);
+  return result.answer;
+}

@@ -1,0 +1,350 @@
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import {
+  orderCells,
+  orders,
+  playerItems,
+  playerPairings,
+  playerRevocationAcks,
+  players,
+  plays,
+} from '../../db/schema';
+
+/** NOTIFY channel of revoked players, so every instance drops their cached tokens. */
+export const revocationsChannel = 'screenspot_player_revocations';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type ItemRow = typeof playerItems.$inferSelect;
+export type NewPlay = typeof plays.$inferInsert;
+
+// ---- pairing
+
+export async function purgeOldPairings(db: Db, before: Date): Promise<void> {
+  await db.delete(playerPairings).where(lt(playerPairings.expiresAt, before));
+}
+
+/** Inserts a pairing; false when the code is taken (the caller draws another). */
+export async function insertPairing(
+  db: Db,
+  values: { codeHash: string; claimTokenHash: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(playerPairings)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: playerPairings.id });
+  return rows.length === 1;
+}
+
+/** A live pairing not yet linked, locked so two operators cannot link it twice. */
+export async function lockOpenPairing(db: Db, codeHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(playerPairings)
+    .where(and(eq(playerPairings.codeHash, codeHash), gt(playerPairings.expiresAt, now)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function linkPairing(db: Db, pairingId: number, playerId: number): Promise<void> {
+  await db.update(playerPairings).set({ playerId }).where(eq(playerPairings.id, pairingId));
+}
+
+export async function findPairingByClaim(db: Db, claimTokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(playerPairings)
+    .where(eq(playerPairings.claimTokenHash, claimTokenHash));
+  return row ?? null;
+}
+
+/** Marks the pairing claimed; false when another claim got there first. */
+export async function markClaimed(db: Db, pairingId: number): Promise<boolean> {
+  const rows = await db
+    .update(playerPairings)
+    .set({ claimedAt: new Date() })
+    .where(and(eq(playerPairings.id, pairingId), isNull(playerPairings.claimedAt)))
+    .returning({ id: playerPairings.id });
+  return rows.length === 1;
+}
+
+// ---- players
+
+export async function insertPlayer(db: Db, billboardId: number, pairedBy: number) {
+  const [row] = await db
+    .insert(players)
+    .values({ billboardId, pairedBy })
+    .returning({ id: players.id });
+  return row!.id;
+}
+
+export async function setPlayerToken(db: Db, playerId: number, tokenHash: string) {
+  await db.update(players).set({ tokenHash }).where(eq(players.id, playerId));
+}
+
+// Every player request asks this, so it is prepared.
+const playerByToken = preparedPerDatabase((db) =>
+  db
+    .select({ id: players.id, billboardId: players.billboardId })
+    .from(players)
+    .where(and(eq(players.tokenHash, sql.placeholder('hash')), isNull(players.revokedAt)))
+    .prepare('player_by_token'),
+);
+
+export async function findActivePlayer(db: Db, tokenHash: string) {
+  const [row] = await playerByToken(db).execute({ hash: tokenHash });
+  return row ?? null;
+}
+
+export async function findPlayer(db: Db, playerId: number): Promise<PlayerRow | null> {
+  const [row] = await db.select().from(players).where(eq(players.id, playerId));
+  return row ?? null;
+}
+
+export async function revokePlayer(db: Db, playerId: number): Promise<void> {
+  await db
+    .update(players)
+    .set({
+      revokedAt: sql`coalesce(${players.revokedAt}, ${new Date().toISOString()}::timestamptz)`,
+    })
+    .where(eq(players.id, playerId));
+}
+
+export async function announceRevocation(db: Db, playerId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${revocationsChannel}, ${String(playerId)})`);
+}
+
+export async function recordHeartbeat(
+  db: Db,
+  playerId: number,
+  status: {
+    manifestVersion: string | null;
+    currentItemToken: string | null;
+    freeBytes: number | null;
+  },
+) {
+  await db
+    .update(players)
+    .set({ ...status, lastSeenAt: new Date() })
+    .where(eq(players.id, playerId));
+}
+
+export function listScreenPlayers(db: Db, billboardId: number) {
+  return db
+    .select()
+    .from(players)
+    .where(eq(players.billboardId, billboardId))
+    .orderBy(desc(players.id))
+    .limit(20);
+}
+
+// ---- manifest items
+
+/** The item of an order's video on a screen, made on first use; its token never changes. */
+export async function upsertItem(
+  db: Db,
+  values: {
+    token: string;
+    billboardId: number;
+    orderId: number;
+    videoKey: string;
+    sha256: string;
+    durationMs: number;
+  },
+): Promise<ItemRow> {
+  await db.insert(playerItems).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(playerItems)
+    .where(
+      and(
+        eq(playerItems.billboardId, values.billboardId),
+        eq(playerItems.orderId, values.orderId),
+        eq(playerItems.videoKey, values.videoKey),
+      ),
+    );
+  return row!;
+}
+
+export function liveItemsOfScreen(db: Db, billboardId: number) {
+  return db
+    .select()
+    .from(playerItems)
+    .where(and(eq(playerItems.billboardId, billboardId), isNull(playerItems.revokedAt)));
+}
+
+export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .update(playerItems)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(playerItems.id, itemIds), isNull(playerItems.revokedAt)));
+}
+
+/** A revoked item may come back (the operator restored the order): its plays count again. */
+export async function restoreItem(db: Db, itemId: number): Promise<void> {
+  await db.update(playerItems).set({ revokedAt: null }).where(eq(playerItems.id, itemId));
+}
+
+export function recentlyRevoked(db: Db, billboardId: number, since: Date) {
+  return db
+    .select({ token: playerItems.token })
+    .from(playerItems)
+    .where(and(eq(playerItems.billboardId, billboardId), gt(playerItems.revokedAt, since)))
+    .orderBy(playerItems.id);
+}
+
+export async function findItem(db: Db, token: string): Promise<ItemRow | null> {
+  const [row] = await db.select().from(playerItems).where(eq(playerItems.token, token));
+  return row ?? null;
+}
+
+export function findItems(db: Db, tokens: string[]): Promise<ItemRow[]> {
+  if (tokens.length === 0) return Promise.resolve([]);
+  return db.select().from(playerItems).where(inArray(playerItems.token, tokens));
+}
+
+export async function acknowledgeRevocations(db: Db, playerId: number, itemIds: number[]) {
+  if (itemIds.length === 0) return;
+  await db
+    .insert(playerRevocationAcks)
+    .values(itemIds.map((itemId) => ({ playerId, itemId })))
+    .onConflictDoNothing();
+}
+
+export function revocationAcks(db: Db, itemIds: number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(playerRevocationAcks)
+    .where(inArray(playerRevocationAcks.itemId, itemIds));
+}
+
+// ---- plays
+
+/** Serialises uploads of one screen (any instance): overlap checks see every earlier play. */
+export async function lockScreenPlays(db: Db, billboardId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727019, ${billboardId})`);
+}
+
+/** A PostgreSQL array literal bound as one parameter (drizzle would spread a JS array into a list). */
+function arrayParam(values: readonly (string | number | boolean)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** Plays on a screen that may overlap the span (starts within an hour before it). */
+export function playsAround(db: Db, billboardId: number, from: Date, to: Date) {
+  return db
+    .select({ playId: plays.playId, startedAt: plays.startedAt, endedAt: plays.endedAt })
+    .from(plays)
+    .where(
+      and(
+        eq(plays.billboardId, billboardId),
+        gt(plays.startedAt, new Date(from.getTime() - 3_600_000)),
+        lt(plays.startedAt, to),
+        gt(plays.endedAt, from),
+      ),
+    );
+}
+
+/**
+ * Inserts plays once: a playId already stored is skipped. Answers the ids inserted. One statement
+ * of column arrays (unnest), so a batch of 1,000 costs 12 parameters, not 12,000.
+ */
+export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const column = (pick: (row: NewPlay) => string | number | boolean) => arrayParam(rows.map(pick));
+  const inserted = await queryRows<{ play_id: string }>(
+    db,
+    sql`insert into ${plays} (play_id, player_id, billboard_id, order_id, item_id, seq, started_at,
+          ended_at, duration_ms, expected_ms, status, complete)
+        select * from unnest(
+          ${column((r) => r.playId)}::text[], ${column((r) => r.playerId)}::int[],
+          ${column((r) => r.billboardId)}::int[], ${column((r) => r.orderId)}::int[],
+          ${column((r) => r.itemId)}::int[], ${column((r) => r.seq)}::bigint[],
+          ${column((r) => (r.startedAt as Date).toISOString())}::timestamptz[],
+          ${column((r) => (r.endedAt as Date).toISOString())}::timestamptz[],
+          ${column((r) => r.durationMs)}::int[], ${column((r) => r.expectedMs)}::int[],
+          ${column((r) => r.status)}::text[], ${column((r) => r.complete)}::boolean[])
+        on conflict (play_id) do nothing
+        returning play_id`,
+  );
+  return inserted.map((row) => row.play_id);
+}
+
+export async function countPlays(db: Db, billboardId: number, from: Date, to: Date) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${plays}
+        where ${plays.billboardId} = ${billboardId}
+          and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Per player: seq numbers missing between its first and last play in the span. */
+export async function seqGaps(db: Db, playerIds: number[], from: Date, to: Date) {
+  if (playerIds.length === 0) return new Map<number, number>();
+  const rows = await queryRows<{ player_id: number; gaps: number }>(
+    db,
+    sql`select ${plays.playerId} as player_id,
+               (max(${plays.seq}) - min(${plays.seq}) + 1 - count(distinct ${plays.seq}))::int as gaps
+        from ${plays}
+        where ${inArray(plays.playerId, playerIds)}
+          and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}
+        group by ${plays.playerId}`,
+  );
+  return new Map(rows.map((row) => [row.player_id, row.gaps]));
+}
+
+/** An order's plays per local date (Asia/Dubai; the night's hours after midnight count for the day before). */
+export async function playsPerDay(db: Db, orderId: number, complete: boolean) {
+  return queryRows<{ date: string; n: number }>(
+    db,
+    sql`select to_char(((${plays.startedAt} at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD') as date,
+               count(*)::int as n
+        from ${plays}
+        where ${plays.orderId} = ${orderId} ${complete ? sql`and ${plays.complete}` : sql``}
+        group by 1 order by 1`,
+  );
+}
+
+/** Each order's campaign and owner, for telling them that delivery moved. */
+export function ordersOwners(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ orderId: orders.id, campaignId: orders.campaignId, customerId: orders.customerId })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+}
+
+/** A screen's cells of paid or completed orders between two local dates (inclusive). */
+export function soldCellsOfScreen(db: Db, billboardId: number, from: string, to: string) {
+  return queryRows<{ date: string; daypart: string; spots: number }>(
+    db,
+    sql`select ${orderCells.date}::text as date, ${orderCells.daypart} as daypart,
+               ${orderCells.spots} as spots
+        from ${orderCells} join ${orders} on ${orders.id} = ${orderCells.orderId}
+        where ${orderCells.billboardId} = ${billboardId}
+          and ${orders.statusCode} in (${orderStatus.paid}, ${orderStatus.completed})
+          and ${orderCells.date} between ${from} and ${to}`,
+  );
+}
+
+/**
+ * A screen's complete plays per business date (Asia/Dubai; the night's hours after midnight count
+ * for the day before) between two instants.
+ */
+export function screenPlaysPerDay(db: Db, billboardId: number, from: Date, to: Date) {
+  return queryRows<{ date: string; n: number }>(
+    db,
+    sql`select to_char(((${plays.startedAt} at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD') as date,
+               count(*)::int as n
+        from ${plays}
+        where ${plays.billboardId} = ${billboardId} and ${plays.complete}
+          and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}
+        group by 1 order by 1`,
+  );
+}

@@ -1,0 +1,170 @@
+// Players on screens: pairing, the manifest of what to play, video downloads, proof-of-play
+// ingestion and heartbeats; the console's players and health, the customer's delivery.
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { orderIdParamsSchema } from '@screenspot/contracts/order';
+import {
+  manifestSchema,
+  orderDeliverySchema,
+  pairingClaimedSchema,
+  pairingClaimSchema,
+  pairingCreatedSchema,
+  playerLimits,
+  playerStatusAnswerSchema,
+  playerStatusSchema,
+  playsResultSchema,
+  playsUploadSchema,
+} from '@screenspot/contracts/player';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagMatches } from '../../http/etag';
+import { sendVideo } from '../../http/send-video';
+import { HttpError } from '../../plugins/errors';
+import { orderVideo } from '../booking/playout.service';
+import { currentCustomer, requireCustomer } from '../auth/session';
+import { orderDelivery, recordStatus } from './health.service';
+import { createManifestCache } from './manifest.service';
+import { claimPairing, createPairing } from './pairing.service';
+import { currentPlayer, listenForRevocations, requirePlayer } from './player-auth';
+import { createDeliveryAnnouncer } from './delivery-events';
+import { ingestPlays } from './plays.service';
+import * as repository from './repository';
+
+const errors = { '4xx': apiErrorSchema };
+
+/**
+ * The player's API (/api/player/*, Bearer token after pairing) and the owner's delivery figures.
+ * A player only ever reaches its own screen's manifest, videos and plays.
+ */
+export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config, storage } = app.deps;
+  const db = database.db;
+  const cacheSeconds = config.PLAYER_CACHE_SECONDS;
+  const playerOnly = requirePlayer(db, cacheSeconds);
+  const manifestFor = createManifestCache(db, cacheSeconds);
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (cacheSeconds > 0) stopListening = await listenForRevocations(database);
+  });
+  const deliveryAnnouncer = createDeliveryAnnouncer(db, app.log);
+  app.addHook('onClose', async () => {
+    deliveryAnnouncer.close();
+    await stopListening?.();
+  });
+
+  app.post(
+    '/player/pairings',
+    {
+      // No account yet: each client address may draw a few codes, so codes cannot be farmed.
+      config: {
+        rateLimit: {
+          max: playerLimits.pairingsPerAddress,
+          timeWindow: playerLimits.pairingWindowMinutes * 60_000,
+        },
+      },
+      // It takes no input: a body with anything in it is refused rather than ignored.
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > 0 || request.headers['transfer-encoding']) {
+          throw new HttpError(400, 'This request takes no body.');
+        }
+      },
+      schema: {
+        body: z.object({}).strict().nullish(),
+        response: { 201: pairingCreatedSchema, ...errors },
+      },
+    },
+    async (_request, reply) => reply.code(201).send(await createPairing(db)),
+  );
+
+  app.post(
+    '/player/pairings/claim',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: { body: pairingClaimSchema, response: { 200: pairingClaimedSchema, ...errors } },
+    },
+    async (request) => claimPairing(db, request.body.claimToken),
+  );
+
+  app.get(
+    '/player/manifest',
+    {
+      onRequest: playerOnly,
+      schema: { response: { 200: manifestSchema, 304: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const manifest = await manifestFor(currentPlayer(request));
+      const etag = `"${manifest.version}"`;
+      reply.header('etag', etag);
+      // No body at all: a 304 with a Content-Length would leave keep-alive clients waiting for it.
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        return (reply as FastifyReply).code(304).send();
+      }
+      return manifest;
+    },
+  );
+
+  app.get(
+    '/player/videos/:itemToken',
+    {
+      onRequest: playerOnly,
+      schema: {
+        params: z.object({ itemToken: z.string().max(100) }),
+        response: { 200: z.unknown(), 206: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const player = currentPlayer(request);
+      const item = await repository.findItem(db, request.params.itemToken);
+      // Another screen's item is answered as if it did not exist.
+      if (!item || item.billboardId !== player.billboardId || item.revokedAt) {
+        throw new HttpError(404, 'This video is not in this screen’s manifest.');
+      }
+      const video = await orderVideo(db, item.orderId);
+      if (!video || video.videoKey !== item.videoKey) {
+        throw new HttpError(404, 'This video was replaced; fetch the manifest again.');
+      }
+      return sendVideo(request, reply, storage, video);
+    },
+  );
+
+  app.post(
+    '/player/plays',
+    {
+      onRequest: playerOnly,
+      // A thousand records are about 250 KB of JSON.
+      bodyLimit: 1024 * 1024,
+      schema: { body: playsUploadSchema, response: { 200: playsResultSchema, ...errors } },
+    },
+    async (request) =>
+      ingestPlays(
+        db,
+        currentPlayer(request),
+        request.body.plays,
+        Date.now(),
+        cacheSeconds,
+        deliveryAnnouncer.changed,
+      ),
+  );
+
+  app.post(
+    '/player/status',
+    {
+      onRequest: playerOnly,
+      schema: { body: playerStatusSchema, response: { 200: playerStatusAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      await recordStatus(db, currentPlayer(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/order/:id/delivery',
+    {
+      preHandler: requireCustomer,
+      schema: { params: orderIdParamsSchema, response: { 200: orderDeliverySchema, ...errors } },
+    },
+    async (request) => orderDelivery(db, currentCustomer(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,29 @@
+// The display selector: screens and schedules proposed for an area, a budget, dates and a segment,
+// greedy by estimated impressions per dollar within the free spots.
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import {
+  recommendationRequestSchema,
+  recommendationSchema,
+} from '@screenspot/contracts/recommendation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { recommend } from './service';
+
+/** The display selector: public, like quotes; it only proposes, booking is POST /api/campaigns. */
+export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/recommendations',
+    {
+      // Each request weighs up to 40 screens' calendars and prices: limit one address's rate.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        body: recommendationRequestSchema,
+        response: { 200: recommendationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recommend(db, request.body);
+    },
+  );
+};

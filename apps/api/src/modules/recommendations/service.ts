@@ -1,0 +1,285 @@
+import {
+  cellEnd,
+  dayparts as daypartInfo,
+  localDate,
+  screenTimezone,
+  type DaypartId,
+} from '@screenspot/contracts/booking';
+import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
+import {
+  recommendationLimits,
+  recommenderMethodText,
+  type Recommendation,
+  type RecommendedItem,
+} from '@screenspot/contracts/recommendation';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { availability, quote } from '../booking/service';
+import { candidateScreens, type CandidateScreen } from '../catalog/audience.service';
+import { optimise, orderTotalCents, type Candidate, type DaypartOption } from './optimiser';
+
+export type RecommendationInput = {
+  area?: string;
+  latitude?: number;
+  longitude?: number;
+  radiusKm?: number;
+  budget: number;
+  startDate: string;
+  endDate: string;
+  categoryId?: number;
+};
+
+/** Great-circle distance in km. */
+export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+type Located = CandidateScreen & { distanceKm: number | null };
+
+/** The screens to weigh: in the area or circle, with an audience estimate, nearest first. */
+async function findCandidates(db: Db, input: RecommendationInput): Promise<Located[]> {
+  const point =
+    input.latitude !== undefined && input.longitude !== undefined && input.radiusKm !== undefined
+      ? { lat: input.latitude, lng: input.longitude, radius: input.radiusKm }
+      : null;
+  const box = point
+    ? {
+        minLat: point.lat - point.radius / 111,
+        maxLat: point.lat + point.radius / 111,
+        minLng:
+          point.lng - point.radius / (111 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180))),
+        maxLng:
+          point.lng + point.radius / (111 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180))),
+      }
+    : undefined;
+  const rows = await candidateScreens(db, {
+    location: input.area,
+    categoryId: input.categoryId,
+    box,
+    limit: 500,
+  });
+  return rows
+    .map((row) => ({
+      ...row,
+      distanceKm: point ? distanceKm(point.lat, point.lng, row.latitude, row.longitude) : null,
+    }))
+    .filter((row) => !point || row.distanceKm! <= point.radius)
+    .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id)
+    .slice(0, recommendationLimits.maxCandidates);
+}
+
+type Weighed = {
+  screen: Located;
+  options: DaypartOption[];
+  /** Sellable spots of a cell on this screen, to say "free" or "3 of 10 free". */
+  totalSpots: number;
+};
+
+/** Free spots per daypart (the fewest over the flight's on-sale cells) and one spot's price. */
+async function weigh(
+  db: Db,
+  screens: Located[],
+  input: RecommendationInput,
+  now: Date,
+): Promise<Weighed[]> {
+  const open: { screen: Located; free: Map<DaypartId, number>; totalSpots: number }[] = [];
+  for (const screen of screens) {
+    const calendar = await availability(
+      db,
+      { ledId: screen.id, from: input.startDate, to: input.endDate },
+      now,
+    );
+    const free = new Map<DaypartId, number>();
+    let totalSpots = 0;
+    for (const day of calendar.days) {
+      for (const cell of day.dayparts) {
+        totalSpots = cell.total;
+        // A cell that has ended is not sold; it does not limit the rest of the flight.
+        if (cellEnd(day.date, cell.id).getTime() <= now.getTime()) continue;
+        free.set(cell.id, Math.min(free.get(cell.id) ?? Infinity, cell.free));
+      }
+    }
+    for (const [id, spots] of free) if (spots < 1) free.delete(id);
+    if (free.size > 0) open.push({ screen, free, totalSpots });
+  }
+  const weighed: Weighed[] = [];
+  // Quoted with the booking rules, 20 screens (a campaign's limit) at a time.
+  for (let i = 0; i < open.length; i += recommendationLimits.maxScreens) {
+    const chunk = open.slice(i, i + recommendationLimits.maxScreens);
+    const priced = await quote(
+      db,
+      chunk.map((entry) => ({
+        ledId: entry.screen.id,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        dayparts: [...entry.free.keys()],
+        spotsPerLoop: 1,
+      })),
+      now,
+    );
+    chunk.forEach((entry, index) => {
+      const item = priced.items[index]!;
+      weighed.push({
+        screen: entry.screen,
+        totalSpots: entry.totalSpots,
+        options: item.breakdown
+          .filter((line) => line.cells > 0)
+          .map((line) => ({
+            daypart: line.daypart,
+            costPerSpotCents: line.amountCents,
+            impressionsPerSpot: line.impressions,
+            freeSpots: entry.free.get(line.daypart) ?? 0,
+          })),
+      });
+    });
+  }
+  return weighed;
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+function listed(words: string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function daypartName(id: DaypartId): string {
+  return daypartInfo[id].label.split(' ')[0]!.toLowerCase();
+}
+
+function reasonsFor(
+  entry: Weighed,
+  item: { dayparts: DaypartId[]; spotsPerLoop: number; impressions: number; subtotalCents: number },
+  input: RecommendationInput,
+): string[] {
+  const perThousand =
+    item.subtotalCents > 0 ? (item.impressions * 100_000) / item.subtotalCents : 0;
+  const reasons = [`${compact.format(perThousand)} impressions per $1,000`];
+  const free = item.dayparts.filter(
+    (id) => entry.options.find((o) => o.daypart === id)!.freeSpots >= entry.totalSpots,
+  );
+  const partly = item.dayparts.filter((id) => !free.includes(id));
+  if (free.length > 0) reasons.push(`${listed(free.map(daypartName))} free`);
+  for (const id of partly) {
+    const spots = entry.options.find((o) => o.daypart === id)!.freeSpots;
+    reasons.push(`${daypartName(id)} has ${spots} of ${entry.totalSpots} spots free`);
+  }
+  if (entry.screen.distanceKm !== null) {
+    const km = Math.max(0.1, Math.ceil(entry.screen.distanceKm * 10) / 10);
+    reasons.push(`within ${km} km of your point`);
+  } else if (input.area) {
+    reasons.push(`in “${input.area}”`);
+  }
+  if (input.categoryId !== undefined && entry.screen.segment) {
+    reasons.push(`reaches your segment (${entry.screen.segment})`);
+  }
+  reasons.push(`${item.spotsPerLoop} spot${item.spotsPerLoop === 1 ? '' : 's'} in every loop`);
+  return reasons;
+}
+
+/** The start date must be today or later on the screens' clock, as for any booking. */
+function checkDates(input: RecommendationInput, now: Date) {
+  const today = localDate(now);
+  if (input.startDate < today) {
+    const message = `The start date has passed (today is ${today}, ${screenTimezone})`;
+    throw new HttpError(400, message, { startDate: message });
+  }
+}
+
+/**
+ * Proposes screens and schedules that fit the budget (VAT included) and the free spots, maximising
+ * estimated impressions, and says why each was chosen. Deterministic for the same availability.
+ */
+export async function recommend(
+  db: Db,
+  input: RecommendationInput,
+  now = new Date(),
+): Promise<Recommendation> {
+  checkDates(input, now);
+  const budgetCents = Math.floor(input.budget * 100 + 1e-6);
+  const screens = await findCandidates(db, input);
+  const weighed = await weigh(db, screens, input, now);
+  const byId = new Map(weighed.map((entry) => [entry.screen.id, entry]));
+  const candidates: Candidate[] = weighed.map((entry) => ({
+    ledId: entry.screen.id,
+    options: entry.options,
+  }));
+  const selection = optimise(candidates, budgetCents, {
+    maxScreens: recommendationLimits.maxScreens,
+    maxSpotsPerScreen: recommendationLimits.maxSpotsPerScreen,
+  });
+  const base = {
+    budgetCents,
+    considered: screens.length,
+    method: recommenderMethodText,
+  };
+  if (selection.length === 0) {
+    const cheapest = Math.min(
+      ...weighed.flatMap((entry) =>
+        entry.options
+          .filter((option) => option.impressionsPerSpot > 0)
+          .map((option) => orderTotalCents([option], 1)),
+      ),
+    );
+    return {
+      ...base,
+      items: [],
+      quote: null,
+      remainingCents: budgetCents,
+      message:
+        screens.length === 0
+          ? 'No screen with an audience estimate matches this area and segment. Widen the radius or choose another segment.'
+          : Number.isFinite(cheapest)
+            ? `Nothing fits ${dollars(budgetCents)} on these dates: the cheapest choice costs ${dollars(cheapest)} with VAT.`
+            : 'No screen here has free spots on these dates. Try other dates or a wider area.',
+    };
+  }
+  const items: BookingItem[] = selection.map((choice) => ({
+    ledId: choice.ledId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    dayparts: choice.dayparts,
+    spotsPerLoop: choice.spots,
+  }));
+  const priced: Quote = await quote(db, items, now);
+  const proposed: RecommendedItem[] = priced.items.map((item) => {
+    const entry = byId.get(item.ledId)!;
+    const reasons = reasonsFor(entry, item, input);
+    return {
+      ledId: item.ledId,
+      billboardName: item.billboardName,
+      location: entry.screen.location,
+      latitude: entry.screen.latitude,
+      longitude: entry.screen.longitude,
+      categoryId: entry.screen.categoryId,
+      distanceKm:
+        entry.screen.distanceKm === null ? null : Math.round(entry.screen.distanceKm * 100) / 100,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      dayparts: item.dayparts,
+      spotsPerLoop: item.spotsPerLoop,
+      subtotalCents: item.subtotalCents,
+      totalCents: item.totalCents,
+      impressions: item.impressions,
+      impressionsPerThousandDollars:
+        item.subtotalCents > 0 ? Math.round((item.impressions * 100_000) / item.subtotalCents) : 0,
+      reasons,
+      explanation: `Chosen because: ${reasons.join(', ')}.`,
+    };
+  });
+  return {
+    ...base,
+    items: proposed,
+    quote: priced,
+    remainingCents: budgetCents - priced.totalCents,
+    message: `${proposed.length} screen${proposed.length === 1 ? '' : 's'}, about ${compact.format(priced.impressions)} estimated impressions for ${dollars(priced.totalCents)} of your ${dollars(budgetCents)} budget (VAT included).`,
+  };
+}

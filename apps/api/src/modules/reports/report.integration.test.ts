@@ -1,0 +1,352 @@
+import { eq } from 'drizzle-orm';
+import type { ScreenDelivery } from '@screenspot/contracts/player';
+import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildLoopScreen } from '../../../test/booking-builders';
+import { buildCustomer, buildOperator, injectAs, sessionCookie } from '../../../test/builders';
+import { openEventStream } from '../../../test/event-stream';
+import { pdfText } from '../../../test/payment-builders';
+import {
+  allDay,
+  asPlayer,
+  buildBookedOrder,
+  inCell,
+  businessDay,
+  pairPlayer,
+  playRecord,
+} from '../../../test/player-builders';
+import { billboards, campaigns, orders } from '../../db/schema';
+import { saveAudienceProfile } from '../catalog/audience.service';
+
+let t: TestApp;
+const db = () => t.database.db;
+let ownerId: number;
+let strangerId: number;
+let operatorId: number;
+let campaignId: number;
+let orderId: number;
+let screenId: number;
+let playerToken: string;
+let itemToken: string;
+const yesterday = businessDay(-1);
+const twoDaysAgo = businessDay(-2);
+// OTS per hour grows with the hour of the week, so a play counted in the wrong hour shows.
+const hourly = Array.from({ length: 168 }, (_, i) => 3600 + i * 36);
+
+beforeAll(async () => {
+  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
+  operatorId = (await buildOperator(db())).id;
+  ownerId = (await buildCustomer(db())).id;
+  strangerId = (await buildCustomer(db())).id;
+  screenId = (await buildLoopScreen(db())).id;
+  await saveAudienceProfile(db(), screenId, { hourly, source: 'Counted on site' }, operatorId);
+  const token = (await pairPlayer(t.app, db(), screenId, operatorId)).token;
+  playerToken = token;
+  const order = await buildBookedOrder(db(), {
+    customerId: ownerId,
+    billboardId: screenId,
+    // Today and tomorrow keep the order in the manifest.
+    cells: allDay(twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
+  });
+  orderId = order.id;
+  [{ id: campaignId }] = await db()
+    .insert(campaigns)
+    .values({ customerId: ownerId, name: 'Launch week' })
+    .returning({ id: campaigns.id });
+  await db()
+    .update(orders)
+    .set({ campaignId, subtotalCents: 184_000 })
+    .where(eq(orders.id, orderId));
+
+  const item = (
+    (await asPlayer(t.app, token)({ url: '/api/player/manifest' })).json() as {
+      items: { orderId: number; itemToken: string }[];
+    }
+  ).items.find((i) => i.orderId === orderId)!.itemToken;
+  itemToken = item;
+  // 23:30 in Dubai on yesterday's date is 19:30 UTC the same day.
+  const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
+  const afterMidnight = new Date(`${twoDaysAgo}T20:30:00.000Z`);
+  const records = [
+    playRecord(item, inCell(twoDaysAgo, 'evening', 5), { seq: 1 }),
+    playRecord(item, inCell(twoDaysAgo, 'evening', 6), { seq: 2 }),
+    playRecord(item, inCell(yesterday, 'evening', 5), { seq: 3 }),
+    playRecord(item, lateNight, { seq: 4 }),
+    // 00:30 in Dubai on yesterday's date: the night that started two days ago.
+    playRecord(item, afterMidnight, { seq: 6 }),
+    // Stopped after a second: stored, but not delivered.
+    playRecord(item, inCell(yesterday, 'evening', 9), {
+      seq: 5,
+      durationMs: 1_000,
+      status: 'interrupted',
+    }),
+  ];
+  const res = await asPlayer(
+    t.app,
+    token,
+  )({
+    method: 'POST',
+    url: '/api/player/plays',
+    payload: { plays: records },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ accepted: 6, rejected: [] });
+});
+afterAll(() => t.close());
+
+async function report(customerId: number, query = '') {
+  return injectAs(t.app, db(), customerId, {
+    url: `/api/campaigns/${campaignId}/report${query}`,
+  });
+}
+
+function weekHour(at: Date) {
+  const local = new Date(at.getTime() + 4 * 3_600_000);
+  return ((local.getUTCDay() + 6) % 7) * 24 + local.getUTCHours();
+}
+
+describe('campaign report', () => {
+  it('counts accepted complete plays per Dubai day, with their impressions', async () => {
+    const res = await report(ownerId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as CampaignReport;
+    expect(body.campaignId).toBe(campaignId);
+    expect(body.timezone).toBe('Asia/Dubai');
+    expect(body.items).toHaveLength(1);
+    const [item] = body.items;
+    expect(item!.orderId).toBe(orderId);
+    expect(item!.ledId).toBe(screenId);
+    const byDate = new Map(item!.days.map((d) => [d.date, d]));
+    // The night belongs to the date it starts on, as its booked plays do: the 00:30 play counts
+    // for the night before; the 23:30 play for yesterday in Dubai, not for the UTC day after.
+    expect(byDate.get(twoDaysAgo)!.delivered).toBe(3);
+    expect(byDate.get(yesterday)!.delivered).toBe(2);
+    expect(body.delivered.plays).toBe(5);
+    expect(item!.days.reduce((sum, d) => sum + d.delivered, 0)).toBe(body.delivered.plays);
+
+    const [screen] = await db()
+      .select({ durationSeconds: billboards.durationSeconds })
+      .from(billboards)
+      .where(eq(billboards.id, screenId));
+    const slot = screen!.durationSeconds;
+    const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
+    const afterMidnight = new Date(`${twoDaysAgo}T20:30:00.000Z`);
+    const yesterdayImpressions =
+      (hourly[weekHour(inCell(yesterday, 'evening', 5))]! * slot) / 3600 +
+      (hourly[weekHour(lateNight)]! * slot) / 3600;
+    expect(byDate.get(yesterday)!.impressions).toBe(Math.round(yesterdayImpressions));
+    expect(body.delivered.impressions).toBe(
+      Math.round(
+        yesterdayImpressions +
+          (2 * hourly[weekHour(inCell(twoDaysAgo, 'evening', 5))]! * slot) / 3600 +
+          (hourly[weekHour(afterMidnight)]! * slot) / 3600,
+      ),
+    );
+    // Booked plays are the ledger's cells: both days booked alike, all day.
+    expect(byDate.get(twoDaysAgo)!.booked).toBeGreaterThan(0);
+    expect(byDate.get(twoDaysAgo)!.booked).toBe(byDate.get(yesterday)!.booked);
+    expect(body.booked.plays).toBe(item!.days.reduce((sum, d) => sum + d.booked, 0));
+  });
+
+  it('gives the same figures as CSV with a header row, as a download', async () => {
+    const json = (await report(ownerId)).json() as CampaignReport;
+    const res = await report(ownerId, '?format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    const [header, ...rows] = res.body.trim().split(/\r\n/);
+    expect(header).toBe('orderId,ledId,date,booked,delivered,impressions');
+    const expected = json.items.flatMap((item) =>
+      item.days.map((d) =>
+        [item.orderId, item.ledId, d.date, d.booked, d.delivered, d.impressions].join(','),
+      ),
+    );
+    expect(rows).toEqual(expected);
+  });
+
+  it('is the owner’s and operators’ only: another customer gets 404, a visitor 401', async () => {
+    expect((await report(strangerId)).statusCode).toBe(404);
+    expect((await report(strangerId, '?format=csv')).statusCode).toBe(404);
+    const asOperator = await report(operatorId);
+    expect(asOperator.statusCode).toBe(200);
+    expect((asOperator.json() as CampaignReport).delivered.plays).toBe(5);
+    const anonymous = await t.app.inject({ url: `/api/campaigns/${campaignId}/report` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await report(strangerId, '?format=pdf')).statusCode).toBe(404);
+    expect((await report(ownerId, '?format=xlsx')).statusCode).toBe(400);
+    const anonymousPdf = await t.app.inject({
+      url: `/api/campaigns/${campaignId}/report?format=pdf`,
+    });
+    expect(anonymousPdf.statusCode).toBe(401);
+  });
+});
+
+describe('hours, spend and the printable summary', () => {
+  it('breaks delivery down by Dubai date and hour; the hours sum to the accepted complete plays', async () => {
+    const body = (await report(ownerId)).json() as CampaignReport;
+    const [item] = body.items;
+    const sum = item!.hours.reduce((total, h) => total + h.delivered, 0);
+    expect(sum).toBe(body.delivered.plays);
+    expect(sum).toBe(5);
+    // Per day, the hours add up to the day's figure.
+    for (const day of item!.days) {
+      const hours = item!.hours.filter((h) => h.date === day.date);
+      expect(hours.reduce((total, h) => total + h.delivered, 0)).toBe(day.delivered);
+    }
+    // The 23:30 play sits at 23:00 on its Dubai date; the 00:30 one at 00:00 of the night it
+    // belongs to, which started the day before.
+    expect(item!.hours).toContainEqual(
+      expect.objectContaining({ date: yesterday, hour: 23, delivered: 1 }),
+    );
+    expect(item!.hours).toContainEqual(
+      expect.objectContaining({ date: twoDaysAgo, hour: 0, delivered: 1 }),
+    );
+    expect(item!.hours.some((h) => h.date === businessDay(0) && h.hour < 4)).toBe(false);
+    expect(item!.ledName.length).toBeGreaterThan(0);
+    expect(item!.delivered).toBe(5);
+    expect(body.methodVersion).toBe('prorated-ots/1');
+  });
+
+  it('puts the same hourly figures in the hourly CSV', async () => {
+    const json = (await report(ownerId)).json() as CampaignReport;
+    const res = await report(ownerId, '?format=csv&by=hour');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/-hourly\.csv"$/);
+    const [header, ...rows] = res.body.trim().split(/\r\n/);
+    expect(header).toBe('orderId,ledId,date,hour,delivered,impressions');
+    expect(rows).toEqual(
+      json.items.flatMap((item) =>
+        item.hours.map((h) =>
+          [item.orderId, item.ledId, h.date, h.hour, h.delivered, h.impressions].join(','),
+        ),
+      ),
+    );
+  });
+
+  it('prices what ran: delivered spend is the order’s price × delivered ÷ booked, CPM per thousand impressions', async () => {
+    const body = (await report(ownerId)).json() as CampaignReport;
+    const [order] = await db()
+      .select({ subtotalCents: orders.subtotalCents })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(body.spendCents).toBe(order!.subtotalCents);
+    expect(body.deliveredSpendCents).toBe(
+      Math.round((order!.subtotalCents! * body.delivered.plays) / body.booked.plays),
+    );
+    expect(body.effectiveCpmCents).toBe(
+      Math.round((body.deliveredSpendCents * 1000) / body.delivered.impressions),
+    );
+  });
+
+  it('prints a PDF whose figures are the JSON’s', async () => {
+    const json = (await report(ownerId)).json() as CampaignReport;
+    const res = await report(ownerId, '?format=pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
+    const text = await pdfText(res.rawPayload);
+    const n = (value: number) => value.toLocaleString('en-US');
+    const lines = text.split('\n').map((line) => line.trim());
+    // Totals print two to a line: each label is followed by its value.
+    const value = (label: string) =>
+      new RegExp(`${label.replace(/[()]/g, '\\$&')} (\\S+)`).exec(text)?.[1];
+    expect(value('Booked plays')).toBe(n(json.booked.plays));
+    expect(value('Delivered plays')).toBe(n(json.delivered.plays));
+    expect(value('Estimated impressions')).toBe(n(json.delivered.impressions));
+    expect(value('Spend (before VAT)')).toBe(reportMoney(json.spendCents));
+    expect(value('Delivered spend')).toBe(reportMoney(json.deliveredSpendCents));
+    expect(value('Effective CPM')).toBe(reportMoney(json.effectiveCpmCents!));
+    expect(text).toContain('Asia/Dubai');
+    expect(text).toContain('Launch week');
+    // Each day's row: date, booked, delivered, share, impressions.
+    for (const day of json.items[0]!.days) {
+      const row = lines.find((line) => line.startsWith(day.date));
+      expect(row, day.date).toBeDefined();
+      const share = day.booked > 0 ? `${Math.round((day.delivered / day.booked) * 100)}%` : '—';
+      expect(row).toBe(
+        `${day.date} ${n(day.booked)} ${n(day.delivered)} ${share} ${n(day.impressions)}`,
+      );
+    }
+    const item = json.items[0]!;
+    expect(text).toContain(
+      `#${orderId} ${n(item.booked)} ${n(item.delivered)} ${Math.round((item.delivered / item.booked) * 100)}% ${n(item.impressions)}`,
+    );
+  });
+});
+
+describe('a screen’s delivery in the console', () => {
+  it('counts the screen’s complete plays per Dubai date against the plays booked, for operators only', async () => {
+    const json = (await report(ownerId)).json() as CampaignReport;
+    const res = await injectAs(t.app, db(), operatorId, {
+      url: `/api/admin/leds/${screenId}/delivery?days=7`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ScreenDelivery;
+    expect(body.timezone).toBe('Asia/Dubai');
+    expect(body.days).toHaveLength(7);
+    expect(body.days.at(-1)!.date).toBe(businessDay(0));
+    const byDate = new Map(body.days.map((d) => [d.date, d]));
+    const reported = new Map(json.items[0]!.days.map((d) => [d.date, d]));
+    for (const date of [twoDaysAgo, yesterday]) {
+      expect(byDate.get(date)!.played).toBe(reported.get(date)!.delivered);
+      expect(byDate.get(date)!.booked).toBe(reported.get(date)!.booked);
+    }
+    expect(byDate.get(yesterday)!.played).toBe(2);
+    expect(byDate.get(twoDaysAgo)!.played).toBe(3);
+    expect(body.played).toBe(body.days.reduce((sum, d) => sum + d.played, 0));
+    const asOwner = await injectAs(t.app, db(), ownerId, {
+      url: `/api/admin/leds/${screenId}/delivery`,
+    });
+    expect(asOwner.statusCode).toBe(403);
+    const tooMany = await injectAs(t.app, db(), operatorId, {
+      url: `/api/admin/leds/${screenId}/delivery?days=1000`,
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('live delivery events', () => {
+  it('tells the owner and operators that the campaign’s delivery moved, not once per play', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const own = await openEventStream(t.app, await sessionCookie(db(), ownerId));
+    const operator = await openEventStream(t.app, await sessionCookie(db(), operatorId));
+    const other = await openEventStream(t.app, await sessionCookie(db(), strangerId));
+    const before = ((await report(ownerId)).json() as CampaignReport).delivered.plays;
+
+    // Ten uploads of one play each, back to back, as a player catching up after an outage.
+    const started = Date.now();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await asPlayer(
+        t.app,
+        playerToken,
+      )({
+        method: 'POST',
+        url: '/api/player/plays',
+        payload: {
+          plays: [playRecord(itemToken, inCell(yesterday, 'morning', 10 + i), { seq: 100 + i })],
+        },
+      });
+      expect(res.json()).toMatchObject({ accepted: 1 });
+    }
+    const elapsed = Date.now() - started;
+    const lastPosted = performance.now();
+    const ofCampaign = (e: { type: string; data: Record<string, unknown> }) =>
+      e.type === 'delivery' && e.data.campaignId === campaignId;
+
+    await own.waitForEvent('delivery', (e) => ofCampaign(e));
+    await operator.waitForEvent('delivery', (e) => ofCampaign(e));
+    // The last uploads are announced too: an event arrives after the last one (the window's end).
+    await own.waitFor(
+      () => (own.events.some((e) => ofCampaign(e) && e.at >= lastPosted) ? true : undefined),
+      10_000,
+    );
+    const count = own.events.filter(ofCampaign).length;
+    // One at the first upload, then at most one per window while uploads kept coming, one at the end.
+    expect(count).toBeLessThanOrEqual(2 + Math.floor(elapsed / 3_000));
+    expect(count).toBeLessThan(10);
+    expect(other.events.filter((e) => e.type === 'delivery')).toEqual([]);
+    expect(((await report(ownerId)).json() as CampaignReport).delivered.plays).toBe(before + 10);
+    await Promise.all([own.close(), operator.close(), other.close()]);
+  });
+});

@@ -1,0 +1,138 @@
+import { playsPerSpot, type DaypartId } from '@screenspot/contracts/booking';
+import { impressionsMethodVersion, impressionsPerPlay } from '@screenspot/contracts/audience';
+import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspot/contracts/report';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { hourlyProfiles } from '../catalog/audience.service';
+import * as repository from './repository';
+
+const notFound = () => new HttpError(404, 'This campaign was not found.');
+
+type Viewer = { id: number; role: 'customer' | 'operator' };
+
+/**
+ * Booked against delivered plays per order, local day and local hour. Delivered counts accepted
+ * complete plays; impressions are OTS in the play's hour × slot seconds ÷ 3600 (0 without a
+ * profile). Another customer's campaign is not found; operators see any.
+ */
+export async function campaignReport(
+  db: Db,
+  viewer: Viewer,
+  campaignId: number,
+): Promise<CampaignReport> {
+  const campaign = await repository.findCampaign(db, campaignId);
+  if (!campaign || (viewer.role !== 'operator' && campaign.customerId !== viewer.id)) {
+    throw notFound();
+  }
+  const orders = await repository.campaignOrders(db, campaignId);
+  const orderIds = orders.map((order) => order.orderId);
+  const [cells, delivered, profiles] = await Promise.all([
+    repository.bookedCells(db, orderIds),
+    repository.deliveredByHour(db, orderIds),
+    hourlyProfiles(
+      db,
+      orders.map((order) => order.billboardId),
+    ),
+  ]);
+
+  let bookedPlays = 0;
+  let bookedImpressions = 0;
+  let deliveredPlays = 0;
+  let deliveredImpressions = 0;
+  let spendCents = 0;
+  let deliveredSpendCents = 0;
+  const items = orders.map((order) => {
+    const screen = {
+      priceCents: order.priceCents,
+      durationSeconds: order.durationSeconds,
+      slotsPerLoop: order.slotsPerLoop,
+      houseSlots: order.houseSlots,
+      openingHours: { open: order.opensAt, close: order.closesAt },
+    };
+    const hourly = profiles.get(order.billboardId);
+    const days = new Map<string, { booked: number; delivered: number; impressions: number }>();
+    const day = (date: string) => {
+      let entry = days.get(date);
+      if (!entry) days.set(date, (entry = { booked: 0, delivered: 0, impressions: 0 }));
+      return entry;
+    };
+    let itemBooked = 0;
+    let itemDelivered = 0;
+    let itemImpressions = 0;
+    for (const cell of cells) {
+      if (cell.orderId !== order.orderId) continue;
+      const booked = playsPerSpot(screen, cell.daypart as DaypartId) * cell.spots;
+      day(cell.date).booked += booked;
+      itemBooked += booked;
+    }
+    const hours: ReportHour[] = [];
+    for (const row of delivered) {
+      if (row.orderId !== order.orderId) continue;
+      const entry = day(row.date);
+      const impressions = hourly
+        ? row.plays * impressionsPerPlay(hourly[row.weekHour] ?? 0, order.durationSeconds)
+        : 0;
+      entry.delivered += row.plays;
+      entry.impressions += impressions;
+      itemDelivered += row.plays;
+      itemImpressions += impressions;
+      hours.push({
+        date: row.date,
+        hour: row.weekHour % 24,
+        delivered: row.plays,
+        impressions: Math.round(impressions),
+      });
+    }
+    hours.sort((a, b) => (a.date === b.date ? a.hour - b.hour : a.date < b.date ? -1 : 1));
+    const quoted = (order.quote as { impressions?: unknown } | null)?.impressions;
+    if (typeof quoted === 'number') bookedImpressions += quoted;
+    const spend = order.subtotalCents ?? 0;
+    spendCents += spend;
+    deliveredSpendCents +=
+      itemBooked > 0 ? (spend * Math.min(itemDelivered, itemBooked)) / itemBooked : 0;
+    bookedPlays += itemBooked;
+    deliveredPlays += itemDelivered;
+    deliveredImpressions += itemImpressions;
+    return {
+      orderId: order.orderId,
+      ledId: order.billboardId,
+      ledName: order.ledName,
+      spendCents: spend,
+      booked: itemBooked,
+      delivered: itemDelivered,
+      impressions: Math.round(itemImpressions),
+      days: [...days.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([date, entry]) => ({
+          date,
+          booked: entry.booked,
+          delivered: entry.delivered,
+          impressions: Math.round(entry.impressions),
+        })),
+      hours,
+    };
+  });
+  const impressions = Math.round(deliveredImpressions);
+  const valueCents = Math.round(deliveredSpendCents);
+  return {
+    campaignId,
+    name: campaign.name ?? `Campaign #${campaignId}`,
+    timezone: reportTimezone,
+    methodVersion: impressionsMethodVersion,
+    booked: { plays: bookedPlays, impressions: Math.round(bookedImpressions) },
+    delivered: { plays: deliveredPlays, impressions },
+    spendCents,
+    deliveredSpendCents: valueCents,
+    effectiveCpmCents: impressions > 0 ? Math.round((valueCents * 1000) / impressions) : null,
+    items,
+  };
+}
+
+/** What a customer's orders delivered on one local day (Dubai), for the daily webhook summary. */
+export async function dailyDelivery(
+  db: Db,
+  customerId: number,
+  date: string,
+): Promise<{ orderId: number; campaignId: number | null; ledId: number; plays: number }[]> {
+  return repository.deliveredOnDay(db, customerId, date);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { operationKey, operations } from '../modules/api-docs/operations';
+import { useToken } from '../modules/api-tokens/service';
+import { bearerToken, hasBearer } from './bearer';
+import { HttpError, TooManyRequests } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API token that authenticated the request, when one did. */
+    apiTokenId: number | null;
+  }
+}
+
+export const invalidTokenMessage =
+  'This API token is not valid: it is unknown, revoked or expired.';
+export const tokenNotAllowedMessage =
+  'API tokens cannot be used for this call; sign in to the web app instead.';
+export const tokenRateLimitMessage = 'Too many requests with this API token. Please slow down.';
+
+/**
+ * `Authorization: Bearer <token>` on the routes the API reference lists for tokens: the token's
+ * account becomes the request's customer, within the token's scope, counted against its own
+ * rate limit (kept in the database, so every instance shares it). Routes that are not the
+ * reference's (the player's, the console's) are left to their own authentication.
+ */
+export const apiTokenAuth = fp(
+  async (app: FastifyInstance, options: { db: Db; perMinute: number }) => {
+    app.decorateRequest('apiTokenId', null);
+    const windowSeconds = 60;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!hasBearer(request)) return;
+      const url = request.routeOptions.url;
+      const operation = url ? operations[operationKey(request.method, url)] : undefined;
+      if (!operation) return;
+      if (!operation.token) throw new HttpError(403, tokenNotAllowedMessage);
+      const token = bearerToken(request);
+      const use = token ? await useToken(options.db, token, windowSeconds) : null;
+      if (!use) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new HttpError(401, invalidTokenMessage);
+      }
+      if (use.count > options.perMinute) {
+        const retryAt = use.windowStartedAt.getTime() + windowSeconds * 1000;
+        throw new TooManyRequests(tokenRateLimitMessage, (retryAt - Date.now()) / 1000);
+      }
+      if (!use.scopes.includes(operation.token)) {
+        reply.header(
+          'www-authenticate',
+          `Bearer error="insufficient_scope", scope="${operation.token}"`,
+        );
+        throw new HttpError(403, `This API token lacks the "${operation.token}" scope.`);
+      }
+      request.customer = { ...use.customer, sessionId: 0 };
+      request.apiTokenId = use.tokenId;
+    });
+    // A request authenticated by a token never gets a cookie back.
+    app.addHook('onSend', async (request, reply) => {
+      if (hasBearer(request)) reply.removeHeader('set-cookie');
+    });
+  },
+);

@@ -1,0 +1,147 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
+import type { PlayRecord } from '@screenspot/contracts/player';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../src/db/client';
+import { orderCells, videoChecks } from '../src/db/schema';
+import { buildOrder, injectAs } from './builders';
+import { newClientAddress } from './accounts';
+
+export type CellInput = { date: string; daypart: DaypartId; spots?: number };
+
+/** The screen's local date n days from an instant (Asia/Dubai). */
+export function localDay(n: number, from = new Date()): string {
+  return localDate(new Date(from.getTime() + n * 86_400_000));
+}
+
+/**
+ * The business date n days from an instant: a business day runs from 02:00 to 02:00 (the night
+ * belongs to the date it starts on), so between midnight and 02:00 in Dubai today's business date
+ * is still yesterday's, and businessDay(-1)'s night is over whatever the hour.
+ */
+export function businessDay(n: number, from = new Date()): string {
+  return localDay(n, new Date(from.getTime() - 2 * 3_600_000));
+}
+
+/** Every daypart of each date, one spot each. */
+export function allDay(...dates: string[]): CellInput[] {
+  return dates.flatMap((date) =>
+    (['morning', 'daytime', 'evening', 'night'] as const).map((daypart) => ({ date, daypart })),
+  );
+}
+
+/**
+ * A booked order on a screen with its cells and its video's check: paid and passed unless told
+ * otherwise. The ledger (booking_cells) is left alone: playback reads the order's own cells.
+ */
+export async function buildBookedOrder(
+  db: Db,
+  input: {
+    customerId: number;
+    billboardId: number;
+    cells: CellInput[];
+    statusCode?: number;
+    check?: 'pass' | 'warn' | 'fail' | 'pending' | 'overridden' | 'none';
+    durationMs?: number;
+    bytes?: Buffer;
+  },
+) {
+  const durationMs = input.durationMs ?? 5_000;
+  const order = await buildOrder(db, {
+    customerId: input.customerId,
+    billboardId: input.billboardId,
+    statusCode: input.statusCode ?? 2,
+    videoDurationMs: durationMs,
+    spotsPerLoop: 1,
+  });
+  await db.insert(orderCells).values(
+    input.cells.map((cell) => ({
+      orderId: order.id,
+      billboardId: input.billboardId,
+      date: cell.date,
+      daypart: cell.daypart,
+      spots: cell.spots ?? 1,
+    })),
+  );
+  const check = input.check ?? 'pass';
+  const sha256 = createHash('sha256')
+    .update(input.bytes ?? Buffer.from(`video of order ${order.id}`))
+    .digest('hex');
+  if (check !== 'none') {
+    const overridden = check === 'overridden';
+    await db.insert(videoChecks).values({
+      orderId: order.id,
+      videoKey: order.videoKey,
+      status: overridden ? 'fail' : check,
+      sha256: check === 'pending' ? null : sha256,
+      durationMs: check === 'pending' ? null : durationMs,
+      checkedAt: check === 'pending' ? null : new Date(),
+      ...(overridden
+        ? { overriddenAt: new Date(), overrideReason: 'Client supplied the permit in writing.' }
+        : {}),
+    });
+  }
+  return { ...order, sha256, durationMs };
+}
+
+/** Pairs a new player with a screen through the API, as the screen and an operator would. */
+export async function pairPlayer(
+  app: FastifyInstance,
+  db: Db,
+  ledId: number,
+  operatorId: number,
+): Promise<{ token: string; playerId: number }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/player/pairings',
+    remoteAddress: newClientAddress(),
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const { code, claimToken } = created.json() as { code: string; claimToken: string };
+  const linked = await injectAs(app, db, operatorId, {
+    method: 'POST',
+    url: `/api/admin/leds/${ledId}/players`,
+    payload: { code },
+  });
+  if (linked.statusCode !== 201) throw new Error(linked.body);
+  const claimed = await app.inject({
+    method: 'POST',
+    url: '/api/player/pairings/claim',
+    payload: { claimToken },
+  });
+  if (claimed.statusCode !== 200) throw new Error(claimed.body);
+  return {
+    token: (claimed.json() as { token: string }).token,
+    ...(linked.json() as { playerId: number }),
+  };
+}
+
+/** app.inject as a player: its Bearer token on every request. */
+export function asPlayer(app: FastifyInstance, token: string) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/** A play record starting at `startedAt` and lasting `durationMs`. */
+export function playRecord(
+  itemToken: string,
+  startedAt: Date,
+  overrides: Partial<PlayRecord> & { durationMs?: number } = {},
+): PlayRecord {
+  const durationMs = overrides.durationMs ?? 5_000;
+  return {
+    playId: randomUUID(),
+    seq: 1,
+    itemToken,
+    startedAt: startedAt.toISOString(),
+    endedAt: new Date(startedAt.getTime() + durationMs).toISOString(),
+    durationMs,
+    status: 'completed',
+    ...overrides,
+  };
+}
+
+/** A moment inside a cell: `minutes` after its start. */
+export function inCell(date: string, daypart: DaypartId, minutes = 10): Date {
+  return new Date(cellStart(date, daypart).getTime() + minutes * 60_000);
+}

@@ -1,0 +1,296 @@
+import type { CampaignReport } from '@screenspot/contracts/report';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { campaignDays, count, formatDay, hourGrid } from './report-figures';
+import styles from './report-charts.module.css';
+
+const brand = '#4f46e5';
+const bookedColour = '#c7d2fe';
+const hours = Array.from({ length: 24 }, (_, h) => h);
+
+/** Today's date in the report's zone, so the heat map stops at today. */
+function todayIn(timezone: string) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+}
+
+/** Plays per day, booked against delivered, as side-by-side bars (uPlot on a canvas). */
+function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean }) {
+  const { t, i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const days = campaignDays(report);
+  const data: uPlot.AlignedData = [
+    days.map((_, i) => i),
+    days.map((d) => d.booked),
+    days.map((d) => d.delivered),
+  ];
+  const key = JSON.stringify(data);
+
+  useEffect(() => {
+    const host = box.current;
+    if (!host) return;
+    const labels = days.map((d) => formatDay(d.date));
+    const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.38, 28], align, gap: 1 });
+    const options: uPlot.Options = {
+      width: host.clientWidth,
+      height: 220,
+      padding: [12, 8, 0, 0],
+      cursor: { drag: { x: false, y: false }, points: { show: false } },
+      legend: { show: true, live: true },
+      scales: { x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] } },
+      axes: [
+        {
+          stroke: '#56657a',
+          grid: { show: false },
+          ticks: { show: false },
+          space: 56,
+          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+          font: '11px system-ui, sans-serif',
+        },
+        {
+          stroke: '#56657a',
+          grid: { stroke: '#e2e8f0', width: 1 },
+          ticks: { show: false },
+          size: 48,
+          values: (_u, splits) => splits.map((v) => count(v)),
+          font: '11px system-ui, sans-serif',
+        },
+      ],
+      series: [
+        { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
+        {
+          label: t('report.booked'),
+          fill: bookedColour,
+          stroke: bookedColour,
+          paths: bars(-1),
+          points: { show: false },
+          value: (_u, v) => (v === null ? '—' : count(v)),
+        },
+        {
+          label: t('report.deliveredColumn'),
+          fill: brand,
+          stroke: brand,
+          paths: bars(1),
+          points: { show: false },
+          value: (_u, v) => (v === null ? '—' : count(v)),
+        },
+      ],
+    };
+    const plot = new uPlot(options, data, host);
+    const resize = new ResizeObserver(() => plot.setSize({ width: host.clientWidth, height: 220 }));
+    resize.observe(host);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+    // The chart is rebuilt when the figures change, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, i18n.language]);
+
+  return (
+    <figure className={`${styles.figure} ${wide ? styles.wide : ''}`}>
+      <figcaption className={styles.caption}>{t('report.dailyCaption')}</figcaption>
+      <div
+        ref={box}
+        className={styles.chart}
+        data-testid="chart-daily"
+        role="img"
+        aria-label={t('report.dailyLabel', {
+          days: days
+            .map((d) =>
+              t('report.dailyDay', {
+                day: formatDay(d.date),
+                delivered: d.delivered,
+                booked: d.booked,
+              }),
+            )
+            .join('; '),
+        })}
+      />
+      <details className={styles.asTable}>
+        <summary>{t('report.asTable')}</summary>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('report.day')}</th>
+              <th scope="col">{t('report.booked')}</th>
+              <th scope="col">{t('report.deliveredColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{formatDay(d.date)}</th>
+                <td>{count(d.booked)}</td>
+                <td>{count(d.delivered)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+/** Delivered plays per day, one line per screen, when the campaign has several. */
+function ScreensChart({ report }: { report: CampaignReport }) {
+  const { t, i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const days = campaignDays(report);
+  const palette = [brand, '#f59e0b', '#db2777', '#0891b2', '#15803d', '#7c3aed', '#64748b'];
+  const data: uPlot.AlignedData = [
+    days.map((_, i) => i),
+    ...report.items.map((item) => {
+      const byDate = new Map(item.days.map((d) => [d.date, d.delivered]));
+      return days.map((d) => byDate.get(d.date) ?? 0);
+    }),
+  ];
+  const key = JSON.stringify(data);
+
+  useEffect(() => {
+    const host = box.current;
+    if (!host) return;
+    const labels = days.map((d) => formatDay(d.date));
+    const plot = new uPlot(
+      {
+        width: host.clientWidth,
+        height: 200,
+        padding: [12, 8, 0, 0],
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: false } },
+        axes: [
+          {
+            stroke: '#56657a',
+            grid: { show: false },
+            ticks: { show: false },
+            space: 56,
+            values: (_u, splits) =>
+              splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+            font: '11px system-ui, sans-serif',
+          },
+          {
+            stroke: '#56657a',
+            grid: { stroke: '#e2e8f0', width: 1 },
+            ticks: { show: false },
+            size: 48,
+            values: (_u, splits) => splits.map((v) => count(v)),
+            font: '11px system-ui, sans-serif',
+          },
+        ],
+        series: [
+          { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
+          ...report.items.map((item, i) => ({
+            label: item.ledName,
+            stroke: palette[i % palette.length],
+            width: 2,
+            value: (_u: uPlot, v: number | null) => (v === null ? '—' : count(v)),
+          })),
+        ],
+      },
+      data,
+      host,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: host.clientWidth, height: 200 }));
+    resize.observe(host);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, i18n.language]);
+
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>{t('report.screensCaption')}</figcaption>
+      <div
+        ref={box}
+        className={styles.chart}
+        data-testid="chart-screens"
+        role="img"
+        aria-label={t('report.screensLabel')}
+      />
+    </figure>
+  );
+}
+
+/** Which hours of each day the plays ran: a dates × 24 grid shaded by plays. */
+function HourHeatmap({ report }: { report: CampaignReport }) {
+  const { t } = useTranslation();
+  const today = todayIn(report.timezone);
+  const grid = hourGrid(report).filter(([date, row]) => date <= today || row.some((v) => v > 0));
+  const max = Math.max(1, ...grid.flatMap(([, row]) => row));
+  return (
+    <figure className={`${styles.figure} ${styles.wide}`}>
+      <figcaption id="report-hours-caption" className={styles.caption}>
+        {t('report.hoursCaption', { timezone: report.timezone })}
+      </figcaption>
+      {/* It scrolls sideways on phones: a keyboard user reaches it to scroll it too. */}
+      <div
+        className={styles.heatScroll}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="report-hours-caption"
+      >
+        <table className={styles.heat} data-testid="chart-hours">
+          <thead>
+            <tr>
+              <th scope="col" className={styles.corner}>
+                <span className="visually-hidden">{t('report.day')}</span>
+              </th>
+              {hours.map((h) => (
+                <th key={h} scope="col" className={styles.hour}>
+                  {h % 3 === 0 ? (
+                    String(h).padStart(2, '0')
+                  ) : (
+                    <span className="visually-hidden">{h}</span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.map(([date, row]) => (
+              <tr key={date}>
+                <th scope="row" className={styles.day}>
+                  {formatDay(date)}
+                </th>
+                {row.map((value, h) => (
+                  <td
+                    key={h}
+                    className={styles.cell}
+                    style={{ ['--level' as string]: (value / max).toFixed(3) }}
+                    title={t('report.hourCell', {
+                      day: formatDay(date),
+                      hour: String(h).padStart(2, '0'),
+                      plays: count(value),
+                    })}
+                    data-plays={value}
+                  >
+                    <span className="visually-hidden">{value}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.legend} aria-hidden="true">
+        <span>0</span>
+        <span className={styles.ramp} />
+        <span>{t('report.hourLegend', { plays: count(max) })}</span>
+      </p>
+    </figure>
+  );
+}
+
+/** The report's charts; this module and uPlot load only where a report is shown. */
+export default function ReportCharts({ report }: { report: CampaignReport }) {
+  return (
+    <div className={styles.charts}>
+      <DailyChart report={report} wide={report.items.length < 2} />
+      {report.items.length > 1 ? <ScreensChart report={report} /> : null}
+      <HourHeatmap report={report} />
+    </div>
+  );
+}

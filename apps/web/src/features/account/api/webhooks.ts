@@ -1,0 +1,70 @@
+import type {
+  WebhookCreateInput,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from '@screenspot/contracts/webhook';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const webhooksKey = ['user', 'webhooks'] as const;
+const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deliveries'] as const;
+
+/** GET /api/user/webhooks: the account's endpoints, never their secrets. */
+export function useWebhooks() {
+  return useQuery({
+    queryKey: webhooksKey,
+    queryFn: () => api.get<WebhookEndpoint[]>('/api/user/webhooks'),
+  });
+}
+
+/** POST /api/user/webhooks: the answer holds the signing secret, shown this once. */
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WebhookCreateInput) =>
+      api.post<WebhookEndpoint & { secret: string }>('/api/user/webhooks', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
+}
+
+/** DELETE /api/user/webhooks/:id: nothing more is sent to it. */
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/api/user/webhooks/${id}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
+}
+
+/** GET /api/user/webhooks/:id/deliveries, refreshed every few seconds while one is pending. */
+export function useWebhookDeliveries(endpointId: number) {
+  return useQuery({
+    queryKey: deliveriesKey(endpointId),
+    queryFn: () =>
+      api.get<WebhookDelivery[]>(`/api/user/webhooks/${endpointId}/deliveries?size=20`),
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.status === 'pending') ? 2000 : false,
+  });
+}
+
+/** POST /api/user/webhooks/:id/ping: a signed test event, sent at once. */
+export function usePingWebhook(endpointId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<WebhookDelivery>(`/api/user/webhooks/${endpointId}/ping`, undefined),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
+  });
+}
+
+/** POST /api/user/webhooks/:id/deliveries/:deliveryId/replay */
+export function useReplayDelivery(endpointId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      api.post<WebhookDelivery>(
+        `/api/user/webhooks/${endpointId}/deliveries/${deliveryId}/replay`,
+        undefined,
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
+  });
+}

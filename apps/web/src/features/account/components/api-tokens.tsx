@@ -1,0 +1,235 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { useContractMessage } from '../../../i18n/contract-messages';
+import { apiTokenMessages, type ApiToken } from '@screenspot/contracts/api-token';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { TextField } from '../../../components/ui/text-field';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { ShownOnce } from './shown-once';
+import styles from './settings.module.css';
+
+const lifetimes = ['30', '90', '365', 'never'] as const;
+
+const tokenFormSchema = z
+  .object({
+    name: z.string().trim().min(1, apiTokenMessages.nameRequired).max(100),
+    read: z.boolean(),
+    book: z.boolean(),
+    lifetime: z.enum(['30', '90', '365', 'never']),
+  })
+  .refine((values) => values.read || values.book, {
+    message: apiTokenMessages.scopesRequired,
+    path: ['read'],
+  });
+
+const separator = ' · ';
+const bearerHeader = 'Authorization: Bearer <token>';
+
+/** Settings › API tokens: make a token for a system (shown once), see tokens, revoke one. */
+export function ApiTokens() {
+  const { t } = useTranslation('account');
+  const message = useContractMessage();
+  const tokens = useApiTokens();
+  const create = useCreateApiToken();
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const { register, reset, submit, errors, pending, outcome } = useApiForm(tokenFormSchema, {
+    defaultValues: { name: '', read: true, book: false, lifetime: '90' },
+    serverFields: ['name'],
+    onSubmit: async (values) => {
+      const scopes = (['read', 'book'] as const).filter((scope) => values[scope]);
+      const expiresAt =
+        values.lifetime === 'never'
+          ? undefined
+          : new Date(Date.now() + Number(values.lifetime) * 86_400_000).toISOString();
+      const { token } = await create.mutateAsync({ name: values.name, scopes, expiresAt });
+      setCreated({ name: values.name.trim(), token });
+      reset();
+    },
+  });
+
+  return (
+    <div className={styles.tokens}>
+      {created ? (
+        <NewToken created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <h3 className={styles.subheading}>{t('tokens.newToken')}</h3>
+          <FormOutcome outcome={outcome} />
+          <TextField
+            label={t('tokens.name')}
+            placeholder={t('tokens.namePlaceholder')}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <fieldset className={styles.scopes}>
+            <legend className="field-label">{t('tokens.scopes')}</legend>
+            {(['read', 'book'] as const).map((scope) => (
+              <label key={scope} className={styles.scope}>
+                <input type="checkbox" {...register(scope)} />
+                <span>
+                  <bdi dir="ltr" className={styles.scopeName}>
+                    {scope}
+                  </bdi>
+                  <span className={styles.scopeHelp}>{t(`tokens.scopeHelp.${scope}`)}</span>
+                </span>
+              </label>
+            ))}
+            {errors.read?.message ? (
+              <span className="field-error" role="alert">
+                {message(errors.read.message)}
+              </span>
+            ) : null}
+          </fieldset>
+          <div className="field">
+            <label className="field-label" htmlFor="token-lifetime">
+              {t('tokens.expiresAfter')}
+            </label>
+            <select id="token-lifetime" className="select" {...register('lifetime')}>
+              {lifetimes.map((lifetime) => (
+                <option key={lifetime} value={lifetime}>
+                  {t(`tokens.lifetimes.${lifetime}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.actions}>
+            <SubmitButton pending={pending} pendingLabel={t('tokens.creating')}>
+              {t('tokens.create')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+
+      <h3 className={styles.subheading}>{t('tokens.yours')}</h3>
+      {tokens.isPending ? <p aria-busy="true">{t('tokens.loading')}</p> : null}
+      {tokens.error ? (
+        <p className="form-error" role="alert">
+          {tokens.error.message}
+        </p>
+      ) : null}
+      {tokens.data && tokens.data.length === 0 ? (
+        <p className={styles.empty}>{t('tokens.none')}</p>
+      ) : null}
+      {tokens.data && tokens.data.length > 0 ? (
+        <ul className={styles.contactList} aria-label={t('tokens.list')}>
+          {tokens.data.map((token) => (
+            <TokenRow key={token.id} token={token} />
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.docsLink}>
+        <Trans t={t} i18nKey="tokens.docs" components={[<a key="docs" href="/api/docs/" />]} />
+      </p>
+    </div>
+  );
+}
+
+/** The new token, shown once, with a copy button. */
+function NewToken({
+  created,
+  onDone,
+}: {
+  created: { name: string; token: string };
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.newToken} role="status">
+      <p className={styles.newTokenTitle}>{t('tokens.created', { name: created.name })}</p>
+      <p className={styles.newTokenNote}>
+        <Trans
+          t={t}
+          i18nKey="tokens.copyNow"
+          values={{ header: bearerHeader }}
+          components={[<code key="header" dir="ltr" />]}
+        />
+      </p>
+      <ShownOnce
+        value={created.token}
+        labels={{
+          value: t('tokens.newValue'),
+          copy: t('tokens.copy'),
+          copied: t('tokens.copied'),
+          done: t('tokens.done'),
+        }}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
+
+function TokenRow({ token }: { token: ApiToken }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const revoke = useRevokeApiToken();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className={styles.contactItem}>
+      <div className={styles.tokenInfo}>
+        <span className={styles.contactValue}>
+          {token.name}
+          {token.scopes.map((scope) => (
+            <span key={scope} className={styles.deviceCurrent}>
+              {scope}
+            </span>
+          ))}
+          {token.expired ? (
+            <span className={styles.tokenExpired}>{t('tokens.expired')}</span>
+          ) : null}
+        </span>
+        <span className={styles.deviceMeta}>
+          <code dir="ltr">{token.prefix}…</code>
+          {separator}
+          {t('tokens.createdOn', { date: format.date(token.createdAt) })}
+          {separator}
+          {token.expiresAt
+            ? t(token.expired ? 'tokens.expiredOn' : 'tokens.expiresOn', {
+                date: format.date(token.expiresAt),
+              })
+            : t('tokens.noExpiry')}
+        </span>
+        <span className={styles.deviceMeta}>
+          {token.lastUsedAt
+            ? t('tokens.lastUsed', { moment: format.dateTime(token.lastUsedAt) })
+            : t('tokens.neverUsed')}
+        </span>
+        {revoke.error ? (
+          <span className="field-error" role="alert">
+            {revoke.error.message}
+          </span>
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className={styles.tokenConfirm}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(token.id)}
+          >
+            {revoke.isPending
+              ? t('tokens.revoking')
+              : t('tokens.revokeNamed', { name: token.name })}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            {t('tokens.keep')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-label={t('tokens.revokeNamed', { name: token.name })}
+          onClick={() => setConfirming(true)}
+        >
+          {t('tokens.revoke')}
+        </button>
+      )}
+    </li>
+  );
+}

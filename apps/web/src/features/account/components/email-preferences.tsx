@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { orderEventKinds, type OrderEventKind } from '@screenspot/contracts/notification';
+import { useState } from 'react';
+import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
+import styles from './settings.module.css';
+
+/** Settings › Emails: one switch per order event; each change is saved at once. */
+export function EmailPreferences() {
+  const { t } = useTranslation('account');
+  const common = useTranslation('common').t;
+  const preferences = useEmailPreferences();
+  const update = useUpdateEmailPreferences();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (preferences.isPending) return <p aria-busy="true">{t('emails.loading')}</p>;
+  if (preferences.error) {
+    return (
+      <p className="form-error" role="alert">
+        {preferences.error.message}
+      </p>
+    );
+  }
+  const emails = preferences.data.emails;
+  const toggle = async (kind: OrderEventKind, on: boolean) => {
+    setSaved(null);
+    try {
+      await update.mutateAsync({ emails: { [kind]: on } });
+      setSaved(t(on ? 'emails.on' : 'emails.off', { event: common(`orderEvents.${kind}.label`) }));
+    } catch {
+      // The error is shown below; the switch stays as the server has it.
+    }
+  };
+
+  return (
+    <>
+      <p className={styles.prefsNote}>{t('emails.note')}</p>
+      <ul className={styles.prefsList} aria-label={t('emails.list')}>
+        {orderEventKinds.map((kind) => {
+          const id = `email-pref-${kind}`;
+          return (
+            <li key={kind} className={styles.prefsItem}>
+              <label htmlFor={id} className={styles.prefsText}>
+                <span className={styles.contactValue}>{common(`orderEvents.${kind}.label`)}</span>
+                <span className={styles.deviceMeta}>{common(`orderEvents.${kind}.when`)}</span>
+              </label>
+              <input
+                id={id}
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={emails[kind]}
+                disabled={update.isPending}
+                onChange={(event) => void toggle(kind, event.target.checked)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.prefsStatus}>
+        {update.error ? (
+          <p className="form-error" role="alert">
+            {update.error.message}
+          </p>
+        ) : saved ? (
+          <p className="form-success" role="status">
+            {saved}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { useContractMessage } from '../../../i18n/contract-messages';
+import {
+  webhookEvents,
+  webhookMessages,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@screenspot/contracts/webhook';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  usePingWebhook,
+  useReplayDelivery,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '../api/webhooks';
+import { ShownOnce } from './shown-once';
+import styles from './settings.module.css';
+
+const moment: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+const separator = ' · ';
+const urlExample = 'https://example.com/hooks/screenspot';
+const signatureHeader = 'ScreenSpot-Signature';
+
+const webhookFormSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, webhookMessages.urlRequired)
+    .max(2000)
+    .regex(/^https?:\/\/\S+$/i, webhookMessages.urlInvalid),
+  events: z.array(z.enum(webhookEvents)).min(1, webhookMessages.eventsRequired),
+});
+
+/** An event's name in the language in use; an event this version does not know, as it is. */
+function useEventLabel() {
+  const { t } = useTranslation('account');
+  return (event: string) => t(`webhooks.events.${event}`, { defaultValue: event });
+}
+
+/**
+ * Settings › Webhooks: register an endpoint for order events (its signing secret shown once), see
+ * each endpoint's deliveries with their status codes, replay one, send a test event, delete.
+ */
+export function Webhooks() {
+  const { t } = useTranslation('account');
+  const message = useContractMessage();
+  const eventLabel = useEventLabel();
+  const endpoints = useWebhooks();
+  const create = useCreateWebhook();
+  const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  const { register, reset, submit, errors, pending, outcome } = useApiForm(webhookFormSchema, {
+    defaultValues: { url: '', events: ['order.approved', 'order.rejected', 'order.paid'] },
+    serverFields: ['url', 'events'],
+    onSubmit: async (values) => {
+      const { url, secret } = await create.mutateAsync(values);
+      setCreated({ url, secret });
+      reset();
+    },
+  });
+
+  return (
+    <div className={styles.tokens}>
+      {created ? (
+        <NewSecret created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <h3 className={styles.subheading}>{t('webhooks.newEndpoint')}</h3>
+          <FormOutcome outcome={outcome} />
+          <TextField
+            label={t('webhooks.url')}
+            placeholder={urlExample}
+            autoComplete="off"
+            inputMode="url"
+            error={errors.url?.message}
+            {...register('url')}
+          />
+          <fieldset className={styles.scopes}>
+            <legend className="field-label">{t('webhooks.eventsLegend')}</legend>
+            <div className={styles.eventGrid}>
+              {webhookEvents.map((event) => (
+                <label key={event} className={styles.scope}>
+                  <input type="checkbox" value={event} {...register('events')} />
+                  <span>
+                    <span className={styles.eventName}>{eventLabel(event)}</span>
+                    <span className={styles.scopeHelp}>
+                      <code>{event}</code>
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.events?.message ? (
+              <span className="field-error" role="alert">
+                {message(errors.events.message)}
+              </span>
+            ) : null}
+          </fieldset>
+          <div className={styles.actions}>
+            <SubmitButton pending={pending} pendingLabel={t('webhooks.adding')}>
+              {t('webhooks.add')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+
+      <h3 className={styles.subheading}>{t('webhooks.yours')}</h3>
+      {endpoints.isPending ? <p aria-busy="true">{t('webhooks.loading')}</p> : null}
+      {endpoints.error ? (
+        <p className="form-error" role="alert">
+          {endpoints.error.message}
+        </p>
+      ) : null}
+      {endpoints.data && endpoints.data.length === 0 ? (
+        <p className={styles.empty}>{t('webhooks.none')}</p>
+      ) : null}
+      {endpoints.data && endpoints.data.length > 0 ? (
+        <ul className={styles.contactList} aria-label={t('webhooks.list')}>
+          {endpoints.data.map((endpoint) => (
+            <EndpointRow key={endpoint.id} endpoint={endpoint} />
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.docsLink}>
+        <Trans
+          t={t}
+          i18nKey="webhooks.docs"
+          values={{ header: signatureHeader }}
+          components={[<code key="header" dir="ltr" />, <a key="docs" href="/api/docs/" />]}
+        />
+      </p>
+    </div>
+  );
+}
+
+/** The new endpoint's signing secret, shown once, with a copy button. */
+function NewSecret({
+  created,
+  onDone,
+}: {
+  created: { url: string; secret: string };
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.newToken} role="status">
+      <p className={styles.newTokenTitle}>{t('webhooks.added')}</p>
+      <p className={styles.newTokenNote}>
+        <Trans
+          t={t}
+          i18nKey="webhooks.copySecret"
+          values={{ url: created.url }}
+          components={[<bdi key="url" dir="ltr" className={styles.breakAnywhere} />]}
+        />
+      </p>
+      <ShownOnce
+        value={created.secret}
+        labels={{
+          value: t('webhooks.secret'),
+          copy: t('webhooks.copy'),
+          copied: t('webhooks.copied'),
+          done: t('webhooks.done'),
+        }}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
+
+function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('account');
+  const eventLabel = useEventLabel();
+  const remove = useDeleteWebhook();
+  const ping = usePingWebhook(endpoint.id);
+  const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState(false);
+  const error = remove.error ?? ping.error;
+  return (
+    <li className={styles.webhookItem}>
+      <div className={styles.webhookHead}>
+        <div className={styles.tokenInfo}>
+          <span className={`${styles.contactValue} ${styles.breakAnywhere}`}>{endpoint.url}</span>
+          <span className={styles.deviceMeta}>
+            {endpoint.events.map((event) => eventLabel(event)).join(separator)}
+          </span>
+          {error ? (
+            <span className="field-error" role="alert">
+              {error.message}
+            </span>
+          ) : null}
+        </div>
+        {confirming ? (
+          <div className={styles.tokenConfirm}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(endpoint.id)}
+            >
+              {remove.isPending ? t('webhooks.deleting') : t('webhooks.delete')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {t('webhooks.keep')}
+            </button>
+          </div>
+        ) : (
+          <div className={styles.tokenConfirm}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-expanded={open}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? t('webhooks.hideDeliveries') : t('webhooks.deliveries')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={ping.isPending}
+              onClick={() => {
+                setOpen(true);
+                ping.mutate();
+              }}
+            >
+              {t('webhooks.sendTest')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={t('webhooks.deleteNamed', { url: endpoint.url })}
+              onClick={() => setConfirming(true)}
+            >
+              {t('webhooks.deleteShort')}
+            </button>
+          </div>
+        )}
+      </div>
+      {open ? <Deliveries endpointId={endpoint.id} /> : null}
+    </li>
+  );
+}
+
+function statusKey(delivery: WebhookDelivery): string {
+  if (delivery.status === 'delivered') return 'webhooks.status.delivered';
+  if (delivery.status === 'failed') return 'webhooks.status.failed';
+  return delivery.attempts > 0 ? 'webhooks.status.retrying' : 'webhooks.status.sending';
+}
+
+function Deliveries({ endpointId }: { endpointId: number }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const eventLabel = useEventLabel();
+  const deliveries = useWebhookDeliveries(endpointId);
+  const replay = useReplayDelivery(endpointId);
+  if (deliveries.isPending) return <p aria-busy="true">{t('webhooks.loadingDeliveries')}</p>;
+  if (deliveries.error) {
+    return (
+      <p className="form-error" role="alert">
+        {deliveries.error.message}
+      </p>
+    );
+  }
+  if (deliveries.data.length === 0) {
+    return <p className={styles.empty}>{t('webhooks.nothingSent')}</p>;
+  }
+  return (
+    <ul className={styles.deliveryList} aria-label={t('webhooks.deliveries')}>
+      {deliveries.data.map((delivery) => (
+        <li key={delivery.id} className={styles.delivery}>
+          <div className={styles.tokenInfo}>
+            <span className={styles.deliveryEvent}>
+              {eventLabel(delivery.event)}
+              <span className={styles.deliveryStatus} data-status={delivery.status}>
+                {t(statusKey(delivery))}
+                {delivery.lastStatusCode !== null ? separator + delivery.lastStatusCode : ''}
+              </span>
+            </span>
+            <span className={styles.deviceMeta}>
+              {format.dateTime(delivery.createdAt, moment)}
+              {separator}
+              {t('webhooks.attempts', { count: delivery.attempts })}
+              {delivery.status !== 'delivered' && delivery.lastError
+                ? separator + delivery.lastError
+                : ''}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={replay.isPending && replay.variables === delivery.id}
+            aria-label={t('webhooks.replayNamed', { id: delivery.id })}
+            onClick={() => replay.mutate(delivery.id)}
+          >
+            {t('webhooks.replay')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

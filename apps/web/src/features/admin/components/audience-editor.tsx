@@ -1,0 +1,181 @@
+import { hoursPerWeek, weekdayNames } from '@screenspot/contracts/audience';
+import { profileToCsv, type AudienceProfile } from '@screenspot/contracts/audience-api';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
+import { useAudienceProfile, useSaveAudienceProfile } from '../api/audience';
+import admin from './admin.module.css';
+import styles from './audience-editor.module.css';
+
+const hours = Array.from({ length: 24 }, (_, h) => h);
+
+function valuesOf(profile: AudienceProfile | null | undefined): string[] {
+  return Array.from({ length: hoursPerWeek }, (_, i) => String(profile?.hourly[i] ?? 0));
+}
+
+/** The screen's audience profile: a 7 × 24 grid of people per hour, or a CSV upload. */
+export function AudienceEditor({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
+  const profile = useAudienceProfile(screenId);
+  const save = useSaveAudienceProfile(screenId);
+  const [values, setValues] = useState<string[]>(() => valuesOf(null));
+  const [source, setSource] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (profile.data === undefined) return;
+    setValues(valuesOf(profile.data));
+    setSource(profile.data?.source ?? '');
+  }, [profile.data]);
+
+  const fieldErrors = save.error instanceof ApiRequestError ? save.error.errors : {};
+  const csvHref = useMemo(() => {
+    if (!profile.data) return null;
+    return `data:text/csv;charset=utf-8,${encodeURIComponent(profileToCsv(profile.data.hourly))}`;
+  }, [profile.data]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    save.mutate(
+      {
+        kind: 'grid',
+        body: { hourly: values.map((v) => (v.trim() === '' ? Number.NaN : Number(v))), source },
+      },
+      { onSuccess: () => setNotice(t('audience.saved')) },
+    );
+  }
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    setNotice(null);
+    save.mutate(
+      { kind: 'csv', file, source: source.trim() || undefined },
+      { onSuccess: () => setNotice(t('audience.uploaded', { file: file.name })) },
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <section className={`${admin.panel} ${styles.panel}`} aria-labelledby="audience-profile">
+      <div className={admin.panelHeader}>
+        <h2 id="audience-profile" className={admin.panelTitle}>
+          {t('audience.title')}
+        </h2>
+        <Link to={audienceMethodHref(screenId)} className={styles.methodLink}>
+          {t('audience.method')}
+        </Link>
+      </div>
+      <form className={admin.panelBody} onSubmit={submit} noValidate>
+        <p className={styles.hint}>
+          {t('audience.intro')}{' '}
+          {data
+            ? t('audience.now', {
+                method: data.methodVersion,
+                daily: formatImpressions(data.estimate.averageDailyOts),
+                perPlay: formatImpressions(data.estimate.impressionsPerPlay),
+              })
+            : t('audience.noProfile')}
+        </p>
+        <div className={styles.scroll}>
+          <table className={styles.grid}>
+            <caption className="visually-hidden">{t('audience.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t('audience.day')}</span>
+                </th>
+                {hours.map((h) => (
+                  <th key={h} scope="col">
+                    {String(h).padStart(2, '0')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weekdayNames.map((day, d) => (
+                <tr key={day}>
+                  <th scope="row">{t(`audience.weekdayShort.${day.toLowerCase()}`)}</th>
+                  {hours.map((h) => {
+                    const index = d * 24 + h;
+                    const error = fieldErrors[`hourly.${index}`];
+                    return (
+                      <td key={h}>
+                        <input
+                          className={styles.cell}
+                          inputMode="decimal"
+                          aria-label={t('audience.cell', {
+                            day: t(`audience.weekday.${day.toLowerCase()}`),
+                            hour: String(h).padStart(2, '0'),
+                          })}
+                          aria-invalid={error ? true : undefined}
+                          title={error}
+                          value={values[index]}
+                          onChange={(event) => {
+                            const next = [...values];
+                            next[index] = event.target.value;
+                            setValues(next);
+                          }}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.footer}>
+          <div className="field">
+            <label className="field-label" htmlFor="audience-source">
+              {t('audience.source')}
+            </label>
+            <input
+              id="audience-source"
+              className="input"
+              value={source}
+              placeholder={t('audience.sourcePlaceholder')}
+              aria-invalid={fieldErrors.source ? true : undefined}
+              onChange={(event) => setSource(event.target.value)}
+            />
+            {fieldErrors.source ? <span className="field-error">{fieldErrors.source}</span> : null}
+          </div>
+          <div className={styles.actions}>
+            <label className="btn btn-secondary">
+              {t('audience.uploadCsv')}
+              <input
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                className="visually-hidden"
+                aria-label={t('audience.uploadCsvLabel')}
+                onChange={(event) => {
+                  upload(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            {csvHref ? (
+              <a
+                className="btn btn-secondary"
+                href={csvHref}
+                download={`screen-${screenId}-audience.csv`}
+              >
+                {t('audience.downloadCsv')}
+              </a>
+            ) : null}
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('audience.saveProfile')}
+            </button>
+          </div>
+        </div>
+        <div role="status" aria-live="polite" className={styles.status}>
+          {save.error ? <span className="field-error">{save.error.message}</span> : null}
+          {notice && !save.error ? <span className={styles.hint}>{notice}</span> : null}
+        </div>
+        <p className={styles.hint}>{t('audience.csvHint')}</p>
+      </form>
+    </section>
+  );
+}

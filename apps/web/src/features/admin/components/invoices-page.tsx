@@ -1,0 +1,212 @@
+import type { AdminInvoice, InvoiceStatus } from '@screenspot/contracts/payment';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/money';
+import { useInvoices, useRecordTransfer } from '../api/invoices';
+import { formatDateTime, ltr } from '../lib/format';
+import { EmptyState, LoadError } from './empty-state';
+import { PageHeader } from './page-header';
+import admin from './admin.module.css';
+import styles from './invoices.module.css';
+
+const filters: { value: InvoiceStatus | 'all'; label: 'unpaid' | 'paid' | 'all' }[] = [
+  { value: 'open', label: 'unpaid' },
+  { value: 'paid', label: 'paid' },
+  { value: 'all', label: 'all' },
+];
+
+/** Tax invoices awaiting a bank transfer; the operator matches each transfer received. */
+export function InvoicesPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const filter = filters.find((f) => f.value === params.get('show'))?.value ?? 'open';
+  const invoices = useInvoices(filter === 'all' ? undefined : filter);
+
+  return (
+    <>
+      <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
+      <section className={admin.panel} aria-label={t('invoices.region')}>
+        <div className={admin.toolbar}>
+          <div className={admin.segmented} role="group" aria-label={t('common.show')}>
+            {filters.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() =>
+                  setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })
+                }
+              >
+                {t(`invoices.${f.label}`)}
+              </button>
+            ))}
+          </div>
+          <span className={admin.toolbarEnd}>
+            {invoices.data ? t('invoices.count', { count: invoices.data.length }) : ''}
+          </span>
+        </div>
+        {invoices.error ? (
+          <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />
+        ) : null}
+        {invoices.data?.length === 0 ? (
+          <EmptyState
+            title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
+          />
+        ) : (
+          <ul className={styles.list}>
+            {(invoices.data ?? []).map((invoice) => (
+              <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
+  const { t } = useTranslation('admin');
+  const balance = Math.max(0, invoice.amountCents - invoice.paidCents);
+  return (
+    <li
+      className={styles.item}
+      aria-label={t('invoices.invoice', { number: invoice.invoiceNumber })}
+    >
+      <div className={styles.head}>
+        <div>
+          <a className={`${styles.number} ltr`} href={`/api/invoices/${invoice.invoiceNumber}.pdf`}>
+            {invoice.invoiceNumber}
+          </a>
+          <span className={admin.secondary}>
+            {[
+              invoice.customer.companyName,
+              t('invoices.campaign', { id: invoice.campaignId }),
+              invoice.method === 'card' ? t('invoices.card') : t('invoices.transfer'),
+              t('invoices.issued', { date: formatDateTime(invoice.issuedAt) }),
+            ].join(' · ')}
+          </span>
+        </div>
+        <span className={`${styles.badge} ${styles[invoice.status]}`}>
+          {invoice.status === 'open'
+            ? t('invoices.unpaid')
+            : invoice.status === 'paid'
+              ? t('invoices.paid')
+              : t('invoices.cancelled')}
+        </span>
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('invoices.total')}</dt>
+          <dd className="ltr">{formatCents(invoice.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoices.received')}</dt>
+          <dd className="ltr">{formatCents(invoice.paidCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoices.balance')}</dt>
+          <dd className="ltr">{formatCents(balance)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoices.reference')}</dt>
+          <dd className={`${styles.mono} ltr`}>{invoice.reference ?? '—'}</dd>
+        </div>
+      </dl>
+      {invoice.transfers.length > 0 ? (
+        <ul className={styles.transfers}>
+          {invoice.transfers.map((transfer) => (
+            <li key={`${transfer.reference}-${transfer.recordedAt}`}>
+              {t('invoices.receivedOn', {
+                amount: ltr(formatCents(transfer.amountCents)),
+                date: ltr(transfer.receivedOn),
+              })}{' '}
+              ·{' '}
+              <bdi dir="ltr" className={styles.mono}>
+                {transfer.reference}
+              </bdi>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {invoice.status === 'open' ? (
+        <TransferForm invoiceNumber={invoice.invoiceNumber} balanceCents={balance} />
+      ) : null}
+    </li>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function TransferForm({
+  invoiceNumber,
+  balanceCents,
+}: {
+  invoiceNumber: string;
+  balanceCents: number;
+}) {
+  const { t } = useTranslation('admin');
+  const record = useRecordTransfer(invoiceNumber);
+  const [amount, setAmount] = useState((balanceCents / 100).toFixed(2));
+  const [receivedOn, setReceivedOn] = useState(today());
+  const [reference, setReference] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const fieldErrors =
+    record.error instanceof ApiRequestError
+      ? (record.error.errors ?? {})
+      : ({} as Record<string, string>);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setLocalError(null);
+    if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
+      setLocalError(t('invoices.amountHint'));
+      return;
+    }
+    try {
+      await record.mutateAsync({
+        amountCents: Math.round(Number(amount) * 100),
+        receivedOn,
+        reference,
+      });
+      setReference('');
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('invoices.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={localError ?? fieldErrors.amountCents}
+      />
+      <TextField
+        label={t('invoices.receivedOnLabel')}
+        type="date"
+        value={receivedOn}
+        onChange={(event) => setReceivedOn(event.target.value)}
+        error={fieldErrors.receivedOn}
+      />
+      <TextField
+        label={t('invoices.bankReference')}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        error={fieldErrors.reference}
+      />
+      <button type="submit" className="btn btn-primary" disabled={record.isPending}>
+        {record.isPending ? t('invoices.recording') : t('invoices.record')}
+      </button>
+      {record.error && Object.keys(fieldErrors).length === 0 ? (
+        <p className="form-error" role="alert">
+          {record.error.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

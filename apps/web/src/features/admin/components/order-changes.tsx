@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useOrderChanges } from '../api/order-control';
+import { formatDateTime } from '../lib/format';
+import admin from './admin.module.css';
+import styles from './order-detail.module.css';
+
+/** What changed besides the status (decision 0025): pauses, schedules, replacement videos. */
+export function OrderChanges({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('admin');
+  const changes = useOrderChanges(orderId);
+  if (!changes.data || changes.data.length === 0) return null;
+  return (
+    <section className={admin.panel} aria-labelledby="changes-title">
+      <div className={admin.panelHeader}>
+        <h2 id="changes-title" className={admin.panelTitle}>
+          {t('changes.title')}
+        </h2>
+      </div>
+      <div className={admin.panelBody}>
+        <ol className={styles.timeline}>
+          {changes.data.map((change, index) => (
+            <li key={`${change.at}-${index}`} className={`${styles.event} ${styles.change}`}>
+              <strong>{change.statusMessage}</strong>
+              <span className={admin.secondary}>
+                {formatDateTime(change.at)}
+                {change.by ? t('changes.by', { who: t(`changes.${change.by}`) }) : ''}
+              </span>
+              {change.reason ? <span>{change.reason}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { operatorPauseRequestSchema, pauseReasonLimits } from '@screenspot/contracts/order-control';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormOutcome } from '../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { replacementVideoUrl, useControlOrder, useOrderControls } from '../api/order-control';
+import { formatDateTime } from '../lib/format';
+import admin from './admin.module.css';
+import styles from './order-detail.module.css';
+
+const rejectSchema = z.object({
+  reason: z.string().trim().min(1, 'Required').max(500, 'At most 500 characters'),
+});
+
+/**
+ * The console's control of a paid order (decision 0025): pause it with a reason the customer reads
+ * (a permit problem, say) or resume it; approve or reject a replacement video.
+ */
+export function OrderPlaybackPanel({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('admin');
+  const controls = useOrderControls(orderId);
+  const change = useControlOrder(orderId);
+  const pause = useApiForm(operatorPauseRequestSchema, {
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }) => {
+      await change.mutateAsync({ action: 'pause', reason });
+      pause.reset({ reason: '' });
+      return t('playback.paused');
+    },
+  });
+  const reject = useApiForm(rejectSchema, {
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }) => {
+      await change.mutateAsync({ action: 'reject', reason });
+      return t('playback.newRejected');
+    },
+  });
+  const data = controls.data;
+  if (!data || (!data.canPause && !data.canResume && !data.paused && !data.pendingVideo)) {
+    return null;
+  }
+
+  return (
+    <section className={admin.panel} aria-labelledby="playback-title">
+      <div className={admin.panelHeader}>
+        <h2 id="playback-title" className={admin.panelTitle}>
+          {t('playback.title')}
+        </h2>
+      </div>
+      <div className={`${admin.panelBody} ${styles.control}`}>
+        {data.paused ? (
+          <p className={styles.reason}>
+            <strong>
+              {t(
+                data.paused.by === 'operator'
+                  ? 'playback.pausedByOperator'
+                  : 'playback.pausedByCustomer',
+                { date: formatDateTime(data.paused.at) },
+              )}
+            </strong>{' '}
+            {data.paused.reason ?? ''}
+          </p>
+        ) : null}
+        {change.error ? <p className="form-error">{change.error.message}</p> : null}
+        {data.canResume ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ action: 'resume' })}
+          >
+            {t('playback.resume')}
+          </button>
+        ) : null}
+        {data.canPause ? (
+          <form onSubmit={pause.submit} noValidate>
+            <FormOutcome outcome={pause.outcome} />
+            <TextAreaField
+              label={t('playback.reason')}
+              rows={3}
+              maxLength={pauseReasonLimits.max}
+              error={pause.errors.reason?.message}
+              {...pause.register('reason')}
+            />
+            <SubmitButton
+              pending={pause.pending}
+              pendingLabel={t('playback.pausing')}
+              className="btn-block"
+            >
+              {t('playback.pause')}
+            </SubmitButton>
+          </form>
+        ) : null}
+        {data.pendingVideo ? (
+          <div className={styles.control}>
+            <h3 className={styles.subTitle}>{t('playback.newVideo')}</h3>
+            <video
+              className={styles.replacement}
+              src={replacementVideoUrl(orderId)}
+              controls
+              preload="metadata"
+              aria-label={t('playback.newVideoLabel', { id: orderId })}
+            />
+            <p className={admin.secondary}>
+              {t('playback.checksStatus', {
+                file: data.pendingVideo.fileName ?? t('playback.unnamed'),
+                status: t(`playback.checkStatus.${data.pendingVideo.checkStatus}`, {
+                  defaultValue: data.pendingVideo.checkStatus,
+                }),
+              })}
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={change.isPending || data.pendingVideo.checkStatus === 'pending'}
+              onClick={() => change.mutate({ action: 'approve' })}
+            >
+              {t('playback.approveNew')}
+            </button>
+            <form onSubmit={reject.submit} noValidate>
+              <FormOutcome outcome={reject.outcome} />
+              <TextAreaField
+                label={t('playback.rejectReason')}
+                rows={2}
+                maxLength={500}
+                error={reject.errors.reason?.message}
+                {...reject.register('reason')}
+              />
+              <SubmitButton
+                pending={reject.pending}
+                pendingLabel={t('playback.rejecting')}
+                className="btn-block"
+              >
+                {t('playback.rejectNew')}
+              </SubmitButton>
+            </form>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

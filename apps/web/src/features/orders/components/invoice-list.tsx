@@ -1,0 +1,64 @@
+import type { PaymentOptions } from '@screenspot/contracts/payment';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import styles from './invoice-list.module.css';
+
+type Invoice = PaymentOptions['invoices'][number];
+
+/** The campaign's tax invoices: download, bank details while open, "Paid" once settled. */
+export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  if (invoices.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="invoices-title">
+      <h2 id="invoices-title" className={styles.title}>
+        {t('invoices.title')}
+      </h2>
+      <ul className={styles.list}>
+        {invoices.map((invoice) => (
+          <li key={invoice.invoiceNumber} className={styles.item}>
+            <div className={styles.head}>
+              <span className={`${styles.number} ltr`}>{invoice.invoiceNumber}</span>
+              <span
+                className={`${styles.badge} ${invoice.status === 'paid' ? styles.paid : ''}`}
+                data-testid={`invoice-status-${invoice.invoiceNumber}`}
+              >
+                {t(`invoices.status.${invoice.status}`)}
+              </span>
+            </div>
+            <p className={styles.amounts}>
+              <bdi dir="ltr">{format.cents(invoice.amountCents)}</bdi>
+              {invoice.status === 'open' && invoice.paidCents > 0
+                ? t('invoices.received', { amount: format.cents(invoice.paidCents) })
+                : ''}
+            </p>
+            {invoice.bankDetails ? (
+              <dl className={styles.bank}>
+                <dt>{t('invoices.beneficiary')}</dt>
+                <dd>{invoice.bankDetails.beneficiary}</dd>
+                <dt>{t('invoices.bank')}</dt>
+                <dd>{invoice.bankDetails.bank}</dd>
+                <dt>{t('invoices.iban')}</dt>
+                <dd className={styles.mono} dir="ltr">
+                  {invoice.bankDetails.iban}
+                </dd>
+                <dt>{t('invoices.reference')}</dt>
+                <dd className={styles.mono} dir="ltr">
+                  {invoice.bankDetails.reference}
+                </dd>
+              </dl>
+            ) : null}
+            <a
+              className="btn btn-secondary"
+              href={invoice.invoiceUrl}
+              download={`${invoice.invoiceNumber}.pdf`}
+            >
+              {t('invoices.download')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

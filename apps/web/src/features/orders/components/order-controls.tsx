@@ -1,0 +1,313 @@
+import type { Order } from '@screenspot/contracts/order';
+import type { OrderControls as Controls } from '@screenspot/contracts/order-control';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { useFormat } from '../../../i18n/format';
+import { endOrderNow, replaceVideo, setOrderPaused, useControlOrder } from '../api/control-order';
+import { useOrderControls } from '../api/get-order-controls';
+import { rich } from './texts';
+import { ScheduleEditor } from './schedule-editor';
+import styles from './order-controls.module.css';
+
+type Dialog = 'pause' | 'end' | 'schedule' | 'video' | null;
+
+/** A line the customer reads after a change: what happened and the document it made. */
+type Outcome = { text: string; link?: { href: string; label: string } };
+
+/**
+ * Manage a booked order (decision 0025): pause and resume, end now with its refund named, edit the
+ * schedule before it starts, replace the video. Each button shows only when the server allows it.
+ */
+export function OrderControls({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const controls = useOrderControls(order.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const pause = useControlOrder((paused: boolean) => setOrderPaused(order.id, paused));
+  const end = useControlOrder(() => endOrderNow(order.id));
+
+  const data = controls.data;
+  if (!data) return null;
+  const anything =
+    data.canPause ||
+    data.canResume ||
+    data.canEndNow ||
+    data.canEditSchedule ||
+    data.canReplaceVideo ||
+    data.paused ||
+    data.pendingVideo;
+  // After an early end nothing is left to do, but the refund's line stays until the page changes.
+  if (!anything && !outcome) return null;
+  const close = () => setDialog(null);
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="order-control">
+      <div className={styles.head}>
+        <h2 id="order-control">{t('controls.title')}</h2>
+        <p className={styles.phase}>{phaseText(t, data)}</p>
+      </div>
+      {data.paused ? <PausedNote paused={data.paused} /> : null}
+      {data.pendingVideo ? (
+        <p className={styles.note} role="status">
+          {t('controls.pendingVideo', {
+            name: data.pendingVideo.fileName
+              ? t('controls.pendingVideoName', { name: data.pendingVideo.fileName })
+              : '',
+            date: format.date(data.pendingVideo.submittedAt),
+            state:
+              data.pendingVideo.checkStatus === 'pending'
+                ? t('controls.beingChecked')
+                : t('controls.waitingModerators'),
+          })}
+        </p>
+      ) : null}
+      {outcome ? (
+        <p className={styles.outcome} role="status">
+          {outcome.text}{' '}
+          {outcome.link ? (
+            <a href={outcome.link.href} target="_blank" rel="noreferrer">
+              {outcome.link.label}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {pause.error ? <p className="form-error">{pause.error.message}</p> : null}
+      <div className={styles.buttons}>
+        {data.canResume ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={pause.isPending}
+            aria-busy={pause.isPending}
+            onClick={() =>
+              pause.mutate(false, {
+                onSuccess: () => setOutcome({ text: t('controls.resumed') }),
+              })
+            }
+          >
+            {pause.isPending ? t('controls.resuming') : t('controls.resume')}
+          </button>
+        ) : null}
+        {data.canPause ? (
+          <button type="button" className="btn btn-secondary" onClick={() => setDialog('pause')}>
+            {t('controls.pause')}
+          </button>
+        ) : null}
+        {data.canEditSchedule ? (
+          <button type="button" className="btn btn-secondary" onClick={() => setDialog('schedule')}>
+            {t('controls.editSchedule')}
+          </button>
+        ) : null}
+        {data.canReplaceVideo ? (
+          <button type="button" className="btn btn-secondary" onClick={() => setDialog('video')}>
+            {t('controls.replaceVideo')}
+          </button>
+        ) : null}
+        {data.canEndNow ? (
+          <button type="button" className="btn btn-danger" onClick={() => setDialog('end')}>
+            {t('controls.endNow')}
+          </button>
+        ) : null}
+      </div>
+
+      {dialog === 'pause' ? (
+        <Modal
+          title={t('controls.pauseTitle', { id: order.id })}
+          onClose={close}
+          footer={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={close}>
+                {t('controls.keepPlaying')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={pause.isPending}
+                aria-busy={pause.isPending}
+                onClick={() =>
+                  pause.mutate(true, {
+                    onSuccess: () => {
+                      close();
+                      setOutcome({ text: t('controls.pausedDone') });
+                    },
+                  })
+                }
+              >
+                {pause.isPending ? t('controls.pausing') : t('controls.pause')}
+              </button>
+            </>
+          }
+        >
+          <p className={styles.dialogText}>
+            {t('controls.pauseText', { terms: t('controls.pauseTerms') })}
+          </p>
+          {pause.error ? <p className="form-error">{pause.error.message}</p> : null}
+        </Modal>
+      ) : null}
+
+      {dialog === 'end' ? (
+        <Modal
+          title={t('controls.endTitle', { id: order.id })}
+          onClose={close}
+          footer={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={close}>
+                {t('controls.keepRunning')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={end.isPending}
+                aria-busy={end.isPending}
+                onClick={() =>
+                  end.mutate(undefined, {
+                    onSuccess: (refund) => {
+                      close();
+                      setOutcome({
+                        text: t('controls.ended', {
+                          amount: format.cents(refund.refundCents),
+                          number: refund.creditNoteNumber,
+                        }),
+                        link: {
+                          href: refund.creditNoteUrl,
+                          label: t('controls.downloadCreditNote'),
+                        },
+                      });
+                    },
+                  })
+                }
+              >
+                {end.isPending ? (
+                  t('controls.ending')
+                ) : (
+                  <Trans
+                    t={t}
+                    i18nKey="controls.endAndRefund"
+                    values={{ amount: format.cents(data.endNowRefundCents) }}
+                    components={rich}
+                  />
+                )}
+              </button>
+            </>
+          }
+        >
+          <p className={styles.dialogText}>
+            <Trans
+              t={t}
+              i18nKey="controls.endText"
+              values={{ amount: format.cents(data.endNowRefundCents) }}
+              components={{ strong: <strong dir="ltr" /> }}
+            />
+          </p>
+          {end.error ? <p className="form-error">{end.error.message}</p> : null}
+        </Modal>
+      ) : null}
+
+      {dialog === 'schedule' && order.schedule ? (
+        <ScheduleEditor
+          order={order}
+          onClose={close}
+          onDone={(text, link) => {
+            close();
+            setOutcome({ text, link });
+          }}
+        />
+      ) : null}
+
+      {dialog === 'video' ? (
+        <ReplaceVideo
+          orderId={order.id}
+          onClose={close}
+          onDone={() => {
+            close();
+            setOutcome({
+              text: t('controls.videoSent'),
+            });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function phaseText(t: TFunction<'orders'>, data: Controls): string {
+  if (data.paused) return t('controls.phase.paused');
+  switch (data.phase) {
+    case 'scheduled':
+      return t('controls.phase.scheduled');
+    case 'live':
+      return t('controls.phase.live');
+    case 'unpaid':
+      return t('controls.phase.unpaid');
+    default:
+      return '';
+  }
+}
+
+function PausedNote({ paused }: { paused: NonNullable<Controls['paused']> }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const byUs = paused.by === 'operator';
+  return (
+    <div className={styles.paused} role="status">
+      <strong>
+        {t(byUs ? 'controls.pausedByUs' : 'controls.pausedByYou', {
+          date: format.date(paused.at),
+        })}
+      </strong>
+      {paused.reason ? <span>{t('controls.pausedReason', { reason: paused.reason })}</span> : null}
+      <span>{t('controls.pauseTerms')}</span>
+      {byUs ? <span>{t('controls.weWillResume')}</span> : null}
+    </div>
+  );
+}
+
+function ReplaceVideo({
+  orderId,
+  onClose,
+  onDone,
+}: {
+  orderId: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const [file, setFile] = useState<File | null>(null);
+  const send = useControlOrder((video: File) => replaceVideo(orderId, video));
+  return (
+    <Modal
+      title={t('controls.replaceTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!file || send.isPending}
+            aria-busy={send.isPending}
+            onClick={() => file && send.mutate(file, { onSuccess: onDone })}
+          >
+            {send.isPending ? t('controls.sending') : t('controls.sendForReview')}
+          </button>
+        </>
+      }
+    >
+      <p className={styles.dialogText}>{t('controls.replaceText')}</p>
+      <label className={styles.file}>
+        {t('controls.videoFile')}
+        <input
+          type="file"
+          accept="video/*"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </label>
+      {send.error ? <p className="form-error">{send.error.message}</p> : null}
+    </Modal>
+  );
+}

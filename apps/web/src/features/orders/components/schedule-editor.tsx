@@ -1,0 +1,202 @@
+import {
+  bookingLimits,
+  daypartIds,
+  localDate,
+  type DaypartId,
+} from '@screenspot/contracts/booking';
+import type { Quote } from '@screenspot/contracts/booking-api';
+import type { Order } from '@screenspot/contracts/order';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { api } from '../../../lib/api-client';
+import { useFormat } from '../../../i18n/format';
+import { changeSchedule, useControlOrder } from '../api/control-order';
+import styles from './order-controls.module.css';
+
+type Choice = { startDate: string; endDate: string; dayparts: DaypartId[]; spotsPerLoop: number };
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The new schedule's price, as the booking page quotes it (POST /api/quote). */
+function useNewQuote(ledId: number, choice: Choice) {
+  const valid = choice.dayparts.length > 0 && choice.endDate >= choice.startDate;
+  return useQuery({
+    queryKey: ['quote', 'order-edit', ledId, choice],
+    queryFn: () => api.post<Quote>('/api/quote', { items: [{ ledId, ...choice }] }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * Edit an order's dates, dayparts or spots before it starts: a new quote, checked against the
+ * screen's free spots all or nothing. A paid order's difference is invoiced or credited.
+ */
+export function ScheduleEditor({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: Order;
+  onClose: () => void;
+  onDone: (text: string, link?: { href: string; label: string }) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const formatCents = format.cents;
+  const schedule = order.schedule!;
+  const [choice, setChoice] = useState<Choice>({
+    startDate: schedule.startDate,
+    endDate: schedule.endDate,
+    dayparts: schedule.dayparts as DaypartId[],
+    spotsPerLoop: schedule.spotsPerLoop,
+  });
+  const today = localDate(new Date());
+  const quote = useNewQuote(order.ledInfo.ledId, choice);
+  const save = useControlOrder(() => changeSchedule(order.id, choice));
+  const paid = order.statusCode === 2;
+  const newTotal = quote.data?.totalCents;
+  const difference = newTotal === undefined ? null : newTotal - schedule.totalCents;
+
+  const toggle = (daypart: DaypartId) =>
+    setChoice({
+      ...choice,
+      dayparts: choice.dayparts.includes(daypart)
+        ? choice.dayparts.filter((p) => p !== daypart)
+        : daypartIds.filter((p) => p === daypart || choice.dayparts.includes(p)),
+    });
+
+  const submit = () =>
+    save.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.invoice) {
+          onDone(
+            t('editor.changedInvoice', {
+              amount: formatCents(answer.differenceCents),
+              number: answer.invoice.number,
+            }),
+            { href: answer.invoice.url, label: t('controls.downloadInvoice') },
+          );
+        } else if (answer.creditNote) {
+          onDone(
+            t('editor.changedCredit', {
+              amount: formatCents(-answer.differenceCents),
+              number: answer.creditNote.number,
+            }),
+            { href: answer.creditNote.url, label: t('controls.downloadCreditNote') },
+          );
+        } else {
+          onDone(t('editor.changed', { amount: formatCents(answer.totalCents) }));
+        }
+      },
+    });
+
+  return (
+    <Modal
+      title={t('editor.title')}
+      onClose={onClose}
+      width={560}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={save.isPending || choice.dayparts.length === 0}
+            aria-busy={save.isPending}
+            onClick={submit}
+          >
+            {save.isPending ? t('editor.saving') : t('editor.save')}
+          </button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <p className={styles.dialogText}>
+          {t('editor.text')}
+          {paid ? t('editor.textPaid') : ''}
+        </p>
+        <div className={styles.dates}>
+          <label>
+            {t('editor.firstDay')}
+            <input
+              type="date"
+              min={today}
+              value={choice.startDate}
+              onChange={(e) => setChoice({ ...choice, startDate: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('editor.lastDay')}
+            <input
+              type="date"
+              min={choice.startDate}
+              max={addDays(choice.startDate, bookingLimits.maxFlightDays - 1)}
+              value={choice.endDate}
+              onChange={(e) => setChoice({ ...choice, endDate: e.target.value })}
+            />
+          </label>
+        </div>
+        <fieldset className={styles.dayparts}>
+          <legend>{t('editor.dayparts')}</legend>
+          {daypartIds.map((daypart) => (
+            <label key={daypart}>
+              <input
+                type="checkbox"
+                checked={choice.dayparts.includes(daypart)}
+                onChange={() => toggle(daypart)}
+              />
+              {t(`dayparts.${daypart}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.spots}>
+          {t('editor.spots')}
+          <input
+            type="number"
+            min={1}
+            max={bookingLimits.maxSpotsPerLoop}
+            value={choice.spotsPerLoop}
+            onChange={(e) =>
+              setChoice({ ...choice, spotsPerLoop: Math.max(1, Number(e.target.value) || 1) })
+            }
+          />
+        </label>
+        <dl className={styles.price} aria-live="polite">
+          <div>
+            <dt>{t('editor.now')}</dt>
+            <dd>
+              <bdi dir="ltr">{formatCents(schedule.totalCents)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('editor.newSchedule')}</dt>
+            <dd>
+              <bdi dir="ltr">{newTotal === undefined ? '—' : formatCents(newTotal)}</bdi>
+            </dd>
+          </div>
+          {paid && difference !== null && difference !== 0 ? (
+            <div>
+              <dt>{difference > 0 ? t('editor.toPay') : t('editor.credited')}</dt>
+              <dd>
+                <bdi dir="ltr">{formatCents(Math.abs(difference))}</bdi>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {quote.error ? <p className="form-error">{quote.error.message}</p> : null}
+        {save.error ? (
+          <p className="form-error" role="alert">
+            {save.error.message}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,244 @@
+import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/player';
+import { playerLimits } from '@screenspot/contracts/player';
+import { buildLoop, cellAt, slotAt } from '@screenspot/contracts/player-loop';
+import { v7 as uuidv7 } from 'uuid';
+import { fetchManifest, NotPaired, sendStatus, Unreachable } from '../api/player-api';
+import { readSetting, recordPlay, writeSetting } from './store';
+import { Uploader } from './uploader';
+import { VideoLibrary } from './video-library';
+
+export type EngineView = {
+  /** What the screen shows now. */
+  showing:
+    { kind: 'video'; item: ManifestItem; src: string } | { kind: 'house'; house: HouseItem | null };
+  online: boolean;
+  manifestVersion: string | null;
+  screenName: string | null;
+  plays: number;
+  pending: number;
+};
+
+type Playing = { item: ManifestItem; startedAt: number; slotEndsAt: number; started: boolean };
+
+/**
+ * Runs a paired player: polls the manifest, keeps verified videos, plays the loop on the screen's
+ * clock, records each play durably, and uploads the records. It keeps playing from the stored
+ * manifest while the network is gone, for as long as that manifest is valid.
+ */
+export class PlayerEngine {
+  private manifest: Manifest | null = null;
+  private etag: string | null = null;
+  private readonly library = new VideoLibrary();
+  private readonly uploader: Uploader;
+  private timers: number[] = [];
+  private slotTimer = 0;
+  private playing: Playing | null = null;
+  private stopped = false;
+  private acknowledged = new Set<string>();
+  private view: EngineView = {
+    showing: { kind: 'house', house: null },
+    online: true,
+    manifestVersion: null,
+    screenName: null,
+    plays: 0,
+    pending: 0,
+  };
+
+  constructor(
+    private readonly token: string,
+    private readonly video: HTMLVideoElement,
+    private readonly onView: (view: EngineView) => void,
+    private readonly onUnpaired: () => void,
+  ) {
+    this.uploader = new Uploader(token, {
+      onPending: (pending) => this.update({ pending }),
+      onOnline: (online) => this.update({ online }),
+      onUnpaired: () => this.unpair(),
+    });
+    video.addEventListener('ended', this.onEnded);
+    video.addEventListener('error', this.onVideoError);
+    video.addEventListener('playing', this.onPlaying);
+  }
+
+  async start(): Promise<void> {
+    const stored = await readSetting('manifest');
+    if (stored) this.apply(stored.manifest, stored.etag);
+    await this.poll();
+    this.every(playerLimits.pollSeconds * 1000, () => void this.poll());
+    this.every(playerLimits.heartbeatSeconds * 1000, () => void this.heartbeat());
+    void this.heartbeat();
+    this.uploader.start();
+    this.scheduleSlot();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) window.clearInterval(timer);
+    window.clearTimeout(this.slotTimer);
+    this.uploader.stop();
+    this.video.removeEventListener('ended', this.onEnded);
+    this.video.removeEventListener('error', this.onVideoError);
+    this.video.removeEventListener('playing', this.onPlaying);
+    this.video.pause();
+  }
+
+  private every(ms: number, work: () => void) {
+    this.timers.push(window.setInterval(work, ms));
+  }
+
+  private update(change: Partial<EngineView>) {
+    this.view = { ...this.view, ...change };
+    this.onView(this.view);
+  }
+
+  private unpair() {
+    if (this.stopped) return;
+    this.stop();
+    this.onUnpaired();
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const answer = await fetchManifest(this.token, this.etag);
+      this.update({ online: true });
+      if (answer !== 'unchanged') {
+        await writeSetting('manifest', answer);
+        this.apply(answer.manifest, answer.etag);
+      }
+    } catch (error) {
+      if (error instanceof NotPaired) return this.unpair();
+      if (error instanceof Unreachable) this.update({ online: false });
+    }
+  }
+
+  private apply(manifest: Manifest, etag: string) {
+    this.manifest = manifest;
+    this.etag = etag;
+    this.update({ manifestVersion: manifest.version, screenName: manifest.screenName });
+    // A withdrawn item stops now, not at the end of its slot.
+    if (this.playing && manifest.revoked.includes(this.playing.item.itemToken)) {
+      void this.finish('interrupted');
+      this.showHouse();
+    }
+    void this.library
+      .prepare(this.token, manifest.items)
+      .then(() => this.library.keepOnly(manifest.items));
+    if (manifest.revoked.some((token) => !this.acknowledged.has(token))) void this.heartbeat();
+  }
+
+  private async heartbeat(): Promise<void> {
+    const manifest = this.manifest;
+    let freeBytes: number | null = null;
+    try {
+      const estimate = await navigator.storage?.estimate();
+      if (estimate?.quota !== undefined)
+        freeBytes = Math.max(0, estimate.quota - (estimate.usage ?? 0));
+    } catch {
+      // Storage estimates are optional.
+    }
+    const revokedAck = manifest?.revoked ?? [];
+    try {
+      await sendStatus(this.token, {
+        manifestVersion: manifest?.version ?? null,
+        currentItemToken: this.playing?.item.itemToken ?? null,
+        freeBytes: freeBytes === null ? null : Math.floor(freeBytes),
+        revokedAck,
+      });
+      for (const token of revokedAck) this.acknowledged.add(token);
+    } catch (error) {
+      if (error instanceof NotPaired) this.unpair();
+    }
+  }
+
+  /** The items booked in the cell at this instant, with their spots, in a fixed order. */
+  private loopAt(now: number) {
+    const manifest = this.manifest;
+    if (!manifest || now >= Date.parse(manifest.validUntil)) return null;
+    const slots = Math.max(1, Math.round(manifest.loopSeconds / manifest.slotSeconds));
+    const cell = cellAt(new Date(now));
+    const entries = cell
+      ? manifest.items
+          .filter((item) => !manifest.revoked.includes(item.itemToken))
+          .map((item) => ({
+            item,
+            spots:
+              item.cells.find((c) => c.date === cell.date && c.daypart === cell.daypart)?.spots ??
+              0,
+          }))
+          .filter((entry) => entry.spots > 0)
+          .sort((a, b) => a.item.orderId - b.item.orderId)
+      : [];
+    return { slots, loop: buildLoop(slots, entries), slotSeconds: manifest.slotSeconds };
+  }
+
+  /** At every slot boundary: the slot's video if it is verified and valid, else house content. */
+  private scheduleSlot = () => {
+    if (this.stopped) return;
+    const now = Date.now();
+    const plan = this.loopAt(now);
+    const slotSeconds = plan?.slotSeconds ?? 15;
+    const { slot, startsAt, endsAt } = slotAt(now, slotSeconds, plan?.slots ?? 1);
+    const entry = plan?.loop[slot];
+    const lateMs = now - startsAt;
+    if (this.playing) void this.finish('interrupted');
+    const source = entry?.kind === 'item' ? this.library.source(entry.item.sha256) : null;
+    // A slot joined late is left to house content: plays start on the slot's boundary.
+    if (entry?.kind === 'item' && source && lateMs < 1000) this.play(entry.item, source, endsAt);
+    else this.showHouse();
+    this.slotTimer = window.setTimeout(this.scheduleSlot, Math.max(50, endsAt - Date.now()));
+  };
+
+  private play(item: ManifestItem, src: string, slotEndsAt: number) {
+    this.playing = { item, startedAt: Date.now(), slotEndsAt, started: false };
+    this.update({ showing: { kind: 'video', item, src } });
+    this.video.src = src;
+    this.video.currentTime = 0;
+    void this.video.play().catch(() => {
+      void this.finish('failed');
+      this.showHouse();
+    });
+  }
+
+  private showHouse() {
+    const house = this.manifest?.houseItems[0] ?? null;
+    this.video.pause();
+    this.update({ showing: { kind: 'house', house } });
+  }
+
+  /** The play starts when the first frame shows, not when it was asked for. */
+  private onPlaying = () => {
+    if (this.playing && !this.playing.started) {
+      this.playing.started = true;
+      this.playing.startedAt = Date.now();
+    }
+  };
+
+  private onEnded = () => {
+    void this.finish('completed');
+    this.showHouse();
+  };
+
+  private onVideoError = () => {
+    if (!this.playing) return;
+    void this.finish('failed');
+    this.showHouse();
+  };
+
+  /** Writes the play to IndexedDB first; only then is it counted and queued for upload. */
+  private async finish(status: 'completed' | 'interrupted' | 'failed') {
+    const playing = this.playing;
+    if (!playing) return;
+    this.playing = null;
+    const endedAt = Date.now();
+    await recordPlay({
+      playId: uuidv7(),
+      itemToken: playing.item.itemToken,
+      startedAt: new Date(playing.startedAt).toISOString(),
+      endedAt: new Date(endedAt).toISOString(),
+      durationMs: endedAt - playing.startedAt,
+      status,
+    });
+    this.update({ plays: this.view.plays + 1 });
+    this.uploader.wake();
+  }
+}

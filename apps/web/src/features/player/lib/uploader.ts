@@ -1,0 +1,87 @@
+import { playerLimits } from '@screenspot/contracts/player';
+import { NotPaired, Unreachable, uploadPlays } from '../api/player-api';
+import { forgetPlays, pendingCount, pendingPlays } from './store';
+
+const firstDelayMs = 1_000;
+const longestDelayMs = 5 * 60_000;
+
+/**
+ * Sends queued proof-of-play records in batches of up to 1,000 and forgets each one only once the
+ * server has answered for it. A failure waits twice as long as the last (with jitter) before the
+ * next try; records wait in IndexedDB meanwhile, across reloads.
+ */
+export class Uploader {
+  private delayMs = firstDelayMs;
+  private timer = 0;
+  private running = false;
+  private sending = false;
+
+  constructor(
+    private readonly token: string,
+    private readonly events: {
+      onPending: (count: number) => void;
+      onOnline: (online: boolean) => void;
+      onUnpaired: () => void;
+    },
+  ) {}
+
+  start() {
+    this.running = true;
+    window.addEventListener('online', this.onOnline);
+    this.schedule(0);
+  }
+
+  stop() {
+    this.running = false;
+    window.removeEventListener('online', this.onOnline);
+    window.clearTimeout(this.timer);
+  }
+
+  /** The browser says the network is back: no need to wait out the back-off. */
+  private onOnline = () => {
+    this.delayMs = firstDelayMs;
+    this.schedule(0);
+  };
+
+  /** A new record is waiting: send soon, unless a back-off is running. */
+  wake() {
+    void pendingCount().then((count) => this.events.onPending(count));
+    if (this.delayMs === firstDelayMs && !this.sending) this.schedule(250);
+  }
+
+  private schedule(ms: number) {
+    if (!this.running) return;
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => void this.send(), ms);
+  }
+
+  private async send() {
+    if (this.sending || !this.running) return;
+    this.sending = true;
+    try {
+      for (;;) {
+        const batch = await pendingPlays(playerLimits.maxPlaysPerBatch);
+        if (batch.length === 0) break;
+        await uploadPlays(this.token, batch);
+        // Accepted, duplicate or refused: the server has answered for every record of the batch.
+        await forgetPlays(batch.map((play) => play.playId));
+        this.events.onOnline(true);
+        this.delayMs = firstDelayMs;
+      }
+      this.events.onPending(await pendingCount());
+      this.schedule(30_000);
+    } catch (error) {
+      if (error instanceof NotPaired) {
+        this.events.onUnpaired();
+        return;
+      }
+      if (error instanceof Unreachable) this.events.onOnline(false);
+      this.events.onPending(await pendingCount());
+      const jitter = 0.8 + Math.random() * 0.4;
+      this.schedule(this.delayMs * jitter);
+      this.delayMs = Math.min(this.delayMs * 2, longestDelayMs);
+    } finally {
+      this.sending = false;
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import 'leaflet/dist/leaflet.css';
+import type { RecommendedItem } from '@screenspot/contracts/recommendation';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Circle,
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import styles from './proposal-map.module.css';
+import { useTranslation } from 'react-i18next';
+
+type Point = { lat: number; lng: number };
+
+const tileUrl = 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png';
+const attribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>';
+
+const centreIcon = L.divIcon({
+  className: '',
+  html: `<div class="${styles.centre}"></div>`,
+  iconSize: [20, 20],
+  iconAnchor: [10, 10],
+});
+
+function numbered(n: number): L.DivIcon {
+  return L.divIcon({
+    className: '',
+    html: `<div class="${styles.pin}">${n}</div>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+  });
+}
+
+/** Tiles when they load; without a tile service the circle and pins still show. */
+function Basemap() {
+  const [unavailable, setUnavailable] = useState(false);
+  const tally = useRef({ loaded: 0, failed: 0 });
+  if (unavailable) return null;
+  return (
+    <TileLayer
+      url={tileUrl}
+      attribution={attribution}
+      subdomains="abcd"
+      maxZoom={19}
+      eventHandlers={{
+        tileload: () => {
+          tally.current.loaded += 1;
+        },
+        tileerror: () => {
+          tally.current.failed += 1;
+          if (tally.current.loaded === 0 && tally.current.failed >= 6) setUnavailable(true);
+        },
+      }}
+    />
+  );
+}
+
+function ClickToPick({ onPick }: { onPick?: (point: Point) => void }) {
+  useMapEvents({ click: (event) => onPick?.({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/** Frames the circle, or the proposal's screens when there are any. */
+function Frame({
+  point,
+  radiusKm,
+  items,
+}: {
+  point: Point | null;
+  radiusKm: number;
+  items: RecommendedItem[];
+}) {
+  const map = useMap();
+  const key = items.map((item) => item.ledId).join(',');
+  useEffect(() => {
+    const bounds = L.latLngBounds([]);
+    for (const item of items) bounds.extend([item.latitude, item.longitude]);
+    if (point) bounds.extend(L.latLng(point).toBounds(radiusKm * 2000));
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    // Only when the circle or the proposal changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key, point?.lat, point?.lng, radiusKm]);
+  return null;
+}
+
+/** The chosen point and radius, and the proposal's screens numbered as in the list. */
+export default function ProposalMap({
+  point,
+  radiusKm,
+  items,
+  onPick,
+}: {
+  point: Point | null;
+  radiusKm: number;
+  items: RecommendedItem[];
+  onPick?: (point: Point) => void;
+}) {
+  const { t } = useTranslation('recommender');
+  return (
+    <div className={styles.map}>
+      <MapContainer
+        center={point ?? { lat: 25.2048, lng: 55.2708 }}
+        zoom={11}
+        scrollWheelZoom={false}
+        className={styles.leaflet}
+        aria-label={t('map.label')}
+      >
+        <Basemap />
+        <ClickToPick onPick={onPick} />
+        <Frame point={point} radiusKm={radiusKm} items={items} />
+        {point ? (
+          <>
+            <Circle
+              center={point}
+              radius={radiusKm * 1000}
+              pathOptions={{ color: '#4f46e5', weight: 2, fillOpacity: 0.08 }}
+            />
+            <Marker position={point} icon={centreIcon} keyboard={false}>
+              <Tooltip>{t('map.yourPoint')}</Tooltip>
+            </Marker>
+          </>
+        ) : null}
+        {items.map((item, index) => (
+          <Marker
+            key={item.ledId}
+            position={{ lat: item.latitude, lng: item.longitude }}
+            icon={numbered(index + 1)}
+            title={item.billboardName}
+          >
+            <Tooltip>{item.billboardName}</Tooltip>
+          </Marker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}

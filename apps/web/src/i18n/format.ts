@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+import { localeOf } from './languages';
+
+type DateInput = Date | string | number;
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  // English keeps the product's 24-hour clock (21:05); Arabic reads the UAE's 12-hour one (9:05 م).
+  const withClock =
+    locale.startsWith('en') && (options.hour || options.timeStyle) && !options.hourCycle
+      ? { ...options, hourCycle: 'h23' as const }
+      : options;
+  const key = `d|${locale}|${JSON.stringify(withClock)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, withClock)));
+  return format;
+}
+
+const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** Money, numbers and dates for a language, with Intl and the UAE locales (en-AE, ar-AE). */
+export function formatterFor(language: string) {
+  const locale = localeOf(language);
+  return {
+    locale,
+    /** US dollars, cents only when there are any: $1,250 and $275.50. */
+    money: (dollars: number) => formatMoney(dollars, language),
+    /** Whole cents as kept by the API (quotes, totals, VAT). */
+    cents: (cents: number) => formatMoney(cents / 100, language),
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      numberFormat(locale, options).format(value),
+    /** 24 Nov 2026 unless other options are given. */
+    date: (
+      value: DateInput,
+      options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+    ) => dateFormat(locale, options).format(asDate(value)),
+    /** 24 Nov 2026, 21:05 unless other options are given. */
+    dateTime: (
+      value: DateInput,
+      options: Intl.DateTimeFormatOptions = {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      },
+    ) => dateFormat(locale, options).format(asDate(value)),
+    /** A calendar day given as YYYY-MM-DD, read in UTC so it never shifts a day. */
+    day: (
+      isoDate: string,
+      options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+    ) =>
+      dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)),
+  };
+}
+
+export type Formatter = ReturnType<typeof formatterFor>;
+
+/** The formatter of the language in use; components re-render when the language changes. */
+export function useFormat(): Formatter {
+  const { i18n } = useTranslation();
+  return formatterFor(i18n.resolvedLanguage ?? i18n.language);
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { makeVideoFile, scheduleFields } from './support/videos';
+
+/**
+ * The operator console in Arabic, page by page, at 1440 and 360 px: right to left, Arabic texts,
+ * nothing wider than the window, and no serious or critical axe violation.
+ * SCREENSHOTS=<folder> keeps a full-page screenshot of each for a look by eye.
+ */
+
+const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+
+async function arabicOperator(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Only the service under test: map tiles and the like are refused.
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname;
+    return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
+  });
+  await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+  const page = await context.newPage();
+  await signInThroughApi(page, demoOperator);
+  return page;
+}
+
+/** An order under review, so the queue, the review panel and an order's page have content. */
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const screens = (await (await page.request.get('/api/leds/getAll')).json()) as {
+    ledId: number;
+    duration: number;
+  }[];
+  const screen = screens.find((s) => s.duration >= 10)!;
+  const uploaded = await page.request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      ...scheduleFields(),
+      video: {
+        name: 'arabic.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(makeVideoFile('arabic.mp4', { seconds: 3 })),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await context.close();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The console's main pages with the Arabic heading each shows. */
+async function consolePages(page: Page) {
+  const orders = (await (await page.request.get('/api/admin/orders?size=1')).json()) as {
+    items: { id: number }[];
+  };
+  const screens = (await (await page.request.get('/api/admin/screens?size=1')).json()) as {
+    items: { id: number }[];
+  };
+  const customers = (await (await page.request.get('/api/admin/customers?size=1')).json()) as {
+    items: { id: number }[];
+  };
+  const list: { path: string; heading: string | RegExp }[] = [
+    { path: '/admin', heading: 'المراجعة' },
+    { path: '/admin/orders', heading: 'الطلبات' },
+    { path: '/admin/screens', heading: 'الشاشات' },
+    { path: '/admin/segments', heading: /./ },
+    { path: '/admin/booking', heading: 'الحجز' },
+    { path: '/admin/invoices', heading: 'الفواتير' },
+    { path: '/admin/customers', heading: 'العملاء' },
+    { path: '/admin/contact', heading: 'طلبات التواصل' },
+    { path: '/admin/content', heading: 'المحتوى' },
+    { path: '/admin/security', heading: 'الأمان' },
+  ];
+  if (orders.items[0]) {
+    list.push({ path: `/admin/orders/${orders.items[0].id}`, heading: /^الطلب #\d+$/ });
+  }
+  if (screens.items[0]) list.push({ path: `/admin/screens/${screens.items[0].id}`, heading: /./ });
+  if (customers.items[0]) {
+    list.push({ path: `/admin/customers/${customers.items[0].id}`, heading: /./ });
+  }
+  return list;
+}
+
+for (const width of [1440, 360]) {
+  test(`the console reads right to left in Arabic at ${width} px, with no serious axe violations`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await arabicOperator(browser, width);
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/admin/orders?size=1');
+        return ((await res.json()) as { total: number }).total;
+      })
+      .toBeGreaterThan(0);
+    for (const { path, heading } of await consolePages(page)) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        if (process.env.SCREENSHOTS) {
+          const name = path.replace(/\//g, '_').replace(/^_/, '') || 'admin';
+          await page.screenshot({
+            path: `${process.env.SCREENSHOTS}/${name}-${width}.png`,
+            fullPage: true,
+          });
+        }
+        expect(await seriousViolations(page), path).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+
+// Every public page, and the signed-in pages a customer reaches, in Arabic at a phone's and a
+// desktop's width: right to left, nothing wider than the window, no serious or critical axe issue.
+const widths = [320, 360, 1440] as const;
+const publicPaths = [
+  '/',
+  '/upload',
+  '/contact',
+  '/privacypolicy',
+  '/termsconditions',
+  '/audience-method',
+  '/signIn',
+  '/signUp',
+  '/forgotpassword',
+  '/no/such/page',
+];
+const signedInPaths = [
+  '/',
+  '/upload',
+  '/uploadVideo/1',
+  '/recommend',
+  '/campaign',
+  '/tab/orders',
+  '/contact',
+];
+
+/** What reaches past the window's edges, named by tag and class, for a readable failure. */
+function pastTheEdges(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      let clipped = false;
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') clipped = true;
+      }
+      if (clipped) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && (box.left < -1 || box.right > width + 1)) {
+        found.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+      }
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      found: found.slice(0, 8),
+    };
+  });
+}
+
+async function expectArabicPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const edges = await pastTheEdges(page);
+  expect(edges.scrollWidth, `${path}: ${edges.found.join(', ')}`).toBeLessThanOrEqual(edges.width);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+for (const width of widths) {
+  test.describe(`Arabic pages at ${width} px`, () => {
+    // The landing's tiles fade in; without motion the scan reads their final colours.
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+    });
+
+    test('every public page reads right to left and fits', async ({ page }) => {
+      for (const path of publicPaths) await expectArabicPage(page, path);
+    });
+
+    test('the signed-in pages read right to left and fit', async ({ page }) => {
+      const account = await registerCustomer(page.request);
+      await signInThroughApi(page, account);
+      for (const path of signedInPaths) await expectArabicPage(page, path);
+    });
+  });
+}

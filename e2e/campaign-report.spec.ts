@@ -1,0 +1,253 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { createDatabase } from './support/postgres';
+import { startService, type RunningService } from './support/service';
+import { makeVideoFile } from './support/videos';
+
+// A paid campaign is written with SQL; its player is paired through the API and reports plays
+// through POST /api/player/plays, as a screen's computer does. The report must show those plays.
+let database: Awaited<ReturnType<typeof createDatabase>>;
+let dataDir: string;
+let service: RunningService;
+
+test.beforeAll(async () => {
+  database = await createDatabase('report');
+  dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-report-'));
+  service = await startService(
+    { DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
+    { dataDir },
+  );
+});
+
+test.afterAll(async () => {
+  await service?.stop();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'campaign-report');
+const dayparts: DaypartId[] = ['morning', 'daytime', 'evening', 'night'];
+const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_000));
+
+/** A 10-minute-loop screen (six plays an hour per spot) with a counted audience, a paid campaign on it from yesterday to tomorrow, and its checked video. */
+async function paidCampaign(customerEmail: string) {
+  const bytes = readFileSync(makeVideoFile('report-5s.mp4', { seconds: 5 }));
+  const videoKey = `videos/report-e2e-${Date.now()}.mp4`;
+  mkdirSync(path.join(dataDir, 'storage', 'videos'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'storage', videoKey), bytes);
+  const [screen] = await database.query<{ id: number }>(
+    `insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
+       description, size, media_type, duration_seconds, loop_slots, house_slots)
+     values ('Al Wasl Boulevard Screen', 'Al Wasl Road', 25.19, 55.24, 4000, 'Al Wasl LED',
+       'A roadside screen on Al Wasl Road.', '1920x1080', 'LED', 10, 60, 0) returning id`,
+  );
+  // 2,400 to 5,700 people within sight an hour, more in the evening.
+  const hourly = Array.from({ length: 168 }, (_, i) => 2400 + 150 * Math.min(i % 24, 22));
+  await database.query(
+    `insert into audience_profiles (billboard_id, hourly, source, method_version)
+     values ($1, $2, 'Counted on site', 'operator-supplied/1')`,
+    [screen!.id, hourly],
+  );
+  const [{ id: customerId }] = await database.query<{ id: number }>(
+    'select id from customers where email = $1',
+    [customerEmail],
+  );
+  const [{ id: campaignId }] = await database.query<{ id: number }>(
+    `insert into campaigns (customer_id, name) values ($1, 'Winter launch') returning id`,
+    [customerId],
+  );
+  const [order] = await database.query<{ id: number }>(
+    `insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+       video_content_type, video_bytes, video_duration_ms, video_file_name, campaign_id,
+       flight_start, flight_end, dayparts, spots_per_loop, subtotal_cents, vat_cents, total_cents)
+     values ($1, $2, 2, 4000, $3, 'video/mp4', $4, 5000, 'launch.mp4', $5, $6, $7,
+       '["morning","daytime","evening","night"]', 1, 240000, 12000, 252000) returning id`,
+    [customerId, screen!.id, videoKey, bytes.length, campaignId, day(-1), day(1)],
+  );
+  for (const date of [day(-1), day(0), day(1)]) {
+    for (const daypart of dayparts) {
+      await database.query(
+        `insert into order_cells (order_id, billboard_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
+        [order!.id, screen!.id, date, daypart],
+      );
+    }
+  }
+  await database.query(
+    `insert into video_checks (order_id, video_key, status, sha256, duration_ms, checked_at)
+     values ($1, $2, 'pass', $3, 5000, now())`,
+    [order!.id, videoKey, createHash('sha256').update(bytes).digest('hex')],
+  );
+  return { screenId: screen!.id, orderId: order!.id, campaignId };
+}
+
+/** Pairs a player with the screen as the screen and an operator would; answers its token. */
+async function pairPlayer(
+  request: APIRequestContext,
+  operator: APIRequestContext,
+  screenId: number,
+) {
+  const created = await request.post('/api/player/pairings');
+  expect(created.status()).toBe(201);
+  const { code, claimToken } = (await created.json()) as { code: string; claimToken: string };
+  const linked = await operator.post(`/api/admin/leds/${screenId}/players`, { data: { code } });
+  expect(linked.status(), await linked.text()).toBe(201);
+  const claimed = await request.post('/api/player/pairings/claim', { data: { claimToken } });
+  expect(claimed.status()).toBe(200);
+  return ((await claimed.json()) as { token: string }).token;
+}
+
+let seq = 0;
+/** A complete 5-second play starting at the given instant. */
+const play = (itemToken: string, at: Date) => ({
+  playId: randomUUID(),
+  seq: ++seq,
+  itemToken,
+  startedAt: at.toISOString(),
+  endedAt: new Date(at.getTime() + 5_000).toISOString(),
+  durationMs: 5_000,
+  status: 'completed',
+});
+const minutesInto = (date: string, daypart: DaypartId, minutes: number) =>
+  new Date(cellStart(date, daypart).getTime() + minutes * 60_000);
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    // uPlot's canvas overlay carries no text; the figures are in the table beside it.
+    .exclude('.u-over')
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+}
+
+test('the campaign report charts a player’s real plays and updates live as more arrive', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const advertiserContext = await browser.newContext({
+    baseURL: service.url,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await advertiserContext.newPage();
+  const advertiser = await registerCustomer(page.request);
+  const operatorContext = await browser.newContext({ baseURL: service.url });
+  const console = await operatorContext.newPage();
+  const operator = await registerCustomer(console.request);
+  await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
+  await signInThroughApi(console, operator);
+  await signInThroughApi(page, advertiser);
+
+  const { screenId, orderId, campaignId } = await paidCampaign(advertiser.email);
+  const screenApi = await playwright.request.newContext({ baseURL: service.url });
+  const token = await pairPlayer(screenApi, console.request, screenId);
+  const auth = { authorization: `Bearer ${token}` };
+  const manifest = (await (
+    await screenApi.get('/api/player/manifest', { headers: auth })
+  ).json()) as {
+    items: { orderId: number; itemToken: string }[];
+  };
+  const itemToken = manifest.items.find((item) => item.orderId === orderId)!.itemToken;
+  const postPlays = async (plays: ReturnType<typeof play>[]) => {
+    const res = await screenApi.post('/api/player/plays', { headers: auth, data: { plays } });
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ accepted: plays.length, rejected: [] });
+  };
+
+  // Yesterday: one play every ten minutes of the morning, six in the evening's first hour, and
+  // one at 23:30, which is still yesterday in Dubai.
+  const yesterday = day(-1);
+  const everyTenMinutes = (daypart: DaypartId, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      play(itemToken, minutesInto(yesterday, daypart, 1 + i * 10)),
+    );
+  await postPlays([
+    ...everyTenMinutes('morning', 24),
+    ...everyTenMinutes('evening', 6),
+    play(itemToken, minutesInto(yesterday, 'night', 90)),
+  ]);
+
+  await page.goto(`/order/${orderId}`);
+  const report = page.getByTestId('campaign-report');
+  await expect(report.getByRole('heading', { name: 'Campaign report' })).toBeVisible();
+  await expect(report).toContainText('Asia/Dubai');
+  await expect(report.getByTestId('report-delivered')).toHaveText('31');
+  // The charts are drawn: uPlot's canvas, the heat map with the 23:30 play at 23:00 yesterday.
+  await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
+  const heat = report.getByTestId('chart-hours');
+  const yesterdayRow = heat.locator('tbody tr').first();
+  await expect(yesterdayRow.locator('td').nth(23)).toHaveAttribute('data-plays', '1');
+  await expect(yesterdayRow.locator('td').nth(16)).toHaveAttribute('data-plays', '6');
+  for (const hour of [6, 7, 8, 9]) {
+    await expect(yesterdayRow.locator('td').nth(hour)).toHaveAttribute('data-plays', '6');
+  }
+  await expect(yesterdayRow.locator('td').nth(10)).toHaveAttribute('data-plays', '0');
+  // Every impressions figure explains itself.
+  const impressions = report.getByTestId('report-impressions').getByRole('link');
+  await expect(impressions).toHaveAttribute('href', '/audience-method');
+  await expect(
+    report.getByTestId('report-screens').getByRole('link', { name: /^\d[\d,]*$/ }),
+  ).toHaveAttribute('href', `/audience-method?ledId=${screenId}`);
+  await expect(report.getByRole('link', { name: 'Printable PDF' })).toHaveAttribute(
+    'href',
+    `/api/campaigns/${campaignId}/report?format=pdf`,
+  );
+  const pdf = await page.request.get(`/api/campaigns/${campaignId}/report?format=pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expectNoSeriousViolations(page);
+
+  // The player reports the daytime's first four hours: the figures move without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const impressionsBefore = await impressions.textContent();
+  await postPlays(everyTenMinutes('daytime', 24));
+  await expect(report.getByTestId('report-delivered')).toHaveText('55', { timeout: 15_000 });
+  await expect(yesterdayRow.locator('td').nth(10)).toHaveAttribute('data-plays', '6');
+  await expect(impressions).not.toHaveText(impressionsBefore!);
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await report.scrollIntoViewIfNeeded();
+    await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
+    // No sideways scrolling of the page at this width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await report.screenshot({ path: path.join(shots, `order-report-${width}.png`) });
+    // On phones the hour grid scrolls sideways: it must be reachable by keyboard.
+    await expectNoSeriousViolations(page);
+  }
+
+  // The console: the same report from the order's page, and the screen's plays per day.
+  await console.setViewportSize({ width: 1440, height: 900 });
+  await console.goto(`/admin/orders/${orderId}`);
+  const consoleReport = console.getByTestId('campaign-report');
+  await expect(consoleReport.getByTestId('report-delivered')).toHaveText('55');
+  await expect(consoleReport.getByTestId('chart-daily').locator('canvas')).toBeVisible();
+  await consoleReport.screenshot({ path: path.join(shots, 'console-report-1440.png') });
+  await console.goto(`/admin/screens/${screenId}`);
+  const delivery = console.getByRole('region', { name: 'Delivery, last 14 days' });
+  await expect(delivery.getByTestId('screen-delivery-total')).toContainText('55 of');
+  await expect(delivery.getByRole('listitem')).toHaveCount(14);
+  await expectNoSeriousViolations(console);
+  for (const width of [1440, 360]) {
+    await console.setViewportSize({ width, height: 900 });
+    await delivery.scrollIntoViewIfNeeded();
+    await delivery.screenshot({ path: path.join(shots, `console-screen-delivery-${width}.png`) });
+  }
+
+  await screenApi.dispose();
+  await advertiserContext.close();
+  await operatorContext.close();
+});

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+
+const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
+
+type Screen = { ledId: number; billboardName: string; duration: number; size: string };
+
+let wrongShape: string;
+test.beforeAll(() => {
+  execFileSync('node', ['scripts/ensure-ffmpeg.mjs'], { stdio: 'ignore' });
+  // A 4:3 video, as an old export would be: the classic green tick on a 16:9 screen.
+  wrongShape = path.join(mkdtempSync(path.join(tmpdir(), 'screenspot-checks-')), 'old-ad.mp4');
+  execFileSync('ffmpeg', [
+    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=25'],
+    ...['-t', '4', '-pix_fmt', 'yuv420p', wrongShape],
+  ]);
+});
+
+async function localPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname;
+    return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
+  });
+  return context.newPage();
+}
+
+/** Full-page screenshots at the desktop and phone widths the product is designed for. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a 4:3 video on a 16:9 screen: warned before sending, failed in the console, overridden with a reason', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await localPage(browser);
+  const account = await registerCustomer(customer.request);
+  await signInThroughApi(customer, account);
+  const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
+  const screen = screens.find((s) => s.duration >= 10 && s.size === '3840x2160')!;
+
+  // The upload page reads the picture's size from the video's metadata and warns before sending.
+  await customer.goto(`/uploadVideo/${screen.ledId}`);
+  await customer.locator('input[type="file"]').setInputFiles(wrongShape);
+  const warning = customer.getByRole('status').filter({ hasText: 'Wrong shape for this screen.' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('640×480 (4:3) but the screen is 3840×2160 (16:9)');
+  await shoot(customer, 'upload-shape-warning');
+  await customer.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(customer).toHaveURL(/\/received/);
+  const orders = (await (
+    await customer.request.get('/api/order/getAll?page=0&size=100')
+  ).json()) as {
+    id: number;
+  }[];
+  const orderId = orders[0]!.id;
+
+  // The console shows each check with what was measured: the shape fails, the size warns.
+  const operator = await localPage(browser);
+  await signInThroughApi(operator, demoOperator);
+  await operator.goto('/admin');
+  await operator.getByRole('button', { name: new RegExp(`#${orderId} ·`) }).click();
+  const review = operator.getByRole('region', {
+    name: `Order #${orderId} · ${screen.billboardName}`,
+  });
+  const checks = review.getByRole('list', { name: 'Creative checks' });
+  await expect(checks).toBeVisible({ timeout: 60_000 });
+  const aspect = checks.getByRole('listitem').filter({ hasText: 'Aspect ratio' });
+  await expect(aspect).toHaveAttribute('data-status', 'fail');
+  await expect(aspect).toContainText('4:3');
+  await expect(aspect).toContainText('expected 16:9');
+  const resolution = checks.getByRole('listitem').filter({ hasText: 'Resolution' });
+  await expect(resolution).toHaveAttribute('data-status', 'warn');
+  await expect(resolution).toContainText('640×480');
+  await expect(checks.getByRole('listitem').filter({ hasText: 'Video codec' })).toHaveAttribute(
+    'data-status',
+    'pass',
+  );
+  await expect(review.getByRole('img', { name: /Still \d of 3/ })).toHaveCount(3);
+  await shoot(operator, 'console-checks-failed');
+
+  // Approval is refused while the failure stands.
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(review.getByRole('alert')).toContainText(
+    'This video failed its checks (Aspect ratio)',
+  );
+
+  // An override needs a reason.
+  await review.getByRole('button', { name: 'Override failed checks…' }).click();
+  await review.getByRole('button', { name: 'Override with this reason' }).click();
+  await expect(
+    review.getByText('Please give a reason for approving this video despite its failed checks.'),
+  ).toBeVisible();
+  await review
+    .getByLabel('Why may this video play anyway?')
+    .pressSequentially('The advertiser accepts side bars on this screen.', { delay: 25 });
+  await review.getByRole('button', { name: 'Override with this reason' }).click();
+  await expect(
+    review.getByText(/Overridden by .*: “The advertiser accepts side bars/),
+  ).toBeVisible();
+  await shoot(operator, 'console-checks-overridden');
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(operator.getByText(`Order #${orderId} approved.`)).toBeVisible();
+
+  // The customer sees what the checks found on their order's page.
+  await customer.goto(`/order/${orderId}`);
+  const notes = customer.getByRole('heading', {
+    name: 'Some checks failed, but our team accepted the video',
+  });
+  await expect(notes).toBeVisible();
+  await expect(customer.getByText(/Failed · Aspect ratio:/)).toBeVisible();
+  await expect(customer.getByText(/Warning · Resolution:/)).toBeVisible();
+  await shoot(customer, 'order-check-notes');
+});

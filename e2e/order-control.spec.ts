@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
+import { makeVideoFile, scheduleFields } from './support/videos';
+
+/** Made in the embedded development database at start. */
+const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+
+type Screen = { ledId: number; duration: number };
+
+async function signedInPage(
+  browser: Browser,
+  account: Pick<TestAccount, 'email' | 'password'>,
+  width: number,
+) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInThroughApi(page, account);
+  return page;
+}
+
+/** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[aria-labelledby="order-control"]')
+    .include('[aria-labelledby="order-history"]')
+    .include('[role="dialog"]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  })}`;
+
+for (const width of [1440, 360]) {
+  test(`at ${width} px: the customer pauses, resumes and ends a paid order from its page`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const operator = await signedInPage(browser, demoOperator, width);
+    const account = await registerCustomer(operator.request);
+    const customer = await signedInPage(browser, account, width);
+
+    // A booked order with its video, approved, invoiced and paid by bank transfer.
+    const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
+    const screen = screens.find((s) => s.duration >= 10)!;
+    const uploaded = await customer.request.post('/api/order', {
+      multipart: {
+        ledId: String(screen.ledId),
+        ...scheduleFields(),
+        video: {
+          name: 'control.mp4',
+          mimeType: 'video/mp4',
+          buffer: readFileSync(makeVideoFile('control.mp4', { seconds: 3 })),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const orderId = ((await uploaded.json()) as { id: number }).id;
+    const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+      schedule: { campaignId: number; totalCents: number };
+    };
+    expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
+    const invoice = await customer.request.post(
+      `/api/campaigns/${order.schedule.campaignId}/payment`,
+      { data: { method: 'invoice' } },
+    );
+    expect(invoice.ok()).toBe(true);
+    const { invoiceNumber } = (await invoice.json()) as { invoiceNumber: string };
+    const transfer = await operator.request.post(`/api/admin/invoices/${invoiceNumber}/transfers`, {
+      data: {
+        amountCents: order.schedule.totalCents,
+        receivedOn: new Date().toISOString().slice(0, 10),
+        reference: 'SSP-e2e',
+      },
+    });
+    expect(transfer.ok()).toBe(true);
+
+    // The console offers the operator a pause with a reason for the customer.
+    await operator.goto(`/admin/orders/${orderId}`);
+    const playback = operator.getByRole('region', { name: 'Playback' });
+    await expect(playback.getByRole('button', { name: 'Pause playback' })).toBeVisible();
+    await operator.screenshot({
+      path: `test-results/order-control-console-${width}.png`,
+      fullPage: true,
+    });
+
+    await customer.goto(`/order/${orderId}`);
+    const panel = customer.getByRole('region', { name: 'Manage this order' });
+    const history = customer.getByRole('region', { name: 'Status history' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Scheduled: not started yet')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+    await customer.screenshot({ path: `test-results/order-control-${width}.png`, fullPage: true });
+
+    // Edit the schedule before it starts: mornings instead of evenings cost less, so the
+    // difference comes back on a credit note.
+    await panel.getByRole('button', { name: 'Edit schedule' }).click();
+    const editor = customer.getByRole('dialog', { name: 'Edit the schedule' });
+    await editor.getByRole('checkbox', { name: /Morning/ }).check();
+    await editor.getByRole('checkbox', { name: /Evening/ }).uncheck();
+    await expect(editor.getByText('Credited to you')).toBeVisible();
+    await customer.screenshot({ path: `test-results/order-control-edit-${width}.png` });
+    await editor.getByRole('button', { name: 'Save the new schedule' }).click();
+    await expect(
+      panel.getByText(/Schedule changed\. .* is credited on credit note CN-\d+/),
+    ).toBeVisible();
+    const edited = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+      schedule: { dayparts: string[]; totalCents: number };
+    };
+    expect(edited.schedule.dayparts).toEqual(['morning']);
+    expect(edited.schedule.totalCents).toBeLessThan(order.schedule.totalCents);
+    await expect(history.getByRole('listitem').last()).toContainText('Schedule changed');
+
+    // Pause: the dialog says paused time is kept and not refunded.
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    const pauseDialog = customer.getByRole('dialog', { name: `Pause order #${orderId}?` });
+    await expect(pauseDialog).toContainText('not refunded');
+    await pauseDialog.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(pauseDialog).toHaveCount(0);
+    await expect(panel.getByText('Paused by you')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await expect(history.getByRole('listitem').last()).toContainText('Paused');
+    await expect(history.getByRole('listitem').last()).toContainText('by you');
+    await customer.screenshot({
+      path: `test-results/order-control-paused-${width}.png`,
+      fullPage: true,
+    });
+    expect(await seriousViolations(customer)).toEqual([]);
+
+    // The console shows who paused it, among the order's changes.
+    await operator.goto(`/admin/orders/${orderId}`);
+    const changes = operator.getByRole('region', { name: 'Changes' });
+    await expect(changes.getByRole('listitem').last()).toContainText('Paused');
+    await expect(changes.getByRole('listitem').last()).toContainText('by the customer');
+    await expect(operator.getByRole('region', { name: 'Playback' })).toContainText(
+      'Paused by the customer',
+    );
+    await operator.screenshot({
+      path: `test-results/order-control-console-paused-${width}.png`,
+      fullPage: true,
+    });
+
+    await panel.getByRole('button', { name: 'Resume' }).click();
+    await expect(panel.getByText('Resumed: your video is back in the loop.')).toBeVisible();
+    await expect(panel.getByText('Paused by you')).toHaveCount(0);
+    await expect(history.getByRole('listitem').last()).toContainText('Resumed');
+
+    // End now: the confirmation names the refund before anything happens.
+    await panel.getByRole('button', { name: 'End now' }).click();
+    const endDialog = customer.getByRole('dialog', { name: `End order #${orderId} now?` });
+    await expect(endDialog).toContainText(dollars(edited.schedule.totalCents));
+    await customer.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    );
+    await customer.screenshot({ path: `test-results/order-control-end-${width}.png` });
+    expect(await seriousViolations(customer)).toEqual([]);
+    await endDialog.getByRole('button', { name: 'Keep it running' }).click();
+    await expect(endDialog).toHaveCount(0);
+    await panel.getByRole('button', { name: 'End now' }).click();
+    await customer
+      .getByRole('dialog', { name: `End order #${orderId} now?` })
+      .getByRole('button', { name: `End now and refund ${dollars(edited.schedule.totalCents)}` })
+      .click();
+    await expect(customer.getByText(/Ended\. .* is credited on credit note CN-\d+/)).toBeVisible();
+    await expect(customer.getByText('Completed').first()).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'End now' })).toHaveCount(0);
+    await expect(history.getByRole('listitem').last()).toContainText('Completed');
+  });
+}

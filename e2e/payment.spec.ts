@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
+import { makeVideoFile, scheduleFields } from './support/videos';
+
+/** Made in the embedded development database at start. */
+const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+// Well under the page's own refetching: passing within it means the change came over the live stream.
+const live = { timeout: 5_000 };
+
+type Screen = { ledId: number; duration: number };
+
+async function signedInPage(
+  browser: Browser,
+  account: Pick<TestAccount, 'email' | 'password'>,
+  width: number,
+) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await signInThroughApi(page, account);
+  return page;
+}
+
+for (const width of [1440, 360]) {
+  test(`at ${width} px: approve, pay by invoice, download it, the operator records the transfer, the customer sees it paid`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const operator = await signedInPage(browser, demoOperator, width);
+    const account = await registerCustomer(operator.request);
+    const customer = await signedInPage(browser, account, width);
+
+    // A booked, uploaded order, approved by the operator.
+    const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
+    const screen = screens.find((s) => s.duration >= 10)!;
+    const uploaded = await customer.request.post('/api/order', {
+      multipart: {
+        ledId: String(screen.ledId),
+        ...scheduleFields(),
+        video: {
+          name: 'pay.mp4',
+          mimeType: 'video/mp4',
+          buffer: readFileSync(makeVideoFile('pay.mp4', { seconds: 3 })),
+        },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const orderId = ((await uploaded.json()) as { id: number }).id;
+    const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+      schedule: { campaignId: number; totalCents: number };
+    };
+    const campaignId = order.schedule.campaignId;
+    expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
+
+    // The customer pays by bank transfer: the page shows the frozen total with VAT.
+    await customer.goto(`/payment?campaign=${campaignId}`);
+    await expect(customer.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    await expect(customer.getByText('Total Amount Due')).toBeVisible();
+    const total = `$${(order.schedule.totalCents / 100).toLocaleString('en-US', {
+      minimumFractionDigits: order.schedule.totalCents % 100 ? 2 : 0,
+      maximumFractionDigits: 2,
+    })}`;
+    await expect(customer.getByTestId('amount-due')).toHaveText(total);
+    await expect(customer.getByText(/PayPal/).first()).toBeVisible();
+    await customer.getByRole('button', { name: 'Get the tax invoice' }).click();
+    const issued = customer.getByRole('status').filter({ hasText: /Invoice INV-\d+ is ready/ });
+    await expect(issued).toBeVisible();
+    const invoiceNumber = /INV-\d+/.exec((await issued.textContent()) ?? '')![0];
+    await expect(customer.getByTestId(`invoice-status-${invoiceNumber}`)).toHaveText(
+      'Awaiting transfer',
+    );
+    await customer.screenshot({
+      path: `test-results/payment-invoice-${width}.png`,
+      fullPage: true,
+    });
+
+    // The PDF downloads, and it is the tax invoice for this amount.
+    const downloading = customer.waitForEvent('download');
+    await customer.getByRole('link', { name: 'Download invoice (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The operator records the whole transfer in the console.
+    await operator.goto('/admin/invoices');
+    const row = operator.getByRole('listitem', { name: `Invoice ${invoiceNumber}` });
+    await expect(row).toBeVisible();
+    // The form offers the balance; the operator types what the bank statement says.
+    await row.getByLabel('Amount received (USD)').clear();
+    await row
+      .getByLabel('Amount received (USD)')
+      .pressSequentially((order.schedule.totalCents / 100).toFixed(2), { delay: 40 });
+    await row.getByLabel('Bank reference').pressSequentially('FT-2611-0042', { delay: 40 });
+    await operator.screenshot({
+      path: `test-results/payment-console-${width}.png`,
+      fullPage: true,
+    });
+    await row.getByRole('button', { name: 'Record transfer' }).click();
+
+    // The customer's open page turns to paid by itself.
+    await expect(customer.getByTestId(`invoice-status-${invoiceNumber}`)).toHaveText('Paid', live);
+    const paid = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+      statusCode: number;
+    };
+    expect(paid.statusCode).toBe(2);
+    await customer.screenshot({ path: `test-results/payment-paid-${width}.png`, fullPage: true });
+
+    await operator.context().close();
+    await customer.context().close();
+  });
+}

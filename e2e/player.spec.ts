@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cellInstant, localDate } from '@screenspot/contracts/booking';
+import { cellAt } from '@screenspot/contracts/player-loop';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { createDatabase } from './support/postgres';
+import { startService, type RunningService } from './support/service';
+import { makeVideoFile } from './support/videos';
+
+// The player runs against its own service on PostgreSQL: the paid order with a passed creative
+// check is written with SQL (no payment provider or check job is needed to reach that state).
+let database: Awaited<ReturnType<typeof createDatabase>>;
+let dataDir: string;
+let service: RunningService;
+
+// The service and the player run at 13:00 screen time (the middle of Daytime 10–16) whatever the
+// hour the tests run at: between 02:00 and 06:00 nothing is sold, and a daypart that ends during
+// the test would end the order's play.
+const clockShiftMs = (() => {
+  const now = Date.now();
+  const today = cellInstant(localDate(new Date(now)), 13 * 60).getTime();
+  return (today >= now ? today : today + 86_400_000) - now;
+})();
+const screenNow = () => new Date(Date.now() + clockShiftMs);
+
+test.beforeAll(async () => {
+  database = await createDatabase('player');
+  dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-player-'));
+  service = await startService(
+    { DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
+    { dataDir, clockShiftMs },
+  );
+});
+
+test.afterAll(async () => {
+  await service?.stop();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A screen with a 4-second loop (two 2-second slots) and a paid, checked 1-second order in the current daypart. */
+async function shortPaidOrder() {
+  const cell = cellAt(screenNow());
+  if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
+  const bytes = readFileSync(makeVideoFile('player-1s.mp4', { seconds: 1 }));
+  const videoKey = `videos/player-e2e-${Date.now()}.mp4`;
+  mkdirSync(path.join(dataDir, 'storage', 'videos'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'storage', videoKey), bytes);
+  const [screen] = await database.query<{ id: number }>(
+    `insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
+       description, size, media_type, duration_seconds, loop_slots, house_slots)
+     values ('Creek Harbour Pulse', 'Dubai Creek Harbour', 25.2, 55.35, 12000, 'Creek Harbour LED',
+       'A short-loop screen by the creek.', '320x180', 'LED', 2, 2, 0) returning id`,
+  );
+  const [{ id: customerId }] = await database.query<{ id: number }>(
+    `select id from customers where role = 'customer' order by id desc limit 1`,
+  );
+  const [order] = await database.query<{ id: number }>(
+    `insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+       video_content_type, video_bytes, video_duration_ms, video_file_name)
+     values ($1, $2, 2, 12000, $3, 'video/mp4', $4, 1000, 'creek.mp4') returning id`,
+    [customerId, screen!.id, videoKey, bytes.length],
+  );
+  await database.query(
+    `insert into order_cells (order_id, billboard_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
+    [order!.id, screen!.id, cell.date, cell.daypart],
+  );
+  await database.query(
+    `insert into video_checks (order_id, video_key, status, sha256, duration_ms, checked_at)
+     values ($1, $2, 'pass', $3, 1000, now())`,
+    [order!.id, videoKey, createHash('sha256').update(bytes).digest('hex')],
+  );
+  return { screenId: screen!.id, orderId: order!.id };
+}
+
+async function storedPlays(orderId: number) {
+  return database.query<{ play_id: string; seq: string; complete: boolean }>(
+    'select play_id, seq, complete from plays where order_id = $1 order by seq',
+    [orderId],
+  );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+}
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'player');
+
+const counter = async (page: Page, name: 'plays' | 'pending') =>
+  Number(await page.getByTestId('player').getAttribute(`data-${name}`));
+
+test('a paired player plays a paid order, keeps playing and queueing offline, then uploads every play once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const operatorContext = await browser.newContext({ baseURL: service.url });
+  const console = await operatorContext.newPage();
+  const operator = await registerCustomer(console.request);
+  await registerCustomer(console.request); // the advertiser whose order plays
+  await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
+  await signInThroughApi(console, operator);
+  const { screenId, orderId } = await shortPaidOrder();
+
+  // The screen's computer opens /player: a pairing code, large.
+  const playerContext = await browser.newContext({
+    baseURL: service.url,
+    viewport: { width: 1280, height: 720 },
+  });
+  // The screen's computer keeps the service's time; it runs on from there at the real pace.
+  await playerContext.clock.install({ time: screenNow() });
+  const player = await playerContext.newPage();
+  await player.goto('/player');
+  const code = (await player.getByTestId('pairing-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await expect(player.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/player.webmanifest',
+  );
+  await expectNoSeriousViolations(player);
+  await player.screenshot({ path: path.join(shots, 'pairing-1280.png') });
+
+  // The operator types it under the screen in the console.
+  await console.goto(`/admin/screens/${screenId}`);
+  const panel = console.getByRole('region', { name: 'Players and delivery' });
+  await panel.getByLabel('Pairing code shown on the screen').pressSequentially(code.toLowerCase(), {
+    delay: 80,
+  });
+  await panel.getByRole('button', { name: 'Pair player' }).click();
+  await expect(panel.getByRole('status')).toContainText('is paired');
+
+  // The player claims its token by itself and plays the 1-second video in its 4-second loop.
+  const stage = player.getByTestId('player');
+  await expect(stage).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => counter(player, 'plays'), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await storedPlays(orderId)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  // The verified file sits in Cache Storage.
+  const cached = await player.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.includes('videos'))!);
+    return (await cache.keys()).length;
+  });
+  expect(cached).toBe(1);
+
+  // Network gone: it keeps playing from storage and queues its records in IndexedDB.
+  await playerContext.setOffline(true);
+  const storedBefore = (await storedPlays(orderId)).length;
+  const playedBefore = await counter(player, 'plays');
+  await expect(stage).toHaveAttribute('data-online', 'no', { timeout: 20_000 });
+  await expect
+    .poll(() => counter(player, 'plays'), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(playedBefore + 3);
+  expect(await counter(player, 'pending')).toBeGreaterThanOrEqual(3);
+  expect((await storedPlays(orderId)).length).toBe(storedBefore);
+
+  // Back online: the queue goes up, nothing lost, nothing doubled.
+  await playerContext.setOffline(false);
+  await expect.poll(() => counter(player, 'pending'), { timeout: 30_000 }).toBe(0);
+  await expect(stage).toHaveAttribute('data-online', 'yes');
+  const played = await counter(player, 'plays');
+  const rows = await storedPlays(orderId);
+  // Plays that ended after the last upload may still be on their way; every earlier one is stored.
+  expect(rows.length).toBeGreaterThanOrEqual(played - 1);
+  expect(rows.length).toBeLessThanOrEqual(played);
+  expect(new Set(rows.map((row) => row.play_id)).size).toBe(rows.length);
+  expect(rows.map((row) => Number(row.seq))).toEqual(rows.map((_, i) => i + 1));
+  expect(rows.every((row) => row.complete)).toBe(true);
+
+  // The console shows the player online and today's plays.
+  await console.reload();
+  await expect(panel.getByText('Online', { exact: true })).toBeVisible();
+  await expect(panel.getByTestId('plays-today')).toContainText(`${rows.length} of`);
+  await expectNoSeriousViolations(console);
+  for (const width of [1440, 360]) {
+    await console.setViewportSize({ width, height: 900 });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: path.join(shots, `console-players-${width}.png`) });
+  }
+
+  await operatorContext.close();
+  await playerContext.close();
+});
+
+test('the pairing screen fits a phone-sized window and reads well', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: service.url,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto('/player');
+  const code = page.getByTestId('pairing-code');
+  await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
+  // The code is whole on screen, not cut off or wrapped.
+  const box = (await code.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(shots, 'pairing-360.png') });
+  await context.close();
+});

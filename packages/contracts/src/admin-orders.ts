@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { consoleText, pagedQuerySchema } from './admin';
+import { messages } from './messages';
+import { orderStatus, type OrderStatusCode } from './order-status';
+
+/** The console's orders: lists, details with history, moderation and status moves. */
+
+const statusCodes = Object.values(orderStatus) as OrderStatusCode[];
+const statusCodeSchema = z
+  .union([z.number(), z.string().trim()], { error: 'Unknown status' })
+  .pipe(z.coerce.number<string | number>({ error: 'Unknown status' }))
+  .refine((value): value is OrderStatusCode => statusCodes.includes(value as OrderStatusCode), {
+    message: 'Unknown status',
+  })
+  .transform((value) => value as OrderStatusCode);
+
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  statusReason: z.string().nullable(),
+  /** Price per spot in dollars when the order was made. */
+  price: z.number(),
+  video: z.object({
+    contentType: z.string(),
+    bytes: z.number().int(),
+    durationSeconds: z.number(),
+    fileName: z.string().nullable(),
+  }),
+  customer: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    companyName: z.string(),
+  }),
+  screen: z.object({
+    id: z.number().int(),
+    billboardName: z.string(),
+    location: z.string(),
+    size: z.string(),
+    mediaType: z.string(),
+    /** The screen's maximum video length in seconds. */
+    duration: z.number().int(),
+  }),
+  /** The booked schedule (Asia/Dubai dates) and frozen price; null for an unscheduled order. */
+  schedule: z
+    .object({
+      /** The campaign the order was booked in; its report covers all the campaign's screens. */
+      campaignId: z.number().int().nullable(),
+      startDate: z.string(),
+      endDate: z.string(),
+      dayparts: z.array(z.string()),
+      spotsPerLoop: z.number().int(),
+      totalCents: z.number().int(),
+      vatCents: z.number().int(),
+    })
+    .nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  changedBy: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** GET /api/admin/orders/:id: the order, its history and the statuses it may move to. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+  nextStatuses: z.array(z.number().int()),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const ordersQuerySchema = pagedQuerySchema.extend({
+  status: z
+    .union([z.literal(''), statusCodeSchema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+
+export const pagedOrdersSchema = z.object({
+  items: z.array(adminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type PagedOrders = z.infer<typeof pagedOrdersSchema>;
+
+export const rejectReasonMaxLength = 1000;
+
+/** POST /api/admin/orders/:id/reject: the customer reads the reason, so it is required. */
+export const rejectOrderSchema = z.object({ reason: consoleText(rejectReasonMaxLength) });
+export type RejectOrderInput = z.input<typeof rejectOrderSchema>;
+
+/** POST /api/admin/orders/:id/status: any allowed move; a rejection needs its reason. */
+export const changeOrderStatusSchema = z
+  .object({
+    status: statusCodeSchema,
+    reason: z
+      .string()
+      .trim()
+      .max(rejectReasonMaxLength, `At most ${rejectReasonMaxLength} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((input) => input.status !== orderStatus.rejected || input.reason, {
+    path: ['reason'],
+    message: messages.required,
+  });
+export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The product's languages: English (the default) and Arabic. */
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export const languageSchema = z.enum(languages, { error: 'Choose en or ar' });
+
+/** POST /api/user/language */
+export const languageChangeSchema = z.object({ language: languageSchema });
+
+/**
+ * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): the highest q-value
+ * wins, ties go to the earlier entry, `ar-AE` counts as `ar`, `*` stands for any language not
+ * named, q=0 refuses. Without a match the default, English.
+ */
+export function bestLanguage(header: string | string[] | undefined | null): Language {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return defaultLanguage;
+  const named = new Map<Language, number>();
+  let any: number | undefined;
+  for (const part of value.split(',').slice(0, 50)) {
+    const [range = '', ...params] = part.trim().split(';');
+    const tag = range.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [name, raw] = param.split('=').map((s) => s.trim());
+      if (name?.toLowerCase() === 'q') {
+        const parsed = Number(raw);
+        q = raw && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : 0;
+      }
+    }
+    if (tag === '*') {
+      any ??= q;
+      continue;
+    }
+    const language = languages.find((l) => l === tag.split('-')[0]);
+    if (language && !named.has(language)) named.set(language, q);
+  }
+  let best: { language: Language; q: number } | undefined;
+  for (const [language, q] of named) if (q > 0 && (!best || q > best.q)) best = { language, q };
+  const unnamed = languages.find((l) => !named.has(l));
+  if (any !== undefined && any > 0 && unnamed && (!best || any > best.q)) return unnamed;
+  return best?.language ?? defaultLanguage;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { apiTokenMessages } from './api-token';
+import { authMessages } from './auth-fields';
+import { flightMessages } from './booking-api';
+import { flattenCatalogue, validationCatalogues, validationKeyOf } from './message-keys';
+import { messages } from './messages';
+import { paymentMessages } from './payment';
+import { uploadMessages } from './upload';
+import { overrideReasonMessages } from './video-checks';
+import { webhookMessages } from './webhook';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+
+describe('validation catalogues', () => {
+  const en = new Map(flattenCatalogue(validationCatalogues.en));
+  const ar = new Map(flattenCatalogue(validationCatalogues.ar));
+
+  it('have the same keys in every language', () => {
+    expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('use the same values in every language', () => {
+    for (const [key, text] of en) {
+      const arabic = ar.get(key)!;
+      for (const name of placeholders(arabic)) expect(placeholders(text)).toContain(name);
+    }
+  });
+
+  it('give every English text one key', () => {
+    const texts = [...en.values()];
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it.each(
+    Object.entries({
+      ...messages,
+      ...authMessages,
+      ...apiTokenMessages,
+      ...paymentMessages,
+      ...webhookMessages,
+      ...flightMessages,
+      ...overrideReasonMessages,
+      uploadTooLarge: uploadMessages.tooLarge,
+      uploadNotVideo: uploadMessages.notVideo,
+      uploadMissingVideo: uploadMessages.missingVideo,
+    }).filter(
+      ([name]) =>
+        // Page texts of the web app, not validation messages.
+        !['noFileData', 'noResults', 'notFoundTitle', 'notFoundText', 'unexpectedError'].includes(
+          name,
+        ),
+    ),
+  )('%s has a key', (_name, text) => {
+    expect(validationKeyOf(text)).toBeDefined();
+  });
+
+  it('reads the values of a text with values', () => {
+    expect(validationKeyOf(uploadMessages.tooLong(30))).toEqual({
+      key: 'upload.tooLong',
+      values: { seconds: '30' },
+    });
+    expect(validationKeyOf('At most 25 km')).toEqual({
+      key: 'number.atMostKm',
+      values: { max: '25' },
+    });
+    expect(validationKeyOf('At most 10')).toEqual({ key: 'number.atMost', values: { max: '10' } });
+    expect(validationKeyOf('Required')).toEqual({ key: 'required', values: {} });
+    expect(validationKeyOf('Something new')).toBeUndefined();
+    expect(validationKeyOf('Unknown locale: use en or ar')).toEqual({
+      key: 'locale.unknown',
+      values: { locales: 'en or ar' },
+    });
+  });
+});

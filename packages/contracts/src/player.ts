@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/**
+ * The player protocol (DOMAIN.md, "Players and proof of play"): pairing, the manifest a screen's
+ * player pulls, its proof-of-play records and its heartbeat. Limits live here once, for both apps.
+ */
+export const playerLimits = {
+  pairingCodeLength: 6,
+  pairingMinutes: 15,
+  /** Pairing requests per client address in a window, so codes cannot be farmed. */
+  pairingsPerAddress: 20,
+  pairingWindowMinutes: 15,
+  manifestHours: 48,
+  pollSeconds: 60,
+  heartbeatSeconds: 60,
+  /** A player silent for longer than this is shown offline. */
+  offlineAfterSeconds: 180,
+  maxPlaysPerBatch: 1000,
+  completeToleranceMs: 500,
+  overlapToleranceMs: 1500,
+  maxPlayAgeDays: 14,
+  maxClockSkewMs: 2 * 60_000,
+} as const;
+
+/** Letters and digits that cannot be misread on a screen across a room (no 0/O, 1/I/L). */
+export const pairingAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** What the operator types: case, spaces and dashes do not matter. */
+export function normalizePairingCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const pairingCreatedSchema = z.object({
+  code: z.string(),
+  claimToken: z.string(),
+  expiresAt: z.string(),
+});
+export type PairingCreated = z.infer<typeof pairingCreatedSchema>;
+
+const secret = z.string().min(16).max(200);
+
+export const pairingClaimSchema = z.object({ claimToken: secret });
+export const pairingClaimedSchema = z.object({ token: z.string() });
+
+export const playerLinkSchema = z.object({
+  code: z
+    .string()
+    .transform(normalizePairingCode)
+    .refine(
+      (code) =>
+        code.length === playerLimits.pairingCodeLength &&
+        [...code].every((c) => pairingAlphabet.includes(c)),
+      { message: 'Enter the 6-character code shown on the screen.' },
+    ),
+});
+export const playerLinkedSchema = z.object({ playerId: z.number().int() });
+
+const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
+export const ledIdParamsSchema = z.object({ ledId: idText.transform(Number) });
+export const playerIdParamsSchema = z.object({ playerId: idText.transform(Number) });
+
+export const manifestCellSchema = z.object({
+  /** Local date (Asia/Dubai) the daypart belongs to. */
+  date: z.string(),
+  daypart: z.string(),
+  spots: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type ManifestCell = z.infer<typeof manifestCellSchema>;
+
+export const manifestItemSchema = z.object({
+  itemToken: z.string(),
+  orderId: z.number().int(),
+  videoUrl: z.string(),
+  sha256: z.string(),
+  durationMs: z.number().int(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  cells: z.array(manifestCellSchema),
+});
+export type ManifestItem = z.infer<typeof manifestItemSchema>;
+
+export const houseItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+export type HouseItem = z.infer<typeof houseItemSchema>;
+
+export const manifestSchema = z.object({
+  version: z.string(),
+  ledId: z.number().int(),
+  screenName: z.string(),
+  timezone: z.string(),
+  loopSeconds: z.number().int(),
+  slotSeconds: z.number().int(),
+  /** The manifest may be played until then without a newer one. */
+  validUntil: z.string(),
+  items: z.array(manifestItemSchema),
+  houseItems: z.array(houseItemSchema),
+  /** Tokens of items withdrawn lately: stop them and acknowledge in the next heartbeat. */
+  revoked: z.array(z.string()),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export const playStatuses = ['completed', 'interrupted', 'failed'] as const;
+
+const instant = z.iso.datetime({ offset: true });
+
+export const playRecordSchema = z.object({
+  playId: z.uuid(),
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  itemToken: z.string().min(1).max(100),
+  startedAt: instant,
+  endedAt: instant,
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000),
+  status: z.enum(playStatuses),
+});
+export type PlayRecord = z.infer<typeof playRecordSchema>;
+
+export const playsUploadSchema = z.object({
+  plays: z.array(playRecordSchema).max(playerLimits.maxPlaysPerBatch),
+});
+
+export const playRejectionReasons = [
+  'unknown-item',
+  'other-screen',
+  'outside-validity',
+  'revoked',
+  'overlap',
+  'too-old',
+  'in-future',
+  'inconsistent',
+] as const;
+export type PlayRejectionReason = (typeof playRejectionReasons)[number];
+
+export const playsResultSchema = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.array(z.object({ playId: z.string(), reason: z.enum(playRejectionReasons) })),
+});
+export type PlaysResult = z.infer<typeof playsResultSchema>;
+
+export const playerStatusSchema = z.object({
+  manifestVersion: z.string().max(100).nullable(),
+  currentItemToken: z.string().max(100).nullable(),
+  freeBytes: z.number().int().min(0).nullable(),
+  /** Revoked item tokens the player has stopped. */
+  revokedAck: z.array(z.string().max(100)).max(500).default([]),
+});
+export type PlayerStatus = z.input<typeof playerStatusSchema>;
+
+export const playerStatusAnswerSchema = z.object({ ok: z.literal(true) });
+
+/** The console's view of one screen's players and delivery today. */
+export const screenHealthSchema = z.object({
+  ledId: z.number().int(),
+  timezone: z.string(),
+  today: z.string(),
+  manifestVersion: z.string().nullable(),
+  playsToday: z.number().int(),
+  expectedToday: z.number().int(),
+  players: z.array(
+    z.object({
+      playerId: z.number().int(),
+      status: z.enum(['waiting', 'online', 'offline', 'revoked']),
+      pairedAt: z.string(),
+      lastSeenAt: z.string().nullable(),
+      manifestVersion: z.string().nullable(),
+      currentItemToken: z.string().nullable(),
+      freeBytes: z.number().nullable(),
+      /** seq numbers missing today between the first and last received. */
+      seqGaps: z.number().int(),
+    }),
+  ),
+});
+export type ScreenHealth = z.infer<typeof screenHealthSchema>;
+
+/** GET /api/admin/leds/:ledId/delivery: how many local days back, today included. */
+export const screenDeliveryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(92).default(14),
+});
+
+/** A screen's plays per local day (calendar dates in its zone) against what paid orders booked. */
+export const screenDeliverySchema = z.object({
+  ledId: z.number().int(),
+  timezone: z.string(),
+  booked: z.number().int(),
+  played: z.number().int(),
+  days: z.array(z.object({ date: z.string(), booked: z.number().int(), played: z.number().int() })),
+});
+export type ScreenDelivery = z.infer<typeof screenDeliverySchema>;
+
+/** An order's delivery so far, per local day, for its owner. */
+export const orderDeliverySchema = z.object({
+  orderId: z.number().int(),
+  timezone: z.string(),
+  booked: z.number().int(),
+  played: z.number().int(),
+  days: z.array(z.object({ date: z.string(), booked: z.number().int(), played: z.number().int() })),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;

@@ -1,0 +1,99 @@
+/**
+ * A campaign's delivery report (DOMAIN.md, "What buyers expect in a report"): booked against
+ * delivered plays and estimated impressions, per order (screen), per local day and per local hour
+ * of the screen, with the spend and the effective CPM of what ran.
+ */
+import { z } from 'zod';
+
+export const reportTimezone = 'Asia/Dubai';
+
+export const reportQuerySchema = z.object({
+  format: z.enum(['json', 'csv', 'pdf']).default('json'),
+  /** CSV only: one row per order and day (the default) or per order, day and hour. */
+  by: z.enum(['day', 'hour']).default('day'),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const count = z.number().int().nonnegative();
+
+export const reportDaySchema = z.object({
+  /** A local date in the screen's zone, YYYY-MM-DD. */
+  date: z.string(),
+  booked: count,
+  /** Accepted complete plays that started on this local date. */
+  delivered: count,
+  /** Estimated impressions of the delivered plays (prorated OTS, rounded). */
+  impressions: count,
+});
+
+export const reportHourSchema = z.object({
+  /** A local date in the screen's zone, YYYY-MM-DD. */
+  date: z.string(),
+  /** The local hour the plays started in, 0–23. */
+  hour: z.number().int().min(0).max(23),
+  delivered: count,
+  /** Estimated impressions of these plays (rounded per hour). */
+  impressions: count,
+});
+export type ReportHour = z.infer<typeof reportHourSchema>;
+
+export const campaignReportSchema = z.object({
+  campaignId: z.number().int(),
+  name: z.string(),
+  timezone: z.string(),
+  /** The impressions method (`prorated-ots/1`), explained on /audience-method. */
+  methodVersion: z.string(),
+  booked: z.object({ plays: count, impressions: count }),
+  delivered: z.object({ plays: count, impressions: count }),
+  /** What the booked schedule costs before VAT. */
+  spendCents: count,
+  /** The share of the spend that has run: each order's price × delivered ÷ booked plays (at most all). */
+  deliveredSpendCents: count,
+  /** Delivered spend ÷ delivered impressions × 1000; null before any impression. */
+  effectiveCpmCents: count.nullable(),
+  items: z.array(
+    z.object({
+      orderId: z.number().int(),
+      ledId: z.number().int(),
+      ledName: z.string(),
+      spendCents: count,
+      booked: count,
+      delivered: count,
+      impressions: count,
+      days: z.array(reportDaySchema),
+      /** Delivered plays per local date and hour, only the hours that had any; sums to `delivered`. */
+      hours: z.array(reportHourSchema),
+    }),
+  ),
+});
+export type CampaignReport = z.infer<typeof campaignReportSchema>;
+
+export const reportCsvHeader = ['orderId', 'ledId', 'date', 'booked', 'delivered', 'impressions'];
+export const reportHourCsvHeader = ['orderId', 'ledId', 'date', 'hour', 'delivered', 'impressions'];
+
+/**
+ * The same figures as the JSON answer under a header row: one row per order and day, or with
+ * `by: 'hour'` one per order, day and hour that had plays.
+ */
+export function reportCsv(report: CampaignReport, by: 'day' | 'hour' = 'day'): string {
+  const rows = [(by === 'hour' ? reportHourCsvHeader : reportCsvHeader).join(',')];
+  for (const item of report.items) {
+    if (by === 'hour') {
+      for (const h of item.hours) {
+        rows.push([item.orderId, item.ledId, h.date, h.hour, h.delivered, h.impressions].join(','));
+      }
+      continue;
+    }
+    for (const day of item.days) {
+      rows.push(
+        [item.orderId, item.ledId, day.date, day.booked, day.delivered, day.impressions].join(','),
+      );
+    }
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+/** Dollars with cents, as the report prints them. */
+export function reportMoney(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
