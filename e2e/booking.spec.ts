@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
@@ -248,4 +249,55 @@ test('an operator edits daypart multipliers and a loop, and reads the occupancy 
   await multipliers.getByLabel('Evening 16–22').fill('1.25');
   await multipliers.getByRole('button', { name: 'Save multipliers' }).click();
   await expect(multipliers.getByRole('button', { name: 'Save multipliers' })).toBeDisabled();
+});
+
+test('a screen whose coming week has a sold-out evening opens on the first week with a free evening every day', async ({
+  page,
+}) => {
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  const all = (await (
+    await page.request.get('/api/leds/getAll?size=100')
+  ).json()) as ListedScreen[];
+  const screen = all.filter((s) => s.duration >= 10).at(-1)!;
+  const dubaiToday = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+  const dayAfter = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const soldOut = dayAfter(dubaiToday, 3);
+
+  // Another advertiser takes every free evening spot on the third day from now.
+  const availability = (await (
+    await page.request.get(
+      `/api/leds/availability?ledId=${screen.ledId}&from=${soldOut}&to=${soldOut}`,
+    )
+  ).json()) as { days: { dayparts: { id: string; free: number }[] }[] };
+  const free = availability.days[0]!.dayparts.find((d) => d.id === 'evening')!.free;
+  const video = makeVideoFile('fills-evening.mp4', { seconds: 3 });
+  const res = await page.request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      startDate: soldOut,
+      endDate: soldOut,
+      dayparts: 'evening',
+      spotsPerLoop: String(free),
+      video: { name: 'fills-evening.mp4', mimeType: 'video/mp4', buffer: readFileSync(video) },
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto(`/uploadVideo/${screen.ledId}`);
+  const schedule = page.getByRole('region', { name: 'Choose when it plays' });
+  const first = dayAfter(soldOut, 1);
+  const format = (date: string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+  await expect(schedule.getByText(/ to .* · 7 days$/)).toHaveText(
+    `${format(first)} to ${format(dayAfter(first, 6))} · 7 days`,
+  );
+  await expect(schedule.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(makeVideoFile('next-week.mp4', { seconds: 3 }));
+  await expect(page.getByRole('button', { name: 'Submit for Approval' })).toBeVisible();
 });

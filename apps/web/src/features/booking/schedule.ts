@@ -26,3 +26,27 @@ export function fromPickerDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The first run of `days` consecutive dates between `from` and `last` on which `isOpen` holds,
+ * or null when there is none.
+ */
+export function firstOpenRun(
+  from: string,
+  last: string,
+  days: number,
+  isOpen: (date: string) => boolean,
+): { from: string; to: string } | null {
+  let start = from;
+  let length = 0;
+  for (let date = from; date <= last; date = addDays(date, 1)) {
+    if (!isOpen(date)) {
+      start = addDays(date, 1);
+      length = 0;
+      continue;
+    }
+    length += 1;
+    if (length === days) return { from: start, to: date };
+  }
+  return null;
+}

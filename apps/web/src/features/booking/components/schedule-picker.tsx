@@ -11,6 +11,7 @@ import { useQuote } from '../api/get-quote';
 import {
   addDays,
   dubaiToday,
+  firstOpenRun,
   fromPickerDate,
   toPickerDate,
   type ScheduleChoice,
@@ -21,6 +22,7 @@ import styles from './schedule-picker.module.css';
 // The stepper's signs: symbols, the same in every language.
 const minus = '−';
 const plus = '+';
+const defaultDays = 7;
 
 type Props = {
   ledId: number;
@@ -41,10 +43,8 @@ export function SchedulePicker({ ledId, onChange }: Props) {
   const last = addDays(today, bookingLimits.maxFlightDays - 1);
   const screen = useScreenLoop(ledId);
   const availability = useAvailability(ledId, today, last);
-  const [range, setRange] = useState<{ from: string; to: string }>({
-    from: addDays(today, 1),
-    to: addDays(today, 7),
-  });
+  // Null until the customer picks dates: then the default week follows the availability.
+  const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
   const [chosen, setChosen] = useState<DaypartId[]>(['evening']);
   const [spots, setSpots] = useState(1);
 
@@ -57,6 +57,13 @@ export function SchedulePicker({ ledId, onChange }: Props) {
     }
     return map;
   }, [availability.data]);
+  // The default: the evenings of the next seven days, or the first seven days after them with a
+  // free evening spot each, so that a sold-out week never opens the page.
+  const range = picked ??
+    firstOpenRun(addDays(today, 1), last, defaultDays, (date) => {
+      const free = freeByDay.get(date)?.get('evening');
+      return free === undefined || free >= 1;
+    }) ?? { from: addDays(today, 1), to: addDays(today, defaultDays) };
 
   const dates: string[] = [];
   for (let d = range.from; d <= range.to; d = addDays(d, 1)) dates.push(d);
@@ -124,6 +131,8 @@ export function SchedulePicker({ ledId, onChange }: Props) {
               setRange({ from, to: capped });
             }}
             disabled={[{ before: toPickerDate(today) }, { after: toPickerDate(last) }]}
+            key={picked ? 'picked' : range.from}
+            defaultMonth={toPickerDate(range.from)}
             startMonth={toPickerDate(today)}
             endMonth={toPickerDate(last)}
             modifiers={{
