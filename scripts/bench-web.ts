@@ -2,7 +2,7 @@
 // on the landing page, the finder and a screen's details, sign-in, sign-up, contact and the
 // account settings (signed in), against the real built service.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -170,6 +170,15 @@ try {
       ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result!.lhr;
+    // `--json=DIR` keeps each page's full report, for reading what an audit found.
+    const jsonDir = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      writeFileSync(
+        path.join(jsonDir, `${page.replace(/\W+/g, '_') || 'root'}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     perfScores[page] = score('performance');
