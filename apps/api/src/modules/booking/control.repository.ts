@@ -31,11 +31,14 @@ const controlColumns = {
   screenName: billboards.billboardName,
   customerEmail: customers.email,
   customerName: customers.name,
+  customerLanguage: customers.language,
 };
 export type ControlOrder = {
   [K in keyof typeof controlColumns]: K extends 'screenName' | 'customerEmail' | 'customerName'
     ? string
-    : (typeof orders.$inferSelect)[K & keyof typeof orders.$inferSelect];
+    : K extends 'customerLanguage'
+      ? (typeof customers.$inferSelect)['language']
+      : (typeof orders.$inferSelect)[K & keyof typeof orders.$inferSelect];
 };
 
 function selectControl(db: Db, orderId: number, customerId: number | null) {

@@ -51,10 +51,35 @@ describe('POST /api/contact/request', () => {
     expect(mail!.subject).toContain('Mariam Al Falasi');
     expect(mail!.body).toContain(valid.message);
     expect(mail!.body).toContain(valid.email);
+    expect(mail!.body).toContain(', in English.');
     expect(mail!.html).toContain('Ramadan');
 
     const outbox = await t.app.inject({ url: '/api/dev/outbox' });
     expect(outbox.json()[0]).toMatchObject({ to: 'help-desk@screenspot.ae', channel: 'email' });
+  });
+
+  it('tells the support team which language to answer in, from the sender’s browser', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/request',
+      headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' },
+      payload: { ...valid, email: 'noura@example.com', message: 'هل يمكن حجز شاشات دبي مول؟' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'help-desk@screenspot.ae'))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(mail!.body).toContain('هل يمكن حجز شاشات دبي مول؟');
+    expect(mail!.body).toContain('Reply to noura@example.com, in Arabic.');
+    // Nothing is mailed to the address typed into the form.
+    const toSender = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'noura@example.com'));
+    expect(toSender).toEqual([]);
   });
 
   it('accepts a form-encoded body, as the spec sends it', async () => {

@@ -6,6 +6,7 @@ import {
   contactSentMessage,
 } from '@screenspot/contracts/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n';
 import { submitContactRequest } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = await submitContactRequest(
         { db: database.db, messenger, supportEmail: config.SUPPORT_EMAIL },
         request.body,
+        requestLanguage(request),
       );
       return reply.code(201).send({ id, message: contactSentMessage });
     },

@@ -1,10 +1,11 @@
+import type { Language } from '@screenspot/contracts/language';
 import { orderNoticeMail } from '../orders/order-notices';
 import type { ControlDeps } from './deps';
 
 /** After the commit: the email beside the notification; a failed email never undoes the change. */
 export async function mailCustomer(
   deps: ControlDeps,
-  to: { email: string; name: string },
+  to: { email: string; name: string; language: Language },
   notice: { title: string; message: string },
   orderId: number,
 ): Promise<void> {

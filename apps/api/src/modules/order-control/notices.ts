@@ -1,25 +1,32 @@
+import { defaultLanguage, type Language } from '@screenspot/contracts/language';
+import { translator } from '../../i18n';
 import { asSentence } from '../orders/order-notices';
 
 type Notice = { title: string; message: string };
 
-export function replacementNotice(input: {
-  orderId: number;
-  screenName: string;
-  approved: boolean;
-  reason: string | null;
-}): Notice {
+/** The operator's decision on a replacement video, in the customer's language. */
+export function replacementNotice(
+  input: {
+    orderId: number;
+    screenName: string;
+    approved: boolean;
+    reason: string | null;
+  },
+  language: Language = defaultLanguage,
+): Notice {
+  const t = translator(language, 'notices');
+  const values = { orderId: input.orderId, screenName: input.screenName };
   if (input.approved) {
     return {
-      title: `Your new video for ${input.screenName} is approved`,
-      message:
-        `Your new video for order #${input.orderId} on ${input.screenName} passed moderation; ` +
-        'the screen plays it from its next update.',
+      title: t('replacement.approved.title', values),
+      message: t('replacement.approved.message', values),
     };
   }
   return {
-    title: `Your new video for ${input.screenName} was not approved`,
-    message:
-      `Your new video for order #${input.orderId} on ${input.screenName} was not approved. ` +
-      `Reason: ${asSentence(input.reason ?? 'not given')} Your current video keeps playing.`,
+    title: t('replacement.rejected.title', values),
+    message: t('replacement.rejected.message', {
+      ...values,
+      reason: asSentence(input.reason || t('reasonNotGiven')),
+    }),
   };
 }

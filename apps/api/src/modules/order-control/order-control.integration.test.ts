@@ -626,6 +626,9 @@ describe('replacing the video', () => {
     expect(res.statusCode).toBe(200);
     expect((await orderRow(orderId)).pending_video_key).toBeNull();
     expect((await manifest()).items.find((i) => i.orderId === orderId)!.sha256).toBe(sha256);
+    const [mail] = await replacementMails(customer.email);
+    expect(mail?.subject).toMatch(/^Your new video for .+ was not approved$/);
+    expect(mail?.body).toContain('Reason: No Arabic text. Your current video keeps playing.');
     const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
     expect(history.at(-1)).toMatchObject({
       kind: 'video-refused',
@@ -633,7 +636,52 @@ describe('replacing the video', () => {
       reason: 'No Arabic text',
     });
   });
+  it('tells an Arabic-speaking customer of the decision in Arabic, by mail and in the app', async () => {
+    const { customer, orderId, sha256, manifest } = await playingOrder();
+    await db().execute(sql`update customers set language = 'ar' where id = ${customer.id}`);
+    const form = multipartBody([
+      { name: 'orderId', value: String(orderId) },
+      {
+        name: 'video',
+        filename: 'v3.mp4',
+        contentType: 'video/mp4',
+        data: makeVideo({ seconds: 3 }),
+      },
+    ]);
+    const uploaded = await injectAs(t.app, db(), customer.id, {
+      method: 'POST',
+      url: '/api/order',
+      ...form,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const res = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+      decision: 'reject',
+      reason: 'النص العربي غير واضح',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await manifest()).items.find((i) => i.orderId === orderId)!.sha256).toBe(sha256);
+    const [mail] = await replacementMails(customer.email);
+    expect(mail?.subject).toMatch(/^لم تتم الموافقة على الفيديو الجديد لشاشة /);
+    expect(mail?.body).toContain('مرحبًا Layla،');
+    expect(mail?.body).toContain(`للطلب رقم ${orderId}`);
+    expect(mail?.body).toContain('السبب: النص العربي غير واضح. يستمر عرض الفيديو الحالي.');
+    expect(mail?.body).toContain(`عرض الطلب رقم ${orderId}`);
+    expect(mail?.body).not.toMatch(/Hello|Reason|See order/);
+    const notes = (await as(customer.id, 'GET', '/api/notification/getAll')).json();
+    expect(JSON.stringify(notes)).toContain('لم تتم الموافقة على الفيديو الجديد');
+  });
 });
+
+/** The replacement mails sent to an address, newest first. */
+async function replacementMails(to: string) {
+  return queryRows<{ subject: string; body: string }>(
+    db(),
+    sql`select subject, body from outbox_messages
+        where "to" = ${to} and channel = 'email'
+          and (subject like '%new video%' or subject like '%الفيديو الجديد%')
+        order by id desc`,
+  );
+}
 
 describe('privacy', () => {
   it('answers 404 to another customer on every control, and changes nothing', async () => {

@@ -51,14 +51,18 @@ export async function decideReplacement(
       orderId: order.id,
       operators: true,
     });
-    const notice = replacementNotice({
-      orderId: order.id,
-      screenName: order.screenName,
-      approved: input.approve,
-      reason: input.reason,
-    });
+    const language = order.customerLanguage;
+    const notice = replacementNotice(
+      {
+        orderId: order.id,
+        screenName: order.screenName,
+        approved: input.approve,
+        reason: input.reason,
+      },
+      language,
+    );
     await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, ...notice });
-    return { notice, key, to: { email: order.customerEmail, name: order.customerName } };
+    return { notice, key, to: { email: order.customerEmail, name: order.customerName, language } };
   });
   // The old video stays stored: plays already recorded refer to its bytes.
   if (!input.approve) await deps.storage.remove(outcome.key).catch(() => {});

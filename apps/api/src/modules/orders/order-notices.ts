@@ -1,5 +1,7 @@
+import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { MailMessage } from '../../adapters/messages';
+import { translator } from '../../i18n';
 import { asSentence, orderEventNotice } from '../notifications/catalogue';
 
 export { asSentence };
@@ -21,17 +23,22 @@ export function orderNotice(input: NoticeInput): { title: string; message: strin
   return { title, message };
 }
 
-/** The same notice by email, with a link to the order's page. */
+/** The same notice by email, in the customer's language, with a link to the order's page. */
 export function orderNoticeMail(
-  to: { email: string; name: string },
+  to: { email: string; name: string; language?: Language },
   notice: { title: string; message: string },
   orderId: number,
 ): MailMessage {
+  const language = to.language ?? defaultLanguage;
   return {
     to: to.email,
     subject: notice.title,
     title: notice.title,
-    paragraphs: [`Hello ${to.name},`, notice.message],
-    link: { path: `/order/${orderId}`, label: `See order #${orderId}` },
+    paragraphs: [translator(language, 'mail')('layout.hello', { name: to.name }), notice.message],
+    link: {
+      path: `/order/${orderId}`,
+      label: translator(language, 'notices')('link', { orderId }),
+    },
+    language,
   };
 }

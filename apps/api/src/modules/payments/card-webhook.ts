@@ -5,11 +5,11 @@ import { withRetry } from '../booking/service';
 import { lockCampaignOrders } from '../booking/settlement';
 import { notifyCustomer, sendPendingMails } from '../notifications/service';
 import { issueInvoice, settleOrders } from './invoicing';
-import { paymentFailedNotice, type Notice } from './notices';
+import { paymentFailedNotice, type Notice, type Recipient } from './notices';
 import * as repository from './repository';
 import { sendNotice, type PaymentDeps } from './service';
 
-type Mail = { to: { email: string; name: string }; notice: Notice } | null;
+type Mail = { to: Recipient; notice: Notice } | null;
 
 /**
  * POST /api/payments/stripe/webhook. The library checks the signature; each event id is stored in
@@ -95,7 +95,8 @@ async function fulfil(
 }
 
 async function notifyFailure(tx: Db, payment: repository.CardPaymentRow): Promise<Mail> {
-  const notice = paymentFailedNotice(payment.campaignId);
+  const language = await repository.customerLanguage(tx, payment.customerId);
+  const notice = paymentFailedNotice(payment.campaignId, language);
   await notifyCustomer(tx, {
     customerId: payment.customerId,
     orderId: payment.orderIds[0],

@@ -23,6 +23,9 @@ function pay(customerId: number, campaignId: number, method = 'invoice') {
   });
 }
 
+/** An amount as mail prints it: $1,234.50, in Arabic mail too. */
+const usdSign = (cents: number) => usdText(cents).replace('USD ', '$');
+
 async function statuses(campaignId: number) {
   const rows = await queryRows<{ status_code: number }>(
     db(),
@@ -170,6 +173,44 @@ describe('paying a campaign by invoice', () => {
     const closed = await transfer(100, 'FT-003');
     expect(closed.statusCode).toBe(409);
     expect((await pay(customer.id, campaign.campaignId)).statusCode).toBe(409);
+  });
+
+  it('writes the invoice notice and the receipt in Arabic for an Arabic-speaking customer', async () => {
+    const customer = await buildCustomer(db(), { language: 'ar', name: 'مريم' });
+    const operator = await buildOperator(db());
+    const screen = await buildLoopScreen(db());
+    const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    const res = await pay(customer.id, campaign.campaignId);
+    expect(res.statusCode).toBe(200);
+    const { invoiceNumber } = res.json();
+    const issued = (await outbox(t.app)).find((m) => m.to === customer.email);
+    expect(issued?.subject).toBe(`الفاتورة ${invoiceNumber} للحملة رقم ${campaign.campaignId}`);
+    expect(issued?.body).toContain('مرحبًا مريم،');
+    expect(issued?.body).toContain(
+      `الفاتورة الضريبية ${invoiceNumber} بمبلغ ${usdSign(campaign.totalCents)}`,
+    );
+    expect(issued?.body).toMatch(
+      /في موعد أقصاه \d{4}-\d{2}-\d{2} \d{2}:\d{2} بالتوقيت العالمي المنسّق/,
+    );
+    expect(issued?.body).toContain(`تنزيل الفاتورة ${invoiceNumber}`);
+    expect(issued?.body).not.toMatch(/Hello|Tax invoice|Please transfer/);
+
+    const paid = await injectAs(t.app, db(), operator.id, {
+      method: 'POST',
+      url: `/api/admin/invoices/${invoiceNumber}/transfers`,
+      payload: { amountCents: campaign.totalCents, receivedOn: daysFromNow(0), reference: 'FT-AR' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const receipt = (await outbox(t.app)).find((m) => m.to === customer.email);
+    expect(receipt?.subject).toBe(`استلمنا دفعة الحملة رقم ${campaign.campaignId}`);
+    expect(receipt?.body).toContain(`والفاتورة ${invoiceNumber} هي إيصالك`);
+    const notes = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    expect(JSON.stringify(notes.json())).toContain(
+      `استلمنا دفعة الحملة رقم ${campaign.campaignId}`,
+    );
   });
 
   it('answers 409 when nothing is approved, when paid twice and after the deadline', async () => {

@@ -8,7 +8,7 @@ import { markPaid, type SettlementOrder } from '../booking/settlement';
 import { publishEvent } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import type { TaxDocument } from './document-pdf';
-import { paymentReceivedNotice, type Notice } from './notices';
+import { paymentReceivedNotice, type Notice, type Recipient } from './notices';
 import * as repository from './repository';
 
 export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
@@ -122,7 +122,7 @@ export async function settleOrders(
   tx: Db,
   invoice: repository.InvoiceRow,
   input: { changedBy: number | null; reason: string },
-): Promise<{ notice: Notice; to: { email: string; name: string } }> {
+): Promise<{ notice: Notice; to: Recipient }> {
   const lines = await repository.invoiceLinesOf(tx, invoice.id);
   const paidIds = await markPaid(
     tx,
@@ -137,11 +137,15 @@ export async function settleOrders(
       operators: true,
     });
   }
-  const notice = paymentReceivedNotice({
-    number: invoice.number,
-    campaignId: invoice.campaignId,
-    totalCents: invoice.totalCents,
-  });
+  const language = await repository.customerLanguage(tx, invoice.customerId);
+  const notice = paymentReceivedNotice(
+    {
+      number: invoice.number,
+      campaignId: invoice.campaignId,
+      totalCents: invoice.totalCents,
+    },
+    language,
+  );
   // Its email (kind `paid`, so Settings › Emails decides) is sent by the mail step after the commit.
   await notifyCustomer(tx, {
     customerId: invoice.customerId,
@@ -151,7 +155,10 @@ export async function settleOrders(
     kind: 'paid',
     link: notice.link,
   });
-  return { notice, to: { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]! } };
+  return {
+    notice,
+    to: { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]!, language },
+  };
 }
 
 const dayparts = (ids: string[]) => ids.map((id) => daypartNames[id] ?? id).join(', ');

@@ -1,4 +1,6 @@
+import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
+import { translator } from '../../i18n';
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -8,121 +10,142 @@ export const creditNoteUrl = (number: string) => `/api/credit-notes/${number}.pd
 
 export type Notice = { title: string; message: string; link: { path: string; label: string } };
 
-export function invoiceIssuedNotice(input: {
-  number: string;
-  campaignId: number;
-  totalCents: number;
-  reference: string;
-  dueAt: Date | null;
-}): Notice {
-  const due = input.dueAt
-    ? ` by ${input.dueAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+/** Who a payment notice is mailed to, and in which language (the customer's, from their account). */
+export type Recipient = { email: string; name: string; language: Language };
+
+/** The payment words of one language (`locales/<language>/notices.json`, under `payment`). */
+const paymentWords = (language: Language) => translator(language, 'notices');
+
+/** " by 2026-11-25 16:00 UTC" in the reader's language, or nothing without a deadline. */
+function dueBy(t: ReturnType<typeof paymentWords>, dueAt: Date | null): string {
+  return dueAt
+    ? t('payment.dueBy', { time: dueAt.toISOString().slice(0, 16).replace('T', ' ') })
     : '';
+}
+
+const refundWay = (t: ReturnType<typeof paymentWords>, method: 'card' | 'bank') =>
+  method === 'card' ? t('payment.toCard') : t('payment.toBank');
+
+export function invoiceIssuedNotice(
+  input: {
+    number: string;
+    campaignId: number;
+    totalCents: number;
+    reference: string;
+    dueAt: Date | null;
+  },
+  language: Language = defaultLanguage,
+): Notice {
+  const t = paymentWords(language);
+  const values = { ...input, amount: money(input.totalCents), due: dueBy(t, input.dueAt) };
   return {
-    title: `Invoice ${input.number} for campaign #${input.campaignId}`,
-    message:
-      `Tax invoice ${input.number} for ${money(input.totalCents)} (VAT included) is ready. ` +
-      `Please transfer the amount${due} quoting the reference ${input.reference}; ` +
-      'your screens are booked as soon as we receive it.',
-    link: { path: invoiceUrl(input.number), label: `Download invoice ${input.number}` },
+    title: t('payment.invoiceIssued.title', values),
+    message: t('payment.invoiceIssued.message', values),
+    link: { path: invoiceUrl(input.number), label: t('payment.download', values) },
   };
 }
 
-export function paymentReceivedNotice(input: {
-  number: string;
-  campaignId: number;
-  totalCents: number;
-}): Notice {
+export function paymentReceivedNotice(
+  input: { number: string; campaignId: number; totalCents: number },
+  language: Language = defaultLanguage,
+): Notice {
+  const t = paymentWords(language);
+  const values = { ...input, amount: money(input.totalCents) };
   return {
-    title: `Payment received for campaign #${input.campaignId}`,
-    message:
-      `Thank you: we received ${money(input.totalCents)} for campaign #${input.campaignId}. ` +
-      `Your orders are paid and scheduled. Invoice ${input.number} is your receipt.`,
-    link: { path: invoiceUrl(input.number), label: `Download invoice ${input.number} (paid)` },
+    title: t('payment.received.title', values),
+    message: t('payment.received.message', values),
+    link: { path: invoiceUrl(input.number), label: t('payment.downloadPaid', values) },
   };
 }
 
-export function paymentFailedNotice(campaignId: number): Notice {
+export function paymentFailedNotice(
+  campaignId: number,
+  language: Language = defaultLanguage,
+): Notice {
+  const t = paymentWords(language);
   return {
-    title: `Card payment for campaign #${campaignId} failed`,
-    message:
-      `Your card payment for campaign #${campaignId} did not go through. ` +
-      'Nothing was charged; you can pay again by card or by invoice before the payment deadline.',
-    link: { path: `/payment?campaign=${campaignId}`, label: 'Pay again' },
+    title: t('payment.failed.title', { campaignId }),
+    message: t('payment.failed.message', { campaignId }),
+    link: { path: `/payment?campaign=${campaignId}`, label: t('payment.failed.link') },
   };
 }
 
-export function refundNotice(input: {
-  number: string;
-  invoiceNumber: string;
-  campaignId: number;
-  totalCents: number;
-  method: 'card' | 'bank';
-  /** An order ended early (decision 0025) rather than a campaign cancelled. */
-  endedOrderId?: number;
-}): Notice {
+export function refundNotice(
+  input: {
+    number: string;
+    invoiceNumber: string;
+    campaignId: number;
+    totalCents: number;
+    method: 'card' | 'bank';
+    /** An order ended early (decision 0025) rather than a campaign cancelled. */
+    endedOrderId?: number;
+  },
+  language: Language = defaultLanguage,
+): Notice {
+  const t = paymentWords(language);
+  const values = { ...input, orderId: input.endedOrderId, amount: money(input.totalCents) };
   const what = input.endedOrderId
-    ? `Order #${input.endedOrderId} ended early`
-    : `Campaign #${input.campaignId} cancelled`;
+    ? t('payment.refund.orderEnded', values)
+    : t('payment.refund.campaignCancelled', values);
   return {
-    title: `${what}: credit note ${input.number}`,
+    title: t('payment.refund.title', { ...values, what }),
     message:
       (input.endedOrderId
-        ? `Order #${input.endedOrderId} has ended and its unplayed dayparts were released. We credited ${money(input.totalCents)} `
-        : `We cancelled campaign #${input.campaignId} and credited ${money(input.totalCents)} `) +
-      `against invoice ${input.invoiceNumber}. ` +
-      (input.method === 'card'
-        ? 'The refund goes back to your card.'
-        : 'We will transfer the refund to your bank account.'),
-    link: { path: creditNoteUrl(input.number), label: `Download credit note ${input.number}` },
+        ? t('payment.refund.orderEndedMessage', values)
+        : t('payment.refund.campaignCancelledMessage', values)) + refundWay(t, input.method),
+    link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
   };
 }
 
-export function noticeMail(to: { email: string; name: string }, notice: Notice): MailMessage {
+export function noticeMail(to: Recipient, notice: Notice): MailMessage {
   return {
     to: to.email,
     subject: notice.title,
     title: notice.title,
-    paragraphs: [`Hello ${to.name},`, notice.message],
+    paragraphs: [
+      translator(to.language, 'mail')('layout.hello', { name: to.name }),
+      notice.message,
+    ],
     link: notice.link,
+    language: to.language,
   };
 }
 
 /** A schedule change that costs more: the difference is invoiced (decision 0025). */
-export function differenceInvoiceNotice(input: {
-  number: string;
-  orderId: number;
-  totalCents: number;
-  reference: string;
-  dueAt: Date | null;
-}): Notice {
-  const due = input.dueAt
-    ? ` by ${input.dueAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-    : '';
+export function differenceInvoiceNotice(
+  input: {
+    number: string;
+    orderId: number;
+    totalCents: number;
+    reference: string;
+    dueAt: Date | null;
+  },
+  language: Language = defaultLanguage,
+): Notice {
+  const t = paymentWords(language);
+  const values = { ...input, amount: money(input.totalCents), due: dueBy(t, input.dueAt) };
   return {
-    title: `Invoice ${input.number} for the new schedule of order #${input.orderId}`,
-    message:
-      `Your new schedule for order #${input.orderId} is booked. Tax invoice ${input.number} for the ` +
-      `difference, ${money(input.totalCents)} (VAT included), is ready: please transfer it${due} ` +
-      `quoting the reference ${input.reference}.`,
-    link: { path: invoiceUrl(input.number), label: `Download invoice ${input.number}` },
+    title: t('payment.differenceInvoice.title', values),
+    message: t('payment.differenceInvoice.message', values),
+    link: { path: invoiceUrl(input.number), label: t('payment.download', values) },
   };
 }
 
 /** A schedule change that costs less: the difference is credited (decision 0025). */
-export function differenceCreditNotice(input: {
-  number: string;
-  orderId: number;
-  totalCents: number;
-  method: 'card' | 'bank';
-}): Notice {
+export function differenceCreditNotice(
+  input: {
+    number: string;
+    orderId: number;
+    totalCents: number;
+    method: 'card' | 'bank';
+  },
+  language: Language = defaultLanguage,
+): Notice {
+  const t = paymentWords(language);
+  const values = { ...input, amount: money(input.totalCents) };
   return {
-    title: `Credit note ${input.number} for the new schedule of order #${input.orderId}`,
-    message:
-      `Your new schedule for order #${input.orderId} costs less: we credited ${money(input.totalCents)}. ` +
-      (input.method === 'card'
-        ? 'The refund goes back to your card.'
-        : 'We will transfer the refund to your bank account.'),
-    link: { path: creditNoteUrl(input.number), label: `Download credit note ${input.number}` },
+    title: t('payment.differenceCredit.title', values),
+    message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),
+    link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
   };
 }

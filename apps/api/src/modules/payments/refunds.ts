@@ -95,14 +95,18 @@ export async function cancelPaidCampaign(
           operators: true,
         });
       }
-      const notice = refundNotice({
-        number: issued.note.number,
-        invoiceNumber: invoice.number,
-        campaignId: input.campaignId,
-        totalCents: issued.note.totalCents,
-        method: issued.note.refundMethod,
-        endedOrderId: input.endAs ? parts[0]?.orderId : undefined,
-      });
+      const language = await repository.customerLanguage(tx, invoice.customerId);
+      const notice = refundNotice(
+        {
+          number: issued.note.number,
+          invoiceNumber: invoice.number,
+          campaignId: input.campaignId,
+          totalCents: issued.note.totalCents,
+          method: issued.note.refundMethod,
+          endedOrderId: input.endAs ? parts[0]?.orderId : undefined,
+        },
+        language,
+      );
       // An order ended early is an order event (kind `ended`): its email follows the customer's
       // preferences and is sent by the mail step after the commit (decision 0026).
       await notifyCustomer(tx, {
@@ -112,17 +116,17 @@ export async function cancelPaidCampaign(
         message: notice.message,
         ...(input.endAs ? { kind: 'ended' as const, link: notice.link } : {}),
       });
-      return { ...issued, notice };
+      return { ...issued, notice, language };
     }),
   );
   const refundStatus = await refundCreditNote(deps, issued);
-  const { note, invoice, notice } = issued;
+  const { note, invoice, notice, language } = issued;
   if (input.endAs) {
     await sendPendingMails(deps);
   } else {
     await sendNotice(
       deps,
-      { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]! },
+      { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]!, language },
       notice,
     );
   }

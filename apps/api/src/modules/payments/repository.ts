@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@screenspot/contracts/language';
 import type { InvoiceStatus } from '@screenspot/contracts/payment';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -260,4 +261,14 @@ export async function openInvoicesOf(tx: Db, orderIds: number[]): Promise<string
     .where(and(inArray(invoiceLines.orderId, orderIds), eq(invoices.status, 'open')))
     .orderBy(asc(invoices.number));
   return rows.map((row) => row.number);
+}
+
+/** The language a customer reads notices and mail in (English when the account is gone). */
+export async function customerLanguage(db: Db, customerId: number): Promise<Language> {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.language ?? 'en';
 }

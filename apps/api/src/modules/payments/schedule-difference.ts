@@ -9,6 +9,7 @@ import {
   differenceInvoiceNotice,
   invoiceUrl,
   type Notice,
+  type Recipient,
 } from './notices';
 import { issueCreditNote, refundCreditNote, type IssuedCreditNote } from './credit-notes';
 export { refuseWhileDifferenceOpen } from './refunds';
@@ -25,12 +26,12 @@ type Schedule = {
 };
 
 export type ScheduleDifference =
-  | { kind: 'invoice'; number: string; notice: Notice; to: { email: string; name: string } }
+  | { kind: 'invoice'; number: string; notice: Notice; to: Recipient }
   | {
       kind: 'credit';
       issued: IssuedCreditNote;
       notice: Notice;
-      to: { email: string; name: string };
+      to: Recipient;
     };
 
 /**
@@ -58,7 +59,8 @@ export async function settleScheduleDifference(
   if (net === 0 && vat === 0) return null;
   const customer = await findCustomerById(tx, input.customerId);
   if (!customer) throw new Error(`customer ${input.customerId} is missing`);
-  const to = { email: customer.email, name: customer.name };
+  const { language } = customer;
+  const to = { email: customer.email, name: customer.name, language };
   if (net > 0 || (net === 0 && vat > 0)) {
     const n = await repository.nextNumber(tx, 'invoice');
     const spots = Math.max(1, Math.abs(input.after.spots - input.before.spots));
@@ -100,13 +102,16 @@ export async function settleScheduleDifference(
         },
       ],
     );
-    const notice = differenceInvoiceNotice({
-      number: invoice.number,
-      orderId: input.orderId,
-      totalCents: invoice.totalCents,
-      reference: invoice.bankReference!,
-      dueAt: invoice.dueAt,
-    });
+    const notice = differenceInvoiceNotice(
+      {
+        number: invoice.number,
+        orderId: input.orderId,
+        totalCents: invoice.totalCents,
+        reference: invoice.bankReference!,
+        dueAt: invoice.dueAt,
+      },
+      language,
+    );
     return { kind: 'invoice', number: invoice.number, notice, to };
   }
   const [paid] = await repository.paidLinesOf(tx, [input.orderId]);
@@ -126,12 +131,15 @@ export async function settleScheduleDifference(
       },
     ],
   });
-  const notice = differenceCreditNotice({
-    number: issued.note.number,
-    orderId: input.orderId,
-    totalCents: issued.note.totalCents,
-    method: issued.note.refundMethod,
-  });
+  const notice = differenceCreditNotice(
+    {
+      number: issued.note.number,
+      orderId: input.orderId,
+      totalCents: issued.note.totalCents,
+      method: issued.note.refundMethod,
+    },
+    language,
+  );
   return { kind: 'credit', issued, notice, to };
 }
 

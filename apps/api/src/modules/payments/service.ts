@@ -18,7 +18,13 @@ import { lockCampaignOrders, type SettlementOrder } from '../booking/settlement'
 import { notifyCustomer } from '../notifications/service';
 import { renderTaxDocument } from './document-pdf';
 import { invoiceDocument, issueInvoice } from './invoicing';
-import { invoiceIssuedNotice, invoiceUrl, noticeMail, type Notice } from './notices';
+import {
+  invoiceIssuedNotice,
+  invoiceUrl,
+  noticeMail,
+  type Notice,
+  type Recipient,
+} from './notices';
 import * as repository from './repository';
 
 export type PaymentDeps = {
@@ -48,7 +54,7 @@ async function payableOrders(tx: Db, orders: SettlementOrder[], now: Date) {
 /** Mail after the transaction: a failed send never undoes a payment, the notification stays. */
 export async function sendNotice(
   deps: Pick<PaymentDeps, 'messenger' | 'log'>,
-  to: { email: string; name: string },
+  to: Recipient,
   notice: Notice,
 ) {
   try {
@@ -81,26 +87,30 @@ export async function payCampaign(
         method: 'invoice',
         now,
       });
-      const notice = invoiceIssuedNotice({
-        number: invoice.number,
-        campaignId: invoice.campaignId,
-        totalCents: invoice.totalCents,
-        reference: invoice.bankReference!,
-        dueAt: invoice.dueAt,
-      });
+      const language = await repository.customerLanguage(tx, input.customerId);
+      const notice = invoiceIssuedNotice(
+        {
+          number: invoice.number,
+          campaignId: invoice.campaignId,
+          totalCents: invoice.totalCents,
+          reference: invoice.bankReference!,
+          dueAt: invoice.dueAt,
+        },
+        language,
+      );
       await notifyCustomer(tx, {
         customerId: input.customerId,
         orderId: payable[0]!.id,
         title: notice.title,
         message: notice.message,
       });
-      return { invoice, notice };
+      return { invoice, notice, language };
     }),
   );
-  const { invoice, notice } = result;
+  const { invoice, notice, language } = result;
   await sendNotice(
     deps,
-    { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]! },
+    { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]!, language },
     notice,
   );
   return {
