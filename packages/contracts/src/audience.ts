@@ -10,6 +10,7 @@
  * so the figure a customer reads is the figure the server computed.
  */
 import {
+  addDays,
   daypartIds,
   dayparts,
   openMinutesWithin,
@@ -121,10 +122,6 @@ export type AudienceEstimate = {
 
 // A Monday: the reference week every per-weekday figure is computed on.
 const referenceMonday = '2024-01-01';
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** What one spot on the screen delivers on an average day, from its profile. */
 export function estimateAudience(screen: ScreenLoop, hourly: readonly number[]): AudienceEstimate {

@@ -165,6 +165,11 @@ export function cellInstant(date: string, minutesAfterMidnight: number): Date {
   return new Date(midnightUtc + minutesAfterMidnight * 60_000);
 }
 
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The screen's local date of an instant. */
 export function localDate(at: Date): string {
   return new Date(at.getTime() + screenUtcOffsetMinutes * 60_000).toISOString().slice(0, 10);

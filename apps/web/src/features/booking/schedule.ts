@@ -1,4 +1,4 @@
-import { localDate, type DaypartId } from '@screenspot/contracts/booking';
+import { addDays, localDate, type DaypartId } from '@screenspot/contracts/booking';
 
 /** What a customer picks for one screen: dates (Asia/Dubai), dayparts and spots in every loop. */
 export type ScheduleChoice = {
@@ -10,10 +10,6 @@ export type ScheduleChoice = {
 
 export function dubaiToday(): string {
   return localDate(new Date());
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A calendar date as a local Date for the picker (midnight in the browser's zone). */

@@ -1,4 +1,4 @@
-import { localDate } from '@screenspot/contracts/booking';
+import { addDays, localDate } from '@screenspot/contracts/booking';
 import type { RecommendationRequest } from '@screenspot/contracts/recommendation';
 
 export type Where = 'point' | 'area';
@@ -19,10 +19,6 @@ export type Draft = {
 /** Downtown Dubai, where most advertisers start. */
 export const defaultPoint = { latitude: 25.1972, longitude: 55.2744 };
 export const radiusChoices = [1, 2, 3, 5, 10, 20] as const;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export function defaultDraft(now = new Date()): Draft {
   const start = addDays(localDate(now), 1);

@@ -1,4 +1,4 @@
-import { daypartIds, localDate } from '@screenspot/contracts/booking';
+import { addDays, daypartIds, localDate } from '@screenspot/contracts/booking';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +14,6 @@ import { daypartIdList as partIds } from '../lib/format';
 import { PageHeader } from './page-header';
 import admin from './admin.module.css';
 import styles from './booking-page.module.css';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Daypart multipliers, a screen's loop and its occupancy calendar (Asia/Dubai). */
 export function BookingPage() {

@@ -1,65 +1,43 @@
 import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useContactRequests, useSetHandled } from '../api/contact-requests';
 import { formatDateTime } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
+import { EmptyState } from './empty-state';
+import { FilteredList, useShowFilter } from './filtered-list';
 import { PageHeader } from './page-header';
 import admin from './admin.module.css';
 import styles from './contact.module.css';
 
-const filters: { value: ContactFilter; label: 'open' | 'handled' | 'all' }[] = [
-  { value: 'open', label: 'open' },
-  { value: 'handled', label: 'handled' },
-  { value: 'all', label: 'all' },
-];
+const filters = ['open', 'handled', 'all'] as const satisfies readonly ContactFilter[];
 
 /** Messages from the contact form, newest first; marking one handled moves it out of Open. */
 export function ContactPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const filter = (filters.find((f) => f.value === params.get('show'))?.value ??
-    'open') as ContactFilter;
+  const [filter, show] = useShowFilter(filters);
   const requests = useContactRequests(filter);
 
   return (
     <>
       <PageHeader title={t('contact.title')} description={t('contact.description')} />
-      <section className={admin.panel} aria-label={t('contact.region')}>
-        <div className={admin.toolbar}>
-          <div className={admin.segmented} role="group" aria-label={t('common.show')}>
-            {filters.map((f) => (
-              <button
-                key={f.value}
-                type="button"
-                aria-pressed={filter === f.value}
-                onClick={() =>
-                  setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })
-                }
-              >
-                {t(`contact.${f.label}`)}
-              </button>
-            ))}
-          </div>
-          <span className={admin.toolbarEnd}>
-            {requests.data ? t('contact.count', { count: requests.data.length }) : ''}
-          </span>
-        </div>
-        {requests.error ? (
-          <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
-        ) : null}
-        {requests.data?.length === 0 ? (
+      <FilteredList
+        label={t('contact.region')}
+        filters={filters.map((value) => ({ value, label: t(`contact.${value}`) }))}
+        filter={filter}
+        onFilter={show}
+        count={t('contact.count', { count: requests.data?.length ?? 0 })}
+        query={requests}
+        empty={
           <EmptyState title={filter === 'open' ? t('contact.inboxZero') : t('contact.nothingHere')}>
             {filter === 'open' ? t('contact.allHandled') : null}
           </EmptyState>
-        ) : (
-          <ul className={styles.list}>
-            {(requests.data ?? []).map((request) => (
-              <ContactItem key={request.id} request={request} />
-            ))}
-          </ul>
-        )}
-      </section>
+        }
+      >
+        <ul className={styles.list}>
+          {(requests.data ?? []).map((request) => (
+            <ContactItem key={request.id} request={request} />
+          ))}
+        </ul>
+      </FilteredList>
     </>
   );
 }

@@ -1,68 +1,48 @@
 import type { AdminInvoice, InvoiceStatus } from '@screenspot/contracts/payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { useInvoices, useRecordTransfer } from '../api/invoices';
 import { formatDateTime, ltr } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
+import { EmptyState } from './empty-state';
+import { FilteredList, useShowFilter } from './filtered-list';
 import { PageHeader } from './page-header';
 import admin from './admin.module.css';
 import styles from './invoices.module.css';
 
-const filters: { value: InvoiceStatus | 'all'; label: 'unpaid' | 'paid' | 'all' }[] = [
-  { value: 'open', label: 'unpaid' },
-  { value: 'paid', label: 'paid' },
-  { value: 'all', label: 'all' },
-];
+const filters = ['open', 'paid', 'all'] as const satisfies readonly (InvoiceStatus | 'all')[];
+const filterLabels = { open: 'unpaid', paid: 'paid', all: 'all' } as const;
 
 /** Tax invoices awaiting a bank transfer; the operator matches each transfer received. */
 export function InvoicesPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const filter = filters.find((f) => f.value === params.get('show'))?.value ?? 'open';
+  const [filter, show] = useShowFilter(filters);
   const invoices = useInvoices(filter === 'all' ? undefined : filter);
 
   return (
     <>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      <section className={admin.panel} aria-label={t('invoices.region')}>
-        <div className={admin.toolbar}>
-          <div className={admin.segmented} role="group" aria-label={t('common.show')}>
-            {filters.map((f) => (
-              <button
-                key={f.value}
-                type="button"
-                aria-pressed={filter === f.value}
-                onClick={() =>
-                  setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })
-                }
-              >
-                {t(`invoices.${f.label}`)}
-              </button>
-            ))}
-          </div>
-          <span className={admin.toolbarEnd}>
-            {invoices.data ? t('invoices.count', { count: invoices.data.length }) : ''}
-          </span>
-        </div>
-        {invoices.error ? (
-          <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />
-        ) : null}
-        {invoices.data?.length === 0 ? (
+      <FilteredList
+        label={t('invoices.region')}
+        filters={filters.map((value) => ({ value, label: t(`invoices.${filterLabels[value]}`) }))}
+        filter={filter}
+        onFilter={show}
+        count={t('invoices.count', { count: invoices.data?.length ?? 0 })}
+        query={invoices}
+        empty={
           <EmptyState
             title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
           />
-        ) : (
-          <ul className={styles.list}>
-            {(invoices.data ?? []).map((invoice) => (
-              <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />
-            ))}
-          </ul>
-        )}
-      </section>
+        }
+      >
+        <ul className={styles.list}>
+          {(invoices.data ?? []).map((invoice) => (
+            <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />
+          ))}
+        </ul>
+      </FilteredList>
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { addDays } from '@screenspot/contracts/booking';
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScheduleFields } from '../../../components/schedule/schedule-fields';
 import { useFormat, type Formatter } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
@@ -11,10 +13,9 @@ import { signInPath } from '../../../lib/session';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useScreensInfo } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
-import { addDays, dubaiToday, type ScheduleChoice } from '../schedule';
+import { dubaiToday, type ScheduleChoice } from '../schedule';
 import { AttachVideo } from './attach-video';
 import { QuoteSummary } from './quote-summary';
-import { ScheduleFields } from './schedule-fields';
 import styles from './campaign-page.module.css';
 
 type Schedules = Record<number, ScheduleChoice>;

@@ -1,4 +1,4 @@
-import { bookingLimits, type DaypartId } from '@screenspot/contracts/booking';
+import { addDays, bookingLimits, type DaypartId } from '@screenspot/contracts/booking';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { ar as arabicCalendar } from 'react-day-picker/locale';
@@ -9,7 +9,6 @@ import { useFormat } from '../../../i18n/format';
 import { useAvailability, useScreenLoop } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import {
-  addDays,
   dubaiToday,
   firstOpenRun,
   fromPickerDate,

@@ -1,27 +1,18 @@
-import {
-  bookingLimits,
-  daypartIds,
-  localDate,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { localDate, type DaypartId } from '@screenspot/contracts/booking';
 import type { Quote } from '@screenspot/contracts/booking-api';
 import type { Order } from '@screenspot/contracts/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleFields, type ScheduleValue } from '../../../components/schedule/schedule-fields';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
 import { changeSchedule, useControlOrder } from '../api/control-order';
 import styles from './order-controls.module.css';
 
-type Choice = { startDate: string; endDate: string; dayparts: DaypartId[]; spotsPerLoop: number };
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The new schedule's price, as the booking page quotes it (POST /api/quote). */
-function useNewQuote(ledId: number, choice: Choice) {
+function useNewQuote(ledId: number, choice: ScheduleValue) {
   const valid = choice.dayparts.length > 0 && choice.endDate >= choice.startDate;
   return useQuery({
     queryKey: ['quote', 'order-edit', ledId, choice],
@@ -49,7 +40,7 @@ export function ScheduleEditor({
   const format = useFormat();
   const formatCents = format.cents;
   const schedule = order.schedule!;
-  const [choice, setChoice] = useState<Choice>({
+  const [choice, setChoice] = useState<ScheduleValue>({
     startDate: schedule.startDate,
     endDate: schedule.endDate,
     dayparts: schedule.dayparts as DaypartId[],
@@ -61,14 +52,6 @@ export function ScheduleEditor({
   const paid = order.statusCode === 2;
   const newTotal = quote.data?.totalCents;
   const difference = newTotal === undefined ? null : newTotal - schedule.totalCents;
-
-  const toggle = (daypart: DaypartId) =>
-    setChoice({
-      ...choice,
-      dayparts: choice.dayparts.includes(daypart)
-        ? choice.dayparts.filter((p) => p !== daypart)
-        : daypartIds.filter((p) => p === daypart || choice.dayparts.includes(p)),
-    });
 
   const submit = () =>
     save.mutate(undefined, {
@@ -122,52 +105,7 @@ export function ScheduleEditor({
           {t('editor.text')}
           {paid ? t('editor.textPaid') : ''}
         </p>
-        <div className={styles.dates}>
-          <label>
-            {t('editor.firstDay')}
-            <input
-              type="date"
-              min={today}
-              value={choice.startDate}
-              onChange={(e) => setChoice({ ...choice, startDate: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('editor.lastDay')}
-            <input
-              type="date"
-              min={choice.startDate}
-              max={addDays(choice.startDate, bookingLimits.maxFlightDays - 1)}
-              value={choice.endDate}
-              onChange={(e) => setChoice({ ...choice, endDate: e.target.value })}
-            />
-          </label>
-        </div>
-        <fieldset className={styles.dayparts}>
-          <legend>{t('editor.dayparts')}</legend>
-          {daypartIds.map((daypart) => (
-            <label key={daypart}>
-              <input
-                type="checkbox"
-                checked={choice.dayparts.includes(daypart)}
-                onChange={() => toggle(daypart)}
-              />
-              {t(`dayparts.${daypart}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.spots}>
-          {t('editor.spots')}
-          <input
-            type="number"
-            min={1}
-            max={bookingLimits.maxSpotsPerLoop}
-            value={choice.spotsPerLoop}
-            onChange={(e) =>
-              setChoice({ ...choice, spotsPerLoop: Math.max(1, Number(e.target.value) || 1) })
-            }
-          />
-        </label>
+        <ScheduleFields value={choice} onChange={setChoice} today={today} />
         <dl className={styles.price} aria-live="polite">
           <div>
             <dt>{t('editor.now')}</dt>

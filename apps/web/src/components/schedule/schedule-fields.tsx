@@ -1,16 +1,26 @@
-import { bookingLimits, daypartIds, type DaypartId } from '@screenspot/contracts/booking';
+import { addDays, bookingLimits, daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import { useTranslation } from 'react-i18next';
-import { addDays, type ScheduleChoice } from '../schedule';
-import styles from './campaign-page.module.css';
+import styles from './schedule-fields.module.css';
 
-/** Dates, dayparts and spots per loop: the campaign's shared schedule or one screen's own. */
+/** One screen's schedule: dates (Asia/Dubai), dayparts and spots in every loop. */
+export type ScheduleValue = {
+  startDate: string;
+  endDate: string;
+  dayparts: DaypartId[];
+  spotsPerLoop: number;
+};
+
+/**
+ * Dates, dayparts and spots per loop as plain fields: a campaign's shared schedule, one screen's
+ * own, or an order's new schedule. The parent lays them out.
+ */
 export function ScheduleFields({
   value,
   onChange,
   today,
 }: {
-  value: ScheduleChoice;
-  onChange: (next: ScheduleChoice) => void;
+  value: ScheduleValue;
+  onChange: (next: ScheduleValue) => void;
   today: string;
 }) {
   const { t } = useTranslation('booking');
