@@ -93,6 +93,26 @@ export function reportCsv(report: CampaignReport, by: 'day' | 'hour' = 'day'): s
   return `${rows.join('\r\n')}\r\n`;
 }
 
+/**
+ * The campaign's days, oldest first: booked, delivered and impressions summed over its screens.
+ * The report page's charts and the printable report read the same figures.
+ */
+export function campaignDays(report: CampaignReport) {
+  const days = new Map<string, { booked: number; delivered: number; impressions: number }>();
+  for (const item of report.items) {
+    for (const day of item.days) {
+      const entry = days.get(day.date) ?? { booked: 0, delivered: 0, impressions: 0 };
+      entry.booked += day.booked;
+      entry.delivered += day.delivered;
+      entry.impressions += day.impressions;
+      days.set(day.date, entry);
+    }
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, entry]) => ({ date, ...entry }));
+}
+
 /** Dollars with cents, as the report prints them. */
 export function reportMoney(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { audienceMethodPath } from '@screenspot/contracts/audience';
-import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
+import { campaignDays, reportMoney, type CampaignReport } from '@screenspot/contracts/report';
 
 const ink = '#0f172a';
 const muted = '#64748b';
@@ -10,23 +10,6 @@ const rule = '#e2e8f0';
 const n = (value: number) => value.toLocaleString('en-US');
 const share = (delivered: number, booked: number) =>
   booked > 0 ? `${Math.round((delivered / booked) * 100)}%` : '—';
-
-/** The campaign's days: booked, delivered and impressions summed over its screens. */
-export function campaignDays(report: CampaignReport) {
-  const days = new Map<string, { booked: number; delivered: number; impressions: number }>();
-  for (const item of report.items) {
-    for (const day of item.days) {
-      const entry = days.get(day.date) ?? { booked: 0, delivered: 0, impressions: 0 };
-      entry.booked += day.booked;
-      entry.delivered += day.delivered;
-      entry.impressions += day.impressions;
-      days.set(day.date, entry);
-    }
-  }
-  return [...days.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, entry]) => ({ date, ...entry }));
-}
 
 /**
  * A printable summary of the report: totals, each screen, each day, as pdfkit draws them. The

@@ -1,9 +1,9 @@
-import type { CampaignReport } from '@screenspot/contracts/report';
+import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { campaignDays, count, formatDay, hourGrid } from './report-figures';
+import { count, formatDay, hourGrid } from './report-figures';
 import styles from './report-charts.module.css';
 
 const brand = '#4f46e5';

@@ -1,4 +1,4 @@
-import type { CampaignReport } from '@screenspot/contracts/report';
+import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
 import i18next from 'i18next';
 
 const arabic = () => (i18next.resolvedLanguage ?? i18next.language) === 'ar';
@@ -22,23 +22,6 @@ const dayFormats = {
 /** A report date (a local date of the screen) as "Tue 24 Nov"; no zone shift, it is a date. */
 export const formatDay = (date: string) =>
   dayFormats[arabic() ? 'ar' : 'en'].format(new Date(`${date}T00:00:00Z`));
-
-/** The campaign's days summed over its screens, oldest first. */
-export function campaignDays(report: CampaignReport) {
-  const days = new Map<string, { booked: number; delivered: number; impressions: number }>();
-  for (const item of report.items) {
-    for (const day of item.days) {
-      const entry = days.get(day.date) ?? { booked: 0, delivered: 0, impressions: 0 };
-      entry.booked += day.booked;
-      entry.delivered += day.delivered;
-      entry.impressions += day.impressions;
-      days.set(day.date, entry);
-    }
-  }
-  return [...days.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, entry]) => ({ date, ...entry }));
-}
 
 /** Delivered plays per local date and hour, summed over the screens: a dates × 24 grid. */
 export function hourGrid(report: CampaignReport) {

@@ -10,6 +10,7 @@ import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import { ShownOnce } from './shown-once';
+import { QueryList } from './query-list';
 import styles from './settings.module.css';
 
 const lifetimes = ['30', '90', '365', 'never'] as const;
@@ -106,22 +107,14 @@ export function ApiTokens() {
       )}
 
       <h3 className={styles.subheading}>{t('tokens.yours')}</h3>
-      {tokens.isPending ? <p aria-busy="true">{t('tokens.loading')}</p> : null}
-      {tokens.error ? (
-        <p className="form-error" role="alert">
-          {tokens.error.message}
-        </p>
-      ) : null}
-      {tokens.data && tokens.data.length === 0 ? (
-        <p className={styles.empty}>{t('tokens.none')}</p>
-      ) : null}
-      {tokens.data && tokens.data.length > 0 ? (
-        <ul className={styles.contactList} aria-label={t('tokens.list')}>
-          {tokens.data.map((token) => (
-            <TokenRow key={token.id} token={token} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryList
+        query={tokens}
+        label={t('tokens.list')}
+        loadingText={t('tokens.loading')}
+        emptyText={t('tokens.none')}
+      >
+        {(token) => <TokenRow key={token.id} token={token} />}
+      </QueryList>
       <p className={styles.docsLink}>
         <Trans t={t} i18nKey="tokens.docs" components={[<a key="docs" href="/api/docs/" />]} />
       </p>

@@ -22,6 +22,7 @@ import {
   useWebhooks,
 } from '../api/webhooks';
 import { ShownOnce } from './shown-once';
+import { QueryList } from './query-list';
 import styles from './settings.module.css';
 
 const moment: Intl.DateTimeFormatOptions = {
@@ -118,22 +119,14 @@ export function Webhooks() {
       )}
 
       <h3 className={styles.subheading}>{t('webhooks.yours')}</h3>
-      {endpoints.isPending ? <p aria-busy="true">{t('webhooks.loading')}</p> : null}
-      {endpoints.error ? (
-        <p className="form-error" role="alert">
-          {endpoints.error.message}
-        </p>
-      ) : null}
-      {endpoints.data && endpoints.data.length === 0 ? (
-        <p className={styles.empty}>{t('webhooks.none')}</p>
-      ) : null}
-      {endpoints.data && endpoints.data.length > 0 ? (
-        <ul className={styles.contactList} aria-label={t('webhooks.list')}>
-          {endpoints.data.map((endpoint) => (
-            <EndpointRow key={endpoint.id} endpoint={endpoint} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryList
+        query={endpoints}
+        label={t('webhooks.list')}
+        loadingText={t('webhooks.loading')}
+        emptyText={t('webhooks.none')}
+      >
+        {(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} />}
+      </QueryList>
       <p className={styles.docsLink}>
         <Trans
           t={t}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import styles from './settings.module.css';
+
+/**
+ * A list in the settings read from the server: a busy line while it loads, its error, a line
+ * when it is empty, or its items.
+ */
+export function QueryList<T>({
+  query,
+  label,
+  loadingText,
+  emptyText,
+  children,
+}: {
+  query: { isPending: boolean; error: Error | null; data?: readonly T[] };
+  label: string;
+  loadingText: string;
+  emptyText: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {query.isPending ? <p aria-busy="true">{loadingText}</p> : null}
+      {query.error ? (
+        <p className="form-error" role="alert">
+          {query.error.message}
+        </p>
+      ) : null}
+      {query.data?.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
+      {query.data && query.data.length > 0 ? (
+        <ul className={styles.contactList} aria-label={label}>
+          {query.data.map(children)}
+        </ul>
+      ) : null}
+    </>
+  );
+}
