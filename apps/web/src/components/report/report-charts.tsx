@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { count, formatDay, hourGrid } from './report-figures';
+import { HourGrid } from '../ui/hour-grid';
 import styles from './report-charts.module.css';
 
 const brand = '#4f46e5';
 const bookedColour = '#c7d2fe';
-const hours = Array.from({ length: 24 }, (_, h) => h);
 
 /** Today's date in the report's zone, so the heat map stops at today. */
 function todayIn(timezone: string) {
@@ -232,48 +232,16 @@ function HourHeatmap({ report }: { report: CampaignReport }) {
         role="region"
         aria-labelledby="report-hours-caption"
       >
-        <table className={styles.heat} data-testid="chart-hours">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.corner}>
-                <span className="visually-hidden">{t('report.day')}</span>
-              </th>
-              {hours.map((h) => (
-                <th key={h} scope="col" className={styles.hour}>
-                  {h % 3 === 0 ? (
-                    String(h).padStart(2, '0')
-                  ) : (
-                    <span className="visually-hidden">{h}</span>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.map(([date, row]) => (
-              <tr key={date}>
-                <th scope="row" className={styles.day}>
-                  {formatDay(date)}
-                </th>
-                {row.map((value, h) => (
-                  <td
-                    key={h}
-                    className={styles.cell}
-                    style={{ ['--level' as string]: (value / max).toFixed(3) }}
-                    title={t('report.hourCell', {
-                      day: formatDay(date),
-                      hour: String(h).padStart(2, '0'),
-                      plays: count(value),
-                    })}
-                    data-plays={value}
-                  >
-                    <span className="visually-hidden">{value}</span>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <HourGrid
+          testId="chart-hours"
+          valueAttribute="data-plays"
+          wideLabels
+          cornerLabel={t('report.day')}
+          rows={grid.map(([date, values]) => ({ key: date, label: formatDay(date), values }))}
+          cellTitle={(row, hour, value) =>
+            t('report.hourCell', { day: row.label, hour, plays: count(value) })
+          }
+        />
       </div>
       <p className={styles.legend} aria-hidden="true">
         <span>0</span>

@@ -1,9 +1,8 @@
 import { weekdayNames } from '@screenspot/contracts/audience';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { HourGrid } from './hour-grid';
 import styles from './profile-heatmap.module.css';
-
-const hours = Array.from({ length: 24 }, (_, h) => h);
 
 /** A week of hourly audience as a 7 × 24 heat map (rows Monday to Sunday), with the values as text. */
 export function ProfileHeatmap({
@@ -21,52 +20,24 @@ export function ProfileHeatmap({
     format.date(Date.UTC(2024, 0, 1 + d), { weekday, timeZone: 'UTC' });
   return (
     <div className={styles.scroll}>
-      <table className={styles.grid}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.corner}>
-              <span className="visually-hidden">{t('heatmap.day')}</span>
-            </th>
-            {hours.map((h) => (
-              <th key={h} scope="col" className={styles.hour}>
-                {h % 3 === 0 ? (
-                  String(h).padStart(2, '0')
-                ) : (
-                  <span className="visually-hidden">{h}</span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weekdayNames.map((day, d) => (
-            <tr key={day}>
-              <th scope="row" className={styles.day}>
-                {dayName(d, 'short')}
-              </th>
-              {hours.map((h) => {
-                const value = hourly[d * 24 + h] ?? 0;
-                const level = value / max;
-                return (
-                  <td
-                    key={h}
-                    className={styles.cell}
-                    style={{ ['--level' as string]: level.toFixed(3) }}
-                    title={t('heatmap.cell', {
-                      day: dayName(d, 'long'),
-                      hour: String(h).padStart(2, '0'),
-                      people: format.number(Math.round(value)),
-                    })}
-                  >
-                    <span className="visually-hidden">{Math.round(value)}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <HourGrid
+        caption={caption}
+        cornerLabel={t('heatmap.day')}
+        rows={weekdayNames.map((day, d) => ({
+          key: day,
+          label: dayName(d, 'short'),
+          longLabel: dayName(d, 'long'),
+          values: hourly.slice(d * 24, d * 24 + 24),
+        }))}
+        cellTitle={(row, hour, value) =>
+          t('heatmap.cell', {
+            day: row.longLabel,
+            hour,
+            people: format.number(Math.round(value)),
+          })
+        }
+        cellValue={Math.round}
+      />
       <p className={styles.legend} aria-hidden="true">
         <span>0</span>
         <span className={styles.ramp} />
