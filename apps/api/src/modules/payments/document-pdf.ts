@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { centsToFils } from '@screenspot/contracts/payment';
 import { translator } from '../../i18n';
+import { deadlineParts } from './notices';
 import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from './pdf-arabic';
 
 export type DocumentLine = {
@@ -220,10 +221,17 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
       const col = cols[i + 1]!;
       pdf.text(value, col.x, y, { width: col.w, align: 'right' });
     });
-    pdf.fillColor(muted).text(`VAT in AED: ${aed(line.vatCents)}`, cols[5]!.x - 40, pdf.y, {
+    const vatInAed = aed(line.vatCents);
+    pdf.fillColor(muted).text(`${en('vatInAed')}: ${vatInAed}`, cols[5]!.x - 40, pdf.y, {
       width: cols[5]!.w + 40,
       align: 'right',
     });
+    arabic(`${ar('vatInAed')}: ${vatInAed}`, cols[5]!.x - 60, pdf.y - 1, {
+      width: cols[5]!.w + 60,
+      size: 8,
+      color: muted,
+    });
+    pdf.y += 11;
     y = Math.max(detailBottom, pdf.y) + 10;
     pdf
       .moveTo(left, y - 4)
@@ -307,11 +315,11 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
       );
       pdf.text(`IBAN ${p.bank.iban}`);
       pdf.text(`${en('reference')}: ${p.bank.reference}`);
-      if (p.dueAt)
-        pdf.text(
-          `Pay by ${p.dueAt.toISOString().replace('T', ' ').slice(0, 16)} UTC; unpaid bookings are released after that.`,
-        );
+      if (p.dueAt) pdf.text(en('payBy', deadlineParts(p.dueAt, 'en')));
       arabic(`${ar('reference')}: ${p.bank.reference}`, left, pdf.y + 2, { width, size: 9 });
+      if (p.dueAt) {
+        arabic(ar('payBy', deadlineParts(p.dueAt, 'ar')), left, pdf.y + 15, { width, size: 9 });
+      }
     }
   }
   pdf

@@ -111,6 +111,19 @@ describe('paying a campaign by invoice', () => {
       expect(text).toContain(label);
     }
     expect(text).toContain('بسعر صرف ثابت قدره 3.6725 درهم للدولار الأمريكي');
+    const [dueDate, dueTime] = [invoice.dueAt.slice(0, 10), invoice.dueAt.slice(11, 16)];
+    expect(text).toContain(`Pay by ${dueDate} ${dueTime} UTC`);
+    const arabicDate = new Date(invoice.dueAt).toLocaleDateString('ar-AE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(text).toContain(
+      `يُرجى الدفع في موعد أقصاه ${arabicDate} الساعة ${dueTime} بالتوقيت العالمي المنسّق`,
+    );
+    expect(text.match(/VAT in AED: AED [\d,.]+/g)).toHaveLength(2);
+    expect(text.match(/الضريبة بالدرهم: AED [\d,.]+/g)).toHaveLength(2);
 
     // The structured data matches the document.
     const [stored] = await queryRows<{ total_cents: number; vat_cents: number; lines: number }>(
@@ -190,7 +203,7 @@ describe('paying a campaign by invoice', () => {
       `الفاتورة الضريبية ${invoiceNumber} بمبلغ ${usdSign(campaign.totalCents)}`,
     );
     expect(issued?.body).toMatch(
-      /في موعد أقصاه \d{4}-\d{2}-\d{2} \d{2}:\d{2} بالتوقيت العالمي المنسّق/,
+      /في موعد أقصاه \d{1,2} [^\d\s]+ \d{4} الساعة \d{2}:\d{2} بالتوقيت العالمي المنسّق/,
     );
     expect(issued?.body).toContain(`تنزيل الفاتورة ${invoiceNumber}`);
     expect(issued?.body).not.toMatch(/Hello|Tax invoice|Please transfer/);

@@ -16,11 +16,26 @@ export type Recipient = { email: string; name: string; language: Language };
 /** The payment words of one language (`locales/<language>/notices.json`, under `payment`). */
 const paymentWords = (language: Language) => translator(language, 'notices');
 
+/**
+ * A payment deadline's date and time in UTC: "2026-11-25" and "16:00" in English, "25 نوفمبر 2026"
+ * in Arabic (a numeric date would read backwards inside right-to-left text).
+ */
+export function deadlineParts(at: Date, language: Language): { date: string; time: string } {
+  const date =
+    language === 'ar'
+      ? at.toLocaleDateString('ar-AE', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })
+      : at.toISOString().slice(0, 10);
+  return { date, time: at.toISOString().slice(11, 16) };
+}
+
 /** " by 2026-11-25 16:00 UTC" in the reader's language, or nothing without a deadline. */
-function dueBy(t: ReturnType<typeof paymentWords>, dueAt: Date | null): string {
-  return dueAt
-    ? t('payment.dueBy', { time: dueAt.toISOString().slice(0, 16).replace('T', ' ') })
-    : '';
+function dueBy(language: Language, dueAt: Date | null): string {
+  return dueAt ? paymentWords(language)('payment.dueBy', deadlineParts(dueAt, language)) : '';
 }
 
 const refundWay = (t: ReturnType<typeof paymentWords>, method: 'card' | 'bank') =>
@@ -37,7 +52,7 @@ export function invoiceIssuedNotice(
   language: Language = defaultLanguage,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: money(input.totalCents), due: dueBy(t, input.dueAt) };
+  const values = { ...input, amount: money(input.totalCents), due: dueBy(language, input.dueAt) };
   return {
     title: t('payment.invoiceIssued.title', values),
     message: t('payment.invoiceIssued.message', values),
@@ -123,7 +138,7 @@ export function differenceInvoiceNotice(
   language: Language = defaultLanguage,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: money(input.totalCents), due: dueBy(t, input.dueAt) };
+  const values = { ...input, amount: money(input.totalCents), due: dueBy(language, input.dueAt) };
   return {
     title: t('payment.differenceInvoice.title', values),
     message: t('payment.differenceInvoice.message', values),
