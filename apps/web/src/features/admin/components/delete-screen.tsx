@@ -2,7 +2,7 @@ import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteScreen } from '../api/delete-screen';
 import admin from './admin.module.css';
 
@@ -18,39 +18,26 @@ export function DeleteScreen({ screen }: { screen: AdminScreen }) {
         {t('deleteScreen.button')}
       </button>
       {open ? (
-        <Modal
+        <ConfirmModal
           title={t('deleteScreen.title', { name: screen.billboardName })}
           onClose={() => {
             setOpen(false);
             remove.reset();
           }}
-          footer={
-            <>
-              <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-                {t('deleteScreen.keep')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(screen.id, {
-                    onSuccess: () => navigate('/admin/screens', { replace: true }),
-                  })
-                }
-              >
-                {remove.isPending ? t('deleteScreen.deleting') : t('deleteScreen.delete')}
-              </button>
-            </>
+          cancelLabel={t('deleteScreen.keep')}
+          confirmLabel={t('deleteScreen.delete')}
+          pendingLabel={t('deleteScreen.deleting')}
+          pending={remove.isPending}
+          danger
+          onConfirm={() =>
+            remove.mutate(screen.id, {
+              onSuccess: () => navigate('/admin/screens', { replace: true }),
+            })
           }
+          error={remove.error}
         >
           <p>{t('deleteScreen.text')}</p>
-          {remove.error ? (
-            <div className="form-error" role="alert">
-              {remove.error.message}
-            </div>
-          ) : null}
-        </Modal>
+        </ConfirmModal>
       ) : null}
     </>
   );

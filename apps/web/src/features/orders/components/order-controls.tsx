@@ -3,7 +3,7 @@ import type { OrderControls as Controls } from '@screenspot/contracts/order-cont
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useFormat } from '../../../i18n/format';
 import { endOrderNow, replaceVideo, setOrderPaused, useControlOrder } from '../api/control-order';
 import { useOrderControls } from '../api/get-order-controls';
@@ -114,85 +114,60 @@ export function OrderControls({ order }: { order: Order }) {
       </div>
 
       {dialog === 'pause' ? (
-        <Modal
+        <ConfirmModal
           title={t('controls.pauseTitle', { id: order.id })}
           onClose={close}
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={close}>
-                {t('controls.keepPlaying')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={pause.isPending}
-                aria-busy={pause.isPending}
-                onClick={() =>
-                  pause.mutate(true, {
-                    onSuccess: () => {
-                      close();
-                      setOutcome({ text: t('controls.pausedDone') });
-                    },
-                  })
-                }
-              >
-                {pause.isPending ? t('controls.pausing') : t('controls.pause')}
-              </button>
-            </>
+          cancelLabel={t('controls.keepPlaying')}
+          confirmLabel={t('controls.pause')}
+          pendingLabel={t('controls.pausing')}
+          pending={pause.isPending}
+          onConfirm={() =>
+            pause.mutate(true, {
+              onSuccess: () => {
+                close();
+                setOutcome({ text: t('controls.pausedDone') });
+              },
+            })
           }
+          error={pause.error}
         >
           <p className={styles.dialogText}>
             {t('controls.pauseText', { terms: t('controls.pauseTerms') })}
           </p>
-          {pause.error ? <p className="form-error">{pause.error.message}</p> : null}
-        </Modal>
+        </ConfirmModal>
       ) : null}
 
       {dialog === 'end' ? (
-        <Modal
+        <ConfirmModal
           title={t('controls.endTitle', { id: order.id })}
           onClose={close}
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={close}>
-                {t('controls.keepRunning')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={end.isPending}
-                aria-busy={end.isPending}
-                onClick={() =>
-                  end.mutate(undefined, {
-                    onSuccess: (refund) => {
-                      close();
-                      setOutcome({
-                        text: t('controls.ended', {
-                          amount: format.cents(refund.refundCents),
-                          number: refund.creditNoteNumber,
-                        }),
-                        link: {
-                          href: refund.creditNoteUrl,
-                          label: t('controls.downloadCreditNote'),
-                        },
-                      });
-                    },
-                  })
-                }
-              >
-                {end.isPending ? (
-                  t('controls.ending')
-                ) : (
-                  <Trans
-                    t={t}
-                    i18nKey="controls.endAndRefund"
-                    values={{ amount: format.cents(data.endNowRefundCents) }}
-                    components={rich}
-                  />
-                )}
-              </button>
-            </>
+          cancelLabel={t('controls.keepRunning')}
+          confirmLabel={
+            <Trans
+              t={t}
+              i18nKey="controls.endAndRefund"
+              values={{ amount: format.cents(data.endNowRefundCents) }}
+              components={rich}
+            />
           }
+          pendingLabel={t('controls.ending')}
+          pending={end.isPending}
+          danger
+          onConfirm={() =>
+            end.mutate(undefined, {
+              onSuccess: (refund) => {
+                close();
+                setOutcome({
+                  text: t('controls.ended', {
+                    amount: format.cents(refund.refundCents),
+                    number: refund.creditNoteNumber,
+                  }),
+                  link: { href: refund.creditNoteUrl, label: t('controls.downloadCreditNote') },
+                });
+              },
+            })
+          }
+          error={end.error}
         >
           <p className={styles.dialogText}>
             <Trans
@@ -202,8 +177,7 @@ export function OrderControls({ order }: { order: Order }) {
               components={{ strong: <strong dir="ltr" /> }}
             />
           </p>
-          {end.error ? <p className="form-error">{end.error.message}</p> : null}
-        </Modal>
+        </ConfirmModal>
       ) : null}
 
       {dialog === 'schedule' && order.schedule ? (
@@ -278,25 +252,16 @@ function ReplaceVideo({
   const [file, setFile] = useState<File | null>(null);
   const send = useControlOrder((video: File) => replaceVideo(orderId, video));
   return (
-    <Modal
+    <ConfirmModal
       title={t('controls.replaceTitle')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!file || send.isPending}
-            aria-busy={send.isPending}
-            onClick={() => file && send.mutate(file, { onSuccess: onDone })}
-          >
-            {send.isPending ? t('controls.sending') : t('controls.sendForReview')}
-          </button>
-        </>
-      }
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t('controls.sendForReview')}
+      pendingLabel={t('controls.sending')}
+      pending={send.isPending}
+      disabled={!file}
+      onConfirm={() => file && send.mutate(file, { onSuccess: onDone })}
+      error={send.error}
     >
       <p className={styles.dialogText}>{t('controls.replaceText')}</p>
       <label className={styles.file}>
@@ -307,7 +272,6 @@ function ReplaceVideo({
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </label>
-      {send.error ? <p className="form-error">{send.error.message}</p> : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

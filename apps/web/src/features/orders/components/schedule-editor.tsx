@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScheduleFields, type ScheduleValue } from '../../../components/schedule/schedule-fields';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { api } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
 import { changeSchedule, useControlOrder } from '../api/control-order';
@@ -79,26 +79,17 @@ export function ScheduleEditor({
     });
 
   return (
-    <Modal
+    <ConfirmModal
       title={t('editor.title')}
       onClose={onClose}
       width={560}
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={save.isPending || choice.dayparts.length === 0}
-            aria-busy={save.isPending}
-            onClick={submit}
-          >
-            {save.isPending ? t('editor.saving') : t('editor.save')}
-          </button>
-        </>
-      }
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t('editor.save')}
+      pendingLabel={t('editor.saving')}
+      pending={save.isPending}
+      disabled={choice.dayparts.length === 0}
+      onConfirm={submit}
+      error={save.error}
     >
       <div className={styles.form}>
         <p className={styles.dialogText}>
@@ -129,12 +120,7 @@ export function ScheduleEditor({
           ) : null}
         </dl>
         {quote.error ? <p className="form-error">{quote.error.message}</p> : null}
-        {save.error ? (
-          <p className="form-error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }
