@@ -44,6 +44,8 @@ export function SchedulePicker({ ledId, onChange }: Props) {
   const availability = useAvailability(ledId, today, last);
   // Null until the customer picks dates: then the default week follows the availability.
   const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
+  // The month shown follows the dates until the customer turns the page.
+  const [month, setMonth] = useState<Date>();
   const [chosen, setChosen] = useState<DaypartId[]>(['evening']);
   const [spots, setSpots] = useState(1);
 
@@ -130,8 +132,8 @@ export function SchedulePicker({ ledId, onChange }: Props) {
               setRange({ from, to: capped });
             }}
             disabled={[{ before: toPickerDate(today) }, { after: toPickerDate(last) }]}
-            key={picked ? 'picked' : range.from}
-            defaultMonth={toPickerDate(range.from)}
+            month={month ?? toPickerDate(range.from)}
+            onMonthChange={setMonth}
             startMonth={toPickerDate(today)}
             endMonth={toPickerDate(last)}
             modifiers={{
