@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ReactPhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import 'react-phone-input-2/lib/style.css';
@@ -83,5 +84,33 @@ export function PhoneField({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** The phone field bound to a react-hook-form field by name, its error from the form's checks. */
+export function FormPhoneField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

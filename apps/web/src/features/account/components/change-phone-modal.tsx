@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { changePhoneFormSchema } from '@screenspot/contracts/account';
-import { Controller } from 'react-hook-form';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
-import { PhoneField } from '../../../components/forms/phone-field';
+import { FormPhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
@@ -38,20 +37,7 @@ export function ChangePhoneModal({ onClose, onSent }: Props) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Controller
-          control={control}
-          name="phoneNumberToChange"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label={t('fields.newPhone')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={control} name="phoneNumberToChange" label={t('fields.newPhone')} />
         <SubmitButton
           pending={pending}
           pendingLabel={t('changePhone.sending')}

@@ -1,10 +1,9 @@
 import { forgotPasswordFormSchema } from '@screenspot/contracts/auth';
 import { emailField, phoneField } from '@screenspot/contracts/auth-fields';
-import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { PhoneField } from '../../../components/forms/phone-field';
+import { FormPhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
@@ -63,21 +62,7 @@ export function ForgotPasswordForm() {
             {...register('email')}
           />
         ) : (
-          <Controller
-            key="phone"
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label={t('fields.phone')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormPhoneField key="phone" control={control} name="phone" label={t('fields.phone')} />
         )}
         <SubmitButton
           pending={pending}

@@ -2,10 +2,9 @@ import { registerSchema } from '@screenspot/contracts/auth';
 import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/forms/password-field';
-import { PhoneField } from '../../../components/forms/phone-field';
+import { FormPhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
@@ -96,20 +95,7 @@ export function SignUpForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label={t('fields.phone')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
