@@ -188,3 +188,49 @@ test('sign-up by keyboard alone, in Arabic, from the switch to the signed-in fin
   const customer = await (await page.request.get('/api/authenticated/customer')).json();
   expect(customer.language).toBe('ar');
 });
+
+test('the settings tabs follow the reading direction by keyboard: ArrowLeft is the next tab in Arabic', async ({
+  page,
+}) => {
+  // Below 900 px the tabs stand in a row, where left and right are what the reader sees.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  const account = await registerCustomer(page.request);
+  await signInThroughApi(page, account);
+  await page.goto('/tab/settings');
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const expectActive = async (name: string) => {
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(name)).toBeFocused();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(name);
+  };
+
+  // Left to right: ArrowRight is the next tab.
+  await tabTo(page, tab('Profile'));
+  await page.keyboard.press('ArrowRight');
+  await expectActive('Contact Information');
+  await page.keyboard.press('ArrowLeft');
+  await expectActive('Profile');
+
+  await tabTo(page, arabicButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await tabTo(page, tab('الملف الشخصي'));
+  // The next tab sits to the left of the current one, and ArrowLeft goes to it.
+  const profileBox = (await tab('الملف الشخصي').boundingBox())!;
+  const contactBox = (await tab('معلومات التواصل').boundingBox())!;
+  expect(contactBox.x).toBeLessThan(profileBox.x);
+  await page.keyboard.press('ArrowLeft');
+  await expectActive('معلومات التواصل');
+  await page.keyboard.press('ArrowLeft');
+  await expectActive('رسائل البريد الإلكتروني');
+  await page.keyboard.press('ArrowRight');
+  await expectActive('معلومات التواصل');
+  await page.keyboard.press('End');
+  await expectActive('خطافات الويب');
+  await page.keyboard.press('ArrowLeft');
+  await expectActive('الملف الشخصي');
+  await page.keyboard.press('ArrowRight');
+  await expectActive('خطافات الويب');
+  await page.keyboard.press('Home');
+  await expectActive('الملف الشخصي');
+});

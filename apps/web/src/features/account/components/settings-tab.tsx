@@ -43,23 +43,27 @@ export function SettingsTab({
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  // Arrow keys move between sub-tabs, as the tabs pattern expects.
+  // Arrow keys move between sub-tabs and Home/End go to the first and last, as the tabs pattern
+  // expects; right to left, the arrows follow the reading direction (ArrowLeft is the next tab).
   const onKeyDown = (event: KeyboardEvent) => {
     const index = sections.findIndex((section) => section.id === active);
-    // Right to left, the arrow keys follow the reading direction.
     const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
-    const step =
+    const last = sections.length - 1;
+    const target =
       event.key === forward || event.key === 'ArrowDown'
-        ? 1
+        ? (index + 1) % sections.length
         : event.key === back || event.key === 'ArrowUp'
-          ? -1
-          : 0;
-    if (!step) return;
+          ? (index + last) % sections.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
     event.preventDefault();
-    const next = (index + step + sections.length) % sections.length;
-    setActive(sections[next]!.id);
-    tabRefs.current[next]?.focus();
+    setActive(sections[target]!.id);
+    tabRefs.current[target]?.focus();
   };
 
   return (
