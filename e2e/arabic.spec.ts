@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   latestCode,
   newAccountDetails,
   registerCustomer,
   signInThroughApi,
 } from './support/accounts';
+import { tabTo } from './support/keyboard';
 
 const widths = [360, 1440] as const;
 const shots = 'test-results/arabic';
@@ -123,15 +124,6 @@ for (const width of widths) {
       }
     });
   });
-}
-
-/** Presses Tab (at most 40 times) until the element has the focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the element never received the focus');
 }
 
 test('sign-up by keyboard alone, in Arabic, from the switch to the signed-in finder', async ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
+import { focusIsVisible, tabTo } from './support/keyboard';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
 /** Made in the embedded development database at start. */
@@ -25,6 +26,30 @@ async function signedInPage(
   return page;
 }
 
+/** A booked, uploaded order of the customer, approved by the operator. */
+async function approvedOrder(customer: Page, operator: Page) {
+  const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
+  const screen = screens.find((s) => s.duration >= 10)!;
+  const uploaded = await customer.request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      ...scheduleFields(),
+      video: {
+        name: 'pay.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(makeVideoFile('pay.mp4', { seconds: 3 })),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const orderId = ((await uploaded.json()) as { id: number }).id;
+  const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+    schedule: { campaignId: number; totalCents: number };
+  };
+  expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
+  return { orderId, order, campaignId: order.schedule.campaignId };
+}
+
 for (const width of [1440, 360]) {
   test(`at ${width} px: approve, pay by invoice, download it, the operator records the transfer, the customer sees it paid`, async ({
     browser,
@@ -34,27 +59,7 @@ for (const width of [1440, 360]) {
     const account = await registerCustomer(operator.request);
     const customer = await signedInPage(browser, account, width);
 
-    // A booked, uploaded order, approved by the operator.
-    const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
-    const screen = screens.find((s) => s.duration >= 10)!;
-    const uploaded = await customer.request.post('/api/order', {
-      multipart: {
-        ledId: String(screen.ledId),
-        ...scheduleFields(),
-        video: {
-          name: 'pay.mp4',
-          mimeType: 'video/mp4',
-          buffer: readFileSync(makeVideoFile('pay.mp4', { seconds: 3 })),
-        },
-      },
-    });
-    expect(uploaded.status()).toBe(201);
-    const orderId = ((await uploaded.json()) as { id: number }).id;
-    const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
-      schedule: { campaignId: number; totalCents: number };
-    };
-    const campaignId = order.schedule.campaignId;
-    expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
+    const { orderId, order, campaignId } = await approvedOrder(customer, operator);
 
     // The customer pays by bank transfer: the page shows the frozen total with VAT.
     await customer.goto(`/payment?campaign=${campaignId}`);
@@ -114,3 +119,60 @@ for (const width of [1440, 360]) {
     await customer.context().close();
   });
 }
+
+test('pays by keyboard alone: from the order’s payment link to the tax invoice, downloaded, then paid', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const operator = await signedInPage(browser, demoOperator, 1440);
+  const account = await registerCustomer(operator.request);
+  const customer = await signedInPage(browser, account, 1440);
+  const { orderId, order, campaignId } = await approvedOrder(customer, operator);
+
+  // The link of the approval notice names the order; the page moves to its campaign.
+  await customer.goto(`/payment?order=${orderId}`);
+  await expect(customer).toHaveURL(new RegExp(`/payment\\?campaign=${campaignId}$`));
+  await expect(customer.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+
+  // Methods that are not available are skipped by Tab; bank transfer is chosen with Space.
+  const bank = customer.getByRole('button', { name: /^Bank transfer/ });
+  await tabTo(customer, bank);
+  expect(await focusIsVisible(customer)).toBe(true);
+  await customer.keyboard.press('Space');
+  await expect(bank).toHaveAttribute('aria-pressed', 'true');
+  const getInvoice = customer.getByRole('button', { name: 'Get the tax invoice' });
+  await tabTo(customer, getInvoice);
+  expect(await focusIsVisible(customer)).toBe(true);
+  await customer.keyboard.press('Enter');
+  const issued = customer.getByRole('status').filter({ hasText: /Invoice INV-\d+ is ready/ });
+  await expect(issued).toBeVisible();
+  const invoiceNumber = /INV-\d+/.exec((await issued.textContent()) ?? '')![0];
+  const status = customer.getByTestId(`invoice-status-${invoiceNumber}`);
+  await expect(status).toHaveText('Awaiting transfer');
+
+  const downloading = customer.waitForEvent('download');
+  await tabTo(customer, customer.getByRole('link', { name: 'Download invoice (PDF)' }));
+  expect(await focusIsVisible(customer)).toBe(true);
+  await customer.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The bank transfer arrives (the console's keyboard path is admin-keyboard.spec.ts).
+  const recorded = await operator.request.post(`/api/admin/invoices/${invoiceNumber}/transfers`, {
+    data: {
+      amountCents: order.schedule.totalCents,
+      receivedOn: new Date().toISOString().slice(0, 10),
+      reference: 'FT-KEYBOARD-1',
+    },
+  });
+  expect(recorded.ok()).toBe(true);
+  await expect(status).toHaveText('Paid', live);
+
+  await operator.context().close();
+  await customer.context().close();
+});
