@@ -3,9 +3,9 @@
 // sorted ledger locks, capacity check, holds, campaign, order, cells, history), then the same rows
 // are written by plain inserts with no ledger and no check. Prints throughput, p50/p99 and the ratio.
 // Options: --customers 50, --bookings 3000, --screens 20, --pool 20 (connections in the
-// pool; the service's own default is 10). A booking is six round trips, as many as the plain inserts: BEGIN, share-lock
-// the screen, hold the cells (one upsert that locks, checks and holds), the campaign, the order
-// with its cells and history (one statement), COMMIT.
+// pool; the service's own default is 10). A booking is one round trip, the function
+// `book_campaign` (share-lock the screen, hold the cells in one upsert that locks, checks and
+// holds, then the campaign, the order, its cells and history); the plain inserts make six.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { localDate } from '@screenspot/contracts/booking';
@@ -19,11 +19,7 @@ import {
   orders,
   orderStatusHistory,
 } from '../apps/api/src/db/schema';
-import {
-  prepareBooking,
-  bookInTransaction,
-  withRetry,
-} from '../apps/api/src/modules/booking/service';
+import { book, prepareBooking, withRetry } from '../apps/api/src/modules/booking/service';
 
 const { values: args } = parseArgs({
   options: {
@@ -145,13 +141,7 @@ async function main() {
 
     const booked = await run('booking', (i) =>
       withRetry(() =>
-        db.transaction((tx) =>
-          bookInTransaction(tx, {
-            customerId: requests[i]!.customerId,
-            name: null,
-            prepared: prepared[i]!,
-          }),
-        ),
+        book(db, { customerId: requests[i]!.customerId, name: null, prepared: prepared[i]! }),
       ).then(() => undefined),
     );
     const plain = await run('plain insert', async (i) => {

@@ -183,6 +183,18 @@ export async function openDatabase(options: {
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
+/**
+ * The database's own error (SQLSTATE `code`, `detail`) behind a failed query: drizzle wraps the
+ * driver's error as its `cause`. Null for any other error.
+ */
+export function databaseError(error: unknown): { code: string; detail?: string } | null {
+  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const code = (candidate as { code?: unknown } | null)?.code;
+    if (typeof code === 'string') return candidate as { code: string; detail?: string };
+  }
+  return null;
+}
+
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -25,13 +25,7 @@ import {
   setPendingVideo,
 } from './control.service';
 import * as repository from './repository';
-import {
-  bookInTransaction,
-  moveOrder,
-  prepareBooking,
-  withRetry,
-  type VideoFields,
-} from './service';
+import { book, moveOrder, prepareBooking, withRetry, type VideoFields } from './service';
 
 const scheduleFields = ['startDate', 'endDate', 'dayparts', 'spotsPerLoop'] as const;
 const wholeNumber = 'Must be a positive whole number';
@@ -82,7 +76,7 @@ async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpl
     };
     const { orderIds } = await withRetry(() =>
       db.transaction(async (tx) => {
-        const booked = await bookInTransaction(tx, { customerId, name: null, prepared, video });
+        const booked = await book(tx, { customerId, name: null, prepared, video });
         await recordNewVideo(tx, booked.orderIds[0]!, videoKey);
         // Operators' queues and the customer's other pages learn of it once this commits.
         await publishEvent(tx, {

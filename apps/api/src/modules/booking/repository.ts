@@ -1,12 +1,13 @@
 import { needsVideo, type OrderStatusCode } from '@screenspot/contracts/order-status';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   daypartIds,
   defaultMultipliers,
   type DaypartId,
   type Multipliers,
 } from '@screenspot/contracts/booking';
-import { queryRows, type Db } from '../../db/client';
+import type { CapacityConflict } from '@screenspot/contracts/booking-api';
+import { databaseError, queryRows, type Db } from '../../db/client';
 import {
   billboards,
   bookingCells,
@@ -108,49 +109,72 @@ export type CellKey = { billboardId: number; date: string; daypart: DaypartId };
 export type CellRequest = CellKey & { spots: number };
 export type LedgerRow = CellKey & { booked: number; held: number };
 
+/** Cells as rows of the SQL functions' JSON parameters (snake_case, like the columns). */
+function cellRows(cells: CellRequest[]) {
+  return cells.map((c) => ({
+    billboard_id: c.billboardId,
+    date: c.date,
+    daypart: c.daypart,
+    spots: c.spots,
+  }));
+}
+
 /** One JSON parameter for a list of cells: the same SQL for PGlite and node-postgres. */
 function cellsJson(cells: CellRequest[]) {
-  return JSON.stringify(
-    cells.map((c) => ({
-      billboard_id: c.billboardId,
-      date: c.date,
-      daypart: c.daypart,
-      spots: c.spots,
-    })),
-  );
+  return JSON.stringify(cellRows(cells));
 }
 
 const cellRecordset = (json: string) =>
   sql`jsonb_to_recordset(${json}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`;
 
+export type NewBookedOrder = Omit<typeof orders.$inferInsert, 'customerId' | 'campaignId'> & {
+  cells: CellRequest[];
+};
+export type FullCell = CapacityConflict['cells'][number];
+
+/** The SQLSTATE `book_campaign` raises when a cell lacks room (migration 0014). */
+const noRoomCode = 'BK409';
+const orderColumns = getTableColumns(orders);
+
+/** An order row under its column names, as `jsonb_populate_record(NULL::orders, …)` reads it. */
+function orderRow({ cells, ...values }: NewBookedOrder) {
+  const row: Record<string, unknown> = { cells: cellRows(cells) };
+  for (const [key, value] of Object.entries(values)) {
+    row[orderColumns[key as keyof typeof orderColumns].name] = value;
+  }
+  return row;
+}
+
 /**
- * Holds the spots of every cell that has room for them, in one statement: missing ledger rows are
- * inserted with the hold, existing ones take it if `booked + held + spots` stays within the
- * screen's sellable spots. ON CONFLICT DO UPDATE locks every existing row it meets, whether it
- * takes the hold or not, and the rows are met sorted by screen, date and daypart (the order every
- * writer locks in), so bookings queue instead of deadlocking. The screens' rows must already be
- * share-locked by the caller, so their loop settings cannot change meanwhile.
- *
- * Answers the cells that took their hold; a cell missing from the answer lacked room, and the
- * caller rolls the transaction back. Cells must be distinct and sorted.
+ * Books a campaign in one statement (the function `book_campaign`, one round trip): screens
+ * share-locked, every cell held where `booked + held + spots` stays within the screen's sellable
+ * spots (cells locked in the order every writer uses), then the campaign and each order with its
+ * cells and first history row. All or nothing: when a cell lacks room nothing is written and the
+ * answer lists the full cells with the spots each has free. Runs alone or in the caller's
+ * transaction. `cells` must be distinct and sorted.
  */
-export async function holdCells(db: Db, cells: CellRequest[]): Promise<Set<string>> {
-  const rows = await queryRows<{ billboard_id: number; date: string; daypart: string }>(
-    db,
-    sql`
-    insert into booking_cells as c (billboard_id, date, daypart, held)
-    select x.billboard_id, x.date, x.daypart, x.spots
-    from ${cellRecordset(cellsJson(cells))}
-    join billboards b on b.id = x.billboard_id
-    where x.spots <= greatest(0, b.loop_slots - b.house_slots)
-    order by x.billboard_id, x.date, x.daypart
-    on conflict (billboard_id, date, daypart) do update set held = c.held + excluded.held
-    where c.booked + c.held + excluded.held <= (
-      select greatest(0, b.loop_slots - b.house_slots) from billboards b where b.id = c.billboard_id
-    )
-    returning c.billboard_id, c.date::text as date, c.daypart`,
-  );
-  return new Set(rows.map((row) => cellKey(row.billboard_id, String(row.date), row.daypart)));
+export async function bookCampaign(
+  db: Db,
+  input: {
+    customerId: number;
+    name: string | null;
+    orders: NewBookedOrder[];
+    cells: CellRequest[];
+  },
+): Promise<{ campaignId: number; orderIds: number[] } | { full: FullCell[] }> {
+  try {
+    const [row] = await queryRows<{ booked_campaign: number; booked_orders: number[] }>(
+      db,
+      sql`select booked_campaign, booked_orders from book_campaign(${input.customerId}, ${
+        input.name
+      }, ${JSON.stringify(input.orders.map(orderRow))}::jsonb, ${cellsJson(input.cells)}::jsonb)`,
+    );
+    return { campaignId: row!.booked_campaign, orderIds: row!.booked_orders.map(Number) };
+  } catch (error) {
+    const cause = databaseError(error);
+    if (cause?.code !== noRoomCode) throw error;
+    return { full: JSON.parse(cause.detail ?? '[]') as FullCell[] };
+  }
 }
 
 export const cellKey = (billboardId: number, date: string, daypart: string) =>
@@ -216,43 +240,6 @@ export async function lockFutureCells(db: Db, billboardId: number, fromDate: str
     for update`,
   );
   return rows.reduce((max, row) => Math.max(max, Number(row.used)), 0);
-}
-
-export async function insertCampaign(db: Db, customerId: number, name: string | null) {
-  const [row] = await db
-    .insert(campaigns)
-    .values({ customerId, name })
-    .returning({ id: campaigns.id, createdAt: campaigns.createdAt });
-  return row!;
-}
-
-export type NewBookedOrder = typeof orders.$inferInsert;
-
-/**
- * The order, its cells and its first history row in one statement (one round trip per order).
- */
-export async function insertBookedOrder(
-  db: Db,
-  values: NewBookedOrder,
-  cells: CellRequest[],
-): Promise<number> {
-  const insertOrder = db.insert(orders).values(values).returning({ id: orders.id });
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`
-    with o as (${insertOrder.getSQL()}),
-    cells as (
-      insert into order_cells (order_id, billboard_id, date, daypart, spots)
-      select o.id, x.billboard_id, x.date, x.daypart, x.spots
-      from o, ${cellRecordset(cellsJson(cells))}
-    ),
-    history as (
-      insert into order_status_history (order_id, from_status, to_status, changed_by)
-      select o.id, null, ${values.statusCode ?? 0}, ${values.customerId} from o
-    )
-    select id from o`,
-  );
-  return row!.id;
 }
 
 const campaignOrderColumns = {

@@ -22,7 +22,7 @@ import {
   type OrderStatusCode,
   type StatusActor,
 } from '@screenspot/contracts/order-status';
-import type { Db } from '../../db/client';
+import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles } from '../catalog/audience.service';
 import * as repository from './repository';
@@ -111,9 +111,7 @@ export type VideoFields = {
 
 /** PostgreSQL's deadlock and serialization failures: the transaction may simply be run again. */
 function isRetryable(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
+  const code = databaseError(error)?.code;
   return code === '40P01' || code === '40001';
 }
 
@@ -169,13 +167,14 @@ function mergeCells(cells: CellRequest[]): CellRequest[] {
 }
 
 /**
- * Books every item or none: locks the screens (shared), then in one statement locks the cells (in
- * one global order) and holds the spots of each where booked + held + requested ≤ sellable spots;
- * then writes the campaign and its orders, all in the caller's transaction. Throws CapacityError
- * listing the full cells (the caller's transaction then rolls the holds back).
+ * Books every item or none in one statement (`repository.bookCampaign`): holds the spots of each
+ * cell where booked + held + requested ≤ sellable spots, then writes the campaign and its orders.
+ * Runs alone (one round trip, its own transaction) or in the caller's transaction. Throws
+ * CapacityError listing the full cells; nothing is then written (in a caller's transaction, the
+ * error has aborted it).
  */
-export async function bookInTransaction(
-  tx: Db,
+export async function book(
+  db: Db,
   input: {
     customerId: number;
     name: string | null;
@@ -185,66 +184,31 @@ export async function bookInTransaction(
   },
 ) {
   const { prepared } = input;
-  const screenIds = prepared.map((p) => p.screen.id);
-  // Read under the lock: the loop settings an operator may just have changed.
-  const locked = await repository.shareLockScreens(tx, screenIds);
-  const screens = new Map(locked.map((s) => [s.id, s]));
-  const cells = lockOrder(mergeCells(prepared.flatMap((p) => p.cells)));
-  const held = await repository.holdCells(tx, cells);
-  if (held.size < cells.length) {
-    // Some cell lacked room: report each one with the spots it has, then roll everything back.
-    const ledger = await repository.readCells(tx, cells);
-    const used = new Map(
-      ledger.map((row) => [
-        repository.cellKey(row.billboardId, row.date, row.daypart),
-        row.booked + row.held,
-      ]),
-    );
-    const short: CapacityConflict['cells'] = [];
-    for (const cell of cells) {
-      const key = repository.cellKey(cell.billboardId, cell.date, cell.daypart);
-      if (held.has(key)) continue;
-      const capacity = sellableSpots(screens.get(cell.billboardId)!);
-      short.push({
-        ledId: cell.billboardId,
-        date: cell.date,
-        daypart: cell.daypart,
-        requested: cell.spots,
-        free: Math.max(0, capacity - (used.get(key) ?? 0)),
-      });
-    }
-    throw new CapacityError(short);
-  }
-
-  const campaign = await repository.insertCampaign(tx, input.customerId, input.name);
   const statusCode = input.video ? orderStatus.underReview : orderStatus.awaitingVideo;
-  const orderIds: number[] = [];
-  for (const p of prepared) {
-    const orderId = await repository.insertBookedOrder(
-      tx,
-      {
-        customerId: input.customerId,
-        billboardId: p.screen.id,
-        campaignId: campaign.id,
-        statusCode,
-        priceCents: p.screen.priceCents,
-        ...input.video,
-        flightStart: p.item.startDate,
-        flightEnd: p.item.endDate,
-        dayparts: p.item.dayparts,
-        spotsPerLoop: p.item.spotsPerLoop,
-        quote: p.wire as unknown as Record<string, unknown>,
-        subtotalCents: p.quote.subtotalCents,
-        vatCents: p.quote.vatCents,
-        totalCents: p.quote.totalCents,
-        firstCellAt: p.firstCellAt,
-        holdExpiresAt: p.firstCellAt,
-      },
-      p.cells,
-    );
-    orderIds.push(orderId);
-  }
-  return { campaignId: campaign.id, orderIds };
+  const booked = await repository.bookCampaign(db, {
+    customerId: input.customerId,
+    name: input.name,
+    cells: lockOrder(mergeCells(prepared.flatMap((p) => p.cells))),
+    orders: prepared.map((p) => ({
+      billboardId: p.screen.id,
+      statusCode,
+      priceCents: p.screen.priceCents,
+      ...input.video,
+      flightStart: p.item.startDate,
+      flightEnd: p.item.endDate,
+      dayparts: p.item.dayparts,
+      spotsPerLoop: p.item.spotsPerLoop,
+      quote: p.wire as unknown as Record<string, unknown>,
+      subtotalCents: p.quote.subtotalCents,
+      vatCents: p.quote.vatCents,
+      totalCents: p.quote.totalCents,
+      firstCellAt: p.firstCellAt,
+      holdExpiresAt: p.firstCellAt,
+      cells: p.cells,
+    })),
+  });
+  if ('full' in booked) throw new CapacityError(booked.full);
+  return booked;
 }
 
 export async function bookCampaign(
@@ -254,9 +218,7 @@ export async function bookCampaign(
 ): Promise<Campaign> {
   const prepared = await prepare(db, input.items, now);
   const { campaignId } = await withRetry(() =>
-    db.transaction((tx) =>
-      bookInTransaction(tx, { customerId: input.customerId, name: input.name ?? null, prepared }),
-    ),
+    book(db, { customerId: input.customerId, name: input.name ?? null, prepared }),
   );
   return getCampaign(db, input.customerId, campaignId);
 }
