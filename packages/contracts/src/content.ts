@@ -42,6 +42,8 @@ const timestamps = {
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string(),
+  /** The entry's language, as Strapi's i18n adds it: en or ar. */
+  locale: z.enum(contentLocales).optional(),
 };
 
 const text = z.string();
@@ -124,10 +126,14 @@ export function strapiListSchema<T extends z.ZodType>(attributes: T) {
 
 const pageNumber = z.string().regex(/^\d{1,6}$/, 'Must be a positive whole number');
 
-/** `?locale=ar`: one of the content's locales; without it the default locale (English). */
+/**
+ * `?locale=ar`: one of the content's locales, or `all` for every localisation of each entry (as
+ * Strapi answers it); without it the default locale (English).
+ */
 export const contentLocaleQuery = z
-  .enum(contentLocales, { error: `Unknown locale: use ${contentLocales.join(' or ')}` })
+  .enum([...contentLocales, 'all'], { error: 'Unknown locale: use en, ar or all' })
   .default(defaultContentLocale);
+export type ContentLocaleQuery = z.output<typeof contentLocaleQuery>;
 
 /**
  * Strapi's list query: locale, populate (any form) and page-based pagination; other keys are

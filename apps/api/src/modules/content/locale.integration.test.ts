@@ -120,11 +120,60 @@ describe('GET /cms/api/{collection}?locale=', () => {
     }
   });
 
-  it.each(['fr', 'AR', 'all', '', 'ar-AE'])('refuses locale=%s with a JSON 400', async (locale) => {
+  it('answers every localisation of each entry for locale=all, English first, paged as Strapi does', async () => {
+    const res = await t.app.inject({ url: '/cms/api/advantages?locale=all' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Entry[]; meta: { pagination: Record<string, number> } };
+    const entries = (await t.app.inject({ url: '/cms/api/advantages' })).json().data as Entry[];
+    expect(body.data).toHaveLength(entries.length * 2);
+    expect(body.meta.pagination).toMatchObject({ page: 1, total: entries.length * 2 });
+    const [en, ar] = body.data;
+    expect(en!.id).toBe(entries[0]!.id);
+    expect(ar!.id).toBe(entries[0]!.id);
+    expect(en!.attributes).toMatchObject({ ...defaultAdvantages, locale: 'en' });
+    expect(ar!.attributes).toMatchObject({ ...defaultAdvantagesAr, locale: 'ar' });
+    // A single locale says which one it is, too.
+    expect((await first('/cms/api/advantages?locale=ar')).attributes.locale).toBe('ar');
+    expect((await first('/cms/api/advantages')).attributes.locale).toBe('en');
+
+    // A page of one holds one version: the second page is the first entry in Arabic.
+    const second = await t.app.inject({
+      url: '/cms/api/advantages?locale=all&pagination[page]=2&pagination[pageSize]=1',
+    });
+    const page = second.json() as { data: Entry[]; meta: { pagination: Record<string, number> } };
+    expect(page.data.map((entry) => [entry.id, entry.attributes.locale])).toEqual([
+      [entries[0]!.id, 'ar'],
+    ]);
+    expect(page.meta.pagination).toMatchObject({
+      page: 2,
+      pageSize: 1,
+      pageCount: entries.length * 2,
+      total: entries.length * 2,
+    });
+
+    // Images are shared; their alternative text follows each version.
+    const images = (await t.app.inject({ url: '/cms/api/whatisleds?locale=all&populate=*' })).json()
+      .data as Entry[];
+    const image = (entry: Entry) => (entry.attributes.image1 as MediaField).data!.attributes;
+    expect(image(images[1]!).url).toBe(image(images[0]!).url);
+    expect(image(images[0]!).alternativeText).toMatch(/LED billboard/);
+    expect(image(images[1]!).alternativeText).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each(['fr', 'AR', 'ALL', '', 'ar-AE'])('refuses locale=%s with a JSON 400', async (locale) => {
     const res = await t.app.inject({ url: `/cms/api/advantages?locale=${locale}` });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json().message).toMatch(/locale/i);
+  });
+
+  it('refuses an unknown locale in the language of the request', async () => {
+    const res = await t.app.inject({
+      url: '/cms/api/advantages?locale=fr',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('لغة غير معروفة: استخدم en أو ar أو all');
   });
 });
 

@@ -1,4 +1,8 @@
-import type { ContentCollection, ContentLocale } from '@screenspot/contracts/content';
+import {
+  contentLocales,
+  type ContentCollection,
+  type ContentLocaleQuery,
+} from '@screenspot/contracts/content';
 import type { Db } from '../../db/client';
 import { localizedAttributes } from './localize';
 import { isMediaReference, mediaUrl, type MediaReference } from './media';
@@ -8,7 +12,7 @@ export type ContentListQuery = {
   page: number;
   pageSize: number;
   populate: boolean;
-  locale: ContentLocale;
+  locale: ContentLocaleQuery;
 };
 
 type MediaRow = Awaited<ReturnType<typeof repository.listMedia>>[number];
@@ -31,21 +35,36 @@ function strapiMedia(reference: MediaReference, media: MediaRow | undefined) {
 }
 
 /**
- * One page of a collection in Strapi's REST shape, in the asked locale (texts it lacks in English).
- * Like Strapi, media fields appear only when the caller asks to populate them.
+ * One page of a collection in Strapi's REST shape, in the asked locale (texts it lacks in English),
+ * each entry saying its `locale`. With `locale=all` every entry comes once per locale, English
+ * first, and the pages count those versions, as Strapi's do; both versions keep the entry's id
+ * (they are one entry here, with its translation beside it). Like Strapi, media fields appear only
+ * when the caller asks to populate them.
  */
 export async function listContent(db: Db, collection: ContentCollection, query: ContentListQuery) {
-  const [rows, total] = await Promise.all([
+  const locales = query.locale === 'all' ? contentLocales : [query.locale];
+  // The page's window over the entries' versions, and the entries that hold it.
+  const offset = (query.page - 1) * query.pageSize;
+  const firstEntry = Math.floor(offset / locales.length);
+  const lastEntry = Math.ceil((offset + query.pageSize) / locales.length);
+  const [rows, entryCount] = await Promise.all([
     repository.listEntries(db, collection, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      limit: lastEntry - firstEntry,
+      offset: firstEntry,
     }),
     repository.countEntries(db, collection),
   ]);
-  const entries = rows.map((row) => ({
-    ...row,
-    attributes: localizedAttributes(row.attributes, row.localizations, query.locale),
-  }));
+  const total = entryCount * locales.length;
+  const skip = offset - firstEntry * locales.length;
+  const entries = rows
+    .flatMap((row) =>
+      locales.map((locale) => ({
+        ...row,
+        locale,
+        attributes: localizedAttributes(row.attributes, row.localizations, locale),
+      })),
+    )
+    .slice(skip, skip + query.pageSize);
   const mediaIds = query.populate
     ? entries.flatMap((row) => Object.values(row.attributes).filter(isMediaReference))
     : [];
@@ -64,6 +83,7 @@ export async function listContent(db: Db, collection: ContentCollection, query: 
     attributes.createdAt = row.createdAt.toISOString();
     attributes.updatedAt = row.updatedAt.toISOString();
     attributes.publishedAt = row.createdAt.toISOString();
+    attributes.locale = row.locale;
     return { id: row.id, attributes };
   });
 
