@@ -42,7 +42,7 @@ const timestamps = {
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string(),
-  /** The entry's language, as Strapi's i18n adds it: en or ar. */
+  /** The version's language, as Strapi's i18n adds it; only with `locale=all`. */
   locale: z.enum(contentLocales).optional(),
 };
 

@@ -35,10 +35,10 @@ function strapiMedia(reference: MediaReference, media: MediaRow | undefined) {
 }
 
 /**
- * One page of a collection in Strapi's REST shape, in the asked locale (texts it lacks in English),
- * each entry saying its `locale`. With `locale=all` every entry comes once per locale, English
- * first, and the pages count those versions, as Strapi's do; both versions keep the entry's id
- * (they are one entry here, with its translation beside it). Like Strapi, media fields appear only
+ * One page of a collection in Strapi's REST shape, in the asked locale (texts it lacks in English).
+ * With `locale=all` every entry comes once per locale, English first, each saying its `locale`, and
+ * the pages count those versions, as Strapi's do; both versions keep the entry's id (they are one
+ * entry here, with its translation beside it; decision 0035). Like Strapi, media fields appear only
  * when the caller asks to populate them.
  */
 export async function listContent(db: Db, collection: ContentCollection, query: ContentListQuery) {
@@ -83,7 +83,8 @@ export async function listContent(db: Db, collection: ContentCollection, query: 
     attributes.createdAt = row.createdAt.toISOString();
     attributes.updatedAt = row.updatedAt.toISOString();
     attributes.publishedAt = row.createdAt.toISOString();
-    attributes.locale = row.locale;
+    // Only versions side by side need telling apart: a single locale keeps its shape (decision 0031).
+    if (query.locale === 'all') attributes.locale = row.locale;
     return { id: row.id, attributes };
   });
 
