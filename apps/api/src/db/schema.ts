@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedSql } from './arabic-folding';
 import {
   bigint,
   boolean,
@@ -134,6 +135,13 @@ export const billboards = pgTable(
     /** Arabic versions of the texts; a null one falls back to the English text. */
     billboardNameAr: text('billboard_name_ar'),
     locationAr: text('location_ar'),
+    /** The Arabic name and location with spelling variants folded (arabic-folding.ts), for search. */
+    billboardNameArFolded: text('billboard_name_ar_folded').generatedAlwaysAs(
+      sql.raw(foldedSql('billboard_name_ar')),
+    ),
+    locationArFolded: text('location_ar_folded').generatedAlwaysAs(
+      sql.raw(foldedSql('location_ar')),
+    ),
     titleAr: text('title_ar'),
     descriptionAr: text('description_ar'),
     latitude: doublePrecision('latitude').notNull(),
@@ -163,8 +171,14 @@ export const billboards = pgTable(
     // Substring search (ILIKE '%text%') on location and name; needs the pg_trgm extension.
     index('billboards_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     index('billboards_name_trgm_idx').using('gin', t.billboardName.op('gin_trgm_ops')),
-    index('billboards_location_ar_trgm_idx').using('gin', t.locationAr.op('gin_trgm_ops')),
-    index('billboards_name_ar_trgm_idx').using('gin', t.billboardNameAr.op('gin_trgm_ops')),
+    index('billboards_location_ar_folded_trgm_idx').using(
+      'gin',
+      t.locationArFolded.op('gin_trgm_ops'),
+    ),
+    index('billboards_name_ar_folded_trgm_idx').using(
+      'gin',
+      t.billboardNameArFolded.op('gin_trgm_ops'),
+    ),
   ],
 );
 

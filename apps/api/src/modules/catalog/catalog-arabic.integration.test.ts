@@ -1,8 +1,9 @@
 import type { Billboard, Category } from '@screenspot/contracts/billboard';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildOperator, injectWithCookie, sessionCookie } from '../../../test/builders';
+import { queryRows } from '../../db/client';
 import { billboards } from '../../db/schema';
 
 let t: TestApp;
@@ -113,6 +114,59 @@ describe('screens and segments in Arabic', () => {
     // A Latin-letter search matches the English texts as before.
     const latin = await get<Billboard[]>('/api/leds/getAll?location=marina&locale=ar');
     expect(latin.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds Arabic however either side spells it: alef forms, ة/ه, ى/ي, tatweel, diacritics', async () => {
+    const ids = async (query: string) =>
+      (await get<Billboard[]>(`/api/leds/getAll?locale=ar&${query}`)).body.map((s) => s.id).sort();
+    const location = (text: string) => ids(`location=${encodeURIComponent(text)}`);
+    const name = (text: string) => ids(`boardName=${encodeURIComponent(text)}`);
+
+    const dubai = await location('دبي');
+    expect(dubai.length).toBeGreaterThanOrEqual(3);
+    expect(await location('دبى')).toEqual(dubai);
+    expect(await location('دُبَـــي')).toEqual(dubai);
+
+    const emirates = await name('الإمارات');
+    expect(emirates.length).toBeGreaterThanOrEqual(1);
+    expect(await name('الامارات')).toEqual(emirates);
+    expect(await name('الآمارات')).toEqual(emirates);
+
+    const internetCity = await location('مدينة دبي للإنترنت');
+    expect(internetCity.length).toBeGreaterThanOrEqual(1);
+    expect(await location('مدينه دبى للانترنت')).toEqual(internetCity);
+
+    // The stored side is folded too, and follows an edit: a name saved with ى and a hamza is found
+    // by a search typed without them.
+    const [screen] = await t.database.db
+      .select({ id: billboards.id, billboardNameAr: billboards.billboardNameAr })
+      .from(billboards)
+      .where(eq(billboards.id, dubai[0]!));
+    const rename = (billboardNameAr: string | null) =>
+      t.database.db
+        .update(billboards)
+        .set({ billboardNameAr })
+        .where(eq(billboards.id, screen!.id));
+    await rename('شاشة مُلتقى الأصدقاء');
+    try {
+      expect(await name('ملتقي الاصدقاء')).toEqual([screen!.id]);
+      expect(await name('شاشه')).toContain(screen!.id);
+    } finally {
+      await rename(screen!.billboardNameAr);
+    }
+  });
+
+  it('searches the folded Arabic through its trigram index', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from billboards
+            where billboard_name ilike ${'%الامارات%'} or billboard_name_ar_folded ilike ${'%الامارات%'}`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('billboards_name_ar_folded_trgm_idx');
   });
 
   it('refuses an unknown locale with a JSON 400', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
 import { billboardImages, billboards, categories } from '../../db/schema';
 
@@ -20,21 +21,22 @@ const arabicLetters = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE
 
 /**
  * The text within the English column, or, when the text has Arabic letters, within either column
- * (each has a trigram index): a search in Latin letters answers exactly as before.
+ * (each has a trigram index). Arabic is compared folded on both sides (db/arabic-folding.ts), so
+ * دبى finds دبي and الامارات finds الإمارات; a search in Latin letters answers exactly as before.
  */
-function textMatch(english: PgColumn, arabic: PgColumn, text: string): SQL {
+function textMatch(english: PgColumn, arabicFolded: PgColumn, text: string): SQL {
   const pattern = containing(text);
   if (!arabicLetters.test(text)) return ilike(english, pattern);
-  return or(ilike(english, pattern), ilike(arabic, pattern))!;
+  return or(ilike(english, pattern), ilike(arabicFolded, containing(foldArabic(text))))!;
 }
 
 function matching(filter: BillboardFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.location)
-    conditions.push(textMatch(billboards.location, billboards.locationAr, filter.location));
+    conditions.push(textMatch(billboards.location, billboards.locationArFolded, filter.location));
   if (filter.boardName)
     conditions.push(
-      textMatch(billboards.billboardName, billboards.billboardNameAr, filter.boardName),
+      textMatch(billboards.billboardName, billboards.billboardNameArFolded, filter.boardName),
     );
   if (filter.categoryId !== undefined)
     conditions.push(eq(billboards.categoryId, filter.categoryId));
