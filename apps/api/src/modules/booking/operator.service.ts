@@ -21,6 +21,31 @@ export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
 }
 
 /**
+ * Inside a transaction: locks the screen and its future cells, then refuses a loop that would
+ * sell fewer spots than a future daypart already has sold or held (409, the error on `field`).
+ * False when there is no such screen. House slots default to the screen's own.
+ */
+export async function lockLoopChange(
+  tx: Db,
+  id: number,
+  loop: { slotsPerLoop: number; houseSlots?: number },
+  field: string,
+): Promise<boolean> {
+  const screen = await repository.lockScreen(tx, id);
+  if (!screen) return false;
+  const houseSlots = loop.houseSlots ?? screen.houseSlots;
+  const fullest = await repository.lockFutureCells(tx, id, localDate(new Date()));
+  if (fullest > sellableSpots({ slotsPerLoop: loop.slotsPerLoop, houseSlots })) {
+    throw new HttpError(
+      409,
+      `A future daypart already has ${fullest} spots sold or held; the loop must leave at least that many.`,
+      { [field]: `At least ${fullest + houseSlots} with ${houseSlots} house slots` },
+    );
+  }
+  return true;
+}
+
+/**
  * New loop settings apply to future sales; they are refused when a future cell already holds
  * more spots than the new loop could sell (booked time is never squeezed out).
  */
@@ -34,18 +59,8 @@ export async function changeLoop(
   },
 ): Promise<ScreenLoopInfo> {
   await db.transaction(async (tx) => {
-    const screen = await repository.lockScreen(tx, id);
-    if (!screen) throw new HttpError(404, 'We could not find this screen.');
-    const fullest = await repository.lockFutureCells(tx, id, localDate(new Date()));
-    const capacity = sellableSpots(settings);
-    if (fullest > capacity) {
-      throw new HttpError(
-        409,
-        `A future daypart already has ${fullest} spots sold or held; the loop must leave at least that many.`,
-        {
-          slotsPerLoop: `At least ${fullest + settings.houseSlots} with ${settings.houseSlots} house slots`,
-        },
-      );
+    if (!(await lockLoopChange(tx, id, settings, 'slotsPerLoop'))) {
+      throw new HttpError(404, 'We could not find this screen.');
     }
     await repository.updateLoop(tx, id, {
       slotsPerLoop: settings.slotsPerLoop,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billboardImages, billboards, categories } from '../../db/schema';
+import { localDate } from '@screenspot/contracts/booking';
+import { billboardImages, billboards, bookingCells, categories } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
   buildCustomer,
@@ -172,6 +173,40 @@ describe('screens', () => {
     expect((await inject({ method: 'DELETE', url: '/api/admin/screens/999999' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses a smaller loop while a future daypart has more spots sold or held than it leaves', async () => {
+    const db = t.database.db;
+    const created = (
+      await inject({ method: 'POST', url: '/api/admin/screens', payload: screen })
+    ).json();
+    const [row] = await db.select().from(billboards).where(eq(billboards.id, created.id));
+    const inAWeek = localDate(new Date(Date.now() + 7 * 86_400_000));
+    // Five spots sold and one held on one evening next week.
+    await db
+      .insert(bookingCells)
+      .values({ billboardId: created.id, date: inAWeek, daypart: 'evening', booked: 5, held: 1 });
+    const needed = 6 + row!.houseSlots;
+
+    const tooSmall = await inject({
+      method: 'PUT',
+      url: `/api/admin/screens/${created.id}`,
+      payload: { ...screen, loopSlots: needed - 1 },
+    });
+    expect(tooSmall.statusCode).toBe(409);
+    expect(tooSmall.json().errors.loopSlots).toBe(
+      `At least ${needed} with ${row!.houseSlots} house slots`,
+    );
+    const kept = (await inject({ method: 'GET', url: `/api/admin/screens/${created.id}` })).json();
+    expect(kept.loopSlots).toBe(screen.loopSlots);
+
+    const enough = await inject({
+      method: 'PUT',
+      url: `/api/admin/screens/${created.id}`,
+      payload: { ...screen, loopSlots: needed },
+    });
+    expect(enough.statusCode).toBe(200);
+    expect(enough.json().loopSlots).toBe(needed);
   });
 });
 

@@ -4,6 +4,7 @@ import type { billboards } from '../../db/schema';
 import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { sniffImage } from '../../http/raw-image';
+import { lockLoopChange } from '../booking/operator.service';
 import * as repository from './screens.repository';
 
 type ScreenRow = {
@@ -95,11 +96,15 @@ export async function createScreen(db: Db, values: ScreenValues): Promise<AdminS
   return getScreen(db, id);
 }
 
+/** A smaller loop is refused while a future daypart has more spots sold or held than it leaves. */
 export async function updateScreen(db: Db, id: number, values: ScreenValues): Promise<AdminScreen> {
   await checkSegment(db, values.categoryId);
-  if (!(await repository.updateScreen(db, id, toColumns(values)))) {
-    throw new HttpError(404, 'This screen was not found.');
-  }
+  await db.transaction(async (tx) => {
+    if (!(await lockLoopChange(tx, id, { slotsPerLoop: values.loopSlots }, 'loopSlots'))) {
+      throw new HttpError(404, 'This screen was not found.');
+    }
+    await repository.updateScreen(tx, id, toColumns(values));
+  });
   return getScreen(db, id);
 }
 
