@@ -112,6 +112,83 @@ function overlaps(accepted: Span[], span: Span): { at: number; clash: boolean } 
   return { at: low, clash };
 }
 
+type Planned = {
+  rows: repository.NewPlay[];
+  rejected: PlaysResult['rejected'];
+  /** Candidates already stored (a resent record). */
+  duplicates: number;
+};
+
+/**
+ * What a batch's checked candidates store against the screen's plays already stored around them:
+ * a stored playId is a duplicate; in order of start, a play overlapping (beyond the tolerance) a
+ * stored play or one accepted before it in the batch is refused.
+ */
+function plan(player: AuthedPlayer, candidates: Candidate[], around: repository.StoredPlay[]) {
+  const stored = new Set(around.map((row) => row.playId));
+  const planned: Planned = { rows: [], rejected: [], duplicates: 0 };
+  const fresh = candidates.filter((candidate) => {
+    if (!stored.has(candidate.record.playId)) return true;
+    planned.duplicates += 1;
+    return false;
+  });
+  fresh.sort((a, b) => a.start - b.start);
+  const accepted: Span[] = around
+    .map((row) => ({ start: row.startedAt, end: row.endedAt }))
+    .sort((a, b) => a.start - b.start);
+  for (const candidate of fresh) {
+    const span = { start: candidate.start, end: candidate.end };
+    const { at, clash } = overlaps(accepted, span);
+    if (clash) {
+      planned.rejected.push({ playId: candidate.record.playId, reason: 'overlap' });
+      continue;
+    }
+    accepted.splice(at, 0, span);
+    const { record, item } = candidate;
+    planned.rows.push({
+      playId: record.playId,
+      playerId: player.id,
+      billboardId: player.billboardId,
+      orderId: item.orderId,
+      itemId: item.id,
+      seq: record.seq,
+      startedAt: new Date(candidate.start),
+      endedAt: new Date(candidate.end),
+      durationMs: record.durationMs,
+      expectedMs: item.durationMs,
+      status: record.status,
+      complete:
+        record.status === 'completed' &&
+        Math.abs(record.durationMs - item.durationMs) <= playerLimits.completeToleranceMs,
+    });
+  }
+  return planned;
+}
+
+/**
+ * Orders whose going live this instance has already told the webhooks of (committed), for ten
+ * minutes: later batches of a live order skip that statement. The event is keyed per order, so
+ * telling it again (another instance, after a restart) stores nothing twice.
+ */
+const liveNews = (() => {
+  const told = new WeakMap<Db, Map<number, number>>();
+  const memoryMs = 10 * 60_000;
+  return {
+    unannounced(db: Db, orderIds: number[]): number[] {
+      const map = told.get(db);
+      const now = Date.now();
+      return map ? orderIds.filter((id) => !((map.get(id) ?? 0) > now)) : orderIds;
+    },
+    announced(db: Db, orderIds: number[]): void {
+      if (orderIds.length === 0) return;
+      let map = told.get(db);
+      if (!map || map.size > 50_000) told.set(db, (map = new Map()));
+      const until = Date.now() + memoryMs;
+      for (const id of orderIds) map.set(id, until);
+    },
+  };
+})();
+
 /**
  * Stores a batch of proof-of-play records exactly once. A playId already stored counts as a
  * duplicate (the player resent it); every other record is accepted or refused with a reason.
@@ -160,70 +237,40 @@ export async function ingestPlays(
   }
   if (candidates.length === 0) return { accepted: 0, duplicates: repeated, rejected: refused };
 
+  const from = new Date(Math.min(...candidates.map((c) => c.start)));
+  const to = new Date(Math.max(...candidates.map((c) => c.end)) + 1);
+  // What the batch stores when the screen has no plays around it yet, the usual case: a player
+  // sends each record once, in order. Checked against stored plays, if any, under the lock.
+  const alone = plan(player, candidates, []);
   const result = await db.transaction(async (tx) => {
     await repository.lockScreenPlays(tx, player.billboardId);
-    // The screen's stored plays around the batch: for the overlap check, and resent records.
-    const around = await repository.playsAround(
-      tx,
-      player.billboardId,
-      new Date(Math.min(...candidates.map((c) => c.start))),
-      new Date(Math.max(...candidates.map((c) => c.end)) + 1),
-    );
-    const stored = new Set(around.map((row) => row.playId));
-    let duplicates = repeated;
-    const rejected = [...refused];
-    const fresh = candidates.filter((candidate) => {
-      if (!stored.has(candidate.record.playId)) return true;
-      duplicates += 1;
-      return false;
-    });
-    fresh.sort((a, b) => a.start - b.start);
-    const accepted: Span[] = around
-      .map((row) => ({ start: row.startedAt.getTime(), end: row.endedAt.getTime() }))
-      .sort((a, b) => a.start - b.start);
-    const rows: repository.NewPlay[] = [];
-    for (const candidate of fresh) {
-      const span = { start: candidate.start, end: candidate.end };
-      const { at, clash } = overlaps(accepted, span);
-      if (clash) {
-        rejected.push({ playId: candidate.record.playId, reason: 'overlap' });
-        continue;
-      }
-      accepted.splice(at, 0, span);
-      const { record, item } = candidate;
-      rows.push({
-        playId: record.playId,
-        playerId: player.id,
-        billboardId: player.billboardId,
-        orderId: item.orderId,
-        itemId: item.id,
-        seq: record.seq,
-        startedAt: new Date(candidate.start),
-        endedAt: new Date(candidate.end),
-        durationMs: record.durationMs,
-        expectedMs: item.durationMs,
-        status: record.status,
-        complete:
-          record.status === 'completed' &&
-          Math.abs(record.durationMs - item.durationMs) <= playerLimits.completeToleranceMs,
-      });
+    // One statement: the batch goes in only when no stored play is around it; else the stored
+    // plays come back and the batch is planned again against them (resent records, overlaps).
+    const first = await repository.insertPlaysIfClear(tx, player.billboardId, from, to, alone.rows);
+    let planned = alone;
+    let inserted = first.inserted;
+    if (first.around.length > 0) {
+      planned = plan(player, candidates, first.around);
+      inserted = await repository.insertPlays(tx, planned.rows);
     }
-    const inserted = await repository.insertPlays(tx, rows);
     const written = new Set(inserted);
     const delivered = new Set(
-      rows.filter((row) => row.complete && written.has(row.playId)).map((row) => row.orderId),
+      planned.rows
+        .filter((row) => row.complete && written.has(row.playId))
+        .map((row) => row.orderId),
     );
     // An order's first complete play puts it live: its owner's webhooks hear of it once.
-    await emitOrderEvent(tx, 'order.live', [...delivered]);
+    await emitOrderEvent(tx, 'order.live', liveNews.unannounced(db, [...delivered]));
     return {
       answer: {
         accepted: inserted.length,
-        duplicates: duplicates + rows.length - inserted.length,
-        rejected,
+        duplicates: repeated + planned.duplicates + planned.rows.length - inserted.length,
+        rejected: [...refused, ...planned.rejected],
       },
       delivered: [...delivered],
     };
   });
+  if (cacheSeconds > 0) liveNews.announced(db, result.delivered);
   if (result.delivered.length > 0) onDelivered?.(result.delivered);
   return result.answer;
 }

@@ -234,20 +234,35 @@ function arrayParam(values: readonly (string | number | boolean)[]): string {
   return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
-/** Plays on a screen that may overlap the span (starts within an hour before it). */
-export function playsAround(db: Db, billboardId: number, from: Date, to: Date) {
-  return db
-    .select({ playId: plays.playId, startedAt: plays.startedAt, endedAt: plays.endedAt })
-    .from(plays)
-    .where(
-      and(
-        eq(plays.billboardId, billboardId),
-        gt(plays.startedAt, new Date(from.getTime() - 3_600_000)),
-        lt(plays.startedAt, to),
-        gt(plays.endedAt, from),
-      ),
-    );
+/** A stored play near a batch: its id, start and end (epoch milliseconds). */
+export type StoredPlay = { playId: string; startedAt: number; endedAt: number };
+
+/** The screen's plays that may overlap the span (ending after it starts, starting within an hour before it). */
+function playsAroundSql(billboardId: number, from: Date, to: Date) {
+  return sql`select ${plays.playId} as play_id, ${plays.startedAt} as started_at,
+               ${plays.endedAt} as ended_at
+             from ${plays}
+             where ${plays.billboardId} = ${billboardId}
+               and ${plays.startedAt} > ${new Date(from.getTime() - 3_600_000).toISOString()}
+               and ${plays.startedAt} < ${to.toISOString()}
+               and ${plays.endedAt} > ${from.toISOString()}`;
 }
+
+/** The column arrays of an insert: one statement (unnest) whatever the batch's size. */
+function playColumns(rows: NewPlay[]) {
+  const column = (pick: (row: NewPlay) => string | number | boolean) => arrayParam(rows.map(pick));
+  return sql`select * from unnest(
+          ${column((r) => r.playId)}::text[], ${column((r) => r.playerId)}::int[],
+          ${column((r) => r.billboardId)}::int[], ${column((r) => r.orderId)}::int[],
+          ${column((r) => r.itemId)}::int[], ${column((r) => r.seq)}::bigint[],
+          ${column((r) => (r.startedAt as Date).toISOString())}::timestamptz[],
+          ${column((r) => (r.endedAt as Date).toISOString())}::timestamptz[],
+          ${column((r) => r.durationMs)}::int[], ${column((r) => r.expectedMs)}::int[],
+          ${column((r) => r.status)}::text[], ${column((r) => r.complete)}::boolean[])`;
+}
+
+const playInsertColumns = sql.raw(`(play_id, player_id, billboard_id, order_id, item_id, seq,
+  started_at, ended_at, duration_ms, expected_ms, status, complete)`);
 
 /**
  * Inserts plays once: a playId already stored is skipped. Answers the ids inserted. One statement
@@ -255,23 +270,53 @@ export function playsAround(db: Db, billboardId: number, from: Date, to: Date) {
  */
 export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const column = (pick: (row: NewPlay) => string | number | boolean) => arrayParam(rows.map(pick));
   const inserted = await queryRows<{ play_id: string }>(
     db,
-    sql`insert into ${plays} (play_id, player_id, billboard_id, order_id, item_id, seq, started_at,
-          ended_at, duration_ms, expected_ms, status, complete)
-        select * from unnest(
-          ${column((r) => r.playId)}::text[], ${column((r) => r.playerId)}::int[],
-          ${column((r) => r.billboardId)}::int[], ${column((r) => r.orderId)}::int[],
-          ${column((r) => r.itemId)}::int[], ${column((r) => r.seq)}::bigint[],
-          ${column((r) => (r.startedAt as Date).toISOString())}::timestamptz[],
-          ${column((r) => (r.endedAt as Date).toISOString())}::timestamptz[],
-          ${column((r) => r.durationMs)}::int[], ${column((r) => r.expectedMs)}::int[],
-          ${column((r) => r.status)}::text[], ${column((r) => r.complete)}::boolean[])
+    sql`insert into ${plays} ${playInsertColumns} ${playColumns(rows)}
         on conflict (play_id) do nothing
         returning play_id`,
   );
   return inserted.map((row) => row.play_id);
+}
+
+/**
+ * In one statement (one round trip): inserts the plays, once each, unless the screen already has
+ * plays around the span; then nothing is inserted and those plays are answered instead, for the
+ * caller to check the batch against them. Under the screen's lock (`lockScreenPlays`), taken by an
+ * earlier statement of the transaction, so the read sees every play stored before.
+ */
+export async function insertPlaysIfClear(
+  db: Db,
+  billboardId: number,
+  from: Date,
+  to: Date,
+  rows: NewPlay[],
+): Promise<{ inserted: string[]; around: StoredPlay[] }> {
+  const result = await queryRows<{
+    play_id: string;
+    started_ms: number | null;
+    ended_ms: number | null;
+  }>(
+    db,
+    sql`with around as (${playsAroundSql(billboardId, from, to)}),
+        added as (
+          insert into ${plays} ${playInsertColumns}
+          ${playColumns(rows)} where not exists (select 1 from around)
+          on conflict (play_id) do nothing
+          returning play_id)
+        select play_id, null::float8 as started_ms, null::float8 as ended_ms from added
+        union all
+        select play_id, (extract(epoch from started_at) * 1000)::float8,
+               (extract(epoch from ended_at) * 1000)::float8
+        from around`,
+  );
+  const inserted: string[] = [];
+  const around: StoredPlay[] = [];
+  for (const row of result) {
+    if (row.started_ms === null) inserted.push(row.play_id);
+    else around.push({ playId: row.play_id, startedAt: row.started_ms, endedAt: row.ended_ms! });
+  }
+  return { inserted, around };
 }
 
 export async function countPlays(db: Db, billboardId: number, from: Date, to: Date) {
