@@ -71,9 +71,28 @@ async function cellKeys(db: Db, orderIds: number[], cacheSeconds: number): Promi
   return keys;
 }
 
+/**
+ * The cell ("date:daypart") a play starting at this instant belongs to, or null between dayparts.
+ * Dayparts change on whole minutes, so the answer is kept per minute: a batch's plays share a few.
+ */
+const cellsByMinute = new Map<number, string | null>();
+function cellKeyAt(start: number): string | null {
+  const minute = Math.floor(start / 60_000);
+  let key = cellsByMinute.get(minute);
+  if (key === undefined) {
+    const cell = cellAt(new Date(minute * 60_000));
+    key = cell ? `${cell.date}:${cell.daypart}` : null;
+    if (cellsByMinute.size >= 100_000) cellsByMinute.clear();
+    cellsByMinute.set(minute, key);
+  }
+  return key;
+}
+
 /** The reason a record is refused before looking at other plays, or null. */
 function checkRecord(
   record: PlayRecord,
+  start: number,
+  end: number,
   item: repository.ItemRow | undefined,
   player: AuthedPlayer,
   cells: Set<string>,
@@ -81,16 +100,12 @@ function checkRecord(
 ): PlayRejectionReason | null {
   if (!item) return 'unknown-item';
   if (item.billboardId !== player.billboardId) return 'other-screen';
-  const start = Date.parse(record.startedAt);
-  const end = Date.parse(record.endedAt);
   if (end < start || Math.abs(end - start - record.durationMs) > 1000) return 'inconsistent';
   if (start < now - playerLimits.maxPlayAgeDays * dayMs) return 'too-old';
   if (end > now + playerLimits.maxClockSkewMs) return 'in-future';
   if (item.revokedAt && start >= item.revokedAt.getTime()) return 'revoked';
-  const cell = cellAt(new Date(start));
-  if (!cell || !cells.has(`${item.orderId}:${cell.date}:${cell.daypart}`)) {
-    return 'outside-validity';
-  }
+  const cell = cellKeyAt(start);
+  if (cell === null || !cells.has(`${item.orderId}:${cell}`)) return 'outside-validity';
   return null;
 }
 
@@ -189,6 +204,19 @@ const liveNews = (() => {
   };
 })();
 
+export type IngestOptions = {
+  now?: number;
+  /** How long items and cells read here are kept (PLAYER_CACHE_SECONDS); 0 reads them each time. */
+  cacheSeconds?: number;
+  /** Told, after the commit, which orders gained complete plays. */
+  onDelivered?: (orderIds: number[]) => void;
+  /**
+   * The usual batch in one round trip (`insertPlaysAtOnce`): on PostgreSQL, whose simple query
+   * runs two statements as one transaction; the embedded database takes the transaction path.
+   */
+  oneRoundTrip?: boolean;
+};
+
 /**
  * Stores a batch of proof-of-play records exactly once. A playId already stored counts as a
  * duplicate (the player resent it); every other record is accepted or refused with a reason.
@@ -199,13 +227,9 @@ export async function ingestPlays(
   db: Db,
   player: AuthedPlayer,
   records: PlayRecord[],
-  now = Date.now(),
-  cacheSeconds = 0,
-  /** Told, after the commit, which orders gained complete plays. */
-  onDelivered?: (orderIds: number[]) => void,
+  options: IngestOptions = {},
 ): Promise<PlaysResult> {
-  // A UUID's letters may come in either case; the stored key is one spelling.
-  records = records.map((record) => ({ ...record, playId: record.playId.toLowerCase() }));
+  const { now = Date.now(), cacheSeconds = 0, onDelivered, oneRoundTrip = false } = options;
   if (records.length === 0) return { accepted: 0, duplicates: 0, rejected: [] };
   const items = await itemsByToken(db, [...new Set(records.map((r) => r.itemToken))], cacheSeconds);
   const ownOrders = [...items.values()]
@@ -217,23 +241,21 @@ export async function ingestPlays(
   let repeated = 0;
   const refused: PlaysResult['rejected'] = [];
   const candidates: Candidate[] = [];
-  for (const record of records) {
-    if (seen.has(record.playId)) {
+  for (const sent of records) {
+    // A UUID's letters may come in either case; the stored key is one spelling.
+    const playId = sent.playId.toLowerCase();
+    if (seen.has(playId)) {
       repeated += 1;
       continue;
     }
-    seen.add(record.playId);
+    seen.add(playId);
+    const record = playId === sent.playId ? sent : { ...sent, playId };
     const item = items.get(record.itemToken);
-    const reason = checkRecord(record, item, player, cells, now);
-    if (reason) refused.push({ playId: record.playId, reason });
-    else {
-      candidates.push({
-        record,
-        item: item!,
-        start: Date.parse(record.startedAt),
-        end: Date.parse(record.endedAt),
-      });
-    }
+    const start = Date.parse(record.startedAt);
+    const end = Date.parse(record.endedAt);
+    const reason = checkRecord(record, start, end, item, player, cells, now);
+    if (reason) refused.push({ playId, reason });
+    else candidates.push({ record, item: item!, start, end });
   }
   if (candidates.length === 0) return { accepted: 0, duplicates: repeated, rejected: refused };
 
@@ -242,6 +264,28 @@ export async function ingestPlays(
   // What the batch stores when the screen has no plays around it yet, the usual case: a player
   // sends each record once, in order. Checked against stored plays, if any, under the lock.
   const alone = plan(player, candidates, []);
+  /** The orders with complete plays among the rows written. */
+  const completeOrders = (rows: repository.NewPlay[], written?: Set<string>) => [
+    ...new Set(
+      rows
+        .filter((row) => row.complete && (!written || written.has(row.playId)))
+        .map((row) => row.orderId),
+    ),
+  ];
+  // Lock, insert and commit at once, unless an order of the batch may go live with it (its
+  // webhooks are told in the same transaction) or stored plays are around (checked below).
+  if (oneRoundTrip && liveNews.unannounced(db, completeOrders(alone.rows)).length === 0) {
+    const first = await repository.insertPlaysAtOnce(db, player.billboardId, from, to, alone.rows);
+    if (first.around.length === 0) {
+      const delivered = completeOrders(alone.rows, new Set(first.inserted));
+      if (delivered.length > 0) onDelivered?.(delivered);
+      return {
+        accepted: first.inserted.length,
+        duplicates: repeated + alone.rows.length - first.inserted.length,
+        rejected: [...refused, ...alone.rejected],
+      };
+    }
+  }
   const result = await db.transaction(async (tx) => {
     await repository.lockScreenPlays(tx, player.billboardId);
     // One statement: the batch goes in only when no stored play is around it; else the stored
@@ -253,24 +297,19 @@ export async function ingestPlays(
       planned = plan(player, candidates, first.around);
       inserted = await repository.insertPlays(tx, planned.rows);
     }
-    const written = new Set(inserted);
-    const delivered = new Set(
-      planned.rows
-        .filter((row) => row.complete && written.has(row.playId))
-        .map((row) => row.orderId),
-    );
+    const delivered = completeOrders(planned.rows, new Set(inserted));
     // An order's first complete play puts it live: its owner's webhooks hear of it once.
-    await emitOrderEvent(tx, 'order.live', liveNews.unannounced(db, [...delivered]));
+    await emitOrderEvent(tx, 'order.live', liveNews.unannounced(db, delivered));
     return {
       answer: {
         accepted: inserted.length,
         duplicates: repeated + planned.duplicates + planned.rows.length - inserted.length,
         rejected: [...refused, ...planned.rejected],
       },
-      delivered: [...delivered],
+      delivered,
     };
   });
-  if (cacheSeconds > 0) liveNews.announced(db, result.delivered);
+  liveNews.announced(db, result.delivered);
   if (result.delivered.length > 0) onDelivered?.(result.delivered);
   return result.answer;
 }

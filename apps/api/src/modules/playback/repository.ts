@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderStatus } from '@screenspot/contracts/order-status';
@@ -224,41 +224,134 @@ export function revocationAcks(db: Db, itemIds: number[]) {
 
 // ---- plays
 
+/** The advisory lock's first key: uploads of one screen take turns under (key, screen id). */
+const screenPlaysLock = 727019;
+
 /** Serialises uploads of one screen (any instance): overlap checks see every earlier play. */
 export async function lockScreenPlays(db: Db, billboardId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727019, ${billboardId})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${screenPlaysLock}, ${billboardId})`);
 }
 
-/** A PostgreSQL array literal bound as one parameter (drizzle would spread a JS array into a list). */
-function arrayParam(values: readonly (string | number | boolean)[]): string {
-  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** A PostgreSQL array literal of text bound as one value (drizzle would spread a JS array). */
+function textArray(values: readonly string[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i]!;
+    if (i > 0) out += ',';
+    out += /["\\]/.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
+  }
+  return `${out}}`;
 }
+
+/** A PostgreSQL array literal of numbers or booleans: nothing in them needs quoting. */
+function plainArray(values: readonly (number | boolean)[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/**
+ * A string as a PostgreSQL literal, as node-postgres's `escapeLiteral` writes it (quotes doubled;
+ * with a backslash, an E'' string with backslashes doubled), but with one native replace rather
+ * than a loop over every character: a batch's literals are tens of kilobytes.
+ */
+export function sqlLiteral(value: string): string {
+  const quoted = `'${value.replace(/'/g, "''")}'`;
+  return value.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
+}
+
+/**
+ * How a statement carries its values: as bound parameters, or (for the one-round-trip path, whose
+ * simple query takes none) as escaped string literals.
+ */
+type Bind = (value: string) => SQL;
+const asParameter: Bind = (value) => sql`${value}`;
+const asLiteral: Bind = (value) => sql.raw(sqlLiteral(value));
 
 /** A stored play near a batch: its id, start and end (epoch milliseconds). */
 export type StoredPlay = { playId: string; startedAt: number; endedAt: number };
 
-/** The screen's plays that may overlap the span (ending after it starts, starting within an hour before it). */
-function playsAroundSql(billboardId: number, from: Date, to: Date) {
-  return sql`select ${plays.playId} as play_id, ${plays.startedAt} as started_at,
-               ${plays.endedAt} as ended_at
-             from ${plays}
-             where ${plays.billboardId} = ${billboardId}
-               and ${plays.startedAt} > ${new Date(from.getTime() - 3_600_000).toISOString()}
-               and ${plays.startedAt} < ${to.toISOString()}
-               and ${plays.endedAt} > ${from.toISOString()}`;
+type PlaysAnswerRow = { play_id: string; started_ms: number | null; ended_ms: number | null };
+
+/**
+ * One statement: inserts the plays, once each, unless the screen already has plays that may
+ * overlap the span (ending after it starts, starting within an hour before it); then nothing is
+ * inserted and those plays are answered instead. Rows with a null start are the ids inserted.
+ */
+function insertUnlessAroundSql(
+  billboardId: number,
+  from: Date,
+  to: Date,
+  rows: NewPlay[],
+  bind: Bind,
+) {
+  const since = new Date(from.getTime() - 3_600_000).toISOString();
+  return sql`with around as (
+          select ${plays.playId} as play_id, ${plays.startedAt} as started_at,
+                 ${plays.endedAt} as ended_at
+          from ${plays}
+          where ${plays.billboardId} = ${bind(String(billboardId))}::int
+            and ${plays.startedAt} > ${bind(since)}::timestamptz
+            and ${plays.startedAt} < ${bind(to.toISOString())}::timestamptz
+            and ${plays.endedAt} > ${bind(from.toISOString())}::timestamptz),
+        added as (
+          insert into ${plays} ${playInsertColumns}
+          ${playColumns(rows, bind)} where not exists (select 1 from around)
+          on conflict (play_id) do nothing
+          returning play_id)
+        select play_id, null::float8 as started_ms, null::float8 as ended_ms from added
+        union all
+        select play_id, (extract(epoch from started_at) * 1000)::float8,
+               (extract(epoch from ended_at) * 1000)::float8
+        from around`;
+}
+
+function splitAnswer(rows: PlaysAnswerRow[]) {
+  const inserted: string[] = [];
+  const around: StoredPlay[] = [];
+  for (const row of rows) {
+    if (row.started_ms === null) inserted.push(row.play_id);
+    else around.push({ playId: row.play_id, startedAt: row.started_ms, endedAt: row.ended_ms! });
+  }
+  return { inserted, around };
 }
 
 /** The column arrays of an insert: one statement (unnest) whatever the batch's size. */
-function playColumns(rows: NewPlay[]) {
-  const column = (pick: (row: NewPlay) => string | number | boolean) => arrayParam(rows.map(pick));
+function playColumns(rows: NewPlay[], bind: Bind) {
+  const n = rows.length;
+  const ids = new Array<string>(n);
+  const players = new Array<number>(n);
+  const screens = new Array<number>(n);
+  const orderIds = new Array<number>(n);
+  const items = new Array<number>(n);
+  const seqs = new Array<number>(n);
+  const starts = new Array<string>(n);
+  const ends = new Array<string>(n);
+  const durations = new Array<number>(n);
+  const expected = new Array<number>(n);
+  const statuses = new Array<string>(n);
+  const complete = new Array<boolean>(n);
+  for (let i = 0; i < n; i += 1) {
+    const row = rows[i]!;
+    ids[i] = row.playId;
+    players[i] = row.playerId;
+    screens[i] = row.billboardId;
+    orderIds[i] = row.orderId;
+    items[i] = row.itemId;
+    seqs[i] = row.seq;
+    starts[i] = (row.startedAt as Date).toISOString();
+    ends[i] = (row.endedAt as Date).toISOString();
+    durations[i] = row.durationMs;
+    expected[i] = row.expectedMs;
+    statuses[i] = row.status;
+    complete[i] = row.complete;
+  }
+  const text = (values: string[]) => bind(textArray(values));
+  const plain = (values: (number | boolean)[]) => bind(plainArray(values));
   return sql`select * from unnest(
-          ${column((r) => r.playId)}::text[], ${column((r) => r.playerId)}::int[],
-          ${column((r) => r.billboardId)}::int[], ${column((r) => r.orderId)}::int[],
-          ${column((r) => r.itemId)}::int[], ${column((r) => r.seq)}::bigint[],
-          ${column((r) => (r.startedAt as Date).toISOString())}::timestamptz[],
-          ${column((r) => (r.endedAt as Date).toISOString())}::timestamptz[],
-          ${column((r) => r.durationMs)}::int[], ${column((r) => r.expectedMs)}::int[],
-          ${column((r) => r.status)}::text[], ${column((r) => r.complete)}::boolean[])`;
+          ${text(ids)}::text[], ${plain(players)}::int[], ${plain(screens)}::int[],
+          ${plain(orderIds)}::int[], ${plain(items)}::int[], ${plain(seqs)}::bigint[],
+          ${text(starts)}::timestamptz[], ${text(ends)}::timestamptz[],
+          ${plain(durations)}::int[], ${plain(expected)}::int[],
+          ${text(statuses)}::text[], ${plain(complete)}::boolean[])`;
 }
 
 const playInsertColumns = sql.raw(`(play_id, player_id, billboard_id, order_id, item_id, seq,
@@ -272,7 +365,7 @@ export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await queryRows<{ play_id: string }>(
     db,
-    sql`insert into ${plays} ${playInsertColumns} ${playColumns(rows)}
+    sql`insert into ${plays} ${playInsertColumns} ${playColumns(rows, asParameter)}
         on conflict (play_id) do nothing
         returning play_id`,
   );
@@ -280,10 +373,10 @@ export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
 }
 
 /**
- * In one statement (one round trip): inserts the plays, once each, unless the screen already has
- * plays around the span; then nothing is inserted and those plays are answered instead, for the
- * caller to check the batch against them. Under the screen's lock (`lockScreenPlays`), taken by an
- * earlier statement of the transaction, so the read sees every play stored before.
+ * Inserts the plays, once each, unless the screen already has plays around the span; then nothing
+ * is inserted and those plays are answered instead, for the caller to check the batch against
+ * them. Inside a transaction that took the screen's lock (`lockScreenPlays`) in an earlier
+ * statement, so the read sees every play stored before.
  */
 export async function insertPlaysIfClear(
   db: Db,
@@ -292,31 +385,33 @@ export async function insertPlaysIfClear(
   to: Date,
   rows: NewPlay[],
 ): Promise<{ inserted: string[]; around: StoredPlay[] }> {
-  const result = await queryRows<{
-    play_id: string;
-    started_ms: number | null;
-    ended_ms: number | null;
-  }>(
+  const answer = await queryRows<PlaysAnswerRow>(
     db,
-    sql`with around as (${playsAroundSql(billboardId, from, to)}),
-        added as (
-          insert into ${plays} ${playInsertColumns}
-          ${playColumns(rows)} where not exists (select 1 from around)
-          on conflict (play_id) do nothing
-          returning play_id)
-        select play_id, null::float8 as started_ms, null::float8 as ended_ms from added
-        union all
-        select play_id, (extract(epoch from started_at) * 1000)::float8,
-               (extract(epoch from ended_at) * 1000)::float8
-        from around`,
+    insertUnlessAroundSql(billboardId, from, to, rows, asParameter),
   );
-  const inserted: string[] = [];
-  const around: StoredPlay[] = [];
-  for (const row of result) {
-    if (row.started_ms === null) inserted.push(row.play_id);
-    else around.push({ playId: row.play_id, startedAt: row.started_ms, endedAt: row.ended_ms! });
-  }
-  return { inserted, around };
+  return splitAnswer(answer);
+}
+
+/**
+ * `insertPlaysIfClear` with its lock and transaction in one round trip, for PostgreSQL (not the
+ * embedded database): two statements in one simple query, which PostgreSQL runs as one
+ * transaction. The first takes the screen's lock; the second starts after it, so (read committed)
+ * it sees every play committed before, as an explicit transaction would. A simple query carries
+ * no parameters: the values are escaped literals (`sqlLiteral`).
+ */
+export async function insertPlaysAtOnce(
+  db: Db,
+  billboardId: number,
+  from: Date,
+  to: Date,
+  rows: NewPlay[],
+): Promise<{ inserted: string[]; around: StoredPlay[] }> {
+  if (!Number.isSafeInteger(billboardId)) throw new Error('A screen id is an integer.');
+  const results = (await db.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(screenPlaysLock))}, ${sql.raw(String(billboardId))});
+        ${insertUnlessAroundSql(billboardId, from, to, rows, asLiteral)}`,
+  )) as unknown as { rows: PlaysAnswerRow[] }[];
+  return splitAnswer(results[1]!.rows);
 }
 
 export async function countPlays(db: Db, billboardId: number, from: Date, to: Date) {

@@ -137,14 +137,11 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: playsUploadSchema, response: { 200: playsResultSchema, ...errors } },
     },
     async (request) =>
-      ingestPlays(
-        db,
-        currentPlayer(request),
-        request.body.plays,
-        Date.now(),
+      ingestPlays(db, currentPlayer(request), request.body.plays, {
         cacheSeconds,
-        deliveryAnnouncer.changed,
-      ),
+        onDelivered: deliveryAnnouncer.changed,
+        oneRoundTrip: database.kind === 'postgres',
+      }),
   );
 
   app.post(
