@@ -139,6 +139,37 @@ describe('the manifest', () => {
     expect(again.headers['content-length'] ?? '0').toBe('0');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe('no-store');
+    // The headers of every data answer (decision 0027), and none of a page's.
+    expect(again.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(again.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(again.headers['x-request-id']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(again.headers['permissions-policy']).toBeUndefined();
+    expect(again.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(again.headers['content-type']).toBeUndefined();
+    // The current ETag opens nothing without a valid token: 401 in the API's error shape.
+    for (const authorization of [undefined, 'Bearer not-a-paired-player-token-at-all']) {
+      const stranger = await t.app.inject({
+        url: '/api/player/manifest',
+        headers: { 'if-none-match': etag, ...(authorization ? { authorization } : {}) },
+      });
+      expect(stranger.statusCode).toBe(401);
+      expect(stranger.json()).toHaveProperty('message');
+      expect(stranger.headers.etag).toBeUndefined();
+    }
+    // Another ETag (or an old one) gets the manifest itself.
+    const stale = await player({
+      url: '/api/player/manifest',
+      headers: { 'if-none-match': '"an-old-version"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+    expect(stale.json().version).toBe(first.json().version);
 
     await db().update(orders).set({ statusCode: 5 }).where(eq(orders.id, order.id));
     const changed = await player({

@@ -119,7 +119,11 @@ describe('pairing a player', () => {
   it('answers 401 to a revoked token, a missing one and a made-up one', async () => {
     const { token, playerId } = await pairPlayer(t.app, db(), ledId, operatorId);
     const player = asPlayer(t.app, token);
-    expect((await player({ url: '/api/player/manifest' })).statusCode).toBe(200);
+    const current = await player({ url: '/api/player/manifest' });
+    expect(current.statusCode).toBe(200);
+    const etag = current.headers.etag as string;
+    const poll = { url: '/api/player/manifest', headers: { 'if-none-match': etag } };
+    expect((await player(poll)).statusCode).toBe(304);
 
     const revoked = await injectAs(t.app, db(), operatorId, {
       method: 'DELETE',
@@ -128,6 +132,8 @@ describe('pairing a player', () => {
     expect(revoked.statusCode).toBe(204);
     for (const request of [
       { url: '/api/player/manifest' },
+      // The current ETag gets no 304 once the player is revoked.
+      poll,
       { method: 'POST' as const, url: '/api/player/plays', payload: { plays: [] } },
       {
         method: 'POST' as const,

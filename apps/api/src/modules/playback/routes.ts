@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
 import {
   manifestSchema,
+  type Manifest,
   orderDeliverySchema,
   pairingClaimedSchema,
   pairingClaimSchema,
@@ -14,12 +15,13 @@ import {
   playsResultSchema,
   playsUploadSchema,
 } from '@screenspot/contracts/player';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagMatches } from '../../http/etag';
 import { sendVideo } from '../../http/send-video';
 import { HttpError } from '../../plugins/errors';
+import { securityHeaders } from '../../security';
 import { orderVideo } from '../booking/playout.service';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { orderDelivery, recordStatus } from './health.service';
@@ -86,20 +88,35 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => claimPairing(db, request.body.claimToken),
   );
 
+  // Most polls carry the current ETag: the 304 is answered as soon as the player is known, before
+  // the body, validation, handler and onSend stages, with the headers every data answer carries
+  // (decision 0027: the short security set, no-store, the request id) written once here.
+  const notModifiedHeaders = [
+    ...securityHeaders(config.CONTENT_URL).data,
+    ['cache-control', 'no-store'],
+  ].flat();
+  const manifests = new WeakMap<FastifyRequest, Manifest>();
   app.get(
     '/player/manifest',
     {
-      onRequest: playerOnly,
+      onRequest: async (request, reply) => {
+        await playerOnly(request);
+        const manifest = await manifestFor(currentPlayer(request));
+        const etag = `"${manifest.version}"`;
+        if (!etagMatches(request.headers['if-none-match'], etag)) {
+          manifests.set(request, manifest);
+          return;
+        }
+        reply.hijack();
+        // No body and no Content-Length: keep-alive clients would wait for a body.
+        reply.raw.writeHead(304, [...notModifiedHeaders, 'etag', etag, 'x-request-id', request.id]);
+        reply.raw.end();
+      },
       schema: { response: { 200: manifestSchema, 304: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const manifest = await manifestFor(currentPlayer(request));
-      const etag = `"${manifest.version}"`;
-      reply.header('etag', etag);
-      // No body at all: a 304 with a Content-Length would leave keep-alive clients waiting for it.
-      if (etagMatches(request.headers['if-none-match'], etag)) {
-        return (reply as FastifyReply).code(304).send();
-      }
+      const manifest = manifests.get(request) ?? (await manifestFor(currentPlayer(request)));
+      reply.header('etag', `"${manifest.version}"`);
       return manifest;
     },
   );
