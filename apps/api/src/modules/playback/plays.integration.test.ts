@@ -103,6 +103,13 @@ describe('proof-of-play ingestion', () => {
     expect(rows).toHaveLength(6);
     expect(rows.every((row) => row.billboardId === screenA && row.orderId === order.id)).toBe(true);
     expect(rows.every((row) => row.playerId === playerAId && row.complete)).toBe(true);
+    // Each instant stored to the millisecond it was sent.
+    const sent = new Map([...batch, fresh].map((r) => [r.playId, r]));
+    for (const row of rows) {
+      expect(row.startedAt.toISOString()).toBe(sent.get(row.playId)!.startedAt);
+      expect(row.endedAt.toISOString()).toBe(sent.get(row.playId)!.endedAt);
+      expect(row.seq).toBe(sent.get(row.playId)!.seq);
+    }
   });
 
   it('stores each play once when the same batch arrives many times at once, on two instances', async () => {

@@ -274,7 +274,8 @@ type PlaysAnswerRow = { play_id: string; started_ms: number | null; ended_ms: nu
 /**
  * One statement: inserts the plays, once each, unless the screen already has plays that may
  * overlap the span (ending after it starts, starting within an hour before it); then nothing is
- * inserted and those plays are answered instead. Rows with a null start are the ids inserted.
+ * inserted and those plays are answered instead. Otherwise it answers only the playIds it did not
+ * insert (already stored, usually none), so a batch's answer is not a row per play.
  */
 function insertUnlessAroundSql(
   billboardId: number,
@@ -292,29 +293,38 @@ function insertUnlessAroundSql(
             and ${plays.startedAt} > ${bind(since)}::timestamptz
             and ${plays.startedAt} < ${bind(to.toISOString())}::timestamptz
             and ${plays.endedAt} > ${bind(from.toISOString())}::timestamptz),
+        input as (${playColumns(rows, bind)}),
         added as (
           insert into ${plays} ${playInsertColumns}
-          ${playColumns(rows, bind)} where not exists (select 1 from around)
+          select * from input where not exists (select 1 from around)
           on conflict (play_id) do nothing
           returning play_id)
-        select play_id, null::float8 as started_ms, null::float8 as ended_ms from added
+        select play_id, null::float8 as started_ms, null::float8 as ended_ms from input
+        where not exists (select 1 from around)
+          and not exists (select 1 from added where added.play_id = input.play_id)
         union all
         select play_id, (extract(epoch from started_at) * 1000)::float8,
                (extract(epoch from ended_at) * 1000)::float8
         from around`;
 }
 
-function splitAnswer(rows: PlaysAnswerRow[]) {
-  const inserted: string[] = [];
+/** The ids inserted (every row's but those answered as skipped), or the stored plays around. */
+function splitAnswer(rows: NewPlay[], answer: PlaysAnswerRow[]) {
+  const skipped = new Set<string>();
   const around: StoredPlay[] = [];
-  for (const row of rows) {
-    if (row.started_ms === null) inserted.push(row.play_id);
+  for (const row of answer) {
+    if (row.started_ms === null) skipped.add(row.play_id);
     else around.push({ playId: row.play_id, startedAt: row.started_ms, endedAt: row.ended_ms! });
   }
+  const inserted =
+    around.length > 0 ? [] : rows.map((row) => row.playId).filter((id) => !skipped.has(id));
   return { inserted, around };
 }
 
-/** The column arrays of an insert: one statement (unnest) whatever the batch's size. */
+/**
+ * The rows as one `select` of column arrays (unnest): one statement whatever the batch's size.
+ * Instants travel as epoch milliseconds, which `to_timestamp` turns back exactly.
+ */
 function playColumns(rows: NewPlay[], bind: Bind) {
   const n = rows.length;
   const ids = new Array<string>(n);
@@ -323,8 +333,8 @@ function playColumns(rows: NewPlay[], bind: Bind) {
   const orderIds = new Array<number>(n);
   const items = new Array<number>(n);
   const seqs = new Array<number>(n);
-  const starts = new Array<string>(n);
-  const ends = new Array<string>(n);
+  const starts = new Array<number>(n);
+  const ends = new Array<number>(n);
   const durations = new Array<number>(n);
   const expected = new Array<number>(n);
   const statuses = new Array<string>(n);
@@ -337,8 +347,8 @@ function playColumns(rows: NewPlay[], bind: Bind) {
     orderIds[i] = row.orderId;
     items[i] = row.itemId;
     seqs[i] = row.seq;
-    starts[i] = (row.startedAt as Date).toISOString();
-    ends[i] = (row.endedAt as Date).toISOString();
+    starts[i] = (row.startedAt as Date).getTime();
+    ends[i] = (row.endedAt as Date).getTime();
     durations[i] = row.durationMs;
     expected[i] = row.expectedMs;
     statuses[i] = row.status;
@@ -346,12 +356,17 @@ function playColumns(rows: NewPlay[], bind: Bind) {
   }
   const text = (values: string[]) => bind(textArray(values));
   const plain = (values: (number | boolean)[]) => bind(plainArray(values));
-  return sql`select * from unnest(
-          ${text(ids)}::text[], ${plain(players)}::int[], ${plain(screens)}::int[],
-          ${plain(orderIds)}::int[], ${plain(items)}::int[], ${plain(seqs)}::bigint[],
-          ${text(starts)}::timestamptz[], ${text(ends)}::timestamptz[],
-          ${plain(durations)}::int[], ${plain(expected)}::int[],
-          ${text(statuses)}::text[], ${plain(complete)}::boolean[])`;
+  return sql`select t.play_id, t.player_id, t.billboard_id, t.order_id, t.item_id, t.seq,
+            to_timestamp(t.started_ms / 1000.0), to_timestamp(t.ended_ms / 1000.0),
+            t.duration_ms, t.expected_ms, t.status, t.complete
+          from unnest(
+            ${text(ids)}::text[], ${plain(players)}::int[], ${plain(screens)}::int[],
+            ${plain(orderIds)}::int[], ${plain(items)}::int[], ${plain(seqs)}::bigint[],
+            ${plain(starts)}::bigint[], ${plain(ends)}::bigint[],
+            ${plain(durations)}::int[], ${plain(expected)}::int[],
+            ${text(statuses)}::text[], ${plain(complete)}::boolean[])
+          as t(play_id, player_id, billboard_id, order_id, item_id, seq, started_ms, ended_ms,
+               duration_ms, expected_ms, status, complete)`;
 }
 
 const playInsertColumns = sql.raw(`(play_id, player_id, billboard_id, order_id, item_id, seq,
@@ -389,7 +404,7 @@ export async function insertPlaysIfClear(
     db,
     insertUnlessAroundSql(billboardId, from, to, rows, asParameter),
   );
-  return splitAnswer(answer);
+  return splitAnswer(rows, answer);
 }
 
 /**
@@ -411,7 +426,7 @@ export async function insertPlaysAtOnce(
     sql`select pg_advisory_xact_lock(${sql.raw(String(screenPlaysLock))}, ${sql.raw(String(billboardId))});
         ${insertUnlessAroundSql(billboardId, from, to, rows, asLiteral)}`,
   )) as unknown as { rows: PlaysAnswerRow[] }[];
-  return splitAnswer(results[1]!.rows);
+  return splitAnswer(rows, results[1]!.rows);
 }
 
 export async function countPlays(db: Db, billboardId: number, from: Date, to: Date) {
