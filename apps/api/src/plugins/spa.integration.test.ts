@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -129,6 +129,23 @@ describe('CONTENT_URL reaches the web app', () => {
     const plain = await t.app.inject({ url: '/assets/app-h8.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends every page compressed to browsers that accept it', async () => {
+    const t = await appWith({});
+    for (const url of ['/', '/upload', '/signUp', '/no-such-page']) {
+      const plain = await t.app.inject({ url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(plain.body, url).toContain('<div id="root">');
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode, url).toBe(plain.statusCode);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+    }
   });
 });
 

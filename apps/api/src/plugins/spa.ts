@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@screenspot/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
+import { preferredEncoding, type Encoding } from '../http/compression';
 import { routeModuleOf, routePreloadTags } from './landing-preload';
 
 const apiPrefixes = ['/api/', '/cms/'];
@@ -31,6 +33,18 @@ export function injectRuntimeSettings(html: string, options: SpaOptions, extraHe
     : head + html;
 }
 
+type HtmlAnswer = { body: string; br: Buffer; gzip: Buffer };
+
+/** A page's HTML with its brotli and gzip forms, made once at start. */
+function htmlAnswer(body: string): HtmlAnswer {
+  const bytes = Buffer.from(body);
+  return {
+    body,
+    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
  * client route (404 with the app's not-found page for a path it does not have); unknown API paths
@@ -44,17 +58,17 @@ export async function registerSpa(
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
-  const indexHtml = hasBuild ? injectRuntimeSettings(template, options) : '';
+  const indexHtml = htmlAnswer(hasBuild ? injectRuntimeSettings(template, options) : '');
   // Each screen's page names its own chunks in its head, built once at start.
-  const screenHtml = new Map<string, string>();
+  const screenHtml = new Map<string, HtmlAnswer>();
   if (hasBuild) {
     for (const [module, tags] of routePreloadTags(distDir)) {
-      screenHtml.set(module, injectRuntimeSettings(template, options, tags));
+      screenHtml.set(module, htmlAnswer(injectRuntimeSettings(template, options, tags)));
     }
   }
-  const htmlFor = (url: string) => {
+  const htmlFor = (url: string): HtmlAnswer => {
     const module = routeModuleOf(url);
-    return (module && screenHtml.get(module)) ?? indexHtml;
+    return (module ? screenHtml.get(module) : undefined) ?? indexHtml;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -91,11 +105,15 @@ export async function registerSpa(
         return reply.code(404).send({ message: `Not found: ${url}` });
       }
       // An unknown path still gets the app, which shows its not-found page, but with a 404.
-      return reply
+      const html = htmlFor(url);
+      const encoding: Encoding | null = preferredEncoding(request.headers['accept-encoding']);
+      reply
         .code(url === '/index.html' || isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(htmlFor(url));
+        .header('vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(html.body);
+      return reply.header('content-encoding', encoding).send(html[encoding]);
     },
   );
 }

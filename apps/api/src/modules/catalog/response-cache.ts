@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Encoding } from './compression';
+import type { Encoding } from '../../http/compression';
 
 /** A response body ready to send, with the ETag of its bytes. */
 export type CachedResponse = {

@@ -21,7 +21,7 @@ import { requestLocale } from '../../http/request-locale';
 import { screenLoopInfo } from '../booking/schedule';
 import { loadScreen } from '../booking/service';
 import { getAudienceProfile } from './audience.service';
-import { preferredEncoding } from './compression';
+import { preferredEncoding } from '../../http/compression';
 import { etagMatches, type CachedResponse } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
 

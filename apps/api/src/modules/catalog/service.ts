@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
-import { createCompressedVariants } from './compression';
+import { createCompressedVariants } from '../../http/compression';
 import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 
