@@ -94,14 +94,15 @@ async function fulfil(
   await settleOrders(tx, invoice, { changedBy: null, reason: 'Card payment received' });
 }
 
+/** In the app at once, and by mail once committed: the orders are still waiting to be paid. */
 async function notifyFailure(tx: Db, payment: repository.CardPaymentRow): Promise<Mail> {
-  const language = await repository.customerLanguage(tx, payment.customerId);
-  const notice = paymentFailedNotice(payment.campaignId, language);
+  const to = await repository.customerRecipient(tx, payment.customerId);
+  const notice = paymentFailedNotice(payment.campaignId, to?.language);
   await notifyCustomer(tx, {
     customerId: payment.customerId,
     orderId: payment.orderIds[0],
     title: notice.title,
     message: notice.message,
   });
-  return null;
+  return to ? { to, notice } : null;
 }

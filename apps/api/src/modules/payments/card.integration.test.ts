@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
@@ -215,6 +216,14 @@ describe('card payments through Stripe Checkout', () => {
       url: '/api/notification/getAll',
     });
     expect(JSON.stringify(notes.json())).toContain('failed');
+    // The customer hears of it by mail too, with the way back to pay again.
+    const mail = (await outbox(t.app)).find(
+      (m) =>
+        m.to === customer.email &&
+        m.subject === `Card payment for campaign #${paid.campaignId} failed`,
+    );
+    expect(mail?.body).toContain('Nothing was charged');
+    expect(mail?.body).toContain(`/payment?campaign=${paid.campaignId}`);
     const retry = await injectAs(t.app, db(), customer.id, {
       method: 'POST',
       url: `/api/campaigns/${paid.campaignId}/payment`,

@@ -264,6 +264,19 @@ export async function openInvoicesOf(tx: Db, orderIds: number[]): Promise<string
 }
 
 /** The language a customer reads notices and mail in (English when the account is gone). */
+/** Where a customer's payment mail goes: their address, first name and language. */
+export async function customerRecipient(
+  db: Db,
+  customerId: number,
+): Promise<{ email: string; name: string; language: Language } | null> {
+  const [row] = await db
+    .select({ email: customers.email, name: customers.name, language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ? { ...row, language: row.language ?? 'en' } : null;
+}
+
 export async function customerLanguage(db: Db, customerId: number): Promise<Language> {
   const [row] = await db
     .select({ language: customers.language })
