@@ -225,4 +225,11 @@ test('the settings tabs follow the reading direction by keyboard: ArrowLeft is t
   await expectActive('خطافات الويب');
   await page.keyboard.press('Home');
   await expectActive('الملف الشخصي');
+
+  // The tab list says which way it runs: a row here, a column beside the panel from 900 px.
+  await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'horizontal');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+  await page.keyboard.press('ArrowDown');
+  await expectActive('معلومات التواصل');
 });

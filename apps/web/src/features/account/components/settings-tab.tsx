@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@screenspot/contracts/customer';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ApiTokens } from './api-tokens';
 import { ContactInformation } from './contact-information';
 import { Devices } from './devices';
@@ -42,6 +43,8 @@ export function SettingsTab({
   const [active, setActive] = useState<SectionId>('profile');
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // From 900 px the tabs stand in a column beside the panel (settings.module.css).
+  const column = useMediaQuery('(min-width: 900px)');
 
   // Arrow keys move between sub-tabs and Home/End go to the first and last, as the tabs pattern
   // expects; right to left, the arrows follow the reading direction (ArrowLeft is the next tab).
@@ -71,6 +74,7 @@ export function SettingsTab({
       <div
         role="tablist"
         aria-label={t('settings.label')}
+        aria-orientation={column ? 'vertical' : 'horizontal'}
         className={styles.subtabs}
         onKeyDown={onKeyDown}
       >

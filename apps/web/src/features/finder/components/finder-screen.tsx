@@ -4,7 +4,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { loadedBillboards, useBillboardPins, useBillboards } from '../api/get-billboards';
 import { useCategories } from '../api/get-categories';
 import { useFinderFilters } from '../hooks/use-finder-filters';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 import { BillboardDetailModal } from './billboard-detail-modal';
 import { BillboardList } from './billboard-list';
