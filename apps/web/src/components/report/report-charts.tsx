@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { count, formatDay, hourGrid } from './report-figures';
-import { HourGrid } from '../ui/hour-grid';
+import { HourGrid, HourGridLegend, hourGridScroll } from '../ui/hour-grid';
 import styles from './report-charts.module.css';
 
 const brand = '#4f46e5';
@@ -227,7 +227,7 @@ function HourHeatmap({ report }: { report: CampaignReport }) {
       </figcaption>
       {/* It scrolls sideways on phones: a keyboard user reaches it to scroll it too. */}
       <div
-        className={styles.heatScroll}
+        className={hourGridScroll}
         tabIndex={0}
         role="region"
         aria-labelledby="report-hours-caption"
@@ -243,11 +243,7 @@ function HourHeatmap({ report }: { report: CampaignReport }) {
           }
         />
       </div>
-      <p className={styles.legend} aria-hidden="true">
-        <span>0</span>
-        <span className={styles.ramp} />
-        <span>{t('report.hourLegend', { plays: count(max) })}</span>
-      </p>
+      <HourGridLegend text={t('report.hourLegend', { plays: count(max) })} />
     </figure>
   );
 }

@@ -86,3 +86,17 @@ export function HourGrid({
     </table>
   );
 }
+
+/** The shading's key: from 0 to the largest value, named in `text`. */
+export function HourGridLegend({ text }: { text: string }) {
+  return (
+    <p className={styles.legend} aria-hidden="true">
+      <span>0</span>
+      <span className={styles.ramp} />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** A box that scrolls sideways when the grid is wider than the screen. */
+export const hourGridScroll = styles.scroll!;

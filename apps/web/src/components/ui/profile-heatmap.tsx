@@ -1,8 +1,7 @@
 import { weekdayNames } from '@screenspot/contracts/audience';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
-import { HourGrid } from './hour-grid';
-import styles from './profile-heatmap.module.css';
+import { HourGrid, HourGridLegend, hourGridScroll } from './hour-grid';
 
 /** A week of hourly audience as a 7 × 24 heat map (rows Monday to Sunday), with the values as text. */
 export function ProfileHeatmap({
@@ -19,7 +18,7 @@ export function ProfileHeatmap({
   const dayName = (d: number, weekday: 'long' | 'short') =>
     format.date(Date.UTC(2024, 0, 1 + d), { weekday, timeZone: 'UTC' });
   return (
-    <div className={styles.scroll}>
+    <div className={hourGridScroll}>
       <HourGrid
         caption={caption}
         cornerLabel={t('heatmap.day')}
@@ -38,11 +37,7 @@ export function ProfileHeatmap({
         }
         cellValue={Math.round}
       />
-      <p className={styles.legend} aria-hidden="true">
-        <span>0</span>
-        <span className={styles.ramp} />
-        <span>{t('heatmap.legend', { people: format.number(Math.round(max)) })}</span>
-      </p>
+      <HourGridLegend text={t('heatmap.legend', { people: format.number(Math.round(max)) })} />
     </div>
   );
 }
