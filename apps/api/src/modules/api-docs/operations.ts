@@ -1,3 +1,5 @@
+// The public API's documentation: every /api operation with its summary, scopes and examples,
+// read by the OpenAPI document at /api/docs and by the API token check. No routes of its own.
 import {
   apiTokenExample,
   audienceExample,

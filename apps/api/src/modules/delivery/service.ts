@@ -1,3 +1,5 @@
+// The delivery guarantee: each night, cells that played short of what was booked get a make-good
+// in free cells ahead, or a credit note when there is no room (decision 0026). No routes of its own.
 import {
   cellEnd,
   cellStart,

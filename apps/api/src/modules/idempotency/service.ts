@@ -1,3 +1,5 @@
+// Idempotency-Key for the routes that book or change an order: the first answer to a key is kept
+// for a day and replayed to its retries, on any instance. No routes of its own.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
