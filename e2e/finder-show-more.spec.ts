@@ -35,18 +35,31 @@ for (const width of [360, 1440]) {
       await expect.poll(() => screensOnMap(page)).toBe(all.length);
       if (width < 1024) await page.getByRole('button', { name: 'List', exact: true }).click();
 
-      await page.getByRole('button', { name: 'Show more' }).click();
-      await expect(cards(page)).toHaveCount(48);
-      await expect(page.getByText(`Showing 48 of ${all.length} screens`)).toBeVisible();
+      const more = page.getByRole('button', { name: 'Show more' });
+      await more.click();
+      // With the second page in, the end of the list can come near the window on a phone and load
+      // the third by itself: either 48 cards with their count line, or every card (the line goes).
+      await expect
+        .poll(async () => {
+          const shown = await cards(page).count();
+          if (shown === all.length) return true;
+          return (
+            shown === 48 &&
+            (await page.getByText(`Showing 48 of ${all.length} screens`).isVisible())
+          );
+        })
+        .toBe(true);
       // Cards keep the server's order, none twice.
       const ids = await cards(page)
         .locator('[id^="screen-"]')
         .evaluateAll((nodes) => nodes.map((node) => Number(node.id.slice('screen-'.length))));
-      expect(ids).toEqual(all.slice(0, 48).map((s) => s.ledId));
+      expect(ids.length).toBeGreaterThanOrEqual(48);
+      expect(ids).toEqual(all.slice(0, ids.length).map((s) => s.ledId));
 
-      await page.getByRole('button', { name: 'Show more' }).click();
+      // The last page: by the button, unless scrolling has already brought it.
+      await more.click({ timeout: 5_000 }).catch(() => undefined);
       await expect(cards(page)).toHaveCount(all.length);
-      await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+      await expect(more).toHaveCount(0);
     });
 
     test('scrolling to the end of the list loads the next cards', async ({ page }) => {
