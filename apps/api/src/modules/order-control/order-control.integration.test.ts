@@ -546,15 +546,7 @@ describe('replacing the video', () => {
   it('keeps the old video in the manifest until an operator approves the new one', async () => {
     const { customer, orderId, sha256, manifest } = await playingOrder();
     const bytes = makeVideo({ seconds: 3 });
-    const form = multipartBody([
-      { name: 'orderId', value: String(orderId) },
-      { name: 'video', filename: 'new-ad.mp4', contentType: 'video/mp4', data: bytes },
-    ]);
-    const uploaded = await injectAs(t.app, db(), customer.id, {
-      method: 'POST',
-      url: '/api/order',
-      ...form,
-    });
+    const uploaded = await sendReplacement(customer.id, orderId, 'new-ad.mp4', bytes);
     expect(uploaded.statusCode).toBe(201);
     const row = await orderRow(orderId);
     expect(row.pending_video_key).toBeTruthy();
@@ -600,20 +592,12 @@ describe('replacing the video', () => {
 
   it('a rejected replacement leaves the current video playing, with the reason told', async () => {
     const { customer, orderId, sha256, manifest } = await playingOrder();
-    const form = multipartBody([
-      { name: 'orderId', value: String(orderId) },
-      {
-        name: 'video',
-        filename: 'v2.mp4',
-        contentType: 'video/mp4',
-        data: makeVideo({ seconds: 3 }),
-      },
-    ]);
-    const uploaded = await injectAs(t.app, db(), customer.id, {
-      method: 'POST',
-      url: '/api/order',
-      ...form,
-    });
+    const uploaded = await sendReplacement(
+      customer.id,
+      orderId,
+      'v2.mp4',
+      makeVideo({ seconds: 3 }),
+    );
     expect(uploaded.statusCode).toBe(201);
     const bare = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
       decision: 'reject',
@@ -639,20 +623,12 @@ describe('replacing the video', () => {
   it('tells an Arabic-speaking customer of the decision in Arabic, by mail and in the app', async () => {
     const { customer, orderId, sha256, manifest } = await playingOrder();
     await db().execute(sql`update customers set language = 'ar' where id = ${customer.id}`);
-    const form = multipartBody([
-      { name: 'orderId', value: String(orderId) },
-      {
-        name: 'video',
-        filename: 'v3.mp4',
-        contentType: 'video/mp4',
-        data: makeVideo({ seconds: 3 }),
-      },
-    ]);
-    const uploaded = await injectAs(t.app, db(), customer.id, {
-      method: 'POST',
-      url: '/api/order',
-      ...form,
-    });
+    const uploaded = await sendReplacement(
+      customer.id,
+      orderId,
+      'v3.mp4',
+      makeVideo({ seconds: 3 }),
+    );
     expect(uploaded.statusCode).toBe(201);
     const res = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
       decision: 'reject',
@@ -673,6 +649,18 @@ describe('replacing the video', () => {
 });
 
 /** The replacement mails sent to an address, newest first. */
+/** The owner (or anyone) sends a new video for an order through the upload route. */
+function sendReplacement(customerId: number, orderId: number, filename: string, data: Buffer) {
+  return injectAs(t.app, db(), customerId, {
+    method: 'POST',
+    url: '/api/order',
+    ...multipartBody([
+      { name: 'orderId', value: String(orderId) },
+      { name: 'video', filename, contentType: 'video/mp4', data },
+    ]),
+  });
+}
+
 async function replacementMails(to: string) {
   return queryRows<{ subject: string; body: string }>(
     db(),
@@ -700,19 +688,7 @@ describe('privacy', () => {
       as(stranger.id, 'POST', `/api/order/${orderId}/pause`),
       as(stranger.id, 'POST', `/api/order/${orderId}/resume`),
       as(stranger.id, 'POST', `/api/order/${orderId}/end`),
-      injectAs(t.app, db(), stranger.id, {
-        method: 'POST',
-        url: '/api/order',
-        ...multipartBody([
-          { name: 'orderId', value: String(orderId) },
-          {
-            name: 'video',
-            filename: 'x.mp4',
-            contentType: 'video/mp4',
-            data: makeVideo({ seconds: 2 }),
-          },
-        ]),
-      }),
+      sendReplacement(stranger.id, orderId, 'x.mp4', makeVideo({ seconds: 2 })),
     ];
     for (const res of await Promise.all(tries)) expect(res.statusCode).toBe(404);
     expect(await ledger(screen.id)).toEqual(capacity);
