@@ -1,6 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractMessage } from '../../i18n/contract-messages';
+import { FieldFrame, useFieldIds } from '../ui/field-frame';
 import styles from './fields.module.css';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -12,24 +12,17 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 /** A password input with a show/hide toggle and its error message. */
 export function PasswordField({ label, error, id, ref, ...input }: PasswordFieldProps) {
   const { t, i18n } = useTranslation();
-  const message = useContractMessage();
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId, invalid } = useFieldIds(id, error);
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error}>
       <div className={styles.passwordWrap}>
         <input
           ref={ref}
           id={inputId}
           className={`input ${styles.passwordInput}`}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...invalid}
           {...input}
         />
         <button
@@ -55,11 +48,6 @@ export function PasswordField({ label, error, id, ref, ...input }: PasswordField
           </svg>
         </button>
       </div>
-      {error ? (
-        <span id={errorId} className="field-error" role="alert">
-          {message(error)}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

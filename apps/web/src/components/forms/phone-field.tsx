@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ReactPhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import 'react-phone-input-2/lib/style.css';
-import { useContractMessage } from '../../i18n/contract-messages';
+import { FieldFrame, useFieldIds } from '../ui/field-frame';
 import styles from './fields.module.css';
 
 // The package is CommonJS; depending on the bundler its component arrives as the default export.
@@ -37,18 +36,8 @@ export function PhoneField({
   autoFocus,
 }: PhoneFieldProps) {
   const { t } = useTranslation();
-  const message = useContractMessage();
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
-  const inputProps = {
-    id: inputId,
-    name,
-    autoComplete: 'tel',
-    autoFocus,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  };
+  const { inputId, errorId, invalid } = useFieldIds(id, error);
+  const inputProps = { id: inputId, name, autoComplete: 'tel', autoFocus, ...invalid };
   const props: PhoneInputProps = {
     country: 'ae',
     preferredCountries: ['ae'],
@@ -70,20 +59,12 @@ export function PhoneField({
     searchClass: styles.phoneSearch,
   };
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error}>
       {/* A phone number reads left to right in every language. */}
       <div dir="ltr">
         <PhoneInput {...props} />
       </div>
-      {error ? (
-        <span id={errorId} className="field-error" role="alert">
-          {message(error)}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useContractMessage } from '../../i18n/contract-messages';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -12,22 +12,16 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 /** A labelled text area with its error message (and, if asked, a character count). */
 export function TextAreaField({ label, error, count, id, ref, ...textarea }: TextAreaFieldProps) {
-  const message = useContractMessage();
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const errorId = `${fieldId}-error`;
-  const countId = `${fieldId}-count`;
+  const { inputId, errorId, invalid } = useFieldIds(id, error);
+  const countId = `${inputId}-count`;
   const showCount = count !== undefined && textarea.maxLength !== undefined;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={fieldId}>
-        {label}
-      </label>
+    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error}>
       <textarea
         ref={ref}
-        id={fieldId}
+        id={inputId}
         className="textarea"
-        aria-invalid={error ? true : undefined}
+        {...invalid}
         aria-describedby={error ? errorId : showCount ? countId : undefined}
         {...textarea}
       />
@@ -38,11 +32,6 @@ export function TextAreaField({ label, error, count, id, ref, ...textarea }: Tex
           </bdi>
         </span>
       ) : null}
-      {error ? (
-        <span id={errorId} className="field-error" role="alert">
-          {message(error)}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

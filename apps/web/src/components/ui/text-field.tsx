@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useContractMessage } from '../../i18n/contract-messages';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -10,28 +10,10 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its error message, wired for screen readers. */
 export function TextField({ label, error, id, ref, ...input }: TextFieldProps) {
-  const message = useContractMessage();
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId, invalid } = useFieldIds(id, error);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <span id={errorId} className="field-error" role="alert">
-          {message(error)}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error}>
+      <input ref={ref} id={inputId} className="input" {...invalid} {...input} />
+    </FieldFrame>
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { ConfirmRemoval } from './confirm-removal';
 import { ShownOnce } from './shown-once';
 import { QueryList } from './query-list';
 import styles from './settings.module.css';
@@ -55,7 +56,25 @@ export function ApiTokens() {
   return (
     <div className={styles.tokens}>
       {created ? (
-        <NewToken created={created} onDone={() => setCreated(null)} />
+        <ShownOnce
+          title={t('tokens.created', { name: created.name })}
+          note={
+            <Trans
+              t={t}
+              i18nKey="tokens.copyNow"
+              values={{ header: bearerHeader }}
+              components={[<code key="header" dir="ltr" />]}
+            />
+          }
+          value={created.token}
+          labels={{
+            value: t('tokens.newValue'),
+            copy: t('tokens.copy'),
+            copied: t('tokens.copied'),
+            done: t('tokens.done'),
+          }}
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <h3 className={styles.subheading}>{t('tokens.newToken')}</h3>
@@ -122,40 +141,6 @@ export function ApiTokens() {
   );
 }
 
-/** The new token, shown once, with a copy button. */
-function NewToken({
-  created,
-  onDone,
-}: {
-  created: { name: string; token: string };
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <div className={styles.newToken} role="status">
-      <p className={styles.newTokenTitle}>{t('tokens.created', { name: created.name })}</p>
-      <p className={styles.newTokenNote}>
-        <Trans
-          t={t}
-          i18nKey="tokens.copyNow"
-          values={{ header: bearerHeader }}
-          components={[<code key="header" dir="ltr" />]}
-        />
-      </p>
-      <ShownOnce
-        value={created.token}
-        labels={{
-          value: t('tokens.newValue'),
-          copy: t('tokens.copy'),
-          copied: t('tokens.copied'),
-          done: t('tokens.done'),
-        }}
-        onDone={onDone}
-      />
-    </div>
-  );
-}
-
 function TokenRow({ token }: { token: ApiToken }) {
   const { t } = useTranslation('account');
   const format = useFormat();
@@ -198,21 +183,16 @@ function TokenRow({ token }: { token: ApiToken }) {
         ) : null}
       </div>
       {confirming ? (
-        <div className={styles.tokenConfirm}>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(token.id)}
-          >
-            {revoke.isPending
-              ? t('tokens.revoking')
-              : t('tokens.revokeNamed', { name: token.name })}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-            {t('tokens.keep')}
-          </button>
-        </div>
+        <ConfirmRemoval
+          pending={revoke.isPending}
+          labels={{
+            confirm: t('tokens.revokeNamed', { name: token.name }),
+            pending: t('tokens.revoking'),
+            keep: t('tokens.keep'),
+          }}
+          onConfirm={() => revoke.mutate(token.id)}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <button
           type="button"

@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './settings.module.css';
 
 /**
- * A secret shown once (an API token, a webhook's signing secret): the value, a copy button and the
- * button that puts it away. The texts come from the caller's catalogue.
+ * A secret shown once (an API token, a webhook's signing secret), announced as it appears: what
+ * was made, what to do with it, the value, a copy button and the button that puts it away. The
+ * texts come from the caller's catalogue.
  */
 export function ShownOnce({
+  title,
+  note,
   value,
   labels,
   onDone,
 }: {
+  title: string;
+  note: ReactNode;
   value: string;
   labels: { value: string; copy: string; copied: string; done: string };
   onDone: () => void;
 }) {
   const [copied, setCopied] = useState(false);
   return (
-    <>
+    <div className={styles.newToken} role="status">
+      <p className={styles.newTokenTitle}>{title}</p>
+      <p className={styles.newTokenNote}>{note}</p>
       <div className={styles.tokenValueRow}>
         <code className={styles.tokenValue} aria-label={labels.value}>
           {value}
@@ -41,6 +48,6 @@ export function ShownOnce({
           {labels.done}
         </button>
       </div>
-    </>
+    </div>
   );
 }

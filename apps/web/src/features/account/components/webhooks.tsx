@@ -21,6 +21,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { ConfirmRemoval } from './confirm-removal';
 import { ShownOnce } from './shown-once';
 import { QueryList } from './query-list';
 import styles from './settings.module.css';
@@ -76,7 +77,25 @@ export function Webhooks() {
   return (
     <div className={styles.tokens}>
       {created ? (
-        <NewSecret created={created} onDone={() => setCreated(null)} />
+        <ShownOnce
+          title={t('webhooks.added')}
+          note={
+            <Trans
+              t={t}
+              i18nKey="webhooks.copySecret"
+              values={{ url: created.url }}
+              components={[<bdi key="url" dir="ltr" className={styles.breakAnywhere} />]}
+            />
+          }
+          value={created.secret}
+          labels={{
+            value: t('webhooks.secret'),
+            copy: t('webhooks.copy'),
+            copied: t('webhooks.copied'),
+            done: t('webhooks.done'),
+          }}
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <h3 className={styles.subheading}>{t('webhooks.newEndpoint')}</h3>
@@ -139,40 +158,6 @@ export function Webhooks() {
   );
 }
 
-/** The new endpoint's signing secret, shown once, with a copy button. */
-function NewSecret({
-  created,
-  onDone,
-}: {
-  created: { url: string; secret: string };
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <div className={styles.newToken} role="status">
-      <p className={styles.newTokenTitle}>{t('webhooks.added')}</p>
-      <p className={styles.newTokenNote}>
-        <Trans
-          t={t}
-          i18nKey="webhooks.copySecret"
-          values={{ url: created.url }}
-          components={[<bdi key="url" dir="ltr" className={styles.breakAnywhere} />]}
-        />
-      </p>
-      <ShownOnce
-        value={created.secret}
-        labels={{
-          value: t('webhooks.secret'),
-          copy: t('webhooks.copy'),
-          copied: t('webhooks.copied'),
-          done: t('webhooks.done'),
-        }}
-        onDone={onDone}
-      />
-    </div>
-  );
-}
-
 function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('account');
   const eventLabel = useEventLabel();
@@ -196,23 +181,16 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
           ) : null}
         </div>
         {confirming ? (
-          <div className={styles.tokenConfirm}>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(endpoint.id)}
-            >
-              {remove.isPending ? t('webhooks.deleting') : t('webhooks.delete')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {t('webhooks.keep')}
-            </button>
-          </div>
+          <ConfirmRemoval
+            pending={remove.isPending}
+            labels={{
+              confirm: t('webhooks.delete'),
+              pending: t('webhooks.deleting'),
+              keep: t('webhooks.keep'),
+            }}
+            onConfirm={() => remove.mutate(endpoint.id)}
+            onKeep={() => setConfirming(false)}
+          />
         ) : (
           <div className={styles.tokenConfirm}>
             <button
