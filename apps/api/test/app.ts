@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
@@ -94,4 +94,17 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a test file shares: built before its first test and closed after its last. The object is
+ * filled in when the app is ready, so the file can hold on to it from the start.
+ */
+export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(...args));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

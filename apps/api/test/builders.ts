@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import argon2 from 'argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Storage } from '../src/adapters/storage/storage';
 import type { Db } from '../src/db/client';
 import {
@@ -13,6 +14,7 @@ import {
   orders,
 } from '../src/db/schema';
 import { createSession, sessionCookieName } from '../src/modules/auth/session';
+import type { TestApp } from './app';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -166,4 +168,14 @@ export async function storeVideo(storage: Storage, key: string, bytes: Buffer): 
 export function injectWithCookie(app: FastifyInstance, cookie: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
+
+/** app.inject as an operator signed in before the file's tests (call after `useTestApp`). */
+export function useOperator(t: TestApp) {
+  let inject: ReturnType<typeof injectWithCookie> | undefined;
+  beforeAll(async () => {
+    const operator = await buildOperator(t.database.db);
+    inject = injectWithCookie(t.app, await sessionCookie(t.database.db, operator.id));
+  });
+  return (options: InjectOptions) => inject!(options);
 }

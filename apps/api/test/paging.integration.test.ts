@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../src/modules/api-tokens/service';
-import { buildTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import { bookCampaign, buildLoopScreen } from './booking-builders';
 import { buildCustomer, buildNotification, buildOrder, sessionCookie } from './builders';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.database.db;
 let cookie: string;
 
@@ -17,7 +17,6 @@ const lists = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const customer = await buildCustomer(db());
   cookie = await sessionCookie(db(), customer.id);
   const screen = await buildLoopScreen(db());
@@ -32,7 +31,6 @@ beforeAll(async () => {
     await createToken(db(), customer.id, { name: `T${i}`, scopes: ['read'] });
   }
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -1,15 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authAttempts, customers, oneTimeCodes, outboxMessages, sessions } from '../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { buildCustomer } from '../../test/builders';
 import { runHousekeeping } from './housekeeping';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 const daysAgo = (d: number) => hoursAgo(d * 24);

@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { buildCustomer, buildOperator, sessionCookie } from '../../test/builders';
 import { customers } from '../db/schema';
 import { makeOperator } from '../modules/account/operators';
 
-let t: TestApp;
+const t = useTestApp();
 let customerCookie: string;
 let operatorCookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   customerCookie = await sessionCookie(db, (await buildCustomer(db)).id);
   operatorCookie = await sessionCookie(db, (await buildOperator(db)).id);
 });
-afterAll(() => t.close());
 
 /** Every operator route; bodies are valid so that only the role decides the answer. */
 const routes: {

@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { nulCharacterMessage } from '../../src/plugins/input-guard';
-import { buildTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildCustomer, sessionCookie } from '../builders';
 import { makeVideo, multipartBody, scheduleParts } from '../videos';
 
 /** Inputs that once answered 500, found by the bad-input fuzz test. */
-let t: TestApp;
+const t = useTestApp({ TRUST_PROXY: '127.0.0.1' });
 let cookie: string;
 
 beforeAll(async () => {
   // Behind a proxy on this machine, so forwarded headers are read (and must not break anything).
-  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
   cookie = await sessionCookie(t.database.db, (await buildCustomer(t.database.db)).id);
 });
-afterAll(() => t.close());
 
 describe('inputs that PostgreSQL or URL parsing cannot take', () => {
   it('refuses a NUL character in a query, a JSON field or a form field with 400', async () => {

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { audienceProfiles, billboards } from '../schema';
 import { seedAudience } from './audience';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function screenId(name: string) {
   const [row] = await t.database.db

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { latestCode, outbox, postForm } from '../../../test/accounts';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function signedIn() {
   const customer = await buildCustomer(t.database.db);

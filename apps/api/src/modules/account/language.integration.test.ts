@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { newClientAddress, newSignUp, outbox, postForm } from '../../../test/accounts';
 import { buildCustomer, buildOrder, sessionCookie } from '../../../test/builders';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function signedIn() {
   const customer = await buildCustomer(t.database.db);

@@ -1,19 +1,17 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { isUndocumented, operationKey, operations } from './operations';
 
-let t: TestApp;
+const t = useTestApp();
 let document: OpenAPIV3_1.Document;
 beforeAll(async () => {
-  t = await buildTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   document = res.json();
 });
-afterAll(() => t.close());
 
 /** `/api/order/:id` as the document writes it: `/api/order/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bookingItem, buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs, sessionCookie } from '../../../test/builders';
 import { apiTokens, campaigns } from '../../db/schema';
 
-let t: TestApp;
-const db = () => t.database.db;
 const perMinute = 5;
-
-beforeAll(async () => {
-  t = await buildTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(perMinute) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(perMinute) });
+const db = () => t.database.db;
 
 async function signedIn() {
   const customer = await buildCustomer(db());

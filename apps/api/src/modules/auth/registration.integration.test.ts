@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, oneTimeCodes, outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { latestCode, newSignUp, outbox, postForm, registerConfirmed } from '../../../test/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/register', () => {
   it('creates an unconfirmed account and sends a code by email and by SMS', async () => {

@@ -1,16 +1,12 @@
 import { generate } from 'otplib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp, useTestApp } from '../../../test/app';
 import { newClientAddress, postForm } from '../../../test/accounts';
 import { buildOperator, sessionCookie, testPassword } from '../../../test/builders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (app: TestApp['app'], url: string, body: unknown, cookie?: string) =>
   app.inject({ method: 'POST', url, payload: body as object, headers: cookie ? { cookie } : {} });

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { newClientAddress, postForm } from '../../../test/accounts';
 import { buildCustomer, testPassword } from '../../../test/builders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function signIn(email: string, userAgent: string) {
   const res = await postForm(

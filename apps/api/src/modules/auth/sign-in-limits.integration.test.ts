@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authAttempts } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { newClientAddress, postForm } from '../../../test/accounts';
 import { buildCustomer, testPassword } from '../../../test/builders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signIn = (username: string, password: string, address: string) =>
   postForm(t.app, '/api/login', { username, password }, {}, address);

@@ -1,18 +1,16 @@
 import { sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { cookieFrom, newSignUp, postForm, registerConfirmed } from '../../../test/accounts';
 import { buildCustomer } from '../../../test/builders';
 
-let t: TestApp;
+const t = useTestApp({ TRUST_PROXY: '127.0.0.1' });
 beforeAll(async () => {
   // The tests speak for clients behind a proxy on this machine (X-Forwarded-For, -Proto).
-  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 function login(username: string, password: string, headers: Record<string, string> = {}) {
   return postForm(t.app, '/api/login', { username, password }, headers);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { localDate } from '@screenspot/contracts/booking';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { postForm } from '../../../test/accounts';
 import {
   bookCampaign,
@@ -12,13 +12,8 @@ import {
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { bookingCells, orders } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 async function freeSpots(ledId: number, date: string, daypart: string): Promise<number> {
   const res = await t.app.inject({

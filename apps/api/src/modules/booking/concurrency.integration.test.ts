@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 async function customersWithCookies(n: number) {
   const list: string[] = [];

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
@@ -11,16 +11,14 @@ import { heartbeatName } from '../../adapters/storage/keys';
 import { bookingCells, orders, orderStatusHistory } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
 
-let t: TestApp;
+const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
 const db = () => t.database.db;
 let video: Buffer;
 
 beforeAll(async () => {
   // The sweep runs every second here, so expiry is seen without any request arriving.
-  t = await buildTestApp({ HOLD_SWEEP_SECONDS: '1' });
   video = makeVideo({ seconds: 1, faststart: true });
 });
-afterAll(() => t.close());
 
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'storage');

@@ -1,7 +1,7 @@
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildBookedOrder, localDay, type CellInput } from '../../../test/player-builders';
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { advanceMilestones, type MilestoneDeps } from './milestones';
 
-let t: TestApp;
+const t = useTestApp({ MILESTONE_SWEEP_SECONDS: '3600', NOTICE_MAIL_SECONDS: '3600' });
 const db = () => t.database.db;
 let deps: MilestoneDeps;
 let screenId: number;
@@ -27,11 +27,9 @@ const now = new Date(cellStart(localDay(30), 'daytime').getTime() + 2 * 3_600_00
 const day = (n: number) => localDay(n, now);
 
 beforeAll(async () => {
-  t = await buildTestApp({ MILESTONE_SWEEP_SECONDS: '3600', NOTICE_MAIL_SECONDS: '3600' });
   deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
   screenId = (await buildLoopScreen(db())).id;
 });
-afterAll(() => t.close());
 
 async function paidOrderWith(cells: CellInput[]) {
   const customer = await buildCustomer(db());

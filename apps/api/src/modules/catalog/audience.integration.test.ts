@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profileToCsv } from '@screenspot/contracts/audience-api';
 import { audienceProfiles, billboards } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildLoopScreen, bookingItem, daysFromNow } from '../../../test/booking-builders';
 import {
   buildCustomer,
@@ -11,18 +11,16 @@ import {
   sessionCookie,
 } from '../../../test/builders';
 
-let t: TestApp;
+const t = useTestApp();
 let asOperator: ReturnType<typeof injectWithCookie>;
 let asCustomer: ReturnType<typeof injectWithCookie>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const operator = await buildOperator(t.database.db);
   asOperator = injectWithCookie(t.app, await sessionCookie(t.database.db, operator.id));
   const customer = await buildCustomer(t.database.db);
   asCustomer = injectWithCookie(t.app, await sessionCookie(t.database.db, customer.id));
 });
-afterAll(() => t.close());
 
 const flat = (value: number) => Array(168).fill(value) as number[];
 

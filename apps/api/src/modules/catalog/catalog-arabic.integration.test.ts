@@ -1,19 +1,13 @@
 import type { Billboard, Category } from '@screenspot/contracts/billboard';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { buildOperator, injectWithCookie, sessionCookie } from '../../../test/builders';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { useOperator } from '../../../test/builders';
 import { queryRows } from '../../db/client';
 import { billboards } from '../../db/schema';
 
-let t: TestApp;
-let operator: ReturnType<typeof injectWithCookie>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildOperator(t.database.db);
-  operator = injectWithCookie(t.app, await sessionCookie(t.database.db, user.id));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const operator = useOperator(t);
 
 const arabic = /[\u0600-\u06FF]/;
 

@@ -1,19 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Billboard, Category } from '@screenspot/contracts/billboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { billboards } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let segments: Category[];
 let all: Billboard[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   segments = (await t.app.inject({ method: 'GET', url: '/api/leds/getCategories' })).json();
   all = (await t.app.inject({ method: 'GET', url: '/api/leds/getAll' })).json();
 });
-afterAll(() => t.close());
 
 const getAll = (query: string) => t.app.inject({ method: 'GET', url: `/api/leds/getAll${query}` });
 

@@ -1,14 +1,13 @@
 import type { Billboard, BillboardPin } from '@screenspot/contracts/billboard';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
+const t = useTestApp();
 const added = 3_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // Copies of the seeded screens spread over their locations, before any search is answered.
   await t.database.db.execute(sql`
     insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
@@ -19,7 +18,6 @@ beforeAll(async () => {
     join lateral (select * from billboards where id <= 53 order by id offset (g % 40) limit 1) b on true`);
   await t.database.db.execute(sql`analyze billboards`);
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '@screenspot/contracts/booking';
 import { billboardImages, billboards, bookingCells, categories } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import {
-  buildCustomer,
-  buildOperator,
-  buildOrder,
-  injectWithCookie,
-  sessionCookie,
-} from '../../../test/builders';
+import { useTestApp } from '../../../test/app';
+import { buildCustomer, buildOrder, useOperator } from '../../../test/builders';
 
-let t: TestApp;
-let inject: ReturnType<typeof injectWithCookie>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const operator = await buildOperator(t.database.db);
-  inject = injectWithCookie(t.app, await sessionCookie(t.database.db, operator.id));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const inject = useOperator(t);
 
 const screen = {
   billboardName: 'Creek Harbour Tower',

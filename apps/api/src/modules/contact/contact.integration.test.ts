@@ -1,14 +1,10 @@
 import { contactSentMessage } from '@screenspot/contracts/contact';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { contactRequests, outboxMessages } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ SUPPORT_EMAIL: 'help-desk@screenspot.ae' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SUPPORT_EMAIL: 'help-desk@screenspot.ae' });
 
 const valid = {
   name: 'Mariam',

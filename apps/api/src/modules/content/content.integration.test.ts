@@ -5,15 +5,11 @@ import {
   defaultDisplays,
   defaultHowToUseSteps,
 } from '@screenspot/contracts/content-defaults';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { contentEntries } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Entry = { id: number; attributes: Record<string, unknown> };
 type MediaField = { data: { id: number; attributes: Record<string, unknown> } | null };

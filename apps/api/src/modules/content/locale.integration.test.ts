@@ -6,19 +6,13 @@ import {
 } from '@screenspot/contracts/content-defaults-ar';
 import { contentCollections } from '@screenspot/contracts/content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { buildOperator, injectWithCookie, sessionCookie } from '../../../test/builders';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { useOperator } from '../../../test/builders';
 import { contentEntries } from '../../db/schema';
 
-let t: TestApp;
-let operator: ReturnType<typeof injectWithCookie>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildOperator(t.database.db);
-  operator = injectWithCookie(t.app, await sessionCookie(t.database.db, user.id));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const operator = useOperator(t);
 
 type Entry = { id: number; attributes: Record<string, unknown> };
 type MediaField = { data: { attributes: Record<string, unknown> } | null };

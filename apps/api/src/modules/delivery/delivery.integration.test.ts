@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildBookedOrder, localDay } from '../../../test/player-builders';
@@ -22,7 +22,7 @@ import {
 import { buildManifest } from '../playback/manifest.service';
 import { checkDeliveryOfDate, type DeliveryDeps } from './service';
 
-let t: TestApp;
+const t = useTestApp({ DELIVERY_CHECK: 'true', NOTICE_MAIL_SECONDS: '3600' });
 const db = () => t.database.db;
 let deps: DeliveryDeps;
 
@@ -35,7 +35,6 @@ const now = new Date(cellStart(localDay(0), 'morning').getTime() + 60 * 60_000);
 const day = (n: number) => localDay(n, now);
 
 beforeAll(async () => {
-  t = await buildTestApp({ DELIVERY_CHECK: 'true', NOTICE_MAIL_SECONDS: '3600' });
   deps = {
     db: db(),
     messenger: t.app.deps.messenger,
@@ -43,7 +42,6 @@ beforeAll(async () => {
     log: t.app.log,
   };
 });
-afterAll(() => t.close());
 
 /** `count` accepted complete plays of the order inside the cell, 100 s apart. */
 async function deliver(

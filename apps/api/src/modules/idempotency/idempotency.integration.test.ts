@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bookingItem, buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 import { campaigns, idempotencyKeys, invoices } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 async function signedIn() {
   const customer = await buildCustomer(db());

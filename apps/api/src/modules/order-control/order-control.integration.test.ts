@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Manifest } from '@screenspot/contracts/player';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs, storeVideo } from '../../../test/builders';
 import { paidCampaign } from '../../../test/control-builders';
@@ -12,15 +12,13 @@ import { queryRows } from '../../db/client';
 import { endOrderNow } from './end';
 import { changeSchedule } from './schedule-change';
 
-let t: TestApp;
+const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
 let operatorId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
   operatorId = (await buildOperator(db())).id;
 });
-afterAll(() => t.close());
 
 const deps = () => ({
   db: db(),

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../adapters/storage/storage';
 import {
   billboards,
@@ -10,17 +10,15 @@ import {
   orderStatusHistory,
   outboxMessages,
 } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: Awaited<ReturnType<typeof buildOperator>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   operator = await buildOperator(t.database.db, { name: 'Noura' });
 });
-afterAll(() => t.close());
 
 const asOperator = (options: InjectOptions) => injectAs(t.app, t.database.db, operator.id, options);
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import {
   buildCustomer,
   buildOperator,
@@ -11,11 +11,7 @@ import {
 } from '../../../test/builders';
 import { orderStatusHistory } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** An order whose video file really exists in local storage. */
 async function orderWithVideo(customerId: number, bytes: Buffer, createdAt?: Date) {

@@ -1,16 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
 import { authAttempts, billboards, orders } from '../../db/schema';
 import { takeUploadSlot } from '../auth/rate-limit';
 
-let t: TestApp;
+const t = useTestApp();
 let screenId: number;
 let video: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
   const [screen] = await t.database.db
     .select()
     .from(billboards)
@@ -19,7 +18,6 @@ beforeAll(async () => {
   screenId = screen!.id;
   video = makeVideo({ seconds: 1, format: 'mp4' });
 });
-afterAll(() => t.close());
 
 function upload(cookie: string) {
   const body = multipartBody([

@@ -2,14 +2,14 @@ import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
 import { heartbeatName } from '../../adapters/storage/keys';
 import { billboards, orders, orderStatusHistory } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp({ FFPROBE_PATH: '/nonexistent/ffprobe' });
 let screen: typeof billboards.$inferSelect;
 let customerId: number;
 let cookie: string;
@@ -17,7 +17,6 @@ let cookie: string;
 beforeAll(async () => {
   // These tests count the files uploads leave behind; the creative checks, which add stills in the
   // background, are kept out (their job finds no ffprobe) and tested in video-checks tests.
-  t = await buildTestApp({ FFPROBE_PATH: '/nonexistent/ffprobe' });
   // The screen with the shortest limit, so "one second over" is a short video to make.
   [screen] = await t.database.db
     .select()
@@ -28,7 +27,6 @@ beforeAll(async () => {
   customerId = customer.id;
   cookie = await sessionCookie(t.database.db, customer.id);
 });
-afterAll(() => t.close());
 
 /** Another advertiser's session: each account may upload 20 times an hour. */
 async function freshCookie(): Promise<string> {

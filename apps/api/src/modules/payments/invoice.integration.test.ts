@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { outbox } from '../../../test/accounts';
 import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
+const t = useTestApp();
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 function pay(customerId: number, campaignId: number, method = 'invoice') {
   return injectAs(t.app, db(), customerId, {

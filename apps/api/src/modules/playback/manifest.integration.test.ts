@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, storeVideo } from '../../../test/builders';
 import {
@@ -15,7 +15,7 @@ import {
 import { makeVideo } from '../../../test/videos';
 import { orders } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
 let screenA: number;
 let screenB: number;
@@ -25,7 +25,6 @@ let customerId: number;
 const today = () => localDay(0);
 
 beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
   const operator = await buildOperator(db());
   customerId = (await buildCustomer(db())).id;
   screenA = (await buildLoopScreen(db())).id;
@@ -33,7 +32,6 @@ beforeAll(async () => {
   player = asPlayer(t.app, (await pairPlayer(t.app, db(), screenA, operator.id)).token);
   playerB = asPlayer(t.app, (await pairPlayer(t.app, db(), screenB, operator.id)).token);
 });
-afterAll(() => t.close());
 
 async function manifest(as = player): Promise<Manifest> {
   const res = await as({ url: '/api/player/manifest' });

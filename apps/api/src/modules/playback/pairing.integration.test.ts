@@ -1,25 +1,23 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pairingAlphabet } from '@screenspot/contracts/player';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
 import { playerPairings, players } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
 let operatorId: number;
 let ledId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
   operatorId = (await buildOperator(db())).id;
   ledId = (await buildLoopScreen(db())).id;
 });
-afterAll(() => t.close());
 
 function startPairing(remoteAddress = newClientAddress()) {
   return t.app.inject({ method: 'POST', url: '/api/player/pairings', remoteAddress });

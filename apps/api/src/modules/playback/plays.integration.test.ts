@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Manifest, PlayRecord, PlaysResult } from '@screenspot/contracts/player';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import {
@@ -17,7 +17,7 @@ import { orders, players, plays } from '../../db/schema';
 import { screenHealth } from './health.service';
 import { ingestPlays } from './plays.service';
 
-let t: TestApp;
+const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
 let operatorId: number;
 let customerId: number;
@@ -36,7 +36,6 @@ const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
 
 beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
   operatorId = (await buildOperator(db())).id;
   customerId = (await buildCustomer(db())).id;
   screenA = (await buildLoopScreen(db())).id;
@@ -59,7 +58,6 @@ beforeAll(async () => {
   item = (await manifestOf(player)).items.find((i) => i.orderId === order.id)!.itemToken;
   itemOfB = (await manifestOf(playerB)).items[0]!.itemToken;
 });
-afterAll(() => t.close());
 
 async function manifestOf(as: ReturnType<typeof asPlayer>): Promise<Manifest> {
   return (await as({ url: '/api/player/manifest' })).json();

@@ -1,17 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 
-let t: TestApp;
+const t = useTestApp();
 let operatorId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   operatorId = (await buildOperator(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 // Sheikh Zayed Road by the Financial Centre: several seeded road and business screens around it.
 const downtown = { latitude: 25.2048, longitude: 55.2708 };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ScreenDelivery } from '@screenspot/contracts/player';
 import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs, sessionCookie } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
@@ -19,7 +19,7 @@ import {
 import { billboards, campaigns, orders } from '../../db/schema';
 import { saveAudienceProfile } from '../catalog/audience.service';
 
-let t: TestApp;
+const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
 let ownerId: number;
 let strangerId: number;
@@ -35,7 +35,6 @@ const twoDaysAgo = businessDay(-2);
 const hourly = Array.from({ length: 168 }, (_, i) => 3600 + i * 36);
 
 beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' });
   operatorId = (await buildOperator(db())).id;
   ownerId = (await buildCustomer(db())).id;
   strangerId = (await buildCustomer(db())).id;
@@ -93,7 +92,6 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ accepted: 6, rejected: [] });
 });
-afterAll(() => t.close());
 
 async function report(customerId: number, query = '') {
   return injectAs(t.app, db(), customerId, {
