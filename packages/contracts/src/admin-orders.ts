@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleText, pagedQuerySchema } from './admin';
 import { messages } from './messages';
+import { bookedScheduleSchema } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';
 
 /** The console's orders: lists, details with history, moderation and status moves. */
@@ -46,14 +47,8 @@ export const adminOrderSchema = z.object({
     duration: z.number().int(),
   }),
   /** The booked schedule (Asia/Dubai dates) and frozen price; null for an unscheduled order. */
-  schedule: z
-    .object({
-      /** The campaign the order was booked in; its report covers all the campaign's screens. */
-      campaignId: z.number().int().nullable(),
-      startDate: z.string(),
-      endDate: z.string(),
-      dayparts: z.array(z.string()),
-      spotsPerLoop: z.number().int(),
+  schedule: bookedScheduleSchema
+    .extend({
       totalCents: z.number().int(),
       vatCents: z.number().int(),
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consoleText } from './admin';
-import { parseScreenSize } from './billboard';
+import { parseScreenSize, screenDetailsSchema } from './billboard';
 import { recordIdSchema } from './record-id';
 
 /** The console's screens, their images and the segments they belong to. */
@@ -59,17 +59,7 @@ export type ScreenValues = z.output<typeof screenInputSchema>;
 
 export const adminScreenSchema = z.object({
   id: z.number().int(),
-  billboardName: z.string(),
-  location: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  price: z.number(),
-  title: z.string(),
-  description: z.string(),
-  screens: z.number().int(),
-  size: z.string(),
-  mediaType: z.string(),
-  duration: z.number().int(),
+  ...screenDetailsSchema.shape,
   loopSlots: z.number().int(),
   /** The Arabic texts; null where the screen shows its English text in Arabic too. */
   billboardNameAr: z.string().nullable(),

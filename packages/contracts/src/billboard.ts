@@ -8,9 +8,8 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const billboardSchema = z.object({
-  id: z.number().int(),
-  ledId: z.number().int(),
+/** What the finder and the console both say of a screen: its place, price and format. */
+export const screenDetailsSchema = z.object({
   billboardName: z.string(),
   location: z.string(),
   latitude: z.number(),
@@ -25,6 +24,12 @@ export const billboardSchema = z.object({
   mediaType: z.string(),
   /** Maximum video length in seconds. */
   duration: z.number().int(),
+});
+
+export const billboardSchema = z.object({
+  id: z.number().int(),
+  ledId: z.number().int(),
+  ...screenDetailsSchema.shape,
   categoryId: z.number().int().nullable(),
 });
 export type Billboard = z.infer<typeof billboardSchema>;

@@ -93,16 +93,16 @@ function itemsOf(body: unknown): unknown {
   return body;
 }
 
+/** The screens of a quote or a campaign: at least one, at most the campaign limit. */
+const campaignItemsSchema = z
+  .array(bookingItemSchema, { error: 'Required' })
+  .min(1, 'Add at least one screen')
+  .max(bookingLimits.maxItemsPerCampaign, `At most ${bookingLimits.maxItemsPerCampaign} screens`);
+
 export const quoteRequestSchema = z.preprocess(
   itemsOf,
   z.object({
-    items: z
-      .array(bookingItemSchema, { error: 'Required' })
-      .min(1, 'Add at least one screen')
-      .max(
-        bookingLimits.maxItemsPerCampaign,
-        `At most ${bookingLimits.maxItemsPerCampaign} screens`,
-      ),
+    items: campaignItemsSchema,
   }),
 );
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
@@ -115,13 +115,7 @@ export const campaignRequestSchema = z.preprocess(
       .max(120, 'Must be at most 120 characters')
       .optional()
       .transform((value) => value?.trim() || undefined),
-    items: z
-      .array(bookingItemSchema, { error: 'Required' })
-      .min(1, 'Add at least one screen')
-      .max(
-        bookingLimits.maxItemsPerCampaign,
-        `At most ${bookingLimits.maxItemsPerCampaign} screens`,
-      ),
+    items: campaignItemsSchema,
   }),
 );
 

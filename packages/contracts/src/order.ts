@@ -19,6 +19,16 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
+/** An order's booked schedule as both the customer and the console see it (Asia/Dubai dates). */
+export const bookedScheduleSchema = z.object({
+  /** The campaign the order was booked in; its report covers all the campaign's screens. */
+  campaignId: z.number().int().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dayparts: z.array(z.string()),
+  spotsPerLoop: z.number().int(),
+});
+
 export const orderSchema = z.object({
   id: z.number().int(),
   ledInfo: z.object({
@@ -38,13 +48,8 @@ export const orderSchema = z.object({
   videoUrl: z.string(),
   videoDurationSeconds: z.number(),
   /** The booked schedule (local dates, Asia/Dubai); null for an order placed before booking. */
-  schedule: z
-    .object({
-      campaignId: z.number().int().nullable(),
-      startDate: z.string(),
-      endDate: z.string(),
-      dayparts: z.array(z.string()),
-      spotsPerLoop: z.number().int(),
+  schedule: bookedScheduleSchema
+    .extend({
       subtotalCents: z.number().int(),
       vatCents: z.number().int(),
       totalCents: z.number().int(),

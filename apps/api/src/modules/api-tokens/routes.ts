@@ -6,13 +6,14 @@ import {
   apiTokenCreateSchema,
   apiTokenListSchema,
 } from '@screenspot/contracts/api-token';
-import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
+import { pageQuerySchema } from '@screenspot/contracts/paging';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as tokens from './service';
+import { sendPage } from '../../http/send-page';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -38,13 +39,10 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
     },
     async (request, reply) => {
-      const { items, total } = await tokens.listTokens(
-        db,
-        currentCustomer(request).id,
-        request.query,
+      return sendPage(
+        reply,
+        await tokens.listTokens(db, currentCustomer(request).id, request.query),
       );
-      reply.header(totalCountHeader, String(total));
-      return items;
     },
   );
 

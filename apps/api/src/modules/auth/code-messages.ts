@@ -21,14 +21,23 @@ const codePaths: Record<CodeReason, string> = {
   change_new: '/tab/settings',
 };
 
-/** A code by mail, in the language of the account it is for (English by default). */
-export async function mailCode(
+/** Sends a code for one reason, in the language of the account it is for (English by default). */
+type SendCode = (
   messenger: Messenger,
   to: string,
   reason: CodeReason,
   code: string,
-  language: Language = defaultLanguage,
-): Promise<void> {
+  language?: Language,
+) => Promise<void>;
+
+/** A code by mail, in the language of the account it is for (English by default). */
+export const mailCode: SendCode = async (
+  messenger,
+  to,
+  reason,
+  code,
+  language = defaultLanguage,
+) => {
   const t = translator(language, 'mail');
   const key = reasonKeys[reason];
   const minutes = t('code.minutes', { count: limits.codeTtlMinutes });
@@ -45,16 +54,16 @@ export async function mailCode(
     code,
     language,
   });
-}
+};
 
 /** A code by SMS, in the language of the account it is for (English by default). */
-export async function textCode(
-  messenger: Messenger,
-  to: string,
-  reason: CodeReason,
-  code: string,
-  language: Language = defaultLanguage,
-): Promise<void> {
+export const textCode: SendCode = async (
+  messenger,
+  to,
+  reason,
+  code,
+  language = defaultLanguage,
+) => {
   const t = translator(language, 'mail');
   await messenger.sendSms({
     to,
@@ -66,4 +75,4 @@ export async function textCode(
     }),
     code,
   });
-}
+};

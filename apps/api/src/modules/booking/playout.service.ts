@@ -23,6 +23,11 @@ function mergeCells(rows: PaidCell[]): PaidCell[] {
   );
 }
 
+/** What a cell or a make-good cell holds: spots of an order in one daypart of one day. */
+function cellColumns(table: typeof orderCells | typeof makeGoodCells) {
+  return { orderId: table.orderId, date: table.date, daypart: table.daypart, spots: table.spots };
+}
+
 /**
  * Cells of paid orders that are not paused, on a screen between two local dates (inclusive),
  * make-good spots included
@@ -36,12 +41,7 @@ export async function paidCellsOfScreen(
 ): Promise<PaidCell[]> {
   const [own, extra] = await Promise.all([
     db
-      .select({
-        orderId: orderCells.orderId,
-        date: orderCells.date,
-        daypart: orderCells.daypart,
-        spots: orderCells.spots,
-      })
+      .select(cellColumns(orderCells))
       .from(orderCells)
       .innerJoin(orders, eq(orders.id, orderCells.orderId))
       .where(
@@ -56,12 +56,7 @@ export async function paidCellsOfScreen(
         ),
       ),
     db
-      .select({
-        orderId: makeGoodCells.orderId,
-        date: makeGoodCells.date,
-        daypart: makeGoodCells.daypart,
-        spots: makeGoodCells.spots,
-      })
+      .select(cellColumns(makeGoodCells))
       .from(makeGoodCells)
       .innerJoin(orders, eq(orders.id, makeGoodCells.orderId))
       .where(
@@ -86,21 +81,11 @@ export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<PaidCel
   if (orderIds.length === 0) return [];
   const [own, extra] = await Promise.all([
     db
-      .select({
-        orderId: orderCells.orderId,
-        date: orderCells.date,
-        daypart: orderCells.daypart,
-        spots: orderCells.spots,
-      })
+      .select(cellColumns(orderCells))
       .from(orderCells)
       .where(inArray(orderCells.orderId, orderIds)),
     db
-      .select({
-        orderId: makeGoodCells.orderId,
-        date: makeGoodCells.date,
-        daypart: makeGoodCells.daypart,
-        spots: makeGoodCells.spots,
-      })
+      .select(cellColumns(makeGoodCells))
       .from(makeGoodCells)
       .where(inArray(makeGoodCells.orderId, orderIds)),
   ]);

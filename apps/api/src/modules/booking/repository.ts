@@ -8,6 +8,7 @@ import {
 } from '@screenspot/contracts/booking';
 import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import { databaseError, queryRows, type Db } from '../../db/client';
+import { screenLoopColumns } from '../../db/screen-loop';
 import {
   billboards,
   bookingCells,
@@ -31,12 +32,7 @@ export type ScreenLoopRow = {
 const loopColumns = {
   id: billboards.id,
   billboardName: billboards.billboardName,
-  priceCents: billboards.priceCents,
-  durationSeconds: billboards.durationSeconds,
-  slotsPerLoop: billboards.loopSlots,
-  houseSlots: billboards.houseSlots,
-  opensAt: billboards.opensAt,
-  closesAt: billboards.closesAt,
+  ...screenLoopColumns,
 };
 
 export function findScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {

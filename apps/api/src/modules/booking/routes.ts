@@ -11,12 +11,13 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '@screenspot/contracts/booking-api';
-import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
+import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as booking from './service';
+import { sendPage } from '../../http/send-page';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -72,9 +73,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const page = await booking.listCampaigns(db, currentCustomer(request).id, request.query);
-      reply.header(totalCountHeader, String(page.total));
-      return page.items;
+      return sendPage(
+        reply,
+        await booking.listCampaigns(db, currentCustomer(request).id, request.query),
+      );
     },
   );
 

@@ -1,16 +1,12 @@
 import { and, asc, between, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { screenLoopColumns } from '../../db/screen-loop';
 import { audienceProfiles, billboards, categories } from '../../db/schema';
 
 const profileColumns = {
   billboardId: billboards.id,
   billboardName: billboards.billboardName,
-  priceCents: billboards.priceCents,
-  durationSeconds: billboards.durationSeconds,
-  slotsPerLoop: billboards.loopSlots,
-  houseSlots: billboards.houseSlots,
-  opensAt: billboards.opensAt,
-  closesAt: billboards.closesAt,
+  ...screenLoopColumns,
   hourly: audienceProfiles.hourly,
   source: audienceProfiles.source,
   methodVersion: audienceProfiles.methodVersion,

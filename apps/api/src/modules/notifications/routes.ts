@@ -7,12 +7,13 @@ import {
   readNotificationSchema,
   unreadCountSchema,
 } from '@screenspot/contracts/notification';
-import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
+import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as service from './service';
+import { sendPage } from '../../http/send-page';
 
 /** The signed-in customer's notifications (spec section 7). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -23,9 +24,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/notification/getAll',
     { schema: { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } } },
     async (request, reply) => {
-      const page = await service.listNotifications(db, currentCustomer(request).id, request.query);
-      reply.header(totalCountHeader, String(page.total));
-      return page.items;
+      return sendPage(
+        reply,
+        await service.listNotifications(db, currentCustomer(request).id, request.query),
+      );
     },
   );
 

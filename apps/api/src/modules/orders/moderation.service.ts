@@ -2,7 +2,6 @@ import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/cont
 import {
   canTransition,
   orderStatus,
-  orderStatusMessages,
   nextStatusesFor,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
@@ -15,7 +14,7 @@ import { publishEvent } from '../events/publish';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import * as checksRepository from './checks.repository';
-import { videoChecksOf } from './service';
+import { bookedSchedule, statusMessage, videoChecksOf } from './service';
 import * as repository from './repository';
 
 /** The operator's moves that customers hear of through their webhooks. */
@@ -25,10 +24,6 @@ const webhookEventOf: Partial<Record<OrderStatusCode, WebhookEvent>> = {
   [orderStatus.paid]: 'order.paid',
   [orderStatus.completed]: 'order.completed',
 };
-
-export function statusMessage(code: number): string {
-  return orderStatusMessages[code as OrderStatusCode] ?? 'Unknown';
-}
 
 export function toAdminOrder(row: repository.ConsoleOrderRow): AdminOrder {
   return {
@@ -60,18 +55,7 @@ export function toAdminOrder(row: repository.ConsoleOrderRow): AdminOrder {
       mediaType: row.screenMediaType,
       duration: row.screenDuration,
     },
-    schedule:
-      row.flightStart && row.flightEnd && row.totalCents !== null
-        ? {
-            campaignId: row.campaignId,
-            startDate: row.flightStart,
-            endDate: row.flightEnd,
-            dayparts: row.dayparts ?? [],
-            spotsPerLoop: row.spotsPerLoop ?? 0,
-            totalCents: row.totalCents,
-            vatCents: row.vatCents ?? 0,
-          }
-        : null,
+    schedule: bookedSchedule(row),
   };
 }
 

@@ -9,7 +9,6 @@ import {
   orderListQuerySchema,
   orderSchema,
 } from '@screenspot/contracts/order';
-import { totalCountHeader } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { thumbnailParamsSchema, videoChecksSchema } from '@screenspot/contracts/video-checks';
 import { z } from 'zod';
@@ -29,6 +28,7 @@ import {
 import { receiveUpload } from './upload';
 import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
+import { sendPage } from '../../http/send-page';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
@@ -70,9 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } },
     },
     async (request, reply) => {
-      const page = await listOrders(db, currentCustomer(request).id, request.query);
-      reply.header(totalCountHeader, String(page.total));
-      return page.items;
+      return sendPage(reply, await listOrders(db, currentCustomer(request).id, request.query));
     },
   );
 

@@ -13,8 +13,37 @@ export function videoUrl(orderId: number): string {
   return `/api/order/${orderId}/video`;
 }
 
+export function statusMessage(code: number): string {
+  return orderStatusMessages[code as OrderStatusCode] ?? 'Unknown';
+}
+
+type ScheduleColumns = {
+  campaignId: number | null;
+  flightStart: string | null;
+  flightEnd: string | null;
+  dayparts: string[] | null;
+  spotsPerLoop: number | null;
+  totalCents: number | null;
+  vatCents: number | null;
+};
+
+/** An order's booked schedule as the customer and the console both show it; null if unbooked. */
+export function bookedSchedule(row: ScheduleColumns) {
+  if (!row.flightStart || !row.flightEnd || row.totalCents === null) return null;
+  return {
+    campaignId: row.campaignId,
+    startDate: row.flightStart,
+    endDate: row.flightEnd,
+    dayparts: row.dayparts ?? [],
+    spotsPerLoop: row.spotsPerLoop ?? 0,
+    totalCents: row.totalCents,
+    vatCents: row.vatCents ?? 0,
+  };
+}
+
 /** The spec's wire shape of an order: ledInfo, price in dollars, the status's label. */
 export function toOrder(row: OrderListRow): Order {
+  const schedule = bookedSchedule(row);
   return {
     id: row.id,
     ledInfo: {
@@ -25,24 +54,15 @@ export function toOrder(row: OrderListRow): Order {
     },
     createdAt: row.createdAt.toISOString(),
     statusCode: row.statusCode,
-    statusMessage: orderStatusMessages[row.statusCode as OrderStatusCode] ?? 'Unknown',
+    statusMessage: statusMessage(row.statusCode),
     statusReason: row.statusReason,
     videoUrl: videoUrl(row.id),
     videoDurationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
-    schedule:
-      row.flightStart && row.flightEnd && row.totalCents !== null
-        ? {
-            campaignId: row.campaignId,
-            startDate: row.flightStart,
-            endDate: row.flightEnd,
-            dayparts: row.dayparts ?? [],
-            spotsPerLoop: row.spotsPerLoop ?? 0,
-            subtotalCents: row.subtotalCents ?? 0,
-            vatCents: row.vatCents ?? 0,
-            totalCents: row.totalCents,
-            holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-          }
-        : null,
+    schedule: schedule && {
+      ...schedule,
+      subtotalCents: row.subtotalCents ?? 0,
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    },
   };
 }
 

@@ -41,23 +41,28 @@ function dueBy(language: Language, dueAt: Date | null): string {
 const refundWay = (t: ReturnType<typeof paymentWords>, method: 'card' | 'bank') =>
   method === 'card' ? t('payment.toCard') : t('payment.toBank');
 
-export function invoiceIssuedNotice(
-  input: {
-    number: string;
-    campaignId: number;
-    totalCents: number;
-    reference: string;
-    dueAt: Date | null;
-  },
-  language: Language = defaultLanguage,
+/** What an invoice to be paid says: its amount, reference and deadline, and where to download it. */
+type InvoiceToPay = { number: string; totalCents: number; reference: string; dueAt: Date | null };
+
+function invoiceToPayNotice(
+  kind: 'invoiceIssued' | 'differenceInvoice',
+  input: InvoiceToPay & ({ campaignId: number } | { orderId: number }),
+  language: Language,
 ): Notice {
   const t = paymentWords(language);
   const values = { ...input, amount: money(input.totalCents), due: dueBy(language, input.dueAt) };
   return {
-    title: t('payment.invoiceIssued.title', values),
-    message: t('payment.invoiceIssued.message', values),
+    title: t(`payment.${kind}.title`, values),
+    message: t(`payment.${kind}.message`, values),
     link: { path: invoiceUrl(input.number), label: t('payment.download', values) },
   };
+}
+
+export function invoiceIssuedNotice(
+  input: InvoiceToPay & { campaignId: number },
+  language: Language = defaultLanguage,
+): Notice {
+  return invoiceToPayNotice('invoiceIssued', input, language);
 }
 
 export function paymentReceivedNotice(
@@ -128,22 +133,10 @@ export function noticeMail(to: Recipient, notice: Notice): MailMessage {
 
 /** A schedule change that costs more: the difference is invoiced (decision 0025). */
 export function differenceInvoiceNotice(
-  input: {
-    number: string;
-    orderId: number;
-    totalCents: number;
-    reference: string;
-    dueAt: Date | null;
-  },
+  input: InvoiceToPay & { orderId: number },
   language: Language = defaultLanguage,
 ): Notice {
-  const t = paymentWords(language);
-  const values = { ...input, amount: money(input.totalCents), due: dueBy(language, input.dueAt) };
-  return {
-    title: t('payment.differenceInvoice.title', values),
-    message: t('payment.differenceInvoice.message', values),
-    link: { path: invoiceUrl(input.number), label: t('payment.download', values) },
-  };
+  return invoiceToPayNotice('differenceInvoice', input, language);
 }
 
 /** A schedule change that costs less: the difference is credited (decision 0025). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { screenLoopColumns } from '../../db/screen-loop';
 import { billboards, campaigns, orderCells, orders, plays } from '../../db/schema';
 
 export function findCampaign(db: Db, campaignId: number) {
@@ -19,12 +20,7 @@ export function campaignOrders(db: Db, campaignId: number) {
       quote: orders.quote,
       subtotalCents: orders.subtotalCents,
       ledName: billboards.billboardName,
-      priceCents: billboards.priceCents,
-      durationSeconds: billboards.durationSeconds,
-      slotsPerLoop: billboards.loopSlots,
-      houseSlots: billboards.houseSlots,
-      opensAt: billboards.opensAt,
-      closesAt: billboards.closesAt,
+      ...screenLoopColumns,
     })
     .from(orders)
     .innerJoin(billboards, eq(billboards.id, orders.billboardId))

@@ -1,7 +1,7 @@
 // Signed webhooks for agencies: endpoints and their events, deliveries through the job queue with
 // retries, replay, the daily delivery summary, and the private-address guard.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
-import { pageQuerySchema, totalCountHeader } from '@screenspot/contracts/paging';
+import { pageQuerySchema } from '@screenspot/contracts/paging';
 import { idParamsSchema, recordIdSchema } from '@screenspot/contracts/record-id';
 import {
   webhookCreatedSchema,
@@ -17,6 +17,7 @@ import type { Jobs } from '../../jobs/queue';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
+import { sendPage } from '../../http/send-page';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -54,13 +55,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { items, total } = await webhooks.listEndpoints(
-        db,
-        currentCustomer(request).id,
-        request.query,
+      return sendPage(
+        reply,
+        await webhooks.listEndpoints(db, currentCustomer(request).id, request.query),
       );
-      reply.header(totalCountHeader, String(total));
-      return items;
     },
   );
 
@@ -83,14 +81,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { items, total } = await webhooks.listDeliveries(
-        db,
-        currentCustomer(request).id,
-        request.params.id,
-        request.query,
+      return sendPage(
+        reply,
+        await webhooks.listDeliveries(
+          db,
+          currentCustomer(request).id,
+          request.params.id,
+          request.query,
+        ),
       );
-      reply.header(totalCountHeader, String(total));
-      return items;
     },
   );
 
