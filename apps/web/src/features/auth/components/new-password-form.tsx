@@ -1,13 +1,14 @@
 import { newPasswordFormSchema } from '@screenspot/contracts/auth';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { clearFlow, readFlow } from '../lib/flow-storage';
 import styles from './auth-form.module.css';
+import { NewPasswordFields } from './new-password-fields';
+import { MissingStart } from './reset-code-form';
 
 export function NewPasswordForm() {
   const { t } = useTranslation('auth');
@@ -25,15 +26,7 @@ export function NewPasswordForm() {
   });
 
   if (!token) {
-    return (
-      <p className={styles.lead}>
-        <Trans
-          t={t}
-          i18nKey="newPassword.noFlow"
-          components={[<Link key="ask" to="/forgotpassword" />]}
-        />
-      </p>
-    );
+    return <MissingStart />;
   }
 
   return (
@@ -43,18 +36,11 @@ export function NewPasswordForm() {
         afterFailure={<Link to="/forgotpassword">{t('newPassword.askNew')}</Link>}
       />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          autoComplete="new-password"
+          register={register}
+          errors={errors}
           autoFocus
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
         />
         <SubmitButton
           pending={pending}

@@ -3,7 +3,6 @@ import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/forms/password-field';
 import { FormPhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
@@ -15,6 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { writeFlow } from '../lib/flow-storage';
 import styles from './auth-form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 const fields = [
   'companyName',
@@ -96,18 +96,7 @@ export function SignUpForm() {
           {...register('email')}
         />
         <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
-        />
+        <NewPasswordFields label={t('fields.password')} register={register} errors={errors} />
         <div className="field">
           <label className={styles.checkbox}>
             <input

@@ -11,7 +11,7 @@ export function RegionMap() {
     <section className={styles.section} aria-labelledby="map-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{t('map.eyebrow')}</p>
+          <p className="eyebrow">{t('map.eyebrow')}</p>
           <h2 id="map-title" className="section-title">
             {t('map.title')}
           </h2>
