@@ -1,5 +1,5 @@
 import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -15,9 +15,57 @@ function todayIn(timezone: string) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
 }
 
+/** The days along the bottom and the plays up the side, as both charts draw them. */
+function dayAxes(labels: string[]): uPlot.Axis[] {
+  return [
+    {
+      stroke: '#56657a',
+      grid: { show: false },
+      ticks: { show: false },
+      space: 56,
+      values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+      font: '11px system-ui, sans-serif',
+    },
+    {
+      stroke: '#56657a',
+      grid: { stroke: '#e2e8f0', width: 1 },
+      ticks: { show: false },
+      size: 48,
+      values: (_u, splits) => splits.map((v) => count(v)),
+      font: '11px system-ui, sans-serif',
+    },
+  ];
+}
+
+/**
+ * Draws a uPlot chart into the box as wide as the box, follows the box's width, and draws it
+ * again when its figures or the language change (not on every render).
+ */
+function usePlot(
+  box: RefObject<HTMLDivElement | null>,
+  height: number,
+  data: uPlot.AlignedData,
+  options: () => Omit<uPlot.Options, 'width' | 'height'>,
+) {
+  const { i18n } = useTranslation();
+  const key = JSON.stringify(data);
+  useEffect(() => {
+    const host = box.current;
+    if (!host) return;
+    const plot = new uPlot({ width: host.clientWidth, height, ...options() }, data, host);
+    const resize = new ResizeObserver(() => plot.setSize({ width: host.clientWidth, height }));
+    resize.observe(host);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, i18n.language]);
+}
+
 /** Plays per day, booked against delivered, as side-by-side bars (uPlot on a canvas). */
 function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const days = campaignDays(report);
   const data: uPlot.AlignedData = [
@@ -25,38 +73,15 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
     days.map((d) => d.booked),
     days.map((d) => d.delivered),
   ];
-  const key = JSON.stringify(data);
-
-  useEffect(() => {
-    const host = box.current;
-    if (!host) return;
+  usePlot(box, 220, data, () => {
     const labels = days.map((d) => formatDay(d.date));
     const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.38, 28], align, gap: 1 });
-    const options: uPlot.Options = {
-      width: host.clientWidth,
-      height: 220,
+    return {
       padding: [12, 8, 0, 0],
       cursor: { drag: { x: false, y: false }, points: { show: false } },
       legend: { show: true, live: true },
       scales: { x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] } },
-      axes: [
-        {
-          stroke: '#56657a',
-          grid: { show: false },
-          ticks: { show: false },
-          space: 56,
-          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
-          font: '11px system-ui, sans-serif',
-        },
-        {
-          stroke: '#56657a',
-          grid: { stroke: '#e2e8f0', width: 1 },
-          ticks: { show: false },
-          size: 48,
-          values: (_u, splits) => splits.map((v) => count(v)),
-          font: '11px system-ui, sans-serif',
-        },
-      ],
+      axes: dayAxes(labels),
       series: [
         { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
         {
@@ -77,16 +102,7 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
         },
       ],
     };
-    const plot = new uPlot(options, data, host);
-    const resize = new ResizeObserver(() => plot.setSize({ width: host.clientWidth, height: 220 }));
-    resize.observe(host);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-    // The chart is rebuilt when the figures change, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, i18n.language]);
+  });
 
   return (
     <figure className={`${styles.figure} ${wide ? styles.wide : ''}`}>
@@ -135,7 +151,7 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
 
 /** Delivered plays per day, one line per screen, when the campaign has several. */
 function ScreensChart({ report }: { report: CampaignReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const days = campaignDays(report);
   const palette = [brand, '#f59e0b', '#db2777', '#0891b2', '#15803d', '#7c3aed', '#64748b'];
@@ -146,59 +162,24 @@ function ScreensChart({ report }: { report: CampaignReport }) {
       return days.map((d) => byDate.get(d.date) ?? 0);
     }),
   ];
-  const key = JSON.stringify(data);
-
-  useEffect(() => {
-    const host = box.current;
-    if (!host) return;
+  usePlot(box, 200, data, () => {
     const labels = days.map((d) => formatDay(d.date));
-    const plot = new uPlot(
-      {
-        width: host.clientWidth,
-        height: 200,
-        padding: [12, 8, 0, 0],
-        cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false } },
-        axes: [
-          {
-            stroke: '#56657a',
-            grid: { show: false },
-            ticks: { show: false },
-            space: 56,
-            values: (_u, splits) =>
-              splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
-            font: '11px system-ui, sans-serif',
-          },
-          {
-            stroke: '#56657a',
-            grid: { stroke: '#e2e8f0', width: 1 },
-            ticks: { show: false },
-            size: 48,
-            values: (_u, splits) => splits.map((v) => count(v)),
-            font: '11px system-ui, sans-serif',
-          },
-        ],
-        series: [
-          { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
-          ...report.items.map((item, i) => ({
-            label: item.ledName,
-            stroke: palette[i % palette.length],
-            width: 2,
-            value: (_u: uPlot, v: number | null) => (v === null ? '—' : count(v)),
-          })),
-        ],
-      },
-      data,
-      host,
-    );
-    const resize = new ResizeObserver(() => plot.setSize({ width: host.clientWidth, height: 200 }));
-    resize.observe(host);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
+    return {
+      padding: [12, 8, 0, 0],
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false } },
+      axes: dayAxes(labels),
+      series: [
+        { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
+        ...report.items.map((item, i) => ({
+          label: item.ledName,
+          stroke: palette[i % palette.length],
+          width: 2,
+          value: (_u: uPlot, v: number | null) => (v === null ? '—' : count(v)),
+        })),
+      ],
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, i18n.language]);
+  });
 
   return (
     <figure className={styles.figure}>

@@ -3,14 +3,13 @@ import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { useFormat } from '../../../i18n/format';
 import { statusText } from './texts';
-import { OrderMissing } from './order-missing';
+import { loadedOrder } from './order-missing';
 import { OrderStatus } from './order-status';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
@@ -45,13 +44,9 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
   const history = useOrderHistory(id);
   useRedirectOnUnauthorized(order.error);
 
-  if (id === null) return <OrderMissing />;
-  if (order.isPending) return <div className={styles.loading} aria-busy="true" />;
-  if (order.isError) {
-    const notFound = order.error instanceof ApiRequestError && order.error.status === 404;
-    return <OrderMissing message={notFound ? undefined : order.error.message} />;
-  }
-  const data = order.data;
+  const loaded = loadedOrder(id, order, styles.loading);
+  if ('instead' in loaded) return loaded.instead;
+  const data = loaded.data;
 
   return (
     <article className={styles.page} aria-labelledby="order-title">

@@ -13,7 +13,7 @@ import { useOrder } from '../api/get-order';
 import { usePayCampaign } from '../api/pay-campaign';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { InvoiceList } from './invoice-list';
-import { OrderMissing } from './order-missing';
+import { OrderMissing, loadedOrder } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
 
@@ -33,13 +33,9 @@ export function PaymentScreen() {
   const order = useOrder(orderId);
   useRedirectOnUnauthorized(order.error);
   if (campaignId !== null) return <CampaignPayment campaignId={campaignId} />;
-  if (orderId === null) return <OrderMissing />;
-  if (order.isPending) return <div className={styles.loading} aria-busy="true" />;
-  if (order.isError) {
-    const notFound = order.error instanceof ApiRequestError && order.error.status === 404;
-    return <OrderMissing message={notFound ? undefined : order.error.message} />;
-  }
-  const data = order.data;
+  const loaded = loadedOrder(orderId, order, styles.loading);
+  if ('instead' in loaded) return loaded.instead;
+  const data = loaded.data;
   const campaign = data.schedule?.campaignId;
   const settled = data.statusCode === orderStatus.approved || data.statusCode === orderStatus.paid;
   if (campaign && settled) return <Navigate to={`/payment?campaign=${campaign}`} replace />;

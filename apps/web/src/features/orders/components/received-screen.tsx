@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { StepTracker } from '../../../components/ui/step-tracker';
 import { OutcomeIcon } from './outcome-icon';
+import { OutcomePanel } from './outcome-panel';
 import styles from './outcome.module.css';
 
 /** /received: thanks, the video is with the moderation team. */
@@ -10,37 +10,30 @@ export function ReceivedScreen() {
   const raw = useSearchParams()[0].get('order') ?? '';
   const orderId = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   return (
-    <div className={styles.wrap}>
-      <div className={styles.tracker}>
-        <StepTracker done={1} />
-      </div>
-      <div className={`card ${styles.panel}`}>
-        <OutcomeIcon kind="check" />
-        <h1>{t('received.title')}</h1>
+    <OutcomePanel stepsDone={1}>
+      <OutcomeIcon kind="check" />
+      <h1>{t('received.title')}</h1>
+      {orderId ? <p className={styles.lead}>{t('received.orderNumber', { id: orderId })}</p> : null}
+      <p className={styles.lead}>{t('received.lead')}</p>
+      <ol className={styles.next} aria-label={t('received.nextLabel')}>
+        <li>{t('received.next1')}</li>
+        <li>{t('received.next2')}</li>
+        <li>{t('received.next3')}</li>
+      </ol>
+      <div className={styles.actions}>
+        <Link to="/" className="btn btn-primary">
+          {t('received.goHome')}
+        </Link>
         {orderId ? (
-          <p className={styles.lead}>{t('received.orderNumber', { id: orderId })}</p>
-        ) : null}
-        <p className={styles.lead}>{t('received.lead')}</p>
-        <ol className={styles.next} aria-label={t('received.nextLabel')}>
-          <li>{t('received.next1')}</li>
-          <li>{t('received.next2')}</li>
-          <li>{t('received.next3')}</li>
-        </ol>
-        <div className={styles.actions}>
-          <Link to="/" className="btn btn-primary">
-            {t('received.goHome')}
+          <Link to={`/order/${orderId}`} className="btn btn-secondary">
+            {t('received.follow', { id: orderId })}
           </Link>
-          {orderId ? (
-            <Link to={`/order/${orderId}`} className="btn btn-secondary">
-              {t('received.follow', { id: orderId })}
-            </Link>
-          ) : (
-            <Link to="/tab/announcment" className="btn btn-secondary">
-              {t('received.viewOrders')}
-            </Link>
-          )}
-        </div>
+        ) : (
+          <Link to="/tab/announcment" className="btn btn-secondary">
+            {t('received.viewOrders')}
+          </Link>
+        )}
       </div>
-    </div>
+    </OutcomePanel>
   );
 }
