@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageMeta } from '../../components/ui/page-meta';
+import { RoutePage } from '../layout/route-page';
 import { AudienceMethodPage } from '../../features/audience/components/audience-method-page';
 
 /** /audience-method[?ledId=]: the method, inputs, version and a worked example. */
@@ -9,14 +9,11 @@ export function Component() {
   const [params] = useSearchParams();
   const ledId = Number(params.get('ledId'));
   return (
-    <section className="page">
-      <div className="container">
-        <PageMeta
-          title={t('pages.audienceMethod.title')}
-          description={t('pages.audienceMethod.description')}
-        />
-        <AudienceMethodPage ledId={Number.isInteger(ledId) && ledId > 0 ? ledId : undefined} />
-      </div>
-    </section>
+    <RoutePage
+      title={t('pages.audienceMethod.title')}
+      description={t('pages.audienceMethod.description')}
+    >
+      <AudienceMethodPage ledId={Number.isInteger(ledId) && ledId > 0 ? ledId : undefined} />
+    </RoutePage>
   );
 }

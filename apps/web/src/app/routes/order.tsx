@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../components/ui/page-meta';
+import { RoutePage } from '../layout/route-page';
 import { RequireCustomer } from '../../features/auth/components/require-customer';
 import { OrderPage } from '../../features/orders/components/order-page';
 
@@ -8,16 +8,13 @@ export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   return (
-    <section className="page">
-      <div className="container">
-        <PageMeta
-          title={t('pages.order.title', { id: id ?? '' })}
-          description={t('pages.order.description')}
-        />
-        <RequireCustomer>
-          <OrderPage idParam={id} />
-        </RequireCustomer>
-      </div>
-    </section>
+    <RoutePage
+      title={t('pages.order.title', { id: id ?? '' })}
+      description={t('pages.order.description')}
+    >
+      <RequireCustomer>
+        <OrderPage idParam={id} />
+      </RequireCustomer>
+    </RoutePage>
   );
 }

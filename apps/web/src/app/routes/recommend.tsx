@@ -1,21 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
+import { RoutePage } from '../layout/route-page';
+import { useSignedIn } from '../../features/auth/api/get-current-customer';
 import { RecommenderPage } from '../../features/recommender/components/recommender-page';
 
 /** /recommend: the landing page's AI-driven display selector. */
 export function Component() {
   const { t } = useTranslation();
-  const { data: customer, isPending } = useCurrentCustomer();
+  const signedIn = useSignedIn();
   return (
-    <section className="page">
-      <div className="container">
-        <PageMeta
-          title={t('pages.recommend.title')}
-          description={t('pages.recommend.description')}
-        />
-        <RecommenderPage signedIn={isPending ? null : Boolean(customer)} />
-      </div>
-    </section>
+    <RoutePage title={t('pages.recommend.title')} description={t('pages.recommend.description')}>
+      <RecommenderPage signedIn={signedIn} />
+    </RoutePage>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
+import { RoutePage } from '../layout/route-page';
+import { useSignedIn } from '../../features/auth/api/get-current-customer';
 import { SchedulePicker } from '../../features/booking/components/schedule-picker';
 import type { ScheduleChoice } from '../../features/booking/schedule';
 import { UploadVideoScreen } from '../../features/orders/components/upload-video-screen';
@@ -10,25 +10,22 @@ import { UploadVideoScreen } from '../../features/orders/components/upload-video
 export function Component() {
   const { t } = useTranslation();
   const { order } = useParams();
-  const { data: customer, isPending } = useCurrentCustomer();
+  const signedIn = useSignedIn();
   const [schedule, setSchedule] = useState<ScheduleChoice | null>(null);
   const ledId = order && /^\d{1,9}$/.test(order) ? Number(order) : null;
   return (
-    <section className="page">
-      <div className="container">
-        <PageMeta
-          title={t('pages.uploadVideo.title')}
-          description={t('pages.uploadVideo.description')}
-        />
-        <UploadVideoScreen
-          ledIdParam={order}
-          signedIn={isPending ? null : Boolean(customer)}
-          schedule={schedule}
-          scheduleSection={
-            ledId !== null ? <SchedulePicker ledId={ledId} onChange={setSchedule} /> : null
-          }
-        />
-      </div>
-    </section>
+    <RoutePage
+      title={t('pages.uploadVideo.title')}
+      description={t('pages.uploadVideo.description')}
+    >
+      <UploadVideoScreen
+        ledIdParam={order}
+        signedIn={signedIn}
+        schedule={schedule}
+        scheduleSection={
+          ledId !== null ? <SchedulePicker ledId={ledId} onChange={setSchedule} /> : null
+        }
+      />
+    </RoutePage>
   );
 }

@@ -49,3 +49,9 @@ export const currentCustomerQuery = queryOptions({
 export function useCurrentCustomer() {
   return useQuery(currentCustomerQuery);
 }
+
+/** Whether someone is signed in: null until the session has been asked. */
+export function useSignedIn(): boolean | null {
+  const { data: customer, isPending } = useCurrentCustomer();
+  return isPending ? null : Boolean(customer);
+}

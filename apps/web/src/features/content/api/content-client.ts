@@ -1,4 +1,5 @@
 import type { ContentCollection } from '@screenspot/contracts/content';
+import { queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '../../../lib/content-language';
 
 const fallbackContentUrl = '/cms';
@@ -18,6 +19,19 @@ export type ContentAttributes = Record<string, unknown>;
 
 /** Content reads stay fresh for a visit; copy rarely changes. */
 export const contentStaleTime = 10 * 60_000;
+
+/** A collection's query in one language, kept fresh for the visit. */
+export function contentQuery<T>(
+  collection: ContentCollection,
+  language: ContentLanguage,
+  read: (language: ContentLanguage) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey: ['content', collection, language],
+    queryFn: () => read(language),
+    staleTime: contentStaleTime,
+  });
+}
 
 /**
  * The first entry's attributes of a collection (the spec uses only the first), or null when the

@@ -1,9 +1,9 @@
 import type { AdvantagesCopy } from '@screenspot/contracts/content';
 import { defaultAdvantages } from '@screenspot/contracts/content-defaults';
 import { defaultAdvantagesAr } from '@screenspot/contracts/content-defaults-ar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
-import { contentStaleTime, fetchFirstEntry, withDefaults } from './content-client';
+import { contentQuery, fetchFirstEntry, withDefaults } from './content-client';
 
 const defaults = (language: ContentLanguage) =>
   language === 'ar' ? defaultAdvantagesAr : defaultAdvantages;
@@ -16,11 +16,7 @@ export async function getAdvantages(
 }
 
 export const advantagesQuery = (language: ContentLanguage) =>
-  queryOptions({
-    queryKey: ['content', 'advantages', language],
-    queryFn: () => getAdvantages(language),
-    staleTime: contentStaleTime,
-  });
+  contentQuery('advantages', language, getAdvantages);
 
 /**
  * The advantages copy in the page's language: the built-in defaults until (and unless) the

@@ -1,11 +1,11 @@
 import type { AiDrivenCopy } from '@screenspot/contracts/content';
 import { defaultAiDriven } from '@screenspot/contracts/content-defaults';
 import { defaultAiDrivenAr } from '@screenspot/contracts/content-defaults-ar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import {
   contentImage,
-  contentStaleTime,
+  contentQuery,
   fetchFirstEntry,
   withDefaults,
   type ContentImage,
@@ -26,11 +26,7 @@ export async function getAiDriven(
 }
 
 export const aiDrivenQuery = (language: ContentLanguage) =>
-  queryOptions({
-    queryKey: ['content', 'ai-drivens', language],
-    queryFn: () => getAiDriven(language),
-    staleTime: contentStaleTime,
-  });
+  contentQuery('ai-drivens', language, getAiDriven);
 
 export function useAiDriven(): AiDrivenContent & { loading: boolean } {
   const language = useContentLanguage();

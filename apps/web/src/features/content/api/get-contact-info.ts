@@ -1,9 +1,9 @@
 import type { ContactsCopy } from '@screenspot/contracts/content';
 import { defaultContacts } from '@screenspot/contracts/content-defaults';
 import { defaultContactsAr } from '@screenspot/contracts/content-defaults-ar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
-import { contentStaleTime, fetchFirstEntry, withDefaults } from './content-client';
+import { contentQuery, fetchFirstEntry, withDefaults } from './content-client';
 
 const defaults = (language: ContentLanguage) =>
   language === 'ar' ? defaultContactsAr : defaultContacts;
@@ -16,11 +16,7 @@ export async function getContactInfo(
 }
 
 export const contactInfoQuery = (language: ContentLanguage) =>
-  queryOptions({
-    queryKey: ['content', 'contacts', language],
-    queryFn: () => getContactInfo(language),
-    staleTime: contentStaleTime,
-  });
+  contentQuery('contacts', language, getContactInfo);
 
 export function useContactInfo(): ContactsCopy {
   const language = useContentLanguage();

@@ -1,9 +1,9 @@
 import type { DisplaysCopy } from '@screenspot/contracts/content';
 import { defaultDisplays } from '@screenspot/contracts/content-defaults';
 import { defaultDisplaysAr } from '@screenspot/contracts/content-defaults-ar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
-import { contentStaleTime, fetchFirstEntry, withDefaults } from './content-client';
+import { contentQuery, fetchFirstEntry, withDefaults } from './content-client';
 
 const defaults = (language: ContentLanguage) =>
   language === 'ar' ? defaultDisplaysAr : defaultDisplays;
@@ -14,11 +14,7 @@ export async function getDisplays(language: ContentLanguage = 'en'): Promise<Dis
 }
 
 export const displaysQuery = (language: ContentLanguage) =>
-  queryOptions({
-    queryKey: ['content', 'displays', language],
-    queryFn: () => getDisplays(language),
-    staleTime: contentStaleTime,
-  });
+  contentQuery('displays', language, getDisplays);
 
 export function useDisplays(): DisplaysCopy {
   const language = useContentLanguage();

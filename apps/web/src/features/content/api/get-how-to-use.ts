@@ -1,9 +1,9 @@
 import type { HowToUseStep } from '@screenspot/contracts/content';
 import { defaultHowToUseSteps } from '@screenspot/contracts/content-defaults';
 import { defaultHowToUseStepsAr } from '@screenspot/contracts/content-defaults-ar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
-import { contentStaleTime, fetchFirstEntry, type ContentAttributes } from './content-client';
+import { contentQuery, fetchFirstEntry, type ContentAttributes } from './content-client';
 
 /** The spec: numbered pairs title{n}/description{n}, read while both exist. */
 export function readSteps(attributes: ContentAttributes): HowToUseStep[] {
@@ -25,11 +25,7 @@ export async function getHowToUse(
 }
 
 export const howToUseQuery = (language: ContentLanguage) =>
-  queryOptions({
-    queryKey: ['content', 'howtouses', language],
-    queryFn: () => getHowToUse(language),
-    staleTime: contentStaleTime,
-  });
+  contentQuery('howtouses', language, getHowToUse);
 
 export function useHowToUse(): HowToUseStep[] {
   const language = useContentLanguage();

@@ -1,11 +1,11 @@
 import type { WhatIsCopy } from '@screenspot/contracts/content';
 import { defaultWhatIs } from '@screenspot/contracts/content-defaults';
 import { defaultWhatIsAr } from '@screenspot/contracts/content-defaults-ar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import {
   contentImage,
-  contentStaleTime,
+  contentQuery,
   fetchFirstEntry,
   withDefaults,
   type ContentImage,
@@ -31,11 +31,7 @@ export async function getWhatIs(language: ContentLanguage = 'en'): Promise<WhatI
 }
 
 export const whatIsQuery = (language: ContentLanguage) =>
-  queryOptions({
-    queryKey: ['content', 'whatisleds', language],
-    queryFn: () => getWhatIs(language),
-    staleTime: contentStaleTime,
-  });
+  contentQuery('whatisleds', language, getWhatIs);
 
 /** Copy with defaults; images only from the content service, `loading` until it has answered. */
 export function useWhatIs(): WhatIsContent & { loading: boolean } {
