@@ -8,6 +8,7 @@ import { useUrlDraft } from '../../lib/use-url-draft';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -32,23 +33,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              {menuOpen ? (
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path
-                  d="M4 7h16M4 12h16M4 17h16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              )}
-            </svg>
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
           </button>
         </div>
         <nav

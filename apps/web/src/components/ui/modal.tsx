@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
+import { CloseIcon } from './icons';
 
 type ModalProps = {
   title: string;
@@ -86,14 +87,7 @@ export function Modal({ title, onClose, children, width = 480, footer }: ModalPr
             onClick={onClose}
             aria-label={t('dialog.close')}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         <div className={styles.body}>{children}</div>

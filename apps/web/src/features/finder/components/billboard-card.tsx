@@ -6,6 +6,7 @@ import { billboardImageUrl } from '../api/get-billboard-image';
 import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
 import styles from './billboard-card.module.css';
+import { PinIcon } from '../../../components/ui/icons';
 
 type BillboardCardProps = {
   billboard: Billboard;
@@ -58,15 +59,7 @@ export function BillboardCard({
           </Link>
         </h3>
         <p className={styles.location}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <PinIcon size={16} />
           {billboard.location}
         </p>
         <p className={styles.specs}>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
 import styles from './finder-filters.module.css';
+import { PinIcon, ScreenIcon } from '../../../components/ui/icons';
 
 type FinderFiltersProps = {
   filters: Filters;
@@ -31,15 +32,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
           {t('filters.location')}
         </label>
         <span className={styles.control}>
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <PinIcon className={styles.icon} />
           <input
             id="finder-location"
             className={`input ${styles.input}`}
@@ -56,19 +49,7 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
           {t('filters.name')}
         </label>
         <span className={styles.control}>
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-            <rect
-              x="3"
-              y="4"
-              width="18"
-              height="12"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <path d="M12 16v5M8 21h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ScreenIcon className={styles.icon} />
           <input
             id="finder-name"
             className={`input ${styles.input}`}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styles from './screen-image.module.css';
+import { ScreenIcon } from '../../../components/ui/icons';
 
 /** The screen's photo from /api/files; a branded placeholder when it cannot load. */
 export function ScreenImage({
@@ -15,19 +16,7 @@ export function ScreenImage({
   if (failed) {
     return (
       <div className={`${styles.fallback} ${className ?? ''}`} role="img" aria-label={name}>
-        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-          <rect
-            x="3"
-            y="4"
-            width="18"
-            height="12"
-            rx="2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-          <path d="M12 16v4M8 20h8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <ScreenIcon size={32} strokeWidth={1.6} stand="M12 16v4M8 20h8" />
       </div>
     );
   }
