@@ -7,6 +7,7 @@ import { Icon } from './icons';
 import { PageHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 import admin from './admin.module.css';
+import { TableHead } from './table-head';
 import styles from './order-detail.module.css';
 
 export function CustomerDetailPage() {
@@ -63,16 +64,14 @@ export function CustomerDetailPage() {
             <EmptyState title={t('customer.noOrders')} />
           ) : (
             <table className={admin.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('customer.order')}</th>
-                  <th scope="col">{t('customer.screen')}</th>
-                  <th scope="col" className={admin.numeric}>
-                    {t('customer.price')}
-                  </th>
-                  <th scope="col">{t('customer.status')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('customer.order'),
+                  t('customer.screen'),
+                  { label: t('customer.price'), numeric: true },
+                  t('customer.status'),
+                ]}
+              />
               <tbody>
                 {c.orders.map((order) => (
                   <tr

@@ -7,6 +7,7 @@ import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import { TableHead } from './table-head';
 import styles from './admin.module.css';
 
 const pageSize = 25;
@@ -46,17 +47,15 @@ export function CustomersPage() {
           <EmptyState title={t('customers.noMatch')}>{t('customers.noMatchText')}</EmptyState>
         ) : (
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('customers.customer')}</th>
-                <th scope="col">{t('customers.company')}</th>
-                <th scope="col">{t('customers.phone')}</th>
-                <th scope="col">{t('customers.joined')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('customers.orders')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('customers.customer'),
+                t('customers.company'),
+                t('customers.phone'),
+                t('customers.joined'),
+                { label: t('customers.orders'), numeric: true },
+              ]}
+            />
             <tbody>
               {(customers.data?.items ?? []).map((customer) => (
                 <tr

@@ -9,6 +9,7 @@ import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { StatusBadge } from './status-badge';
+import { TableHead } from './table-head';
 import styles from './admin.module.css';
 
 const pageSize = 25;
@@ -81,17 +82,15 @@ export function OrdersPage() {
           <EmptyState title={t('orders.noMatch')}>{t('orders.noMatchText')}</EmptyState>
         ) : (
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.order')}</th>
-                <th scope="col">{t('orders.customer')}</th>
-                <th scope="col">{t('orders.screen')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('orders.price')}
-                </th>
-                <th scope="col">{t('orders.status')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('orders.order'),
+                t('orders.customer'),
+                t('orders.screen'),
+                { label: t('orders.price'), numeric: true },
+                t('orders.status'),
+              ]}
+            />
             <tbody>
               {(orders.data?.items ?? []).map((order) => (
                 <tr

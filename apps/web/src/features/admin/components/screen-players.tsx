@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePairPlayer, useRevokePlayer, useScreenHealth } from '../api/screen-players';
 import { formatDate } from '../lib/format';
 import admin from './admin.module.css';
+import { TableHead } from './table-head';
 import styles from './screen-players.module.css';
 
 type PlayerRow = ScreenHealth['players'][number];
@@ -116,20 +117,16 @@ function PlayersTable({ screenId, health }: { screenId: number; health: ScreenHe
   const { t } = useTranslation('admin');
   return (
     <table className={`${admin.table} ${styles.table}`}>
-      <thead>
-        <tr>
-          <th scope="col">{t('players.player')}</th>
-          <th scope="col">{t('players.status')}</th>
-          <th scope="col">{t('players.lastHeartbeat')}</th>
-          <th scope="col">{t('players.manifestColumn')}</th>
-          <th scope="col" className={admin.numeric}>
-            {t('players.seqGaps')}
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">{t('common.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('players.player'),
+          t('players.status'),
+          t('players.lastHeartbeat'),
+          t('players.manifestColumn'),
+          { label: t('players.seqGaps'), numeric: true },
+          { label: t('common.actions'), hidden: true },
+        ]}
+      />
       <tbody>
         {health.players.map((player) => (
           <tr key={player.playerId} data-testid={`player-${player.playerId}`}>

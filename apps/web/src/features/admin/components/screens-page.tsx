@@ -10,6 +10,7 @@ import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import styles from './admin.module.css';
+import { TableHead } from './table-head';
 import screenStyles from './screens.module.css';
 
 const pageSize = 25;
@@ -61,19 +62,15 @@ export function ScreensPage() {
           <EmptyState title={t('screens.noMatch')}>{t('screens.noMatchText')}</EmptyState>
         ) : (
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('screens.screen')}</th>
-                <th scope="col">{t('screens.segment')}</th>
-                <th scope="col">{t('screens.format')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('screens.price')}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {t('screens.openOrders')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('screens.screen'),
+                t('screens.segment'),
+                t('screens.format'),
+                { label: t('screens.price'), numeric: true },
+                { label: t('screens.openOrders'), numeric: true },
+              ]}
+            />
             <tbody>
               {(screens.data?.items ?? []).map((screen) => {
                 const image = screenImageUrl(screen);

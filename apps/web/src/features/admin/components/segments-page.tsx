@@ -5,6 +5,7 @@ import { useChangeSegment, useSegments } from '../api/segments';
 import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
 import admin from './admin.module.css';
+import { TableHead } from './table-head';
 import styles from './screens.module.css';
 
 /** Segments group screens in the finder's dropdown; deleting one leaves its screens unsegmented. */
@@ -62,17 +63,13 @@ export function SegmentsPage() {
         ) : null}
         {segments.data?.length === 0 ? <EmptyState title={t('segments.none')} /> : null}
         <table className={admin.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('segments.name')}</th>
-              <th scope="col" className={admin.numeric}>
-                {t('segments.screens')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('segments.name'),
+              { label: t('segments.screens'), numeric: true },
+              { label: t('common.actions'), hidden: true },
+            ]}
+          />
           <tbody>
             {(segments.data ?? []).map((segment) => (
               <SegmentRow key={segment.categoryId} segment={segment} />
