@@ -7,13 +7,13 @@ import { PinIcon, ScreenIcon } from '../../../components/ui/icons';
 
 type FinderFiltersProps = {
   filters: Filters;
-  categories: Category[];
+  segments: Category[];
   onChange: (change: Partial<Filters>) => void;
   onSearch: () => void;
 };
 
 /** Location, billboard name and segment, with the Search button. */
-export function FinderFilters({ filters, categories, onChange, onSearch }: FinderFiltersProps) {
+export function FinderFilters({ filters, segments, onChange, onSearch }: FinderFiltersProps) {
   const { t } = useTranslation('finder');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,9 +75,9 @@ export function FinderFilters({ filters, categories, onChange, onSearch }: Finde
             {t('filters.segmentPlaceholder')}
           </option>
           <option value="">{t('filters.clearSelection')}</option>
-          {categories.map((category) => (
-            <option key={category.categoryId} value={String(category.categoryId)}>
-              {category.value}
+          {segments.map((segment) => (
+            <option key={segment.categoryId} value={String(segment.categoryId)}>
+              {segment.value}
             </option>
           ))}
         </select>

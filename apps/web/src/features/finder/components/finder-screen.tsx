@@ -1,26 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
-import { loadedBillboards, useBillboardPins, useBillboards } from '../api/get-billboards';
-import { useCategories } from '../api/get-categories';
+import { loadedScreens, useScreenPins, useScreens } from '../api/get-screens';
+import { useSegments } from '../api/get-segments';
 import { useFinderFilters } from '../hooks/use-finder-filters';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUrlDraft } from '../../../lib/use-url-draft';
-import { BillboardDetailModal } from './billboard-detail-modal';
-import { BillboardList } from './billboard-list';
+import { ScreenDetailModal } from './screen-detail-modal';
+import { ScreenList } from './screen-list';
 import { FinderFilters } from './finder-filters';
 import { SearchingModal } from './searching-modal';
 import styles from './finder-screen.module.css';
 
 // Leaflet is heavy: it loads after the list, in its own chunk.
-const BillboardMap = lazy(() => import('./billboard-map'));
+const ScreenMap = lazy(() => import('./screen-map'));
 
 // The URL, and so the search, follows the fields once typing pauses this long.
 const typingPauseMs = 300;
 // Long enough to read the searching message, short enough not to be in the way.
 const searchingMinimumMs = 1200;
 
-/** The billboard finder: filters, result cards beside a map, the searching and detail modals. */
+/** The screen finder: filters, result cards beside a map, the searching and detail modals. */
 export function FinderScreen() {
   const { t } = useTranslation('finder');
   const id = useMatch('/upload/:id')?.params.id;
@@ -35,9 +35,9 @@ export function FinderScreen() {
     boardName: boardName.value,
     categoryId: appliedFilters.categoryId,
   };
-  const categories = useCategories().data ?? [];
-  const results = useBillboards(appliedFilters);
-  const billboards = results.data ? loadedBillboards(results.data) : undefined;
+  const segments = useSegments().data ?? [];
+  const results = useScreens(appliedFilters);
+  const screens = results.data ? loadedScreens(results.data) : undefined;
   const total = results.data?.pages[0]?.total;
 
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -60,7 +60,7 @@ export function FinderScreen() {
       clearTimeout(timer);
     };
   }, [mapCanStart, mapWanted]);
-  const pins = useBillboardPins(appliedFilters, mapWanted);
+  const pins = useScreenPins(appliedFilters, mapWanted);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const selectedId = id ? Number(id) : null;
   const highlightedId = hoveredId ?? selectedId;
@@ -136,7 +136,7 @@ export function FinderScreen() {
           <p className={styles.lead}>{t('hero.lead')}</p>
           <FinderFilters
             filters={filters}
-            categories={categories}
+            segments={segments}
             onChange={onFiltersChange}
             onSearch={onSearch}
           />
@@ -175,12 +175,12 @@ export function FinderScreen() {
             aria-busy={isFetching || undefined}
             data-stale={results.isPlaceholderData || undefined}
           >
-            <BillboardList
-              billboards={billboards}
+            <ScreenList
+              screens={screens}
               total={total ?? 0}
               loadingMore={results.isFetchingNextPage}
               onShowMore={results.hasNextPage ? () => void results.fetchNextPage() : undefined}
-              categories={categories}
+              segments={segments}
               search={search}
               highlightedId={highlightedId}
               onHighlight={setHoveredId}
@@ -194,7 +194,7 @@ export function FinderScreen() {
           <div className={styles.mapPane}>
             <Suspense fallback={<div className={styles.mapLoading} aria-hidden="true" />}>
               {mapWanted ? (
-                <BillboardMap
+                <ScreenMap
                   pins={pins.data ?? []}
                   highlightedId={highlightedId}
                   onHighlight={setHoveredId}
@@ -212,7 +212,7 @@ export function FinderScreen() {
       </section>
 
       {searchingSince !== null ? <SearchingModal onClose={() => setSearchingSince(null)} /> : null}
-      {id !== undefined ? <BillboardDetailModal ledId={Number(id)} onClose={closeDetail} /> : null}
+      {id !== undefined ? <ScreenDetailModal ledId={Number(id)} onClose={closeDetail} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import styles from './billboard-map.module.css';
+import styles from './screen-map.module.css';
 
 // A drawn pin (Leaflet's image markers lose their files under a bundler): a drop with a screen in it.
 const pinSvg = `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">

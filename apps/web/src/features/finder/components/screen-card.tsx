@@ -2,14 +2,14 @@ import { AddToCampaign } from '../../../components/ui/add-to-campaign';
 import type { Billboard } from '@screenspot/contracts/billboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { billboardImageUrl } from '../api/get-billboard-image';
+import { screenImageUrl } from '../api/get-screen-image';
 import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
-import styles from './billboard-card.module.css';
+import styles from './screen-card.module.css';
 import { PinIcon } from '../../../components/ui/icons';
 
-type BillboardCardProps = {
-  billboard: Billboard;
+type ScreenCardProps = {
+  screen: Billboard;
   segment?: string;
   /** The finder's query string, kept on the detail link so closing returns to the same search. */
   search: string;
@@ -17,16 +17,10 @@ type BillboardCardProps = {
   onHighlight: (ledId: number | null) => void;
 };
 
-export function BillboardCard({
-  billboard,
-  segment,
-  search,
-  highlighted,
-  onHighlight,
-}: BillboardCardProps) {
+export function ScreenCard({ screen, segment, search, highlighted, onHighlight }: ScreenCardProps) {
   const { t } = useTranslation('finder');
   const format = useFormat();
-  const { ledId } = billboard;
+  const { ledId } = screen;
   return (
     <article
       id={`screen-${ledId}`}
@@ -39,7 +33,7 @@ export function BillboardCard({
     >
       <div className={styles.media}>
         <img
-          src={billboardImageUrl(ledId)}
+          src={screenImageUrl(ledId)}
           alt=""
           width={480}
           height={320}
@@ -55,25 +49,25 @@ export function BillboardCard({
             className={styles.link}
             state={{ keepScroll: true }}
           >
-            {billboard.billboardName}
+            {screen.billboardName}
           </Link>
         </h3>
         <p className={styles.location}>
           <PinIcon size={16} />
-          {billboard.location}
+          {screen.location}
         </p>
         <p className={styles.specs}>
-          <span>{billboard.mediaType}</span>
+          <span>{screen.mediaType}</span>
           <span aria-hidden="true">·</span>
-          <span>{billboard.size}</span>
+          <span>{screen.size}</span>
           <span aria-hidden="true">·</span>
-          <span>{t('card.spots', { duration: formatDuration(billboard.duration) })}</span>
+          <span>{t('card.spots', { duration: formatDuration(screen.duration) })}</span>
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>
             <span className={styles.from}>{t('card.from')}</span>
             <strong>
-              <bdi dir="ltr">{format.money(billboard.price)}</bdi>
+              <bdi dir="ltr">{format.money(screen.price)}</bdi>
             </strong>
             <span className={styles.per}>{t('card.perSpot')}</span>
           </p>
@@ -81,14 +75,14 @@ export function BillboardCard({
             <AddToCampaign
               screen={{
                 ledId,
-                billboardName: billboard.billboardName,
-                location: billboard.location,
+                billboardName: screen.billboardName,
+                location: screen.location,
               }}
             />
             <Link
               to={`/uploadVideo/${ledId}`}
               className={`btn btn-accent ${styles.book}`}
-              aria-label={t('card.bookScreen', { name: billboard.billboardName })}
+              aria-label={t('card.bookScreen', { name: screen.billboardName })}
             >
               {t('card.book')}
             </Link>

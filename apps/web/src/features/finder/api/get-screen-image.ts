@@ -1,6 +1,6 @@
 import { withQuery } from '../../../lib/api-client';
 
 /** The screen's image (GET /api/files), cached by the browser and revalidated by ETag. */
-export function billboardImageUrl(ledId: number): string {
+export function screenImageUrl(ledId: number): string {
   return withQuery('/api/files', { ledId });
 }

@@ -8,19 +8,19 @@ import {
 } from '../../../lib/content-language';
 
 /** The segments, named in the given language. */
-export function getCategories(language: ContentLanguage = 'en'): Promise<Category[]> {
+export function getSegments(language: ContentLanguage = 'en'): Promise<Category[]> {
   return api.get<Category[]>(
     withQuery('/api/leds/getCategories', { locale: localeParam(language) }),
   );
 }
 
-export const categoriesQuery = (language: ContentLanguage) =>
+export const segmentsQuery = (language: ContentLanguage) =>
   queryOptions({
     queryKey: ['categories', language],
-    queryFn: () => getCategories(language),
+    queryFn: () => getSegments(language),
     staleTime: 10 * 60_000,
   });
 
-export function useCategories() {
-  return useQuery(categoriesQuery(useContentLanguage()));
+export function useSegments() {
+  return useQuery(segmentsQuery(useContentLanguage()));
 }

@@ -8,12 +8,12 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBillboard } from '../api/get-billboard';
+import { useScreen } from '../api/get-screen';
 import { useFormat } from '../../../i18n/format';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
-import styles from './billboard-map.module.css';
+import styles from './screen-map.module.css';
 
-export type BillboardMapProps = {
+export type ScreenMapProps = {
   /** Every matching screen, not only the cards loaded so far. */
   pins: BillboardPin[];
   highlightedId: number | null;
@@ -94,7 +94,7 @@ function FrameResults({ pins, resultsKey }: { pins: BillboardPin[]; resultsKey: 
 function PinPopupContent({ pin, search }: { pin: BillboardPin; search: string }) {
   const { t } = useTranslation('finder');
   const format = useFormat();
-  const { data: screen, isError } = useBillboard(pin.id);
+  const { data: screen, isError } = useScreen(pin.id);
   return (
     <>
       <p className={styles.popupName}>
@@ -111,7 +111,7 @@ function PinPopupContent({ pin, search }: { pin: BillboardPin; search: string })
   );
 }
 
-type PinsProps = Pick<BillboardMapProps, 'pins' | 'onHighlight' | 'onPinSelect' | 'search'> & {
+type PinsProps = Pick<ScreenMapProps, 'pins' | 'onHighlight' | 'onPinSelect' | 'search'> & {
   highlightedId: number | null;
 };
 
@@ -176,7 +176,7 @@ const Pins = memo(function Pins({
 });
 
 /** Every match as a pin on a light map of Dubai, clustered where they crowd. */
-export default function BillboardMap(props: BillboardMapProps) {
+export default function ScreenMap(props: ScreenMapProps) {
   const { t } = useTranslation('finder');
   return (
     <div className={styles.frame}>

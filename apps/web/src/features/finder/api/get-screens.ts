@@ -13,13 +13,13 @@ import {
 } from '../../../lib/content-language';
 import type { FinderFilters } from '../hooks/use-finder-filters';
 
-export const billboardsKey = ['billboards'] as const;
-export const pinsKey = ['billboard-pins'] as const;
+export const screensKey = ['screens'] as const;
+export const pinsKey = ['screen-pins'] as const;
 
 /** Cards shown at first and added by each "Show more". */
 export const finderPageSize = 24;
 
-export type BillboardPage = { items: Billboard[]; total: number };
+export type ScreenPage = { items: Billboard[]; total: number };
 
 function filterQuery(filters: FinderFilters) {
   return {
@@ -29,11 +29,11 @@ function filterQuery(filters: FinderFilters) {
   };
 }
 
-export async function getBillboardPage(
+export async function getScreenPage(
   filters: FinderFilters,
   page: number,
   language: ContentLanguage = 'en',
-): Promise<BillboardPage> {
+): Promise<ScreenPage> {
   const { data, headers } = await api.getWithHeaders<Billboard[]>(
     withQuery('/api/leds/getAll', {
       ...filterQuery(filters),
@@ -50,11 +50,11 @@ export async function getBillboardPage(
  * The screens matching the filters, a page at a time, in the page's language; the previous list
  * stays on screen while the next search loads.
  */
-export function useBillboards(filters: FinderFilters) {
+export function useScreens(filters: FinderFilters) {
   const language = useContentLanguage();
   return useInfiniteQuery({
-    queryKey: [...billboardsKey, filters, language],
-    queryFn: ({ pageParam }) => getBillboardPage(filters, pageParam, language),
+    queryKey: [...screensKey, filters, language],
+    queryFn: ({ pageParam }) => getScreenPage(filters, pageParam, language),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       pages.length * finderPageSize < last.total ? pages.length : undefined,
@@ -63,12 +63,12 @@ export function useBillboards(filters: FinderFilters) {
 }
 
 /** Every screen already loaded in any finder list. */
-export function loadedBillboards(data: InfiniteData<BillboardPage> | undefined): Billboard[] {
+export function loadedScreens(data: InfiniteData<ScreenPage> | undefined): Billboard[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
 /** Every matching screen's pin for the map (position and price only). */
-export function useBillboardPins(filters: FinderFilters, enabled: boolean) {
+export function useScreenPins(filters: FinderFilters, enabled: boolean) {
   return useQuery({
     queryKey: [...pinsKey, filters],
     queryFn: () => api.get<BillboardPin[]>(withQuery('/api/leds/pins', filterQuery(filters))),

@@ -2,46 +2,46 @@ import type { Billboard, Category } from '@screenspot/contracts/billboard';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { BillboardCard } from './billboard-card';
-import styles from './billboard-list.module.css';
+import { ScreenCard } from './screen-card';
+import styles from './screen-list.module.css';
 
-type BillboardListProps = {
+type ScreenListProps = {
   /** The cards loaded so far. */
-  billboards: Billboard[] | undefined;
+  screens: Billboard[] | undefined;
   /** How many screens match in all. */
   total: number;
   loadingMore: boolean;
   /** Loads the next cards; absent when every match is shown. */
   onShowMore?: () => void;
-  categories: Category[];
+  segments: Category[];
   search: string;
   highlightedId: number | null;
   onHighlight: (ledId: number | null) => void;
   onClearFilters?: () => void;
 };
 
-export function BillboardList({
-  billboards,
+export function ScreenList({
+  screens,
   total,
   loadingMore,
   onShowMore,
-  categories,
+  segments,
   search,
   highlightedId,
   onHighlight,
   onClearFilters,
-}: BillboardListProps) {
+}: ScreenListProps) {
   const { t } = useTranslation('finder');
   const segmentNames = useMemo(
-    () => new Map(categories.map((category) => [category.categoryId, category.value])),
-    [categories],
+    () => new Map(segments.map((segment) => [segment.categoryId, segment.value])),
+    [segments],
   );
 
-  if (!billboards) {
+  if (!screens) {
     return <Skeleton />;
   }
 
-  if (billboards.length === 0) {
+  if (screens.length === 0) {
     return (
       <div className={`card ${styles.empty}`}>
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -76,22 +76,20 @@ export function BillboardList({
   return (
     <>
       <ul className={styles.grid} aria-label={t('list.screens')}>
-        {billboards.map((billboard) => (
-          <li key={billboard.ledId} className={styles.item}>
-            <BillboardCard
-              billboard={billboard}
-              segment={
-                billboard.categoryId === null ? undefined : segmentNames.get(billboard.categoryId)
-              }
+        {screens.map((screen) => (
+          <li key={screen.ledId} className={styles.item}>
+            <ScreenCard
+              screen={screen}
+              segment={screen.categoryId === null ? undefined : segmentNames.get(screen.categoryId)}
               search={search}
-              highlighted={highlightedId === billboard.ledId}
+              highlighted={highlightedId === screen.ledId}
               onHighlight={onHighlight}
             />
           </li>
         ))}
       </ul>
       <MoreCards
-        shown={billboards.length}
+        shown={screens.length}
         total={total}
         loading={loadingMore}
         onShowMore={onShowMore}

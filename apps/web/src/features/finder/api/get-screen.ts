@@ -6,17 +6,17 @@ import {
   useContentLanguage,
   type ContentLanguage,
 } from '../../../lib/content-language';
-import { billboardsKey, loadedBillboards, type BillboardPage } from './get-billboards';
+import { screensKey, loadedScreens, type ScreenPage } from './get-screens';
 
 /** One screen, its texts in the given language. */
-export function getBillboard(ledId: number, language: ContentLanguage = 'en'): Promise<Billboard> {
+export function getScreen(ledId: number, language: ContentLanguage = 'en'): Promise<Billboard> {
   return api.get<Billboard>(withQuery('/api/leds', { ledId, locale: localeParam(language) }));
 }
 
-export function billboardQuery(ledId: number, language: ContentLanguage) {
+export function screenQuery(ledId: number, language: ContentLanguage) {
   return queryOptions({
-    queryKey: ['billboard', ledId, language],
-    queryFn: () => getBillboard(ledId, language),
+    queryKey: ['screen', ledId, language],
+    queryFn: () => getScreen(ledId, language),
   });
 }
 
@@ -24,17 +24,17 @@ export function billboardQuery(ledId: number, language: ContentLanguage) {
  * One screen in the page's language; shown at once from any list already loaded in that
  * language, then confirmed by the server.
  */
-export function useBillboard(ledId: number, enabled = true) {
+export function useScreen(ledId: number, enabled = true) {
   const queryClient = useQueryClient();
   const language = useContentLanguage();
   return useQuery({
-    ...billboardQuery(ledId, language),
+    ...screenQuery(ledId, language),
     enabled,
     placeholderData: () =>
       queryClient
-        .getQueriesData<InfiniteData<BillboardPage>>({ queryKey: billboardsKey })
+        .getQueriesData<InfiniteData<ScreenPage>>({ queryKey: screensKey })
         .filter(([key]) => key.at(-1) === language)
-        .flatMap(([, data]) => loadedBillboards(data))
-        .find((billboard) => billboard.ledId === ledId),
+        .flatMap(([, data]) => loadedScreens(data))
+        .find((screen) => screen.ledId === ledId),
   });
 }

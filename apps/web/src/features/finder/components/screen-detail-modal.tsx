@@ -3,25 +3,25 @@ import { limits } from '@screenspot/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
-import { useBillboard } from '../api/get-billboard';
-import { billboardImageUrl } from '../api/get-billboard-image';
+import { useScreen } from '../api/get-screen';
+import { screenImageUrl } from '../api/get-screen-image';
 import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
 import { AudienceEstimate } from './audience-estimate';
-import styles from './billboard-detail-modal.module.css';
+import styles from './screen-detail-modal.module.css';
 
-type BillboardDetailModalProps = {
+type ScreenDetailModalProps = {
   /** The route's id; not a number when the URL was typed wrong. */
   ledId: number;
   onClose: () => void;
 };
 
 /** One screen's details over the finder, with its own Book link. */
-export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalProps) {
+export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
   const { t } = useTranslation('finder');
   const format = useFormat();
   const valid = Number.isInteger(ledId) && ledId > 0;
-  const { data: billboard, isError } = useBillboard(valid ? ledId : 0, valid);
+  const { data: screen, isError } = useScreen(valid ? ledId : 0, valid);
 
   if (!valid || isError) {
     return (
@@ -34,7 +34,7 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
     );
   }
 
-  if (!billboard) {
+  if (!screen) {
     return (
       <Modal title={t('detail.loading')} onClose={onClose} width={limits.detailModalWidthPx}>
         <div className={styles.loading} aria-busy="true" />
@@ -44,19 +44,19 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
 
   return (
     <Modal
-      title={billboard.billboardName}
+      title={screen.billboardName}
       onClose={onClose}
       width={limits.detailModalWidthPx}
       footer={
         <div className={styles.footerActions}>
           <AddToCampaign
             screen={{
-              ledId: billboard.ledId,
-              billboardName: billboard.billboardName,
-              location: billboard.location,
+              ledId: screen.ledId,
+              billboardName: screen.billboardName,
+              location: screen.location,
             }}
           />
-          <Link to={`/uploadVideo/${billboard.ledId}`} className="btn btn-primary btn-block">
+          <Link to={`/uploadVideo/${screen.ledId}`} className="btn btn-primary btn-block">
             {t('detail.book')}
           </Link>
         </div>
@@ -64,19 +64,19 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
     >
       <img
         className={styles.image}
-        src={billboardImageUrl(billboard.ledId)}
-        alt={t('detail.imageAlt', { name: billboard.billboardName, location: billboard.location })}
+        src={screenImageUrl(screen.ledId)}
+        alt={t('detail.imageAlt', { name: screen.billboardName, location: screen.location })}
         width={480}
         height={320}
       />
-      <h3 className={styles.title}>{billboard.title}</h3>
-      <p className={styles.location}>{billboard.location}</p>
-      <p className={styles.description}>{billboard.description}</p>
+      <h3 className={styles.title}>{screen.title}</h3>
+      <p className={styles.location}>{screen.location}</p>
+      <p className={styles.description}>{screen.description}</p>
       <div className={styles.price}>
         <p className={styles.amount}>
           <span>{t('detail.startingFrom')}</span>
           <strong>
-            <bdi dir="ltr">{format.money(billboard.price)}</bdi>
+            <bdi dir="ltr">{format.money(screen.price)}</bdi>
           </strong>
           <span>{t('detail.perSpot')}</span>
         </p>
@@ -94,14 +94,14 @@ export function BillboardDetailModal({ ledId, onClose }: BillboardDetailModalPro
         </thead>
         <tbody>
           <tr>
-            <td data-label={t('detail.screens')}>{billboard.screens}</td>
-            <td data-label={t('detail.size')}>{billboard.size}</td>
-            <td data-label={t('detail.mediaType')}>{billboard.mediaType}</td>
-            <td data-label={t('detail.duration')}>{formatDuration(billboard.duration)}</td>
+            <td data-label={t('detail.screens')}>{screen.screens}</td>
+            <td data-label={t('detail.size')}>{screen.size}</td>
+            <td data-label={t('detail.mediaType')}>{screen.mediaType}</td>
+            <td data-label={t('detail.duration')}>{formatDuration(screen.duration)}</td>
           </tr>
         </tbody>
       </table>
-      <AudienceEstimate ledId={billboard.ledId} />
+      <AudienceEstimate ledId={screen.ledId} />
     </Modal>
   );
 }
