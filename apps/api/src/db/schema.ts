@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -24,13 +25,54 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** An instant: a timestamp with its time zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+type OnDelete = 'cascade' | 'restrict';
+/** Required links to the customer, order or screen a row belongs to. */
+const customerId = (onDelete: OnDelete) =>
+  integer('customer_id')
+    .notNull()
+    .references((): AnyPgColumn => customers.id, { onDelete });
+const orderId = (onDelete: OnDelete) =>
+  integer('order_id')
+    .notNull()
+    .references((): AnyPgColumn => orders.id, { onDelete });
+const billboardId = (onDelete: OnDelete) =>
+  integer('billboard_id')
+    .notNull()
+    .references((): AnyPgColumn => billboards.id, { onDelete });
+
+/** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
+const orderCell = () => ({
+  orderId: orderId('cascade'),
+  billboardId: integer('billboard_id').notNull(),
+  date: date('date').notNull(),
+  daypart: text('daypart').notNull(),
+});
+
+/** An invoice's or a credit note's amounts in cents: before VAT, the VAT, and the total. */
+const documentTotals = () => ({
+  subtotalCents: integer('subtotal_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+});
+
+/** A line's amounts in cents and the VAT rate it was charged at (basis points). */
+const lineAmounts = () => ({
+  netCents: integer('net_cents').notNull(),
+  vatRateBasisPoints: integer('vat_rate_bp').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+});
 
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** Lower-cased; the spec calls it username. */
     email: text('email').notNull(),
     /** E.164, e.g. +971501234567. */
@@ -52,10 +94,10 @@ export const customers = pgTable(
     /** The operator's TOTP secret, AES-GCM encrypted with a key from SESSION_SECRET. */
     secondFactorSecret: text('second_factor_secret'),
     /** Set once the operator confirmed a code from their authenticator. */
-    secondFactorEnabledAt: timestamp('second_factor_enabled_at', { withTimezone: true }),
+    secondFactorEnabledAt: at('second_factor_enabled_at'),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     secondFactorLastStep: integer('second_factor_last_step'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,16 +107,14 @@ export const customers = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerId('cascade'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -85,7 +125,7 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** e.g. register_email, register_phone, reset_email, reset_phone, change_email_new. */
     purpose: text('purpose').notNull(),
@@ -95,8 +135,8 @@ export const oneTimeCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     /** Extra state for the flow, e.g. the address an account is changing to. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_lookup_idx').on(t.customerId, t.purpose)],
@@ -106,7 +146,7 @@ export const oneTimeCodes = pgTable(
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     key: text('key').notNull(),
     succeeded: boolean('succeeded').notNull().default(false),
     createdAt: createdAt(),
@@ -117,7 +157,7 @@ export const authAttempts = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     value: text('value').notNull(),
     /** The segment's name in Arabic; null falls back to the English value. */
     valueAr: text('value_ar'),
@@ -129,7 +169,7 @@ export const categories = pgTable(
 export const billboards = pgTable(
   'billboards',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     billboardName: text('billboard_name').notNull(),
     location: text('location').notNull(),
     /** Arabic versions of the texts; a null one falls back to the English text. */
@@ -196,13 +236,9 @@ export const billboardImages = pgTable('billboard_images', {
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    billboardId: integer('billboard_id')
-      .notNull()
-      .references(() => billboards.id, { onDelete: 'restrict' }),
+    id: id(),
+    customerId: customerId('cascade'),
+    billboardId: billboardId('restrict'),
     statusCode: smallint('status_code').notNull().default(0),
     /** Operator's reason when rejected. */
     statusReason: text('status_reason'),
@@ -227,11 +263,11 @@ export const orders = pgTable(
     vatCents: integer('vat_cents'),
     totalCents: integer('total_cents'),
     /** Start of the first cell sold; the hold never outlives it. */
-    firstCellAt: timestamp('first_cell_at', { withTimezone: true }),
+    firstCellAt: at('first_cell_at'),
     /** While the order holds capacity unpaid: when the hold lapses and the order expires. */
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdExpiresAt: at('hold_expires_at'),
     /** A paid order on pause: its cells keep their capacity but leave the manifest (decision 25). */
-    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedAt: at('paused_at'),
     pausedBy: integer('paused_by').references(() => customers.id, { onDelete: 'set null' }),
     pausedByRole: text('paused_by_role', { enum: ['customer', 'operator'] }),
     pauseReason: text('pause_reason'),
@@ -241,7 +277,7 @@ export const orders = pgTable(
     pendingVideoBytes: bigint('pending_video_bytes', { mode: 'number' }),
     pendingVideoDurationMs: integer('pending_video_duration_ms'),
     pendingVideoFileName: text('pending_video_file_name'),
-    pendingVideoAt: timestamp('pending_video_at', { withTimezone: true }),
+    pendingVideoAt: at('pending_video_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,10 +294,8 @@ export const orders = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: id(),
+    customerId: customerId('cascade'),
     name: text('name'),
     createdAt: createdAt(),
   },
@@ -282,9 +316,7 @@ export const daypartMultipliers = pgTable('daypart_multipliers', {
 export const bookingCells = pgTable(
   'booking_cells',
   {
-    billboardId: integer('billboard_id')
-      .notNull()
-      .references(() => billboards.id, { onDelete: 'cascade' }),
+    billboardId: billboardId('cascade'),
     date: date('date').notNull(),
     daypart: text('daypart').notNull(),
     booked: integer('booked').notNull().default(0),
@@ -300,12 +332,7 @@ export const bookingCells = pgTable(
 export const orderCells = pgTable(
   'order_cells',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    billboardId: integer('billboard_id').notNull(),
-    date: date('date').notNull(),
-    daypart: text('daypart').notNull(),
+    ...orderCell(),
     spots: integer('spots').notNull(),
   },
   (t) => [
@@ -317,10 +344,8 @@ export const orderCells = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: orderId('cascade'),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     changedBy: integer('changed_by').references(() => customers.id, { onDelete: 'set null' }),
@@ -337,10 +362,8 @@ export const orderStatusHistory = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: orderId('cascade'),
     kind: text('kind').notNull(),
     actorId: integer('actor_id').references(() => customers.id, { onDelete: 'set null' }),
     actorRole: text('actor_role', { enum: ['customer', 'operator', 'system'] }).notNull(),
@@ -354,10 +377,8 @@ export const orderEvents = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: id(),
+    customerId: customerId('cascade'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -391,9 +412,7 @@ export const emailPreferences = pgTable('email_preferences', {
 export const orderMilestones = pgTable(
   'order_milestones',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId('cascade'),
     kind: text('kind').notNull(),
     createdAt: createdAt(),
   },
@@ -408,13 +427,8 @@ export const orderMilestones = pgTable(
 export const deliveryRemedies = pgTable(
   'delivery_remedies',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    billboardId: integer('billboard_id').notNull(),
-    date: date('date').notNull(),
-    daypart: text('daypart').notNull(),
+    id: id(),
+    ...orderCell(),
     bookedPlays: integer('booked_plays').notNull(),
     deliveredPlays: integer('delivered_plays').notNull(),
     missingPlays: integer('missing_plays').notNull(),
@@ -445,12 +459,7 @@ export const makeGoodCells = pgTable(
     remedyId: integer('remedy_id')
       .notNull()
       .references(() => deliveryRemedies.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    billboardId: integer('billboard_id').notNull(),
-    date: date('date').notNull(),
-    daypart: text('daypart').notNull(),
+    ...orderCell(),
     spots: integer('spots').notNull(),
   },
   (t) => [
@@ -461,13 +470,13 @@ export const makeGoodCells = pgTable(
 );
 
 export const contactRequests = pgTable('contact_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   email: text('email').notNull(),
   name: text('name').notNull(),
   surname: text('surname').notNull(),
   message: text('message').notNull(),
   handled: boolean('handled').notNull().default(false),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: at('handled_at'),
   createdAt: createdAt(),
 });
 
@@ -475,7 +484,7 @@ export const contactRequests = pgTable('contact_requests', {
 export const contentEntries = pgTable(
   'content_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** advantages, displays, whatisleds, ai-drivens, howtouses, contacts */
     collection: text('collection').notNull(),
     position: integer('position').notNull().default(0),
@@ -497,7 +506,7 @@ export const contentEntries = pgTable(
 
 /** Images referenced by content entries, served under /cms/uploads/{id}. */
 export const contentMedia = pgTable('content_media', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
@@ -509,7 +518,7 @@ export const contentMedia = pgTable('content_media', {
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
@@ -522,7 +531,7 @@ export const outboxMessages = pgTable(
       .default('outbox'),
     error: text('error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
 );
@@ -561,9 +570,7 @@ export const audienceProfiles = pgTable(
 export const videoChecks = pgTable(
   'video_checks',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId('cascade'),
     videoKey: text('video_key').notNull(),
     status: text('status', { enum: ['pending', 'pass', 'warn', 'fail'] })
       .notNull()
@@ -587,9 +594,9 @@ export const videoChecks = pgTable(
       .default(sql`'[]'::jsonb`),
     overriddenBy: integer('overridden_by').references(() => customers.id, { onDelete: 'set null' }),
     overrideReason: text('override_reason'),
-    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    overriddenAt: at('overridden_at'),
     createdAt: createdAt(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: at('checked_at'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.videoKey] }),
@@ -609,15 +616,15 @@ export const videoChecks = pgTable(
 export const playerPairings = pgTable(
   'player_pairings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** SHA-256 of the 6-character code the screen shows and the operator types. */
     codeHash: text('code_hash').notNull(),
     /** SHA-256 of the secret the player claims its token with. */
     claimTokenHash: text('claim_token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** Set when an operator links the code to a screen. */
     playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: at('claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -631,16 +638,14 @@ export const playerPairings = pgTable(
 export const players = pgTable(
   'players',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    billboardId: integer('billboard_id')
-      .notNull()
-      .references(() => billboards.id, { onDelete: 'cascade' }),
+    id: id(),
+    billboardId: billboardId('cascade'),
     /** SHA-256 of the Bearer token; null until the player claims it. */
     tokenHash: text('token_hash'),
     pairedBy: integer('paired_by').references(() => customers.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: at('revoked_at'),
     /** The last heartbeat and what it said. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: at('last_seen_at'),
     manifestVersion: text('manifest_version'),
     currentItemToken: text('current_item_token'),
     freeBytes: bigint('free_bytes', { mode: 'number' }),
@@ -659,19 +664,15 @@ export const players = pgTable(
 export const playerItems = pgTable(
   'player_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     token: text('token').notNull(),
-    billboardId: integer('billboard_id')
-      .notNull()
-      .references(() => billboards.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    billboardId: billboardId('cascade'),
+    orderId: orderId('cascade'),
     videoKey: text('video_key').notNull(),
     sha256: text('sha256').notNull(),
     durationMs: integer('duration_ms').notNull(),
     /** Set when the item left the manifest (order no longer playable); later plays are refused. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -690,7 +691,7 @@ export const playerRevocationAcks = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => playerItems.id, { onDelete: 'cascade' }),
-    ackedAt: timestamp('acked_at', { withTimezone: true }).notNull().defaultNow(),
+    ackedAt: at('acked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.itemId] })],
 );
@@ -708,15 +709,15 @@ export const plays = pgTable(
     orderId: integer('order_id').notNull(),
     itemId: integer('item_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at').notNull(),
     durationMs: integer('duration_ms').notNull(),
     expectedMs: integer('expected_ms').notNull(),
     /** What the player said (completed, interrupted, failed). */
     status: text('status').notNull(),
     /** Ran within 500 ms of the video's length. */
     complete: boolean('complete').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [
     index('plays_billboard_started_idx').on(t.billboardId, t.startedAt),
@@ -738,28 +739,24 @@ export const documentCounters = pgTable('document_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     number: text('number').notNull(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: customerId('restrict'),
     method: text('method', { enum: ['invoice', 'card'] }).notNull(),
     status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull(),
     currency: text('currency').notNull().default('USD'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...documentTotals(),
     paidCents: integer('paid_cents').notNull().default(0),
     aedRate: numeric('aed_rate', { precision: 10, scale: 4 }).notNull(),
     /** Unique per invoice: the customer quotes it on the bank transfer. */
     bankReference: text('bank_reference'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
     supplyDate: date('supply_date').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    dueAt: at('due_at'),
+    paidAt: at('paid_at'),
     supplier: jsonb('supplier').$type<{ name: string; address: string; trn: string }>().notNull(),
     buyer: jsonb('buyer')
       .$type<{ companyName: string; name: string; email: string; trn: string | null }>()
@@ -781,9 +778,7 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: orderId('restrict'),
     description: text('description').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -793,10 +788,7 @@ export const invoiceLines = pgTable(
     plays: integer('plays').notNull(),
     /** Net price of one spot, in cents (the net amount ÷ spots). */
     unitPriceCents: numeric('unit_price_cents', { precision: 14, scale: 4 }).notNull(),
-    netCents: integer('net_cents').notNull(),
-    vatRateBasisPoints: integer('vat_rate_bp').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...lineAmounts(),
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.position] }),
@@ -808,7 +800,7 @@ export const invoiceLines = pgTable(
 export const invoiceTransfers = pgTable(
   'invoice_transfers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -825,13 +817,11 @@ export const invoiceTransfers = pgTable(
 export const cardPayments = pgTable(
   'card_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: customerId('restrict'),
     orderIds: jsonb('order_ids').$type<number[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     sessionId: text('session_id').notNull(),
@@ -840,7 +830,7 @@ export const cardPayments = pgTable(
     /** pending → processing (async method) → paid; or failed. Never moves backwards. */
     status: text('status', { enum: ['pending', 'processing', 'paid', 'failed'] }).notNull(),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -853,29 +843,25 @@ export const cardPayments = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: at('received_at').notNull().defaultNow(),
 });
 
 /** A credit note: a refund of (part of) an invoice, numbered in its own series. */
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     number: text('number').notNull(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: customerId('restrict'),
     reason: text('reason').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...documentTotals(),
     refundMethod: text('refund_method', { enum: ['card', 'bank'] }).notNull(),
     refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }).notNull(),
     stripeRefundId: text('stripe_refund_id'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('credit_notes_number_key').on(t.number),
@@ -890,16 +876,11 @@ export const creditNoteLines = pgTable(
       .notNull()
       .references(() => creditNotes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: orderId('restrict'),
     description: text('description').notNull(),
     /** Spots refunded: those of the cells that had not started when the order was cancelled. */
     spots: integer('spots').notNull(),
-    netCents: integer('net_cents').notNull(),
-    vatRateBasisPoints: integer('vat_rate_bp').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    ...lineAmounts(),
   },
   (t) => [primaryKey({ columns: [t.creditNoteId, t.position] })],
 );
@@ -910,10 +891,8 @@ export const creditNoteLines = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: id(),
+    customerId: customerId('cascade'),
     name: text('name').notNull(),
     /** 'read' and/or 'book'. */
     scopes: jsonb('scopes').$type<string[]>().notNull(),
@@ -921,11 +900,11 @@ export const apiTokens = pgTable(
     /** The token's first characters, so its owner can tell tokens apart. */
     prefix: text('prefix').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
     /** The rate limit's current minute and the requests counted in it, shared by all instances. */
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowStartedAt: at('window_started_at').notNull().defaultNow(),
     windowCount: integer('window_count').notNull().default(0),
   },
   (t) => [
@@ -938,9 +917,7 @@ export const apiTokens = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerId('cascade'),
     key: text('key').notNull(),
     /** Method and path, e.g. `POST /api/campaigns`. */
     route: text('route').notNull(),
@@ -962,10 +939,8 @@ export const idempotencyKeys = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: id(),
+    customerId: customerId('cascade'),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     /** The signing secret sealed with AES-256-GCM under a key derived from SESSION_SECRET. */
@@ -979,7 +954,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     endpointId: integer('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -995,13 +970,13 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
     /** Set once a job was queued for it. */
-    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    queuedAt: at('queued_at'),
     /** Failed attempts are retried until then (three days after the event, or after a replay). */
-    retryUntil: timestamp('retry_until', { withTimezone: true })
+    retryUntil: at('retry_until')
       .notNull()
       .default(sql`now() + interval '3 days'`),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastAttemptAt: at('last_attempt_at'),
+    deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
   },
   (t) => [
