@@ -1,27 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
-import { makeVideoFile, scheduleFields } from './support/videos';
-
-/** Made in the embedded development database at start. */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
-
-type Screen = { ledId: number; duration: number };
-
-async function signedInPage(
-  browser: Browser,
-  account: Pick<TestAccount, 'email' | 'password'>,
-  width: number,
-) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInThroughApi(page, account);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer } from './support/accounts';
+import { approvedOrder, demoOperator, dollars, signedInPage } from './support/orders';
 
 /** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
 async function seriousViolations(page: Page) {
@@ -35,12 +15,6 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
 }
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  })}`;
-
 for (const width of [1440, 360]) {
   test(`at ${width} px: the customer pauses, resumes and ends a paid order from its page`, async ({
     browser,
@@ -51,25 +25,7 @@ for (const width of [1440, 360]) {
     const customer = await signedInPage(browser, account, width);
 
     // A booked order with its video, approved, invoiced and paid by bank transfer.
-    const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
-    const screen = screens.find((s) => s.duration >= 10)!;
-    const uploaded = await customer.request.post('/api/order', {
-      multipart: {
-        ledId: String(screen.ledId),
-        ...scheduleFields(),
-        video: {
-          name: 'control.mp4',
-          mimeType: 'video/mp4',
-          buffer: readFileSync(makeVideoFile('control.mp4', { seconds: 3 })),
-        },
-      },
-    });
-    expect(uploaded.status()).toBe(201);
-    const orderId = ((await uploaded.json()) as { id: number }).id;
-    const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
-      schedule: { campaignId: number; totalCents: number };
-    };
-    expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
+    const { orderId, order } = await approvedOrder(customer, operator, 'control.mp4');
     const invoice = await customer.request.post(
       `/api/campaigns/${order.schedule.campaignId}/payment`,
       { data: { method: 'invoice' } },

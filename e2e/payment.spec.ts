@@ -1,54 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerCustomer } from './support/accounts';
 import { focusIsVisible, tabTo } from './support/keyboard';
-import { makeVideoFile, scheduleFields } from './support/videos';
+import { approvedOrder, demoOperator, dollars, signedInPage } from './support/orders';
 
-/** Made in the embedded development database at start. */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 // Well under the page's own refetching: passing within it means the change came over the live stream.
 const live = { timeout: 5_000 };
-
-type Screen = { ledId: number; duration: number };
-
-async function signedInPage(
-  browser: Browser,
-  account: Pick<TestAccount, 'email' | 'password'>,
-  width: number,
-) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await signInThroughApi(page, account);
-  return page;
-}
-
-/** A booked, uploaded order of the customer, approved by the operator. */
-async function approvedOrder(customer: Page, operator: Page) {
-  const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
-  const screen = screens.find((s) => s.duration >= 10)!;
-  const uploaded = await customer.request.post('/api/order', {
-    multipart: {
-      ledId: String(screen.ledId),
-      ...scheduleFields(),
-      video: {
-        name: 'pay.mp4',
-        mimeType: 'video/mp4',
-        buffer: readFileSync(makeVideoFile('pay.mp4', { seconds: 3 })),
-      },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const orderId = ((await uploaded.json()) as { id: number }).id;
-  const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
-    schedule: { campaignId: number; totalCents: number };
-  };
-  expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
-  return { orderId, order, campaignId: order.schedule.campaignId };
-}
 
 for (const width of [1440, 360]) {
   test(`at ${width} px: approve, pay by invoice, download it, the operator records the transfer, the customer sees it paid`, async ({
@@ -59,17 +16,13 @@ for (const width of [1440, 360]) {
     const account = await registerCustomer(operator.request);
     const customer = await signedInPage(browser, account, width);
 
-    const { orderId, order, campaignId } = await approvedOrder(customer, operator);
+    const { orderId, order, campaignId } = await approvedOrder(customer, operator, 'pay.mp4');
 
     // The customer pays by bank transfer: the page shows the frozen total with VAT.
     await customer.goto(`/payment?campaign=${campaignId}`);
     await expect(customer.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
     await expect(customer.getByText('Total Amount Due')).toBeVisible();
-    const total = `$${(order.schedule.totalCents / 100).toLocaleString('en-US', {
-      minimumFractionDigits: order.schedule.totalCents % 100 ? 2 : 0,
-      maximumFractionDigits: 2,
-    })}`;
-    await expect(customer.getByTestId('amount-due')).toHaveText(total);
+    await expect(customer.getByTestId('amount-due')).toHaveText(dollars(order.schedule.totalCents));
     await expect(customer.getByText(/PayPal/).first()).toBeVisible();
     await customer.getByRole('button', { name: 'Get the tax invoice' }).click();
     const issued = customer.getByRole('status').filter({ hasText: /Invoice INV-\d+ is ready/ });
@@ -127,7 +80,7 @@ test('pays by keyboard alone: from the order’s payment link to the tax invoice
   const operator = await signedInPage(browser, demoOperator, 1440);
   const account = await registerCustomer(operator.request);
   const customer = await signedInPage(browser, account, 1440);
-  const { orderId, order, campaignId } = await approvedOrder(customer, operator);
+  const { orderId, order, campaignId } = await approvedOrder(customer, operator, 'pay.mp4');
 
   // The link of the approval notice names the order; the page moves to its campaign.
   await customer.goto(`/payment?order=${orderId}`);
