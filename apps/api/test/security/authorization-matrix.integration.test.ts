@@ -1,26 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../app';
 import { buildOrder } from '../builders';
 import { matrix, type MatrixRequest } from './authorization-matrix.table';
-import { buildFixtures, callerFor, roles, type Caller, type Fixtures } from './fixtures';
+import { callerFor, roles, type Caller, useFixturesApp } from './fixtures';
 import { callStream } from './stream-call';
 
-// No web build: with one, every built file would be a route of its own.
-const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
-let t: TestApp;
-let fx: Fixtures;
-
-beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST_DIR: emptyDist });
-  fx = await buildFixtures(t);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(emptyDist, { recursive: true, force: true });
-});
+const { t, fx } = useFixturesApp();
 
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -82,7 +67,7 @@ describe('authorization matrix', () => {
     const production = await buildTestApp({
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-secret-of-sixteen-plus',
-      WEB_DIST_DIR: emptyDist,
+      WEB_DIST_DIR: t.config.WEB_DIST_DIR!,
     });
     try {
       const keys = production.app.routeList.map(keyOf);

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createToken } from '../../src/modules/api-tokens/service';
 import { webhookFixture } from '../webhook-builders';
 import { bookCampaign } from '../../src/modules/booking/service';
@@ -5,7 +9,7 @@ import { daysFromNow } from '../booking-builders';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { billboardImages, contentEntries, contentMedia, videoChecks } from '../../src/db/schema';
-import type { TestApp } from '../app';
+import { useTestApp, type TestApp } from '../app';
 import {
   buildContactRequest,
   buildCustomer,
@@ -134,4 +138,19 @@ export async function callerFor(fx: Fixtures, role: Role): Promise<Caller> {
   const account = { visitor: null, customerA: fx.a, customerB: fx.b, operator: fx.operator }[role];
   if (!account) return { role, id: null, cookie: null };
   return { role, id: account.id, cookie: await sessionCookie(fx.db, account.id) };
+}
+
+/**
+ * The app and every role's fixtures for a test file. No web build: with one, every built file would
+ * be a route of its own, and the route table should hold the service's own routes only.
+ */
+export function useFixturesApp(): { t: TestApp; fx: Fixtures } {
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
+  afterAll(() => rmSync(emptyDist, { recursive: true, force: true }));
+  const t = useTestApp({ WEB_DIST_DIR: emptyDist });
+  const fx = {} as Fixtures;
+  beforeAll(async () => {
+    Object.assign(fx, await buildFixtures(t));
+  });
+  return { t, fx };
 }

@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../app';
+import { describe, expect, it } from 'vitest';
 import { testPassword } from '../builders';
 import { postForm } from '../accounts';
 import { matrix, type MatrixRequest } from './authorization-matrix.table';
-import { buildFixtures, callerFor, roles, type Fixtures } from './fixtures';
+import { callerFor, roles, useFixturesApp } from './fixtures';
 import { callStream } from './stream-call';
 
-// No web build, so the route table holds the service's own routes only.
-const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
-let t: TestApp;
-let fx: Fixtures;
-
-beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST_DIR: emptyDist });
-  fx = await buildFixtures(t);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(emptyDist, { recursive: true, force: true });
-});
+const { t, fx } = useFixturesApp();
 
 /** The catalogue is the same for everyone: browsers may keep it briefly, signed in or not. */
 const publicRoutes = [

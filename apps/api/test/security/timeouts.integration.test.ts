@@ -69,6 +69,23 @@ async function trickle(
   }
 }
 
+/** When the connection closed (ms after connecting), or -1 if it is still open after `ms`. */
+function closedWithin(connection: ReturnType<typeof connect>, ms: number) {
+  return Promise.race([
+    connection.closed,
+    new Promise<number>((resolve) => setTimeout(() => resolve(-1), ms)),
+  ]);
+}
+
+/** The server answered 408 and closed the connection within 60 s; answers when it closed. */
+async function expectCutOffWithin60s(connection: ReturnType<typeof connect>) {
+  const closedAfter = await closedWithin(connection, 60_000);
+  expect(closedAfter, 'the connection was still open after 60 s').toBeGreaterThan(0);
+  expect(closedAfter).toBeLessThan(60_000);
+  expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+  return closedAfter;
+}
+
 const contactJson = JSON.stringify({
   name: 'Rashid',
   surname: 'Khan',
@@ -87,13 +104,7 @@ describe('connection timeouts (a real socket)', () => {
           `Content-Type: application/json\r\nContent-Length: ${contactJson.length}\r\n\r\n`,
       );
       void trickle(c, (i) => contactJson[i]!, 10_000, contactJson.length);
-      const closedAfter = await Promise.race([
-        c.closed,
-        new Promise<number>((r) => setTimeout(() => r(-1), 60_000)),
-      ]);
-      expect(closedAfter, 'the connection was still open after 60 s').toBeGreaterThan(0);
-      expect(closedAfter).toBeLessThan(60_000);
-      expect(c.received()).toMatch(/^HTTP\/1\.1 408 /);
+      const closedAfter = await expectCutOffWithin60s(c);
       expect(c.received()).toContain('too slowly');
       console.log(`slow body cut off after ${closedAfter} ms`);
     },
@@ -107,13 +118,7 @@ describe('connection timeouts (a real socket)', () => {
       await c.connected;
       c.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
       void trickle(c, (i) => `X-Slow-${i}: yes\r\n`, 10_000, 100);
-      const closedAfter = await Promise.race([
-        c.closed,
-        new Promise<number>((r) => setTimeout(() => r(-1), 60_000)),
-      ]);
-      expect(closedAfter, 'the connection was still open after 60 s').toBeGreaterThan(0);
-      expect(closedAfter).toBeLessThan(60_000);
-      expect(c.received()).toMatch(/^HTTP\/1\.1 408 /);
+      const closedAfter = await expectCutOffWithin60s(c);
       console.log(`slow headers cut off after ${closedAfter} ms`);
     },
     90_000,
@@ -146,10 +151,7 @@ describe('connection timeouts (a real socket)', () => {
       const c = connect();
       await c.connected;
       c.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      const closedAfter = await Promise.race([
-        c.closed,
-        new Promise<number>((r) => setTimeout(() => r(-1), 30_000)),
-      ]);
+      const closedAfter = await closedWithin(c, 30_000);
       expect(c.received()).toMatch(/^HTTP\/1\.1 200 /);
       expect(closedAfter, 'the idle connection was still open after 30 s').toBeGreaterThan(0);
       expect(closedAfter).toBeGreaterThanOrEqual(timeouts.keepAliveMs - 500);

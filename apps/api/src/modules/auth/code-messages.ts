@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from '@screenspot/contracts/language';
+import type { Language } from '@screenspot/contracts/language';
 import { limits } from '@screenspot/contracts/limits';
 import { productName, type Messenger } from '../../adapters/messages';
 import { translator } from '../../i18n';
@@ -21,23 +21,17 @@ const codePaths: Record<CodeReason, string> = {
   change_new: '/tab/settings',
 };
 
-/** Sends a code for one reason, in the language of the account it is for (English by default). */
+/** Sends a code for one reason, in the language of the account it is for. */
 type SendCode = (
   messenger: Messenger,
   to: string,
   reason: CodeReason,
   code: string,
-  language?: Language,
+  language: Language,
 ) => Promise<void>;
 
-/** A code by mail, in the language of the account it is for (English by default). */
-export const mailCode: SendCode = async (
-  messenger,
-  to,
-  reason,
-  code,
-  language = defaultLanguage,
-) => {
+/** A code by mail. */
+export const mailCode: SendCode = async (messenger, to, reason, code, language) => {
   const t = translator(language, 'mail');
   const key = reasonKeys[reason];
   const minutes = t('code.minutes', { count: limits.codeTtlMinutes });
@@ -56,14 +50,8 @@ export const mailCode: SendCode = async (
   });
 };
 
-/** A code by SMS, in the language of the account it is for (English by default). */
-export const textCode: SendCode = async (
-  messenger,
-  to,
-  reason,
-  code,
-  language = defaultLanguage,
-) => {
+/** A code by SMS. */
+export const textCode: SendCode = async (messenger, to, reason, code, language) => {
   const t = translator(language, 'mail');
   await messenger.sendSms({
     to,

@@ -25,20 +25,27 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function upload(app: FastifyInstance, cookie: string) {
+/** The screen with the shortest slot. */
+async function shortestScreen() {
   const [screen] = await t.database.db
     .select()
     .from(billboards)
     .orderBy(asc(billboards.durationSeconds))
     .limit(1);
+  return screen!;
+}
+
+/** Uploads a video of `seconds` (2 by default) to the screen with the shortest slot. */
+async function upload(app: FastifyInstance, cookie: string, seconds = 2) {
+  const screen = await shortestScreen();
   const body = multipartBody([
-    { name: 'ledId', value: String(screen!.id) },
+    { name: 'ledId', value: String(screen.id) },
     ...scheduleParts(),
     {
       name: 'video',
       filename: 'ad.mp4',
       contentType: 'video/mp4',
-      data: makeVideo({ seconds: 2 }),
+      data: makeVideo({ seconds }),
     },
   ]);
   return app.inject({
@@ -143,27 +150,7 @@ describe('GET /api/events', () => {
     const cookie = await sessionCookie(db, customer.id);
     const tab = await openEventStream(a(), cookie);
     // Too long for the screen: refused, and nothing is written.
-    const [screen] = await db
-      .select()
-      .from(billboards)
-      .orderBy(asc(billboards.durationSeconds))
-      .limit(1);
-    const body = multipartBody([
-      { name: 'ledId', value: String(screen!.id) },
-      ...scheduleParts(),
-      {
-        name: 'video',
-        filename: 'long.mp4',
-        contentType: 'video/mp4',
-        data: makeVideo({ seconds: screen!.durationSeconds + 2 }),
-      },
-    ]);
-    const res = await a().inject({
-      method: 'POST',
-      url: '/api/order',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
+    const res = await upload(a(), cookie, (await shortestScreen()).durationSeconds + 2);
     expect(res.statusCode).toBe(422);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(tab.events).toEqual([]);

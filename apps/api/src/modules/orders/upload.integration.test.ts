@@ -53,6 +53,17 @@ async function orderCount(): Promise<number> {
   return rows.length;
 }
 
+/** Uploads, and expects a refusal with this status and message that keeps no order and no file. */
+async function expectRefused(video: { data: Buffer }, statusCode: number, message: unknown) {
+  const before = await orderCount();
+  const files = storedFiles();
+  const res = await upload(video);
+  expect(res.statusCode).toBe(statusCode);
+  expect(res.json().message).toEqual(message);
+  expect(await orderCount()).toBe(before);
+  expect(storedFiles()).toEqual(files);
+}
+
 function upload(
   video: { data: Buffer; filename?: string; contentType?: string } | null,
   options: { ledId?: string | null; cookie?: string | null; videoFirst?: boolean } = {},
@@ -180,15 +191,11 @@ describe('POST /api/order', () => {
   });
 
   it('judges by the bytes, not the name: a text file renamed .mp4 is refused with 415', async () => {
-    const before = await orderCount();
-    const files = storedFiles();
-    const res = await upload({ data: Buffer.from('this is a shopping list\n'.repeat(1000)) });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(
+    await expectRefused(
+      { data: Buffer.from('this is a shopping list\n'.repeat(1000)) },
+      415,
       'This file is not a supported video. Please upload an MP4, MOV or WebM file.',
     );
-    expect(await orderCount()).toBe(before);
-    expect(storedFiles()).toEqual(files);
   });
 
   it('refuses a real video sent with a video type but in a format it does not take (GIF)', async () => {
@@ -198,35 +205,25 @@ describe('POST /api/order', () => {
   });
 
   it('refuses 51 MB with 413 and keeps nothing', async () => {
-    const before = await orderCount();
-    const files = storedFiles();
     const head = makeVideo({ seconds: 1, format: 'mp4', faststart: true });
     const big = Buffer.concat([head, Buffer.alloc(51 * 1024 * 1024 - head.length)]);
-    const res = await upload({ data: big });
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(
+    await expectRefused(
+      { data: big },
+      413,
       'The video is larger than 50 MB. Please choose a smaller file.',
     );
-    expect(await orderCount()).toBe(before);
-    expect(storedFiles()).toEqual(files);
   });
 
   it("refuses a video one second over the screen's limit with 422", async () => {
-    const before = await orderCount();
-    const files = storedFiles();
     const video = makeVideo({ seconds: screen.durationSeconds + 1, format: 'mp4' });
-    const res = await upload({ data: video });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(
+    await expectRefused(
+      { data: video },
+      422,
       `The video is longer than this screen's maximum of ${screen.durationSeconds} seconds. Please trim it and try again.`,
     );
-    expect(await orderCount()).toBe(before);
-    expect(storedFiles()).toEqual(files);
   });
 
   it('refuses a video four times the limit whose header claims a third of it', async () => {
-    const before = await orderCount();
-    const files = storedFiles();
     const honest = makeVideo({ seconds: screen.durationSeconds * 4, format: 'mp4' });
     // The movie header (mvhd) is made to claim a third of the limit; the samples still run long.
     const lying = Buffer.from(honest);
@@ -234,11 +231,11 @@ describe('POST /api/order', () => {
     const timescaleAt = at + 8 + (lying[at + 4] === 1 ? 16 : 8);
     const timescale = lying.readUInt32BE(timescaleAt);
     lying.writeUInt32BE(Math.floor((screen.durationSeconds / 3) * timescale), timescaleAt + 4);
-    const res = await upload({ data: lying });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toContain('The video is longer than this screen');
-    expect(await orderCount()).toBe(before);
-    expect(storedFiles()).toEqual(files);
+    await expectRefused(
+      { data: lying },
+      422,
+      expect.stringContaining('The video is longer than this screen'),
+    );
   });
 
   it('takes a video exactly as long as the limit', async () => {

@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CheckResult, VideoChecks } from '@screenspot/contracts/video-checks';
+import {
+  checkKeys,
+  type CheckKey,
+  type CheckResult,
+  type CheckStatus,
+  type VideoChecks,
+} from '@screenspot/contracts/video-checks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoChecks } from '../../db/schema';
@@ -126,24 +132,18 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+const statuses = (checks: VideoChecks) => checks.checks.map((c) => [c.key, c.status]);
+/** Every check, in the order the customer sees them, passing but for the ones named. */
+const allPassBut = (others: Partial<Record<CheckKey, CheckStatus>>) =>
+  checkKeys.map((key) => [key, others[key] ?? 'pass']);
+
 describe('creative checks on uploaded videos', () => {
   it('a good video passes every check, with its digest, length and three private thumbnails', async () => {
     const bytes = makeVideo('good', { seconds: 4 });
     const orderId = await upload(bytes);
     const checks = await checked(orderId);
     expect(checks.status).toBe('pass');
-    expect(checks.checks.map((c) => [c.key, c.status])).toEqual([
-      ['container', 'pass'],
-      ['codec', 'pass'],
-      ['resolution', 'pass'],
-      ['aspect', 'pass'],
-      ['duration', 'pass'],
-      ['frameRate', 'pass'],
-      ['bitrate', 'pass'],
-      ['audio', 'pass'],
-      ['black', 'pass'],
-      ['frozen', 'pass'],
-    ]);
+    expect(statuses(checks)).toEqual(allPassBut({}));
     expect(check(checks, 'codec').measured).toBe('H.264');
     expect(check(checks, 'resolution').measured).toBe('320×180');
     expect(check(checks, 'aspect').measured).toBe('16:9');
@@ -323,18 +323,7 @@ describe('creative checks on uploaded videos', () => {
       order.videoKey,
     );
     const checks = await checked(order.id);
-    expect(checks.checks.map((c) => [c.key, c.status])).toEqual([
-      ['container', 'pass'],
-      ['codec', 'pass'],
-      ['resolution', 'pass'],
-      ['aspect', 'pass'],
-      ['duration', 'pass'],
-      ['frameRate', 'pass'],
-      ['bitrate', 'pass'],
-      ['audio', 'warn'],
-      ['black', 'fail'],
-      ['frozen', 'warn'],
-    ]);
+    expect(statuses(checks)).toEqual(allPassBut({ audio: 'warn', black: 'fail', frozen: 'warn' }));
     expect(checks.thumbnailUrls).toHaveLength(3);
   });
 });
