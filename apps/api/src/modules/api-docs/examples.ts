@@ -122,6 +122,36 @@ export const customerExample = {
   language: 'en',
 };
 
+/** What may be done with a live order that is not paused. */
+export const liveOrderControlsExample = {
+  phase: 'live',
+  paused: null as null | { at: string; by: string; reason: string | null },
+  pendingVideo: null,
+  canEditSchedule: false,
+  canPause: true,
+  canResume: false,
+  canEndNow: true,
+  canReplaceVideo: true,
+  endNowRefundCents: 9_450,
+};
+
+/** Email preferences: every order event by email but the scheduled one. */
+export const preferencesExample = {
+  emails: {
+    approved: true,
+    rejected: true,
+    paid: true,
+    scheduled: false,
+    live: true,
+    paused: true,
+    resumed: true,
+    ended: true,
+    completed: true,
+    'make-good': true,
+    credit: true,
+  },
+};
+
 export const notificationExample = {
   id: 88,
   title: 'Order approved',
