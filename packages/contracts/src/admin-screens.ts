@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consoleText } from './admin';
-import { parseScreenSize, screenDetailsSchema } from './billboard';
+import { parseScreenSize, screenDetailsSchema } from './screen';
 import { recordIdSchema } from './record-id';
 
 /** The console's screens, their images and the segments they belong to. */

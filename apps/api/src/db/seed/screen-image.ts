@@ -1,4 +1,4 @@
-import { parseScreenSize } from '@screenspot/contracts/billboard';
+import { parseScreenSize } from '@screenspot/contracts/screen';
 
 const palettes = [
   ['#0f172a', '#1d4ed8', '#38bdf8'],

@@ -1,4 +1,4 @@
-import type { Billboard, Category } from '@screenspot/contracts/billboard';
+import type { Screen, Segment } from '@screenspot/contracts/screen';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -29,8 +29,8 @@ describe('screens and segments in Arabic', () => {
   });
 
   it('answers every seeded screen with Arabic name, location, title and description', async () => {
-    const { body: en } = await get<Billboard[]>('/api/leds/getAll');
-    const { body: ar } = await get<Billboard[]>('/api/leds/getAll?locale=ar');
+    const { body: en } = await get<Screen[]>('/api/leds/getAll');
+    const { body: ar } = await get<Screen[]>('/api/leds/getAll?locale=ar');
     expect(ar).toHaveLength(en.length);
     ar.forEach((screen, index) => {
       const english = en[index]!;
@@ -55,30 +55,30 @@ describe('screens and segments in Arabic', () => {
   });
 
   it('takes the language from Accept-Language when no locale is given, locale first', async () => {
-    const { body: byHeader } = await get<Billboard[]>('/api/leds/getAll?size=3&page=0', {
+    const { body: byHeader } = await get<Screen[]>('/api/leds/getAll?size=3&page=0', {
       'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8',
     });
     expect(byHeader[0]!.billboardName).toMatch(arabic);
-    const { body: weighted } = await get<Billboard[]>('/api/leds/getAll?size=3&page=0', {
+    const { body: weighted } = await get<Screen[]>('/api/leds/getAll?size=3&page=0', {
       'accept-language': 'fr;q=1, en;q=0.9, ar;q=0.8',
     });
     expect(weighted[0]!.billboardName).not.toMatch(arabic);
-    const { body: explicit } = await get<Billboard[]>('/api/leds/getAll?size=3&page=0&locale=en', {
+    const { body: explicit } = await get<Screen[]>('/api/leds/getAll?size=3&page=0&locale=en', {
       'accept-language': 'ar',
     });
     expect(explicit[0]!.billboardName).not.toMatch(arabic);
   });
 
   it('answers one screen and the segments in Arabic', async () => {
-    const { body: en } = await get<Billboard[]>('/api/leds/getAll?size=1&page=0');
-    const { body: one } = await get<Billboard>(`/api/leds?ledId=${en[0]!.id}&locale=ar`);
+    const { body: en } = await get<Screen[]>('/api/leds/getAll?size=1&page=0');
+    const { body: one } = await get<Screen>(`/api/leds?ledId=${en[0]!.id}&locale=ar`);
     expect(one.billboardName).toMatch(arabic);
     expect(one.id).toBe(en[0]!.id);
 
-    const { body: segments } = await get<Category[]>('/api/leds/getCategories?locale=ar');
+    const { body: segments } = await get<Segment[]>('/api/leds/getCategories?locale=ar');
     expect(segments.map((segment) => segment.value)).toContain('مراكز التسوق والتجزئة');
     for (const segment of segments) expect(segment.value).toMatch(arabic);
-    const { body: english } = await get<Category[]>('/api/leds/getCategories');
+    const { body: english } = await get<Segment[]>('/api/leds/getCategories');
     expect(english.map((segment) => segment.value)).toContain('Malls & Retail');
     expect(new Set(segments.map((s) => s.categoryId))).toEqual(
       new Set(english.map((s) => s.categoryId)),
@@ -86,12 +86,12 @@ describe('screens and segments in Arabic', () => {
   });
 
   it('finds screens by Arabic name and location', async () => {
-    const byName = await get<Billboard[]>(
+    const byName = await get<Screen[]>(
       `/api/leds/getAll?locale=ar&boardName=${encodeURIComponent('سوق الذهب')}`,
     );
     expect(byName.body.map((screen) => screen.billboardName)).toEqual(['بوابة سوق الذهب']);
 
-    const byLocation = await get<Billboard[]>(
+    const byLocation = await get<Screen[]>(
       `/api/leds/getAll?location=${encodeURIComponent('دبي مارينا')}`,
     );
     expect(byLocation.body.length).toBeGreaterThanOrEqual(2);
@@ -106,13 +106,13 @@ describe('screens and segments in Arabic', () => {
     expect(pins.body).toHaveLength(byLocation.body.length);
 
     // A Latin-letter search matches the English texts as before.
-    const latin = await get<Billboard[]>('/api/leds/getAll?location=marina&locale=ar');
+    const latin = await get<Screen[]>('/api/leds/getAll?location=marina&locale=ar');
     expect(latin.body.length).toBeGreaterThanOrEqual(2);
   });
 
   it('finds Arabic however either side spells it: alef forms, ة/ه, ى/ي, tatweel, diacritics', async () => {
     const ids = async (query: string) =>
-      (await get<Billboard[]>(`/api/leds/getAll?locale=ar&${query}`)).body.map((s) => s.id).sort();
+      (await get<Screen[]>(`/api/leds/getAll?locale=ar&${query}`)).body.map((s) => s.id).sort();
     const location = (text: string) => ids(`location=${encodeURIComponent(text)}`);
     const name = (text: string) => ids(`boardName=${encodeURIComponent(text)}`);
 
@@ -191,7 +191,7 @@ describe('screens and segments in Arabic', () => {
         durationSeconds: 15,
       })
       .returning();
-    const { body } = await get<Billboard>(`/api/leds?ledId=${row!.id}&locale=ar`);
+    const { body } = await get<Screen>(`/api/leds?ledId=${row!.id}&locale=ar`);
     expect(body).toMatchObject({ billboardName: 'Hatta Dam Lookout', location: 'Hatta' });
     await t.database.db.delete(billboards).where(eq(billboards.id, row!.id));
   });
@@ -225,12 +225,12 @@ describe('the console edits Arabic screen and segment texts', () => {
     expect(created.statusCode).toBe(201);
     const screen = created.json();
     expect(screen).toMatchObject({ billboardNameAr: 'برج الخور', locationAr: 'مرسى خور دبي' });
-    const { body: ar } = await get<Billboard>(`/api/leds?ledId=${screen.id}&locale=ar`);
+    const { body: ar } = await get<Screen>(`/api/leds?ledId=${screen.id}&locale=ar`);
     expect(ar).toMatchObject({
       billboardName: 'برج الخور',
       description: 'شاشة طويلة تطل على الممشى.',
     });
-    const { body: en } = await get<Billboard>(`/api/leds?ledId=${screen.id}`);
+    const { body: en } = await get<Screen>(`/api/leds?ledId=${screen.id}`);
     expect(en.billboardName).toBe('Creek Tower Arabic');
 
     // Left out, the Arabic texts stay; empty, one is removed and English shows.
@@ -254,7 +254,7 @@ describe('the console edits Arabic screen and segment texts', () => {
       payload: { ...english, categoryId: '', titleAr: '' },
     });
     expect(cleared.json().titleAr).toBeNull();
-    const { body: fallback } = await get<Billboard>(`/api/leds?ledId=${screen.id}&locale=ar`);
+    const { body: fallback } = await get<Screen>(`/api/leds?ledId=${screen.id}&locale=ar`);
     expect(fallback.title).toBe('Portrait LED');
   });
 
@@ -266,7 +266,7 @@ describe('the console edits Arabic screen and segment texts', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ value: 'Hotels', valueAr: 'الفنادق' });
-    const { body } = await get<Category[]>('/api/leds/getCategories?locale=ar');
+    const { body } = await get<Segment[]>('/api/leds/getCategories?locale=ar');
     expect(body.map((segment) => segment.value)).toContain('الفنادق');
     const renamed = await operator({
       method: 'PUT',

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Billboard, Category } from '@screenspot/contracts/billboard';
+import type { Screen, Segment } from '@screenspot/contracts/screen';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { billboards } from '../../db/schema';
 
 const t = useTestApp();
-let segments: Category[];
-let all: Billboard[];
+let segments: Segment[];
+let all: Screen[];
 
 beforeAll(async () => {
   segments = (await t.app.inject({ method: 'GET', url: '/api/leds/getCategories' })).json();
@@ -60,7 +60,7 @@ describe('GET /api/leds/getAll', () => {
   it('filters by location, case-insensitively, as a substring', async () => {
     const res = await getAll('?location=MARINA');
     expect(res.statusCode).toBe(200);
-    const screens: Billboard[] = res.json();
+    const screens: Screen[] = res.json();
     const expected = all.filter((s) => s.location.toLowerCase().includes('marina'));
     expect(expected.length).toBeGreaterThan(0);
     expect(screens.map((s) => s.id)).toEqual(expected.map((s) => s.id));
@@ -69,14 +69,14 @@ describe('GET /api/leds/getAll', () => {
   it('filters by board name', async () => {
     const sample = all[3]!;
     const part = sample.billboardName.slice(2, 8).toUpperCase();
-    const screens: Billboard[] = (await getAll(`?boardName=${encodeURIComponent(part)}`)).json();
+    const screens: Screen[] = (await getAll(`?boardName=${encodeURIComponent(part)}`)).json();
     expect(screens.map((s) => s.id)).toContain(sample.id);
     for (const s of screens) expect(s.billboardName.toLowerCase()).toContain(part.toLowerCase());
   });
 
   it('filters by segment', async () => {
     const mall = segments.find((s) => s.value === 'Malls & Retail')!;
-    const screens: Billboard[] = (await getAll(`?categoryId=${mall.categoryId}`)).json();
+    const screens: Screen[] = (await getAll(`?categoryId=${mall.categoryId}`)).json();
     expect(screens.length).toBe(all.filter((s) => s.categoryId === mall.categoryId).length);
     expect(screens.length).toBeGreaterThan(0);
     for (const s of screens) expect(s.categoryId).toBe(mall.categoryId);
@@ -85,7 +85,7 @@ describe('GET /api/leds/getAll', () => {
   it('combines filters with AND', async () => {
     const mall = segments.find((s) => s.value === 'Malls & Retail')!;
     const res = await getAll(`?location=dubai&boardName=a&categoryId=${mall.categoryId}`);
-    const screens: Billboard[] = res.json();
+    const screens: Screen[] = res.json();
     const expected = all.filter(
       (s) =>
         s.location.toLowerCase().includes('dubai') &&
@@ -98,7 +98,7 @@ describe('GET /api/leds/getAll', () => {
   });
 
   it('ignores empty and blank filters', async () => {
-    const screens: Billboard[] = (await getAll('?location=&boardName=%20%20&categoryId=')).json();
+    const screens: Screen[] = (await getAll('?location=&boardName=%20%20&categoryId=')).json();
     expect(screens.length).toBe(all.length);
   });
 
@@ -117,8 +117,8 @@ describe('GET /api/leds/getAll', () => {
   it('pages when asked, with the total in a header', async () => {
     const first = await getAll('?size=5');
     const second = await getAll('?page=1&size=5');
-    expect(first.json().map((s: Billboard) => s.id)).toEqual(all.slice(0, 5).map((s) => s.id));
-    expect(second.json().map((s: Billboard) => s.id)).toEqual(all.slice(5, 10).map((s) => s.id));
+    expect(first.json().map((s: Screen) => s.id)).toEqual(all.slice(0, 5).map((s) => s.id));
+    expect(second.json().map((s: Screen) => s.id)).toEqual(all.slice(5, 10).map((s) => s.id));
     expect(first.headers['x-total-count']).toBe(String(all.length));
     const past = await getAll('?page=1000&size=50');
     expect(past.json()).toEqual([]);

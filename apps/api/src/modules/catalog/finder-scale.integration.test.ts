@@ -1,4 +1,4 @@
-import type { Billboard, BillboardPin } from '@screenspot/contracts/billboard';
+import type { Screen, ScreenPin } from '@screenspot/contracts/screen';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -39,7 +39,7 @@ describe('finder with thousands of screens', () => {
       const res = await get(`/api/leds/getAll?page=${page}&size=${size}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-total-count']).toBe(String(screens));
-      const rows = res.json<Billboard[]>();
+      const rows = res.json<Screen[]>();
       expect(rows.length).toBe(Math.min(size, screens - page * size));
       for (const row of rows) seen.add(row.id);
     }
@@ -49,8 +49,8 @@ describe('finder with thousands of screens', () => {
   it('gives the map every match as a compact pin, the same set as the list', async () => {
     const filters = ['', '?location=marina', '?boardName=tower', '?location=MARINA&boardName=%231'];
     for (const query of filters) {
-      const pins = (await get(`/api/leds/pins${query}`)).json<BillboardPin[]>();
-      const list = (await get(`/api/leds/getAll${query}`)).json<Billboard[]>();
+      const pins = (await get(`/api/leds/pins${query}`)).json<ScreenPin[]>();
+      const list = (await get(`/api/leds/getAll${query}`)).json<Screen[]>();
       expect(pins.map((p) => p.id)).toEqual(list.map((b) => b.id));
       for (const [i, pin] of pins.entries()) {
         expect(Object.keys(pin).sort()).toEqual(['id', 'latitude', 'longitude', 'price']);
@@ -58,7 +58,7 @@ describe('finder with thousands of screens', () => {
         expect(pin.price).toBe(list[i]!.price);
       }
     }
-    const everything = (await get('/api/leds/pins')).json<BillboardPin[]>();
+    const everything = (await get('/api/leds/pins')).json<ScreenPin[]>();
     expect(everything.length).toBe(await total());
   });
 
@@ -70,23 +70,23 @@ describe('finder with thousands of screens', () => {
     const res = await get('/api/leds/getAll?location=AR&size=10');
     expect(res.headers['x-total-count']).toBe(String(expected!.n));
     expect(expected!.n).toBeGreaterThan(0);
-    const rows = res.json<Billboard[]>();
+    const rows = res.json<Screen[]>();
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.location.toLowerCase()).toContain('ar');
   });
 
   it('reuses answers, yet shows a change to a screen within about a second', async () => {
     const url = '/api/leds/getAll?boardName=%231234&page=0&size=24';
-    const before = (await get(url)).json<Billboard[]>();
+    const before = (await get(url)).json<Screen[]>();
     expect(before).toHaveLength(1);
     expect((await get(url)).headers.etag).toBe((await get(url)).headers.etag);
     await t.database.db.execute(
       sql`update billboards set price_cents = 99900 where id = ${before[0]!.id}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const after = (await get(url)).json<Billboard[]>();
+    const after = (await get(url)).json<Screen[]>();
     expect(after[0]!.price).toBe(999);
-    const pins = (await get('/api/leds/pins?boardName=%231234')).json<BillboardPin[]>();
+    const pins = (await get('/api/leds/pins?boardName=%231234')).json<ScreenPin[]>();
     expect(pins).toEqual([expect.objectContaining({ id: before[0]!.id, price: 999 })]);
   });
 

@@ -2,15 +2,15 @@
 // images, with the console's screen, segment and audience editing.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
-  billboardListSchema,
-  billboardPinListSchema,
-  billboardSchema,
-  categorySchema,
+  screenListSchema,
+  screenPinListSchema,
+  screenSchema,
+  segmentSchema,
   finderQuerySchema,
   ledIdQuerySchema,
   localeQuerySchema,
   pinQuerySchema,
-} from '@screenspot/contracts/billboard';
+} from '@screenspot/contracts/screen';
 import { audienceProfileSchema } from '@screenspot/contracts/audience-api';
 import { screenLoopSchema } from '@screenspot/contracts/booking-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -81,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
     {
       schema: {
         querystring: localeQuerySchema,
-        response: { 200: z.array(categorySchema), 400: apiErrorSchema },
+        response: { 200: z.array(segmentSchema), 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
     {
       schema: {
         querystring: finderQuerySchema,
-        response: { 200: billboardListSchema, 304: z.null(), 400: apiErrorSchema },
+        response: { 200: screenListSchema, 304: z.null(), 400: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -116,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
     {
       schema: {
         querystring: pinQuerySchema,
-        response: { 200: billboardPinListSchema, 304: z.null(), 400: apiErrorSchema },
+        response: { 200: screenPinListSchema, 304: z.null(), 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendCached(request, reply, await catalog.pins(request.query)),
@@ -128,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
       schema: {
         querystring: ledIdQuerySchema,
         response: {
-          200: billboardSchema.extend(screenLoopSchema.omit({ ledId: true }).shape),
+          200: screenSchema.extend(screenLoopSchema.omit({ ledId: true }).shape),
           ...errors,
         },
       },

@@ -1,9 +1,9 @@
 import {
-  billboardListSchema,
-  billboardPinListSchema,
-  type Billboard,
-  type Category,
-} from '@screenspot/contracts/billboard';
+  screenListSchema,
+  screenPinListSchema,
+  type Screen,
+  type Segment,
+} from '@screenspot/contracts/screen';
 import type { Db } from '../../db/client';
 import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
@@ -32,10 +32,7 @@ function inLocale(locale: AnswerLocale, english: string, arabic: string | null):
  * The spec's wire shape: ledId and id are the same number, price in dollars; the texts in the
  * asked language (English by default).
  */
-export function toBillboard(
-  row: repository.BillboardRecord,
-  locale: AnswerLocale = 'en',
-): Billboard {
+export function toBillboard(row: repository.BillboardRecord, locale: AnswerLocale = 'en'): Screen {
   return {
     id: row.id,
     ledId: row.id,
@@ -116,7 +113,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
     const body = Buffer.from(
-      JSON.stringify(billboardListSchema.parse(rows.map((row) => toBillboard(row, locale)))),
+      JSON.stringify(screenListSchema.parse(rows.map((row) => toBillboard(row, locale)))),
     );
     return cachedResponse(body, total === undefined ? {} : { 'x-total-count': String(total) });
   }
@@ -129,11 +126,11 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       longitude: row.longitude,
       price: row.priceCents / 100,
     }));
-    return cachedResponse(Buffer.from(JSON.stringify(billboardPinListSchema.parse(pins))));
+    return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))));
   }
 
   return {
-    async listCategories(locale: AnswerLocale = 'en'): Promise<Category[]> {
+    async listCategories(locale: AnswerLocale = 'en'): Promise<Segment[]> {
       const rows = await repository.listCategories(db);
       const segments = rows.map((row) => ({
         categoryId: row.categoryId,
@@ -172,7 +169,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       return searches.get(key, () => runPins(filter));
     },
 
-    async getBillboard(id: number, locale: AnswerLocale = 'en'): Promise<Billboard> {
+    async getBillboard(id: number, locale: AnswerLocale = 'en'): Promise<Screen> {
       const row = await repository.findBillboard(db, id);
       if (!row) throw new HttpError(404, screenNotFound);
       return toBillboard(row, locale);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseScreenSize } from '@screenspot/contracts/billboard';
+import { parseScreenSize } from '@screenspot/contracts/screen';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   detectStretches,

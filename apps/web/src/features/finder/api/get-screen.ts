@@ -1,4 +1,4 @@
-import type { Billboard } from '@screenspot/contracts/billboard';
+import type { Screen } from '@screenspot/contracts/screen';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import {
@@ -9,8 +9,8 @@ import {
 import { screensKey, loadedScreens, type ScreenPage } from './get-screens';
 
 /** One screen, its texts in the given language. */
-export function getScreen(ledId: number, language: ContentLanguage = 'en'): Promise<Billboard> {
-  return api.get<Billboard>(withQuery('/api/leds', { ledId, locale: localeParam(language) }));
+export function getScreen(ledId: number, language: ContentLanguage = 'en'): Promise<Screen> {
+  return api.get<Screen>(withQuery('/api/leds', { ledId, locale: localeParam(language) }));
 }
 
 export function screenQuery(ledId: number, language: ContentLanguage) {

@@ -1,4 +1,4 @@
-import type { Billboard, BillboardPin } from '@screenspot/contracts/billboard';
+import type { Screen, ScreenPin } from '@screenspot/contracts/screen';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -19,7 +19,7 @@ export const pinsKey = ['screen-pins'] as const;
 /** Cards shown at first and added by each "Show more". */
 export const finderPageSize = 24;
 
-export type ScreenPage = { items: Billboard[]; total: number };
+export type ScreenPage = { items: Screen[]; total: number };
 
 function filterQuery(filters: FinderFilters) {
   return {
@@ -34,7 +34,7 @@ export async function getScreenPage(
   page: number,
   language: ContentLanguage = 'en',
 ): Promise<ScreenPage> {
-  const { data, headers } = await api.getWithHeaders<Billboard[]>(
+  const { data, headers } = await api.getWithHeaders<Screen[]>(
     withQuery('/api/leds/getAll', {
       ...filterQuery(filters),
       page,
@@ -63,7 +63,7 @@ export function useScreens(filters: FinderFilters) {
 }
 
 /** Every screen already loaded in any finder list. */
-export function loadedScreens(data: InfiniteData<ScreenPage> | undefined): Billboard[] {
+export function loadedScreens(data: InfiniteData<ScreenPage> | undefined): Screen[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
@@ -71,7 +71,7 @@ export function loadedScreens(data: InfiniteData<ScreenPage> | undefined): Billb
 export function useScreenPins(filters: FinderFilters, enabled: boolean) {
   return useQuery({
     queryKey: [...pinsKey, filters],
-    queryFn: () => api.get<BillboardPin[]>(withQuery('/api/leds/pins', filterQuery(filters))),
+    queryFn: () => api.get<ScreenPin[]>(withQuery('/api/leds/pins', filterQuery(filters))),
     placeholderData: keepPreviousData,
     enabled,
   });

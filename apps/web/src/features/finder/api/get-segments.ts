@@ -1,4 +1,4 @@
-import type { Category } from '@screenspot/contracts/billboard';
+import type { Segment } from '@screenspot/contracts/screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import {
@@ -8,8 +8,8 @@ import {
 } from '../../../lib/content-language';
 
 /** The segments, named in the given language. */
-export function getSegments(language: ContentLanguage = 'en'): Promise<Category[]> {
-  return api.get<Category[]>(
+export function getSegments(language: ContentLanguage = 'en'): Promise<Segment[]> {
+  return api.get<Segment[]>(
     withQuery('/api/leds/getCategories', { locale: localeParam(language) }),
   );
 }

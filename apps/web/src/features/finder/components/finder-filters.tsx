@@ -1,4 +1,4 @@
-import type { Category } from '@screenspot/contracts/billboard';
+import type { Segment } from '@screenspot/contracts/screen';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
@@ -7,7 +7,7 @@ import { PinIcon, ScreenIcon } from '../../../components/ui/icons';
 
 type FinderFiltersProps = {
   filters: Filters;
-  segments: Category[];
+  segments: Segment[];
   onChange: (change: Partial<Filters>) => void;
   onSearch: () => void;
 };

@@ -1,5 +1,5 @@
 import { AddToCampaign } from '../../../components/ui/add-to-campaign';
-import type { Billboard } from '@screenspot/contracts/billboard';
+import type { Screen } from '@screenspot/contracts/screen';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenImageUrl } from '../api/get-screen-image';
@@ -9,7 +9,7 @@ import styles from './screen-card.module.css';
 import { PinIcon } from '../../../components/ui/icons';
 
 type ScreenCardProps = {
-  screen: Billboard;
+  screen: Screen;
   segment?: string;
   /** The finder's query string, kept on the detail link so closing returns to the same search. */
   search: string;

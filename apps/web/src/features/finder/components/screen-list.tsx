@@ -1,4 +1,4 @@
-import type { Billboard, Category } from '@screenspot/contracts/billboard';
+import type { Screen, Segment } from '@screenspot/contracts/screen';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -7,13 +7,13 @@ import styles from './screen-list.module.css';
 
 type ScreenListProps = {
   /** The cards loaded so far. */
-  screens: Billboard[] | undefined;
+  screens: Screen[] | undefined;
   /** How many screens match in all. */
   total: number;
   loadingMore: boolean;
   /** Loads the next cards; absent when every match is shown. */
   onShowMore?: () => void;
-  segments: Category[];
+  segments: Segment[];
   search: string;
   highlightedId: number | null;
   onHighlight: (ledId: number | null) => void;

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import type { BillboardPin } from '@screenspot/contracts/billboard';
+import type { ScreenPin } from '@screenspot/contracts/screen';
 import { limits } from '@screenspot/contracts/limits';
 import type L from 'leaflet';
 import { memo, useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import styles from './screen-map.module.css';
 
 export type ScreenMapProps = {
   /** Every matching screen, not only the cards loaded so far. */
-  pins: BillboardPin[];
+  pins: ScreenPin[];
   highlightedId: number | null;
   onHighlight: (ledId: number | null) => void;
   onPinSelect: (ledId: number) => void;
@@ -77,7 +77,7 @@ function SizeWatcher({ visible }: { visible: boolean }) {
  * Frames the results once the answer for new filters arrives. The first answer keeps the spec's
  * view (centre of Dubai, zoom 7); a list refreshed for the same filters does not move the map.
  */
-function FrameResults({ pins, resultsKey }: { pins: BillboardPin[]; resultsKey: string | null }) {
+function FrameResults({ pins, resultsKey }: { pins: ScreenPin[]; resultsKey: string | null }) {
   const map = useMap();
   const framed = useRef(resultsKey);
   useEffect(() => {
@@ -91,7 +91,7 @@ function FrameResults({ pins, resultsKey }: { pins: BillboardPin[]; resultsKey: 
 }
 
 /** A pin's name and place, fetched when its popup opens (the pins carry only position and price). */
-function PinPopupContent({ pin, search }: { pin: BillboardPin; search: string }) {
+function PinPopupContent({ pin, search }: { pin: ScreenPin; search: string }) {
   const { t } = useTranslation('finder');
   const format = useFormat();
   const { data: screen, isError } = useScreen(pin.id);

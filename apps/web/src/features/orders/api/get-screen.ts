@@ -1,10 +1,10 @@
-import type { Billboard } from '@screenspot/contracts/billboard';
+import type { Screen } from '@screenspot/contracts/screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 
 /** GET /api/leds?ledId= — the screen a video is being uploaded for. */
-export function getScreen(ledId: number): Promise<Billboard> {
-  return api.get<Billboard>(withQuery('/api/leds', { ledId }));
+export function getScreen(ledId: number): Promise<Screen> {
+  return api.get<Screen>(withQuery('/api/leds', { ledId }));
 }
 
 export const screenQuery = (ledId: number) =>

@@ -1,4 +1,4 @@
-import { parseScreenSize, type Billboard } from '@screenspot/contracts/billboard';
+import { parseScreenSize, type Screen } from '@screenspot/contracts/screen';
 import { limits } from '@screenspot/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import styles from './upload-requirements.module.css';
@@ -12,7 +12,7 @@ const consultingUrl = {
 };
 
 /** What this screen accepts (from its own data) and the content guidelines. */
-export function UploadRequirements({ screen }: { screen: Billboard }) {
+export function UploadRequirements({ screen }: { screen: Screen }) {
   const { t, i18n } = useTranslation('orders');
   const resolution = parseScreenSize(screen.size);
   const maxMegabytes = Math.round(limits.maxVideoBytes / (1024 * 1024));

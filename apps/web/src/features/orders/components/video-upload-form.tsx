@@ -1,4 +1,4 @@
-import { parseScreenSize } from '@screenspot/contracts/billboard';
+import { parseScreenSize } from '@screenspot/contracts/screen';
 import { limits } from '@screenspot/contracts/limits';
 import { fitsScreenDuration, videoAccept } from '@screenspot/contracts/upload';
 import { aspectLabel, sameAspect } from '@screenspot/contracts/video-checks';

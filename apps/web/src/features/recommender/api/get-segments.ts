@@ -1,4 +1,4 @@
-import type { Category } from '@screenspot/contracts/billboard';
+import type { Segment } from '@screenspot/contracts/screen';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useSegments() {
   return useQuery({
     queryKey: ['categories'],
-    queryFn: () => api.get<Category[]>('/api/leds/getCategories'),
+    queryFn: () => api.get<Segment[]>('/api/leds/getCategories'),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { Category } from '@screenspot/contracts/billboard';
+import type { Segment } from '@screenspot/contracts/screen';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -9,7 +9,7 @@ type Props = {
   draft: Draft;
   onChange: (draft: Draft) => void;
   onSubmit: () => void;
-  segments: Category[];
+  segments: Segment[];
   errors: Record<string, string>;
   pending: boolean;
 };

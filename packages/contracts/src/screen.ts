@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { messages } from './messages';
 
-export const categorySchema = z.object({
+/** A segment of screens; the spec's wire names call it a category (categoryId, getCategories). */
+export const segmentSchema = z.object({
   categoryId: z.number().int(),
   value: z.string(),
 });
-export type Category = z.infer<typeof categorySchema>;
+export type Segment = z.infer<typeof segmentSchema>;
 
 /** What the finder and the console both say of a screen: its place, price and format. */
 export const screenDetailsSchema = z.object({
@@ -26,25 +27,26 @@ export const screenDetailsSchema = z.object({
   duration: z.number().int(),
 });
 
-export const billboardSchema = z.object({
+/** A screen as the spec's `led` answers carry it: `ledId`, `billboardName` and the rest. */
+export const screenSchema = z.object({
   id: z.number().int(),
   ledId: z.number().int(),
   ...screenDetailsSchema.shape,
   categoryId: z.number().int().nullable(),
 });
-export type Billboard = z.infer<typeof billboardSchema>;
+export type Screen = z.infer<typeof screenSchema>;
 
-export const billboardListSchema = z.array(billboardSchema);
+export const screenListSchema = z.array(screenSchema);
 
 /** A screen as the map needs it: where it is and its starting price, nothing more. */
-export const billboardPinSchema = z.object({
+export const screenPinSchema = z.object({
   id: z.number().int(),
   latitude: z.number(),
   longitude: z.number(),
   price: z.number(),
 });
-export type BillboardPin = z.infer<typeof billboardPinSchema>;
-export const billboardPinListSchema = z.array(billboardPinSchema);
+export type ScreenPin = z.infer<typeof screenPinSchema>;
+export const screenPinListSchema = z.array(screenPinSchema);
 
 const optionalText = z
   .string()

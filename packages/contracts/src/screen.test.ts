@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finderQuerySchema, parseScreenSize } from './billboard';
+import { finderQuerySchema, parseScreenSize } from './screen';
 
 describe('parseScreenSize', () => {
   it('splits on the x, whatever the number of digits', () => {
