@@ -152,6 +152,26 @@ export async function buildScreen(db: Db, overrides: Partial<typeof billboards.$
   return row!;
 }
 
+/** What the console's screen form sends for a new screen: a tall totem at Creek Harbour. */
+export function screenFormInput(overrides: Record<string, unknown> = {}) {
+  return {
+    billboardName: 'Creek Harbour Tower',
+    location: 'Dubai Creek Harbour, Ras Al Khor',
+    latitude: 25.2,
+    longitude: 55.35,
+    price: 275.5,
+    title: 'Portrait LED at Creek Harbour',
+    description: 'A tall portrait screen facing the promenade.',
+    screens: 1,
+    size: '1080x1920',
+    mediaType: 'Digital Totem',
+    duration: 15,
+    loopSlots: 10,
+    categoryId: '',
+    ...overrides,
+  };
+}
+
 /** A segment (category) with a unique name. */
 export async function buildSegment(db: Db, value = `Segment ${unique()}`) {
   const [row] = await db.insert(categories).values({ value }).returning();

@@ -2,7 +2,7 @@ import type { Screen, Segment } from '@screenspot/contracts/screen';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { useOperator } from '../../../test/builders';
+import { screenFormInput, useOperator } from '../../../test/builders';
 import { queryRows } from '../../db/client';
 import { billboards } from '../../db/schema';
 
@@ -202,25 +202,17 @@ describe('the console edits Arabic screen and segment texts', () => {
     const created = await operator({
       method: 'POST',
       url: '/api/admin/screens',
-      payload: {
+      payload: screenFormInput({
         billboardName: 'Creek Tower Arabic',
         location: 'Dubai Creek Harbour',
-        latitude: 25.2,
-        longitude: 55.35,
         price: 200,
         title: 'Portrait LED',
         description: 'A tall screen.',
-        screens: 1,
-        size: '1080x1920',
-        mediaType: 'Digital Totem',
-        duration: 15,
-        loopSlots: 10,
-        categoryId: '',
         billboardNameAr: '  برج الخور  ',
         locationAr: 'مرسى خور دبي',
         titleAr: 'شاشة عمودية',
         descriptionAr: 'شاشة طويلة تطل على الممشى.',
-      },
+      }),
     });
     expect(created.statusCode).toBe(201);
     const screen = created.json();

@@ -3,26 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { localDate } from '@screenspot/contracts/booking';
 import { billboardImages, billboards, bookingCells, categories } from '../../db/schema';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, buildOrder, useOperator } from '../../../test/builders';
+import { buildCustomer, buildOrder, screenFormInput, useOperator } from '../../../test/builders';
 
 const t = useTestApp();
 const inject = useOperator(t);
 
-const screen = {
-  billboardName: 'Creek Harbour Tower',
-  location: 'Dubai Creek Harbour, Ras Al Khor',
-  latitude: 25.2,
-  longitude: 55.35,
-  price: 275.5,
-  title: 'Portrait LED at Creek Harbour',
-  description: 'A tall portrait screen facing the promenade.',
-  screens: 1,
-  size: '1080x1920',
-  mediaType: 'Digital Totem',
-  duration: 15,
-  loopSlots: 10,
-  categoryId: '',
-};
+const screen = screenFormInput();
 
 // The smallest valid images of each accepted kind, and things that only pretend to be one.
 const png = Buffer.from(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { DaypartId } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -31,6 +32,21 @@ const deps = () => ({
 
 const as = (customerId: number, method: 'GET' | 'POST', url: string, payload?: object) =>
   injectAs(t.app, db(), customerId, { method, url, ...(payload ? { payload } : {}) });
+
+/** A schedule change to one daypart from `from` to `to` days ahead. */
+const newSchedule = (from: number, to: number, daypart: DaypartId, spotsPerLoop: number) => ({
+  startDate: daysFromNow(from),
+  endDate: daysFromNow(to),
+  dayparts: [daypart],
+  spotsPerLoop,
+});
+
+/** `date/what` for each day from `from` to `to` days ahead, as the ledger and the cells read. */
+function eachDay(from: number, to: number, what: string) {
+  const days: string[] = [];
+  for (let day = from; day <= to; day += 1) days.push(`${daysFromNow(day)}/${what}`);
+  return days;
+}
 
 async function ledger(screenId: number) {
   const rows = await queryRows<{ date: string; daypart: string; booked: number; held: number }>(
@@ -140,12 +156,12 @@ describe('editing the schedule before the first daypart', () => {
       money: await money(customer.id),
     };
 
-    const res = await as(customer.id, 'POST', `/api/order/${orderId}/schedule`, {
-      startDate: daysFromNow(11),
-      endDate: daysFromNow(12),
-      dayparts: ['evening'],
-      spotsPerLoop: 2,
-    });
+    const res = await as(
+      customer.id,
+      'POST',
+      `/api/order/${orderId}/schedule`,
+      newSchedule(11, 12, 'evening', 2),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().cells).toEqual([
       { ledId: screen.id, date: daysFromNow(12), daypart: 'evening', requested: 2, free: 0 },
@@ -167,26 +183,17 @@ describe('editing the schedule before the first daypart', () => {
       { ledId: screen.id, startDate: daysFromNow(10), endDate: daysFromNow(11) },
     ]);
     const orderId = booked.json().orders[0].orderId as number;
-    expect(await ledger(screen.id)).toEqual([
-      `${daysFromNow(10)}/evening:0b1h`,
-      `${daysFromNow(11)}/evening:0b1h`,
-    ]);
-    const res = await as(customer.id, 'POST', `/api/order/${orderId}/schedule`, {
-      startDate: daysFromNow(11),
-      endDate: daysFromNow(12),
-      dayparts: ['morning'],
-      spotsPerLoop: 3,
-    });
+    expect(await ledger(screen.id)).toEqual(eachDay(10, 11, 'evening:0b1h'));
+    const res = await as(
+      customer.id,
+      'POST',
+      `/api/order/${orderId}/schedule`,
+      newSchedule(11, 12, 'morning', 3),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ invoice: null, creditNote: null });
-    expect(await ledger(screen.id)).toEqual([
-      `${daysFromNow(11)}/morning:0b3h`,
-      `${daysFromNow(12)}/morning:0b3h`,
-    ]);
-    expect(await cellsOf(orderId)).toEqual([
-      `${daysFromNow(11)}/morning:3`,
-      `${daysFromNow(12)}/morning:3`,
-    ]);
+    expect(await ledger(screen.id)).toEqual(eachDay(11, 12, 'morning:0b3h'));
+    expect(await cellsOf(orderId)).toEqual(eachDay(11, 12, 'morning:3'));
     const order = (await as(customer.id, 'GET', `/api/order/${orderId}`)).json();
     expect(order.schedule).toMatchObject({
       startDate: daysFromNow(11),
@@ -211,26 +218,20 @@ describe('editing the schedule before the first daypart', () => {
       items: [{ ledId: screen.id, startDate: daysFromNow(10), endDate: daysFromNow(11) }],
     });
     const orderId = paid.orderIds[0]!;
-    expect(await ledger(screen.id)).toEqual([
-      `${daysFromNow(10)}/evening:1b0h`,
-      `${daysFromNow(11)}/evening:1b0h`,
-    ]);
+    expect(await ledger(screen.id)).toEqual(eachDay(10, 11, 'evening:1b0h'));
 
-    const more = await as(customer.id, 'POST', `/api/order/${orderId}/schedule`, {
-      startDate: daysFromNow(10),
-      endDate: daysFromNow(11),
-      dayparts: ['evening'],
-      spotsPerLoop: 2,
-    });
+    const more = await as(
+      customer.id,
+      'POST',
+      `/api/order/${orderId}/schedule`,
+      newSchedule(10, 11, 'evening', 2),
+    );
     expect(more.statusCode).toBe(200);
     const up = more.json();
     expect(up.differenceCents).toBe(paid.totalCents);
     expect(up.invoice.number).toMatch(/^INV-/);
     expect(up.creditNote).toBeNull();
-    expect(await ledger(screen.id)).toEqual([
-      `${daysFromNow(10)}/evening:2b0h`,
-      `${daysFromNow(11)}/evening:2b0h`,
-    ]);
+    expect(await ledger(screen.id)).toEqual(eachDay(10, 11, 'evening:2b0h'));
     const [invoice] = await queryRows<{ status: string; total_cents: number }>(
       db(),
       sql`select status, total_cents from invoices where number = ${up.invoice.number}`,
@@ -239,12 +240,12 @@ describe('editing the schedule before the first daypart', () => {
     expect(Number(invoice!.total_cents)).toBe(paid.totalCents);
 
     // While the difference is unpaid, the order changes no further (nor ends).
-    const blocked = await as(customer.id, 'POST', `/api/order/${orderId}/schedule`, {
-      startDate: daysFromNow(12),
-      endDate: daysFromNow(12),
-      dayparts: ['evening'],
-      spotsPerLoop: 1,
-    });
+    const blocked = await as(
+      customer.id,
+      'POST',
+      `/api/order/${orderId}/schedule`,
+      newSchedule(12, 12, 'evening', 1),
+    );
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toContain(up.invoice.number);
     expect((await as(customer.id, 'POST', `/api/order/${orderId}/end`)).statusCode).toBe(409);
@@ -262,12 +263,12 @@ describe('editing the schedule before the first daypart', () => {
     expect(settled.json().status).toBe('paid');
     expect((await orderRow(orderId)).status_code).toBe(2);
 
-    const less = await as(customer.id, 'POST', `/api/order/${orderId}/schedule`, {
-      startDate: daysFromNow(12),
-      endDate: daysFromNow(12),
-      dayparts: ['evening'],
-      spotsPerLoop: 1,
-    });
+    const less = await as(
+      customer.id,
+      'POST',
+      `/api/order/${orderId}/schedule`,
+      newSchedule(12, 12, 'evening', 1),
+    );
     expect(less.statusCode).toBe(200);
     const down = less.json();
     expect(down.creditNote.number).toMatch(/^CN-/);
@@ -298,12 +299,7 @@ describe('editing the schedule before the first daypart', () => {
       {
         customerId: customer.id,
         orderId,
-        schedule: {
-          startDate: daysFromNow(8),
-          endDate: daysFromNow(8),
-          dayparts: ['evening'],
-          spotsPerLoop: 1,
-        },
+        schedule: newSchedule(8, 8, 'evening', 1),
       },
       now,
     );
@@ -677,12 +673,7 @@ describe('privacy', () => {
     const before = await orderRow(orderId);
     const tries = [
       as(stranger.id, 'GET', `/api/order/${orderId}/controls`),
-      as(stranger.id, 'POST', `/api/order/${orderId}/schedule`, {
-        startDate: daysFromNow(20),
-        endDate: daysFromNow(20),
-        dayparts: ['evening'],
-        spotsPerLoop: 1,
-      }),
+      as(stranger.id, 'POST', `/api/order/${orderId}/schedule`, newSchedule(20, 20, 'evening', 1)),
       as(stranger.id, 'POST', `/api/order/${orderId}/pause`),
       as(stranger.id, 'POST', `/api/order/${orderId}/resume`),
       as(stranger.id, 'POST', `/api/order/${orderId}/end`),
