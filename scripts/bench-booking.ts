@@ -19,6 +19,7 @@ import {
   orders,
   orderStatusHistory,
 } from '../apps/api/src/db/schema';
+import { bookedOrderFields } from '../apps/api/src/modules/booking/schedule';
 import { book, prepareBooking, withRetry } from '../apps/api/src/modules/booking/service';
 
 const { values: args } = parseArgs({
@@ -154,21 +155,10 @@ async function main() {
         const [order] = await tx
           .insert(orders)
           .values({
+            ...bookedOrderFields(p),
             customerId: requests[i]!.customerId,
-            billboardId: p.screen.id,
             campaignId: campaign!.id,
             statusCode: 6,
-            priceCents: p.screen.priceCents,
-            flightStart: p.item.startDate,
-            flightEnd: p.item.endDate,
-            dayparts: p.item.dayparts,
-            spotsPerLoop: p.item.spotsPerLoop,
-            quote: p.wire as unknown as Record<string, unknown>,
-            subtotalCents: p.quote.subtotalCents,
-            vatCents: p.quote.vatCents,
-            totalCents: p.quote.totalCents,
-            firstCellAt: p.firstCellAt,
-            holdExpiresAt: p.firstCellAt,
           })
           .returning({ id: orders.id });
         await tx

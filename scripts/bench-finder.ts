@@ -59,6 +59,23 @@ function start(command: string[], env: Record<string, string | undefined>): Chil
   return child;
 }
 
+/** The built service in production mode on a free port, once it answers; its base URL. */
+async function startService(dataDir: string, env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  start(['--import', 'tsx', 'apps/api/src/server.ts'], {
+    ...env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: args['log-level'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return base;
+}
+
 async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -117,17 +134,7 @@ async function main() {
     await database.close();
     console.log(`Database ready: ${totals.screens} screens.`);
 
-    const port = await freePort();
-    start(['--import', 'tsx', 'apps/api/src/server.ts'], {
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: args['log-level'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`);
+    const base = await startService(dataDir);
     const appUrl = `${base}/api/leds/getAll?location=${encodeURIComponent(args.location)}`;
     const { body } = await getRaw(appUrl);
     const rows = (JSON.parse(body.toString()) as unknown[]).length;
@@ -321,18 +328,7 @@ async function varied() {
     );
 
     const env = { DATABASE_URL: databaseUrl.toString() };
-    const port = await freePort();
-    start(['--import', 'tsx', 'apps/api/src/server.ts'], {
-      ...env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: args['log-level'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`);
+    const base = await startService(dataDir, env);
     const plain = start(['--import', 'tsx', 'scripts/bench-finder-plain.ts'], env);
     const plainBase = `http://127.0.0.1:${await waitForLine(plain, /plain on (\d+)/)}`;
 

@@ -45,6 +45,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** One batch of play records, sent as the player sends it. */
+function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
+  return fetch(`${baseUrl}/api/player/plays`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+    body: JSON.stringify({ plays: batch }),
+  });
+}
+
 /** Each player's plays: 5-second plays 6 seconds apart, in a past daytime, in batches of 100–300. */
 function batchesFor(player: SimulatedPlayer, daysAgo = 2): PlayRecord[][] {
   const start = cellStart(
@@ -87,11 +96,7 @@ async function ingestThroughService(
     players.map(async (player, i) => {
       for (const batch of work[i]!) {
         const t0 = performance.now();
-        const res = await fetch(`${baseUrl}/api/player/plays`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-          body: JSON.stringify({ plays: batch }),
-        });
+        const res = await sendPlays(baseUrl, player, batch);
         const result = (await res.json()) as PlaysResult;
         latencies.push(performance.now() - t0);
         if (res.status !== 200) throw new Error(`plays answered ${res.status}`);
@@ -125,11 +130,7 @@ async function ingestPaced(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
       for (const batch of work[i]!) {
         const t0 = performance.now();
-        const res = await fetch(`${baseUrl}/api/player/plays`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-          body: JSON.stringify({ plays: batch }),
-        });
+        const res = await sendPlays(baseUrl, player, batch);
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         const wait = (batch.length / perPlayerRate) * 1000 - (performance.now() - t0);

@@ -66,6 +66,24 @@ export type PreparedItem = {
   firstCellAt: Date;
 };
 
+/** An order's columns from its prepared item: screen, price, schedule, frozen quote, hold end. */
+export function bookedOrderFields(p: PreparedItem) {
+  return {
+    billboardId: p.screen.id,
+    priceCents: p.screen.priceCents,
+    flightStart: p.item.startDate,
+    flightEnd: p.item.endDate,
+    dayparts: p.item.dayparts,
+    spotsPerLoop: p.item.spotsPerLoop,
+    quote: p.wire as unknown as Record<string, unknown>,
+    subtotalCents: p.quote.subtotalCents,
+    vatCents: p.quote.vatCents,
+    totalCents: p.quote.totalCents,
+    firstCellAt: p.firstCellAt,
+    holdExpiresAt: p.firstCellAt,
+  };
+}
+
 /** Checks each item against its screen and prices it; throws 4xx naming the bad field. */
 export function prepareItems(
   items: BookingItem[],

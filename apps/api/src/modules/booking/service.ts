@@ -28,6 +28,7 @@ import { hourlyProfiles } from '../catalog/audience.service';
 import * as repository from './repository';
 import type { CellRequest } from './repository';
 import {
+  bookedOrderFields,
   lockOrder,
   onSale,
   prepareItems,
@@ -190,20 +191,9 @@ export async function book(
     name: input.name,
     cells: lockOrder(mergeCells(prepared.flatMap((p) => p.cells))),
     orders: prepared.map((p) => ({
-      billboardId: p.screen.id,
+      ...bookedOrderFields(p),
       statusCode,
-      priceCents: p.screen.priceCents,
       ...input.video,
-      flightStart: p.item.startDate,
-      flightEnd: p.item.endDate,
-      dayparts: p.item.dayparts,
-      spotsPerLoop: p.item.spotsPerLoop,
-      quote: p.wire as unknown as Record<string, unknown>,
-      subtotalCents: p.quote.subtotalCents,
-      vatCents: p.quote.vatCents,
-      totalCents: p.quote.totalCents,
-      firstCellAt: p.firstCellAt,
-      holdExpiresAt: p.firstCellAt,
       cells: p.cells,
     })),
   });
