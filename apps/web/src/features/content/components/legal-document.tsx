@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
 import styles from './legal-document.module.css';
 
 export type LegalSection = { heading: string; paragraphs: string[] };
@@ -60,5 +61,22 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         </div>
       </div>
     </article>
+  );
+}
+
+/** A legal page from its texts in the catalogue, with its title and description for <head>. */
+export function LegalPage({ name }: { name: 'privacy' | 'terms' }) {
+  const { t } = useTranslation('legal');
+  const sections = t(`${name}.sections`, { returnObjects: true }) as LegalSection[];
+  return (
+    <>
+      <PageMeta title={t(`${name}.title`)} description={t(`${name}.description`)} />
+      <LegalDocument
+        title={t(`${name}.title`)}
+        updated={t(`${name}.updated`)}
+        intro={t(`${name}.intro`)}
+        sections={sections}
+      />
+    </>
   );
 }
