@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { formatDate } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
-import { SearchBox } from './search-box';
-import { TableHead } from './table-head';
+import { SearchedTable } from './searched-table';
 import styles from './admin.module.css';
 
 const pageSize = 25;
@@ -28,87 +25,63 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader title={t('customers.title')} description={t('customers.description')} />
-      <section className={styles.panel} aria-label={t('customers.region')}>
-        <div className={styles.toolbar}>
-          <SearchBox
-            label={t('customers.search')}
-            placeholder={t('customers.searchPlaceholder')}
-            value={q}
-            onChange={onSearch}
-          />
-          <span className={styles.toolbarEnd}>
-            {customers.data ? t('customers.count', { count: customers.data.total }) : ''}
-          </span>
-        </div>
-        {customers.error ? (
-          <LoadError error={customers.error} onRetry={() => void customers.refetch()} />
-        ) : null}
-        {customers.data && customers.data.items.length === 0 ? (
-          <EmptyState title={t('customers.noMatch')}>{t('customers.noMatchText')}</EmptyState>
-        ) : (
-          <table className={styles.table}>
-            <TableHead
-              columns={[
-                t('customers.customer'),
-                t('customers.company'),
-                t('customers.phone'),
-                t('customers.joined'),
-                { label: t('customers.orders'), numeric: true },
-              ]}
-            />
-            <tbody>
-              {(customers.data?.items ?? []).map((customer) => (
-                <tr
-                  key={customer.id}
-                  className={styles.rowLink}
-                  onClick={() => navigate(`/admin/customers/${customer.id}`)}
+      <SearchedTable
+        section="customers"
+        search={q}
+        onSearch={onSearch}
+        query={customers}
+        columns={[
+          t('customers.customer'),
+          t('customers.company'),
+          t('customers.phone'),
+          t('customers.joined'),
+          { label: t('customers.orders'), numeric: true },
+        ]}
+        page={page}
+        size={pageSize}
+        onPage={(next) =>
+          setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
+        }
+      >
+        {(customers.data?.items ?? []).map((customer) => (
+          <tr
+            key={customer.id}
+            className={styles.rowLink}
+            onClick={() => navigate(`/admin/customers/${customer.id}`)}
+          >
+            <td data-label={t('customers.customer')}>
+              <span>
+                <Link
+                  to={`/admin/customers/${customer.id}`}
+                  className={styles.primaryCell}
+                  onClick={(event) => event.stopPropagation()}
                 >
-                  <td data-label={t('customers.customer')}>
-                    <span>
-                      <Link
-                        to={`/admin/customers/${customer.id}`}
-                        className={styles.primaryCell}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {customer.name} {customer.surname}
-                      </Link>
-                      {customer.role === 'operator' ? (
-                        <span className="badge status-grey" style={{ marginInlineStart: 6 }}>
-                          {t('customers.operator')}
-                        </span>
-                      ) : null}
-                      {!customer.confirmed ? (
-                        <span className="badge status-red" style={{ marginInlineStart: 6 }}>
-                          {t('customers.unconfirmed')}
-                        </span>
-                      ) : null}
-                      <span className={styles.secondary}>{customer.email}</span>
-                    </span>
-                  </td>
-                  <td data-label={t('customers.company')}>{customer.companyName}</td>
-                  <td data-label={t('customers.phone')} className={styles.mono}>
-                    <bdi dir="ltr">{customer.phoneNumber || '—'}</bdi>
-                  </td>
-                  <td data-label={t('customers.joined')}>{formatDate(customer.createdAt)}</td>
-                  <td data-label={t('customers.orders')} className={styles.numeric}>
-                    {customer.orderCount}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {customers.data ? (
-          <Pager
-            page={page}
-            size={pageSize}
-            total={customers.data.total}
-            onPage={(next) =>
-              setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
-            }
-          />
-        ) : null}
-      </section>
+                  {customer.name} {customer.surname}
+                </Link>
+                {customer.role === 'operator' ? (
+                  <span className="badge status-grey" style={{ marginInlineStart: 6 }}>
+                    {t('customers.operator')}
+                  </span>
+                ) : null}
+                {!customer.confirmed ? (
+                  <span className="badge status-red" style={{ marginInlineStart: 6 }}>
+                    {t('customers.unconfirmed')}
+                  </span>
+                ) : null}
+                <span className={styles.secondary}>{customer.email}</span>
+              </span>
+            </td>
+            <td data-label={t('customers.company')}>{customer.companyName}</td>
+            <td data-label={t('customers.phone')} className={styles.mono}>
+              <bdi dir="ltr">{customer.phoneNumber || '—'}</bdi>
+            </td>
+            <td data-label={t('customers.joined')}>{formatDate(customer.createdAt)}</td>
+            <td data-label={t('customers.orders')} className={styles.numeric}>
+              {customer.orderCount}
+            </td>
+          </tr>
+        ))}
+      </SearchedTable>
     </>
   );
 }

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { formatDateTime, orderPrice, scheduleSummary } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
-import { SearchBox } from './search-box';
+import { SearchedTable } from './searched-table';
 import { StatusBadge } from './status-badge';
-import { TableHead } from './table-head';
 import styles from './admin.module.css';
 
 const pageSize = 25;
@@ -47,103 +44,84 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title={t('orders.title')} description={t('orders.description')} />
-      <section className={styles.panel} aria-label={t('orders.region')}>
-        <div className={styles.toolbar}>
-          <SearchBox
-            label={t('orders.search')}
-            placeholder={t('orders.searchPlaceholder')}
-            value={q}
-            onChange={onSearch}
-          />
-          <label className="visually-hidden" htmlFor="status-filter">
-            {t('orders.status')}
-          </label>
-          <select
-            id="status-filter"
-            className={styles.select}
-            value={status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            <option value="">{t('orders.allStatuses')}</option>
-            {statuses.map((code) => (
-              <option key={code} value={code}>
-                {t(`status.${code}`)}
-              </option>
-            ))}
-          </select>
-          <span className={styles.toolbarEnd} aria-live="polite">
-            {orders.data ? t('orders.count', { count: orders.data.total }) : ''}
-          </span>
-        </div>
-        {orders.error ? (
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : null}
-        {orders.data && orders.data.items.length === 0 ? (
-          <EmptyState title={t('orders.noMatch')}>{t('orders.noMatchText')}</EmptyState>
-        ) : (
-          <table className={styles.table}>
-            <TableHead
-              columns={[
-                t('orders.order'),
-                t('orders.customer'),
-                t('orders.screen'),
-                { label: t('orders.price'), numeric: true },
-                t('orders.status'),
-              ]}
-            />
-            <tbody>
-              {(orders.data?.items ?? []).map((order) => (
-                <tr
-                  key={order.id}
-                  className={styles.rowLink}
-                  onClick={() => navigate(`/admin/orders/${order.id}`)}
-                >
-                  <td data-label={t('orders.order')}>
-                    <span>
-                      <Link
-                        className={styles.primaryCell}
-                        to={`/admin/orders/${order.id}`}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {t('orders.number', { id: order.id })}
-                      </Link>
-                      <span className={styles.secondary}>{formatDateTime(order.createdAt)}</span>
-                    </span>
-                  </td>
-                  <td data-label={t('orders.customer')}>
-                    <span>
-                      {order.customer.name} {order.customer.surname}
-                      <span className={styles.secondary}>{order.customer.email}</span>
-                    </span>
-                  </td>
-                  <td data-label={t('orders.screen')}>
-                    <span>
-                      {order.screen.billboardName}
-                      <span className={styles.secondary}>
-                        {order.schedule ? scheduleSummary(order.schedule) : order.screen.location}
-                      </span>
-                    </span>
-                  </td>
-                  <td data-label={t('orders.price')} className={styles.numeric}>
-                    <bdi dir="ltr">{orderPrice(order)}</bdi>
-                  </td>
-                  <td data-label={t('orders.status')}>
-                    <StatusBadge code={order.statusCode} label={order.statusMessage} />
-                  </td>
-                </tr>
+      <SearchedTable
+        section="orders"
+        search={q}
+        onSearch={onSearch}
+        filters={
+          <>
+            <label className="visually-hidden" htmlFor="status-filter">
+              {t('orders.status')}
+            </label>
+            <select
+              id="status-filter"
+              className={styles.select}
+              value={status}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              <option value="">{t('orders.allStatuses')}</option>
+              {statuses.map((code) => (
+                <option key={code} value={code}>
+                  {t(`status.${code}`)}
+                </option>
               ))}
-            </tbody>
-          </table>
-        )}
-        {orders.data ? (
-          <Pager
-            page={page}
-            size={pageSize}
-            total={orders.data.total}
-            onPage={(next) => update({ page: next ? String(next) : '' })}
-          />
-        ) : null}
-      </section>
+            </select>
+          </>
+        }
+        liveCount
+        query={orders}
+        columns={[
+          t('orders.order'),
+          t('orders.customer'),
+          t('orders.screen'),
+          { label: t('orders.price'), numeric: true },
+          t('orders.status'),
+        ]}
+        page={page}
+        size={pageSize}
+        onPage={(next) => update({ page: next ? String(next) : '' })}
+      >
+        {(orders.data?.items ?? []).map((order) => (
+          <tr
+            key={order.id}
+            className={styles.rowLink}
+            onClick={() => navigate(`/admin/orders/${order.id}`)}
+          >
+            <td data-label={t('orders.order')}>
+              <span>
+                <Link
+                  className={styles.primaryCell}
+                  to={`/admin/orders/${order.id}`}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {t('orders.number', { id: order.id })}
+                </Link>
+                <span className={styles.secondary}>{formatDateTime(order.createdAt)}</span>
+              </span>
+            </td>
+            <td data-label={t('orders.customer')}>
+              <span>
+                {order.customer.name} {order.customer.surname}
+                <span className={styles.secondary}>{order.customer.email}</span>
+              </span>
+            </td>
+            <td data-label={t('orders.screen')}>
+              <span>
+                {order.screen.billboardName}
+                <span className={styles.secondary}>
+                  {order.schedule ? scheduleSummary(order.schedule) : order.screen.location}
+                </span>
+              </span>
+            </td>
+            <td data-label={t('orders.price')} className={styles.numeric}>
+              <bdi dir="ltr">{orderPrice(order)}</bdi>
+            </td>
+            <td data-label={t('orders.status')}>
+              <StatusBadge code={order.statusCode} label={order.statusMessage} />
+            </td>
+          </tr>
+        ))}
+      </SearchedTable>
     </>
   );
 }

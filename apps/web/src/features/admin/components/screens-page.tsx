@@ -4,13 +4,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { screenImageUrl, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/segments';
 import { formatMoney, ltr } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
-import { SearchBox } from './search-box';
+import { SearchedTable } from './searched-table';
 import styles from './admin.module.css';
-import { TableHead } from './table-head';
 import screenStyles from './screens.module.css';
 
 const pageSize = 25;
@@ -43,105 +40,81 @@ export function ScreensPage() {
           </Link>
         }
       />
-      <section className={styles.panel} aria-label={t('screens.region')}>
-        <div className={styles.toolbar}>
-          <SearchBox
-            label={t('screens.search')}
-            placeholder={t('screens.searchPlaceholder')}
-            value={q}
-            onChange={onSearch}
-          />
-          <span className={styles.toolbarEnd}>
-            {screens.data ? t('screens.count', { count: screens.data.total }) : ''}
-          </span>
-        </div>
-        {screens.error ? (
-          <LoadError error={screens.error} onRetry={() => void screens.refetch()} />
-        ) : null}
-        {screens.data && screens.data.items.length === 0 ? (
-          <EmptyState title={t('screens.noMatch')}>{t('screens.noMatchText')}</EmptyState>
-        ) : (
-          <table className={styles.table}>
-            <TableHead
-              columns={[
-                t('screens.screen'),
-                t('screens.segment'),
-                t('screens.format'),
-                { label: t('screens.price'), numeric: true },
-                { label: t('screens.openOrders'), numeric: true },
-              ]}
-            />
-            <tbody>
-              {(screens.data?.items ?? []).map((screen) => {
-                const image = screenImageUrl(screen);
-                return (
-                  <tr
-                    key={screen.id}
-                    className={styles.rowLink}
-                    onClick={() => navigate(`/admin/screens/${screen.id}`)}
-                  >
-                    <td data-label="">
-                      <span className={screenStyles.screenCell}>
-                        {image ? (
-                          <img
-                            className={screenStyles.thumb}
-                            src={image}
-                            alt=""
-                            width={64}
-                            height={40}
-                            loading="lazy"
-                          />
-                        ) : (
-                          <span className={screenStyles.thumb} aria-hidden="true" />
-                        )}
-                        <span>
-                          <Link
-                            to={`/admin/screens/${screen.id}`}
-                            className={styles.primaryCell}
-                            onClick={(event) => event.stopPropagation()}
-                          >
-                            {screen.billboardName}
-                          </Link>
-                          <span className={styles.secondary}>{screen.location}</span>
-                        </span>
-                      </span>
-                    </td>
-                    <td data-label={t('screens.segment')}>{segmentName(screen.categoryId)}</td>
-                    <td data-label={t('screens.format')}>
-                      <span>
-                        {screen.mediaType}
-                        <span className={styles.secondary}>
-                          {t('screens.faces', {
-                            size: ltr(screen.size),
-                            seconds: screen.duration,
-                            count: screen.screens,
-                          })}
-                        </span>
-                      </span>
-                    </td>
-                    <td data-label={t('screens.price')} className={styles.numeric}>
-                      <bdi dir="ltr">{formatMoney(screen.price)}</bdi>
-                    </td>
-                    <td data-label={t('screens.openOrders')} className={styles.numeric}>
-                      {screen.openOrders}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-        {screens.data ? (
-          <Pager
-            page={page}
-            size={pageSize}
-            total={screens.data.total}
-            onPage={(next) =>
-              setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
-            }
-          />
-        ) : null}
-      </section>
+      <SearchedTable
+        section="screens"
+        search={q}
+        onSearch={onSearch}
+        query={screens}
+        columns={[
+          t('screens.screen'),
+          t('screens.segment'),
+          t('screens.format'),
+          { label: t('screens.price'), numeric: true },
+          { label: t('screens.openOrders'), numeric: true },
+        ]}
+        page={page}
+        size={pageSize}
+        onPage={(next) =>
+          setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
+        }
+      >
+        {(screens.data?.items ?? []).map((screen) => {
+          const image = screenImageUrl(screen);
+          return (
+            <tr
+              key={screen.id}
+              className={styles.rowLink}
+              onClick={() => navigate(`/admin/screens/${screen.id}`)}
+            >
+              <td data-label="">
+                <span className={screenStyles.screenCell}>
+                  {image ? (
+                    <img
+                      className={screenStyles.thumb}
+                      src={image}
+                      alt=""
+                      width={64}
+                      height={40}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className={screenStyles.thumb} aria-hidden="true" />
+                  )}
+                  <span>
+                    <Link
+                      to={`/admin/screens/${screen.id}`}
+                      className={styles.primaryCell}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {screen.billboardName}
+                    </Link>
+                    <span className={styles.secondary}>{screen.location}</span>
+                  </span>
+                </span>
+              </td>
+              <td data-label={t('screens.segment')}>{segmentName(screen.categoryId)}</td>
+              <td data-label={t('screens.format')}>
+                <span>
+                  {screen.mediaType}
+                  <span className={styles.secondary}>
+                    {t('screens.faces', {
+                      size: ltr(screen.size),
+                      seconds: screen.duration,
+                      count: screen.screens,
+                    })}
+                  </span>
+                </span>
+              </td>
+              <td data-label={t('screens.price')} className={styles.numeric}>
+                <bdi dir="ltr">{formatMoney(screen.price)}</bdi>
+              </td>
+              <td data-label={t('screens.openOrders')} className={styles.numeric}>
+                {screen.openOrders}
+              </td>
+            </tr>
+          );
+        })}
+      </SearchedTable>
     </>
   );
 }

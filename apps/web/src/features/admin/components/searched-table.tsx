@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError } from './empty-state';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import { TableHead, type Column } from './table-head';
+import styles from './admin.module.css';
+
+type Section = 'customers' | 'screens' | 'orders';
+
+/**
+ * A console list searched by text, a page at a time: the search, any other filters and the
+ * count in a toolbar, then the load error, then the table (or, when nothing matches, the empty
+ * state), then the pages. Its texts are the section's own in the catalogue.
+ */
+export function SearchedTable({
+  section,
+  search,
+  onSearch,
+  filters,
+  liveCount,
+  query,
+  columns,
+  page,
+  size,
+  onPage,
+  children,
+}: {
+  section: Section;
+  search: string;
+  onSearch: (value: string) => void;
+  /** More controls, between the search and the count. */
+  filters?: ReactNode;
+  /** Announce the count as it changes (where a filter changes it without a new search). */
+  liveCount?: boolean;
+  query: {
+    data?: { total: number; items: readonly unknown[] };
+    error: Error | null;
+    refetch: () => unknown;
+  };
+  columns: readonly Column[];
+  page: number;
+  size: number;
+  onPage: (next: number) => void;
+  /** The table's rows. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { data, error } = query;
+  return (
+    <section className={styles.panel} aria-label={t(`${section}.region`)}>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label={t(`${section}.search`)}
+          placeholder={t(`${section}.searchPlaceholder`)}
+          value={search}
+          onChange={onSearch}
+        />
+        {filters}
+        <span className={styles.toolbarEnd} aria-live={liveCount ? 'polite' : undefined}>
+          {data ? t(`${section}.count`, { count: data.total }) : ''}
+        </span>
+      </div>
+      {error ? <LoadError error={error} onRetry={() => void query.refetch()} /> : null}
+      {data && data.items.length === 0 ? (
+        <EmptyState title={t(`${section}.noMatch`)}>{t(`${section}.noMatchText`)}</EmptyState>
+      ) : (
+        <table className={styles.table}>
+          <TableHead columns={columns} />
+          <tbody>{children}</tbody>
+        </table>
+      )}
+      {data ? <Pager page={page} size={size} total={data.total} onPage={onPage} /> : null}
+    </section>
+  );
+}
