@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import { useAudienceProfile, useSaveAudienceProfile } from '../api/audience';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './audience-editor.module.css';
 
 const hours = Array.from({ length: 24 }, (_, h) => h);
@@ -59,15 +60,16 @@ export function AudienceEditor({ screenId }: { screenId: number }) {
 
   const data = profile.data;
   return (
-    <section className={`${admin.panel} ${styles.panel}`} aria-labelledby="audience-profile">
-      <div className={admin.panelHeader}>
-        <h2 id="audience-profile" className={admin.panelTitle}>
-          {t('audience.title')}
-        </h2>
+    <Panel
+      id="audience-profile"
+      title={t('audience.title')}
+      className={styles.panel}
+      aside={
         <Link to={audienceMethodHref(screenId)} className={styles.methodLink}>
           {t('audience.method')}
         </Link>
-      </div>
+      }
+    >
       <form className={admin.panelBody} onSubmit={submit} noValidate>
         <p className={styles.hint}>
           {t('audience.intro')}{' '}
@@ -176,6 +178,6 @@ export function AudienceEditor({ screenId }: { screenId: number }) {
         </div>
         <p className={styles.hint}>{t('audience.csvHint')}</p>
       </form>
-    </section>
+    </Panel>
   );
 }

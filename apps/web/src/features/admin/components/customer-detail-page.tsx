@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCustomer } from '../api/get-customer';
 import { formatDate, formatDateTime, orderPrice, scheduleSummary } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
-import { Icon } from './icons';
-import { PageHeader } from './page-header';
+import { EmptyState } from './empty-state';
+import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import { TableHead } from './table-head';
 import styles from './order-detail.module.css';
 
@@ -15,25 +15,17 @@ export function CustomerDetailPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const navigate = useNavigate();
-  const back = (
-    <Link to="/admin/customers" className={admin.backLink}>
-      <Icon name="back" size={16} /> {t('customer.back')}
-    </Link>
-  );
-  if (customer.error) {
+  const back = <BackLink to="/admin/customers">{t('customer.back')}</BackLink>;
+  if (customer.error || !customer.data) {
     return (
-      <>
-        <PageHeader
-          title={t('customer.title')}
-          description={t('customer.couldNotLoad')}
-          back={back}
-        />
-        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
-      </>
+      <PendingHeader
+        title={t('customer.title')}
+        couldNotLoad={t('customer.couldNotLoad')}
+        back={back}
+        error={customer.error}
+        onRetry={() => void customer.refetch()}
+      />
     );
-  }
-  if (!customer.data) {
-    return <PageHeader title={t('customer.title')} description={t('common.loading')} back={back} />;
   }
   const c = customer.data;
 
@@ -53,13 +45,11 @@ export function CustomerDetailPage() {
         }
       />
       <div className={styles.grid}>
-        <section className={admin.panel} aria-labelledby="customer-orders">
-          <div className={admin.panelHeader}>
-            <h2 id="customer-orders" className={admin.panelTitle}>
-              {t('customer.orders')}
-            </h2>
-            <span className={admin.mono}>{c.orders.length}</span>
-          </div>
+        <Panel
+          id="customer-orders"
+          title={t('customer.orders')}
+          aside=<span className={admin.mono}>{c.orders.length}</span>
+        >
           {c.orders.length === 0 ? (
             <EmptyState title={t('customer.noOrders')} />
           ) : (
@@ -110,13 +100,8 @@ export function CustomerDetailPage() {
               </tbody>
             </table>
           )}
-        </section>
-        <section className={admin.panel} aria-labelledby="customer-account">
-          <div className={admin.panelHeader}>
-            <h2 id="customer-account" className={admin.panelTitle}>
-              {t('customer.account')}
-            </h2>
-          </div>
+        </Panel>
+        <Panel id="customer-account" title={t('customer.account')}>
           <div className={admin.panelBody}>
             <dl className={admin.facts}>
               <dt>{t('customer.emailLabel')}</dt>
@@ -133,7 +118,7 @@ export function CustomerDetailPage() {
               <dd>{c.confirmed ? t('customer.yes') : t('customer.notYet')}</dd>
             </dl>
           </div>
-        </section>
+        </Panel>
       </div>
     </>
   );

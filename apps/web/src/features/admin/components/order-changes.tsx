@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderChanges } from '../api/order-control';
 import { formatDateTime } from '../lib/format';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './order-detail.module.css';
 
 /** What changed besides the status (decision 0025): pauses, schedules, replacement videos. */
@@ -10,12 +11,7 @@ export function OrderChanges({ orderId }: { orderId: number }) {
   const changes = useOrderChanges(orderId);
   if (!changes.data || changes.data.length === 0) return null;
   return (
-    <section className={admin.panel} aria-labelledby="changes-title">
-      <div className={admin.panelHeader}>
-        <h2 id="changes-title" className={admin.panelTitle}>
-          {t('changes.title')}
-        </h2>
-      </div>
+    <Panel id="changes-title" title={t('changes.title')}>
       <div className={admin.panelBody}>
         <ol className={styles.timeline}>
           {changes.data.map((change, index) => (
@@ -30,6 +26,6 @@ export function OrderChanges({ orderId }: { orderId: number }) {
           ))}
         </ol>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -3,17 +3,17 @@ import { Link, useParams } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
 import { daypartIdList, formatDateTime, formatMoney, ltr } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
-import { Icon } from './icons';
+import { EmptyState } from './empty-state';
 import { OrderChanges } from './order-changes';
 import { OrderPlaybackPanel } from './order-playback-panel';
 import { OrderVideo } from './order-video';
-import { PageHeader } from './page-header';
+import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 import { StatusChangeForm } from './status-change-form';
 import { StatusHistory } from './status-history';
 import { VideoChecks } from './video-checks';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './order-detail.module.css';
 
 /** One order: its video, the people and screen involved, its status history and next moves. */
@@ -21,26 +21,17 @@ export function OrderDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
-  const back = (
-    <Link to="/admin/orders" className={admin.backLink}>
-      <Icon name="back" size={16} /> {t('order.back')}
-    </Link>
-  );
+  const back = <BackLink to="/admin/orders">{t('order.back')}</BackLink>;
 
-  if (order.error) {
+  if (order.error || !order.data) {
     return (
-      <>
-        <PageHeader title={t('order.title')} description={t('order.couldNotLoad')} back={back} />
-        <LoadError error={order.error} onRetry={() => void order.refetch()} />
-      </>
-    );
-  }
-  if (!order.data) {
-    return (
-      <PageHeader
-        title={t('order.titleNumber', { id })}
-        description={t('common.loading')}
+      <PendingHeader
+        title={t('order.title')}
+        loadingTitle={t('order.titleNumber', { id })}
+        couldNotLoad={t('order.couldNotLoad')}
         back={back}
+        error={order.error}
+        onRetry={() => void order.refetch()}
       />
     );
   }
@@ -61,18 +52,16 @@ export function OrderDetailPage() {
       />
       <div className={styles.grid}>
         <div className={styles.main}>
-          <section className={admin.panel} aria-labelledby="video-title">
-            <div className={admin.panelHeader}>
-              <h2 id="video-title" className={admin.panelTitle}>
-                {t('order.video')}
-              </h2>
-              <span className={admin.mono}>{o.video.fileName}</span>
-            </div>
+          <Panel
+            id="video-title"
+            title={t('order.video')}
+            aside=<span className={admin.mono}>{o.video.fileName}</span>
+          >
             <div className={admin.panelBody}>
               <OrderVideo orderId={o.id} label={t('moderation.videoLabel', { id: o.id })} />
               <VideoChecks orderId={o.id} />
             </div>
-          </section>
+          </Panel>
           {o.schedule?.campaignId ? (
             <CampaignReportSection
               campaignId={o.schedule.campaignId}
@@ -80,12 +69,7 @@ export function OrderDetailPage() {
             />
           ) : null}
           <OrderChanges orderId={o.id} />
-          <section className={admin.panel} aria-labelledby="history-title">
-            <div className={admin.panelHeader}>
-              <h2 id="history-title" className={admin.panelTitle}>
-                {t('order.statusHistory')}
-              </h2>
-            </div>
+          <Panel id="history-title" title={t('order.statusHistory')}>
             <div className={admin.panelBody}>
               {o.history.length === 0 ? (
                 <EmptyState title={t('order.noChanges')}>{t('order.noChangesText')}</EmptyState>
@@ -93,16 +77,11 @@ export function OrderDetailPage() {
                 <StatusHistory history={o.history} />
               )}
             </div>
-          </section>
+          </Panel>
         </div>
         <div className={styles.aside}>
           <OrderPlaybackPanel orderId={o.id} />
-          <section className={admin.panel} aria-labelledby="status-title">
-            <div className={admin.panelHeader}>
-              <h2 id="status-title" className={admin.panelTitle}>
-                {t('order.status')}
-              </h2>
-            </div>
+          <Panel id="status-title" title={t('order.status')}>
             <div className={admin.panelBody}>
               {o.statusReason ? (
                 <p className={styles.reason}>
@@ -111,13 +90,8 @@ export function OrderDetailPage() {
               ) : null}
               <StatusChangeForm order={o} />
             </div>
-          </section>
-          <section className={admin.panel} aria-labelledby="facts-title">
-            <div className={admin.panelHeader}>
-              <h2 id="facts-title" className={admin.panelTitle}>
-                {t('order.details')}
-              </h2>
-            </div>
+          </Panel>
+          <Panel id="facts-title" title={t('order.details')}>
             <div className={admin.panelBody}>
               <dl className={admin.facts}>
                 <dt>{t('order.customer')}</dt>
@@ -170,7 +144,7 @@ export function OrderDetailPage() {
                 <dd>{formatDateTime(o.updatedAt)}</dd>
               </dl>
             </div>
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { replacementVideoUrl, useControlOrder, useOrderControls } from '../api/order-control';
 import { formatDateTime } from '../lib/format';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './order-detail.module.css';
 
 const rejectSchema = z.object({
@@ -43,12 +44,7 @@ export function OrderPlaybackPanel({ orderId }: { orderId: number }) {
   }
 
   return (
-    <section className={admin.panel} aria-labelledby="playback-title">
-      <div className={admin.panelHeader}>
-        <h2 id="playback-title" className={admin.panelTitle}>
-          {t('playback.title')}
-        </h2>
-      </div>
+    <Panel id="playback-title" title={t('playback.title')}>
       <div className={`${admin.panelBody} ${styles.control}`}>
         {data.paused ? (
           <p className={styles.reason}>
@@ -139,6 +135,6 @@ export function OrderPlaybackPanel({ orderId }: { orderId: number }) {
           </div>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

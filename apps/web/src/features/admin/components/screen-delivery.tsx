@@ -4,6 +4,7 @@ import { useScreenDelivery } from '../api/screen-delivery';
 import { formatDay, formatNumber as n } from '../lib/format';
 import { LoadError } from './empty-state';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './screen-delivery.module.css';
 
 /** The screen's plays per day against what paid orders booked, the last 14 days. */
@@ -11,12 +12,11 @@ export function ScreenDelivery({ screenId }: { screenId: number }) {
   const { t } = useTranslation('admin');
   const delivery = useScreenDelivery(screenId);
   return (
-    <section className={admin.panel} aria-labelledby="screen-delivery">
-      <div className={admin.panelHeader}>
-        <h2 id="screen-delivery" className={admin.panelTitle}>
-          {t('delivery.title')}
-        </h2>
-        {delivery.data ? (
+    <Panel
+      id="screen-delivery"
+      title={t('delivery.title')}
+      aside={
+        delivery.data ? (
           <span className={admin.secondary} data-testid="screen-delivery-total">
             {t('delivery.total', {
               played: n(delivery.data.played),
@@ -24,15 +24,16 @@ export function ScreenDelivery({ screenId }: { screenId: number }) {
               zone: delivery.data.timezone,
             })}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className={admin.panelBody}>
         {delivery.error ? (
           <LoadError error={delivery.error} onRetry={() => void delivery.refetch()} />
         ) : null}
         {delivery.data ? <Bars delivery={delivery.data} /> : <div className={styles.placeholder} />}
       </div>
-    </section>
+    </Panel>
   );
 }
 

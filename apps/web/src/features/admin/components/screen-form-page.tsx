@@ -6,7 +6,7 @@ import {
 import { lazy, Suspense, type InputHTMLAttributes, type ReactNode } from 'react';
 import { type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useScreen } from '../api/get-screen';
@@ -16,11 +16,10 @@ import { AudienceEditor } from './audience-editor';
 import { DeleteScreen } from './delete-screen';
 import { ScreenDelivery } from './screen-delivery';
 import { ScreenPlayers } from './screen-players';
-import { LoadError } from './empty-state';
-import { Icon } from './icons';
-import { PageHeader } from './page-header';
+import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { ScreenImagePanel } from './screen-image-panel';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './screens.module.css';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */
@@ -81,27 +80,17 @@ export function ScreenFormPage() {
   const screen = useScreen(id);
   // The form starts once the segments are known, so the segment dropdown shows the saved one.
   const segments = useSegments();
-  const back = (
-    <Link to="/admin/screens" className={admin.backLink}>
-      <Icon name="back" size={16} /> {t('screenForm.back')}
-    </Link>
-  );
+  const back = <BackLink to="/admin/screens">{t('screenForm.back')}</BackLink>;
 
-  if (id !== null && screen.error) {
+  if ((id !== null && (screen.error || !screen.data)) || segments.isPending) {
     return (
-      <>
-        <PageHeader
-          title={t('screenForm.title')}
-          description={t('screenForm.couldNotLoad')}
-          back={back}
-        />
-        <LoadError error={screen.error} onRetry={() => void screen.refetch()} />
-      </>
-    );
-  }
-  if ((id !== null && !screen.data) || segments.isPending) {
-    return (
-      <PageHeader title={t('screenForm.title')} description={t('common.loading')} back={back} />
+      <PendingHeader
+        title={t('screenForm.title')}
+        couldNotLoad={t('screenForm.couldNotLoad')}
+        back={back}
+        error={id !== null ? screen.error : null}
+        onRetry={() => void screen.refetch()}
+      />
     );
   }
   return <ScreenForm key={id ?? 'new'} screen={screen.data ?? null} back={back} />;
@@ -179,12 +168,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
       <form onSubmit={submit} noValidate onChange={() => form.setOutcome(null)}>
         <div className={styles.formGrid}>
           <div className={styles.column}>
-            <section className={admin.panel} aria-labelledby="screen-details">
-              <div className={admin.panelHeader}>
-                <h2 id="screen-details" className={admin.panelTitle}>
-                  {t('screenForm.details')}
-                </h2>
-              </div>
+            <Panel id="screen-details" title={t('screenForm.details')}>
               <div className={`${admin.panelBody} ${styles.fields}`}>
                 {field('billboardName', t('screenForm.billboardName'))}
                 {field('title', t('screenForm.titleField'))}
@@ -225,13 +209,8 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                 </div>
                 {field('price', t('screenForm.price'), { inputMode: 'decimal' })}
               </div>
-            </section>
-            <section className={admin.panel} aria-labelledby="screen-arabic">
-              <div className={admin.panelHeader}>
-                <h2 id="screen-arabic" className={admin.panelTitle}>
-                  {t('screenForm.arabic')}
-                </h2>
-              </div>
+            </Panel>
+            <Panel id="screen-arabic" title={t('screenForm.arabic')}>
               <div className={`${admin.panelBody} ${styles.fields}`}>
                 <p className={`${styles.hint} ${styles.wide}`}>{t('screenForm.arabicHint')}</p>
                 {field('billboardNameAr', arabicLabels.billboardName, arabic)}
@@ -257,13 +236,8 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                   ) : null}
                 </div>
               </div>
-            </section>
-            <section className={admin.panel} aria-labelledby="screen-format">
-              <div className={admin.panelHeader}>
-                <h2 id="screen-format" className={admin.panelTitle}>
-                  {t('screenForm.format')}
-                </h2>
-              </div>
+            </Panel>
+            <Panel id="screen-format" title={t('screenForm.format')}>
               <div className={`${admin.panelBody} ${styles.fields} ${styles.fields3}`}>
                 {field('mediaType', t('screenForm.mediaType'))}
                 {field('size', t('screenForm.resolution'), { placeholder: resolutionExample })}
@@ -271,15 +245,10 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                 {field('duration', t('screenForm.duration'), { inputMode: 'numeric' })}
                 {field('loopSlots', t('screenForm.loopSlots'), { inputMode: 'numeric' })}
               </div>
-            </section>
+            </Panel>
           </div>
           <div className={styles.column}>
-            <section className={admin.panel} aria-labelledby="screen-place">
-              <div className={admin.panelHeader}>
-                <h2 id="screen-place" className={admin.panelTitle}>
-                  {t('screenForm.place')}
-                </h2>
-              </div>
+            <Panel id="screen-place" title={t('screenForm.place')}>
               <div className={admin.panelBody}>
                 {field('location', t('screenForm.location'))}
                 <Suspense fallback={<div className={styles.map} />}>
@@ -299,7 +268,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                   {field('longitude', t('screenForm.longitude'), { inputMode: 'decimal' })}
                 </div>
               </div>
-            </section>
+            </Panel>
             {screen ? <ScreenImagePanel screen={screen} /> : null}
           </div>
         </div>

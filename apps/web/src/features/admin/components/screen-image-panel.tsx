@@ -5,6 +5,7 @@ import { screenImageUrl } from '../api/get-screens';
 import { useUploadScreenImage } from '../api/upload-screen-image';
 import { Icon } from './icons';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import styles from './screens.module.css';
 
 /** The photo customers see on the screen's card; replaced by uploading a JPEG, PNG or WebP. */
@@ -25,12 +26,7 @@ export function ScreenImagePanel({ screen }: { screen: AdminScreen }) {
   };
 
   return (
-    <section className={admin.panel} aria-labelledby="screen-image-title">
-      <div className={admin.panelHeader}>
-        <h2 id="screen-image-title" className={admin.panelTitle}>
-          {t('screenImage.title')}
-        </h2>
-      </div>
+    <Panel id="screen-image-title" title={t('screenImage.title')}>
       <div className={admin.panelBody}>
         {image ? (
           <img
@@ -65,6 +61,6 @@ export function ScreenImagePanel({ screen }: { screen: AdminScreen }) {
           ) : null}
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePairPlayer, useRevokePlayer, useScreenHealth } from '../api/screen-players';
 import { formatDate } from '../lib/format';
 import admin from './admin.module.css';
+import { Panel } from './panel';
 import { TableHead } from './table-head';
 import styles from './screen-players.module.css';
 
@@ -45,17 +46,18 @@ export function ScreenPlayers({ screenId }: { screenId: number }) {
   const online = data?.players.filter((p) => p.status === 'online').length ?? 0;
 
   return (
-    <section className={`${admin.panel} ${styles.panel}`} aria-labelledby="screen-players">
-      <div className={admin.panelHeader}>
-        <h2 id="screen-players" className={admin.panelTitle}>
-          {t('players.title')}
-        </h2>
-        {data ? (
+    <Panel
+      id="screen-players"
+      title={t('players.title')}
+      className={styles.panel}
+      aside={
+        data ? (
           <span className={styles.zone}>
             {t('players.today', { date: data.today, zone: data.timezone })}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className={admin.panelBody}>
         {health.error ? (
           <p role="alert" className={styles.error}>
@@ -109,7 +111,7 @@ export function ScreenPlayers({ screenId }: { screenId: number }) {
         ) : null}
         <PairForm screenId={screenId} />
       </div>
-    </section>
+    </Panel>
   );
 }
 
