@@ -1,6 +1,7 @@
 import type { ApiToken, ApiTokenCreateInput } from '@screenspot/contracts/api-token';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 
 const tokensKey = ['user', 'tokens'] as const;
 
@@ -14,19 +15,12 @@ export function useApiTokens() {
 
 /** POST /api/user/tokens: the answer holds the token, shown this once. */
 export function useCreateApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApiTokenCreateInput) =>
-      api.post<{ id: number; token: string }>('/api/user/tokens', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tokensKey }),
-  });
+  return useListChange(tokensKey, (input: ApiTokenCreateInput) =>
+    api.post<{ id: number; token: string }>('/api/user/tokens', input),
+  );
 }
 
 /** DELETE /api/user/tokens/:id: requests with it are refused from now on. */
 export function useRevokeApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/api/user/tokens/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tokensKey }),
-  });
+  return useListChange(tokensKey, (id: number) => api.delete<null>(`/api/user/tokens/${id}`));
 }

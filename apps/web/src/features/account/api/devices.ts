@@ -1,6 +1,7 @@
 import type { DeviceSession } from '@screenspot/contracts/account';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 
 const devicesKey = ['user', 'sessions'] as const;
 
@@ -14,9 +15,7 @@ export function useDevices() {
 
 /** DELETE /api/user/sessions/others: every device but this one is signed out. */
 export function useSignOutOtherDevices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<{ ended: number }>('/api/user/sessions/others'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: devicesKey }),
-  });
+  return useListChange(devicesKey, () =>
+    api.delete<{ ended: number }>('/api/user/sessions/others'),
+  );
 }

@@ -5,6 +5,7 @@ import type {
 } from '@screenspot/contracts/webhook';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 
 const webhooksKey = ['user', 'webhooks'] as const;
 const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deliveries'] as const;
@@ -19,21 +20,14 @@ export function useWebhooks() {
 
 /** POST /api/user/webhooks: the answer holds the signing secret, shown this once. */
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: WebhookCreateInput) =>
-      api.post<WebhookEndpoint & { secret: string }>('/api/user/webhooks', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhooksKey }),
-  });
+  return useListChange(webhooksKey, (input: WebhookCreateInput) =>
+    api.post<WebhookEndpoint & { secret: string }>('/api/user/webhooks', input),
+  );
 }
 
 /** DELETE /api/user/webhooks/:id: nothing more is sent to it. */
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/api/user/webhooks/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhooksKey }),
-  });
+  return useListChange(webhooksKey, (id: number) => api.delete<null>(`/api/user/webhooks/${id}`));
 }
 
 /** GET /api/user/webhooks/:id/deliveries, refreshed every few seconds while one is pending. */
