@@ -1,14 +1,14 @@
 import { forgotPasswordFormSchema } from '@screenspot/contracts/auth';
 import { emailField, phoneField } from '@screenspot/contracts/auth-fields';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { FormPhoneField } from '../../../components/forms/phone-field';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { writeFlow } from '../lib/flow-storage';
+import { AuthFooter, AuthSubmit } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 /** Choose Phone or Email (Email first), enter it, and a code goes there. */
@@ -64,17 +64,13 @@ export function ForgotPasswordForm() {
         ) : (
           <FormPhoneField key="phone" control={control} name="phone" label={t('fields.phone')} />
         )}
-        <SubmitButton
+        <AuthSubmit
           pending={pending}
+          label={t('forgot.submit')}
           pendingLabel={t('forgot.pending')}
-          className={styles.submit}
-        >
-          {t('forgot.submit')}
-        </SubmitButton>
+        />
       </form>
-      <p className={styles.footer}>
-        <Trans t={t} i18nKey="forgot.remembered" components={[<Link key="in" to="/signIn" />]} />
-      </p>
+      <AuthFooter i18nKey="forgot.remembered" to="/signIn" />
     </>
   );
 }

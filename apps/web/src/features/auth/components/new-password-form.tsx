@@ -2,10 +2,10 @@ import { newPasswordFormSchema } from '@screenspot/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { clearFlow, readFlow } from '../lib/flow-storage';
+import { AuthSubmit } from './auth-form-parts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { MissingStart } from './reset-code-form';
@@ -42,13 +42,11 @@ export function NewPasswordForm() {
           errors={errors}
           autoFocus
         />
-        <SubmitButton
+        <AuthSubmit
           pending={pending}
+          label={t('newPassword.submit')}
           pendingLabel={t('newPassword.pending')}
-          className={styles.submit}
-        >
-          {t('newPassword.submit')}
-        </SubmitButton>
+        />
       </form>
     </>
   );

@@ -3,12 +3,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useResendRegistrationCode } from '../api/resend-registration-code';
 import { clearFlow, readFlow } from '../lib/flow-storage';
 import { ResendCode } from './resend-code';
+import { AuthSubmit } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 /** /phoneconfirm: the codes sent to the phone and to the email at sign-up. */
@@ -70,13 +70,11 @@ export function RegistrationCodesForm() {
             onResend={() => resend.mutateAsync({ customerId, username: email })}
           />
         ) : null}
-        <SubmitButton
+        <AuthSubmit
           pending={pending}
+          label={t('codes.submit')}
           pendingLabel={t('codes.checking')}
-          className={styles.submit}
-        >
-          {t('codes.submit')}
-        </SubmitButton>
+        />
       </form>
     </>
   );

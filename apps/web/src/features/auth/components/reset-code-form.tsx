@@ -2,12 +2,12 @@ import { codeFormSchema } from '@screenspot/contracts/auth';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useVerifyPasswordReset } from '../api/verify-password-reset';
 import { readFlow, writeFlow } from '../lib/flow-storage';
 import { ResendCode } from './resend-code';
+import { AuthFooter, AuthSubmit } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 type ResetCodeFormProps = { channel: 'email' | 'sms' };
@@ -51,21 +51,13 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
             )
           }
         />
-        <SubmitButton
+        <AuthSubmit
           pending={pending}
+          label={t('resetCode.submit')}
           pendingLabel={t('resetCode.checking')}
-          className={styles.submit}
-        >
-          {t('resetCode.submit')}
-        </SubmitButton>
-      </form>
-      <p className={styles.footer}>
-        <Trans
-          t={t}
-          i18nKey="resetCode.wrongAddress"
-          components={[<Link key="again" to="/forgotpassword" />]}
         />
-      </p>
+      </form>
+      <AuthFooter i18nKey="resetCode.wrongAddress" to="/forgotpassword" />
     </>
   );
 }

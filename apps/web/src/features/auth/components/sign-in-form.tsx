@@ -1,7 +1,7 @@
 import { codeFormSchema, signInFormSchema } from '@screenspot/contracts/auth';
 import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
 import { FormOutcome } from '../../../components/forms/form-outcome';
@@ -13,6 +13,7 @@ import { useContractMessage } from '../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { safeReturnPath } from '../../../lib/session';
 import { needsSecondFactor, useLogin, useLoginSecondFactor } from '../api/login';
+import { AuthFooter, AuthSubmit } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 /** A wrong email or password reads 'User not exists'; a lockout or an unconfirmed account says why. */
@@ -82,17 +83,13 @@ export function SignInForm() {
         <Link to="/forgotpassword" className={styles.inlineLink}>
           {t('signIn.forgot')}
         </Link>
-        <SubmitButton
+        <AuthSubmit
           pending={pending}
+          label={t('signIn.submit')}
           pendingLabel={t('signIn.pending')}
-          className={styles.submit}
-        >
-          {t('signIn.submit')}
-        </SubmitButton>
+        />
       </form>
-      <p className={styles.footer}>
-        <Trans t={t} i18nKey="signIn.newHere" components={[<Link key="up" to="/signUp" />]} />
-      </p>
+      <AuthFooter i18nKey="signIn.newHere" to="/signUp" />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormPhoneField } from '../../../components/forms/phone-field';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,6 +12,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { writeFlow } from '../lib/flow-storage';
+import { AuthFooter, AuthSubmit } from './auth-form-parts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -122,17 +122,13 @@ export function SignUpForm() {
             </span>
           ) : null}
         </div>
-        <SubmitButton
+        <AuthSubmit
           pending={pending}
+          label={t('signUp.submit')}
           pendingLabel={t('signUp.pending')}
-          className={styles.submit}
-        >
-          {t('signUp.submit')}
-        </SubmitButton>
+        />
       </form>
-      <p className={styles.footer}>
-        <Trans t={t} i18nKey="signUp.haveAccount" components={[<Link key="in" to="/signIn" />]} />
-      </p>
+      <AuthFooter i18nKey="signUp.haveAccount" to="/signIn" />
       {failure ? (
         <Modal
           title={message(failure.title) ?? failure.title}
