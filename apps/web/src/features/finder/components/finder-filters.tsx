@@ -1,5 +1,5 @@
 import type { Segment } from '@screenspot/contracts/screen';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
 import styles from './finder-filters.module.css';
@@ -12,7 +12,7 @@ type FinderFiltersProps = {
   onSearch: () => void;
 };
 
-/** Location, billboard name and segment, with the Search button. */
+/** Location, screen name and segment, with the Search button. */
 export function FinderFilters({ filters, segments, onChange, onSearch }: FinderFiltersProps) {
   const { t } = useTranslation('finder');
   const submit = (event: FormEvent) => {
@@ -27,40 +27,22 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
       aria-label={t('filters.form')}
       onSubmit={submit}
     >
-      <div className={styles.field}>
-        <label className="field-label" htmlFor="finder-location">
-          {t('filters.location')}
-        </label>
-        <span className={styles.control}>
-          <PinIcon className={styles.icon} />
-          <input
-            id="finder-location"
-            className={`input ${styles.input}`}
-            type="search"
-            placeholder={t('filters.locationPlaceholder')}
-            autoComplete="off"
-            value={filters.location}
-            onChange={(event) => onChange({ location: event.target.value })}
-          />
-        </span>
-      </div>
-      <div className={styles.field}>
-        <label className="field-label" htmlFor="finder-name">
-          {t('filters.name')}
-        </label>
-        <span className={styles.control}>
-          <ScreenIcon className={styles.icon} />
-          <input
-            id="finder-name"
-            className={`input ${styles.input}`}
-            type="search"
-            placeholder={t('filters.namePlaceholder')}
-            autoComplete="off"
-            value={filters.boardName}
-            onChange={(event) => onChange({ boardName: event.target.value })}
-          />
-        </span>
-      </div>
+      <SearchText
+        id="finder-location"
+        label={t('filters.location')}
+        placeholder={t('filters.locationPlaceholder')}
+        icon={<PinIcon className={styles.icon} />}
+        value={filters.location}
+        onChange={(location) => onChange({ location })}
+      />
+      <SearchText
+        id="finder-name"
+        label={t('filters.name')}
+        placeholder={t('filters.namePlaceholder')}
+        icon={<ScreenIcon className={styles.icon} />}
+        value={filters.boardName}
+        onChange={(boardName) => onChange({ boardName })}
+      />
       <div className={styles.field}>
         <label className="field-label" htmlFor="finder-segment">
           {t('filters.segment')}
@@ -90,5 +72,42 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
         {t('filters.search')}
       </button>
     </form>
+  );
+}
+
+/** A text the finder searches by, with its icon inside the field. */
+function SearchText({
+  id,
+  label,
+  placeholder,
+  icon,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <span className={styles.control}>
+        {icon}
+        <input
+          id={id}
+          className={`input ${styles.input}`}
+          type="search"
+          placeholder={placeholder}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </span>
+    </div>
   );
 }
