@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   cellImpressions,
   impressionsMethodVersion,
@@ -134,42 +135,29 @@ function ScreenExample({ profile }: { profile: AudienceProfile }) {
       {assumptions ? (
         <table className={styles.assumptions}>
           <caption className="visually-hidden">{t('screen.caption')}</caption>
-          <tbody>
-            <tr>
-              <th scope="row">{t('screen.source')}</th>
-              <td>{assumptions.basis}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('screen.trafficBase')}</th>
-              <td>
-                {t('screen.trafficBaseValue', {
+          <RowHeadedBody
+            rows={[
+              [t('screen.source'), assumptions.basis],
+              [
+                t('screen.trafficBase'),
+                t('screen.trafficBaseValue', {
                   amount: count(assumptions.trafficBase),
                   unit: t(`screen.units.${assumptions.unit}`),
-                })}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('screen.directionalSplit')}</th>
-              <td>{assumptions.directionalSplit}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('screen.occupancy')}</th>
-              <td>
-                {t(
+                }),
+              ],
+              [t('screen.directionalSplit'), assumptions.directionalSplit],
+              [
+                t('screen.occupancy'),
+                t(
                   assumptions.unit === 'vehicles'
                     ? 'screen.occupancyPerVehicle'
                     : 'screen.occupancyPerPerson',
                   { occupancy: assumptions.occupancy },
-                )}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('screen.visibility')}</th>
-              <td>{assumptions.visibilityFactor}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('screen.peopleInSight')}</th>
-              <td>
+                ),
+              ],
+              [t('screen.visibility'), assumptions.visibilityFactor],
+              [
+                t('screen.peopleInSight'),
                 <bdi dir="ltr">
                   {[
                     count(assumptions.trafficBase),
@@ -179,19 +167,17 @@ function ScreenExample({ profile }: { profile: AudienceProfile }) {
                   ].join(times)}
                   {equals}
                   <strong>{count(assumptions.dailyOts)}</strong>
-                </bdi>
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('screen.weeklyPattern')}</th>
-              <td>
-                {t('screen.dayFactors', {
+                </bdi>,
+              ],
+              [
+                t('screen.weeklyPattern'),
+                t('screen.dayFactors', {
                   pattern: assumptions.pattern,
                   factors: assumptions.dayFactors.join(' · '),
-                })}
-              </td>
-            </tr>
-          </tbody>
+                }),
+              ],
+            ]}
+          />
         </table>
       ) : (
         <p className={styles.note}>
@@ -249,5 +235,19 @@ function ScreenExample({ profile }: { profile: AudienceProfile }) {
         </li>
       </ol>
     </section>
+  );
+}
+
+/** A table body of facts: each row headed by its name. */
+function RowHeadedBody({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <tbody>
+      {rows.map(([name, value]) => (
+        <tr key={name}>
+          <th scope="row">{name}</th>
+          <td>{value}</td>
+        </tr>
+      ))}
+    </tbody>
   );
 }
