@@ -85,14 +85,7 @@ function MultipliersPanel() {
           </label>
         ))}
       </div>
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={!values || save.isPending}>
-        {save.isPending ? t('common.savingDots') : t('booking.saveMultipliers')}
-      </button>
+      <SaveFooter save={save} ready={values !== null} label={t('booking.saveMultipliers')} />
     </form>
   );
 }
@@ -172,14 +165,7 @@ function LoopForm({ screenId }: { screenId: number }) {
           })}
         </p>
       ) : null}
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={!form || save.isPending}>
-        {save.isPending ? t('common.savingDots') : t('booking.saveLoop')}
-      </button>
+      <SaveFooter save={save} ready={form !== null} label={t('booking.saveLoop')} />
     </form>
   );
 }
@@ -254,5 +240,31 @@ function OccupancyCalendar({ screenId }: { screenId: number }) {
       </div>
       <p className={styles.hint}>{t('booking.cellHint')}</p>
     </div>
+  );
+}
+
+/** A booking form's failure, if the last save failed, and its save button. */
+function SaveFooter({
+  save,
+  ready,
+  label,
+}: {
+  save: { error: Error | null; isPending: boolean };
+  /** Whether the form has its values (they arrive with the screen's settings). */
+  ready: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {save.error ? (
+        <p className="form-error" role="alert">
+          {save.error.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending}>
+        {save.isPending ? t('common.savingDots') : label}
+      </button>
+    </>
   );
 }
