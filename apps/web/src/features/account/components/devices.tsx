@@ -2,6 +2,7 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useDevices, useSignOutOtherDevices } from '../api/devices';
+import { QueryPending } from './query-list';
 import styles from './settings.module.css';
 
 /** The devices signed in to the account, and "Sign out other devices". */
@@ -12,13 +13,8 @@ export function Devices() {
   const signOut = useSignOutOtherDevices();
   const [done, setDone] = useState<string | null>(null);
 
-  if (devices.isPending) return <p aria-busy="true">{t('devices.loading')}</p>;
-  if (devices.error) {
-    return (
-      <p className="form-error" role="alert">
-        {devices.error.message}
-      </p>
-    );
+  if (devices.isPending || devices.error) {
+    return <QueryPending query={devices} loadingText={t('devices.loading')} />;
   }
   const others = devices.data.filter((device) => !device.current).length;
   return (

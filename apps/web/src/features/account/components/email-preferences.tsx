@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { orderEventKinds, type OrderEventKind } from '@screenspot/contracts/notification';
 import { useState } from 'react';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
+import { QueryPending } from './query-list';
 import styles from './settings.module.css';
 
 /** Settings › Emails: one switch per order event; each change is saved at once. */
@@ -12,13 +13,8 @@ export function EmailPreferences() {
   const update = useUpdateEmailPreferences();
   const [saved, setSaved] = useState<string | null>(null);
 
-  if (preferences.isPending) return <p aria-busy="true">{t('emails.loading')}</p>;
-  if (preferences.error) {
-    return (
-      <p className="form-error" role="alert">
-        {preferences.error.message}
-      </p>
-    );
+  if (preferences.isPending || preferences.error) {
+    return <QueryPending query={preferences} loadingText={t('emails.loading')} />;
   }
   const emails = preferences.data.emails;
   const toggle = async (kind: OrderEventKind, on: boolean) => {

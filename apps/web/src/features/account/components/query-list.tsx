@@ -35,3 +35,20 @@ export function QueryList<T>({
     </>
   );
 }
+
+/** A settings section until its data is there: a busy line while it loads, or its failure. */
+export function QueryPending({
+  query,
+  loadingText,
+}: {
+  query: { error: Error | null };
+  loadingText: string;
+}) {
+  return query.error ? (
+    <p className="form-error" role="alert">
+      {query.error.message}
+    </p>
+  ) : (
+    <p aria-busy="true">{loadingText}</p>
+  );
+}

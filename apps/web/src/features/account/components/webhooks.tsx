@@ -23,7 +23,7 @@ import {
 } from '../api/webhooks';
 import { ConfirmRemoval } from './confirm-removal';
 import { ShownOnce } from './shown-once';
-import { QueryList } from './query-list';
+import { QueryList, QueryPending } from './query-list';
 import styles from './settings.module.css';
 
 const moment: Intl.DateTimeFormatOptions = {
@@ -240,13 +240,8 @@ function Deliveries({ endpointId }: { endpointId: number }) {
   const eventLabel = useEventLabel();
   const deliveries = useWebhookDeliveries(endpointId);
   const replay = useReplayDelivery(endpointId);
-  if (deliveries.isPending) return <p aria-busy="true">{t('webhooks.loadingDeliveries')}</p>;
-  if (deliveries.error) {
-    return (
-      <p className="form-error" role="alert">
-        {deliveries.error.message}
-      </p>
-    );
+  if (deliveries.isPending || deliveries.error) {
+    return <QueryPending query={deliveries} loadingText={t('webhooks.loadingDeliveries')} />;
   }
   if (deliveries.data.length === 0) {
     return <p className={styles.empty}>{t('webhooks.nothingSent')}</p>;
