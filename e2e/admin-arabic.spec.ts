@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
+import { seriousViolations } from './support/pages';
 
 /**
  * The operator console in Arabic, page by page, at 1440 and 360 px: right to left, Arabic texts,
@@ -50,17 +50,6 @@ test.beforeAll(async ({ browser }) => {
   expect(uploaded.status()).toBe(201);
   await context.close();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** The console's main pages with the Arabic heading each shows. */
 async function consolePages(page: Page) {

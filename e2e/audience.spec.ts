@@ -1,20 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
+import { localPage } from './support/pages';
 
 const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 type Screen = { ledId: number; billboardName: string };
-
-async function localPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname;
-    return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
-  });
-  return context.newPage();
-}
 
 async function screenNamed(page: Page, name: string): Promise<Screen> {
   const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];

@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
-
-async function localPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname;
-    return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
-  });
-  return context.newPage();
-}
+import { localPage } from './support/pages';
 
 async function typeInto(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true });
