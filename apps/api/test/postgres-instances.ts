@@ -8,9 +8,11 @@ import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The PostgreSQL server the tests make their own databases on. */
+export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function admin(statement: string) {
+/** Runs one statement as the server's admin (create or drop a database). */
+export async function admin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

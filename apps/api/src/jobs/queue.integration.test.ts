@@ -5,30 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
 import { buildTestApp } from '../../test/app';
+import { admin, adminUrl } from '../../test/postgres-instances';
 import type { JobHandler } from './queue';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function postgresDatabase(): Promise<string> {
   const name = `screenspot_jobs_${randomBytes(4).toString('hex')}`;
