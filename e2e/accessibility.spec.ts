@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/pages';
 
 const pages = ['/', '/contact', '/privacypolicy', '/termsconditions', '/no/such/page'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contentEntry } from './support/content';
 
 type OutboxMessage = { to: string; subject: string | null; body: string };

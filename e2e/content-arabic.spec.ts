@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { signInThroughApi } from './support/accounts';
 
 /** Made in the embedded development database at start (its log prints the same line). */

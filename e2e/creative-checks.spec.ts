@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 
 const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** A 1×1 PNG, answered for every map tile: the tile host is reached in no test. */
 const tile = Buffer.from(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 
 for (const width of [1440, 360]) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 
 const phone = { width: 360, height: 780 };

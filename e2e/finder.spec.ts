@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 type Screen = { ledId: number; billboardName: string; location: string; categoryId: number };
 type Segment = { categoryId: number; value: string };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page is served and client routes fall back to the app', async ({ page }) => {
   await page.goto('/');

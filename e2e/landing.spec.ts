@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { actAsSignedIn, contentEntry, stepsOf } from './support/content';
 import { startService, type RunningService } from './support/service';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerCustomer } from './support/accounts';
 import { focusIsVisible, tabTo } from './support/keyboard';
 import { approvedOrder, demoOperator, dollars, signedInPage } from './support/orders';

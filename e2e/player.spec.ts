@@ -5,7 +5,7 @@ import path from 'node:path';
 import { cellInstant, localDate } from '@screenspot/contracts/booking';
 import { cellAt } from '@screenspot/contracts/player-loop';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { createDatabase } from './support/postgres';
 import { startService, type RunningService } from './support/service';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { registerCustomer, type TestAccount } from './support/accounts';
 
 /** A fresh browser context with a session cookie and nothing in storage, as a new tab would be. */

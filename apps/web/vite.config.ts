@@ -13,9 +13,11 @@ function precompressAssets(): Plugin {
     name: 'screenspot-precompress',
     apply: 'build',
     configResolved(config) {
+      if (config.build.ssr) return;
       assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
+      if (!assetsDir) return;
       for (const name of readdirSync(assetsDir)) {
         if (!/\.(js|css|svg)$/.test(name)) continue;
         const file = path.join(assetsDir, name);
@@ -31,7 +33,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build: React's development runtime never ships, whatever
   // NODE_ENV the shell that ran `npm start` or `npm run build` happened to have.
   if (command === 'build') process.env.NODE_ENV = 'production';
@@ -45,12 +47,16 @@ export default defineConfig(({ command }) => {
       port: 5173,
       proxy: { '/api': apiTarget, '/cms': apiTarget },
     },
-    build: {
-      target: 'es2022',
-      sourcemap: false,
-      chunkSizeWarningLimit: 600,
-      // Read by the server (landing preload) and by scripts/bench-web.ts (bytes per route).
-      manifest: true,
-    },
+    // The server's render (src/entry-server.tsx) carries its libraries inside, built for production.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? { outDir: 'dist/ssr', emptyOutDir: false, copyPublicDir: false, target: 'node20' }
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          chunkSizeWarningLimit: 600,
+          // Read by the server (landing preload) and by scripts/bench-web.ts (bytes per route).
+          manifest: true,
+        },
   };
 });

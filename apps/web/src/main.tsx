@@ -1,19 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { i18nReady } from './i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { currentCustomerKey } from './features/auth/api/get-current-customer';
+import { i18nReady, initialLanguage } from './i18n';
 import { queryClient } from './lib/query-client';
 import './styles/base.css';
 
-// English is in the bundle (ready at once); another language waits for its common catalogue.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const serverState = document.getElementById('server-state');
+
+/**
+ * A page the server rendered (in English) is hydrated: its screen's code is loaded first, so the
+ * first render in the browser is the server's. Otherwise, or in another language, the app renders
+ * from scratch.
+ */
+async function start() {
+  const hydrating = serverState !== null && initialLanguage() === 'en';
+  if (hydrating) {
+    hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}'));
+    // The server's answer is kept on screen; the tab still asks once who is signed in.
+    void queryClient.invalidateQueries({ queryKey: currentCustomerKey });
+    await Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  await i18nReady;
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -10,6 +10,8 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const landingModule = 'src/app/routes/landing.tsx';
+/** The app itself, which the page's first script (src/boot.ts) imports. */
+const appModule = 'src/main.tsx';
 /** The landing banner's illustration: the largest paint on a phone. */
 const bannerImage = /(^|\/)hero-billboards-[\w-]+\.svg$/;
 
@@ -44,6 +46,23 @@ const routeModules: Record<string, string> = {
   newpassword: 'src/app/routes/new-password.tsx',
 };
 
+/**
+ * The screens rendered on the server (plugins/server-render.ts): those whose first render reads no
+ * browser-only state. The auth flow's later steps read the flow kept in session storage, the
+ * console and the player are apps of their own: the browser renders those.
+ */
+export const serverRenderedModules: ReadonlySet<string> = new Set([
+  landingModule,
+  'src/app/routes/finder.tsx',
+  'src/app/routes/account-tabs.tsx',
+  'src/app/routes/privacy-policy.tsx',
+  'src/app/routes/terms-conditions.tsx',
+  'src/app/routes/contact.tsx',
+  'src/app/routes/sign-up.tsx',
+  'src/app/routes/sign-in.tsx',
+  'src/app/routes/forgot-password.tsx',
+]);
+
 /** The screen module a path opens, or null (unknown paths, the console). */
 export function routeModuleOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
@@ -66,7 +85,8 @@ export function routeModuleOf(pathname: string): string | null {
 
 function tagsFor(manifest: Manifest, module: string): string {
   if (!manifest[module]) return '';
-  const loadedByEntry = reachable(manifest, 'index.html');
+  // The page's first script and the app it starts are announced on every page (appStartTags).
+  const loadedByEntry = reachable(manifest, appModule, reachable(manifest, 'index.html'));
   const chunks = [...reachable(manifest, module)].filter((key) => !loadedByEntry.has(key));
   const tags: string[] = [];
   for (const key of chunks) {
@@ -85,6 +105,30 @@ function tagsFor(manifest: Manifest, module: string): string {
   return tags.join('\n    ');
 }
 
+function readManifest(distDir: string): Manifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/**
+ * Link tags for the app that the page's first script starts (its chunks and its stylesheet), so
+ * every page fetches them beside the page itself: the first script only decides when it starts.
+ */
+export function appStartTags(distDir: string): string {
+  const manifest = readManifest(distDir);
+  if (!manifest?.[appModule]) return '';
+  const entry = reachable(manifest, 'index.html');
+  const tags: string[] = [];
+  for (const key of reachable(manifest, appModule)) {
+    if (entry.has(key)) continue;
+    const chunk = manifest[key]!;
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+    for (const css of chunk.css ?? [])
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+  }
+  return tags.join('\n    ');
+}
+
 /**
  * Link tags that let a page fetch its screen's chunk, that chunk's imports and styles (and, on
  * `/`, the banner image) while the main script loads, instead of one after another: the screens
@@ -92,10 +136,9 @@ function tagsFor(manifest: Manifest, module: string): string {
  * module; empty when the build has no manifest.
  */
 export function routePreloadTags(distDir: string): Map<string, string> {
-  const file = path.join(distDir, '.vite', 'manifest.json');
   const tags = new Map<string, string>();
-  if (!existsSync(file)) return tags;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
+  if (!manifest) return tags;
   for (const module of new Set(Object.values(routeModules))) {
     const moduleTags = tagsFor(manifest, module);
     if (moduleTags) tags.set(module, moduleTags);

@@ -3,9 +3,16 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@screenspot/contracts/web-routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preferredEncoding, type Encoding } from '../http/compression';
-import { routeModuleOf, routePreloadTags } from './landing-preload';
+import { currentCustomerView } from '../modules/auth/sign-in';
+import {
+  appStartTags,
+  routeModuleOf,
+  routePreloadTags,
+  serverRenderedModules,
+} from './landing-preload';
+import { loadPageRenderer, pageHtml, wantsEnglish } from './server-render';
 
 const apiPrefixes = ['/api/', '/cms/'];
 
@@ -35,15 +42,46 @@ export function injectRuntimeSettings(html: string, options: SpaOptions, extraHe
 
 type HtmlAnswer = { body: string; br: Buffer; gzip: Buffer };
 
-/** A page's HTML with its brotli and gzip forms, made once at start. */
-function htmlAnswer(body: string): HtmlAnswer {
+/** A page's HTML with its brotli and gzip forms (made once, at start or on a page's first render). */
+function htmlAnswer(body: string, quality: 'best' | 'fast' = 'best'): HtmlAnswer {
   const bytes = Buffer.from(body);
   return {
     body,
-    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(bytes, { level: 9 }),
+    br: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality === 'best' ? 11 : 5 },
+    }),
+    gzip: gzipSync(bytes, { level: quality === 'best' ? 9 : 6 }),
   };
 }
+
+/** The app's chunks and stylesheet, announced right after the page's first script. */
+function withAppStart(html: string, tags: string): string {
+  if (!tags) return html;
+  return html.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${tags}`);
+}
+
+/**
+ * On a page rendered on the server, the app only hydrates what is already shown: its chunks are
+ * named in a meta tag instead of preloaded, and the page's first script (src/boot.ts) fetches them
+ * after the first paint, so the styles and images that paint needs have the line to themselves.
+ */
+function chunksAfterPaint(html: string): string {
+  const chunks: string[] = [];
+  const rest = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g,
+    (_, href: string) => {
+      chunks.push(href);
+      return '';
+    },
+  );
+  return rest.replace(
+    /\s*<\/head>/,
+    `\n    <meta name="app-chunks" content="${chunks.join(' ')}" />\n  </head>`,
+  );
+}
+
+/** How many rendered pages are kept; a page is rendered again once it has left. */
+const renderedPagesKept = 500;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
@@ -57,15 +95,54 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const template = hasBuild
+    ? withAppStart(readFileSync(indexFile, 'utf8'), appStartTags(distDir))
+    : '';
   const indexHtml = htmlAnswer(hasBuild ? injectRuntimeSettings(template, options) : '');
   // Each screen's page names its own chunks in its head, built once at start.
   const screenHtml = new Map<string, HtmlAnswer>();
+  // A page rendered on the server links its screen's styles as stylesheets: its markup is there.
+  const renderedTemplates = new Map<string, string>();
+  const renderPage = hasBuild ? await loadPageRenderer(distDir) : null;
   if (hasBuild) {
     for (const [module, tags] of routePreloadTags(distDir)) {
       screenHtml.set(module, htmlAnswer(injectRuntimeSettings(template, options, tags)));
+      const styled = tags.replaceAll('rel="preload" as="style"', 'rel="stylesheet"');
+      renderedTemplates.set(
+        module,
+        chunksAfterPaint(injectRuntimeSettings(template, options, styled)),
+      );
     }
   }
+  const renderedPages = new Map<string, HtmlAnswer>();
+  /** The page rendered on the server, or null where the browser renders it (see server-render.ts). */
+  const renderedHtmlFor = async (
+    request: FastifyRequest,
+    url: string,
+  ): Promise<HtmlAnswer | null> => {
+    const module = routeModuleOf(url.split('?')[0] ?? '/');
+    const template = module ? renderedTemplates.get(module) : undefined;
+    if (!renderPage || !module || !template || !serverRenderedModules.has(module)) return null;
+    const customer = request.customer ? currentCustomerView(request.customer) : null;
+    // The account's tabs are for a signed-in customer only; a visitor is sent to sign in by the app.
+    if (module.endsWith('/account-tabs.tsx') && !customer) return null;
+    if (!wantsEnglish(request, customer)) return null;
+    const key = `${url}\n${customer ? JSON.stringify(customer) : ''}`;
+    const kept = renderedPages.get(key);
+    if (kept) {
+      renderedPages.delete(key);
+      renderedPages.set(key, kept);
+      return kept;
+    }
+    const page = await renderPage(url, customer);
+    if (!page) return null;
+    const answer = htmlAnswer(pageHtml(template, page), 'fast');
+    renderedPages.set(key, answer);
+    if (renderedPages.size > renderedPagesKept) {
+      renderedPages.delete(renderedPages.keys().next().value!);
+    }
+    return answer;
+  };
   const htmlFor = (url: string): HtmlAnswer => {
     const module = routeModuleOf(url);
     return (module ? screenHtml.get(module) : undefined) ?? indexHtml;
@@ -77,8 +154,9 @@ export async function registerSpa(
       index: false,
       // The build writes .br and .gz beside its assets; send them to browsers that accept them.
       preCompressed: true,
-      // index.html is always answered with its runtime settings, below.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is always answered with its runtime settings, below; the server's render
+      // (ssr/) is not a file for browsers.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/ssr/'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         const cacheControl = hashed
@@ -95,7 +173,7 @@ export async function registerSpa(
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: 60_000 }) : undefined },
-    (request, reply) => {
+    async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url === '/api' || url === '/cms' || apiPrefixes.some((p) => url.startsWith(p));
       if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -105,10 +183,11 @@ export async function registerSpa(
         return reply.code(404).send({ message: `Not found: ${url}` });
       }
       // An unknown path still gets the app, which shows its not-found page, but with a 404.
-      const html = htmlFor(url);
+      const found = url === '/index.html' || isWebRoute(url);
+      const html = (found ? await renderedHtmlFor(request, request.url) : null) ?? htmlFor(url);
       const encoding: Encoding | null = preferredEncoding(request.headers['accept-encoding']);
       reply
-        .code(url === '/index.html' || isWebRoute(url) ? 200 : 404)
+        .code(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { loadNamespaces } from '../i18n';
@@ -97,5 +97,3 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -42,6 +42,10 @@ export function storedLanguage(): Language | null {
 export function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(languageStorageKey, language);
+    // The server renders pages in English only; this tells it to leave an Arabic page to the app.
+    if (typeof document !== 'undefined') {
+      document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
+    }
   } catch {
     // Storage may be off (private mode); the choice then lasts for this page only.
   }

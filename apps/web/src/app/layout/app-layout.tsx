@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AppRunning } from './app-running';
 import { useCurrentCustomer } from '../../features/auth/api/get-current-customer';
 import { useLiveUpdates } from '../use-live-updates';
 import { ScrollToTop } from './scroll-to-top';
@@ -25,6 +26,7 @@ export function AppLayout() {
       <main id="main" className={styles.main}>
         <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
           <Outlet />
+          <AppRunning />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AppRunning } from './app-running';
 import { Logo } from '../../components/ui/logo';
 import { LanguageSwitch } from './language-switch';
 import { ScrollToTop } from './scroll-to-top';
@@ -26,6 +27,7 @@ export function AuthLayout() {
         <div className={styles.card}>
           <Suspense fallback={<div aria-busy="true" />}>
             <Outlet />
+            <AppRunning />
           </Suspense>
         </div>
       </main>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useIsClient } from '../../lib/use-is-client';
 import styles from './modal.module.css';
 import { CloseIcon } from './icons';
 
@@ -42,7 +43,12 @@ function trapTab(panel: HTMLElement, event: KeyboardEvent) {
  * An accessible dialog: focus moves in and stays in (Tab wraps), Escape and the backdrop close it,
  * and focus returns to what had it before.
  */
-export function Modal({ title, onClose, children, width = 480, footer }: ModalProps) {
+export function Modal(props: ModalProps) {
+  // A dialog lives in document.body: a page rendered on the server opens it once it is hydrated.
+  return useIsClient() ? <ModalPanel {...props} /> : null;
+}
+
+function ModalPanel({ title, onClose, children, width = 480, footer }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

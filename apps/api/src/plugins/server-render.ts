@@ -1,0 +1,68 @@
+// Pages rendered on the server from the web build's own render (apps/web/src/entry-server.tsx): the
+// page paints from its HTML while its script loads, then the browser hydrates it.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Customer } from '@screenspot/contracts/customer';
+import type { FastifyRequest } from 'fastify';
+
+export type ServerPage = { head: string; body: string; state: string };
+export type PageRenderer = (url: string, customer: Customer | null) => Promise<ServerPage | null>;
+
+/** The build's render function, or null when the build has none (a build without it still works). */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+  const file = path.join(distDir, 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { render: PageRenderer };
+  return module.render;
+}
+
+/** The language a browser's Accept-Language prefers among the product's two, as the web app reads it. */
+function acceptedLanguage(header: string | undefined): 'en' | 'ar' {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { primary: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((tag) => tag.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = tags.find((tag) => tag.primary === 'en' || tag.primary === 'ar');
+  return found?.primary === 'ar' ? 'ar' : 'en';
+}
+
+/**
+ * Pages are rendered on the server in English only: a visitor whose browser chose Arabic (the
+ * `language` cookie the web app keeps beside its stored choice, else Accept-Language), or a
+ * customer whose profile is in Arabic, gets the page rendered in the browser as before.
+ */
+export function wantsEnglish(request: FastifyRequest, customer: Customer | null): boolean {
+  if (customer) return customer.language === 'en';
+  const chosen = request.cookies['language'];
+  if (chosen === 'en' || chosen === 'ar') return chosen === 'en';
+  return acceptedLanguage(request.headers['accept-language']) === 'en';
+}
+
+const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
+
+/** The template with the page's head in place of the default title and description, and its markup. */
+export function pageHtml(template: string, page: ServerPage): string {
+  let html = template;
+  if (page.head.includes('<title')) {
+    html = html
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  }
+  return html
+    .replace(/\s*<\/head>/, `\n    ${page.head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.body}</div><script type="application/json" id="server-state">${escapeJsonForHtml(page.state)}</script>`,
+    );
+}
