@@ -2,6 +2,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { whenPageRuns } from './app/layout/app-running';
 import { routes } from './app/router';
 import { currentCustomerKey } from './features/auth/api/get-current-customer';
 import { i18nReady, initialLanguage } from './i18n';
@@ -20,8 +21,8 @@ async function start() {
   const hydrating = serverState !== null && initialLanguage() === 'en';
   if (hydrating) {
     hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}'));
-    // The server's answer is kept on screen; the tab still asks once who is signed in.
-    void queryClient.invalidateQueries({ queryKey: currentCustomerKey });
+    // The tab still asks once who is signed in, once the page it shows has hydrated.
+    whenPageRuns(() => void queryClient.invalidateQueries({ queryKey: currentCustomerKey }));
     await Promise.all(
       (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;

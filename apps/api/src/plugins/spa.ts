@@ -134,7 +134,14 @@ export async function registerSpa(
       renderedPages.set(key, kept);
       return kept;
     }
-    const page = await renderPage(url, customer);
+    let page;
+    try {
+      page = await renderPage(url, customer);
+    } catch (error) {
+      // The browser can still render the page: a failed render costs only its head start.
+      request.log.error({ err: error, url: request.url.split('?')[0] }, 'page render failed');
+      return null;
+    }
     if (!page) return null;
     const answer = htmlAnswer(pageHtml(template, page), 'fast');
     renderedPages.set(key, answer);

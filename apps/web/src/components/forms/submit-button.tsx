@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIsClient } from '../../lib/use-is-client';
 
 type Props = {
   pending: boolean;
@@ -10,7 +11,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** A form's primary button: disabled, and saying what is happening, while the form is sent. */
+/**
+ * A form's primary button: disabled, and saying what is happening, while the form is sent. On a
+ * page the server rendered it waits for the app, so the form is never sent by the browser itself.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -19,8 +23,13 @@ export function SubmitButton({
   children,
 }: Props) {
   const look = `btn btn-${variant}`;
+  const running = useIsClient();
   return (
-    <button type="submit" className={className ? `${look} ${className}` : look} disabled={pending}>
+    <button
+      type="submit"
+      className={className ? `${look} ${className}` : look}
+      disabled={pending || !running}
+    >
       {pending ? pendingLabel : children}
     </button>
   );
