@@ -1,0 +1,70 @@
+import { expect, test } from './support/test';
+
+test.describe('pages rendered on the server', () => {
+  test('show their content before any script has run', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Digitize your vision/);
+    await expect(page).toHaveTitle('Book LED billboards in Dubai by the ad spot | ScreenSpot');
+
+    await page.goto('/signIn');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    // The form is not sent by the browser itself before the app runs (it would put the password
+    // in the address).
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    await page.goto('/upload?location=Marina');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Marina');
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  for (const width of [360, 1440]) {
+    test(`hydrate without an error and keep the server's largest paint, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // The map's tiles come from the internet, which this machine may not reach.
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      for (const path of ['/', '/signIn', '/signUp', '/contact', '/upload', '/forgotpassword']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        // The element of the largest paint is the server's: hydration kept it in the page.
+        const kept = await page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & {
+                  element: Element | null;
+                })[];
+                const last = entries.at(-1);
+                resolve(Boolean(last?.element?.isConnected));
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        expect(kept, path).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an Arabic visitor gets the page rendered in Arabic by the app', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-AE' });
+    const page = await context.newPage();
+    await page.goto('/signIn');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await context.close();
+  });
+});
