@@ -63,6 +63,13 @@ export const serverRenderedModules: ReadonlySet<string> = new Set([
   'src/app/routes/forgot-password.tsx',
 ]);
 
+/**
+ * The screens rendered with their data, read in-process while the page is rendered: the finder,
+ * whose largest paint is its first card's image. The others render their loading state (their
+ * largest paint is their own text), so their HTML is answered without waiting for any data.
+ */
+export const renderedWithData: ReadonlySet<string> = new Set(['src/app/routes/finder.tsx']);
+
 /** The screen module a path opens, or null (unknown paths, the console). */
 export function routeModuleOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);

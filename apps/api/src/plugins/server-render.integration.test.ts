@@ -29,15 +29,23 @@ writeFileSync(
       css: ['assets/auth-e5.css'],
     },
     'src/app/routes/account-tabs.tsx': { file: 'assets/account-f6.js' },
+    'src/app/routes/finder.tsx': { file: 'assets/finder-h8.js' },
     'src/app/routes/upload-video.tsx': { file: 'assets/upload-video-g7.js' },
   }),
 );
 mkdirSync(path.join(distDir, 'ssr'));
 writeFileSync(
   path.join(distDir, 'ssr', 'entry-server.js'),
-  `export async function render(url, customer) {
+  `export async function render(url, customer, serverFetch) {
   globalThis.screenspotRenders = (globalThis.screenspotRenders ?? 0) + 1;
+  if (url.includes('data=yes')) {
+    if (!serverFetch) return { head: '', body: '<p>No data</p>', state: '{}', withData: false };
+    const answer = await serverFetch('/api/authenticated/customer');
+    const text = answer.status === 200 ? (await answer.json()).username : String(answer.status);
+    return { head: '', body: '<p>Data: ' + text + '</p>', state: '{}', withData: true };
+  }
   return {
+    withData: false,
     head: '<title>Page ' + url.replace(/[<&]/g, '') + '</title><meta name="description" content="Rendered"/>',
     body: '<main>Rendered ' + encodeURIComponent(url) + ' for ' + (customer ? customer.username : 'a visitor') + '</main>',
     state: JSON.stringify({ queries: [{ note: '</script><script>alert(1)</script>' }] }),
@@ -79,6 +87,21 @@ describe('pages rendered on the server', () => {
     const again = await t.app.inject({ url: '/signIn?from=memory' });
     expect(rendered(again.body)).toBe(true);
     expect(renders()).toBe(before);
+  });
+
+  it("reads a page's data in-process with the visitor's cookie, and renders it for every visit", async () => {
+    const customer = await buildCustomer(t.database.db);
+    const cookie = await sessionCookie(t.database.db, customer.id);
+    const signedIn = await t.app.inject({ url: '/upload?data=yes', headers: { cookie } });
+    expect(signedIn.body).toContain(`<p>Data: ${customer.email}</p>`);
+    const visitor = await t.app.inject({ url: '/upload?data=yes' });
+    expect(visitor.body).toContain('<p>Data: 401</p>');
+    const before = renders();
+    await t.app.inject({ url: '/upload?data=yes' });
+    expect(renders()).toBe(before + 1);
+    // Other screens render their loading state: no data is read for them.
+    const signIn = await t.app.inject({ url: '/signIn?data=yes', headers: { cookie } });
+    expect(signIn.body).toContain('<p>No data</p>');
   });
 
   it('leaves a page in Arabic to the browser, chosen by cookie or by Accept-Language', async () => {

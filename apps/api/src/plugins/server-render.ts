@@ -4,10 +4,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Customer } from '@screenspot/contracts/customer';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export type ServerPage = { head: string; body: string; state: string };
-export type PageRenderer = (url: string, customer: Customer | null) => Promise<ServerPage | null>;
+export type ServerPage = { head: string; body: string; state: string; withData: boolean };
+/** The service's own answer to a same-origin GET of the page's data. */
+export type ServerFetch = (path: string) => Promise<Response>;
+export type PageRenderer = (
+  url: string,
+  customer: Customer | null,
+  serverFetch: ServerFetch | null,
+) => Promise<ServerPage | null>;
 
 /** The build's render function, or null when the build has none (a build without it still works). */
 export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
@@ -47,6 +53,34 @@ export function wantsEnglish(request: FastifyRequest, customer: Customer | null)
   const chosen = request.cookies['language'];
   if (chosen === 'en' || chosen === 'ar') return chosen === 'en';
   return acceptedLanguage(request.headers['accept-language']) === 'en';
+}
+
+/**
+ * The page's data, read in-process as the browser would read it: a GET with the visitor's cookie,
+ * through the whole chain of the service (its checks, limits and answers).
+ */
+export function serverFetchFor(app: FastifyInstance, request: FastifyRequest): ServerFetch {
+  const cookie = request.headers.cookie;
+  return async (path) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        'accept-language': 'en',
+        'user-agent': request.headers['user-agent'] ?? '',
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
 }
 
 const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');

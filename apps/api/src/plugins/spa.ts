@@ -10,9 +10,10 @@ import {
   appStartTags,
   routeModuleOf,
   routePreloadTags,
+  renderedWithData,
   serverRenderedModules,
 } from './landing-preload';
-import { loadPageRenderer, pageHtml, wantsEnglish } from './server-render';
+import { loadPageRenderer, pageHtml, serverFetchFor, wantsEnglish } from './server-render';
 
 const apiPrefixes = ['/api/', '/cms/'];
 
@@ -127,6 +128,7 @@ export async function registerSpa(
     // The account's tabs are for a signed-in customer only; a visitor is sent to sign in by the app.
     if (module.endsWith('/account-tabs.tsx') && !customer) return null;
     if (!wantsEnglish(request, customer)) return null;
+    // A page without data is kept and answered again; one with data is rendered for each visit.
     const key = `${url}\n${customer ? JSON.stringify(customer) : ''}`;
     const kept = renderedPages.get(key);
     if (kept) {
@@ -136,7 +138,8 @@ export async function registerSpa(
     }
     let page;
     try {
-      page = await renderPage(url, customer);
+      const withData = renderedWithData.has(module);
+      page = await renderPage(url, customer, withData ? serverFetchFor(app, request) : null);
     } catch (error) {
       // The browser can still render the page: a failed render costs only its head start.
       request.log.error({ err: error, url: request.url.split('?')[0] }, 'page render failed');
@@ -144,6 +147,7 @@ export async function registerSpa(
     }
     if (!page) return null;
     const answer = htmlAnswer(pageHtml(template, page), 'fast');
+    if (page.withData) return answer;
     renderedPages.set(key, answer);
     if (renderedPages.size > renderedPagesKept) {
       renderedPages.delete(renderedPages.keys().next().value!);

@@ -15,9 +15,18 @@ type ScreenCardProps = {
   search: string;
   highlighted: boolean;
   onHighlight: (ledId: number | null) => void;
+  /** The card's place in the list: the first cards are seen at once, their images load first. */
+  position: number;
 };
 
-export function ScreenCard({ screen, segment, search, highlighted, onHighlight }: ScreenCardProps) {
+export function ScreenCard({
+  screen,
+  segment,
+  search,
+  highlighted,
+  onHighlight,
+  position,
+}: ScreenCardProps) {
   const { t } = useTranslation('finder');
   const format = useFormat();
   const { ledId } = screen;
@@ -37,7 +46,8 @@ export function ScreenCard({ screen, segment, search, highlighted, onHighlight }
           alt=""
           width={480}
           height={320}
-          loading="lazy"
+          loading={position < 3 ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : undefined}
           decoding="async"
         />
         {segment ? <span className={styles.segment}>{segment}</span> : null}

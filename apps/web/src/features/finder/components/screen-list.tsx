@@ -76,7 +76,7 @@ export function ScreenList({
   return (
     <>
       <ul className={styles.grid} aria-label={t('list.screens')}>
-        {screens.map((screen) => (
+        {screens.map((screen, position) => (
           <li key={screen.ledId} className={styles.item}>
             <ScreenCard
               screen={screen}
@@ -84,6 +84,7 @@ export function ScreenList({
               search={search}
               highlighted={highlightedId === screen.ledId}
               onHighlight={onHighlight}
+              position={position}
             />
           </li>
         ))}
