@@ -1,25 +1,25 @@
-import { expect, test } from './support/test';
+import { expect, gotoAsServed, test } from './support/test';
 
 test.describe('pages rendered on the server', () => {
   test('show their content before any script has run', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoAsServed(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Digitize your vision/);
     await expect(page).toHaveTitle('Book LED billboards in Dubai by the ad spot | ScreenSpot');
 
-    await page.goto('/signIn');
+    await gotoAsServed(page, '/signIn');
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     // The form is not sent by the browser itself before the app runs (it would put the password
     // in the address).
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
 
-    await page.goto('/upload?location=Marina');
+    await gotoAsServed(page, '/upload?location=Marina');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Marina');
 
-    await page.goto('/contact');
+    await gotoAsServed(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.close();
   });

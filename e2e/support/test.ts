@@ -26,6 +26,12 @@ function waitsForTheApp(page: Page): void {
   }
 }
 
+/** Navigates without waiting for the app: for a page whose scripts are off. */
+export function gotoAsServed(page: Page, url: string) {
+  const goto = (Object.getPrototypeOf(page) as Page).goto;
+  return goto.call(page, url);
+}
+
 function watchContext(context: BrowserContext): BrowserContext {
   context.on('page', waitsForTheApp);
   for (const page of context.pages()) waitsForTheApp(page);
