@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { whenPageRuns } from './app/layout/app-running';
@@ -40,7 +40,11 @@ async function start() {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between components instead of holding the
+    // main thread until the whole page is done.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
