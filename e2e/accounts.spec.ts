@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   latestCode,
   newAccountDetails,
   registerCustomer,
   signInThroughApi,
 } from './support/accounts';
+import { seriousViolations } from './support/pages';
 
 /** Types a UAE number after the +971 the phone input starts with. */
 async function fillUaePhone(page: Page, label: string, e164: string) {
@@ -15,12 +15,25 @@ async function fillUaePhone(page: Page, label: string, e164: string) {
   await input.pressSequentially(e164.replace(/^\+971/, ''));
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+/** Types the newest code sent to `to` into the field named `label` (of a dialog, if given). */
+async function enterCode(page: Page, label: string, to: string, scope: Page | Locator = page) {
+  await scope
+    .getByRole('textbox', { name: label, exact: true })
+    .fill(await latestCode(page.request, to));
+}
+
+/** Signs in through the sign-in page's form. */
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The last step of a password reset: the new password, twice, saved. */
+async function saveNewPassword(page: Page, password: string) {
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save Password' }).click();
 }
 
 function fieldError(page: Page, label: string) {
@@ -49,19 +62,13 @@ test('sign up, confirm both codes, sign in, change profile and password, log out
 
   await expect(page).toHaveURL(/\/phoneconfirm$/);
   await expect(page.getByText('We sent a code to your phone and email.')).toBeVisible();
-  await page
-    .getByRole('textbox', { name: 'Code from mobile', exact: true })
-    .fill(await latestCode(page.request, account.phoneNumber));
-  await page
-    .getByRole('textbox', { name: 'Code from email', exact: true })
-    .fill(await latestCode(page.request, account.email));
+  await enterCode(page, 'Code from mobile', account.phoneNumber);
+  await enterCode(page, 'Code from email', account.email);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/signIn$/);
   await expect(page.getByText('Your account is confirmed. Please sign in.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, account.email, account.password);
 
   await expect(page).toHaveURL(/\/upload$/);
   const menu = page.getByRole('button', { name: account.email });
@@ -124,15 +131,11 @@ test('reset the password by email', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/newpassword$/);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbour@2026');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Harbour@2026');
-  await page.getByRole('button', { name: 'Save Password' }).click();
+  await saveNewPassword(page, 'Harbour@2026');
   await expect(page).toHaveURL(/\/signIn$/);
   await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour@2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, account.email, 'Harbour@2026');
   await expect(page).toHaveURL(/\/upload$/);
 });
 
@@ -146,15 +149,11 @@ test('reset the password by phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/phoneVerification$/);
   await expect(page.getByText('We sent a code to your phone number')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible();
-  await page
-    .getByRole('textbox', { name: 'Code', exact: true })
-    .fill(await latestCode(page.request, account.phoneNumber));
+  await enterCode(page, 'Code', account.phoneNumber);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/newpassword$/);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbour@2026');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Harbour@2026');
-  await page.getByRole('button', { name: 'Save Password' }).click();
+  await saveNewPassword(page, 'Harbour@2026');
   await expect(page).toHaveURL(/\/signIn$/);
   const login = await page.request.post('/api/login', {
     form: { username: account.email, password: 'Harbour@2026' },
@@ -180,12 +179,8 @@ test('change the email address with codes from the old and the new address', asy
 
   const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(verify).toBeVisible();
-  await verify
-    .getByRole('textbox', { name: 'Code from new email', exact: true })
-    .fill(await latestCode(page.request, newEmail));
-  await verify
-    .getByRole('textbox', { name: 'Code from old email', exact: true })
-    .fill(await latestCode(page.request, account.email));
+  await enterCode(page, 'Code from new email', newEmail, verify);
+  await enterCode(page, 'Code from old email', account.email, verify);
   await verify.getByRole('button', { name: 'Sent' }).click();
 
   const done = page.getByRole('dialog', { name: 'Email changed' });
@@ -199,9 +194,7 @@ test('change the email address with codes from the old and the new address', asy
   await done.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/signIn$/);
 
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, newEmail, account.password);
   await expect(page.getByRole('button', { name: newEmail })).toBeVisible();
 });
 
@@ -220,12 +213,8 @@ test('change the phone number with codes from the old and the new number', async
 
   const verify = page.getByRole('dialog', { name: 'Verify Phone Number' });
   await expect(verify).toBeVisible();
-  await verify
-    .getByRole('textbox', { name: 'Code from new number', exact: true })
-    .fill(await latestCode(page.request, newPhone));
-  await verify
-    .getByRole('textbox', { name: 'Code from old number', exact: true })
-    .fill(await latestCode(page.request, account.phoneNumber));
+  await enterCode(page, 'Code from new number', newPhone, verify);
+  await enterCode(page, 'Code from old number', account.phoneNumber, verify);
   await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Your phone number has been changed successfully.')).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
@@ -358,9 +347,7 @@ test('a taken email opens the User already exists modal', async ({ page }) => {
 test('a wrong password reads User not exists', async ({ page }) => {
   const account = await registerCustomer(page.request);
   await page.goto('/signIn');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong#Password1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, account.email, 'Wrong#Password1');
   await expect(page.getByRole('alert').filter({ hasText: 'User not exists' })).toBeVisible();
 });
 
@@ -434,17 +421,17 @@ test('account screens pass an accessibility scan', async ({ page }) => {
   for (const path of ['/signUp', '/signIn', '/forgotpassword']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    expect(await seriousViolations(page)).toEqual([]);
   }
   const account = await registerCustomer(page.request);
   await signInThroughApi(page, account);
   await page.goto('/tab/settings');
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Contact Information' }).click();
   await page.getByRole('button', { name: 'Change phone number' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a failed profile save clears the earlier success text', async ({ page }) => {

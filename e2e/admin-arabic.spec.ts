@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { readFileSync } from 'node:fs';
-import { registerCustomer, signInThroughApi } from './support/accounts';
-import { makeVideoFile, scheduleFields } from './support/videos';
-import { seriousViolations } from './support/pages';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { uploadedOrder } from './support/orders';
+import { localPage, seriousViolations } from './support/pages';
 
 /**
  * The operator console in Arabic, page by page, at 1440 and 360 px: right to left, Arabic texts,
@@ -10,17 +9,9 @@ import { seriousViolations } from './support/pages';
  * SCREENSHOTS=<folder> keeps a full-page screenshot of each for a look by eye.
  */
 
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
-
 async function arabicOperator(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  // Only the service under test: map tiles and the like are refused.
-  await context.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname;
-    return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
-  });
-  await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
-  const page = await context.newPage();
+  const page = await localPage(browser, width);
+  await page.context().addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
   await signInThroughApi(page, demoOperator);
   return page;
 }
@@ -31,23 +22,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await context.newPage();
   const account = await registerCustomer(page.request);
   await signInThroughApi(page, account);
-  const screens = (await (await page.request.get('/api/leds/getAll')).json()) as {
-    ledId: number;
-    duration: number;
-  }[];
-  const screen = screens.find((s) => s.duration >= 10)!;
-  const uploaded = await page.request.post('/api/order', {
-    multipart: {
-      ledId: String(screen.ledId),
-      ...scheduleFields(),
-      video: {
-        name: 'arabic.mp4',
-        mimeType: 'video/mp4',
-        buffer: readFileSync(makeVideoFile('arabic.mp4', { seconds: 3 })),
-      },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
+  await uploadedOrder(page, 'arabic.mp4');
   await context.close();
 });
 

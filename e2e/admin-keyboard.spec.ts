@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
 /**
@@ -9,7 +9,6 @@ import { makeVideoFile, scheduleFields } from './support/videos';
  */
 
 /** Made in the embedded development database at start (its log prints the same line). */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 
 type Screen = { ledId: number; billboardName: string; duration: number };
 

@@ -2,12 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
-import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
+import {
+  demoOperator,
+  registerCustomer,
+  signInThroughApi,
+  type TestAccount,
+} from './support/accounts';
+import { seriousViolations } from './support/pages';
 
 /** Made in the embedded development database at start (its log prints the same line). */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 
 type Screen = { ledId: number; billboardName: string; price: number; duration: number };
 
@@ -302,10 +306,6 @@ test('the console has no serious accessibility problems', async ({ browser }) =>
   ]) {
     await operator.goto(url);
     await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page: operator }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${url}: ${v.id}`)).toEqual([]);
+    expect(await seriousViolations(operator), url).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile } from './support/videos';
+import { seriousViolations } from './support/pages';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string; duration: number };
 type PlacedOrder = {
@@ -9,15 +9,6 @@ type PlacedOrder = {
   ledInfo: { ledId: number };
   schedule: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
 };
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => v.id),
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n'),
-  ).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page, width: number) {
   const { scrollWidth, overflowing } = await page.evaluate((limit) => {
@@ -110,7 +101,7 @@ for (const viewport of [
     await expect(page.locator('[data-stale], [aria-busy="true"]')).toHaveCount(0);
     await expect(card.getByText('من', { exact: true })).toBeVisible();
     await expect(card.getByText(/US\$/)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await expectNoHorizontalScroll(page, viewport.width);
     await page.screenshot({ path: `test-results/ar-finder-${viewport.width}.png`, fullPage: true });
 
@@ -173,7 +164,7 @@ for (const viewport of [
       );
     await expect(total).toHaveText(await inArabic(totalCents));
     await expect(schedule.getByTestId('quote-vat')).toHaveText(await inArabic(vatCents));
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await expectNoHorizontalScroll(page, viewport.width);
     await page.screenshot({
       path: `test-results/ar-booking-${viewport.width}.png`,

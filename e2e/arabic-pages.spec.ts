@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
+import { seriousViolations } from './support/pages';
 
 // Every public page, and the signed-in pages a customer reaches, in Arabic at a phone's and a
 // desktop's width: right to left, nothing wider than the window, no serious or critical axe issue.
@@ -59,12 +59,7 @@ async function expectArabicPage(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
   const edges = await pastTheEdges(page);
   expect(edges.scrollWidth, `${path}: ${edges.found.join(', ')}`).toBeLessThanOrEqual(edges.width);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page), path).toEqual([]);
 }
 
 for (const width of widths) {

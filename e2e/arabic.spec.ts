@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import {
   latestCode,
@@ -7,6 +6,7 @@ import {
   signInThroughApi,
 } from './support/accounts';
 import { tabTo } from './support/keyboard';
+import { seriousViolations } from './support/pages';
 
 const widths = [360, 1440] as const;
 const shots = 'test-results/arabic';
@@ -23,13 +23,7 @@ async function expectArabicPage(page: Page, name: string) {
   expect(overflow.scrollWidth, `${name}: horizontal scroll`).toBeLessThanOrEqual(
     overflow.innerWidth,
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious, `${name}: axe`).toEqual([]);
+  expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 

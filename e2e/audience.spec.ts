@@ -2,10 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { localPage } from './support/pages';
 
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 type Screen = { ledId: number; billboardName: string };
 
 async function screenNamed(page: Page, name: string): Promise<Screen> {

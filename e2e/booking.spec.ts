@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { expect, test } from './support/test';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile } from './support/videos';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
+import { seriousViolations } from './support/pages';
 
 test('a customer picks dates, dayparts and spots, sees the price, uploads and sees the schedule', async ({
   page,
@@ -40,7 +33,7 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
 
   // The price shown is the server's quote for the same schedule.
   const ledId = Number(/\/uploadVideo\/(\d+)$/.exec(page.url())![1]);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page
     .locator('input[type=file]')
@@ -70,7 +63,7 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
 
   // The console's order list and its moderation queue show it too.
   const operator = await browser.newPage();
-  await signInThroughApi(operator, { email: 'operator@screenspot.ae', password: 'Operator#2024' });
+  await signInThroughApi(operator, demoOperator);
   await operator.goto('/admin/orders');
   const row = operator.getByRole('row').filter({ hasText: `#${orderId}` });
   await expect(row).toContainText(/Morning, Evening · 2 per loop/);
@@ -159,7 +152,7 @@ for (const viewport of [
       maximumFractionDigits: 2,
     })}`;
     await expect(total).toHaveText(price);
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/campaign-${viewport.width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
@@ -183,7 +176,7 @@ for (const viewport of [
       .getByLabel(`Video for ${own.billboardName}`)
       .setInputFiles(makeVideoFile('tall.mp4', { seconds: 4, size: '360x640' }));
     await expect(page.getByText('Video sent for review')).toHaveCount(3);
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({
       path: `test-results/campaign-videos-${viewport.width}.png`,
       fullPage: true,
@@ -220,7 +213,7 @@ for (const viewport of [
 test('an operator edits daypart multipliers and a loop, and reads the occupancy calendar', async ({
   page,
 }) => {
-  await signInThroughApi(page, { email: 'operator@screenspot.ae', password: 'Operator#2024' });
+  await signInThroughApi(page, demoOperator);
   await page.goto('/admin/booking');
   await expect(page.getByRole('heading', { name: 'Booking' })).toBeVisible();
   const multipliers = page.getByRole('form', { name: 'Daypart multipliers' });
@@ -241,7 +234,7 @@ test('an operator edits daypart multipliers and a loop, and reads the occupancy 
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(15);
   await expect(table.getByRole('columnheader', { name: 'Evening 16–22' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   // Put the shared e2e database back as it was for the other tests.
   await loop.getByLabel('House slots').fill(house);
   await loop.getByRole('button', { name: 'Save loop' }).click();

@@ -1,14 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { createDatabase } from './support/postgres';
 import { startService, type RunningService } from './support/service';
-import { makeVideoFile } from './support/videos';
+import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { seriousViolations } from './support/pages';
 
 // A paid campaign is written with SQL; its player is paired through the API and reports plays
 // through POST /api/player/plays, as a screen's computer does. The report must show those plays.
@@ -17,7 +17,7 @@ let dataDir: string;
 let service: RunningService;
 
 test.beforeAll(async () => {
-  database = await createDatabase('report');
+  database = await createDatabase('e2e_report');
   dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-report-'));
   service = await startService(
     { DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
@@ -37,22 +37,25 @@ const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_
 
 /** A 10-minute-loop screen (six plays an hour per spot) with a counted audience, a paid campaign on it from yesterday to tomorrow, and its checked video. */
 async function paidCampaign(customerEmail: string) {
-  const bytes = readFileSync(makeVideoFile('report-5s.mp4', { seconds: 5 }));
-  const videoKey = `videos/report-e2e-${Date.now()}.mp4`;
-  mkdirSync(path.join(dataDir, 'storage', 'videos'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'storage', videoKey), bytes);
-  const [screen] = await database.query<{ id: number }>(
-    `insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
-       description, size, media_type, duration_seconds, loop_slots, house_slots)
-     values ('Al Wasl Boulevard Screen', 'Al Wasl Road', 25.19, 55.24, 4000, 'Al Wasl LED',
-       'A roadside screen on Al Wasl Road.', '1920x1080', 'LED', 10, 60, 0) returning id`,
-  );
+  const video = storeVideo(dataDir, 'report', 5);
+  const screenId = await insertScreen(database.query, {
+    name: 'Al Wasl Boulevard Screen',
+    location: 'Al Wasl Road',
+    latitude: 25.19,
+    longitude: 55.24,
+    priceCents: 4000,
+    title: 'Al Wasl LED',
+    description: 'A roadside screen on Al Wasl Road.',
+    size: '1920x1080',
+    durationSeconds: 10,
+    loopSlots: 60,
+  });
   // 2,400 to 5,700 people within sight an hour, more in the evening.
   const hourly = Array.from({ length: 168 }, (_, i) => 2400 + 150 * Math.min(i % 24, 22));
   await database.query(
     `insert into audience_profiles (billboard_id, hourly, source, method_version)
      values ($1, $2, 'Counted on site', 'operator-supplied/1')`,
-    [screen!.id, hourly],
+    [screenId, hourly],
   );
   const [{ id: customerId }] = await database.query<{ id: number }>(
     'select id from customers where email = $1',
@@ -68,22 +71,18 @@ async function paidCampaign(customerEmail: string) {
        flight_start, flight_end, dayparts, spots_per_loop, subtotal_cents, vat_cents, total_cents)
      values ($1, $2, 2, 4000, $3, 'video/mp4', $4, 5000, 'launch.mp4', $5, $6, $7,
        '["morning","daytime","evening","night"]', 1, 240000, 12000, 252000) returning id`,
-    [customerId, screen!.id, videoKey, bytes.length, campaignId, day(-1), day(1)],
+    [customerId, screenId, video.videoKey, video.bytes.length, campaignId, day(-1), day(1)],
   );
   for (const date of [day(-1), day(0), day(1)]) {
     for (const daypart of dayparts) {
       await database.query(
         `insert into order_cells (order_id, billboard_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-        [order!.id, screen!.id, date, daypart],
+        [order!.id, screenId, date, daypart],
       );
     }
   }
-  await database.query(
-    `insert into video_checks (order_id, video_key, status, sha256, duration_ms, checked_at)
-     values ($1, $2, 'pass', $3, 5000, now())`,
-    [order!.id, videoKey, createHash('sha256').update(bytes).digest('hex')],
-  );
-  return { screenId: screen!.id, orderId: order!.id, campaignId };
+  await passChecks(database.query, order!.id, video, 5000);
+  return { screenId: screenId, orderId: order!.id, campaignId };
 }
 
 /** Pairs a player with the screen as the screen and an operator would; answers its token. */
@@ -117,13 +116,8 @@ const minutesInto = (date: string, daypart: DaypartId, minutes: number) =>
   new Date(cellStart(date, daypart).getTime() + minutes * 60_000);
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    // uPlot's canvas overlay carries no text; the figures are in the table beside it.
-    .exclude('.u-over')
-    .analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  // uPlot's canvas overlay carries no text; the figures are in the table beside it.
+  expect(await seriousViolations(page, (scan) => scan.exclude('.u-over'))).toEqual([]);
 }
 
 test('the campaign report charts a player’s real plays and updates live as more arrive', async ({

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
-import { signInThroughApi } from './support/accounts';
+import { demoOperator, signInThroughApi } from './support/accounts';
 
 /** Made in the embedded development database at start (its log prints the same line). */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 
 /** A context that reaches only the service under test (map tiles and the like are refused). */
 async function localContext(browser: Browser, language?: 'ar'): Promise<BrowserContext> {

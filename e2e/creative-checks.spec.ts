@@ -3,9 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
 
 type Screen = { ledId: number; billboardName: string; duration: number; size: string };

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { seriousViolations } from './support/pages';
+import { actAsSignedIn } from './support/content';
 
 type Screen = { ledId: number; billboardName: string; location: string; categoryId: number };
 type Segment = { categoryId: number; value: string };
@@ -205,23 +206,9 @@ test('the header search lands on the finder with the location applied', async ({
   page,
   request,
 }) => {
-  // The header shows its search to a signed-in customer. The customer call is answered here so
-  // this test is about the finder, whichever sign-in flow stands behind the header.
-  await page.route('**/api/authenticated/customer?*', (route) =>
-    route.fulfill({
-      json: {
-        id: 1,
-        companyName: 'Palm Coast Media',
-        name: 'Omar',
-        surname: 'Al Mansoori',
-        username: 'omar@example.com',
-        phoneNumber: '+971501234567',
-        role: 'customer',
-        language: 'en',
-      },
-    }),
-  );
-  await page.addInitScript(() => sessionStorage.setItem('username', 'true'));
+  // The header shows its search to a signed-in customer; this test is about the finder, whichever
+  // sign-in flow stands behind the header.
+  await actAsSignedIn(page);
   const jbr = await screens(request, '?location=jbr');
   expect(jbr.length).toBeGreaterThan(0);
 
@@ -256,16 +243,12 @@ test('the finder and its detail modal pass an accessibility scan', async ({ page
   await page.goto('/upload');
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const [screen] = await screens(request);
   await page.goto(`/upload/${screen!.ledId}`);
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('on a phone', () => {

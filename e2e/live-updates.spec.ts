@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
-import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
+import {
+  demoOperator,
+  registerCustomer,
+  signInThroughApi,
+  type TestAccount,
+} from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
 /** Made in the embedded development database at start. */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 // Well under the pages' own polling (15 s for notifications, 30 s for the queue, none for orders):
 // passing within it means the change came over the live stream.
 const live = { timeout: 5_000 };

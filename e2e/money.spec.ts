@@ -1,9 +1,7 @@
 import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
-
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 
 test('a $275.50 screen shows $275.50 on its card, in its detail, on the order and in the console', async ({
   page,

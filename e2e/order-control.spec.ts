@@ -1,28 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { registerCustomer } from './support/accounts';
-import { approvedOrder, demoOperator, dollars, signedInPage } from './support/orders';
+import { approvedOrder, dollars, operatorAndCustomer, recordTransfer } from './support/orders';
+import { seriousViolations } from './support/pages';
 
 /** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[aria-labelledby="order-control"]')
-    .include('[aria-labelledby="order-history"]')
-    .include('[role="dialog"]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
+const controlViolations = (page: Page) =>
+  seriousViolations(page, (scan) =>
+    scan
+      .include('[aria-labelledby="order-control"]')
+      .include('[aria-labelledby="order-history"]')
+      .include('[role="dialog"]'),
+  );
 
 for (const width of [1440, 360]) {
   test(`at ${width} px: the customer pauses, resumes and ends a paid order from its page`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const operator = await signedInPage(browser, demoOperator, width);
-    const account = await registerCustomer(operator.request);
-    const customer = await signedInPage(browser, account, width);
+    const { operator, customer } = await operatorAndCustomer(browser, width);
 
     // A booked order with its video, approved, invoiced and paid by bank transfer.
     const { orderId, order } = await approvedOrder(customer, operator, 'control.mp4');
@@ -32,14 +26,7 @@ for (const width of [1440, 360]) {
     );
     expect(invoice.ok()).toBe(true);
     const { invoiceNumber } = (await invoice.json()) as { invoiceNumber: string };
-    const transfer = await operator.request.post(`/api/admin/invoices/${invoiceNumber}/transfers`, {
-      data: {
-        amountCents: order.schedule.totalCents,
-        receivedOn: new Date().toISOString().slice(0, 10),
-        reference: 'SSP-e2e',
-      },
-    });
-    expect(transfer.ok()).toBe(true);
+    await recordTransfer(operator, invoiceNumber, order.schedule.totalCents, 'SSP-e2e');
 
     // The console offers the operator a pause with a reason for the customer.
     await operator.goto(`/admin/orders/${orderId}`);
@@ -91,7 +78,7 @@ for (const width of [1440, 360]) {
       path: `test-results/order-control-paused-${width}.png`,
       fullPage: true,
     });
-    expect(await seriousViolations(customer)).toEqual([]);
+    expect(await controlViolations(customer)).toEqual([]);
 
     // The console shows who paused it, among the order's changes.
     await operator.goto(`/admin/orders/${orderId}`);
@@ -119,7 +106,7 @@ for (const width of [1440, 360]) {
       Promise.all(document.getAnimations().map((animation) => animation.finished)),
     );
     await customer.screenshot({ path: `test-results/order-control-end-${width}.png` });
-    expect(await seriousViolations(customer)).toEqual([]);
+    expect(await controlViolations(customer)).toEqual([]);
     await endDialog.getByRole('button', { name: 'Keep it running' }).click();
     await expect(endDialog).toHaveCount(0);
     await panel.getByRole('button', { name: 'End now' }).click();

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 type Screen = { ledId: number; billboardName: string; duration: number };
 
 async function operatorRequest(browser: Browser): Promise<APIRequestContext> {

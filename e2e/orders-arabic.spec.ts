@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from './support/test';
-import { registerCustomer, signInThroughApi, type TestAccount } from './support/accounts';
-import { makeVideoFile, scheduleFields } from './support/videos';
-
-/** Made in the embedded development database at start. */
-const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+import { expect, test, type Page } from './support/test';
+import { registerCustomer } from './support/accounts';
+import { operatorAndCustomer, signedInPage, uploadedOrder } from './support/orders';
+import { seriousViolations, throttleUploads } from './support/pages';
+import { makeVideoFile } from './support/videos';
 
 type Screen = { ledId: number; duration: number };
-
-async function arabicPage(
-  browser: Browser,
-  account: Pick<TestAccount, 'email' | 'password'>,
-  width: number,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
-  const page = await context.newPage();
-  await signInThroughApi(page, account);
-  return page;
-}
 
 async function expectArabicLayout(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -48,13 +30,6 @@ async function expectArabicLayout(page: Page) {
   expect(outside, 'elements past the edge of the window').toEqual([]);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
-
 /** Presses Tab until the focused element matches the selector, as a keyboard user would. */
 async function tabTo(page: Page, selector: string, limit = 80) {
   for (let i = 0; i < limit; i += 1) {
@@ -68,18 +43,6 @@ async function tabTo(page: Page, selector: string, limit = 80) {
   throw new Error(`${selector} was not reached with Tab`);
 }
 
-/** Slows the browser's uploads so the progress can be heard moving. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
-
 for (const width of [1440, 360]) {
   test(`at ${width} px in Arabic: an upload by keyboard alone, its error linked to the field and its progress announced`, async ({
     browser,
@@ -87,7 +50,7 @@ for (const width of [1440, 360]) {
   }) => {
     test.setTimeout(120_000);
     const account = await registerCustomer(request);
-    const page = await arabicPage(browser, account, width);
+    const page = await signedInPage(browser, account, width, 'ar');
     const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
     const screen = screens.find((s) => s.duration >= 10 && s.duration <= 30)!;
 
@@ -152,7 +115,7 @@ for (const width of [1440, 360]) {
       page.getByRole('heading', { name: 'شكرًا لك! لقد استلمنا الفيديو الخاص بك' }),
     ).toBeVisible();
     await expectArabicLayout(page);
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/ar-received-${width}.png`, fullPage: true });
     await page.context().close();
   });
@@ -161,25 +124,9 @@ for (const width of [1440, 360]) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const operator = await arabicPage(browser, demoOperator, width);
-    const account = await registerCustomer(operator.request);
-    const page = await arabicPage(browser, account, width);
+    const { operator, customer: page } = await operatorAndCustomer(browser, width, 'ar');
 
-    const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
-    const screen = screens.find((s) => s.duration >= 10)!;
-    const uploaded = await page.request.post('/api/order', {
-      multipart: {
-        ledId: String(screen.ledId),
-        ...scheduleFields(),
-        video: {
-          name: 'ar.mp4',
-          mimeType: 'video/mp4',
-          buffer: readFileSync(makeVideoFile('ar.mp4', { seconds: 3 })),
-        },
-      },
-    });
-    expect(uploaded.status()).toBe(201);
-    const orderId = ((await uploaded.json()) as { id: number }).id;
+    const orderId = await uploadedOrder(page, 'ar.mp4');
 
     // Announcements: the status is a word and an icon, never colour alone.
     await page.goto('/tab/announcment');
@@ -197,14 +144,14 @@ for (const width of [1440, 360]) {
     await expect(page.getByRole('link', { name: 'ادفع الآن' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
     await expectArabicLayout(page);
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/ar-order-${width}.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'ادفع الآن' }).click();
     await expect(page.getByRole('heading', { name: 'أكمل عملية الدفع' })).toBeVisible();
     await expect(page.getByTestId('amount-due').locator('bdi')).toHaveAttribute('dir', 'ltr');
     await expectArabicLayout(page);
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/ar-payment-${width}.png`, fullPage: true });
 
     for (const path of ['/', '/privacypolicy', '/contact']) {

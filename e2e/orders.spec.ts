@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
+import { seriousViolations, throttleUploads } from './support/pages';
 import { makeVideoFile } from './support/videos';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
-
-/** Slows the browser's uploads so the progress bar can be seen moving. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
 
 async function bookFirstScreen(page: Page): Promise<number> {
   await page.goto('/upload');
@@ -48,7 +29,7 @@ test('a customer books a screen, uploads a video with progress and sees it in An
   await expect(page.getByRole('link', { name: 'Any questions?' })).toBeVisible();
   // Nothing to submit until a video is chosen and read.
   await expect(page.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const video = makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' });
   await page.locator('input[type=file]').setInputFiles(video);
@@ -75,7 +56,7 @@ test('a customer books a screen, uploads a video with progress and sees it in An
   const status = card.getByText('Under review');
   await expect(status).toBeVisible();
   await expect(status).toHaveClass(/status-green/);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: 'Watch video' }).click();
   const player = card.locator('video');

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { registerCustomer } from './support/accounts';
 import { focusIsVisible, tabTo } from './support/keyboard';
-import { approvedOrder, demoOperator, dollars, signedInPage } from './support/orders';
+import { approvedOrder, dollars, operatorAndCustomer, recordTransfer } from './support/orders';
 
 // Well under the page's own refetching: passing within it means the change came over the live stream.
 const live = { timeout: 5_000 };
@@ -12,9 +11,7 @@ for (const width of [1440, 360]) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const operator = await signedInPage(browser, demoOperator, width);
-    const account = await registerCustomer(operator.request);
-    const customer = await signedInPage(browser, account, width);
+    const { operator, customer } = await operatorAndCustomer(browser, width);
 
     const { orderId, order, campaignId } = await approvedOrder(customer, operator, 'pay.mp4');
 
@@ -77,9 +74,7 @@ test('pays by keyboard alone: from the order’s payment link to the tax invoice
   browser,
 }) => {
   test.setTimeout(90_000);
-  const operator = await signedInPage(browser, demoOperator, 1440);
-  const account = await registerCustomer(operator.request);
-  const customer = await signedInPage(browser, account, 1440);
+  const { operator, customer } = await operatorAndCustomer(browser, 1440);
   const { orderId, order, campaignId } = await approvedOrder(customer, operator, 'pay.mp4');
 
   // The link of the approval notice names the order; the page moves to its campaign.
@@ -116,14 +111,7 @@ test('pays by keyboard alone: from the order’s payment link to the tax invoice
   ).toBe('%PDF-');
 
   // The bank transfer arrives (the console's keyboard path is admin-keyboard.spec.ts).
-  const recorded = await operator.request.post(`/api/admin/invoices/${invoiceNumber}/transfers`, {
-    data: {
-      amountCents: order.schedule.totalCents,
-      receivedOn: new Date().toISOString().slice(0, 10),
-      reference: 'FT-KEYBOARD-1',
-    },
-  });
-  expect(recorded.ok()).toBe(true);
+  await recordTransfer(operator, invoiceNumber, order.schedule.totalCents, 'FT-KEYBOARD-1');
   await expect(status).toHaveText('Paid', live);
 
   await operator.context().close();

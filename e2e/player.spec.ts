@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellInstant, localDate } from '@screenspot/contracts/booking';
 import { cellAt } from '@screenspot/contracts/player-loop';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { createDatabase } from './support/postgres';
 import { startService, type RunningService } from './support/service';
-import { makeVideoFile } from './support/videos';
+import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { seriousViolations } from './support/pages';
 
 // The player runs against its own service on PostgreSQL: the paid order with a passed creative
 // check is written with SQL (no payment provider or check job is needed to reach that state).
@@ -28,7 +27,7 @@ const clockShiftMs = (() => {
 const screenNow = () => new Date(Date.now() + clockShiftMs);
 
 test.beforeAll(async () => {
-  database = await createDatabase('player');
+  database = await createDatabase('e2e_player');
   dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-player-'));
   service = await startService(
     { DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
@@ -46,16 +45,19 @@ test.afterAll(async () => {
 async function shortPaidOrder() {
   const cell = cellAt(screenNow());
   if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
-  const bytes = readFileSync(makeVideoFile('player-1s.mp4', { seconds: 1 }));
-  const videoKey = `videos/player-e2e-${Date.now()}.mp4`;
-  mkdirSync(path.join(dataDir, 'storage', 'videos'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'storage', videoKey), bytes);
-  const [screen] = await database.query<{ id: number }>(
-    `insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
-       description, size, media_type, duration_seconds, loop_slots, house_slots)
-     values ('Creek Harbour Pulse', 'Dubai Creek Harbour', 25.2, 55.35, 12000, 'Creek Harbour LED',
-       'A short-loop screen by the creek.', '320x180', 'LED', 2, 2, 0) returning id`,
-  );
+  const video = storeVideo(dataDir, 'player', 1);
+  const screenId = await insertScreen(database.query, {
+    name: 'Creek Harbour Pulse',
+    location: 'Dubai Creek Harbour',
+    latitude: 25.2,
+    longitude: 55.35,
+    priceCents: 12000,
+    title: 'Creek Harbour LED',
+    description: 'A short-loop screen by the creek.',
+    size: '320x180',
+    durationSeconds: 2,
+    loopSlots: 2,
+  });
   const [{ id: customerId }] = await database.query<{ id: number }>(
     `select id from customers where role = 'customer' order by id desc limit 1`,
   );
@@ -63,18 +65,14 @@ async function shortPaidOrder() {
     `insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
        video_content_type, video_bytes, video_duration_ms, video_file_name)
      values ($1, $2, 2, 12000, $3, 'video/mp4', $4, 1000, 'creek.mp4') returning id`,
-    [customerId, screen!.id, videoKey, bytes.length],
+    [customerId, screenId, video.videoKey, video.bytes.length],
   );
   await database.query(
     `insert into order_cells (order_id, billboard_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-    [order!.id, screen!.id, cell.date, cell.daypart],
+    [order!.id, screenId, cell.date, cell.daypart],
   );
-  await database.query(
-    `insert into video_checks (order_id, video_key, status, sha256, duration_ms, checked_at)
-     values ($1, $2, 'pass', $3, 1000, now())`,
-    [order!.id, videoKey, createHash('sha256').update(bytes).digest('hex')],
-  );
-  return { screenId: screen!.id, orderId: order!.id };
+  await passChecks(database.query, order!.id, video, 1000);
+  return { screenId: screenId, orderId: order!.id };
 }
 
 async function storedPlays(orderId: number) {
@@ -82,13 +80,6 @@ async function storedPlays(orderId: number) {
     'select play_id, seq, complete from plays where order_id = $1 order by seq',
     [orderId],
   );
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 }
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'player');
@@ -123,7 +114,7 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
     'href',
     '/player.webmanifest',
   );
-  await expectNoSeriousViolations(player);
+  expect(await seriousViolations(player)).toEqual([]);
   await player.screenshot({ path: path.join(shots, 'pairing-1280.png') });
 
   // The operator types it under the screen in the console.
@@ -178,7 +169,7 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
   await console.reload();
   await expect(panel.getByText('Online', { exact: true })).toBeVisible();
   await expect(panel.getByTestId('plays-today')).toContainText(`${rows.length} of`);
-  await expectNoSeriousViolations(console);
+  expect(await seriousViolations(console)).toEqual([]);
   for (const width of [1440, 360]) {
     await console.setViewportSize({ width, height: 900 });
     await panel.scrollIntoViewIfNeeded();
@@ -202,7 +193,7 @@ test('the pairing screen fits a phone-sized window and reads well', async ({ bro
   const box = (await code.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(shots, 'pairing-360.png') });
   await context.close();
 });

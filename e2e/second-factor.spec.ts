@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { generate } from 'otplib';
 import { startService, type RunningService } from './support/service';
+import { demoOperator } from './support/accounts';
 
 // A service of its own: the shared one's demo operator must keep signing in with a password only.
 let service: RunningService;
@@ -9,12 +10,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => service.stop());
 
-const operator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
-
 async function signIn(page: Page) {
   await page.goto(`${service.url}/signIn?returnTo=%2Fadmin`);
-  await page.getByLabel('Email').pressSequentially(operator.email, { delay: 20 });
-  await page.getByLabel('Password', { exact: true }).pressSequentially(operator.password, {
+  await page.getByLabel('Email').pressSequentially(demoOperator.email, { delay: 20 });
+  await page.getByLabel('Password', { exact: true }).pressSequentially(demoOperator.password, {
     delay: 20,
   });
   await page.getByRole('button', { name: 'Sign In' }).click();

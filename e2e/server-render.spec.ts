@@ -1,3 +1,4 @@
+import { registerCustomer, signInThroughApi } from './support/accounts';
 import { expect, gotoAsServed, test } from './support/test';
 
 test.describe('pages rendered on the server', () => {
@@ -37,6 +38,12 @@ test.describe('pages rendered on the server', () => {
           errors.push(message.text());
         }
       });
+      // A refusal by the Content Security Policy (an eval in a library, an inline style) counts too.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP ${event.violatedDirective} refused ${event.blockedURI}`),
+        ),
+      );
       for (const path of ['/', '/signIn', '/signUp', '/contact', '/upload', '/forgotpassword']) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -66,5 +73,18 @@ test.describe('pages rendered on the server', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
     await context.close();
+  });
+
+  test('an unknown account tab, rendered for a signed-in customer, leads to the settings', async ({
+    page,
+  }) => {
+    const account = await registerCustomer(page.request);
+    await signInThroughApi(page, account);
+    const served = await page.request.get('/tab/elsewhere');
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain('id="server-state"');
+    await page.goto('/tab/elsewhere');
+    await expect(page).toHaveURL(/\/tab\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   });
 });

@@ -114,3 +114,39 @@ for (const width of [1440, 360]) {
     }
   });
 }
+
+test('a test event sent as its list opens is shown, even when the list first answers from before it', async ({
+  page,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    const account = await registerCustomer(page.request);
+    await signInThroughApi(page, account);
+    const created = await page.request.post('/api/user/webhooks', {
+      data: { url: receiver.url, events: ['order.approved'] },
+    });
+    expect(created.status()).toBe(201);
+
+    // The list's first read reaches the service before the test event is recorded, and its answer
+    // (no deliveries) comes back only after the event's.
+    const pinged = page.waitForResponse((response) => /\/ping$/.test(response.url()));
+    let held = false;
+    await page.route(/\/api\/user\/webhooks\/\d+\/deliveries/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const early = await route.fetch();
+      await pinged;
+      await route.fulfill({ response: early });
+    });
+
+    await page.goto('/tab/settings');
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    const list = page.getByRole('list', { name: 'Webhook endpoints' });
+    await list.getByRole('button', { name: 'Send test' }).click();
+    const deliveries = list.getByRole('list', { name: 'Deliveries' });
+    await expect(deliveries.getByRole('listitem')).toHaveCount(1);
+    await expect(deliveries).toContainText('Test event');
+  } finally {
+    await receiver.close();
+  }
+});

@@ -6,13 +6,12 @@
 // pool; the service's own default is 10). A booking is one round trip, the function
 // `book_campaign` (share-lock the screen, hold the cells in one upsert that locks, checks and
 // holds, then the campaign, the order, its cells and history); the plain inserts make six.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { localDate } from '@screenspot/contracts/booking';
-import pg from 'pg';
 import { openPostgres, type Db } from '../apps/api/src/db/client';
+import { createDatabase, localAdminUrl } from '../e2e/support/postgres';
 import {
-  billboards,
+  screens,
   campaigns,
   customers,
   orderCells,
@@ -34,20 +33,9 @@ const concurrency = Number(args.customers);
 const total = Number(args.bookings);
 const screenCount = Number(args.screens);
 const poolSize = Number(args.pool);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const dayparts = ['morning', 'daytime', 'evening', 'night'] as const;
 const day = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -82,16 +70,13 @@ async function run(label: string, work: (i: number) => Promise<void>) {
 }
 
 async function main() {
-  const name = `screenspot_bench_booking_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), poolSize);
+  const scratch = await createDatabase('bench_booking', process.env.DATABASE_URL ?? localAdminUrl);
+  const database = openPostgres(scratch.url, poolSize);
   try {
     await database.migrate();
     const db: Db = database.db;
-    const screens = await db
-      .insert(billboards)
+    const benchScreens = await db
+      .insert(screens)
       .values(
         Array.from({ length: screenCount }, (_, i) => ({
           billboardName: `Bench screen ${i}`,
@@ -108,7 +93,7 @@ async function main() {
           loopSlots: 10_000,
         })),
       )
-      .returning({ id: billboards.id });
+      .returning({ id: screens.id });
     const people = await db
       .insert(customers)
       .values(
@@ -130,7 +115,7 @@ async function main() {
       return {
         customerId: people[i % concurrency]!.id,
         item: {
-          ledId: screens[(i * 13) % screenCount]!.id,
+          ledId: benchScreens[(i * 13) % screenCount]!.id,
           startDate: day(start),
           endDate: day(start + (i % 3)),
           dayparts: [dayparts[i % 4]!, dayparts[(i + 1) % 4]!].sort(),
@@ -175,7 +160,7 @@ async function main() {
     );
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

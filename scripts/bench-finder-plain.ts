@@ -8,10 +8,10 @@ import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import {
-  billboardsQuery,
+  screensQuery,
   countQuery,
   pinsQuery,
-  type BillboardFilter,
+  type ScreenFilter,
 } from '../apps/api/src/modules/catalog/repository';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -33,11 +33,11 @@ const text = (value: string | null) => value?.trim() || undefined;
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const q = url.searchParams;
-  const category = q.get('categoryId');
-  const filter: BillboardFilter = {
+  const segment = q.get('categoryId');
+  const filter: ScreenFilter = {
     location: text(q.get('location')),
     boardName: text(q.get('boardName')),
-    categoryId: category ? Number(category) : undefined,
+    categoryId: segment ? Number(segment) : undefined,
   };
   const answer = async (): Promise<{ body: unknown; headers: Record<string, string> }> => {
     if (url.pathname === '/api/leds/pins') {
@@ -55,7 +55,7 @@ const server = createServer((request, response) => {
     const size = q.has('size') ? Number(q.get('size')) : undefined;
     const page = size ? { limit: size, offset: Number(q.get('page') ?? 0) * size } : undefined;
     const [rows, counted] = await Promise.all([
-      run(billboardsQuery(builder, filter, page)),
+      run(screensQuery(builder, filter, page)),
       page ? run(countQuery(builder, filter)) : undefined,
     ]);
     return {

@@ -298,7 +298,7 @@ async function varied() {
       database.db,
       sql`select distinct location, regexp_replace(billboard_name, ' #[0-9]+$', '') as name from billboards`,
     );
-    const categories = await queryRows<{ id: number }>(database.db, sql`select id from categories`);
+    const segments = await queryRows<{ id: number }>(database.db, sql`select id from categories`);
     await database.close();
     console.log(`Database ready: ${totals.screens} screens.`);
 
@@ -310,9 +310,9 @@ async function varied() {
       for (const page of [0, 1])
         candidates.add(`/api/leds/getAll?location=${q(term)}&page=${page}&size=24`);
       candidates.add(`/api/leds/pins?location=${q(term)}`);
-      for (const category of categories) {
+      for (const segment of segments) {
         candidates.add(
-          `/api/leds/getAll?location=${q(term)}&categoryId=${category.id}&page=0&size=24`,
+          `/api/leds/getAll?location=${q(term)}&categoryId=${segment.id}&page=0&size=24`,
         );
       }
     }

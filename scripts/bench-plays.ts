@@ -157,7 +157,7 @@ async function ingestPlain(url: string, players: SimulatedPlayer[], work: PlayRe
           values.push(
             randomUUID(),
             1,
-            player.billboardId,
+            player.screenId,
             player.orderId,
             1,
             r.seq,
@@ -271,7 +271,7 @@ async function main() {
          select ($1::int[])[1 + (n % array_length($1::int[], 1))], h
          from unnest($2::text[]) with ordinality as t(h, n)`,
         [
-          screens.map((s) => s.billboardId),
+          screens.map((s) => s.screenId),
           chunk.map((t) => createHash('sha256').update(t).digest('hex')),
         ],
       );
@@ -285,7 +285,7 @@ async function main() {
       const res = await fetch(`${service.url}/api/player/manifest`, {
         headers: { authorization: `Bearer ${player.token}` },
       });
-      etags.set(player.billboardId, res.headers.get('etag')!);
+      etags.set(player.screenId, res.headers.get('etag')!);
     }
     const pollerScreens = tokens.map((t) =>
       screenByHash.get(createHash('sha256').update(t).digest('hex'))!,

@@ -162,13 +162,18 @@ try {
   const perfScores: Record<string, number> = {};
   for (const page of pages) {
     const signedIn = page.startsWith('/tab/');
-    const result = await lighthouse(`${service.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    const run = () =>
+      lighthouse(`${service.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+    let result = await run();
+    // Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART): measure that page again.
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++)
+      result = await run();
     const lhr = result!.lhr;
     // `--json=DIR` keeps each page's full report, for reading what an audit found.
     const jsonDir = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);

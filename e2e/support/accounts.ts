@@ -9,6 +9,9 @@ export type TestAccount = {
   surname: string;
 };
 
+/** Made in the embedded development database at start (apps/api/src/db/seed/demo-operator.ts). */
+export const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
+
 let sequence = 0;
 
 /** Unique account details: a UAE mobile number and an email nobody else uses. */

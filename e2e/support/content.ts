@@ -43,6 +43,7 @@ export async function actAsSignedIn(page: Page) {
         username: 'omar@example.com',
         phoneNumber: '+971501234567',
         role: 'customer',
+        language: 'en',
       },
     }),
   );

@@ -1,31 +1,44 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signInThroughApi, type TestAccount } from './accounts';
+import { demoOperator, registerCustomer, signInThroughApi, type TestAccount } from './accounts';
 import { makeVideoFile, scheduleFields } from './videos';
-
-/** Made in the embedded development database at start. */
-export const demoOperator = { email: 'operator@screenspot.ae', password: 'Operator#2024' };
 
 type Screen = { ledId: number; duration: number };
 
-/** A page of its own for one account, signed in, at the given width. */
+/** A page of its own for one account, signed in, at the given width (in Arabic, if asked). */
 export async function signedInPage(
   browser: Browser,
   account: Pick<TestAccount, 'email' | 'password'>,
   width: number,
+  language: 'en' | 'ar' = 'en',
 ) {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width, height: 900 },
     acceptDownloads: true,
   });
+  if (language === 'ar') {
+    await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+  }
   const page = await context.newPage();
   await signInThroughApi(page, account);
   return page;
 }
 
-/** A booked, uploaded order of the customer, approved by the operator. */
-export async function approvedOrder(customer: Page, operator: Page, videoName: string) {
+/** The demo operator's page and a new customer's, each signed in at the given width. */
+export async function operatorAndCustomer(
+  browser: Browser,
+  width: number,
+  language: 'en' | 'ar' = 'en',
+) {
+  const operator = await signedInPage(browser, demoOperator, width, language);
+  const account = await registerCustomer(operator.request);
+  const customer = await signedInPage(browser, account, width, language);
+  return { operator, account, customer };
+}
+
+/** The customer's new order: a 3-second video uploaded to a screen whose slot takes it. */
+export async function uploadedOrder(customer: Page, videoName: string): Promise<number> {
   const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10)!;
   const uploaded = await customer.request.post('/api/order', {
@@ -40,12 +53,30 @@ export async function approvedOrder(customer: Page, operator: Page, videoName: s
     },
   });
   expect(uploaded.status()).toBe(201);
-  const orderId = ((await uploaded.json()) as { id: number }).id;
+  return ((await uploaded.json()) as { id: number }).id;
+}
+
+/** A booked, uploaded order of the customer, approved by the operator. */
+export async function approvedOrder(customer: Page, operator: Page, videoName: string) {
+  const orderId = await uploadedOrder(customer, videoName);
   const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
     schedule: { campaignId: number; totalCents: number };
   };
   expect((await operator.request.post(`/api/admin/orders/${orderId}/approve`)).ok()).toBe(true);
   return { orderId, order, campaignId: order.schedule.campaignId };
+}
+
+/** A bank transfer for an invoice, received today, recorded by the operator in the console. */
+export async function recordTransfer(
+  operator: Page,
+  invoiceNumber: string,
+  amountCents: number,
+  reference: string,
+) {
+  const recorded = await operator.request.post(`/api/admin/invoices/${invoiceNumber}/transfers`, {
+    data: { amountCents, receivedOn: new Date().toISOString().slice(0, 10), reference },
+  });
+  expect(recorded.ok()).toBe(true);
 }
 
 /** An amount as the customer's pages show it: "$1,250" or "$275.50". */

@@ -11,9 +11,15 @@ export async function localPage(browser: Browser, width: number): Promise<Page> 
   return context.newPage();
 }
 
-/** Serious and critical axe findings on the whole page, with the rule's help and its targets. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Serious and critical axe findings on the whole page (or the part `scope` keeps), with the rule's
+ * help and its targets.
+ */
+export async function seriousViolations(
+  page: Page,
+  scope: (scan: AxeBuilder) => AxeBuilder = (scan) => scan,
+) {
+  const results = await scope(new AxeBuilder({ page })).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -21,4 +27,16 @@ export async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/** Slows the browser's uploads so their progress can be seen and heard moving. */
+export async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }

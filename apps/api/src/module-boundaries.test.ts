@@ -17,7 +17,7 @@ describe('module boundaries (decision 0013)', () => {
   it("refuses a module importing another module's repository", async () => {
     const messages = await restrictedImports(
       'apps/api/src/modules/orders/boundary-fixture.ts',
-      "import { findBillboard } from '../catalog/repository';\nexport const f = findBillboard;\n",
+      "import { findScreen } from '../catalog/repository';\nexport const f = findScreen;\n",
     );
     expect(messages).toEqual([expect.stringContaining("Use the other module's service")]);
   });
@@ -25,7 +25,7 @@ describe('module boundaries (decision 0013)', () => {
   it("allows the other module's service and the module's own repository", async () => {
     const messages = await restrictedImports(
       'apps/api/src/modules/orders/boundary-fixture.ts',
-      "import { findBillboard } from '../catalog/service';\nimport * as own from './repository';\nexport const f = [findBillboard, own];\n",
+      "import { findScreen } from '../catalog/service';\nimport * as own from './repository';\nexport const f = [findScreen, own];\n",
     );
     expect(messages).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { desc } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { billboards, customers } from '../src/db/schema';
+import { screens, customers } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/index';
 import { createSession, sessionCookieName } from '../src/modules/auth/session';
 
@@ -36,8 +36,8 @@ for (let i = 0; i < 16; i += 1) {
 }
 const [screen] = await database.db
   .select()
-  .from(billboards)
-  .orderBy(desc(billboards.durationSeconds))
+  .from(screens)
+  .orderBy(desc(screens.durationSeconds))
   .limit(1);
 
 const app = await buildApp({ config, database, logger: false });

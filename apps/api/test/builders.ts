@@ -6,8 +6,8 @@ import { beforeAll } from 'vitest';
 import type { Storage } from '../src/adapters/storage/storage';
 import type { Db } from '../src/db/client';
 import {
-  billboards,
-  categories,
+  screens,
+  segments,
   contactRequests,
   customers,
   notifications,
@@ -79,11 +79,11 @@ export async function buildOrder(
   db: Db,
   overrides: Partial<typeof orders.$inferInsert> & { customerId: number },
 ) {
-  const [screen] = await db.select().from(billboards).limit(1);
+  const [screen] = await db.select().from(screens).limit(1);
   const [row] = await db
     .insert(orders)
     .values({
-      billboardId: screen!.id,
+      screenId: screen!.id,
       priceCents: screen!.priceCents,
       videoKey: `videos/test-${unique()}.mp4`,
       videoContentType: 'video/mp4',
@@ -132,9 +132,9 @@ export async function buildContactRequest(
 }
 
 /** A screen with no orders and no image, e.g. one an operator may delete. */
-export async function buildScreen(db: Db, overrides: Partial<typeof billboards.$inferInsert> = {}) {
+export async function buildScreen(db: Db, overrides: Partial<typeof screens.$inferInsert> = {}) {
   const [row] = await db
-    .insert(billboards)
+    .insert(screens)
     .values({
       billboardName: `Marina Gate ${unique()}`,
       location: 'Dubai Marina',
@@ -174,7 +174,7 @@ export function screenFormInput(overrides: Record<string, unknown> = {}) {
 
 /** A segment (category) with a unique name. */
 export async function buildSegment(db: Db, value = `Segment ${unique()}`) {
-  const [row] = await db.insert(categories).values({ value }).returning();
+  const [row] = await db.insert(segments).values({ value }).returning();
   return row!;
 }
 

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
-import type { PlayRecord } from '@screenspot/contracts/player';
+import type { Manifest, PlayRecord } from '@screenspot/contracts/player';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client';
 import { orderCells, videoChecks } from '../src/db/schema';
 import { buildOrder, injectAs } from './builders';
 import { newClientAddress } from './accounts';
+import { buildLoopScreen } from './booking-builders';
 
 export type CellInput = { date: string; daypart: DaypartId; spots?: number };
 
@@ -38,7 +39,7 @@ export async function buildBookedOrder(
   db: Db,
   input: {
     customerId: number;
-    billboardId: number;
+    screenId: number;
     cells: CellInput[];
     statusCode?: number;
     check?: 'pass' | 'warn' | 'fail' | 'pending' | 'overridden' | 'none';
@@ -49,7 +50,7 @@ export async function buildBookedOrder(
   const durationMs = input.durationMs ?? 5_000;
   const order = await buildOrder(db, {
     customerId: input.customerId,
-    billboardId: input.billboardId,
+    screenId: input.screenId,
     statusCode: input.statusCode ?? 2,
     videoDurationMs: durationMs,
     spotsPerLoop: 1,
@@ -57,7 +58,7 @@ export async function buildBookedOrder(
   await db.insert(orderCells).values(
     input.cells.map((cell) => ({
       orderId: order.id,
-      billboardId: input.billboardId,
+      screenId: input.screenId,
       date: cell.date,
       daypart: cell.daypart,
       spots: cell.spots ?? 1,
@@ -120,6 +121,32 @@ export async function pairPlayer(
 export function asPlayer(app: FastifyInstance, token: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+export type PlayerClient = ReturnType<typeof asPlayer>;
+
+/** A screen with a loop and a player paired with it; `player` sends that player's requests. */
+export async function buildPairedScreen(app: FastifyInstance, db: Db, operatorId: number) {
+  const screenId = (await buildLoopScreen(db)).id;
+  const paired = await pairPlayer(app, db, screenId, operatorId);
+  return { screenId, ...paired, player: asPlayer(app, paired.token) };
+}
+
+/** The manifest a player reads. */
+export async function readManifest(player: PlayerClient): Promise<Manifest> {
+  const res = await player({ url: '/api/player/manifest' });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json();
+}
+
+/** A player's upload of play records. */
+export function sendPlays(player: PlayerClient, plays: unknown[]) {
+  return player({ method: 'POST', url: '/api/player/plays', payload: { plays } });
+}
+
+/** The item token under which a player's manifest lists an order. */
+export async function itemTokenOf(player: PlayerClient, orderId: number): Promise<string> {
+  return (await readManifest(player)).items.find((i) => i.orderId === orderId)!.itemToken;
 }
 
 /** A play record starting at `startedAt` and lasting `durationMs`. */

@@ -95,6 +95,15 @@ export function multipartBody(
   };
 }
 
+/** POST /api/order's body: a new MP4 video for a screen, on the next day of `scheduleParts`. */
+export function orderUploadBody(ledId: number | string, data: Buffer, filename = 'ad.mp4') {
+  return multipartBody([
+    { name: 'ledId', value: String(ledId) },
+    ...scheduleParts(),
+    { name: 'video', filename, contentType: 'video/mp4', data },
+  ]);
+}
+
 let scheduleCalls = 0;
 
 /**

@@ -1,14 +1,35 @@
 // The page's first script. A page the server rendered is already on screen: its app chunks (named
 // in a meta tag by the server) are fetched and the app started after that first paint, not before.
-const start = () => void import('./main');
+// The app's libraries are then run one per task, so that no single task holds the main thread for
+// long while the page is already readable.
+const linksPerTask = 6;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function fetchAppChunks() {
+const stages: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('react-router'),
+  () => import('./lib/zod'),
+  () => import('./i18n'),
+];
+
+async function start() {
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
+  }
+  await import('./main');
+}
+
+/** Starts fetching the chunks the server named, a few per task: each link costs the main thread. */
+async function fetchAppChunks() {
   const chunks = document.querySelector('meta[name="app-chunks"]')?.getAttribute('content') ?? '';
-  for (const href of chunks.split(' ').filter(Boolean)) {
+  const hrefs = chunks.split(' ').filter(Boolean);
+  for (let index = 0; index < hrefs.length; index++) {
+    if (index > 0 && index % linksPerTask === 0) await nextTask();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = href;
+    link.href = hrefs[index]!;
     document.head.append(link);
   }
 }
@@ -16,10 +37,9 @@ function fetchAppChunks() {
 if (document.getElementById('server-state')) {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      fetchAppChunks();
-      start();
+      void fetchAppChunks().then(start);
     }, 0),
   );
 } else {
-  start();
+  void import('./main');
 }

@@ -21,6 +21,25 @@ function bothText(a: string, b: string) {
   };
 }
 
+/** A field's text read by its schema; when it fails, undefined and the field's first message. */
+function fieldValue<T>(
+  schema: z.ZodType<T, string>,
+  given: string,
+  path: string,
+  ctx: z.RefinementCtx,
+): T | undefined {
+  const result = schema.safeParse(given);
+  if (result.success) return result.data;
+  ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
+  return undefined;
+}
+
+/** A code that must be there; when it is not, the field's "Required". */
+function givenCode(code: string | undefined, path: string, ctx: z.RefinementCtx) {
+  if (!code) ctx.addIssue({ code: 'custom', path: [path], message: messages.required });
+  return code;
+}
+
 /** POST /api/register: the sign-up form, in the spec's field order. */
 export const registerSchema = z
   .object({
@@ -94,21 +113,13 @@ export const passwordResetRequestSchema = z
   })
   .transform((value, ctx) => {
     if (value.email) {
-      const email = emailField.safeParse(value.email);
-      if (email.success) return { channel: 'email' as const, email: email.data };
-      ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
-      return z.NEVER;
+      const email = fieldValue(emailField, value.email, 'email', ctx);
+      return email === undefined ? z.NEVER : { channel: 'email' as const, email };
     }
     const given = value.phoneNumber ?? value.phone;
     if (given) {
-      const phone = phoneField.safeParse(given);
-      if (phone.success) return { channel: 'sms' as const, phoneNumber: phone.data };
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: phone.error.issues[0]!.message,
-      });
-      return z.NEVER;
+      const phoneNumber = fieldValue(phoneField, given, 'phoneNumber', ctx);
+      return phoneNumber === undefined ? z.NEVER : { channel: 'sms' as const, phoneNumber };
     }
     ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required });
     return z.NEVER;
@@ -124,10 +135,7 @@ export const forgotPasswordFormSchema = z
   })
   .superRefine((value, ctx) => {
     const field = value.channel === 'email' ? 'email' : 'phone';
-    const result = (value.channel === 'email' ? emailField : phoneField).safeParse(value[field]);
-    if (!result.success) {
-      ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message });
-    }
+    fieldValue(value.channel === 'email' ? emailField : phoneField, value[field], field, ctx);
   });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 
@@ -146,29 +154,17 @@ export const passwordResetVerifySchema = z
   })
   .transform((value, ctx) => {
     if (value.email) {
-      const email = emailField.safeParse(value.email);
-      const code = value.otpEmail ?? value.otp;
-      if (!email.success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
-      }
-      if (!code) ctx.addIssue({ code: 'custom', path: ['otpEmail'], message: messages.required });
-      if (!email.success || !code) return z.NEVER;
-      return { channel: 'email' as const, email: email.data, code };
+      const email = fieldValue(emailField, value.email, 'email', ctx);
+      const code = givenCode(value.otpEmail ?? value.otp, 'otpEmail', ctx);
+      if (email === undefined || !code) return z.NEVER;
+      return { channel: 'email' as const, email, code };
     }
     const given = value.phoneNumber ?? value.phone;
     if (given) {
-      const phone = phoneField.safeParse(given);
-      const code = value.otpMobile ?? value.otp;
-      if (!phone.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phoneNumber'],
-          message: phone.error.issues[0]!.message,
-        });
-      }
-      if (!code) ctx.addIssue({ code: 'custom', path: ['otpMobile'], message: messages.required });
-      if (!phone.success || !code) return z.NEVER;
-      return { channel: 'sms' as const, phoneNumber: phone.data, code };
+      const phoneNumber = fieldValue(phoneField, given, 'phoneNumber', ctx);
+      const code = givenCode(value.otpMobile ?? value.otp, 'otpMobile', ctx);
+      if (phoneNumber === undefined || !code) return z.NEVER;
+      return { channel: 'sms' as const, phoneNumber, code };
     }
     ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required });
     return z.NEVER;

@@ -23,3 +23,14 @@ describe('bestLanguage', () => {
     expect(bestLanguage(header)).toBe(expected);
   });
 });
+
+describe('bestLanguage of a browser list (navigator.languages)', () => {
+  it.each([
+    [['ar-AE', 'en-US'], 'ar'],
+    [['fr-FR', 'en-GB', 'ar'], 'en'],
+    [['fr-FR', 'AR'], 'ar'],
+    [[], 'en'],
+  ])('%j → %s', (accepted, expected) => {
+    expect(bestLanguage(accepted)).toBe(expected);
+  });
+});

@@ -13,10 +13,11 @@ export const languageChangeSchema = z.object({ language: languageSchema });
 /**
  * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): the highest q-value
  * wins, ties go to the earlier entry, `ar-AE` counts as `ar`, `*` stands for any language not
- * named, q=0 refuses. Without a match the default, English.
+ * named, q=0 refuses. Without a match the default, English. A list (a browser's
+ * `navigator.languages`, most preferred first) reads as the header it sends.
  */
-export function bestLanguage(header: string | string[] | undefined | null): Language {
-  const value = Array.isArray(header) ? header.join(',') : header;
+export function bestLanguage(header: string | readonly string[] | undefined | null): Language {
+  const value = typeof header === 'string' || header == null ? header : header.join(',');
   if (!value) return defaultLanguage;
   const named = new Map<Language, number>();
   let any: number | undefined;

@@ -41,15 +41,15 @@ const orderId = (onDelete: OnDelete) =>
   integer('order_id')
     .notNull()
     .references((): AnyPgColumn => orders.id, { onDelete });
-const billboardId = (onDelete: OnDelete) =>
+const screenId = (onDelete: OnDelete) =>
   integer('billboard_id')
     .notNull()
-    .references((): AnyPgColumn => billboards.id, { onDelete });
+    .references((): AnyPgColumn => screens.id, { onDelete });
 
 /** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
 const orderCell = () => ({
   orderId: orderId('cascade'),
-  billboardId: integer('billboard_id').notNull(),
+  screenId: integer('billboard_id').notNull(),
   date: date('date').notNull(),
   daypart: text('daypart').notNull(),
 });
@@ -154,7 +154,7 @@ export const authAttempts = pgTable(
   (t) => [index('auth_attempts_key_idx').on(t.key, t.createdAt)],
 );
 
-export const categories = pgTable(
+export const segments = pgTable(
   'categories',
   {
     id: id(),
@@ -166,7 +166,7 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_value_key').on(t.value)],
 );
 
-export const billboards = pgTable(
+export const screens = pgTable(
   'billboards',
   {
     id: id(),
@@ -202,7 +202,7 @@ export const billboards = pgTable(
     /** Opening hours, local HH:MM in the screen's zone; a close at or before the open is after midnight. */
     opensAt: text('opens_at').notNull().default('06:00'),
     closesAt: text('closes_at').notNull().default('02:00'),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => segments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -222,10 +222,10 @@ export const billboards = pgTable(
   ],
 );
 
-export const billboardImages = pgTable('billboard_images', {
-  billboardId: integer('billboard_id')
+export const screenImages = pgTable('billboard_images', {
+  screenId: integer('billboard_id')
     .primaryKey()
-    .references(() => billboards.id, { onDelete: 'cascade' }),
+    .references(() => screens.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   /** Content hash, used as the HTTP ETag. */
@@ -238,7 +238,7 @@ export const orders = pgTable(
   {
     id: id(),
     customerId: customerId('cascade'),
-    billboardId: billboardId('restrict'),
+    screenId: screenId('restrict'),
     statusCode: smallint('status_code').notNull().default(0),
     /** Operator's reason when rejected. */
     statusReason: text('status_reason'),
@@ -284,7 +284,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.statusCode, t.createdAt),
-    index('orders_billboard_idx').on(t.billboardId),
+    index('orders_billboard_idx').on(t.screenId),
     index('orders_campaign_idx').on(t.campaignId),
     index('orders_hold_expiry_idx').on(t.holdExpiresAt),
   ],
@@ -316,14 +316,14 @@ export const daypartMultipliers = pgTable('daypart_multipliers', {
 export const bookingCells = pgTable(
   'booking_cells',
   {
-    billboardId: billboardId('cascade'),
+    screenId: screenId('cascade'),
     date: date('date').notNull(),
     daypart: text('daypart').notNull(),
     booked: integer('booked').notNull().default(0),
     held: integer('held').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.billboardId, t.date, t.daypart] }),
+    primaryKey({ columns: [t.screenId, t.date, t.daypart] }),
     check('booking_cells_non_negative', sql`${t.booked} >= 0 and ${t.held} >= 0`),
   ],
 );
@@ -337,7 +337,7 @@ export const orderCells = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.date, t.daypart] }),
-    index('order_cells_cell_idx').on(t.billboardId, t.date, t.daypart),
+    index('order_cells_cell_idx').on(t.screenId, t.date, t.daypart),
   ],
 );
 
@@ -464,7 +464,7 @@ export const makeGoodCells = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.remedyId, t.date, t.daypart] }),
-    index('make_good_cells_cell_idx').on(t.billboardId, t.date, t.daypart),
+    index('make_good_cells_cell_idx').on(t.screenId, t.date, t.daypart),
     index('make_good_cells_order_idx').on(t.orderId),
   ],
 );
@@ -544,9 +544,9 @@ export const outboxMessages = pgTable(
 export const audienceProfiles = pgTable(
   'audience_profiles',
   {
-    billboardId: integer('billboard_id')
+    screenId: integer('billboard_id')
       .primaryKey()
-      .references(() => billboards.id, { onDelete: 'cascade' }),
+      .references(() => screens.id, { onDelete: 'cascade' }),
     hourly: doublePrecision('hourly').array().notNull(),
     source: text('source').notNull(),
     methodVersion: text('method_version').notNull(),
@@ -639,7 +639,7 @@ export const players = pgTable(
   'players',
   {
     id: id(),
-    billboardId: billboardId('cascade'),
+    screenId: screenId('cascade'),
     /** SHA-256 of the Bearer token; null until the player claims it. */
     tokenHash: text('token_hash'),
     pairedBy: integer('paired_by').references(() => customers.id, { onDelete: 'set null' }),
@@ -653,7 +653,7 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_token_hash_key').on(t.tokenHash),
-    index('players_billboard_idx').on(t.billboardId),
+    index('players_billboard_idx').on(t.screenId),
   ],
 );
 
@@ -666,7 +666,7 @@ export const playerItems = pgTable(
   {
     id: id(),
     token: text('token').notNull(),
-    billboardId: billboardId('cascade'),
+    screenId: screenId('cascade'),
     orderId: orderId('cascade'),
     videoKey: text('video_key').notNull(),
     sha256: text('sha256').notNull(),
@@ -677,7 +677,7 @@ export const playerItems = pgTable(
   },
   (t) => [
     uniqueIndex('player_items_token_key').on(t.token),
-    uniqueIndex('player_items_order_video_key').on(t.billboardId, t.orderId, t.videoKey),
+    uniqueIndex('player_items_order_video_key').on(t.screenId, t.orderId, t.videoKey),
   ],
 );
 
@@ -705,7 +705,7 @@ export const plays = pgTable(
   {
     playId: text('play_id').primaryKey(),
     playerId: integer('player_id').notNull(),
-    billboardId: integer('billboard_id').notNull(),
+    screenId: integer('billboard_id').notNull(),
     orderId: integer('order_id').notNull(),
     itemId: integer('item_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
@@ -720,7 +720,7 @@ export const plays = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [
-    index('plays_billboard_started_idx').on(t.billboardId, t.startedAt),
+    index('plays_billboard_started_idx').on(t.screenId, t.startedAt),
     index('plays_order_started_idx').on(t.orderId, t.startedAt),
     index('plays_player_seq_idx').on(t.playerId, t.seq),
   ],

@@ -1,11 +1,11 @@
-import { billboards } from './schema';
+import { screens } from './schema';
 
 /** The columns that make a screen's loop and its price: what booking, audience and reports read. */
 export const screenLoopColumns = {
-  priceCents: billboards.priceCents,
-  durationSeconds: billboards.durationSeconds,
-  slotsPerLoop: billboards.loopSlots,
-  houseSlots: billboards.houseSlots,
-  opensAt: billboards.opensAt,
-  closesAt: billboards.closesAt,
+  priceCents: screens.priceCents,
+  durationSeconds: screens.durationSeconds,
+  slotsPerLoop: screens.loopSlots,
+  houseSlots: screens.houseSlots,
+  opensAt: screens.opensAt,
+  closesAt: screens.closesAt,
 };

@@ -1,6 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authAttempts, customers, oneTimeCodes, outboxMessages, sessions } from '../db/schema';
+import {
+  authAttempts,
+  customers,
+  idempotencyKeys,
+  oneTimeCodes,
+  outboxMessages,
+  sessions,
+} from '../db/schema';
 import { useTestApp } from '../../test/app';
 import { buildCustomer } from '../../test/builders';
 import { runHousekeeping } from './housekeeping';
@@ -59,12 +66,24 @@ describe('housekeeping', () => {
       { channel: 'email', to: 'new@example.com', body: 'new', createdAt: daysAgo(1) },
     ]);
 
+    const idempotencyKey = (key: string, createdAt: Date) => ({
+      customerId: owner.id,
+      key,
+      route: 'POST /api/campaigns',
+      requestHash: 'hash',
+      createdAt,
+    });
+    await db
+      .insert(idempotencyKeys)
+      .values([idempotencyKey('day-old', hoursAgo(25)), idempotencyKey('recent', hoursAgo(23))]);
+
     const [first, second] = await Promise.all([runHousekeeping(db), runHousekeeping(db)]);
     const total = (key: keyof typeof first) => first[key] + second[key];
     expect(total('sessions')).toBe(2);
     expect(total('signUps')).toBe(1);
     expect(total('attempts')).toBe(1);
     expect(total('outbox')).toBe(1);
+    expect(total('idempotencyKeys')).toBe(1);
     expect(total('codes')).toBeGreaterThanOrEqual(1);
 
     const sessionIds = (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
@@ -86,6 +105,8 @@ describe('housekeeping', () => {
       .from(outboxMessages)
       .where(sql`${outboxMessages.to} in ('old@example.com', 'new@example.com')`);
     expect(outbox.map((r) => r.to)).toEqual(['new@example.com']);
+    const keptKeys = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(keptKeys.map((r) => r.key)).toEqual(['recent']);
     const [again] = await db.select().from(customers).where(eq(customers.id, owner.id));
     expect(again).toBeDefined();
   });

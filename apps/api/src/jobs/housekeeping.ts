@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { authAttempts, customers, oneTimeCodes, outboxMessages, sessions } from '../db/schema';
 import { sessionIdleDays } from '../modules/auth/session';
+import { purgeOldKeys } from '../modules/idempotency/service';
 import type { Jobs } from './queue';
 
 /** How long sent messages stay in the outbox for support and the development page. */
@@ -17,12 +18,13 @@ export type Purged = {
   attempts: number;
   signUps: number;
   outbox: number;
+  idempotencyKeys: number;
 };
 
 /**
  * Deletes what no longer matters: ended sessions (expired or idle), codes a day past their
  * expiry, attempts older than every limit's window, sign-ups left unconfirmed 24 hours after
- * their last code, and outbox rows past retention. One transaction under an advisory lock, so
+ * their last code, outbox rows past retention, and Idempotency-Keys past their day. One transaction under an advisory lock, so
  * two instances sweeping at once never interleave; deletes are idempotent either way.
  */
 export async function runHousekeeping(db: Db, now = new Date()): Promise<Purged> {
@@ -66,12 +68,14 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Purged>
       .delete(outboxMessages)
       .where(lt(outboxMessages.createdAt, ago(outboxRetentionDays * day)))
       .returning({ id: outboxMessages.id });
+    const oldKeys = await purgeOldKeys(tx);
     return {
       sessions: endedSessions.length,
       codes: oldCodes.length,
       attempts: oldAttempts.length,
       signUps: staleSignUps.length,
       outbox: oldMessages.length,
+      idempotencyKeys: oldKeys,
     };
   });
 }

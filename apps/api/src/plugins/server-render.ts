@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Customer } from '@screenspot/contracts/customer';
+import { bestLanguage } from '@screenspot/contracts/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type ServerPage = { head: string; body: string; state: string; withData: boolean };
@@ -23,26 +24,6 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   return module.render;
 }
 
-/** The language a browser's Accept-Language prefers among the product's two, as the web app reads it. */
-function acceptedLanguage(header: string | undefined): 'en' | 'ar' {
-  const tags = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? '1',
-      );
-      return { primary: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((tag) => tag.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const found = tags.find((tag) => tag.primary === 'en' || tag.primary === 'ar');
-  return found?.primary === 'ar' ? 'ar' : 'en';
-}
-
 /**
  * Pages are rendered on the server in English only: a visitor whose browser chose Arabic (the
  * `language` cookie the web app keeps beside its stored choice, else Accept-Language), or a
@@ -52,7 +33,7 @@ export function wantsEnglish(request: FastifyRequest, customer: Customer | null)
   if (customer) return customer.language === 'en';
   const chosen = request.cookies['language'];
   if (chosen === 'en' || chosen === 'ar') return chosen === 'en';
-  return acceptedLanguage(request.headers['accept-language']) === 'en';
+  return bestLanguage(request.headers['accept-language']) === 'en';
 }
 
 /**

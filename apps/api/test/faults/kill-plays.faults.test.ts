@@ -1,29 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../../e2e/support/service';
+import { describe, expect, it } from 'vitest';
 import { operatorCookie, paidScreens, pairPlayers, pastPlays } from './simulated-players';
-import { createDatabase, registerAdvertiser, waitFor } from './support';
+import { useServiceSite } from './service-site';
+import { registerAdvertiser, waitFor } from './support';
 
 // kill -9 of the service while 20 players upload proof of play; a restart on the same database;
 // the players retry what went unanswered, and every play must be stored exactly once.
-let database: Awaited<ReturnType<typeof createDatabase>>;
-let dataDir: string;
-const running: RunningService[] = [];
-const env = () => ({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
-
-beforeAll(async () => {
-  database = await createDatabase('plays');
-  dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-fault-plays-'));
-});
-
-afterAll(async () => {
-  for (const service of running) await service.stop();
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useServiceSite('plays');
 
 const playersCount = 20;
 const playsEach = 400;
@@ -31,11 +14,10 @@ const batchSize = 50;
 
 describe('service killed while players upload plays', () => {
   it('stores every play exactly once after the restart and the players’ retries', async () => {
-    let service = await startService(env(), { dataDir });
-    running.push(service);
-    const cookie = await operatorCookie(service.url, database.query);
+    let service = await site.start();
+    const cookie = await operatorCookie(service.url, site.database.query);
     const advertiser = await registerAdvertiser(service.url);
-    const screens = await paidScreens(database.query, playersCount, {
+    const screens = await paidScreens(site.database.query, playersCount, {
       customerId: advertiser.id,
       fromDay: -2,
       toDay: 1,
@@ -83,8 +65,7 @@ describe('service killed while players upload plays', () => {
     await waitFor(() => answered >= totalBatches / 3, 60_000, 'a third of the batches');
     await service.kill();
     const answeredBeforeKill = answered;
-    service = await startService(env(), { dataDir });
-    running.push(service);
+    service = await site.start();
     await uploads;
     console.log(
       `plays fault: ${answeredBeforeKill}/${totalBatches} batches answered before kill -9, ` +
@@ -94,18 +75,18 @@ describe('service killed while players upload plays', () => {
     expect(answeredBeforeKill).toBeLessThan(totalBatches);
     expect(failures).toBeGreaterThan(0);
     expect(rejected).toBe(0);
-    const [counts] = await database.query<{ total: number; distinct: number }>(
+    const [counts] = await site.database.query<{ total: number; distinct: number }>(
       'select count(*)::int as total, count(distinct play_id)::int as distinct from plays',
     );
     expect(counts).toEqual({ total: playersCount * playsEach, distinct: playersCount * playsEach });
     // Each player's sequence is complete: nothing lost, nothing doubled.
-    const perPlayer = await database.query<{ n: number; seqs: number }>(
+    const perPlayer = await site.database.query<{ n: number; seqs: number }>(
       'select count(*)::int as n, count(distinct seq)::int as seqs from plays group by player_id',
     );
     expect(perPlayer).toHaveLength(playersCount);
     expect(perPlayer.every((row) => row.n === playsEach && row.seqs === playsEach)).toBe(true);
     const ids = recordsByPlayer.flat().map((record) => record.playId);
-    const [stored] = await database.query<{ n: number }>(
+    const [stored] = await site.database.query<{ n: number }>(
       'select count(*)::int as n from plays where play_id = any($1::text[])',
       [ids],
     );

@@ -1,14 +1,12 @@
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../../e2e/support/service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../../../e2e/support/service';
+import { useServiceSite } from './service-site';
 
 // Restarts the machine's PostgreSQL: run only by .ci/run, after every other suite (`--project faults`).
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `screenspot_fault_${randomBytes(4).toString('hex')}`;
+const site = useServiceSite('restart');
 let service: RunningService;
 
 function restartPostgres() {
@@ -16,27 +14,9 @@ function restartPostgres() {
   execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main restart`, { stdio: 'inherit' });
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await adminQuery(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  service = await startService({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+  service = await site.start();
 }, 90_000);
-
-afterAll(async () => {
-  await service?.stop();
-  await adminQuery(`drop database if exists ${name} with (force)`);
-});
 
 describe('PostgreSQL restarted under load', () => {
   it('recovers without a restart of the service; health is back within 10 s', async () => {

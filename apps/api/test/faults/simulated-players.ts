@@ -10,7 +10,7 @@ import { registerAdvertiser, signIn } from './support';
  */
 type Query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) => Promise<T[]>;
 
-export type SimulatedScreen = { billboardId: number; orderId: number };
+export type SimulatedScreen = { screenId: number; orderId: number };
 export type SimulatedPlayer = SimulatedScreen & { token: string; itemToken: string };
 
 /** An operator's session cookie: an advertiser registered through the API, promoted with SQL. */
@@ -56,7 +56,7 @@ export async function paidScreens(
        select id, video_key, 'pass', repeat('ab', 32), 5000, now() from orders where id = $1`,
       [order!.id],
     );
-    screens.push({ billboardId: screen!.id, orderId: order!.id });
+    screens.push({ screenId: screen!.id, orderId: order!.id });
   }
   return screens;
 }
@@ -84,7 +84,7 @@ export async function pairPlayers(
     if (started.status !== 201) throw new Error(`pairing: ${await started.text()}`);
     const { code, claimToken } = (await started.json()) as { code: string; claimToken: string };
     const linked = await fetch(
-      `${baseUrl}/api/admin/leds/${screen.billboardId}/players`,
+      `${baseUrl}/api/admin/leds/${screen.screenId}/players`,
       json({ code }, { cookie }),
     );
     if (linked.status !== 201) throw new Error(`link: ${await linked.text()}`);

@@ -1,41 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
+import {
+  createDatabase as createDatabaseOn,
+  localAdminUrl,
+} from '../../../../e2e/support/postgres';
 import { heartbeatName } from '../../src/adapters/storage/keys';
 import { newSignUp } from '../accounts';
 
 /** The admin URL .ci/run hands the fault tests; each test file makes and drops its own database. */
-export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const adminUrl = process.env.DATABASE_URL ?? localAdminUrl;
 
-export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
-  sql: string,
-  values: unknown[] = [],
-  url = adminUrl,
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on the server; answers its URL and how to drop it. */
-export async function createDatabase(label: string) {
-  const name = `screenspot_fault_${label}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    query: <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) =>
-      adminQuery<T>(sql, values, url.toString()),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
-}
+/** A new, empty database for one fault test file: its URL, a query helper, and how to drop it. */
+export const createDatabase = (label: string) => createDatabaseOn(`fault_${label}`, adminUrl);
 
 const form = (body: Record<string, string>) => ({
   method: 'POST',

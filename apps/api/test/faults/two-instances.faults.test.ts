@@ -1,37 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../../e2e/support/service';
-import { makeVideo, multipartBody, scheduleParts } from '../videos';
-import {
-  createDatabase,
-  registerAdvertiser,
-  signIn,
-  startUpload,
-  storedFiles,
-  waitFor,
-} from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../../../e2e/support/service';
+import { makeVideo, orderUploadBody } from '../videos';
+import { useServiceSite } from './service-site';
+import { registerAdvertiser, signIn, startUpload, storedFiles, waitFor } from './support';
 
 // Two service instances on one PostgreSQL database and one storage folder, as behind a balancer.
-let database: Awaited<ReturnType<typeof createDatabase>>;
-let dataDir: string;
+const site = useServiceSite('pair');
 let a: RunningService;
 let b: RunningService;
 
 beforeAll(async () => {
-  database = await createDatabase('pair');
-  dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-fault-pair-'));
   // One-second heartbeats, so each instance sweeps the shared folder many times during the test.
-  const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn', UPLOAD_HEARTBEAT_SECONDS: '1' };
+  const env = { UPLOAD_HEARTBEAT_SECONDS: '1' };
   // Started together: migrations and seeding take turns under the database's lock.
-  [a, b] = await Promise.all([startService(env, { dataDir }), startService(env, { dataDir })]);
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  [a, b] = await Promise.all([site.start(env), site.start(env)]);
 });
 
 const get = (service: RunningService, url: string, headers: Record<string, string> = {}) =>
@@ -39,7 +21,7 @@ const get = (service: RunningService, url: string, headers: Record<string, strin
 
 describe('two instances sharing PostgreSQL and storage', () => {
   it('seeded the catalogue once', async () => {
-    const rows = await database.query<{ count: number }>(
+    const rows = await site.database.query<{ count: number }>(
       'select count(*)::int as count from billboards',
     );
     expect(rows[0]!.count).toBe(53);
@@ -65,11 +47,7 @@ describe('two instances sharing PostgreSQL and storage', () => {
     const advertiser = await registerAdvertiser(b.url);
     const cookie = await signIn(a.url, advertiser.email, advertiser.password);
     const video = makeVideo({ seconds: 4 });
-    const body = multipartBody([
-      { name: 'ledId', value: '2' },
-      ...scheduleParts(),
-      { name: 'video', filename: 'two-instances.mp4', contentType: 'video/mp4', data: video },
-    ]);
+    const body = orderUploadBody(2, video, 'two-instances.mp4');
 
     // A slow upload through A: half, then a pause longer than the stale age (3 s). B sweeps the
     // shared folder every second meanwhile; A's heartbeat must keep the half-written file alive.
@@ -116,21 +94,21 @@ describe('two instances sharing PostgreSQL and storage', () => {
     await waitFor(
       async () =>
         (
-          await database.query<{ count: number }>(
+          await site.database.query<{ count: number }>(
             "select count(*)::int as count from video_checks where status <> 'pending'",
           )
         )[0]!.count === 2,
       60_000,
       'both creative checks',
     );
-    const videos = await database.query<{ key: string }>(
+    const videos = await site.database.query<{ key: string }>(
       'select video_key as key from orders where video_key is not null',
     );
-    const thumbnails = await database.query<{ key: string }>(
+    const thumbnails = await site.database.query<{ key: string }>(
       'select jsonb_array_elements_text(thumbnail_keys) as key from video_checks',
     );
     const referenced = [...videos, ...thumbnails].map((row) => row.key).sort();
     expect(videos).toHaveLength(2);
-    expect(storedFiles(dataDir)).toEqual(referenced);
+    expect(storedFiles(site.dataDir)).toEqual(referenced);
   });
 });

@@ -2,7 +2,7 @@ import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.se
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
-import { multipartBody, scheduleParts } from '../videos';
+import { orderUploadBody } from '../videos';
 import { tinyPng, type Caller, type Fixtures } from './fixtures';
 import { phoneChangeCodes, registrationCodes, resetCode, resetToken } from './flows';
 
@@ -60,11 +60,11 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/leds/pins': { expect: everyone, request: () => ({ query: 'location=Marina' }) },
   'GET /api/leds': {
     expect: everyone,
-    request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }),
+    request: (fx) => ({ query: `ledId=${fx.order.screenId}` }),
   },
   'GET /api/leds/audience': {
     expect: everyone,
-    request: (fx) => ({ query: `ledId=${fx.order.billboardId}` }),
+    request: (fx) => ({ query: `ledId=${fx.order.screenId}` }),
   },
   'POST /api/recommendations': {
     expect: everyone,
@@ -81,11 +81,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/order': {
     expect: [401, 201, 201, 201],
     request: (fx) => {
-      const { payload, headers } = multipartBody([
-        { name: 'ledId', value: String(fx.order.billboardId) },
-        ...scheduleParts(),
-        { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: fx.video },
-      ]);
+      const { payload, headers } = orderUploadBody(fx.order.screenId, fx.video);
       return { payload, headers };
     },
   },
@@ -95,16 +91,16 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/leds/availability': {
     expect: everyone,
     request: (fx) => ({
-      query: `ledId=${fx.order.billboardId}&from=${daysFromNow(1)}&to=${daysFromNow(7)}`,
+      query: `ledId=${fx.order.screenId}&from=${daysFromNow(1)}&to=${daysFromNow(7)}`,
     }),
   },
   'POST /api/quote': {
     expect: everyone,
-    request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.billboardId })] } }),
+    request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.screenId })] } }),
   },
   'POST /api/campaigns': {
     expect: [401, 201, 201, 201],
-    request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.billboardId })] } }),
+    request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.screenId })] } }),
   },
   'GET /api/campaigns': { expect: signedIn },
   'GET /api/campaigns/:id': {
@@ -380,7 +376,7 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/admin/screens/:id/audience': {
     expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.order.billboardId } }),
+    request: (fx) => ({ params: { id: fx.order.screenId } }),
   },
   'PUT /api/admin/screens/:id/audience': {
     expect: operatorOnly,
@@ -412,7 +408,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/admin/leds/:ledId/players': {
     expect: [401, 403, 403, 201],
     request: async (fx) => ({
-      params: { ledId: fx.order.billboardId },
+      params: { ledId: fx.order.screenId },
       body: { code: (await createPairing(fx.db)).code },
     }),
   },
@@ -421,7 +417,7 @@ export const matrix: Record<string, MatrixRow> = {
     request: async (fx) => {
       const { code } = await createPairing(fx.db);
       const { playerId } = await linkPlayer(fx.db, {
-        ledId: fx.order.billboardId,
+        ledId: fx.order.screenId,
         code,
         operatorId: fx.operator.id,
       });
@@ -430,11 +426,11 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/admin/leds/:ledId/health': {
     expect: operatorOnly,
-    request: (fx) => ({ params: { ledId: fx.order.billboardId } }),
+    request: (fx) => ({ params: { ledId: fx.order.screenId } }),
   },
   'GET /api/admin/leds/:ledId/delivery': {
     expect: operatorOnly,
-    request: (fx) => ({ params: { ledId: fx.order.billboardId } }),
+    request: (fx) => ({ params: { ledId: fx.order.screenId } }),
   },
   'DELETE /api/admin/screens/:id': {
     expect: [401, 403, 403, 204],

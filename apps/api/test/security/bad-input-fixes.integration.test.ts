@@ -4,7 +4,7 @@ import { orders } from '../../src/db/schema';
 import { nulCharacterMessage } from '../../src/plugins/input-guard';
 import { useTestApp } from '../app';
 import { buildCustomer, sessionCookie } from '../builders';
-import { makeVideo, multipartBody, scheduleParts } from '../videos';
+import { makeVideo, orderUploadBody } from '../videos';
 
 /** Inputs that once answered 500, found by the bad-input fuzz test. */
 const t = useTestApp({ TRUST_PROXY: '127.0.0.1' });
@@ -44,16 +44,11 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
   it('keeps a video whose file name holds control characters, without them', async () => {
     const screen = await t.app.inject({ url: '/api/leds/getAll?size=1' });
     const [{ ledId }] = screen.json() as { ledId: number }[];
-    const { payload, headers } = multipartBody([
-      { name: 'ledId', value: String(ledId) },
-      ...scheduleParts(),
-      {
-        name: 'video',
-        filename: 'spring\u0000\u0007sale.mp4',
-        contentType: 'video/mp4',
-        data: makeVideo({ seconds: 1 }),
-      },
-    ]);
+    const { payload, headers } = orderUploadBody(
+      ledId,
+      makeVideo({ seconds: 1 }),
+      'spring\u0000\u0007sale.mp4',
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/order',

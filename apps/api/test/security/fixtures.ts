@@ -8,7 +8,7 @@ import { bookCampaign } from '../../src/modules/booking/service';
 import { daysFromNow } from '../booking-builders';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { billboardImages, contentEntries, contentMedia, videoChecks } from '../../src/db/schema';
+import { screenImages, contentEntries, contentMedia, videoChecks } from '../../src/db/schema';
 import { useTestApp, type TestApp } from '../app';
 import {
   buildContactRequest,
@@ -78,7 +78,7 @@ export async function buildFixtures(t: TestApp) {
     customerId: a.id,
     items: [
       {
-        ledId: order.billboardId,
+        ledId: order.screenId,
         startDate: daysFromNow(30),
         endDate: daysFromNow(31),
         dayparts: ['evening'],
@@ -88,7 +88,7 @@ export async function buildFixtures(t: TestApp) {
   });
   // A campaign of A's approved and invoiced: its invoice is A's, and operators reconcile it.
   const invoiced = await approvedCampaign(t.app, db, a.id, [
-    { ledId: order.billboardId, startDate: daysFromNow(33), endDate: daysFromNow(33) },
+    { ledId: order.screenId, startDate: daysFromNow(33), endDate: daysFromNow(33) },
   ]);
   const paid = await t.app.inject({
     method: 'POST',
@@ -98,7 +98,7 @@ export async function buildFixtures(t: TestApp) {
   });
   if (paid.statusCode !== 200) throw new Error(paid.body);
   const invoice = paid.json() as { invoiceNumber: string };
-  const [screenImage] = await db.select().from(billboardImages).limit(1);
+  const [screenImage] = await db.select().from(screenImages).limit(1);
   const [entry] = await db.select().from(contentEntries).orderBy(asc(contentEntries.id)).limit(1);
   const [media] = await db.select().from(contentMedia).orderBy(asc(contentMedia.id)).limit(1);
   const entryTitle = (entry!.attributes as { title?: unknown }).title;
@@ -123,7 +123,7 @@ export async function buildFixtures(t: TestApp) {
     apiToken: await createToken(db, a.id, { name: 'Fixture token', scopes: ['read'] }),
     webhook: await webhookFixture(db, a.id),
     webhookToDelete: await webhookFixture(db, a.id),
-    screenWithImage: screenImage!.billboardId,
+    screenWithImage: screenImage!.screenId,
     screenToEdit: await buildScreen(db),
     screenToDelete: await buildScreen(db),
     segmentToRename: await buildSegment(db),

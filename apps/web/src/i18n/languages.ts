@@ -1,3 +1,5 @@
+import { bestLanguage } from '@screenspot/contracts/language';
+
 /** The product's languages: English (the default, the spec's texts) and Arabic. */
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -19,15 +21,6 @@ export const directionOf = (language: Language): 'ltr' | 'rtl' =>
 /** The Intl locale of a language: the UAE's English and Arabic. */
 export const localeOf = (language: string): 'ar-AE' | 'en-AE' =>
   language === 'ar' ? 'ar-AE' : 'en-AE';
-
-/** The language a browser's list prefers (navigator.languages, i.e. Accept-Language). */
-export function preferredLanguage(accepted: readonly string[]): Language {
-  for (const tag of accepted) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return defaultLanguage;
-}
 
 /** The choice stored in this browser, if any. */
 export function storedLanguage(): Language | null {
@@ -61,5 +54,5 @@ export function initialLanguage(): Language {
       : navigator.languages?.length
         ? navigator.languages
         : [navigator.language];
-  return preferredLanguage(accepted);
+  return bestLanguage(accepted);
 }

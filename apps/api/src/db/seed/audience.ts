@@ -2,7 +2,7 @@ import { profileMethods, hoursPerWeek } from '@screenspot/contracts/audience';
 import type { AudienceAssumptions } from '@screenspot/contracts/audience-api';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { audienceProfiles, billboards } from '../schema';
+import { audienceProfiles, screens } from '../schema';
 import { audienceSeeds, patterns, trafficSources, type AudienceSeed } from './audience-data';
 
 const fridayLabel =
@@ -52,17 +52,17 @@ export function seedProfile(seed: AudienceSeed): number[] {
 /** Profiles of the seeded screens that have none yet (matched by name). Idempotent. */
 export async function seedAudience(db: Db): Promise<number> {
   const missing = await db
-    .select({ id: billboards.id, name: billboards.billboardName })
-    .from(billboards)
-    .leftJoin(audienceProfiles, eq(audienceProfiles.billboardId, billboards.id))
-    .where(isNull(audienceProfiles.billboardId));
+    .select({ id: screens.id, name: screens.billboardName })
+    .from(screens)
+    .leftJoin(audienceProfiles, eq(audienceProfiles.screenId, screens.id))
+    .where(isNull(audienceProfiles.screenId));
   const rows = missing.flatMap((screen) => {
     const seed = audienceSeeds[screen.name];
     if (!seed) return [];
     const assumptions = seedAssumptions(seed);
     return [
       {
-        billboardId: screen.id,
+        screenId: screen.id,
         hourly: seedProfile(seed),
         source: assumptions.basis,
         methodVersion: profileMethods.publicTraffic,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { billboardImages, billboards, categories } from '../schema';
+import { screenImages, screens, segments } from '../schema';
 import { etagOf, screenImageSvg } from './screen-image';
-import { screensData, segments, type ScreenSeed } from './screens-data';
+import { screensData, segmentValues, type ScreenSeed } from './screens-data';
 import { describeScreenAr, segmentsAr } from './screens-data-ar';
 
 const audiences: Record<ScreenSeed['segment'], string> = {
@@ -35,35 +35,35 @@ async function fillArabic(db: Db): Promise<void> {
   const names = screensData.map((screen) => screen.name);
   const [missing] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(billboards)
-    .where(and(inArray(billboards.billboardName, names), isNull(billboards.billboardNameAr)));
+    .from(screens)
+    .where(and(inArray(screens.billboardName, names), isNull(screens.billboardNameAr)));
   if (!missing?.count) return;
-  for (const segment of segments) {
+  for (const segment of segmentValues) {
     await db
-      .update(categories)
+      .update(segments)
       .set({ valueAr: segmentsAr[segment] })
-      .where(and(eq(categories.value, segment), isNull(categories.valueAr)));
+      .where(and(eq(segments.value, segment), isNull(segments.valueAr)));
   }
   for (const screen of screensData) {
     const ar = describeScreenAr(screen);
     const en = describeScreen(screen);
     await db
-      .update(billboards)
+      .update(screens)
       .set({
         billboardNameAr: ar.billboardNameAr,
         locationAr: ar.locationAr,
       })
-      .where(and(eq(billboards.billboardName, screen.name), isNull(billboards.billboardNameAr)));
+      .where(and(eq(screens.billboardName, screen.name), isNull(screens.billboardNameAr)));
     // The generated title and description only while the English ones are still the seeded ones.
     await db
-      .update(billboards)
+      .update(screens)
       .set({ titleAr: ar.titleAr, descriptionAr: ar.descriptionAr })
       .where(
         and(
-          eq(billboards.billboardName, screen.name),
-          eq(billboards.title, en.title),
-          eq(billboards.description, en.description),
-          isNull(billboards.titleAr),
+          eq(screens.billboardName, screen.name),
+          eq(screens.title, en.title),
+          eq(screens.description, en.description),
+          isNull(screens.titleAr),
         ),
       );
   }
@@ -73,7 +73,7 @@ async function fillArabic(db: Db): Promise<void> {
 export async function seedCatalog(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(categories);
+    .from(segments);
   if (count > 0) {
     await fillArabic(db);
     return false;
@@ -81,12 +81,12 @@ export async function seedCatalog(db: Db): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const insertedSegments = await tx
-      .insert(categories)
-      .values(segments.map((value) => ({ value, valueAr: segmentsAr[value] })))
+      .insert(segments)
+      .values(segmentValues.map((value) => ({ value, valueAr: segmentsAr[value] })))
       .returning();
     const segmentId = new Map(insertedSegments.map((row) => [row.value, row.id]));
     const inserted = await tx
-      .insert(billboards)
+      .insert(screens)
       .values(
         screensData.map((screen) => ({
           billboardName: screen.name,
@@ -106,11 +106,11 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           ...describeScreenAr(screen),
         })),
       )
-      .returning({ id: billboards.id, name: billboards.billboardName, size: billboards.size });
-    await tx.insert(billboardImages).values(
+      .returning({ id: screens.id, name: screens.billboardName, size: screens.size });
+    await tx.insert(screenImages).values(
       inserted.map((row) => {
         const bytes = Buffer.from(screenImageSvg({ name: row.name, size: row.size, seed: row.id }));
-        return { billboardId: row.id, contentType: 'image/svg+xml', bytes, etag: etagOf(bytes) };
+        return { screenId: row.id, contentType: 'image/svg+xml', bytes, etag: etagOf(bytes) };
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screensData, segments } from './screens-data';
+import { screensData, segmentValues } from './screens-data';
 import { describeScreenAr, segmentsAr } from './screens-data-ar';
 
 const arabic = /^[\u0600-\u06FF\s\d()،–«»A-Za-z0-9.x-]+$/;
@@ -15,7 +15,7 @@ describe('the Arabic seed', () => {
         expect(text).toMatch(arabic);
       }
     }
-    expect(segments.map((segment) => segmentsAr[segment]).every(Boolean)).toBe(true);
+    expect(segmentValues.map((segment) => segmentsAr[segment]).every(Boolean)).toBe(true);
   });
 
   it('writes durations with the counted noun Arabic grammar asks for', () => {

@@ -1,5 +1,5 @@
 /** Real Dubai locations for the seeded screens; coordinates checked against the map. */
-export const segments = [
+export const segmentValues = [
   'Highways & Main Roads',
   'Malls & Retail',
   'Business Districts',
@@ -9,7 +9,7 @@ export const segments = [
   'Entertainment & Leisure',
 ] as const;
 
-export type Segment = (typeof segments)[number];
+export type Segment = (typeof segmentValues)[number];
 
 export type ScreenSeed = {
   name: string;

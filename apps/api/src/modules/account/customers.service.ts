@@ -4,6 +4,7 @@ import type {
   PagedCustomers,
 } from '@screenspot/contracts/admin-customers';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './customers.repository';
 import { customerOrders } from '../orders/moderation.service';
@@ -29,11 +30,11 @@ export async function searchCustomers(
   db: Db,
   query: { q?: string; page: number; size: number },
 ): Promise<PagedCustomers> {
-  const [rows, total] = await Promise.all([
-    repository.listCustomers(db, query.q, { limit: query.size, offset: query.page * query.size }),
-    repository.countCustomers(db, query.q),
-  ]);
-  return { items: rows.map(toAdminCustomer), total, page: query.page, size: query.size };
+  return readPage(query, {
+    rows: (window) => repository.listCustomers(db, query.q, window),
+    total: () => repository.countCustomers(db, query.q),
+    item: toAdminCustomer,
+  });
 }
 
 export async function customerDetail(db: Db, id: number): Promise<AdminCustomerDetail> {

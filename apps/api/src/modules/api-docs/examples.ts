@@ -196,8 +196,6 @@ export const webhookDeliveryExample = {
   },
 };
 
-export const messageExample = { message: 'Done.' };
-
 /** A week of hourly audience (OTS), Monday 00:00 first: quiet nights, busy evenings. */
 const hourlyExample = Array.from({ length: 168 }, (_, hour) => {
   const h = hour % 24;

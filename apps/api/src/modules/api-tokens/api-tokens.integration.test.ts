@@ -30,6 +30,14 @@ async function createToken(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A GET sent with a token, to this instance or another. */
+const readWith = (token: string, url: string, app = t.app) =>
+  app.inject({ method: 'GET', url, headers: bearer(token) });
+
+/** A request sent with a signed-in customer's session cookie. */
+const withSession = (cookie: string, method: 'GET' | 'DELETE', url: string) =>
+  t.app.inject({ method, url, headers: { cookie } });
+
 async function bookingBody() {
   const screen = await buildLoopScreen(db());
   return { name: 'API launch', items: [bookingItem({ ledId: screen.id })] };
@@ -44,11 +52,7 @@ describe('POST /api/user/tokens', () => {
     expect(row!.customerId).toBe(customer.id);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/tokens',
-      headers: { cookie },
-    });
+    const list = await withSession(cookie, 'GET', '/api/user/tokens');
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(token);
     expect(list.body).not.toContain(row!.tokenHash);
@@ -75,9 +79,7 @@ describe('POST /api/user/tokens', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().errors)).toContain(field);
     }
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user/tokens', headers: { cookie } })).json(),
-    ).toEqual([]);
+    expect((await withSession(cookie, 'GET', '/api/user/tokens')).json()).toEqual([]);
   });
 
   it('needs a session: a visitor gets 401 and a token cannot make tokens (403)', async () => {
@@ -104,25 +106,13 @@ describe('Authorization: Bearer', () => {
   it('reaches the customer routes as its owner, and shows its last use', async () => {
     const { customer, cookie } = await signedIn();
     const { id, token } = await createToken(cookie, { name: 'Reader', scopes: ['read'] });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/authenticated/customer',
-      headers: bearer(token),
-    });
+    const me = await readWith(token, '/api/authenticated/customer');
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(customer.id);
     expect(me.headers['set-cookie']).toBeUndefined();
-    const orders = await t.app.inject({
-      method: 'GET',
-      url: '/api/order/getAll',
-      headers: bearer(token),
-    });
+    const orders = await readWith(token, '/api/order/getAll');
     expect(orders.statusCode).toBe(200);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/tokens',
-      headers: { cookie },
-    });
+    const listed = await withSession(cookie, 'GET', '/api/user/tokens');
     const mine = listed.json().find((row: { id: number }) => row.id === id);
     expect(Date.now() - Date.parse(mine.lastUsedAt)).toBeLessThan(60_000);
   });
@@ -162,11 +152,7 @@ describe('Authorization: Bearer', () => {
   it('a book-only token cannot read: 403', async () => {
     const { cookie } = await signedIn();
     const { token } = await createToken(cookie, { name: 'Booker', scopes: ['book'] });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/campaigns',
-      headers: bearer(token),
-    });
+    const res = await readWith(token, '/api/campaigns');
     expect(res.statusCode).toBe(403);
   });
 
@@ -174,42 +160,18 @@ describe('Authorization: Bearer', () => {
     const { cookie } = await signedIn();
     const other = await signedIn();
     const { id, token } = await createToken(cookie, { name: 'Soon gone', scopes: ['read'] });
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/tokens/${id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await withSession(other.cookie, 'DELETE', `/api/user/tokens/${id}`);
     expect(foreign.statusCode).toBe(404);
-    const before = await t.app.inject({
-      method: 'GET',
-      url: '/api/campaigns',
-      headers: bearer(token),
-    });
+    const before = await readWith(token, '/api/campaigns');
     expect(before.statusCode).toBe(200);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/tokens/${id}`,
-      headers: { cookie },
-    });
+    const revoked = await withSession(cookie, 'DELETE', `/api/user/tokens/${id}`);
     expect(revoked.statusCode).toBe(204);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/campaigns',
-      headers: bearer(token),
-    });
+    const after = await readWith(token, '/api/campaigns');
     expect(after.statusCode).toBe(401);
     expect(after.headers['www-authenticate']).toMatch(/^Bearer/);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/tokens',
-      headers: { cookie },
-    });
+    const list = await withSession(cookie, 'GET', '/api/user/tokens');
     expect(list.json()).toEqual([]);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/tokens/${id}`,
-      headers: { cookie },
-    });
+    const again = await withSession(cookie, 'DELETE', `/api/user/tokens/${id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -220,27 +182,15 @@ describe('Authorization: Bearer', () => {
       scopes: ['read'],
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    const live = await t.app.inject({
-      method: 'GET',
-      url: '/api/campaigns',
-      headers: bearer(token),
-    });
+    const live = await readWith(token, '/api/campaigns');
     expect(live.statusCode).toBe(200);
     await db()
       .update(apiTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(apiTokens.id, id));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/campaigns',
-      headers: bearer(token),
-    });
+    const res = await readWith(token, '/api/campaigns');
     expect(res.statusCode).toBe(401);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/tokens',
-      headers: { cookie },
-    });
+    const list = await withSession(cookie, 'GET', '/api/user/tokens');
     expect(list.json()[0]).toMatchObject({ id, expired: true });
   });
 
@@ -259,11 +209,7 @@ describe('Authorization: Bearer', () => {
   it('leaves routes outside the reference to their own authentication', async () => {
     const { cookie } = await signedIn();
     const { token } = await createToken(cookie, { name: 'Reader', scopes: ['read', 'book'] });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders',
-      headers: bearer(token),
-    });
+    const res = await readWith(token, '/api/admin/orders');
     expect(res.statusCode).toBe(401);
   });
 
@@ -276,29 +222,17 @@ describe('Authorization: Bearer', () => {
       const statuses: number[] = [];
       for (let i = 0; i < perMinute; i += 1) {
         const app = i % 2 === 0 ? t.app : peer.app;
-        const res = await app.inject({
-          method: 'GET',
-          url: '/api/campaigns',
-          headers: bearer(token),
-        });
+        const res = await readWith(token, '/api/campaigns', app);
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual(Array(perMinute).fill(200));
-      const refused = await peer.app.inject({
-        method: 'GET',
-        url: '/api/campaigns',
-        headers: bearer(token),
-      });
+      const refused = await readWith(token, '/api/campaigns', peer.app);
       expect(refused.statusCode).toBe(429);
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       // Another token of the same account has its own count.
-      const other = await t.app.inject({
-        method: 'GET',
-        url: '/api/campaigns',
-        headers: bearer(otherToken),
-      });
+      const other = await readWith(otherToken, '/api/campaigns');
       expect(other.statusCode).toBe(200);
       // A session is not limited by the token's count.
       const session = await injectAs(t.app, db(), (await me(cookie)).id, {
@@ -313,10 +247,6 @@ describe('Authorization: Bearer', () => {
 });
 
 async function me(cookie: string): Promise<{ id: number }> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/authenticated/customer',
-    headers: { cookie },
-  });
+  const res = await withSession(cookie, 'GET', '/api/authenticated/customer');
   return res.json();
 }

@@ -13,6 +13,13 @@ function me(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/authenticated/customer', headers: { cookie } });
 }
 
+/** The reset's last step: the new password with the token that the code's check answered. */
+const confirmReset = (password: string, token: string) =>
+  postForm(t.app, '/api/password/reset/confirm', { password, otp: token });
+
+const logIn = (username: string, password: string) =>
+  postForm(t.app, '/api/login', { username, password });
+
 async function expireCodes(customerId: number) {
   await t.database.db
     .update(oneTimeCodes)
@@ -47,28 +54,16 @@ describe('password reset by email', () => {
     });
     expect(reusedCode.statusCode).toBe(400);
 
-    const confirmed = await postForm(t.app, '/api/password/reset/confirm', {
-      password: newPassword,
-      otp: token,
-    });
+    const confirmed = await confirmReset(newPassword, token);
     expect(confirmed.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
 
-    const oldLogin = await postForm(t.app, '/api/login', {
-      username: customer.email,
-      password: customer.password,
-    });
+    const oldLogin = await logIn(customer.email, customer.password);
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await postForm(t.app, '/api/login', {
-      username: customer.email,
-      password: newPassword,
-    });
+    const newLogin = await logIn(customer.email, newPassword);
     expect(newLogin.statusCode).toBe(200);
 
-    const reusedToken = await postForm(t.app, '/api/password/reset/confirm', {
-      password: 'Another@2026',
-      otp: token,
-    });
+    const reusedToken = await confirmReset('Another@2026', token);
     expect(reusedToken.statusCode).toBe(400);
     expect(reusedToken.json().message).toBe(
       'This password reset has expired. Please ask for a new code.',
@@ -137,10 +132,7 @@ describe('password reset by phone', () => {
     expect(verified.json().phoneNumber).toBe(customer.phoneNumber);
     expect(verified.json().username).toBeUndefined();
 
-    const confirmed = await postForm(t.app, '/api/password/reset/confirm', {
-      password: newPassword,
-      otp: verified.json().token,
-    });
+    const confirmed = await confirmReset(newPassword, verified.json().token);
     expect(confirmed.statusCode).toBe(200);
   });
 
@@ -194,10 +186,7 @@ describe('password reset with bad input', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const res = await postForm(t.app, '/api/password/reset/confirm', {
-      password: newPassword,
-      otp: 'made-up-token',
-    });
+    const res = await confirmReset(newPassword, 'made-up-token');
     expect(res.statusCode).toBe(400);
   });
 });

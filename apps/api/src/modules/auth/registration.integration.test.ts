@@ -200,34 +200,35 @@ describe('POST /api/register/confirm', () => {
     };
   }
 
-  it('confirms with both codes and answers the phone number and username', async () => {
-    const p = await pending();
-    const res = await postForm(t.app, '/api/register/confirm', {
+  /** The sign-up's confirmation with its two codes, or with the ones given instead. */
+  function confirm(
+    p: Awaited<ReturnType<typeof pending>>,
+    codes: { otpEmail?: string; otpMobile?: string } = {},
+  ) {
+    return postForm(t.app, '/api/register/confirm', {
       customerId: String(p.userId),
       otpEmail: p.emailCode,
       otpMobile: p.smsCode,
+      ...codes,
     });
+  }
+
+  it('confirms with both codes and answers the phone number and username', async () => {
+    const p = await pending();
+    const res = await confirm(p);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ phoneNumber: p.details.phoneNumber, username: p.details.email });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, p.userId));
     expect(row!.confirmedAt).toBeInstanceOf(Date);
 
-    const reused = await postForm(t.app, '/api/register/confirm', {
-      customerId: String(p.userId),
-      otpEmail: p.emailCode,
-      otpMobile: p.smsCode,
-    });
+    const reused = await confirm(p);
     expect(reused.statusCode).toBe(400);
   });
 
   it('refuses a wrong code, naming the field, and confirms nothing', async () => {
     const p = await pending();
     const wrong = p.smsCode === '000000' ? '111111' : '000000';
-    const res = await postForm(t.app, '/api/register/confirm', {
-      customerId: String(p.userId),
-      otpEmail: p.emailCode,
-      otpMobile: wrong,
-    });
+    const res = await confirm(p, { otpMobile: wrong });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ otpMobile: 'The code is not correct.' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, p.userId));
@@ -238,18 +239,10 @@ describe('POST /api/register/confirm', () => {
     const p = await pending();
     const wrong = p.emailCode === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const res = await postForm(t.app, '/api/register/confirm', {
-        customerId: String(p.userId),
-        otpEmail: wrong,
-        otpMobile: p.smsCode,
-      });
+      const res = await confirm(p, { otpEmail: wrong });
       expect(res.json().errors.otpEmail).toBe('The code is not correct.');
     }
-    const sixth = await postForm(t.app, '/api/register/confirm', {
-      customerId: String(p.userId),
-      otpEmail: p.emailCode,
-      otpMobile: p.smsCode,
-    });
+    const sixth = await confirm(p);
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().errors.otpEmail).toBe('Too many wrong tries. Ask for a new code.');
   });
@@ -257,11 +250,7 @@ describe('POST /api/register/confirm', () => {
   it('refuses an expired code', async () => {
     const p = await pending();
     await ageCodes(p.userId, 11 * 60);
-    const res = await postForm(t.app, '/api/register/confirm', {
-      customerId: String(p.userId),
-      otpEmail: p.emailCode,
-      otpMobile: p.smsCode,
-    });
+    const res = await confirm(p);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.otpEmail).toBe('The code has expired. Ask for a new one.');
   });

@@ -7,6 +7,7 @@ import type {
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { limits } from '@screenspot/contracts/limits';
 import { messages } from '@screenspot/contracts/messages';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { assertResendAllowed, checkCode, issueCode, useCodes } from './codes';
 import { mailCode, textCode } from './code-messages';
@@ -18,6 +19,18 @@ import { codeLimits, codeRequestLimits, takeAttempt } from './rate-limit';
 
 const phoneInUse = 'This phone number is already in use.';
 const noPendingSignUp = 'There is no sign-up waiting for these codes. Please sign up again.';
+
+/** A sign-up code for the pending account, to its email or to its phone. */
+function issueSignUpCode(
+  db: Db,
+  deps: Pick<AuthDeps, 'hasher'>,
+  customerId: number,
+  channel: 'email' | 'sms',
+  destination: string,
+) {
+  const purpose = channel === 'email' ? 'register_email' : 'register_phone';
+  return issueCode(db, deps.hasher, { customerId, purpose, channel, destination });
+}
 
 /**
  * Creates an unconfirmed account and sends a code to its email and another to its phone. An
@@ -57,18 +70,8 @@ export async function register(
     const { id } = await repository.insertCustomer(tx, details);
     return {
       customerId: id,
-      emailCode: await issueCode(tx, deps.hasher, {
-        customerId: id,
-        purpose: 'register_email',
-        channel: 'email',
-        destination: input.email,
-      }),
-      smsCode: await issueCode(tx, deps.hasher, {
-        customerId: id,
-        purpose: 'register_phone',
-        channel: 'sms',
-        destination: input.phoneNumber,
-      }),
+      emailCode: await issueSignUpCode(tx, deps, id, 'email', input.email),
+      smsCode: await issueSignUpCode(tx, deps, id, 'sms', input.phoneNumber),
     };
   });
 
@@ -99,21 +102,11 @@ export async function resendRegistrationCodes(
   if (wantsEmail) await assertResendAllowed(deps.db, customer.id, 'register_email');
   if (wantsSms) await assertResendAllowed(deps.db, customer.id, 'register_phone');
   if (wantsEmail) {
-    const code = await issueCode(deps.db, deps.hasher, {
-      customerId: customer.id,
-      purpose: 'register_email',
-      channel: 'email',
-      destination: customer.email,
-    });
+    const code = await issueSignUpCode(deps.db, deps, customer.id, 'email', customer.email);
     await mailCode(deps.messenger, customer.email, 'register', code, customer.language);
   }
   if (wantsSms) {
-    const code = await issueCode(deps.db, deps.hasher, {
-      customerId: customer.id,
-      purpose: 'register_phone',
-      channel: 'sms',
-      destination: customer.phoneNumber,
-    });
+    const code = await issueSignUpCode(deps.db, deps, customer.id, 'sms', customer.phoneNumber);
     await textCode(deps.messenger, customer.phoneNumber, 'register', code, customer.language);
   }
   return { message: 'We sent you a new code.' };

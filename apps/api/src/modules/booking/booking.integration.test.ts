@@ -435,7 +435,7 @@ describe('the ledger', () => {
       db()
         .insert(bookingCells)
         .values({
-          billboardId: screen.id,
+          screenId: screen.id,
           date: daysFromNow(3),
           daypart: 'evening',
           held: -1,

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { queryRows, type Db } from '../../db/client';
-import { billboards, customers, orders } from '../../db/schema';
+import { screens, customers, orders } from '../../db/schema';
 import type { CellRequest } from './repository';
 
 const controlColumns = {
   id: orders.id,
   customerId: orders.customerId,
-  billboardId: orders.billboardId,
+  screenId: orders.screenId,
   campaignId: orders.campaignId,
   statusCode: orders.statusCode,
   quote: orders.quote,
@@ -28,7 +28,7 @@ const controlColumns = {
   pendingVideoFileName: orders.pendingVideoFileName,
   pendingVideoContentType: orders.pendingVideoContentType,
   pendingVideoAt: orders.pendingVideoAt,
-  screenName: billboards.billboardName,
+  screenName: screens.billboardName,
   customerEmail: customers.email,
   customerName: customers.name,
   customerLanguage: customers.language,
@@ -45,7 +45,7 @@ function selectControl(db: Db, orderId: number, customerId: number | null) {
   return db
     .select(controlColumns)
     .from(orders)
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(screens, eq(screens.id, orders.screenId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(
       and(
@@ -87,22 +87,11 @@ export async function orderCellsOf(db: Db, orderId: number): Promise<CellRequest
         where order_id = ${orderId} order by billboard_id, date, daypart`,
   );
   return rows.map((row) => ({
-    billboardId: row.billboard_id,
+    screenId: row.billboard_id,
     date: row.date,
     daypart: row.daypart,
     spots: Number(row.spots),
   }));
-}
-
-/** The last cell's end is the caller's to compute; this is its key. */
-export async function lastCellOf(db: Db, orderId: number) {
-  const [row] = await queryRows<{ date: string; daypart: DaypartId }>(
-    db,
-    sql`select to_char(date, 'YYYY-MM-DD') as date, daypart from order_cells
-        where order_id = ${orderId} order by date desc,
-          array_position(array['morning','daytime','evening','night'], daypart) desc limit 1`,
-  );
-  return row ?? null;
 }
 
 /** The new schedule, quote and cells of an order, in one go (the ledger is moved by the caller). */
@@ -122,7 +111,7 @@ export async function replaceSchedule(
     select ${orderId}, x.billboard_id, x.date, x.daypart, x.spots
     from jsonb_to_recordset(${JSON.stringify(
       cells.map((c) => ({
-        billboard_id: c.billboardId,
+        billboard_id: c.screenId,
         date: c.date,
         daypart: c.daypart,
         spots: c.spots,

@@ -36,7 +36,7 @@ async function cell(ledId: number, date: string, daypart: string) {
     .select()
     .from(bookingCells)
     .where(
-      sql`${bookingCells.billboardId} = ${ledId} and ${bookingCells.date} = ${date}::date and ${bookingCells.daypart} = ${daypart}`,
+      sql`${bookingCells.screenId} = ${ledId} and ${bookingCells.date} = ${date}::date and ${bookingCells.daypart} = ${daypart}`,
     );
   return { booked: row?.booked ?? 0, held: row?.held ?? 0 };
 }

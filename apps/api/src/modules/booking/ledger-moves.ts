@@ -10,7 +10,7 @@ import { CapacityError } from './service';
 const recordset = (cells: CellRequest[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(
     cells.map((c) => ({
-      billboard_id: c.billboardId,
+      billboard_id: c.screenId,
       date: c.date,
       daypart: c.daypart,
       spots: c.spots,
@@ -30,13 +30,13 @@ const recordset = (cells: CellRequest[]) =>
  */
 export async function moveOrderCells(
   tx: Db,
-  input: { billboardId: number; column: 'held' | 'booked'; from: CellRequest[]; to: CellRequest[] },
+  input: { screenId: number; column: 'held' | 'booked'; from: CellRequest[]; to: CellRequest[] },
 ): Promise<void> {
-  const [screen] = await repository.shareLockScreens(tx, [input.billboardId]);
-  if (!screen) throw new Error(`screen ${input.billboardId} is missing`);
+  const [screen] = await repository.shareLockScreens(tx, [input.screenId]);
+  if (!screen) throw new Error(`screen ${input.screenId} is missing`);
   const union = new Map<string, CellRequest>();
   for (const cell of [...input.from, ...input.to]) {
-    union.set(repository.cellKey(cell.billboardId, cell.date, cell.daypart), { ...cell, spots: 0 });
+    union.set(repository.cellKey(cell.screenId, cell.date, cell.daypart), { ...cell, spots: 0 });
   }
   await tx.execute(sql`
     insert into booking_cells as c (billboard_id, date, daypart)
@@ -68,21 +68,21 @@ export async function moveOrderCells(
   const ledger = await repository.readCells(tx, input.to);
   const used = new Map(
     ledger.map((row) => [
-      repository.cellKey(row.billboardId, row.date, row.daypart),
+      repository.cellKey(row.screenId, row.date, row.daypart),
       row.booked + row.held,
     ]),
   );
   const capacity = sellableSpots(screen);
   const short: CapacityConflict['cells'] = input.to
-    .filter((cell) => !took.has(repository.cellKey(cell.billboardId, cell.date, cell.daypart)))
+    .filter((cell) => !took.has(repository.cellKey(cell.screenId, cell.date, cell.daypart)))
     .map((cell) => ({
-      ledId: cell.billboardId,
+      ledId: cell.screenId,
       date: cell.date,
       daypart: cell.daypart,
       requested: cell.spots,
       free: Math.max(
         0,
-        capacity - (used.get(repository.cellKey(cell.billboardId, cell.date, cell.daypart)) ?? 0),
+        capacity - (used.get(repository.cellKey(cell.screenId, cell.date, cell.daypart)) ?? 0),
       ),
     }));
   throw new CapacityError(short);

@@ -33,7 +33,7 @@ export async function reserveMakeGood(
   input: {
     remedyId: number;
     orderId: number;
-    billboardId: number;
+    screenId: number;
     daypart: DaypartId;
     spotsWanted: number;
     perCellCap: number;
@@ -42,7 +42,7 @@ export async function reserveMakeGood(
   },
 ): Promise<MakeGoodPlacement[]> {
   if (input.spotsWanted <= 0) return [];
-  const [screen] = await repository.shareLockScreens(tx, [input.billboardId]);
+  const [screen] = await repository.shareLockScreens(tx, [input.screenId]);
   if (!screen) return [];
   const loop = toScreenLoop(screen);
   const capacity = sellableSpots(loop);
@@ -58,7 +58,7 @@ export async function reserveMakeGood(
   const cells = await queryRows<{ date: string; booked: number; held: number }>(
     tx,
     sql`insert into booking_cells (billboard_id, date, daypart)
-        select ${input.billboardId}, d::date, ${input.daypart}
+        select ${input.screenId}, d::date, ${input.daypart}
         from unnest(${`{${dates.join(',')}}`}::text[]) as d order by d
         on conflict (billboard_id, date, daypart) do update set booked = booking_cells.booked
         returning to_char(date, 'YYYY-MM-DD') as date, booked, held`,
@@ -72,11 +72,11 @@ export async function reserveMakeGood(
     const take = Math.min(free, input.perCellCap, remaining);
     if (take <= 0) continue;
     await tx.execute(sql`update booking_cells set booked = booked + ${take}
-      where billboard_id = ${input.billboardId} and date = ${cell.date}::date
+      where billboard_id = ${input.screenId} and date = ${cell.date}::date
         and daypart = ${input.daypart}`);
     await tx.execute(sql`insert into make_good_cells
         (remedy_id, order_id, billboard_id, date, daypart, spots)
-      values (${input.remedyId}, ${input.orderId}, ${input.billboardId}, ${cell.date}::date,
+      values (${input.remedyId}, ${input.orderId}, ${input.screenId}, ${cell.date}::date,
         ${input.daypart}, ${take})`);
     placements.push({ date: cell.date, daypart: input.daypart, spots: take });
     remaining -= take;
@@ -91,13 +91,13 @@ export async function reserveMakeGood(
  */
 export async function releaseFutureMakeGood(tx: Db, orderId: number, now: Date): Promise<number> {
   const cells = await queryRows<{
-    billboardId: number;
+    screenId: number;
     date: string;
     daypart: DaypartId;
     spots: number;
   }>(
     tx,
-    sql`select billboard_id as "billboardId", to_char(date, 'YYYY-MM-DD') as date, daypart,
+    sql`select billboard_id as "screenId", to_char(date, 'YYYY-MM-DD') as date, daypart,
           sum(spots)::int as spots
         from make_good_cells where order_id = ${orderId}
         group by billboard_id, date, daypart order by billboard_id, date, daypart`,
@@ -105,10 +105,10 @@ export async function releaseFutureMakeGood(tx: Db, orderId: number, now: Date):
   let released = 0;
   for (const cell of cells) {
     if (cellStart(cell.date, cell.daypart).getTime() <= now.getTime()) continue;
-    await tx.execute(sql`select 1 from booking_cells where billboard_id = ${cell.billboardId}
+    await tx.execute(sql`select 1 from booking_cells where billboard_id = ${cell.screenId}
       and date = ${cell.date}::date and daypart = ${cell.daypart} for update`);
     await tx.execute(sql`update booking_cells set booked = booked - ${cell.spots}
-      where billboard_id = ${cell.billboardId} and date = ${cell.date}::date
+      where billboard_id = ${cell.screenId} and date = ${cell.date}::date
         and daypart = ${cell.daypart}`);
     await tx.execute(sql`delete from make_good_cells where order_id = ${orderId}
       and date = ${cell.date}::date and daypart = ${cell.daypart}`);

@@ -35,7 +35,7 @@ async function paidOrderWith(cells: CellInput[]) {
   const customer = await buildCustomer(db());
   const order = await buildBookedOrder(db(), {
     customerId: customer.id,
-    billboardId: screenId,
+    screenId: screenId,
     cells,
   });
   const first = cells
@@ -220,7 +220,7 @@ describe('the milestone sweep', () => {
       const screen = await buildLoopScreen(own.database.db);
       const order = await buildBookedOrder(own.database.db, {
         customerId: customer.id,
-        billboardId: screen.id,
+        screenId: screen.id,
         cells: [{ date: localDay(-2), daypart: 'evening' }],
       });
       await own.database.db

@@ -58,13 +58,13 @@ export async function advanceMilestones(
   const paid = await queryRows<{
     id: number;
     customerId: number;
-    billboardId: number;
+    screenId: number;
     firstCellAt: Date | string;
     endsAt: Date | string;
     milestones: string[] | null;
   }>(
     db,
-    sql`select o.id, o.customer_id as "customerId", o.billboard_id as "billboardId",
+    sql`select o.id, o.customer_id as "customerId", o.billboard_id as "screenId",
           o.first_cell_at as "firstCellAt", e.ends_at as "endsAt",
           (select array_agg(m.kind) from order_milestones m where m.order_id = o.id) as milestones
         from orders o
@@ -104,7 +104,7 @@ export async function advanceMilestones(
         // Subscribed endpoints hear of it too (decision 0023), once: the event is keyed by order.
         await emitOrderEvent(tx, 'order.completed', [order.id]);
         const [booked, delivered] = await Promise.all([
-          bookedPlaysOfOrder(tx, order.id, order.billboardId),
+          bookedPlaysOfOrder(tx, order.id, order.screenId),
           deliveredPlays(tx, order.id),
         ]);
         await notifyOrderEvent(tx, order.id, 'completed', {

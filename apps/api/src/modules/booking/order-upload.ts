@@ -6,7 +6,7 @@ import { newVideoKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { findBillboard } from '../catalog/service';
+import { findScreen } from '../catalog/service';
 import { publishEvent } from '../events/publish';
 import type { Jobs } from '../../jobs/queue';
 import {
@@ -61,12 +61,12 @@ type Deps = { db: Db; storage: Storage; jobs: Jobs };
  */
 async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpload) {
   const { db, storage } = deps;
-  const billboard = upload.billboard!;
+  const screen = upload.screen!;
   const videoKey = newVideoKey(upload.video.extension);
   try {
-    checkDuration(upload.video.durationMs, billboard.durationSeconds);
+    checkDuration(upload.video.durationMs, screen.durationSeconds);
     const schedule = parseSchedule(upload.fields);
-    const prepared = await prepareBooking(db, [{ ledId: billboard.id, ...schedule }]);
+    const prepared = await prepareBooking(db, [{ ledId: screen.id, ...schedule }]);
     const video: VideoFields = {
       videoKey,
       videoContentType: upload.video.contentType,
@@ -111,12 +111,12 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
     await db.transaction(async (tx) => {
       const order = await repository.lockOwnOrder(tx, customerId, orderId);
       if (!order) throw new HttpError(404, 'This order was not found.');
-      if (upload.billboard && upload.billboard.id !== order.billboardId) {
+      if (upload.screen && upload.screen.id !== order.screenId) {
         throw new HttpError(400, 'This order is for another screen.', {
           ledId: 'Not this order’s screen',
         });
       }
-      const screen = await findBillboard(tx, order.billboardId);
+      const screen = await findScreen(tx, order.screenId);
       if (order.statusCode === orderStatus.paid) {
         checkDuration(upload.video.durationMs, screen!.durationSeconds);
         replacedPending = await submitReplacement(tx, customerId, order.id, upload, videoKey);

@@ -23,9 +23,39 @@ function mergeCells(rows: PaidCell[]): PaidCell[] {
   );
 }
 
+type CellTable = typeof orderCells | typeof makeGoodCells;
+
 /** What a cell or a make-good cell holds: spots of an order in one daypart of one day. */
-function cellColumns(table: typeof orderCells | typeof makeGoodCells) {
+function cellColumns(table: CellTable) {
   return { orderId: table.orderId, date: table.date, daypart: table.daypart, spots: table.spots };
+}
+
+/**
+ * One table's cells on a screen between two local dates (inclusive), of orders in these statuses
+ * that are not paused: a paused order's cells keep their capacity but are not played (decision
+ * 0025).
+ */
+function unpausedCellsOfScreen(
+  db: Db,
+  table: CellTable,
+  screenId: number,
+  range: { from: string; to: string },
+  statuses: number[],
+) {
+  return db
+    .select(cellColumns(table))
+    .from(table)
+    .innerJoin(orders, eq(orders.id, table.orderId))
+    .where(
+      and(
+        eq(table.screenId, screenId),
+        eq(orders.screenId, screenId),
+        inArray(orders.statusCode, statuses),
+        isNull(orders.pausedAt),
+        gte(table.date, range.from),
+        lte(table.date, range.to),
+      ),
+    );
 }
 
 /**
@@ -36,39 +66,15 @@ function cellColumns(table: typeof orderCells | typeof makeGoodCells) {
  */
 export async function paidCellsOfScreen(
   db: Db,
-  billboardId: number,
+  screenId: number,
   range: { from: string; to: string },
 ): Promise<PaidCell[]> {
   const [own, extra] = await Promise.all([
-    db
-      .select(cellColumns(orderCells))
-      .from(orderCells)
-      .innerJoin(orders, eq(orders.id, orderCells.orderId))
-      .where(
-        and(
-          eq(orderCells.billboardId, billboardId),
-          eq(orders.billboardId, billboardId),
-          eq(orders.statusCode, orderStatus.paid),
-          // A paused order's cells keep their capacity but are not played (decision 0025).
-          isNull(orders.pausedAt),
-          gte(orderCells.date, range.from),
-          lte(orderCells.date, range.to),
-        ),
-      ),
-    db
-      .select(cellColumns(makeGoodCells))
-      .from(makeGoodCells)
-      .innerJoin(orders, eq(orders.id, makeGoodCells.orderId))
-      .where(
-        and(
-          eq(makeGoodCells.billboardId, billboardId),
-          eq(orders.billboardId, billboardId),
-          inArray(orders.statusCode, [orderStatus.paid, orderStatus.completed]),
-          isNull(orders.pausedAt),
-          gte(makeGoodCells.date, range.from),
-          lte(makeGoodCells.date, range.to),
-        ),
-      ),
+    unpausedCellsOfScreen(db, orderCells, screenId, range, [orderStatus.paid]),
+    unpausedCellsOfScreen(db, makeGoodCells, screenId, range, [
+      orderStatus.paid,
+      orderStatus.completed,
+    ]),
   ]);
   return mergeCells([...own, ...extra] as PaidCell[]);
 }
@@ -93,8 +99,8 @@ export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<PaidCel
 }
 
 /** The loop a screen plays: its name, slot length, slots and opening hours. */
-export async function screenPlayout(db: Db, billboardId: number) {
-  const row = await loadScreen(db, billboardId);
+export async function screenPlayout(db: Db, screenId: number) {
+  const row = await loadScreen(db, screenId);
   const loop = toScreenLoop(row);
   return {
     id: row.id,
@@ -106,13 +112,12 @@ export async function screenPlayout(db: Db, billboardId: number) {
     playsPerSpot: (daypart: DaypartId) => playsPerSpot(loop, daypart),
   };
 }
-export type ScreenPlayout = Awaited<ReturnType<typeof screenPlayout>>;
 
 /** Plays an order booked per local date, from its cells and its screen's loop. */
-export async function bookedPlaysOfOrder(db: Db, orderId: number, billboardId: number) {
+export async function bookedPlaysOfOrder(db: Db, orderId: number, screenId: number) {
   const [cells, screen] = await Promise.all([
     cellsOfOrders(db, [orderId]),
-    screenPlayout(db, billboardId),
+    screenPlayout(db, screenId),
   ]);
   const perDay = new Map<string, number>();
   for (const cell of cells) {

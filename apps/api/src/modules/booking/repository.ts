@@ -10,7 +10,7 @@ import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import { databaseError, queryRows, type Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
 import {
-  billboards,
+  screens,
   bookingCells,
   campaigns,
   daypartMultipliers,
@@ -30,13 +30,13 @@ export type ScreenLoopRow = {
 };
 
 const loopColumns = {
-  id: billboards.id,
-  billboardName: billboards.billboardName,
+  id: screens.id,
+  billboardName: screens.billboardName,
   ...screenLoopColumns,
 };
 
 export function findScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
-  return db.select(loopColumns).from(billboards).where(inArray(billboards.id, ids));
+  return db.select(loopColumns).from(screens).where(inArray(screens.id, ids));
 }
 
 /**
@@ -46,18 +46,14 @@ export function findScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
 export function shareLockScreens(db: Db, ids: number[]): Promise<ScreenLoopRow[]> {
   return db
     .select(loopColumns)
-    .from(billboards)
-    .where(inArray(billboards.id, ids))
-    .orderBy(asc(billboards.id))
+    .from(screens)
+    .where(inArray(screens.id, ids))
+    .orderBy(asc(screens.id))
     .for('share');
 }
 
 export async function lockScreen(db: Db, id: number): Promise<ScreenLoopRow | null> {
-  const [row] = await db
-    .select(loopColumns)
-    .from(billboards)
-    .where(eq(billboards.id, id))
-    .for('update');
+  const [row] = await db.select(loopColumns).from(screens).where(eq(screens.id, id)).for('update');
   return row ?? null;
 }
 
@@ -67,7 +63,7 @@ export async function updateLoop(
   values: { slotsPerLoop: number; houseSlots: number; opensAt: string; closesAt: string },
 ): Promise<void> {
   await db
-    .update(billboards)
+    .update(screens)
     .set({
       loopSlots: values.slotsPerLoop,
       houseSlots: values.houseSlots,
@@ -75,7 +71,7 @@ export async function updateLoop(
       closesAt: values.closesAt,
       updatedAt: new Date(),
     })
-    .where(eq(billboards.id, id));
+    .where(eq(screens.id, id));
 }
 
 export async function readMultipliers(db: Db): Promise<Multipliers> {
@@ -101,14 +97,14 @@ export async function writeMultipliers(db: Db, multipliers: Multipliers): Promis
   }
 }
 
-export type CellKey = { billboardId: number; date: string; daypart: DaypartId };
+export type CellKey = { screenId: number; date: string; daypart: DaypartId };
 export type CellRequest = CellKey & { spots: number };
 export type LedgerRow = CellKey & { booked: number; held: number };
 
 /** Cells as rows of the SQL functions' JSON parameters (snake_case, like the columns). */
 function cellRows(cells: CellRequest[]) {
   return cells.map((c) => ({
-    billboard_id: c.billboardId,
+    billboard_id: c.screenId,
     date: c.date,
     daypart: c.daypart,
     spots: c.spots,
@@ -173,8 +169,8 @@ export async function bookCampaign(
   }
 }
 
-export const cellKey = (billboardId: number, date: string, daypart: string) =>
-  `${billboardId}/${date}/${daypart}`;
+export const cellKey = (screenId: number, date: string, daypart: string) =>
+  `${screenId}/${date}/${daypart}`;
 
 /** Booked and held spots of the given cells (rows the caller has locked already). */
 export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow[]> {
@@ -192,7 +188,7 @@ export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow
       on c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`,
   );
   return rows.map((row) => ({
-    billboardId: row.billboard_id,
+    screenId: row.billboard_id,
     date: String(row.date),
     daypart: row.daypart,
     booked: row.booked,
@@ -203,13 +199,13 @@ export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow
 /** Booked and held spots of a screen's cells in a date range (no locks: a display only). */
 export async function readLedger(
   db: Db,
-  billboardId: number,
+  screenId: number,
   from: string,
   to: string,
 ): Promise<LedgerRow[]> {
   const rows = await db
     .select({
-      billboardId: bookingCells.billboardId,
+      screenId: bookingCells.screenId,
       date: bookingCells.date,
       daypart: bookingCells.daypart,
       booked: bookingCells.booked,
@@ -218,7 +214,7 @@ export async function readLedger(
     .from(bookingCells)
     .where(
       and(
-        eq(bookingCells.billboardId, billboardId),
+        eq(bookingCells.screenId, screenId),
         sql`${bookingCells.date} between ${from}::date and ${to}::date`,
       ),
     );
@@ -226,12 +222,12 @@ export async function readLedger(
 }
 
 /** The fullest future cell of a screen, locked: a smaller loop must still fit it. */
-export async function lockFutureCells(db: Db, billboardId: number, fromDate: string) {
+export async function lockFutureCells(db: Db, screenId: number, fromDate: string) {
   const rows = await queryRows<{ used: number }>(
     db,
     sql`
     select booked + held as used from booking_cells
-    where billboard_id = ${billboardId} and date >= ${fromDate}::date
+    where billboard_id = ${screenId} and date >= ${fromDate}::date
     order by billboard_id, date, daypart
     for update`,
   );
@@ -242,7 +238,7 @@ const campaignOrderColumns = {
   id: orders.id,
   campaignId: orders.campaignId,
   customerId: orders.customerId,
-  billboardId: orders.billboardId,
+  screenId: orders.screenId,
   statusCode: orders.statusCode,
   quote: orders.quote,
   holdExpiresAt: orders.holdExpiresAt,
@@ -357,7 +353,7 @@ export async function lockOwnOrder(db: Db, customerId: number, orderId: number) 
   const [row] = await db
     .select({
       id: orders.id,
-      billboardId: orders.billboardId,
+      screenId: orders.screenId,
       statusCode: orders.statusCode,
       campaignId: orders.campaignId,
     })

@@ -69,7 +69,7 @@ export type PreparedItem = {
 /** An order's columns from its prepared item: screen, price, schedule, frozen quote, hold end. */
 export function bookedOrderFields(p: PreparedItem) {
   return {
-    billboardId: p.screen.id,
+    screenId: p.screen.id,
     priceCents: p.screen.priceCents,
     flightStart: p.item.startDate,
     flightEnd: p.item.endDate,
@@ -128,7 +128,7 @@ export function prepareItems(
     const first = quote.cellList[0]!;
     const start = cellStart(first.date, first.daypart);
     const cells = quote.cellList.map((cell) => ({
-      billboardId: screen.id,
+      screenId: screen.id,
       date: cell.date,
       daypart: cell.daypart,
       spots: cell.spots,
@@ -210,7 +210,7 @@ export function quoteValidUntil(now: Date): Date {
 export function lockOrder(cells: CellRequest[]): CellRequest[] {
   return [...cells].sort(
     (a, b) =>
-      a.billboardId - b.billboardId ||
+      a.screenId - b.screenId ||
       (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
       (a.daypart < b.daypart ? -1 : a.daypart > b.daypart ? 1 : 0),
   );

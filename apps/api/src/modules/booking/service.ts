@@ -160,7 +160,7 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
 function mergeCells(cells: CellRequest[]): CellRequest[] {
   const merged = new Map<string, CellRequest>();
   for (const cell of cells) {
-    const key = repository.cellKey(cell.billboardId, cell.date, cell.daypart);
+    const key = repository.cellKey(cell.screenId, cell.date, cell.daypart);
     const known = merged.get(key);
     merged.set(key, known ? { ...known, spots: known.spots + cell.spots } : { ...cell });
   }
@@ -243,7 +243,7 @@ function toCampaign(
     quote: toQuote(items, campaign.createdAt),
     orders: rows.map((row) => ({
       orderId: row.id,
-      ledId: row.billboardId,
+      ledId: row.screenId,
       statusCode: row.statusCode,
       statusMessage: statusMessage(row, now),
       holdExpiresAt:

@@ -14,7 +14,7 @@ import * as repository from './repository';
 export type SettlementOrder = {
   id: number;
   customerId: number;
-  billboardId: number;
+  screenId: number;
   statusCode: number;
   quote: QuoteItem;
   holdExpiresAt: Date | null;
@@ -121,10 +121,10 @@ export async function cancelPaid(
     if (order.statusCode !== orderStatus.paid) continue;
     const future = unplayed(order, await cellsOf(tx, order.id), input.now);
     for (const cell of future.cells) {
-      await tx.execute(sql`select 1 from booking_cells where billboard_id = ${order.billboardId}
+      await tx.execute(sql`select 1 from booking_cells where billboard_id = ${order.screenId}
         and date = ${cell.date}::date and daypart = ${cell.daypart} for update`);
       await tx.execute(sql`update booking_cells set booked = booked - ${cell.spots}
-        where billboard_id = ${order.billboardId} and date = ${cell.date}::date and daypart = ${cell.daypart}`);
+        where billboard_id = ${order.screenId} and date = ${cell.date}::date and daypart = ${cell.daypart}`);
     }
     if (input.to === orderStatus.completed) {
       // The released cells leave the order too, so its schedule says what was played.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profileToCsv } from '@screenspot/contracts/audience-api';
-import { audienceProfiles, billboards } from '../../db/schema';
+import { audienceProfiles, screens } from '../../db/schema';
 import { useTestApp } from '../../../test/app';
 import { buildLoopScreen, bookingItem, daysFromNow } from '../../../test/booking-builders';
 import {
@@ -45,7 +45,7 @@ async function storedProfile(ledId: number) {
   const [row] = await t.database.db
     .select()
     .from(audienceProfiles)
-    .where(eq(audienceProfiles.billboardId, ledId));
+    .where(eq(audienceProfiles.screenId, ledId));
   return row;
 }
 
@@ -53,8 +53,8 @@ describe('seeded profiles', () => {
   it('publish the inputs of the estimate with the profile', async () => {
     const [screen] = await t.database.db
       .select()
-      .from(billboards)
-      .where(eq(billboards.billboardName, 'Internet City Interchange'));
+      .from(screens)
+      .where(eq(screens.billboardName, 'Internet City Interchange'));
     const res = await t.app.inject({ url: `/api/leds/audience?ledId=${screen!.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,11 +1,11 @@
 import { and, asc, between, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
-import { audienceProfiles, billboards, categories } from '../../db/schema';
+import { audienceProfiles, screens, segments } from '../../db/schema';
 
 const profileColumns = {
-  billboardId: billboards.id,
-  billboardName: billboards.billboardName,
+  screenId: screens.id,
+  billboardName: screens.billboardName,
   ...screenLoopColumns,
   hourly: audienceProfiles.hourly,
   source: audienceProfiles.source,
@@ -15,27 +15,27 @@ const profileColumns = {
 };
 
 /** The screen and its profile; the profile's fields are null when it has none. */
-export async function findScreenProfile(db: Db, billboardId: number) {
+export async function findScreenProfile(db: Db, screenId: number) {
   const [row] = await db
     .select(profileColumns)
-    .from(billboards)
-    .leftJoin(audienceProfiles, eq(audienceProfiles.billboardId, billboards.id))
-    .where(eq(billboards.id, billboardId));
+    .from(screens)
+    .leftJoin(audienceProfiles, eq(audienceProfiles.screenId, screens.id))
+    .where(eq(screens.id, screenId));
   return row;
 }
 
-export async function hourlyProfiles(db: Db, billboardIds: number[]) {
-  if (billboardIds.length === 0) return [];
+export async function hourlyProfiles(db: Db, screenIds: number[]) {
+  if (screenIds.length === 0) return [];
   return db
-    .select({ billboardId: audienceProfiles.billboardId, hourly: audienceProfiles.hourly })
+    .select({ screenId: audienceProfiles.screenId, hourly: audienceProfiles.hourly })
     .from(audienceProfiles)
-    .where(inArray(audienceProfiles.billboardId, billboardIds));
+    .where(inArray(audienceProfiles.screenId, screenIds));
 }
 
 export async function saveProfile(
   db: Db,
   profile: {
-    billboardId: number;
+    screenId: number;
     hourly: number[];
     source: string;
     methodVersion: string;
@@ -46,7 +46,7 @@ export async function saveProfile(
   await db
     .insert(audienceProfiles)
     .values(values)
-    .onConflictDoUpdate({ target: audienceProfiles.billboardId, set: values });
+    .onConflictDoUpdate({ target: audienceProfiles.screenId, set: values });
 }
 
 export type CandidateFilter = {
@@ -61,30 +61,29 @@ export async function candidateScreens(db: Db, filter: CandidateFilter) {
   const conditions: SQL[] = [];
   if (filter.location) {
     const escaped = filter.location.replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(ilike(billboards.location, `%${escaped}%`));
+    conditions.push(ilike(screens.location, `%${escaped}%`));
   }
-  if (filter.categoryId !== undefined)
-    conditions.push(eq(billboards.categoryId, filter.categoryId));
+  if (filter.categoryId !== undefined) conditions.push(eq(screens.categoryId, filter.categoryId));
   if (filter.box) {
     conditions.push(
-      between(billboards.latitude, filter.box.minLat, filter.box.maxLat),
-      between(billboards.longitude, filter.box.minLng, filter.box.maxLng),
+      between(screens.latitude, filter.box.minLat, filter.box.maxLat),
+      between(screens.longitude, filter.box.minLng, filter.box.maxLng),
     );
   }
   return db
     .select({
-      id: billboards.id,
-      billboardName: billboards.billboardName,
-      location: billboards.location,
-      latitude: billboards.latitude,
-      longitude: billboards.longitude,
-      categoryId: billboards.categoryId,
-      segment: categories.value,
+      id: screens.id,
+      billboardName: screens.billboardName,
+      location: screens.location,
+      latitude: screens.latitude,
+      longitude: screens.longitude,
+      categoryId: screens.categoryId,
+      segment: segments.value,
     })
-    .from(billboards)
-    .innerJoin(audienceProfiles, eq(audienceProfiles.billboardId, billboards.id))
-    .leftJoin(categories, eq(categories.id, billboards.categoryId))
+    .from(screens)
+    .innerJoin(audienceProfiles, eq(audienceProfiles.screenId, screens.id))
+    .leftJoin(segments, eq(segments.id, screens.categoryId))
     .where(and(...conditions))
-    .orderBy(asc(billboards.id))
+    .orderBy(asc(screens.id))
     .limit(filter.limit);
 }

@@ -19,15 +19,15 @@ const screenNotFound = 'We could not find this screen.';
 export const noProfileMessage = 'This screen has no audience estimate yet.';
 
 /** A screen's profile with what one spot delivers on it; 404 without a screen or a profile. */
-export async function getAudienceProfile(db: Db, billboardId: number): Promise<AudienceProfile> {
-  const row = await repository.findScreenProfile(db, billboardId);
+export async function getAudienceProfile(db: Db, screenId: number): Promise<AudienceProfile> {
+  const row = await repository.findScreenProfile(db, screenId);
   if (!row) throw new HttpError(404, screenNotFound);
   if (!row.hourly || !row.source || !row.methodVersion || !row.updatedAt) {
     throw new HttpError(404, noProfileMessage);
   }
   const assumptions = audienceAssumptionsSchema.safeParse(row.assumptions);
   return {
-    ledId: row.billboardId,
+    ledId: row.screenId,
     billboardName: row.billboardName,
     timezone: screenTimezone,
     hourly: row.hourly,
@@ -51,37 +51,34 @@ export async function getAudienceProfile(db: Db, billboardId: number): Promise<A
 }
 
 /** The hourly profiles of these screens; a screen without one is absent from the map. */
-export async function hourlyProfiles(
-  db: Db,
-  billboardIds: number[],
-): Promise<Map<number, number[]>> {
-  const rows = await repository.hourlyProfiles(db, [...new Set(billboardIds)]);
-  return new Map(rows.map((row) => [row.billboardId, row.hourly]));
+export async function hourlyProfiles(db: Db, screenIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await repository.hourlyProfiles(db, [...new Set(screenIds)]);
+  return new Map(rows.map((row) => [row.screenId, row.hourly]));
 }
 
 /** The operator's own figures replace the estimate (the seeded assumptions no longer apply). */
 export async function saveAudienceProfile(
   db: Db,
-  billboardId: number,
+  screenId: number,
   input: AudienceProfileInput,
   operatorId: number,
 ): Promise<AudienceProfile> {
-  const screen = await repository.findScreenProfile(db, billboardId);
+  const screen = await repository.findScreenProfile(db, screenId);
   if (!screen) throw new HttpError(404, screenNotFound);
   await repository.saveProfile(db, {
-    billboardId,
+    screenId,
     hourly: input.hourly,
     source: input.source,
     methodVersion: profileMethods.operatorSupplied,
     updatedBy: operatorId,
   });
-  return getAudienceProfile(db, billboardId);
+  return getAudienceProfile(db, screenId);
 }
 
 /** A CSV upload: 400 naming each bad cell, or the count found; nothing is saved unless all is well. */
 export async function saveAudienceProfileCsv(
   db: Db,
-  billboardId: number,
+  screenId: number,
   csv: string,
   source: string | undefined,
   operatorId: number,
@@ -90,7 +87,7 @@ export async function saveAudienceProfileCsv(
   if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.errors);
   return saveAudienceProfile(
     db,
-    billboardId,
+    screenId,
     { hourly: parsed.hourly, source: source ?? 'Operator upload (CSV)' },
     operatorId,
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { screenFormInput, useOperator } from '../../../test/builders';
 import { queryRows } from '../../db/client';
-import { billboards } from '../../db/schema';
+import { screens } from '../../db/schema';
 
 const t = useTestApp();
 const operator = useOperator(t);
@@ -133,14 +133,11 @@ describe('screens and segments in Arabic', () => {
     // The stored side is folded too, and follows an edit: a name saved with ى and a hamza is found
     // by a search typed without them.
     const [screen] = await t.database.db
-      .select({ id: billboards.id, billboardNameAr: billboards.billboardNameAr })
-      .from(billboards)
-      .where(eq(billboards.id, dubai[0]!));
+      .select({ id: screens.id, billboardNameAr: screens.billboardNameAr })
+      .from(screens)
+      .where(eq(screens.id, dubai[0]!));
     const rename = (billboardNameAr: string | null) =>
-      t.database.db
-        .update(billboards)
-        .set({ billboardNameAr })
-        .where(eq(billboards.id, screen!.id));
+      t.database.db.update(screens).set({ billboardNameAr }).where(eq(screens.id, screen!.id));
     await rename('شاشة مُلتقى الأصدقاء');
     try {
       expect(await name('ملتقي الاصدقاء')).toEqual([screen!.id]);
@@ -177,7 +174,7 @@ describe('screens and segments in Arabic', () => {
 
   it('falls back to English for a screen without Arabic texts', async () => {
     const [row] = await t.database.db
-      .insert(billboards)
+      .insert(screens)
       .values({
         billboardName: 'Hatta Dam Lookout',
         location: 'Hatta',
@@ -193,7 +190,7 @@ describe('screens and segments in Arabic', () => {
       .returning();
     const { body } = await get<Screen>(`/api/leds?ledId=${row!.id}&locale=ar`);
     expect(body).toMatchObject({ billboardName: 'Hatta Dam Lookout', location: 'Hatta' });
-    await t.database.db.delete(billboards).where(eq(billboards.id, row!.id));
+    await t.database.db.delete(screens).where(eq(screens.id, row!.id));
   });
 });
 

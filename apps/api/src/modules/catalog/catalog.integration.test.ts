@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Screen, Segment } from '@screenspot/contracts/screen';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { billboards } from '../../db/schema';
+import { screens } from '../../db/schema';
 
 const t = useTestApp();
 let segments: Segment[];
@@ -287,7 +287,7 @@ describe('GET /api/files', () => {
     expect(unknown.json()).toEqual({ message: 'We could not find this screen.' });
 
     const [bare] = await t.database.db
-      .insert(billboards)
+      .insert(screens)
       .values({
         billboardName: 'Imageless Test Screen',
         location: 'Test Street',
@@ -300,7 +300,7 @@ describe('GET /api/files', () => {
         mediaType: 'LED Billboard',
         durationSeconds: 15,
       })
-      .returning({ id: billboards.id });
+      .returning({ id: screens.id });
     const missing = await t.app.inject({ method: 'GET', url: `/api/files?ledId=${bare!.id}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This screen has no image yet.');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '@screenspot/contracts/booking';
-import { billboardImages, billboards, bookingCells, categories } from '../../db/schema';
+import { screenImages, screens, bookingCells, segments } from '../../db/schema';
 import { useTestApp } from '../../../test/app';
 import { buildCustomer, buildOrder, screenFormInput, useOperator } from '../../../test/builders';
 
@@ -51,10 +51,10 @@ describe('screens', () => {
       openOrders: 0,
       imageEtag: null,
     });
-    const [row] = await t.database.db.select().from(billboards).where(eq(billboards.id, body.id));
+    const [row] = await t.database.db.select().from(screens).where(eq(screens.id, body.id));
     expect(row!.priceCents).toBe(27550);
 
-    const [segment] = await t.database.db.select().from(categories).limit(1);
+    const [segment] = await t.database.db.select().from(segments).limit(1);
     const edited = await inject({
       method: 'PUT',
       url: `/api/admin/screens/${body.id}`,
@@ -128,7 +128,7 @@ describe('screens', () => {
     const open = (
       await inject({ method: 'POST', url: '/api/admin/screens', payload: screen })
     ).json();
-    await buildOrder(db, { customerId: customer.id, billboardId: open.id, statusCode: 1 });
+    await buildOrder(db, { customerId: customer.id, screenId: open.id, statusCode: 1 });
     const res = await inject({ method: 'DELETE', url: `/api/admin/screens/${open.id}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('1 open order');
@@ -139,7 +139,7 @@ describe('screens', () => {
     const closed = (
       await inject({ method: 'POST', url: '/api/admin/screens', payload: screen })
     ).json();
-    await buildOrder(db, { customerId: customer.id, billboardId: closed.id, statusCode: 3 });
+    await buildOrder(db, { customerId: customer.id, screenId: closed.id, statusCode: 3 });
     expect(
       (await inject({ method: 'DELETE', url: `/api/admin/screens/${closed.id}` })).statusCode,
     ).toBe(409);
@@ -153,12 +153,12 @@ describe('screens', () => {
     const created = (
       await inject({ method: 'POST', url: '/api/admin/screens', payload: screen })
     ).json();
-    const [row] = await db.select().from(billboards).where(eq(billboards.id, created.id));
+    const [row] = await db.select().from(screens).where(eq(screens.id, created.id));
     const inAWeek = localDate(new Date(Date.now() + 7 * 86_400_000));
     // Five spots sold and one held on one evening next week.
     await db
       .insert(bookingCells)
-      .values({ billboardId: created.id, date: inAWeek, daypart: 'evening', booked: 5, held: 1 });
+      .values({ screenId: created.id, date: inAWeek, daypart: 'evening', booked: 5, held: 1 });
     const needed = 6 + row!.houseSlots;
 
     const tooSmall = await inject({
@@ -185,7 +185,7 @@ describe('screens', () => {
 
 describe('screen images', () => {
   it('stores JPEG, PNG and WebP judged by their bytes, with an ETag', async () => {
-    const [target] = await t.database.db.select().from(billboards).limit(1);
+    const [target] = await t.database.db.select().from(screens).limit(1);
     for (const [bytes, type] of [
       [png, 'image/png'],
       [jpeg, 'image/jpeg'],
@@ -200,8 +200,8 @@ describe('screen images', () => {
       expect(res.statusCode, type).toBe(200);
       const [image] = await t.database.db
         .select()
-        .from(billboardImages)
-        .where(eq(billboardImages.billboardId, target!.id));
+        .from(screenImages)
+        .where(eq(screenImages.screenId, target!.id));
       expect(image!.contentType).toBe(type);
       expect(image!.etag).toBe(res.json().etag);
       expect(Buffer.from(image!.bytes).equals(bytes)).toBe(true);
@@ -217,11 +217,11 @@ describe('screen images', () => {
   });
 
   it('answers 415 for a file that is not an image, whatever it claims', async () => {
-    const [target] = await t.database.db.select().from(billboards).limit(1);
+    const [target] = await t.database.db.select().from(screens).limit(1);
     const [before] = await t.database.db
       .select()
-      .from(billboardImages)
-      .where(eq(billboardImages.billboardId, target!.id));
+      .from(screenImages)
+      .where(eq(screenImages.screenId, target!.id));
     const cases: [Buffer | string, string][] = [
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml'],
       [Buffer.from('just some text pretending'), 'image/png'],
@@ -240,8 +240,8 @@ describe('screen images', () => {
     }
     const [after] = await t.database.db
       .select()
-      .from(billboardImages)
-      .where(eq(billboardImages.billboardId, target!.id));
+      .from(screenImages)
+      .where(eq(screenImages.screenId, target!.id));
     expect(after!.etag).toBe(before!.etag);
   });
 

@@ -2,9 +2,9 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
-import { billboardImages, billboards, categories } from '../../db/schema';
+import { screenImages, screens, segments } from '../../db/schema';
 
-export type BillboardFilter = {
+export type ScreenFilter = {
   location?: string;
   boardName?: string;
   categoryId?: number;
@@ -30,128 +30,119 @@ function textMatch(english: PgColumn, arabicFolded: PgColumn, text: string): SQL
   return or(ilike(english, pattern), ilike(arabicFolded, containing(foldArabic(text))))!;
 }
 
-function matching(filter: BillboardFilter): SQL | undefined {
+function matching(filter: ScreenFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.location)
-    conditions.push(textMatch(billboards.location, billboards.locationArFolded, filter.location));
+    conditions.push(textMatch(screens.location, screens.locationArFolded, filter.location));
   if (filter.boardName)
     conditions.push(
-      textMatch(billboards.billboardName, billboards.billboardNameArFolded, filter.boardName),
+      textMatch(screens.billboardName, screens.billboardNameArFolded, filter.boardName),
     );
-  if (filter.categoryId !== undefined)
-    conditions.push(eq(billboards.categoryId, filter.categoryId));
+  if (filter.categoryId !== undefined) conditions.push(eq(screens.categoryId, filter.categoryId));
   return and(...conditions);
 }
 
 // Only the columns the wire shape needs: timestamps would cost a Date per row for nothing.
-const billboardColumns = {
-  id: billboards.id,
-  billboardName: billboards.billboardName,
-  location: billboards.location,
-  billboardNameAr: billboards.billboardNameAr,
-  locationAr: billboards.locationAr,
-  titleAr: billboards.titleAr,
-  descriptionAr: billboards.descriptionAr,
-  latitude: billboards.latitude,
-  longitude: billboards.longitude,
-  priceCents: billboards.priceCents,
-  title: billboards.title,
-  description: billboards.description,
-  screens: billboards.screens,
-  size: billboards.size,
-  mediaType: billboards.mediaType,
-  durationSeconds: billboards.durationSeconds,
-  categoryId: billboards.categoryId,
+const screenColumns = {
+  id: screens.id,
+  billboardName: screens.billboardName,
+  location: screens.location,
+  billboardNameAr: screens.billboardNameAr,
+  locationAr: screens.locationAr,
+  titleAr: screens.titleAr,
+  descriptionAr: screens.descriptionAr,
+  latitude: screens.latitude,
+  longitude: screens.longitude,
+  priceCents: screens.priceCents,
+  title: screens.title,
+  description: screens.description,
+  screens: screens.screens,
+  size: screens.size,
+  mediaType: screens.mediaType,
+  durationSeconds: screens.durationSeconds,
+  categoryId: screens.categoryId,
 };
 
-export type BillboardRecord = {
-  [K in keyof typeof billboardColumns]: (typeof billboards.$inferSelect)[K];
+export type ScreenRecord = {
+  [K in keyof typeof screenColumns]: (typeof screens.$inferSelect)[K];
 };
 
-export function listCategories(db: Db) {
+export function listSegments(db: Db) {
   return db
-    .select({ categoryId: categories.id, value: categories.value, valueAr: categories.valueAr })
-    .from(categories)
-    .orderBy(asc(categories.value));
+    .select({ categoryId: segments.id, value: segments.value, valueAr: segments.valueAr })
+    .from(segments)
+    .orderBy(asc(segments.value));
 }
 
 /** The finder's list query; awaited it gives the rows, `.toSQL()` gives its text and values. */
-export function billboardsQuery(db: Db, filter: BillboardFilter, page?: Page) {
+export function screensQuery(db: Db, filter: ScreenFilter, page?: Page) {
   const query = db
-    .select(billboardColumns)
-    .from(billboards)
+    .select(screenColumns)
+    .from(screens)
     .where(matching(filter))
-    .orderBy(asc(billboards.id))
+    .orderBy(asc(screens.id))
     .$dynamic();
   if (page) query.limit(page.limit).offset(page.offset);
   return query;
 }
 
-export function listBillboards(
-  db: Db,
-  filter: BillboardFilter,
-  page?: Page,
-): Promise<BillboardRecord[]> {
-  return billboardsQuery(db, filter, page);
+export function listScreens(db: Db, filter: ScreenFilter, page?: Page): Promise<ScreenRecord[]> {
+  return screensQuery(db, filter, page);
 }
 
 export type PinRecord = { id: number; latitude: number; longitude: number; priceCents: number };
 
 /** Every matching screen's position and price, for the map. */
-export function pinsQuery(db: Db, filter: BillboardFilter) {
+export function pinsQuery(db: Db, filter: ScreenFilter) {
   return db
     .select({
-      id: billboards.id,
-      latitude: billboards.latitude,
-      longitude: billboards.longitude,
-      priceCents: billboards.priceCents,
+      id: screens.id,
+      latitude: screens.latitude,
+      longitude: screens.longitude,
+      priceCents: screens.priceCents,
     })
-    .from(billboards)
+    .from(screens)
     .where(matching(filter))
-    .orderBy(asc(billboards.id));
+    .orderBy(asc(screens.id));
 }
 
-export function listPins(db: Db, filter: BillboardFilter): Promise<PinRecord[]> {
+export function listPins(db: Db, filter: ScreenFilter): Promise<PinRecord[]> {
   return pinsQuery(db, filter);
 }
 
-export function countQuery(db: Db, filter: BillboardFilter) {
-  return db.select({ total: count() }).from(billboards).where(matching(filter));
+export function countQuery(db: Db, filter: ScreenFilter) {
+  return db.select({ total: count() }).from(screens).where(matching(filter));
 }
 
-export async function countBillboards(db: Db, filter: BillboardFilter): Promise<number> {
+export async function countScreens(db: Db, filter: ScreenFilter): Promise<number> {
   const [row] = await countQuery(db, filter);
   return row?.total ?? 0;
 }
 
-export async function findBillboard(db: Db, id: number): Promise<BillboardRecord | null> {
-  const [row] = await db
-    .select(billboardColumns)
-    .from(billboards)
-    .where(eq(billboards.id, id))
-    .limit(1);
+export async function findScreen(db: Db, id: number): Promise<ScreenRecord | null> {
+  const [row] = await db.select(screenColumns).from(screens).where(eq(screens.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findBillboardImage(db: Db, billboardId: number) {
+export async function findScreenImage(db: Db, screenId: number) {
   const [row] = await db
     .select({
-      contentType: billboardImages.contentType,
-      bytes: billboardImages.bytes,
-      etag: billboardImages.etag,
-      updatedAt: billboardImages.updatedAt,
+      contentType: screenImages.contentType,
+      bytes: screenImages.bytes,
+      etag: screenImages.etag,
+      updatedAt: screenImages.updatedAt,
     })
-    .from(billboardImages)
-    .where(eq(billboardImages.billboardId, billboardId))
+    .from(screenImages)
+    .where(eq(screenImages.screenId, screenId))
     .limit(1);
   return row ?? null;
 }
 
-export async function billboardExists(db: Db, id: number): Promise<boolean> {
+export async function screenExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: billboards.id })
-    .from(billboards)
-    .where(eq(billboards.id, id))
+    .select({ id: screens.id })
+    .from(screens)
+    .where(eq(screens.id, id))
     .limit(1);
   return Boolean(row);
 }

@@ -86,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
     },
     async (request, reply) => {
       reply.header('cache-control', listCaching).header('vary', 'accept-language');
-      return catalog.listCategories(
+      return catalog.listSegments(
         requestLocale(request.query.locale, request.headers['accept-language']),
       );
     },
@@ -134,12 +134,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
       },
     },
     async (request) => {
-      const billboard = await catalog.getBillboard(
+      const screen = await catalog.getScreen(
         request.query.ledId,
         requestLocale(request.query.locale, request.headers['accept-language']),
       );
       // The loop and opening hours a booking needs, from the booking module that owns them.
-      return { ...billboard, ...screenLoopInfo(await loadScreen(db, billboard.id)) };
+      return { ...screen, ...screenLoopInfo(await loadScreen(db, screen.id)) };
     },
   );
 
@@ -164,7 +164,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
       },
     },
     async (request, reply) => {
-      const image = await catalog.getBillboardImage(request.query.ledId);
+      const image = await catalog.getScreenImage(request.query.ledId);
       reply
         .header('cache-control', imageCaching)
         .header('last-modified', image.updatedAt.toUTCString())

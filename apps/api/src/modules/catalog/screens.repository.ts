@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billboardImages, billboards, categories, orders } from '../../db/schema';
+import { screenImages, screens, segments, orders } from '../../db/schema';
 import { asId, containing } from '../../db/search';
 
 /** Orders that still need the screen: under review, approved, paid. */
@@ -16,9 +16,9 @@ function screenFilter(q?: string) {
   if (!q) return undefined;
   const id = asId(q);
   return or(
-    ilike(billboards.billboardName, containing(q)),
-    ilike(billboards.location, containing(q)),
-    id === undefined ? undefined : eq(billboards.id, id),
+    ilike(screens.billboardName, containing(q)),
+    ilike(screens.location, containing(q)),
+    id === undefined ? undefined : eq(screens.id, id),
   );
 }
 
@@ -28,51 +28,51 @@ export function listScreens(
   paging: { limit: number; offset: number },
 ) {
   return db
-    .select({ screen: billboards, imageEtag: billboardImages.etag, openOrders })
-    .from(billboards)
-    .leftJoin(billboardImages, eq(billboardImages.billboardId, billboards.id))
+    .select({ screen: screens, imageEtag: screenImages.etag, openOrders })
+    .from(screens)
+    .leftJoin(screenImages, eq(screenImages.screenId, screens.id))
     .where(screenFilter(q))
-    .orderBy(asc(billboards.billboardName), asc(billboards.id))
+    .orderBy(asc(screens.billboardName), asc(screens.id))
     .limit(paging.limit)
     .offset(paging.offset);
 }
 
 export async function countScreens(db: Db, q?: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(billboards).where(screenFilter(q));
+  const [row] = await db.select({ count: count() }).from(screens).where(screenFilter(q));
   return row?.count ?? 0;
 }
 
 export async function findScreen(db: Db, id: number) {
   const [row] = await db
-    .select({ screen: billboards, imageEtag: billboardImages.etag, openOrders })
-    .from(billboards)
-    .leftJoin(billboardImages, eq(billboardImages.billboardId, billboards.id))
-    .where(eq(billboards.id, id))
+    .select({ screen: screens, imageEtag: screenImages.etag, openOrders })
+    .from(screens)
+    .leftJoin(screenImages, eq(screenImages.screenId, screens.id))
+    .where(eq(screens.id, id))
     .limit(1);
   return row ?? null;
 }
 
-export type ScreenColumns = Omit<typeof billboards.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ScreenColumns = Omit<typeof screens.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function insertScreen(db: Db, values: ScreenColumns): Promise<number> {
-  const [row] = await db.insert(billboards).values(values).returning({ id: billboards.id });
+  const [row] = await db.insert(screens).values(values).returning({ id: screens.id });
   return row!.id;
 }
 
 export async function updateScreen(db: Db, id: number, values: ScreenColumns): Promise<boolean> {
   const rows = await db
-    .update(billboards)
+    .update(screens)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(billboards.id, id))
-    .returning({ id: billboards.id });
+    .where(eq(screens.id, id))
+    .returning({ id: screens.id });
   return rows.length > 0;
 }
 
 export async function lockScreen(db: Db, id: number) {
   const [row] = await db
-    .select({ id: billboards.id })
-    .from(billboards)
-    .where(eq(billboards.id, id))
+    .select({ id: screens.id })
+    .from(screens)
+    .where(eq(screens.id, id))
     .for('update')
     .limit(1);
   return row ?? null;
@@ -85,32 +85,32 @@ export async function countScreenOrders(db: Db, id: number) {
       open: sql<number>`count(*) filter (where ${inArray(orders.statusCode, openStatuses)})::int`,
     })
     .from(orders)
-    .where(eq(orders.billboardId, id));
+    .where(eq(orders.screenId, id));
   return { all: row?.all ?? 0, open: row?.open ?? 0 };
 }
 
 export async function deleteScreen(db: Db, id: number): Promise<void> {
-  await db.delete(billboards).where(eq(billboards.id, id));
+  await db.delete(screens).where(eq(screens.id, id));
 }
 
 export async function segmentExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, id))
+    .select({ id: segments.id })
+    .from(segments)
+    .where(eq(segments.id, id))
     .limit(1);
   return rows.length > 0;
 }
 
 export async function saveImage(
   db: Db,
-  image: { billboardId: number; contentType: string; bytes: Buffer; etag: string },
+  image: { screenId: number; contentType: string; bytes: Buffer; etag: string },
 ): Promise<void> {
   await db
-    .insert(billboardImages)
+    .insert(screenImages)
     .values(image)
     .onConflictDoUpdate({
-      target: billboardImages.billboardId,
+      target: screenImages.screenId,
       set: {
         contentType: image.contentType,
         bytes: image.bytes,
@@ -120,11 +120,11 @@ export async function saveImage(
     });
 }
 
-export async function findImage(db: Db, billboardId: number) {
+export async function findImage(db: Db, screenId: number) {
   const [row] = await db
     .select()
-    .from(billboardImages)
-    .where(and(eq(billboardImages.billboardId, billboardId)))
+    .from(screenImages)
+    .where(and(eq(screenImages.screenId, screenId)))
     .limit(1);
   return row ?? null;
 }

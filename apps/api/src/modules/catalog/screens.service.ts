@@ -1,6 +1,7 @@
 import type { AdminScreen, ScreenValues } from '@screenspot/contracts/admin-screens';
 import type { Db } from '../../db/client';
-import type { billboards } from '../../db/schema';
+import { readPage } from '../../db/paging';
+import type { screens } from '../../db/schema';
 import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { sniffImage } from '../../http/raw-image';
@@ -8,7 +9,7 @@ import { lockLoopChange } from '../booking/operator.service';
 import * as repository from './screens.repository';
 
 type ScreenRow = {
-  screen: typeof billboards.$inferSelect;
+  screen: typeof screens.$inferSelect;
   imageEtag: string | null;
   openOrders: number;
 };
@@ -71,11 +72,11 @@ function toColumns(values: ScreenValues): repository.ScreenColumns {
 }
 
 export async function searchScreens(db: Db, query: { q?: string; page: number; size: number }) {
-  const [rows, total] = await Promise.all([
-    repository.listScreens(db, query.q, { limit: query.size, offset: query.page * query.size }),
-    repository.countScreens(db, query.q),
-  ]);
-  return { items: rows.map(toAdminScreen), total, page: query.page, size: query.size };
+  return readPage(query, {
+    rows: (window) => repository.listScreens(db, query.q, window),
+    total: () => repository.countScreens(db, query.q),
+    item: toAdminScreen,
+  });
 }
 
 export async function getScreen(db: Db, id: number): Promise<AdminScreen> {
@@ -139,7 +140,7 @@ export async function saveScreenImage(
   if (!(await repository.findScreen(db, id)))
     throw new HttpError(404, 'This screen was not found.');
   const etag = etagOf(bytes);
-  await repository.saveImage(db, { billboardId: id, contentType, bytes, etag });
+  await repository.saveImage(db, { screenId: id, contentType, bytes, etag });
   return { etag };
 }
 

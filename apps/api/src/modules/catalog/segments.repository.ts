@@ -1,26 +1,26 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billboards, categories } from '../../db/schema';
+import { screens, segments } from '../../db/schema';
 
 export function listSegments(db: Db) {
   return db
     .select({
-      categoryId: categories.id,
-      value: categories.value,
-      valueAr: categories.valueAr,
-      screenCount: count(billboards.id),
+      categoryId: segments.id,
+      value: segments.value,
+      valueAr: segments.valueAr,
+      screenCount: count(screens.id),
     })
-    .from(categories)
-    .leftJoin(billboards, eq(billboards.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.value));
+    .from(segments)
+    .leftJoin(screens, eq(screens.categoryId, segments.id))
+    .groupBy(segments.id)
+    .orderBy(asc(segments.value));
 }
 
 export async function findByValue(db: Db, value: string) {
   const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(sql`lower(${categories.value})`, value.toLowerCase()))
+    .select({ id: segments.id })
+    .from(segments)
+    .where(eq(sql`lower(${segments.value})`, value.toLowerCase()))
     .limit(1);
   return row ?? null;
 }
@@ -30,10 +30,7 @@ export async function insertSegment(
   value: string,
   valueAr: string | null = null,
 ): Promise<number> {
-  const [row] = await db
-    .insert(categories)
-    .values({ value, valueAr })
-    .returning({ id: categories.id });
+  const [row] = await db.insert(segments).values({ value, valueAr }).returning({ id: segments.id });
   return row!.id;
 }
 
@@ -43,11 +40,7 @@ export async function insertSegment(
  * segment leaves the version, and the finder's cache, alone.
  */
 function lockSegment(db: Db, id: number) {
-  return db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('update');
+  return db.select({ id: segments.id }).from(segments).where(eq(segments.id, id)).for('update');
 }
 
 /** A valueAr left undefined keeps the stored Arabic name; null removes it. */
@@ -60,9 +53,9 @@ export async function renameSegment(
   return db.transaction(async (tx) => {
     if ((await lockSegment(tx, id)).length === 0) return false;
     await tx
-      .update(categories)
+      .update(segments)
       .set(valueAr === undefined ? { value } : { value, valueAr })
-      .where(eq(categories.id, id));
+      .where(eq(segments.id, id));
     return true;
   });
 }
@@ -71,7 +64,7 @@ export async function renameSegment(
 export async function deleteSegment(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if ((await lockSegment(tx, id)).length === 0) return false;
-    await tx.delete(categories).where(eq(categories.id, id));
+    await tx.delete(segments).where(eq(segments.id, id));
     return true;
   });
 }

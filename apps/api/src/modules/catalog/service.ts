@@ -32,7 +32,7 @@ function inLocale(locale: AnswerLocale, english: string, arabic: string | null):
  * The spec's wire shape: ledId and id are the same number, price in dollars; the texts in the
  * asked language (English by default).
  */
-export function toBillboard(row: repository.BillboardRecord, locale: AnswerLocale = 'en'): Screen {
+export function toScreen(row: repository.ScreenRecord, locale: AnswerLocale = 'en'): Screen {
   return {
     id: row.id,
     ledId: row.id,
@@ -107,18 +107,18 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const size = search.size ?? defaultPageSize;
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
     const [rows, total] = await Promise.all([
-      repository.listBillboards(db, filter, page),
-      paged ? repository.countBillboards(db, filter) : undefined,
+      repository.listScreens(db, filter, page),
+      paged ? repository.countScreens(db, filter) : undefined,
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
     const body = Buffer.from(
-      JSON.stringify(screenListSchema.parse(rows.map((row) => toBillboard(row, locale)))),
+      JSON.stringify(screenListSchema.parse(rows.map((row) => toScreen(row, locale)))),
     );
     return cachedResponse(body, total === undefined ? {} : { 'x-total-count': String(total) });
   }
 
-  async function runPins(filter: repository.BillboardFilter): Promise<CachedResponse> {
+  async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
     const rows = await repository.listPins(db, filter);
     const pins = rows.map((row) => ({
       id: row.id,
@@ -130,8 +130,8 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   }
 
   return {
-    async listCategories(locale: AnswerLocale = 'en'): Promise<Segment[]> {
-      const rows = await repository.listCategories(db);
+    async listSegments(locale: AnswerLocale = 'en'): Promise<Segment[]> {
+      const rows = await repository.listSegments(db);
       const segments = rows.map((row) => ({
         categoryId: row.categoryId,
         value: inLocale(locale, row.value, row.valueAr),
@@ -158,7 +158,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     },
 
     /** Every matching screen's pin, shared by identical searches for a moment. */
-    async pins(filter: repository.BillboardFilter): Promise<CachedResponse> {
+    async pins(filter: repository.ScreenFilter): Promise<CachedResponse> {
       const key = JSON.stringify([
         'pins',
         await currentVersion(),
@@ -169,22 +169,20 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       return searches.get(key, () => runPins(filter));
     },
 
-    async getBillboard(id: number, locale: AnswerLocale = 'en'): Promise<Screen> {
-      const row = await repository.findBillboard(db, id);
+    async getScreen(id: number, locale: AnswerLocale = 'en'): Promise<Screen> {
+      const row = await repository.findScreen(db, id);
       if (!row) throw new HttpError(404, screenNotFound);
-      return toBillboard(row, locale);
+      return toScreen(row, locale);
     },
 
-    async getBillboardImage(id: number) {
-      const image = await repository.findBillboardImage(db, id);
+    async getScreenImage(id: number) {
+      const image = await repository.findScreenImage(db, id);
       if (image) return image;
-      const exists = await repository.billboardExists(db, id);
+      const exists = await repository.screenExists(db, id);
       throw new HttpError(404, exists ? 'This screen has no image yet.' : screenNotFound);
     },
   };
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
-
 /** One screen as stored, for the modules that book and upload to it. */
-export { findBillboard, type BillboardRecord } from './repository';
+export { findScreen, type ScreenRecord } from './repository';

@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 /** `count` accepted complete plays of the order inside the cell, 100 s apart. */
 async function deliver(
-  order: { id: number; billboardId: number },
+  order: { id: number; screenId: number },
   date: string,
   daypart: DaypartId,
   count: number,
@@ -58,7 +58,7 @@ async function deliver(
       Array.from({ length: count }, (_, i) => ({
         playId: randomUUID(),
         playerId: 0,
-        billboardId: order.billboardId,
+        screenId: order.screenId,
         orderId: order.id,
         itemId: 0,
         seq: i + 1,
@@ -73,23 +73,23 @@ async function deliver(
 }
 
 /** Fills a cell of the ledger so only `free` of its 12 spots are left. */
-async function leaveFree(billboardId: number, date: string, daypart: DaypartId, free: number) {
+async function leaveFree(screenId: number, date: string, daypart: DaypartId, free: number) {
   await db()
     .insert(bookingCells)
-    .values({ billboardId, date, daypart, booked: 12 - free, held: 0 })
+    .values({ screenId, date, daypart, booked: 12 - free, held: 0 })
     .onConflictDoUpdate({
-      target: [bookingCells.billboardId, bookingCells.date, bookingCells.daypart],
+      target: [bookingCells.screenId, bookingCells.date, bookingCells.daypart],
       set: { booked: 12 - free, held: 0 },
     });
 }
 
-async function ledger(billboardId: number, date: string, daypart: DaypartId) {
+async function ledger(screenId: number, date: string, daypart: DaypartId) {
   const [row] = await db()
     .select()
     .from(bookingCells)
     .where(
       and(
-        eq(bookingCells.billboardId, billboardId),
+        eq(bookingCells.screenId, screenId),
         eq(bookingCells.date, date),
         eq(bookingCells.daypart, daypart),
       ),
@@ -116,11 +116,11 @@ async function mailsTo(email: string) {
 }
 
 /** A paid order of `spots` spots in yesterday's evening, with its frozen quote and paid invoice. */
-async function paidOrder(billboardId: number, spots = 1) {
+async function paidOrder(screenId: number, spots = 1) {
   const customer = await buildCustomer(db());
   const order = await buildBookedOrder(db(), {
     customerId: customer.id,
-    billboardId,
+    screenId,
     cells: [{ date: yesterday, daypart: 'evening', spots }],
   });
   const [campaign] = await db().insert(campaigns).values({ customerId: customer.id }).returning();

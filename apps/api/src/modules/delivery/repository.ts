@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 
 export type DayCell = {
   orderId: number;
-  billboardId: number;
+  screenId: number;
   daypart: string;
   /** Spots the order has in the cell: its own and make-good spots. */
   spots: number;
@@ -18,7 +18,7 @@ export type DayCell = {
 export function cellsOfDate(db: Db, date: string): Promise<DayCell[]> {
   return queryRows<DayCell>(
     db,
-    sql`select x.order_id as "orderId", x.billboard_id as "billboardId", x.daypart,
+    sql`select x.order_id as "orderId", x.billboard_id as "screenId", x.daypart,
           sum(x.spots)::int as spots, sum(x.own)::int as "ownSpots"
         from (
           select oc.order_id, oc.billboard_id, oc.daypart, oc.spots, oc.spots as own
@@ -96,7 +96,7 @@ export async function claimRemedy(
   tx: Db,
   values: {
     orderId: number;
-    billboardId: number;
+    screenId: number;
     date: string;
     daypart: string;
     bookedPlays: number;
@@ -108,7 +108,7 @@ export async function claimRemedy(
     tx,
     sql`insert into delivery_remedies
           (order_id, billboard_id, date, daypart, booked_plays, delivered_plays, missing_plays)
-        values (${values.orderId}, ${values.billboardId}, ${values.date}::date, ${values.daypart},
+        values (${values.orderId}, ${values.screenId}, ${values.date}::date, ${values.daypart},
           ${values.bookedPlays}, ${values.deliveredPlays}, ${values.missingPlays})
         on conflict (order_id, date, daypart) do nothing
         returning id`,
@@ -139,31 +139,6 @@ export async function linkCreditNote(tx: Db, remedyIds: number[], creditNoteId: 
       remedyIds.map((id) => sql`${id}`),
       sql`, `,
     )})`);
-}
-
-/** What the console and tests read: the remedies of an order. */
-export function remediesOfOrder(db: Db, orderId: number) {
-  return queryRows<{
-    id: number;
-    date: string;
-    daypart: string;
-    bookedPlays: number;
-    deliveredPlays: number;
-    missingPlays: number;
-    madeGoodSpots: number;
-    madeGoodPlays: number;
-    creditedPlays: number;
-    creditCents: number;
-    creditNoteId: number | null;
-  }>(
-    db,
-    sql`select id, to_char(date, 'YYYY-MM-DD') as date, daypart, booked_plays as "bookedPlays",
-          delivered_plays as "deliveredPlays", missing_plays as "missingPlays",
-          made_good_spots as "madeGoodSpots", made_good_plays as "madeGoodPlays",
-          credited_plays as "creditedPlays", credit_cents as "creditCents",
-          credit_note_id as "creditNoteId"
-        from delivery_remedies where order_id = ${orderId} order by date, daypart`,
-  );
 }
 
 export function orderOwner(db: Db, orderId: number) {

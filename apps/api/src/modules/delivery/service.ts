@@ -43,7 +43,7 @@ export type DeliveryDeps = {
 
 type Shortfall = {
   orderId: number;
-  billboardId: number;
+  screenId: number;
   daypart: DaypartId;
   spots: number;
   ownSpots: number;
@@ -82,10 +82,10 @@ export async function checkDeliveryOfDate(
     const daypart = cell.daypart as DaypartId;
     if (done.has(`${cell.orderId}|${daypart}`)) continue;
     if (cellEnd(date, daypart).getTime() > now.getTime()) continue;
-    let screen = screens.get(cell.billboardId);
+    let screen = screens.get(cell.screenId);
     if (!screen) {
-      screen = await screenPlayout(deps.db, cell.billboardId);
-      screens.set(cell.billboardId, screen);
+      screen = await screenPlayout(deps.db, cell.screenId);
+      screens.set(cell.screenId, screen);
     }
     const from = cellStart(date, daypart);
     const to = cellEnd(date, daypart);
@@ -159,7 +159,7 @@ async function remedyOrder(
       for (const shortfall of shortfalls) {
         const remedyId = await repository.claimRemedy(tx, {
           orderId,
-          billboardId: shortfall.billboardId,
+          screenId: shortfall.screenId,
           date,
           daypart: shortfall.daypart,
           bookedPlays: shortfall.booked,
@@ -171,7 +171,7 @@ async function remedyOrder(
         const cells = await reserveMakeGood(tx, {
           remedyId,
           orderId,
-          billboardId: shortfall.billboardId,
+          screenId: shortfall.screenId,
           daypart: shortfall.daypart,
           spotsWanted,
           perCellCap: Math.max(1, shortfall.ownSpots || shortfall.spots),

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildCustomer, buildOperator, sessionCookie } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
-import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
-import { billboards } from '../../db/schema';
+import { makeVideo, orderUploadBody } from '../../../test/videos';
+import { screens } from '../../db/schema';
 
 // Two instances of the service on one database, as behind a load balancer: A takes the upload,
 // B serves the operator's console.
@@ -29,8 +29,8 @@ afterAll(async () => {
 async function shortestScreen() {
   const [screen] = await t.database.db
     .select()
-    .from(billboards)
-    .orderBy(asc(billboards.durationSeconds))
+    .from(screens)
+    .orderBy(asc(screens.durationSeconds))
     .limit(1);
   return screen!;
 }
@@ -38,16 +38,7 @@ async function shortestScreen() {
 /** Uploads a video of `seconds` (2 by default) to the screen with the shortest slot. */
 async function upload(app: FastifyInstance, cookie: string, seconds = 2) {
   const screen = await shortestScreen();
-  const body = multipartBody([
-    { name: 'ledId', value: String(screen.id) },
-    ...scheduleParts(),
-    {
-      name: 'video',
-      filename: 'ad.mp4',
-      contentType: 'video/mp4',
-      data: makeVideo({ seconds }),
-    },
-  ]);
+  const body = orderUploadBody(screen.id, makeVideo({ seconds }));
   return app.inject({
     method: 'POST',
     url: '/api/order',

@@ -19,6 +19,10 @@ async function body() {
   return { name: 'Retry-safe', items: [bookingItem({ ledId: screen.id })] };
 }
 
+/** POST /api/campaigns with these headers (a cookie, perhaps an Idempotency-Key). */
+const book = (headers: Record<string, string>, payload: object, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
+
 const campaignsOf = (customerId: number) =>
   db().select().from(campaigns).where(eq(campaigns.customerId, customerId));
 
@@ -27,22 +31,17 @@ describe('Idempotency-Key on POST /api/campaigns', () => {
     const { customer, cookie } = await signedIn();
     const payload = await body();
     const headers = { cookie, 'idempotency-key': 'order-7f3a' };
-    const first = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
+    const first = await book(headers, payload);
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const retry = await t.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
+    const retry = await book(headers, payload);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.headers['content-type']).toMatch(/application\/json/);
     expect(retry.json()).toEqual(first.json());
     expect(await campaignsOf(customer.id)).toHaveLength(1);
     // Without a key, the same body books again.
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: { cookie },
-      payload,
-    });
+    const plain = await book({ cookie }, payload);
     expect(plain.statusCode).toBe(201);
     expect(await campaignsOf(customer.id)).toHaveLength(2);
   });
@@ -54,9 +53,7 @@ describe('Idempotency-Key on POST /api/campaigns', () => {
     const peer = await t.buildPeer();
     try {
       const answers = await Promise.all(
-        [t.app, peer.app, t.app, peer.app].map((app) =>
-          app.inject({ method: 'POST', url: '/api/campaigns', headers, payload }),
-        ),
+        [t.app, peer.app, t.app, peer.app].map((app) => book(headers, payload, app)),
       );
       const statuses = answers.map((res) => res.statusCode).sort();
       // One booked; each other answered the first answer or that it is still being answered.
@@ -79,27 +76,15 @@ describe('Idempotency-Key on POST /api/campaigns', () => {
     const { cookie } = await signedIn();
     const other = await signedIn();
     const headers = { cookie, 'idempotency-key': 'shared-key' };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers,
-      payload: await body(),
-    });
+    const first = await book(headers, await body());
     expect(first.statusCode).toBe(201);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers,
-      payload: await body(),
-    });
+    const changed = await book(headers, await body());
     expect(changed.statusCode).toBe(422);
     expect(changed.json().message).toMatch(/Idempotency-Key/);
-    const theirs = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: { cookie: other.cookie, 'idempotency-key': 'shared-key' },
-      payload: await body(),
-    });
+    const theirs = await book(
+      { cookie: other.cookie, 'idempotency-key': 'shared-key' },
+      await body(),
+    );
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().campaignId).not.toBe(first.json().campaignId);
   });
@@ -108,19 +93,9 @@ describe('Idempotency-Key on POST /api/campaigns', () => {
     const { customer, cookie } = await signedIn();
     const bad = { items: [] };
     const headers = { cookie, 'idempotency-key': 'bad-body' };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers,
-      payload: bad,
-    });
+    const first = await book(headers, bad);
     expect(first.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: { cookie, 'idempotency-key': 'x'.repeat(256) },
-      payload: await body(),
-    });
+    const res = await book({ cookie, 'idempotency-key': 'x'.repeat(256) }, await body());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Idempotency-Key/);
     expect(await campaignsOf(customer.id)).toHaveLength(0);

@@ -4,7 +4,12 @@ import type { DaypartId } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
+import {
+  bookCampaign,
+  buildLoopScreen,
+  daysFromNow,
+  type ItemInput,
+} from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs, storeVideo } from '../../../test/builders';
 import { paidCampaign } from '../../../test/control-builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
@@ -40,6 +45,10 @@ const newSchedule = (from: number, to: number, daypart: DaypartId, spotsPerLoop:
   dayparts: [daypart],
   spotsPerLoop,
 });
+
+/** A customer's change of an order's schedule. */
+const editSchedule = (customerId: number, orderId: number, schedule: object) =>
+  as(customerId, 'POST', `/api/order/${orderId}/schedule`, schedule);
 
 /** `date/what` for each day from `from` to `to` days ahead, as the ledger and the cells read. */
 function eachDay(from: number, to: number, what: string) {
@@ -98,23 +107,28 @@ async function cellsOf(orderId: number) {
   return rows.map((r) => `${r.date}/${r.daypart}:${Number(r.spots)}`);
 }
 
-/** A paid order on its own screen, with a checked video stored, playing today and tomorrow. */
-async function playingOrder() {
+/** A customer's paid order on a screen of its own, from `from` to `to` days ahead. */
+async function paidOrder(from: number, to: number, item: Partial<ItemInput> = {}) {
   const customer = await buildCustomer(db());
   const screen = await buildLoopScreen(db());
   const paid = await paidCampaign(t.app, db(), {
     customerId: customer.id,
     operatorId,
-    items: [
-      {
-        ledId: screen.id,
-        startDate: daysFromNow(0),
-        endDate: daysFromNow(1),
-        dayparts: ['morning', 'daytime', 'evening', 'night'],
-      },
-    ],
+    items: [{ ledId: screen.id, startDate: daysFromNow(from), endDate: daysFromNow(to), ...item }],
   });
-  const orderId = paid.orderIds[0]!;
+  return { customer, screen, paid, orderId: paid.orderIds[0]! };
+}
+
+/** An order's history as its customer reads it. */
+async function historyOf(customerId: number, orderId: number) {
+  return (await as(customerId, 'GET', `/api/order/${orderId}/history`)).json();
+}
+
+/** A paid order on its own screen, with a checked video stored, playing today and tomorrow. */
+async function playingOrder() {
+  const { customer, screen, paid, orderId } = await paidOrder(0, 1, {
+    dayparts: ['morning', 'daytime', 'evening', 'night'],
+  });
   const bytes = makeVideo({ seconds: 2 });
   const videoKey = `videos/control-${orderId}.mp4`;
   await storeVideo(t.app.deps.storage, videoKey, bytes);
@@ -156,12 +170,7 @@ describe('editing the schedule before the first daypart', () => {
       money: await money(customer.id),
     };
 
-    const res = await as(
-      customer.id,
-      'POST',
-      `/api/order/${orderId}/schedule`,
-      newSchedule(11, 12, 'evening', 2),
-    );
+    const res = await editSchedule(customer.id, orderId, newSchedule(11, 12, 'evening', 2));
     expect(res.statusCode).toBe(409);
     expect(res.json().cells).toEqual([
       { ledId: screen.id, date: daysFromNow(12), daypart: 'evening', requested: 2, free: 0 },
@@ -170,7 +179,7 @@ describe('editing the schedule before the first daypart', () => {
     expect(await orderRow(orderId)).toEqual(before.order);
     expect(await cellsOf(orderId)).toEqual(before.cells);
     expect(await money(customer.id)).toEqual(before.money);
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.some((entry: { kind: string }) => entry.kind === 'schedule-changed')).toBe(
       false,
     );
@@ -184,12 +193,7 @@ describe('editing the schedule before the first daypart', () => {
     ]);
     const orderId = booked.json().orders[0].orderId as number;
     expect(await ledger(screen.id)).toEqual(eachDay(10, 11, 'evening:0b1h'));
-    const res = await as(
-      customer.id,
-      'POST',
-      `/api/order/${orderId}/schedule`,
-      newSchedule(11, 12, 'morning', 3),
-    );
+    const res = await editSchedule(customer.id, orderId, newSchedule(11, 12, 'morning', 3));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ invoice: null, creditNote: null });
     expect(await ledger(screen.id)).toEqual(eachDay(11, 12, 'morning:0b3h'));
@@ -202,7 +206,7 @@ describe('editing the schedule before the first daypart', () => {
       spotsPerLoop: 3,
       totalCents: res.json().totalCents,
     });
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.at(-1)).toMatchObject({ kind: 'schedule-changed', by: 'customer' });
     expect(history.at(-1).reason).toContain(
       `${daysFromNow(11)} to ${daysFromNow(12)}, morning, 3 spots`,
@@ -210,22 +214,10 @@ describe('editing the schedule before the first daypart', () => {
   });
 
   it('moves a paid order’s booked spots and invoices the difference, or credits it', async () => {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
-    const paid = await paidCampaign(t.app, db(), {
-      customerId: customer.id,
-      operatorId,
-      items: [{ ledId: screen.id, startDate: daysFromNow(10), endDate: daysFromNow(11) }],
-    });
-    const orderId = paid.orderIds[0]!;
+    const { customer, screen, paid, orderId } = await paidOrder(10, 11);
     expect(await ledger(screen.id)).toEqual(eachDay(10, 11, 'evening:1b0h'));
 
-    const more = await as(
-      customer.id,
-      'POST',
-      `/api/order/${orderId}/schedule`,
-      newSchedule(10, 11, 'evening', 2),
-    );
+    const more = await editSchedule(customer.id, orderId, newSchedule(10, 11, 'evening', 2));
     expect(more.statusCode).toBe(200);
     const up = more.json();
     expect(up.differenceCents).toBe(paid.totalCents);
@@ -240,12 +232,7 @@ describe('editing the schedule before the first daypart', () => {
     expect(Number(invoice!.total_cents)).toBe(paid.totalCents);
 
     // While the difference is unpaid, the order changes no further (nor ends).
-    const blocked = await as(
-      customer.id,
-      'POST',
-      `/api/order/${orderId}/schedule`,
-      newSchedule(12, 12, 'evening', 1),
-    );
+    const blocked = await editSchedule(customer.id, orderId, newSchedule(12, 12, 'evening', 1));
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toContain(up.invoice.number);
     expect((await as(customer.id, 'POST', `/api/order/${orderId}/end`)).statusCode).toBe(409);
@@ -263,12 +250,7 @@ describe('editing the schedule before the first daypart', () => {
     expect(settled.json().status).toBe('paid');
     expect((await orderRow(orderId)).status_code).toBe(2);
 
-    const less = await as(
-      customer.id,
-      'POST',
-      `/api/order/${orderId}/schedule`,
-      newSchedule(12, 12, 'evening', 1),
-    );
+    const less = await editSchedule(customer.id, orderId, newSchedule(12, 12, 'evening', 1));
     expect(less.statusCode).toBe(200);
     const down = less.json();
     expect(down.creditNote.number).toMatch(/^CN-/);
@@ -282,15 +264,8 @@ describe('editing the schedule before the first daypart', () => {
   });
 
   it('refuses a change once the first daypart has started, and changes nothing', async () => {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
+    const { customer, screen, orderId } = await paidOrder(5, 6);
     const first = daysFromNow(5);
-    const paid = await paidCampaign(t.app, db(), {
-      customerId: customer.id,
-      operatorId,
-      items: [{ ledId: screen.id, startDate: first, endDate: daysFromNow(6) }],
-    });
-    const orderId = paid.orderIds[0]!;
     const capacity = await ledger(screen.id);
     // The first evening has started (16:00 in Dubai, 12:00 UTC).
     const now = new Date(`${first}T14:00:00Z`);
@@ -341,7 +316,7 @@ describe('pausing and resuming', () => {
     });
     expect(after.revoked).not.toContain(item.itemToken);
 
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.slice(-2).map((e: { kind: string; by: string }) => [e.kind, e.by])).toEqual([
       ['paused', 'customer'],
       ['resumed', 'customer'],
@@ -387,7 +362,7 @@ describe('pausing and resuming', () => {
     const resumed = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/resume`);
     expect(resumed.statusCode).toBe(200);
     expect((await manifest()).items.some((i) => i.orderId === orderId)).toBe(true);
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.slice(-2)).toMatchObject([
       { kind: 'paused', by: 'operator', reason: 'The advertising permit has expired' },
       { kind: 'resumed', by: 'operator' },
@@ -403,18 +378,11 @@ describe('pausing and resuming', () => {
 
 describe('ending now', () => {
   async function runningCampaign() {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
+    const order = await paidOrder(5, 6, { dayparts: ['evening'] });
     const first = daysFromNow(5);
-    const second = daysFromNow(6);
-    const paid = await paidCampaign(t.app, db(), {
-      customerId: customer.id,
-      operatorId,
-      items: [{ ledId: screen.id, startDate: first, endDate: second, dayparts: ['evening'] }],
-    });
     // The first evening has started (16:00 in Dubai, 12:00 UTC), the second has not.
     const now = new Date(`${first}T14:00:00Z`);
-    return { customer, screen, paid, first, second, now, orderId: paid.orderIds[0]! };
+    return { ...order, first, second: daysFromNow(6), now };
   }
 
   it('refunds the future cells pro rata, releases them, keeps the current one and completes', async () => {
@@ -426,7 +394,7 @@ describe('ending now', () => {
     expect(await ledger(screen.id)).toEqual([`${first}/evening:1b0h`]);
     expect(await cellsOf(orderId)).toEqual([`${first}/evening:1`]);
     expect((await orderRow(orderId)).status_code).toBe(4);
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.at(-1)).toMatchObject({
       kind: 'status',
       statusCode: 4,
@@ -449,14 +417,7 @@ describe('ending now', () => {
   });
 
   it('before the first daypart refunds everything; the controls name the refund first', async () => {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
-    const paid = await paidCampaign(t.app, db(), {
-      customerId: customer.id,
-      operatorId,
-      items: [{ ledId: screen.id, startDate: daysFromNow(8), endDate: daysFromNow(9) }],
-    });
-    const orderId = paid.orderIds[0]!;
+    const { customer, screen, paid, orderId } = await paidOrder(8, 9);
     const controls = (await as(customer.id, 'GET', `/api/order/${orderId}/controls`)).json();
     expect(controls).toMatchObject({
       phase: 'scheduled',
@@ -499,16 +460,7 @@ describe('ending now', () => {
 
 describe('concurrent changes', () => {
   it('two simultaneous edits of one paid order never release or credit twice', async () => {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
-    const paid = await paidCampaign(t.app, db(), {
-      customerId: customer.id,
-      operatorId,
-      items: [
-        { ledId: screen.id, startDate: daysFromNow(10), endDate: daysFromNow(13), spotsPerLoop: 2 },
-      ],
-    });
-    const orderId = paid.orderIds[0]!;
+    const { customer, screen, orderId } = await paidOrder(10, 13, { spotsPerLoop: 2 });
     const edit = (startDate: string, endDate: string, spotsPerLoop: number) =>
       as(customer.id, 'POST', `/api/order/${orderId}/schedule`, {
         startDate,
@@ -540,15 +492,14 @@ describe('replacing the video', () => {
   it('keeps the old video in the manifest until an operator approves the new one', async () => {
     const { customer, orderId, sha256, manifest } = await playingOrder();
     const bytes = makeVideo({ seconds: 3 });
-    const uploaded = await sendReplacement(customer.id, orderId, 'new-ad.mp4', bytes);
-    expect(uploaded.statusCode).toBe(201);
+    await replaceVideo(customer.id, orderId, 'new-ad.mp4', bytes);
     const row = await orderRow(orderId);
     expect(row.pending_video_key).toBeTruthy();
     const before = await manifest();
     const oldItem = before.items.find((i) => i.orderId === orderId)!;
     expect(oldItem.sha256).toBe(sha256);
 
-    const early = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+    const early = await decideReplacement(operatorId, orderId, {
       decision: 'approve',
     });
     expect(early.statusCode).toBe(409);
@@ -556,18 +507,18 @@ describe('replacing the video', () => {
     await db().execute(sql`update video_checks set status = 'pass', sha256 = ${newSha},
       duration_ms = 3000, checked_at = now()
       where order_id = ${orderId} and video_key = ${row.pending_video_key as string}`);
-    expect((await manifest()).items.find((i) => i.orderId === orderId)!.sha256).toBe(sha256);
+    expect(await playingSha(manifest, orderId)).toBe(sha256);
     const controls = (await as(customer.id, 'GET', `/api/order/${orderId}/controls`)).json();
     expect(controls.pendingVideo).toMatchObject({ fileName: 'new-ad.mp4', checkStatus: 'pass' });
 
     expect(
       (
-        await as(customer.id, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+        await decideReplacement(customer.id, orderId, {
           decision: 'approve',
         })
       ).statusCode,
     ).toBe(403);
-    const approved = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+    const approved = await decideReplacement(operatorId, orderId, {
       decision: 'approve',
     });
     expect(approved.statusCode).toBe(200);
@@ -577,7 +528,7 @@ describe('replacing the video', () => {
     expect(newItem.sha256).toBe(newSha);
     expect(newItem.itemToken).not.toBe(oldItem.itemToken);
     expect(after.revoked).toContain(oldItem.itemToken);
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.slice(-2).map((e: { kind: string }) => e.kind)).toEqual([
       'video-submitted',
       'video-replaced',
@@ -586,28 +537,22 @@ describe('replacing the video', () => {
 
   it('a rejected replacement leaves the current video playing, with the reason told', async () => {
     const { customer, orderId, sha256, manifest } = await playingOrder();
-    const uploaded = await sendReplacement(
-      customer.id,
-      orderId,
-      'v2.mp4',
-      makeVideo({ seconds: 3 }),
-    );
-    expect(uploaded.statusCode).toBe(201);
-    const bare = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+    await replaceVideo(customer.id, orderId, 'v2.mp4', makeVideo({ seconds: 3 }));
+    const bare = await decideReplacement(operatorId, orderId, {
       decision: 'reject',
     });
     expect(bare.statusCode).toBe(400);
-    const res = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+    const res = await decideReplacement(operatorId, orderId, {
       decision: 'reject',
       reason: 'No Arabic text',
     });
     expect(res.statusCode).toBe(200);
     expect((await orderRow(orderId)).pending_video_key).toBeNull();
-    expect((await manifest()).items.find((i) => i.orderId === orderId)!.sha256).toBe(sha256);
+    expect(await playingSha(manifest, orderId)).toBe(sha256);
     const [mail] = await replacementMails(customer.email);
     expect(mail?.subject).toMatch(/^Your new video for .+ was not approved$/);
     expect(mail?.body).toContain('Reason: No Arabic text. Your current video keeps playing.');
-    const history = (await as(customer.id, 'GET', `/api/order/${orderId}/history`)).json();
+    const history = await historyOf(customer.id, orderId);
     expect(history.at(-1)).toMatchObject({
       kind: 'video-refused',
       by: 'operator',
@@ -617,19 +562,13 @@ describe('replacing the video', () => {
   it('tells an Arabic-speaking customer of the decision in Arabic, by mail and in the app', async () => {
     const { customer, orderId, sha256, manifest } = await playingOrder();
     await db().execute(sql`update customers set language = 'ar' where id = ${customer.id}`);
-    const uploaded = await sendReplacement(
-      customer.id,
-      orderId,
-      'v3.mp4',
-      makeVideo({ seconds: 3 }),
-    );
-    expect(uploaded.statusCode).toBe(201);
-    const res = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/replacement`, {
+    await replaceVideo(customer.id, orderId, 'v3.mp4', makeVideo({ seconds: 3 }));
+    const res = await decideReplacement(operatorId, orderId, {
       decision: 'reject',
       reason: 'النص العربي غير واضح',
     });
     expect(res.statusCode).toBe(200);
-    expect((await manifest()).items.find((i) => i.orderId === orderId)!.sha256).toBe(sha256);
+    expect(await playingSha(manifest, orderId)).toBe(sha256);
     const [mail] = await replacementMails(customer.email);
     expect(mail?.subject).toMatch(/^لم تتم الموافقة على الفيديو الجديد لشاشة /);
     expect(mail?.body).toContain('مرحبًا Layla،');
@@ -642,7 +581,6 @@ describe('replacing the video', () => {
   });
 });
 
-/** The replacement mails sent to an address, newest first. */
 /** The owner (or anyone) sends a new video for an order through the upload route. */
 function sendReplacement(customerId: number, orderId: number, filename: string, data: Buffer) {
   return injectAs(t.app, db(), customerId, {
@@ -655,6 +593,22 @@ function sendReplacement(customerId: number, orderId: number, filename: string, 
   });
 }
 
+/** The owner sends a new video; the upload is taken. */
+async function replaceVideo(customerId: number, orderId: number, filename: string, data: Buffer) {
+  expect((await sendReplacement(customerId, orderId, filename, data)).statusCode).toBe(201);
+}
+
+/** An operator's (or anyone's) decision on an order's new video. */
+function decideReplacement(actorId: number, orderId: number, decision: object) {
+  return as(actorId, 'POST', `/api/admin/orders/${orderId}/replacement`, decision);
+}
+
+/** The sha256 of the video that the screen's manifest plays for an order. */
+async function playingSha(manifest: () => Promise<Manifest>, orderId: number) {
+  return (await manifest()).items.find((i) => i.orderId === orderId)!.sha256;
+}
+
+/** The replacement mails sent to an address, newest first. */
 async function replacementMails(to: string) {
   return queryRows<{ subject: string; body: string }>(
     db(),
@@ -673,7 +627,7 @@ describe('privacy', () => {
     const before = await orderRow(orderId);
     const tries = [
       as(stranger.id, 'GET', `/api/order/${orderId}/controls`),
-      as(stranger.id, 'POST', `/api/order/${orderId}/schedule`, newSchedule(20, 20, 'evening', 1)),
+      editSchedule(stranger.id, orderId, newSchedule(20, 20, 'evening', 1)),
       as(stranger.id, 'POST', `/api/order/${orderId}/pause`),
       as(stranger.id, 'POST', `/api/order/${orderId}/resume`),
       as(stranger.id, 'POST', `/api/order/${orderId}/end`),

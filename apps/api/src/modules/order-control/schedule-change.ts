@@ -58,7 +58,7 @@ export async function changeSchedule(
   // Priced before the locks (a validation error costs no lock); the ledger check is under them.
   const [prepared] = await prepareBooking(
     deps.db,
-    [{ ledId: found.billboardId, ...input.schedule }],
+    [{ ledId: found.screenId, ...input.schedule }],
     now,
   );
   const next = prepared!;
@@ -91,7 +91,7 @@ export async function changeSchedule(
       const paid = order.statusCode === orderStatus.paid;
       if (paid) await refuseWhileDifferenceOpen(tx, [order.id]);
       await moveOrderCells(tx, {
-        billboardId: order.billboardId,
+        screenId: order.screenId,
         column: paid ? 'booked' : 'held',
         from: oldCells,
         to: next.cells,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billboards, customers, orders, videoChecks } from '../../db/schema';
+import { screens, customers, orders, videoChecks } from '../../db/schema';
 
 export type VideoCheckRow = typeof videoChecks.$inferSelect;
 
@@ -62,12 +62,12 @@ export async function findCheckTarget(db: Db, orderId: number, videoKey: string)
       customerId: orders.customerId,
       currentKey: orders.videoKey,
       pendingKey: orders.pendingVideoKey,
-      screenSize: billboards.size,
-      slotSeconds: billboards.durationSeconds,
+      screenSize: screens.size,
+      slotSeconds: screens.durationSeconds,
     })
     .from(videoChecks)
     .innerJoin(orders, eq(orders.id, videoChecks.orderId))
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(screens, eq(screens.id, orders.screenId))
     .where(and(eq(videoChecks.orderId, orderId), eq(videoChecks.videoKey, videoKey)));
   return row ?? null;
 }

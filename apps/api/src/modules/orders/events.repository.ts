@@ -21,14 +21,19 @@ export function listEvents(db: Db, orderId: number) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
-/** Status changes with the role of whoever made them (none: the system). */
+/** Status changes, oldest first, with whoever made them (none: the system). */
 export function listStatusChanges(db: Db, orderId: number) {
   return db
     .select({
+      id: orderStatusHistory.id,
+      fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
       reason: orderStatusHistory.reason,
       createdAt: orderStatusHistory.createdAt,
-      role: customers.role,
+      changedById: customers.id,
+      changedByEmail: customers.email,
+      changedByName: customers.name,
+      changedByRole: customers.role,
     })
     .from(orderStatusHistory)
     .leftJoin(customers, eq(customers.id, orderStatusHistory.changedBy))

@@ -32,7 +32,7 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderHistor
     reason: row.reason,
     at: row.createdAt.toISOString(),
     kind: 'status',
-    by: row.role ?? 'system',
+    by: row.changedByRole ?? 'system',
     time: row.createdAt.getTime(),
   }));
   for (const row of others) {

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../adapters/storage/storage';
 import {
-  billboards,
+  screens,
   notifications,
   orders,
   orderStatusHistory,
@@ -30,7 +30,7 @@ async function outboxTo(email: string) {
 }
 
 async function screenName(id: number) {
-  const [row] = await t.database.db.select().from(billboards).where(eq(billboards.id, id));
+  const [row] = await t.database.db.select().from(screens).where(eq(screens.id, id));
   return row!.billboardName;
 }
 
@@ -63,7 +63,7 @@ describe('approve and reject', () => {
     const db = t.database.db;
     const customer = await buildCustomer(db, { name: 'Mariam' });
     const order = await buildOrder(db, { customerId: customer.id });
-    const name = await screenName(order.billboardId);
+    const name = await screenName(order.screenId);
 
     const res = await asOperator({ method: 'POST', url: `/api/admin/orders/${order.id}/approve` });
     expect(res.statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('approve and reject', () => {
       .where(eq(notifications.customerId, customer.id));
     expect(row!.message).toContain(reason);
     expect(row!.message).not.toContain('..');
-    expect(row!.title).toContain(await screenName(order.billboardId));
+    expect(row!.title).toContain(await screenName(order.screenId));
     const mail = await outboxTo(customer.email);
     expect(mail[0]!.body).toContain(reason);
     expect(mail[0]!.body).not.toContain('..');
@@ -301,7 +301,7 @@ describe('orders list', () => {
     expect(byName.json().items.map((o: { id: number }) => o.id)).toEqual([paid.id]);
     const byScreen = await asOperator({
       method: 'GET',
-      url: `/api/admin/orders?q=${encodeURIComponent(await screenName(paid.billboardId))}&status=2`,
+      url: `/api/admin/orders?q=${encodeURIComponent(await screenName(paid.screenId))}&status=2`,
     });
     expect(byScreen.json().items.map((o: { id: number }) => o.id)).toContain(paid.id);
     const none = await asOperator({ method: 'GET', url: '/api/admin/orders?q=%25%25nobody' });

@@ -9,11 +9,13 @@ import type { WebhookEvent } from '@screenspot/contracts/webhook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
 import { publishEvent } from '../events/publish';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import * as checksRepository from './checks.repository';
+import * as events from './events.repository';
 import { bookedSchedule, statusMessage, videoChecksOf } from './service';
 import * as repository from './repository';
 
@@ -75,20 +77,17 @@ export async function searchOrders(
   query: { status?: number; q?: string; page: number; size: number },
 ): Promise<PagedOrders> {
   const filter = { status: query.status, q: query.q };
-  const [rows, total] = await Promise.all([
-    repository.listConsoleOrders(db, filter, {
-      limit: query.size,
-      offset: query.page * query.size,
-    }),
-    repository.countConsoleOrders(db, filter),
-  ]);
-  return { items: rows.map(toAdminOrder), total, page: query.page, size: query.size };
+  return readPage(query, {
+    rows: (window) => repository.listConsoleOrders(db, filter, window),
+    total: () => repository.countConsoleOrders(db, filter),
+    item: toAdminOrder,
+  });
 }
 
 export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
   const row = await repository.findConsoleOrder(db, id);
   if (!row) throw new HttpError(404, 'This order was not found.');
-  const history = await repository.listHistory(db, id);
+  const history = await events.listStatusChanges(db, id);
   return {
     ...toAdminOrder(row),
     history: history.map((entry) => ({

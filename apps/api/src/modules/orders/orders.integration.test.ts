@@ -52,7 +52,7 @@ describe('GET /api/order/getAll', () => {
     expect(list[0]).toEqual({
       id: newer.id,
       ledInfo: {
-        ledId: newer.billboardId,
+        ledId: newer.screenId,
         billboardName: expect.any(String),
         description: expect.any(String),
         price: newer.priceCents / 100,
@@ -209,42 +209,28 @@ describe('GET /api/order/:id/video', () => {
     const url = `/api/order/${order.id}/video`;
 
     const whole = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const ranged = (range: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie, range } });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-length']).toBe('1000');
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
-    const middle = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie, range: 'bytes=100-199' },
-    });
+    const middle = await ranged('bytes=100-199');
     expect(middle.statusCode).toBe(206);
     expect(middle.headers['content-range']).toBe('bytes 100-199/1000');
     expect(middle.headers['content-length']).toBe('100');
     expect(middle.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
 
-    const open = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie, range: 'bytes=990-' },
-    });
+    const open = await ranged('bytes=990-');
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload.equals(bytes.subarray(990))).toBe(true);
 
-    const suffix = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie, range: 'bytes=-10' },
-    });
+    const suffix = await ranged('bytes=-10');
     expect(suffix.headers['content-range']).toBe('bytes 990-999/1000');
 
-    const beyond = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie, range: 'bytes=5000-' },
-    });
+    const beyond = await ranged('bytes=5000-');
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe('bytes */1000');
     expect(beyond.json().message).toBe('The requested range is not available.');

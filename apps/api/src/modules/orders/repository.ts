@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { billboards, customers, orders, orderStatusHistory } from '../../db/schema';
+import { screens, customers, orders, orderStatusHistory } from '../../db/schema';
 import { asId, containing } from '../../db/search';
 
 // Orders as their owners and the operators' console read and move them.
@@ -11,9 +11,9 @@ import { asId, containing } from '../../db/search';
 /** What the advertiser's list shows: no storage details, so a page of 100 maps fewer fields. */
 const listColumns = {
   id: orders.id,
-  billboardId: orders.billboardId,
-  billboardName: billboards.billboardName,
-  description: billboards.description,
+  screenId: orders.screenId,
+  billboardName: screens.billboardName,
+  description: screens.description,
   priceCents: orders.priceCents,
   statusCode: orders.statusCode,
   statusReason: orders.statusReason,
@@ -42,7 +42,7 @@ function selectOrders(db: Db) {
   return db
     .select(orderColumns)
     .from(orders)
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(screens, eq(screens.id, orders.screenId))
     .$dynamic();
 }
 
@@ -54,7 +54,7 @@ const customerOrders = preparedPerDatabase((db) =>
   db
     .select(listColumns)
     .from(orders)
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(screens, eq(screens.id, orders.screenId))
     .where(eq(orders.customerId, sql.placeholder('customerId')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
@@ -93,18 +93,6 @@ export async function findCustomerOrder(
 
 export type NewOrder = typeof orders.$inferInsert;
 
-/** Inserts the order and its first status-history entry (under review). */
-export async function insertOrder(db: Db, values: NewOrder): Promise<number> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  await db.insert(orderStatusHistory).values({
-    orderId: row!.id,
-    fromStatus: null,
-    toStatus: values.statusCode ?? 0,
-    changedBy: values.customerId,
-  });
-  return row!.id;
-}
-
 // ── The operators' console: every order, moderation and its history ─────────────────────────
 
 /** What the console shows of an order: its customer and its screen beside it. */
@@ -132,12 +120,12 @@ const consoleColumns = {
   customerName: customers.name,
   customerSurname: customers.surname,
   customerCompany: customers.companyName,
-  screenId: billboards.id,
-  screenName: billboards.billboardName,
-  screenLocation: billboards.location,
-  screenSize: billboards.size,
-  screenMediaType: billboards.mediaType,
-  screenDuration: billboards.durationSeconds,
+  screenId: screens.id,
+  screenName: screens.billboardName,
+  screenLocation: screens.location,
+  screenSize: screens.size,
+  screenMediaType: screens.mediaType,
+  screenDuration: screens.durationSeconds,
 };
 
 export type ConsoleOrderRow = NonNullable<Awaited<ReturnType<typeof findConsoleOrder>>>;
@@ -156,8 +144,8 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
         ilike(customers.email, pattern),
         ilike(sql`${customers.name} || ' ' || ${customers.surname}`, pattern),
         ilike(customers.companyName, pattern),
-        ilike(billboards.billboardName, pattern),
-        ilike(billboards.location, pattern),
+        ilike(screens.billboardName, pattern),
+        ilike(screens.location, pattern),
         id === undefined ? undefined : eq(orders.id, id),
       ),
     );
@@ -170,7 +158,7 @@ function selectConsoleOrders(db: Db) {
     .select(consoleColumns)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId));
+    .innerJoin(screens, eq(screens.id, orders.screenId));
 }
 
 export function listConsoleOrders(
@@ -192,7 +180,7 @@ export async function countConsoleOrders(db: Db, filter: OrderFilter): Promise<n
     .select({ count: count() })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(screens, eq(screens.id, orders.screenId))
     .where(orderConditions(filter));
   return row?.count ?? 0;
 }
@@ -209,7 +197,7 @@ export async function lockOrder(db: Db, id: number) {
       id: orders.id,
       statusCode: orders.statusCode,
       customerId: orders.customerId,
-      billboardId: orders.billboardId,
+      screenId: orders.screenId,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -240,24 +228,4 @@ export async function insertHistory(
   },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values(entry);
-}
-
-const changers = aliasedTable(customers, 'changers');
-
-export function listHistory(db: Db, orderId: number) {
-  return db
-    .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      reason: orderStatusHistory.reason,
-      createdAt: orderStatusHistory.createdAt,
-      changedById: changers.id,
-      changedByEmail: changers.email,
-      changedByName: changers.name,
-    })
-    .from(orderStatusHistory)
-    .leftJoin(changers, eq(changers.id, orderStatusHistory.changedBy))
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }

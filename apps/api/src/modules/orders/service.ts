@@ -3,6 +3,7 @@ import type { Order, OrderHistoryEntry } from '@screenspot/contracts/order';
 import type { CheckResult, VideoChecks } from '@screenspot/contracts/video-checks';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
 import * as checksRepository from './checks.repository';
 import { orderHistory } from './history';
@@ -47,7 +48,7 @@ export function toOrder(row: OrderListRow): Order {
   return {
     id: row.id,
     ledInfo: {
-      ledId: row.billboardId,
+      ledId: row.screenId,
       billboardName: row.billboardName,
       description: row.description,
       price: row.priceCents / 100,
@@ -72,14 +73,11 @@ export async function listOrders(
   customerId: number,
   query: { page: number; size: number },
 ): Promise<{ items: Order[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    repository.listCustomerOrders(db, customerId, {
-      limit: query.size,
-      offset: query.page * query.size,
-    }),
-    repository.countCustomerOrders(db, customerId),
-  ]);
-  return { items: rows.map(toOrder), total };
+  return readPage(query, {
+    rows: (window) => repository.listCustomerOrders(db, customerId, window),
+    total: () => repository.countCustomerOrders(db, customerId),
+    item: toOrder,
+  });
 }
 
 /** The customer's own order; another customer's order is answered as not found. */

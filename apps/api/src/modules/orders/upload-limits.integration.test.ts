@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
-import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
-import { authAttempts, billboards, orders } from '../../db/schema';
+import { makeVideo, orderUploadBody } from '../../../test/videos';
+import { authAttempts, screens, orders } from '../../db/schema';
 import { takeUploadSlot } from '../auth/rate-limit';
 
 const t = useTestApp();
@@ -12,19 +12,15 @@ let video: Buffer;
 beforeAll(async () => {
   const [screen] = await t.database.db
     .select()
-    .from(billboards)
-    .orderBy(asc(billboards.durationSeconds), asc(billboards.id))
+    .from(screens)
+    .orderBy(asc(screens.durationSeconds), asc(screens.id))
     .limit(1);
   screenId = screen!.id;
   video = makeVideo({ seconds: 1, format: 'mp4' });
 });
 
 function upload(cookie: string) {
-  const body = multipartBody([
-    { name: 'ledId', value: String(screenId) },
-    ...scheduleParts(),
-    { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: video },
-  ]);
+  const body = orderUploadBody(screenId, video);
   return t.app.inject({
     method: 'POST',
     url: '/api/order',

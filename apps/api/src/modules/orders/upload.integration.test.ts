@@ -5,12 +5,12 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
-import { makeVideo, multipartBody, scheduleParts } from '../../../test/videos';
+import { makeVideo, multipartBody, orderUploadBody, scheduleParts } from '../../../test/videos';
 import { heartbeatName } from '../../adapters/storage/keys';
-import { billboards, orders, orderStatusHistory } from '../../db/schema';
+import { screens, orders, orderStatusHistory } from '../../db/schema';
 
 const t = useTestApp({ FFPROBE_PATH: '/nonexistent/ffprobe' });
-let screen: typeof billboards.$inferSelect;
+let screen: typeof screens.$inferSelect;
 let customerId: number;
 let cookie: string;
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
   // The screen with the shortest limit, so "one second over" is a short video to make.
   [screen] = await t.database.db
     .select()
-    .from(billboards)
-    .orderBy(asc(billboards.durationSeconds), asc(billboards.id))
+    .from(screens)
+    .orderBy(asc(screens.durationSeconds), asc(screens.id))
     .limit(1);
   const customer = await buildCustomer(t.database.db);
   customerId = customer.id;
@@ -347,16 +347,7 @@ describe('POST /api/order', () => {
     const { port } = t.app.server.address() as net.AddressInfo;
 
     const video = makeVideo({ seconds: 2, format: 'mp4' });
-    const body = multipartBody([
-      { name: 'ledId', value: String(screen.id) },
-      ...scheduleParts(),
-      {
-        name: 'video',
-        filename: 'ad.mp4',
-        contentType: 'video/mp4',
-        data: Buffer.concat([video, Buffer.alloc(4 * 1024 * 1024)]),
-      },
-    ]);
+    const body = orderUploadBody(screen.id, Buffer.concat([video, Buffer.alloc(4 * 1024 * 1024)]));
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
@@ -402,16 +393,7 @@ describe('POST /api/order with STORAGE=s3 and the storage unreachable', () => {
     });
     try {
       const customer = await buildCustomer(s3App.database.db);
-      const body = multipartBody([
-        { name: 'ledId', value: String(screen.id) },
-        ...scheduleParts(),
-        {
-          name: 'video',
-          filename: 'ad.mp4',
-          contentType: 'video/mp4',
-          data: makeVideo({ seconds: 1 }),
-        },
-      ]);
+      const body = orderUploadBody(screen.id, makeVideo({ seconds: 1 }));
       const res = await s3App.app.inject({
         method: 'POST',
         url: '/api/order',

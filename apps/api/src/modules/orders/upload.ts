@@ -6,14 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapters/video-probe';
 import type { Db } from '../../db/client';
-import { findBillboard, type BillboardRecord } from '../catalog/service';
+import { findScreen, type ScreenRecord } from '../catalog/service';
 import { HttpError } from '../../plugins/errors';
-
-type Billboard = BillboardRecord;
 
 export type ReceivedUpload = {
   /** Null only when the form names an existing order (orderId) instead of a screen. */
-  billboard: Billboard | null;
+  screen: ScreenRecord | null;
   tempKey: string;
   video: VideoInfo;
   fileName: string | null;
@@ -73,16 +71,16 @@ function displayFileName(name: string | undefined): string | null {
   return name?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
 }
 
-async function screenFor(db: Db, value: string): Promise<Billboard> {
+async function screenFor(db: Db, value: string): Promise<ScreenRecord> {
   const parsed = uploadLedIdSchema.safeParse(value);
   if (!parsed.success) {
     throw new HttpError(400, 'Must be a positive whole number', {
       ledId: 'Must be a positive whole number',
     });
   }
-  const billboard = await findBillboard(db, parsed.data);
-  if (!billboard) throw new HttpError(404, uploadMessages.unknownScreen);
-  return billboard;
+  const screen = await findScreen(db, parsed.data);
+  if (!screen) throw new HttpError(404, uploadMessages.unknownScreen);
+  return screen;
 }
 
 /**
@@ -94,7 +92,7 @@ export async function receiveUpload(
   request: FastifyRequest,
   deps: { db: Db; storage: Storage },
 ): Promise<ReceivedUpload> {
-  let billboard: Billboard | undefined;
+  let screen: ScreenRecord | undefined;
   let ledIdText: string | undefined;
   let stored: { tempKey: string; video: VideoInfo; fileName: string | null } | undefined;
   const fields: Record<string, string[]> = {};
@@ -113,7 +111,7 @@ export async function receiveUpload(
       if (part.type === 'field') {
         if (part.fieldname === 'ledId' && ledIdText === undefined) {
           ledIdText = String(part.value);
-          billboard = await screenFor(deps.db, ledIdText);
+          screen = await screenFor(deps.db, ledIdText);
         } else if (part.fieldname !== 'ledId') {
           (fields[part.fieldname] ??= []).push(String(part.value));
         }
@@ -133,7 +131,7 @@ export async function receiveUpload(
       throw new HttpError(400, uploadMessages.missingLedId, { ledId: 'Required' });
     }
     if (!stored) throw new HttpError(400, uploadMessages.missingVideo, { video: 'Required' });
-    return { billboard: billboard ?? null, ...stored, fields };
+    return { screen: screen ?? null, ...stored, fields };
   } catch (error) {
     if (stored) await deps.storage.remove(stored.tempKey).catch(() => {});
     throw asHttpError(error, request);

@@ -22,7 +22,7 @@ import {
   sessionCookie,
   storeVideo,
 } from '../../../test/builders';
-import { multipartBody, scheduleParts } from '../../../test/videos';
+import { orderUploadBody } from '../../../test/videos';
 import { createRequire } from 'node:module';
 import { recordNewVideo, requestVideoCheck } from './service';
 import { runVideoCheck } from './video-check-job';
@@ -81,11 +81,7 @@ function makeVideo(name: string, options: Made): Buffer {
 }
 
 async function upload(data: Buffer) {
-  const body = multipartBody([
-    { name: 'ledId', value: String(screen.id) },
-    ...scheduleParts(),
-    { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data },
-  ]);
+  const body = orderUploadBody(screen.id, data);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/order',
@@ -275,7 +271,7 @@ describe('creative checks on uploaded videos', () => {
     const db = t.database.db;
     const bytes = makeVideo('long', { seconds: 6, rate: 12 });
     const shorter = await buildScreen(db, { size: '320x180', durationSeconds: 4 });
-    const order = await buildOrder(db, { customerId: owner, billboardId: shorter.id });
+    const order = await buildOrder(db, { customerId: owner, screenId: shorter.id });
     await storeVideo(t.app.deps.storage, order.videoKey, bytes);
     await recordNewVideo(db, order.id, order.videoKey);
     await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
@@ -291,7 +287,7 @@ describe('creative checks on uploaded videos', () => {
 
   it('a file ffprobe cannot read is a fail with the reason, not a crash', async () => {
     const db = t.database.db;
-    const order = await buildOrder(db, { customerId: owner, billboardId: screen.id });
+    const order = await buildOrder(db, { customerId: owner, screenId: screen.id });
     await storeVideo(t.app.deps.storage, order.videoKey, Buffer.alloc(4096, 7));
     await recordNewVideo(db, order.id, order.videoKey);
     await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
@@ -314,7 +310,7 @@ describe('creative checks on uploaded videos', () => {
     };
     const db = t.database.db;
     const bytes = makeVideo('black-npm', { seconds: 4, blackFrom: 1, audio: true });
-    const order = await buildOrder(db, { customerId: owner, billboardId: screen.id });
+    const order = await buildOrder(db, { customerId: owner, screenId: screen.id });
     await storeVideo(t.app.deps.storage, order.videoKey, bytes);
     await recordNewVideo(db, order.id, order.videoKey);
     await runVideoCheck(

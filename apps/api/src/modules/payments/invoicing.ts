@@ -8,7 +8,7 @@ import { markPaid, type SettlementOrder } from '../booking/settlement';
 import { publishEvent } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import type { TaxDocument } from './document-pdf';
-import { paymentReceivedNotice, type Notice, type Recipient } from './notices';
+import { buyerRecipient, paymentReceivedNotice, type Notice, type Recipient } from './notices';
 import * as repository from './repository';
 
 export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
@@ -157,7 +157,7 @@ export async function settleOrders(
   });
   return {
     notice,
-    to: { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]!, language },
+    to: buyerRecipient(invoice.buyer, language),
   };
 }
 

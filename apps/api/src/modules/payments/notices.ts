@@ -13,6 +13,14 @@ export type Notice = { title: string; message: string; link: { path: string; lab
 /** Who a payment notice is mailed to, and in which language (the customer's, from their account). */
 export type Recipient = { email: string; name: string; language: Language };
 
+/** An invoice's buyer as the recipient of its notices, greeted by first name. */
+export function buyerRecipient(
+  buyer: { email: string; name: string },
+  language: Language,
+): Recipient {
+  return { email: buyer.email, name: buyer.name.split(' ')[0]!, language };
+}
+
 /** The payment words of one language (`locales/<language>/notices.json`, under `payment`). */
 const paymentWords = (language: Language) => translator(language, 'notices');
 

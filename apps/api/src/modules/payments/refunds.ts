@@ -10,7 +10,7 @@ import { notifyCustomer, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import { renderTaxDocument } from './document-pdf';
 import { issueCreditNote, refundCreditNote } from './credit-notes';
-import { creditNoteUrl, refundNotice } from './notices';
+import { buyerRecipient, creditNoteUrl, refundNotice } from './notices';
 import * as repository from './repository';
 import { sendNotice, type PaymentDeps } from './service';
 
@@ -124,11 +124,7 @@ export async function cancelPaidCampaign(
   if (input.endAs) {
     await sendPendingMails(deps);
   } else {
-    await sendNotice(
-      deps,
-      { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]!, language },
-      notice,
-    );
+    await sendNotice(deps, buyerRecipient(invoice.buyer, language), notice);
   }
   return {
     creditNoteNumber: note.number,

@@ -15,7 +15,6 @@ import {
 } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 

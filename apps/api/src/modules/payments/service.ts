@@ -19,6 +19,7 @@ import { notifyCustomer } from '../notifications/service';
 import { renderTaxDocument } from './document-pdf';
 import { invoiceDocument, issueInvoice } from './invoicing';
 import {
+  buyerRecipient,
   invoiceIssuedNotice,
   invoiceUrl,
   noticeMail,
@@ -108,11 +109,7 @@ export async function payCampaign(
     }),
   );
   const { invoice, notice, language } = result;
-  await sendNotice(
-    deps,
-    { email: invoice.buyer.email, name: invoice.buyer.name.split(' ')[0]!, language },
-    notice,
-  );
+  await sendNotice(deps, buyerRecipient(invoice.buyer, language), notice);
   return {
     invoiceNumber: invoice.number,
     invoiceUrl: invoiceUrl(invoice.number),

@@ -38,7 +38,7 @@ export async function recordStatus(
     db,
     player.id,
     items
-      .filter((item) => item.billboardId === player.billboardId && item.revokedAt)
+      .filter((item) => item.screenId === player.screenId && item.revokedAt)
       .map((item) => item.id),
   );
 }
@@ -56,16 +56,16 @@ function businessDay(now: Date) {
 /** The console's view of a screen's players and today's delivery. */
 export async function screenHealth(
   db: Db,
-  billboardId: number,
+  screenId: number,
   currentVersion: string | null,
   now = new Date(),
 ): Promise<ScreenHealth> {
-  const screen = await screenPlayout(db, billboardId);
+  const screen = await screenPlayout(db, screenId);
   const day = businessDay(now);
   const [rows, cells, playsToday] = await Promise.all([
-    repository.listScreenPlayers(db, billboardId),
-    paidCellsOfScreen(db, billboardId, { from: day.today, to: day.today }),
-    repository.countPlays(db, billboardId, day.from, day.to),
+    repository.listScreenPlayers(db, screenId),
+    paidCellsOfScreen(db, screenId, { from: day.today, to: day.today }),
+    repository.countPlays(db, screenId, day.from, day.to),
   ]);
   const gaps = await repository.seqGaps(
     db,
@@ -75,7 +75,7 @@ export async function screenHealth(
   );
   const offlineBefore = now.getTime() - playerLimits.offlineAfterSeconds * 1000;
   return {
-    ledId: billboardId,
+    ledId: screenId,
     timezone: screenTimezone,
     today: day.today,
     manifestVersion: currentVersion,
@@ -111,7 +111,7 @@ export async function orderDelivery(
 ): Promise<OrderDelivery> {
   const order = await getOwnOrder(db, customerId, orderId);
   const [booked, played] = await Promise.all([
-    bookedPlaysOfOrder(db, order.id, order.billboardId),
+    bookedPlaysOfOrder(db, order.id, order.screenId),
     repository.playsPerDay(db, order.id, true),
   ]);
   const playedByDay = new Map(played.map((row) => [row.date, row.n]));
@@ -136,7 +136,7 @@ export async function orderDelivery(
  */
 export async function screenDelivery(
   db: Db,
-  billboardId: number,
+  screenId: number,
   days: number,
   now = new Date(),
 ): Promise<ScreenDelivery> {
@@ -144,11 +144,11 @@ export async function screenDelivery(
   const today = localDate(new Date(now.getTime() - 2 * 3_600_000));
   const from = localDate(new Date(cellInstant(today, 0).getTime() - (days - 1) * 86_400_000));
   const [screen, cells, played] = await Promise.all([
-    screenPlayout(db, billboardId),
-    repository.soldCellsOfScreen(db, billboardId, from, today),
+    screenPlayout(db, screenId),
+    repository.soldCellsOfScreen(db, screenId, from, today),
     repository.screenPlaysPerDay(
       db,
-      billboardId,
+      screenId,
       // Business days: 02:00 on the first to 02:00 after the last, so each night is whole.
       cellInstant(from, 2 * 60),
       cellInstant(today, 26 * 60),
@@ -166,7 +166,7 @@ export async function screenDelivery(
     played: playedByDay.get(date) ?? 0,
   }));
   return {
-    ledId: billboardId,
+    ledId: screenId,
     timezone: screenTimezone,
     booked: list.reduce((sum, day) => sum + day.booked, 0),
     played: list.reduce((sum, day) => sum + day.played, 0),

@@ -3,14 +3,14 @@ import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, storeVideo } from '../../../test/builders';
 import {
   allDay,
-  asPlayer,
   buildBookedOrder,
   localDay,
-  pairPlayer,
+  buildPairedScreen,
+  readManifest,
+  type PlayerClient,
 } from '../../../test/player-builders';
 import { makeVideo } from '../../../test/videos';
 import { orders } from '../../db/schema';
@@ -19,37 +19,29 @@ const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
 let screenA: number;
 let screenB: number;
-let player: ReturnType<typeof asPlayer>;
-let playerB: ReturnType<typeof asPlayer>;
+let player: PlayerClient;
+let playerB: PlayerClient;
 let customerId: number;
 const today = () => localDay(0);
 
 beforeAll(async () => {
   const operator = await buildOperator(db());
   customerId = (await buildCustomer(db())).id;
-  screenA = (await buildLoopScreen(db())).id;
-  screenB = (await buildLoopScreen(db())).id;
-  player = asPlayer(t.app, (await pairPlayer(t.app, db(), screenA, operator.id)).token);
-  playerB = asPlayer(t.app, (await pairPlayer(t.app, db(), screenB, operator.id)).token);
+  ({ screenId: screenA, player } = await buildPairedScreen(t.app, db(), operator.id));
+  ({ screenId: screenB, player: playerB } = await buildPairedScreen(t.app, db(), operator.id));
 });
-
-async function manifest(as = player): Promise<Manifest> {
-  const res = await as({ url: '/api/player/manifest' });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
 
 const book = (overrides: Partial<Parameters<typeof buildBookedOrder>[1]> = {}) =>
   buildBookedOrder(db(), {
     customerId,
-    billboardId: screenA,
+    screenId: screenA,
     cells: allDay(localDay(-1), today(), localDay(1), localDay(2)),
     ...overrides,
   });
 
 describe('the manifest', () => {
   it('describes the screen and its loop, with house content, before anything is booked', async () => {
-    const empty = await manifest();
+    const empty = await readManifest(player);
     expect(empty).toMatchObject({
       ledId: screenA,
       timezone: 'Asia/Dubai',
@@ -74,10 +66,10 @@ describe('the manifest', () => {
     const approvedUnpaid = await book({ statusCode: 1 });
     const underReview = await book({ statusCode: 0 });
     const cancelled = await book({ statusCode: 5 });
-    const otherScreen = await book({ billboardId: screenB });
+    const otherScreen = await book({ screenId: screenB });
     const later = await book({ cells: allDay(localDay(5), localDay(6)) });
 
-    const { items } = await manifest();
+    const { items } = await readManifest(player);
     expect(items.map((item) => item.orderId).sort((a, b) => a - b)).toEqual(
       [paid.id, warned.id, overridden.id].sort((a, b) => a - b),
     );
@@ -118,7 +110,7 @@ describe('the manifest', () => {
     expect(item.validTo).toBe(item.cells.at(-1)!.endsAt);
 
     // Screen B's player sees B's order only.
-    const other = await manifest(playerB);
+    const other = await readManifest(playerB);
     expect(other.ledId).toBe(screenB);
     expect(other.items.map((entry) => entry.orderId)).toEqual([otherScreen.id]);
   });
@@ -187,7 +179,7 @@ describe('the manifest', () => {
     const bytes = makeVideo({ seconds: 1, faststart: true });
     const order = await book({ bytes });
     await storeVideo(t.app.deps.storage, order.videoKey, bytes);
-    const item = (await manifest()).items.find((i) => i.orderId === order.id)!;
+    const item = (await readManifest(player)).items.find((i) => i.orderId === order.id)!;
 
     const whole = await player({ url: item.videoUrl });
     expect(whole.statusCode).toBe(200);

@@ -50,14 +50,10 @@ export function manifestWindow(now: Date) {
  * the window. Items that left since the last build (order withdrawn, video replaced or failed) are
  * revoked, so their later plays are refused, and listed for the players to stop.
  */
-export async function buildManifest(
-  db: Db,
-  billboardId: number,
-  now = new Date(),
-): Promise<Manifest> {
-  const screen = await screenPlayout(db, billboardId);
+export async function buildManifest(db: Db, screenId: number, now = new Date()): Promise<Manifest> {
+  const screen = await screenPlayout(db, screenId);
   const window = manifestWindow(now);
-  const cells = await paidCellsOfScreen(db, billboardId, {
+  const cells = await paidCellsOfScreen(db, screenId, {
     // The night of the day before may still be running after midnight.
     from: localDate(new Date(window.from.getTime() - 86_400_000)),
     to: localDate(window.to),
@@ -85,7 +81,7 @@ export async function buildManifest(
     orderCells.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     const item = await repository.upsertItem(db, {
       token: randomBytes(18).toString('base64url'),
-      billboardId,
+      screenId,
       orderId: video.orderId,
       videoKey: video.videoKey,
       sha256: video.sha256,
@@ -104,14 +100,14 @@ export async function buildManifest(
       cells: orderCells,
     });
   }
-  await revokeWithdrawn(db, billboardId, current);
+  await revokeWithdrawn(db, screenId, current);
   const revoked = await repository.recentlyRevoked(
     db,
-    billboardId,
+    screenId,
     new Date(now.getTime() - playerLimits.manifestHours * hourMs),
   );
   const body = {
-    ledId: billboardId,
+    ledId: screenId,
     screenName: screen.name,
     timezone: screenTimezone,
     loopSeconds: screen.loopSeconds,
@@ -132,8 +128,8 @@ export async function buildManifest(
  * An item missing from the new manifest is withdrawn when its order stopped being paid, was paused
  * or its video may no longer play; one that merely has no cells in the window stays valid.
  */
-async function revokeWithdrawn(db: Db, billboardId: number, current: Set<number>) {
-  const missing = (await repository.liveItemsOfScreen(db, billboardId)).filter(
+async function revokeWithdrawn(db: Db, screenId: number, current: Set<number>) {
+  const missing = (await repository.liveItemsOfScreen(db, screenId)).filter(
     (item) => !current.has(item.id),
   );
   if (missing.length === 0) return;
@@ -173,21 +169,21 @@ export function createManifestCache(db: Db, cacheSeconds: number) {
   >();
   return async (player: AuthedPlayer): Promise<Manifest> => {
     const now = Date.now();
-    const hit = cache.get(player.billboardId);
+    const hit = cache.get(player.screenId);
     if (hit && hit.until > now) return hit.manifest;
     if (hit?.building) return hit.building;
-    const building = buildManifest(db, player.billboardId);
+    const building = buildManifest(db, player.screenId);
     if (cacheSeconds > 0) {
-      cache.set(player.billboardId, { manifest: hit?.manifest as Manifest, until: 0, building });
+      cache.set(player.screenId, { manifest: hit?.manifest as Manifest, until: 0, building });
     }
     try {
       const manifest = await building;
       if (cacheSeconds > 0) {
-        cache.set(player.billboardId, { manifest, until: Date.now() + cacheSeconds * 1000 });
+        cache.set(player.screenId, { manifest, until: Date.now() + cacheSeconds * 1000 });
       }
       return manifest;
     } catch (error) {
-      cache.delete(player.billboardId);
+      cache.delete(player.screenId);
       throw error;
     }
   };

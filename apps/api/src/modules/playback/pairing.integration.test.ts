@@ -64,7 +64,7 @@ describe('pairing a player', () => {
 
     // Only hashes are stored.
     const [row] = await db().select().from(players).where(eq(players.id, playerId));
-    expect(row!.billboardId).toBe(ledId);
+    expect(row!.screenId).toBe(ledId);
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     const pairings = await db().select().from(playerPairings);
     expect(JSON.stringify(pairings)).not.toContain(code);

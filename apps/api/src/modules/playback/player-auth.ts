@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth/session';
 import * as repository from './repository';
 
-export type AuthedPlayer = { id: number; billboardId: number };
+export type AuthedPlayer = { id: number; screenId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {

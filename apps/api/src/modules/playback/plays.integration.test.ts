@@ -1,17 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Manifest, PlayRecord, PlaysResult } from '@screenspot/contracts/player';
+import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import {
   allDay,
   asPlayer,
   buildBookedOrder,
+  buildPairedScreen,
   inCell,
   businessDay,
-  pairPlayer,
+  itemTokenOf,
   playRecord,
+  readManifest,
+  type PlayerClient,
+  sendPlays,
 } from '../../../test/player-builders';
 import { orders, players, plays } from '../../db/schema';
 import { screenHealth } from './health.service';
@@ -25,8 +28,8 @@ let screenA: number;
 let screenB: number;
 let tokenA: string;
 let playerAId: number;
-let player: ReturnType<typeof asPlayer>;
-let playerB: ReturnType<typeof asPlayer>;
+let player: PlayerClient;
+let playerB: PlayerClient;
 let order: Awaited<ReturnType<typeof buildBookedOrder>>;
 let item: string;
 let itemOfB: string;
@@ -38,33 +41,26 @@ const twoDaysAgo = businessDay(-2);
 beforeAll(async () => {
   operatorId = (await buildOperator(db())).id;
   customerId = (await buildCustomer(db())).id;
-  screenA = (await buildLoopScreen(db())).id;
-  screenB = (await buildLoopScreen(db())).id;
-  const paired = await pairPlayer(t.app, db(), screenA, operatorId);
-  tokenA = paired.token;
-  playerAId = paired.playerId;
-  player = asPlayer(t.app, tokenA);
-  playerB = asPlayer(t.app, (await pairPlayer(t.app, db(), screenB, operatorId)).token);
+  const a = await buildPairedScreen(t.app, db(), operatorId);
+  const b = await buildPairedScreen(t.app, db(), operatorId);
+  ({ screenId: screenA, token: tokenA, playerId: playerAId, player } = a);
+  ({ screenId: screenB, player: playerB } = b);
   const evenings = [
     ...[-15, -2, -1, 0, 1].map((n) => ({ date: businessDay(n), daypart: 'evening' as const })),
     { date: businessDay(-1), daypart: 'night' as const },
   ];
-  order = await buildBookedOrder(db(), { customerId, billboardId: screenA, cells: evenings });
+  order = await buildBookedOrder(db(), { customerId, screenId: screenA, cells: evenings });
   await buildBookedOrder(db(), {
     customerId,
-    billboardId: screenB,
+    screenId: screenB,
     cells: allDay(businessDay(-1), businessDay(0), businessDay(1)),
   });
-  item = (await manifestOf(player)).items.find((i) => i.orderId === order.id)!.itemToken;
-  itemOfB = (await manifestOf(playerB)).items[0]!.itemToken;
+  item = await itemTokenOf(player, order.id);
+  itemOfB = (await readManifest(playerB)).items[0]!.itemToken;
 });
 
-async function manifestOf(as: ReturnType<typeof asPlayer>): Promise<Manifest> {
-  return (await as({ url: '/api/player/manifest' })).json();
-}
-
 async function post(records: PlayRecord[], as = player) {
-  const res = await as({ method: 'POST', url: '/api/player/plays', payload: { plays: records } });
+  const res = await sendPlays(as, records);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PlaysResult;
 }
@@ -99,7 +95,7 @@ describe('proof-of-play ingestion', () => {
 
     const rows = await stored([...batch, fresh].map((r) => r.playId));
     expect(rows).toHaveLength(6);
-    expect(rows.every((row) => row.billboardId === screenA && row.orderId === order.id)).toBe(true);
+    expect(rows.every((row) => row.screenId === screenA && row.orderId === order.id)).toBe(true);
     expect(rows.every((row) => row.playerId === playerAId && row.complete)).toBe(true);
     // Each instant stored to the millisecond it was sent.
     const sent = new Map([...batch, fresh].map((r) => [r.playId, r]));
@@ -116,13 +112,7 @@ describe('proof-of-play ingestion', () => {
       const batch = series(inCell(yesterday, 'evening', 20), 40, 100);
       const onPeer = asPlayer(peer.app, tokenA);
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          (i % 2 ? onPeer : player)({
-            method: 'POST',
-            url: '/api/player/plays',
-            payload: { plays: batch },
-          }),
-        ),
+        Array.from({ length: 12 }, (_, i) => sendPlays(i % 2 ? onPeer : player, batch)),
       );
       const results = answers.map((res) => res.json() as PlaysResult);
       expect(answers.every((res) => res.statusCode === 200)).toBe(true);
@@ -205,7 +195,7 @@ describe('proof-of-play ingestion', () => {
     const now = inCell(yesterday, 'evening', 300).getTime();
     const ahead = playRecord(item, new Date(now + 60_000 - 5_000));
     const beyond = playRecord(item, new Date(now + 2 * 60_000 + 1_000));
-    const skew = await ingestPlays(db(), { id: playerAId, billboardId: screenA }, [ahead, beyond], {
+    const skew = await ingestPlays(db(), { id: playerAId, screenId: screenA }, [ahead, beyond], {
       now,
       oneRoundTrip: t.database.kind === 'postgres',
     });
@@ -231,20 +221,20 @@ describe('proof-of-play ingestion', () => {
   it('refuses plays that start after their order was withdrawn, keeps those before', async () => {
     const withdrawn = await buildBookedOrder(db(), {
       customerId,
-      billboardId: screenA,
+      screenId: screenA,
       cells: [{ date: twoDaysAgo, daypart: 'daytime' }],
     });
     // Still paid, but its cells are over: it is simply not in the window, not revoked.
     await db().update(orders).set({ statusCode: 2 }).where(eq(orders.id, withdrawn.id));
     const current = await buildBookedOrder(db(), {
       customerId,
-      billboardId: screenA,
+      screenId: screenA,
       cells: allDay(businessDay(-1), businessDay(0), businessDay(1)),
     });
-    const token = (await manifestOf(player)).items.find((i) => i.orderId === current.id)!.itemToken;
+    const token = await itemTokenOf(player, current.id);
     const before = playRecord(token, inCell(yesterday, 'daytime', 30));
     await db().update(orders).set({ statusCode: 5 }).where(eq(orders.id, current.id));
-    const next = await manifestOf(player);
+    const next = await readManifest(player);
     expect(next.revoked).toContain(token);
     const after = playRecord(token, new Date(Date.now() + 2_000), { durationMs: 1_000 });
     const result = await post([before, after]);
@@ -256,17 +246,11 @@ describe('proof-of-play ingestion', () => {
     const tooMany = Array.from({ length: 1001 }, () =>
       playRecord(item, inCell(twoDaysAgo, 'evening')),
     );
-    const big = await player({
-      method: 'POST',
-      url: '/api/player/plays',
-      payload: { plays: tooMany },
-    });
+    const big = await sendPlays(player, tooMany);
     expect(big.statusCode).toBe(400);
-    const bad = await player({
-      method: 'POST',
-      url: '/api/player/plays',
-      payload: { plays: [{ ...playRecord(item, new Date()), playId: 'not-a-uuid' }] },
-    });
+    const bad = await sendPlays(player, [
+      { ...playRecord(item, new Date()), playId: 'not-a-uuid' },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty(['plays.0.playId']);
     const count = await db()
@@ -279,7 +263,7 @@ describe('proof-of-play ingestion', () => {
 
 describe('heartbeat and health', () => {
   it('records the heartbeat and the revocations the player obeyed', async () => {
-    const manifest = await manifestOf(player);
+    const manifest = await readManifest(player);
     const res = await player({
       method: 'POST',
       url: '/api/player/status',
@@ -302,12 +286,14 @@ describe('heartbeat and health', () => {
   });
 
   it('shows the console each player, the day’s plays against expected, and seq gaps', async () => {
-    const screenC = (await buildLoopScreen(db())).id;
-    const paired = await pairPlayer(t.app, db(), screenC, operatorId);
-    const playerC = asPlayer(t.app, paired.token);
+    const {
+      screenId: screenC,
+      player: playerC,
+      ...paired
+    } = await buildPairedScreen(t.app, db(), operatorId);
     await buildBookedOrder(db(), {
       customerId,
-      billboardId: screenC,
+      screenId: screenC,
       cells: [
         { date: yesterday, daypart: 'evening' },
         { date: yesterday, daypart: 'night' },
@@ -315,7 +301,7 @@ describe('heartbeat and health', () => {
         { date: businessDay(1), daypart: 'evening' },
       ],
     });
-    const token = (await manifestOf(playerC)).items[0]!.itemToken;
+    const token = (await readManifest(playerC)).items[0]!.itemToken;
     // seq 4 never arrived.
     const start = inCell(yesterday, 'evening', 30).getTime();
     const records = [1, 2, 3, 5, 6].map((seq) =>
@@ -344,7 +330,7 @@ describe('heartbeat and health', () => {
     });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().players[0]).toMatchObject({ status: 'online', manifestVersion: 'abc' });
-    expect(seen.json().manifestVersion).toBe((await manifestOf(playerC)).version);
+    expect(seen.json().manifestVersion).toBe((await readManifest(playerC)).version);
     await db()
       .update(players)
       .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
@@ -362,18 +348,17 @@ describe('heartbeat and health', () => {
 
 describe('delivery for the advertiser', () => {
   it('shows the owner plays so far against plays booked, per day; others get 404', async () => {
-    const screenD = (await buildLoopScreen(db())).id;
-    const playerD = asPlayer(t.app, (await pairPlayer(t.app, db(), screenD, operatorId)).token);
+    const { screenId: screenD, player: playerD } = await buildPairedScreen(t.app, db(), operatorId);
     const owned = await buildBookedOrder(db(), {
       customerId,
-      billboardId: screenD,
+      screenId: screenD,
       cells: [
         { date: yesterday, daypart: 'evening', spots: 2 },
         { date: businessDay(0), daypart: 'morning' },
         { date: businessDay(1), daypart: 'evening' },
       ],
     });
-    const token = (await manifestOf(playerD)).items[0]!.itemToken;
+    const token = (await readManifest(playerD)).items[0]!.itemToken;
     const start = inCell(yesterday, 'evening', 30).getTime();
     const records = [0, 1, 2].map((i) =>
       playRecord(token, new Date(start + i * 15_000), { seq: i }),

@@ -99,7 +99,7 @@ function checkRecord(
   now: number,
 ): PlayRejectionReason | null {
   if (!item) return 'unknown-item';
-  if (item.billboardId !== player.billboardId) return 'other-screen';
+  if (item.screenId !== player.screenId) return 'other-screen';
   if (end < start || Math.abs(end - start - record.durationMs) > 1000) return 'inconsistent';
   if (start < now - playerLimits.maxPlayAgeDays * dayMs) return 'too-old';
   if (end > now + playerLimits.maxClockSkewMs) return 'in-future';
@@ -163,7 +163,7 @@ function plan(player: AuthedPlayer, candidates: Candidate[], around: repository.
     planned.rows.push({
       playId: record.playId,
       playerId: player.id,
-      billboardId: player.billboardId,
+      screenId: player.screenId,
       orderId: item.orderId,
       itemId: item.id,
       seq: record.seq,
@@ -233,7 +233,7 @@ export async function ingestPlays(
   if (records.length === 0) return { accepted: 0, duplicates: 0, rejected: [] };
   const items = await itemsByToken(db, [...new Set(records.map((r) => r.itemToken))], cacheSeconds);
   const ownOrders = [...items.values()]
-    .filter((item) => item.billboardId === player.billboardId)
+    .filter((item) => item.screenId === player.screenId)
     .map((item) => item.orderId);
   const cells = await cellKeys(db, [...new Set(ownOrders)], cacheSeconds);
   // Rules that need no other play are checked first, outside the lock.
@@ -275,7 +275,7 @@ export async function ingestPlays(
   // Lock, insert and commit at once, unless an order of the batch may go live with it (its
   // webhooks are told in the same transaction) or stored plays are around (checked below).
   if (oneRoundTrip && liveNews.unannounced(db, completeOrders(alone.rows)).length === 0) {
-    const first = await repository.insertPlaysAtOnce(db, player.billboardId, from, to, alone.rows);
+    const first = await repository.insertPlaysAtOnce(db, player.screenId, from, to, alone.rows);
     if (first.around.length === 0) {
       const delivered = completeOrders(alone.rows, new Set(first.inserted));
       if (delivered.length > 0) onDelivered?.(delivered);
@@ -287,10 +287,10 @@ export async function ingestPlays(
     }
   }
   const result = await db.transaction(async (tx) => {
-    await repository.lockScreenPlays(tx, player.billboardId);
+    await repository.lockScreenPlays(tx, player.screenId);
     // One statement: the batch goes in only when no stored play is around it; else the stored
     // plays come back and the batch is planned again against them (resent records, overlaps).
-    const first = await repository.insertPlaysIfClear(tx, player.billboardId, from, to, alone.rows);
+    const first = await repository.insertPlaysIfClear(tx, player.screenId, from, to, alone.rows);
     let planned = alone;
     let inserted = first.inserted;
     if (first.around.length > 0) {

@@ -72,10 +72,10 @@ export async function markClaimed(db: Db, pairingId: number): Promise<boolean> {
 
 // ---- players
 
-export async function insertPlayer(db: Db, billboardId: number, pairedBy: number) {
+export async function insertPlayer(db: Db, screenId: number, pairedBy: number) {
   const [row] = await db
     .insert(players)
-    .values({ billboardId, pairedBy })
+    .values({ screenId, pairedBy })
     .returning({ id: players.id });
   return row!.id;
 }
@@ -87,7 +87,7 @@ export async function setPlayerToken(db: Db, playerId: number, tokenHash: string
 // Every player request asks this, so it is prepared.
 const playerByToken = preparedPerDatabase((db) =>
   db
-    .select({ id: players.id, billboardId: players.billboardId })
+    .select({ id: players.id, screenId: players.screenId })
     .from(players)
     .where(and(eq(players.tokenHash, sql.placeholder('hash')), isNull(players.revokedAt)))
     .prepare('player_by_token'),
@@ -131,11 +131,11 @@ export async function recordHeartbeat(
     .where(eq(players.id, playerId));
 }
 
-export function listScreenPlayers(db: Db, billboardId: number) {
+export function listScreenPlayers(db: Db, screenId: number) {
   return db
     .select()
     .from(players)
-    .where(eq(players.billboardId, billboardId))
+    .where(eq(players.screenId, screenId))
     .orderBy(desc(players.id))
     .limit(20);
 }
@@ -147,7 +147,7 @@ export async function upsertItem(
   db: Db,
   values: {
     token: string;
-    billboardId: number;
+    screenId: number;
     orderId: number;
     videoKey: string;
     sha256: string;
@@ -160,7 +160,7 @@ export async function upsertItem(
     .from(playerItems)
     .where(
       and(
-        eq(playerItems.billboardId, values.billboardId),
+        eq(playerItems.screenId, values.screenId),
         eq(playerItems.orderId, values.orderId),
         eq(playerItems.videoKey, values.videoKey),
       ),
@@ -168,11 +168,11 @@ export async function upsertItem(
   return row!;
 }
 
-export function liveItemsOfScreen(db: Db, billboardId: number) {
+export function liveItemsOfScreen(db: Db, screenId: number) {
   return db
     .select()
     .from(playerItems)
-    .where(and(eq(playerItems.billboardId, billboardId), isNull(playerItems.revokedAt)));
+    .where(and(eq(playerItems.screenId, screenId), isNull(playerItems.revokedAt)));
 }
 
 export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {
@@ -188,11 +188,11 @@ export async function restoreItem(db: Db, itemId: number): Promise<void> {
   await db.update(playerItems).set({ revokedAt: null }).where(eq(playerItems.id, itemId));
 }
 
-export function recentlyRevoked(db: Db, billboardId: number, since: Date) {
+export function recentlyRevoked(db: Db, screenId: number, since: Date) {
   return db
     .select({ token: playerItems.token })
     .from(playerItems)
-    .where(and(eq(playerItems.billboardId, billboardId), gt(playerItems.revokedAt, since)))
+    .where(and(eq(playerItems.screenId, screenId), gt(playerItems.revokedAt, since)))
     .orderBy(playerItems.id);
 }
 
@@ -214,22 +214,14 @@ export async function acknowledgeRevocations(db: Db, playerId: number, itemIds: 
     .onConflictDoNothing();
 }
 
-export function revocationAcks(db: Db, itemIds: number[]) {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(playerRevocationAcks)
-    .where(inArray(playerRevocationAcks.itemId, itemIds));
-}
-
 // ---- plays
 
 /** The advisory lock's first key: uploads of one screen take turns under (key, screen id). */
 const screenPlaysLock = 727019;
 
 /** Serialises uploads of one screen (any instance): overlap checks see every earlier play. */
-export async function lockScreenPlays(db: Db, billboardId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${screenPlaysLock}, ${billboardId})`);
+export async function lockScreenPlays(db: Db, screenId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${screenPlaysLock}, ${screenId})`);
 }
 
 /** A PostgreSQL array literal of text bound as one value (drizzle would spread a JS array). */
@@ -278,7 +270,7 @@ type PlaysAnswerRow = { play_id: string; started_ms: number | null; ended_ms: nu
  * insert (already stored, usually none), so a batch's answer is not a row per play.
  */
 function insertUnlessAroundSql(
-  billboardId: number,
+  screenId: number,
   from: Date,
   to: Date,
   rows: NewPlay[],
@@ -289,7 +281,7 @@ function insertUnlessAroundSql(
           select ${plays.playId} as play_id, ${plays.startedAt} as started_at,
                  ${plays.endedAt} as ended_at
           from ${plays}
-          where ${plays.billboardId} = ${bind(String(billboardId))}::int
+          where ${plays.screenId} = ${bind(String(screenId))}::int
             and ${plays.startedAt} > ${bind(since)}::timestamptz
             and ${plays.startedAt} < ${bind(to.toISOString())}::timestamptz
             and ${plays.endedAt} > ${bind(from.toISOString())}::timestamptz),
@@ -326,45 +318,19 @@ function splitAnswer(rows: NewPlay[], answer: PlaysAnswerRow[]) {
  * Instants travel as epoch milliseconds, which `to_timestamp` turns back exactly.
  */
 function playColumns(rows: NewPlay[], bind: Bind) {
-  const n = rows.length;
-  const ids = new Array<string>(n);
-  const players = new Array<number>(n);
-  const screens = new Array<number>(n);
-  const orderIds = new Array<number>(n);
-  const items = new Array<number>(n);
-  const seqs = new Array<number>(n);
-  const starts = new Array<number>(n);
-  const ends = new Array<number>(n);
-  const durations = new Array<number>(n);
-  const expected = new Array<number>(n);
-  const statuses = new Array<string>(n);
-  const complete = new Array<boolean>(n);
-  for (let i = 0; i < n; i += 1) {
-    const row = rows[i]!;
-    ids[i] = row.playId;
-    players[i] = row.playerId;
-    screens[i] = row.billboardId;
-    orderIds[i] = row.orderId;
-    items[i] = row.itemId;
-    seqs[i] = row.seq;
-    starts[i] = (row.startedAt as Date).getTime();
-    ends[i] = (row.endedAt as Date).getTime();
-    durations[i] = row.durationMs;
-    expected[i] = row.expectedMs;
-    statuses[i] = row.status;
-    complete[i] = row.complete;
-  }
-  const text = (values: string[]) => bind(textArray(values));
-  const plain = (values: (number | boolean)[]) => bind(plainArray(values));
+  const text = (pick: (row: NewPlay) => string) => bind(textArray(rows.map(pick)));
+  const plain = (pick: (row: NewPlay) => number | boolean) => bind(plainArray(rows.map(pick)));
   return sql`select t.play_id, t.player_id, t.billboard_id, t.order_id, t.item_id, t.seq,
             to_timestamp(t.started_ms / 1000.0), to_timestamp(t.ended_ms / 1000.0),
             t.duration_ms, t.expected_ms, t.status, t.complete
           from unnest(
-            ${text(ids)}::text[], ${plain(players)}::int[], ${plain(screens)}::int[],
-            ${plain(orderIds)}::int[], ${plain(items)}::int[], ${plain(seqs)}::bigint[],
-            ${plain(starts)}::bigint[], ${plain(ends)}::bigint[],
-            ${plain(durations)}::int[], ${plain(expected)}::int[],
-            ${text(statuses)}::text[], ${plain(complete)}::boolean[])
+            ${text((r) => r.playId)}::text[], ${plain((r) => r.playerId)}::int[],
+            ${plain((r) => r.screenId)}::int[], ${plain((r) => r.orderId)}::int[],
+            ${plain((r) => r.itemId)}::int[], ${plain((r) => r.seq)}::bigint[],
+            ${plain((r) => (r.startedAt as Date).getTime())}::bigint[],
+            ${plain((r) => (r.endedAt as Date).getTime())}::bigint[],
+            ${plain((r) => r.durationMs)}::int[], ${plain((r) => r.expectedMs)}::int[],
+            ${text((r) => r.status)}::text[], ${plain((r) => r.complete)}::boolean[])
           as t(play_id, player_id, billboard_id, order_id, item_id, seq, started_ms, ended_ms,
                duration_ms, expected_ms, status, complete)`;
 }
@@ -387,25 +353,28 @@ export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
   return inserted.map((row) => row.play_id);
 }
 
+/** A screen's batch of plays, inserted unless stored plays are around its span (then answered). */
+type InsertPlays = (
+  db: Db,
+  screenId: number,
+  from: Date,
+  to: Date,
+  rows: NewPlay[],
+) => Promise<{ inserted: string[]; around: StoredPlay[] }>;
+
 /**
  * Inserts the plays, once each, unless the screen already has plays around the span; then nothing
  * is inserted and those plays are answered instead, for the caller to check the batch against
  * them. Inside a transaction that took the screen's lock (`lockScreenPlays`) in an earlier
  * statement, so the read sees every play stored before.
  */
-export async function insertPlaysIfClear(
-  db: Db,
-  billboardId: number,
-  from: Date,
-  to: Date,
-  rows: NewPlay[],
-): Promise<{ inserted: string[]; around: StoredPlay[] }> {
+export const insertPlaysIfClear: InsertPlays = async (db, screenId, from, to, rows) => {
   const answer = await queryRows<PlaysAnswerRow>(
     db,
-    insertUnlessAroundSql(billboardId, from, to, rows, asParameter),
+    insertUnlessAroundSql(screenId, from, to, rows, asParameter),
   );
   return splitAnswer(rows, answer);
-}
+};
 
 /**
  * `insertPlaysIfClear` with its lock and transaction in one round trip, for PostgreSQL (not the
@@ -414,26 +383,20 @@ export async function insertPlaysIfClear(
  * it sees every play committed before, as an explicit transaction would. A simple query carries
  * no parameters: the values are escaped literals (`sqlLiteral`).
  */
-export async function insertPlaysAtOnce(
-  db: Db,
-  billboardId: number,
-  from: Date,
-  to: Date,
-  rows: NewPlay[],
-): Promise<{ inserted: string[]; around: StoredPlay[] }> {
-  if (!Number.isSafeInteger(billboardId)) throw new Error('A screen id is an integer.');
+export const insertPlaysAtOnce: InsertPlays = async (db, screenId, from, to, rows) => {
+  if (!Number.isSafeInteger(screenId)) throw new Error('A screen id is an integer.');
   const results = (await db.execute(
-    sql`select pg_advisory_xact_lock(${sql.raw(String(screenPlaysLock))}, ${sql.raw(String(billboardId))});
-        ${insertUnlessAroundSql(billboardId, from, to, rows, asLiteral)}`,
+    sql`select pg_advisory_xact_lock(${sql.raw(String(screenPlaysLock))}, ${sql.raw(String(screenId))});
+        ${insertUnlessAroundSql(screenId, from, to, rows, asLiteral)}`,
   )) as unknown as { rows: PlaysAnswerRow[] }[];
   return splitAnswer(rows, results[1]!.rows);
-}
+};
 
-export async function countPlays(db: Db, billboardId: number, from: Date, to: Date) {
+export async function countPlays(db: Db, screenId: number, from: Date, to: Date) {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${plays}
-        where ${plays.billboardId} = ${billboardId}
+        where ${plays.screenId} = ${screenId}
           and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}`,
   );
   return row?.n ?? 0;
@@ -476,13 +439,13 @@ export function ordersOwners(db: Db, orderIds: number[]) {
 }
 
 /** A screen's cells of paid or completed orders between two local dates (inclusive). */
-export function soldCellsOfScreen(db: Db, billboardId: number, from: string, to: string) {
+export function soldCellsOfScreen(db: Db, screenId: number, from: string, to: string) {
   return queryRows<{ date: string; daypart: string; spots: number }>(
     db,
     sql`select ${orderCells.date}::text as date, ${orderCells.daypart} as daypart,
                ${orderCells.spots} as spots
         from ${orderCells} join ${orders} on ${orders.id} = ${orderCells.orderId}
-        where ${orderCells.billboardId} = ${billboardId}
+        where ${orderCells.screenId} = ${screenId}
           and ${orders.statusCode} in (${orderStatus.paid}, ${orderStatus.completed})
           and ${orderCells.date} between ${from} and ${to}`,
   );
@@ -492,13 +455,13 @@ export function soldCellsOfScreen(db: Db, billboardId: number, from: string, to:
  * A screen's complete plays per business date (Asia/Dubai; the night's hours after midnight count
  * for the day before) between two instants.
  */
-export function screenPlaysPerDay(db: Db, billboardId: number, from: Date, to: Date) {
+export function screenPlaysPerDay(db: Db, screenId: number, from: Date, to: Date) {
   return queryRows<{ date: string; n: number }>(
     db,
     sql`select to_char(((${plays.startedAt} at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD') as date,
                count(*)::int as n
         from ${plays}
-        where ${plays.billboardId} = ${billboardId} and ${plays.complete}
+        where ${plays.screenId} = ${screenId} and ${plays.complete}
           and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}
         group by 1 order by 1`,
   );

@@ -134,7 +134,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const player = currentPlayer(request);
       const item = await repository.findItem(db, request.params.itemToken);
       // Another screen's item is answered as if it did not exist.
-      if (!item || item.billboardId !== player.billboardId || item.revokedAt) {
+      if (!item || item.screenId !== player.screenId || item.revokedAt) {
         throw new HttpError(404, 'This video is not in this screen’s manifest.');
       }
       const video = await orderVideo(db, item.orderId);

@@ -3,20 +3,21 @@ import type { ScreenDelivery } from '@screenspot/contracts/player';
 import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs, sessionCookie } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
 import { pdfText } from '../../../test/payment-builders';
 import {
   allDay,
-  asPlayer,
   buildBookedOrder,
   inCell,
   businessDay,
-  pairPlayer,
   playRecord,
+  buildPairedScreen,
+  itemTokenOf,
+  sendPlays,
+  type PlayerClient,
 } from '../../../test/player-builders';
-import { billboards, campaigns, orders } from '../../db/schema';
+import { screens, campaigns, orders } from '../../db/schema';
 import { saveAudienceProfile } from '../catalog/audience.service';
 
 const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
@@ -27,7 +28,7 @@ let operatorId: number;
 let campaignId: number;
 let orderId: number;
 let screenId: number;
-let playerToken: string;
+let player: PlayerClient;
 let itemToken: string;
 const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
@@ -38,13 +39,11 @@ beforeAll(async () => {
   operatorId = (await buildOperator(db())).id;
   ownerId = (await buildCustomer(db())).id;
   strangerId = (await buildCustomer(db())).id;
-  screenId = (await buildLoopScreen(db())).id;
+  ({ screenId, player } = await buildPairedScreen(t.app, db(), operatorId));
   await saveAudienceProfile(db(), screenId, { hourly, source: 'Counted on site' }, operatorId);
-  const token = (await pairPlayer(t.app, db(), screenId, operatorId)).token;
-  playerToken = token;
   const order = await buildBookedOrder(db(), {
     customerId: ownerId,
-    billboardId: screenId,
+    screenId: screenId,
     // Today and tomorrow keep the order in the manifest.
     cells: allDay(twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
   });
@@ -58,11 +57,7 @@ beforeAll(async () => {
     .set({ campaignId, subtotalCents: 184_000 })
     .where(eq(orders.id, orderId));
 
-  const item = (
-    (await asPlayer(t.app, token)({ url: '/api/player/manifest' })).json() as {
-      items: { orderId: number; itemToken: string }[];
-    }
-  ).items.find((i) => i.orderId === orderId)!.itemToken;
+  const item = await itemTokenOf(player, orderId);
   itemToken = item;
   // 23:30 in Dubai on yesterday's date is 19:30 UTC the same day.
   const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
@@ -81,14 +76,7 @@ beforeAll(async () => {
       status: 'interrupted',
     }),
   ];
-  const res = await asPlayer(
-    t.app,
-    token,
-  )({
-    method: 'POST',
-    url: '/api/player/plays',
-    payload: { plays: records },
-  });
+  const res = await sendPlays(player, records);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ accepted: 6, rejected: [] });
 });
@@ -124,9 +112,9 @@ describe('campaign report', () => {
     expect(item!.days.reduce((sum, d) => sum + d.delivered, 0)).toBe(body.delivered.plays);
 
     const [screen] = await db()
-      .select({ durationSeconds: billboards.durationSeconds })
-      .from(billboards)
-      .where(eq(billboards.id, screenId));
+      .select({ durationSeconds: screens.durationSeconds })
+      .from(screens)
+      .where(eq(screens.id, screenId));
     const slot = screen!.durationSeconds;
     const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
     const afterMidnight = new Date(`${twoDaysAgo}T20:30:00.000Z`);
@@ -315,16 +303,9 @@ describe('live delivery events', () => {
     // Ten uploads of one play each, back to back, as a player catching up after an outage.
     const started = Date.now();
     for (let i = 0; i < 10; i += 1) {
-      const res = await asPlayer(
-        t.app,
-        playerToken,
-      )({
-        method: 'POST',
-        url: '/api/player/plays',
-        payload: {
-          plays: [playRecord(itemToken, inCell(yesterday, 'morning', 10 + i), { seq: 100 + i })],
-        },
-      });
+      const res = await sendPlays(player, [
+        playRecord(itemToken, inCell(yesterday, 'morning', 10 + i), { seq: 100 + i }),
+      ]);
       expect(res.json()).toMatchObject({ accepted: 1 });
     }
     const elapsed = Date.now() - started;

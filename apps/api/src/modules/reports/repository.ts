@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
-import { billboards, campaigns, orderCells, orders, plays } from '../../db/schema';
+import { screens, campaigns, orderCells, orders, plays } from '../../db/schema';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db
@@ -16,14 +16,14 @@ export function campaignOrders(db: Db, campaignId: number) {
   return db
     .select({
       orderId: orders.id,
-      billboardId: orders.billboardId,
+      screenId: orders.screenId,
       quote: orders.quote,
       subtotalCents: orders.subtotalCents,
-      ledName: billboards.billboardName,
+      ledName: screens.billboardName,
       ...screenLoopColumns,
     })
     .from(orders)
-    .innerJoin(billboards, eq(billboards.id, orders.billboardId))
+    .innerJoin(screens, eq(screens.id, orders.screenId))
     .where(eq(orders.campaignId, campaignId))
     .orderBy(asc(orders.id));
 }

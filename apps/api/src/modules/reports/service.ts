@@ -31,7 +31,7 @@ export async function campaignReport(
     repository.deliveredByHour(db, orderIds),
     hourlyProfiles(
       db,
-      orders.map((order) => order.billboardId),
+      orders.map((order) => order.screenId),
     ),
   ]);
 
@@ -49,7 +49,7 @@ export async function campaignReport(
       houseSlots: order.houseSlots,
       openingHours: { open: order.opensAt, close: order.closesAt },
     };
-    const hourly = profiles.get(order.billboardId);
+    const hourly = profiles.get(order.screenId);
     const days = new Map<string, { booked: number; delivered: number; impressions: number }>();
     const day = (date: string) => {
       let entry = days.get(date);
@@ -95,7 +95,7 @@ export async function campaignReport(
     deliveredImpressions += itemImpressions;
     return {
       orderId: order.orderId,
-      ledId: order.billboardId,
+      ledId: order.screenId,
       ledName: order.ledName,
       spendCents: spend,
       booked: itemBooked,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, PlayRecord } from '@screenspot/contracts/player';
+import type { PlayRecord } from '@screenspot/contracts/player';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -22,6 +22,8 @@ import {
   localDay,
   pairPlayer,
   playRecord,
+  itemTokenOf,
+  sendPlays,
 } from '../../../test/player-builders';
 import { startReceiver } from '../../../test/webhook-builders';
 import { orderCells, plays, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -280,19 +282,14 @@ describe('signed webhook deliveries', () => {
     const yesterday = localDay(-1);
     const order = await buildBookedOrder(db(), {
       customerId: customer.id,
-      billboardId: screen.id,
+      screenId: screen.id,
       // The manifest lists orders with cells ahead; the plays go in yesterday's (any hour works).
       cells: [-1, 0, 1].map((n) => ({ date: localDay(n), daypart: 'evening' as const })),
     });
     const player = asPlayer(t.app, (await pairPlayer(t.app, db(), screen.id, operator.id)).token);
-    const manifest = (await player({ url: '/api/player/manifest' })).json() as Manifest;
-    const item = manifest.items.find((entry) => entry.orderId === order.id)!.itemToken;
+    const item = await itemTokenOf(player, order.id);
     const post = async (records: PlayRecord[]) => {
-      const res = await player({
-        method: 'POST',
-        url: '/api/player/plays',
-        payload: { plays: records },
-      });
+      const res = await sendPlays(player, records);
       expect(res.statusCode, res.body).toBe(200);
     };
     const live = () =>
@@ -414,7 +411,7 @@ describe('signed webhook deliveries', () => {
       ] as const) {
         await db().insert(orderCells).values({
           orderId: order.id,
-          billboardId: order.billboardId,
+          screenId: order.screenId,
           date: day,
           daypart: 'daytime',
           spots: 1,
@@ -427,7 +424,7 @@ describe('signed webhook deliveries', () => {
       const play = (n: number, startedAt: Date, complete: boolean) => ({
         playId: `summary-${busy.id}-${n}`,
         playerId: 1,
-        billboardId: busy.billboardId,
+        screenId: busy.screenId,
         orderId: busy.id,
         itemId: 1,
         seq: n,
@@ -462,8 +459,8 @@ describe('signed webhook deliveries', () => {
         timezone: 'Asia/Dubai',
         plays: 3,
         orders: [
-          { orderId: busy.id, campaignId: null, ledId: busy.billboardId, plays: 3 },
-          { orderId: quiet.id, campaignId: null, ledId: quiet.billboardId, plays: 0 },
+          { orderId: busy.id, campaignId: null, ledId: busy.screenId, plays: 3 },
+          { orderId: quiet.id, campaignId: null, ledId: quiet.screenId, plays: 0 },
         ],
       });
       const rows = await deliveries(cookie, endpoint.id);

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { LineIcon } from '../../components/ui/icons';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-footer.module.css';
 
@@ -40,41 +41,21 @@ export function SiteFooter() {
             <ul className={styles.social}>
               <li>
                 <a href="#" onClick={ignore}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <rect
-                      x="3"
-                      y="3"
-                      width="18"
-                      height="18"
-                      rx="5"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      fill="none"
-                    />
-                    <circle
-                      cx="12"
-                      cy="12"
-                      r="4"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      fill="none"
-                    />
-                    <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
-                  </svg>
+                  <LineIcon size={20}>
+                    <rect x="3" y="3" width="18" height="18" rx="5" />
+                    <circle cx="12" cy="12" r="4" />
+                    <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" stroke="none" />
+                  </LineIcon>
                   {t('footer.instagram')}
                 </a>
               </li>
               <li>
                 <a href="#" onClick={ignore}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path
-                      d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      fill="none"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <LineIcon
+                    size={20}
+                    round="caps"
+                    d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5"
+                  />
                   {t('footer.tiktok')}
                 </a>
               </li>

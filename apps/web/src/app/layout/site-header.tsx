@@ -8,7 +8,7 @@ import { useUrlDraft } from '../../lib/use-url-draft';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../components/ui/icons';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -108,10 +108,7 @@ function HeaderSearch() {
         onChange={(event) => draft.change(event.target.value)}
       />
       <button type="submit" className={styles.searchButton} aria-label={t('header.searchButton')}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
       </button>
     </form>
   );

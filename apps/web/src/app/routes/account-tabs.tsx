@@ -9,6 +9,7 @@ import { RequireCustomer, useHoldScreen } from '../../features/auth/components/r
 import { NotificationsTab } from '../../features/notifications/components/notifications-tab';
 import { Announcements } from '../../features/orders/components/announcements';
 import { clearSessionFlag } from '../../lib/session';
+import { useIsClient } from '../../lib/use-is-client';
 import styles from './account-tabs/account-tabs.module.css';
 
 /** The spec's tab names (announcment as it spells it), also reachable as 1, 2 and 3. */
@@ -22,8 +23,10 @@ const separator = ' · ';
 
 export function Component() {
   const { tab } = useParams();
+  const isClient = useIsClient();
   const active = tabs.find((item) => item.slug === tab || item.number === tab);
-  if (!active) return <Navigate to="/tab/settings" replace />;
+  // An unknown tab leads to the settings; the server's render leaves the move to the browser.
+  if (!active) return isClient ? <Navigate to="/tab/settings" replace /> : null;
   return (
     <RequireCustomer>
       {(customer) => <AccountTabs active={active.slug} customer={customer} />}

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, useFieldIds } from '../ui/field-frame';
+import { LineIcon } from '../ui/icons';
 import styles from './fields.module.css';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -34,18 +35,11 @@ export function PasswordField({ label, error, id, ref, ...input }: PasswordField
           })}
           aria-pressed={visible}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-            {visible ? null : (
-              <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
+          <LineIcon size={20}>
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
+          </LineIcon>
         </button>
       </div>
     </FieldFrame>

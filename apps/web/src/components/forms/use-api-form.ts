@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type BaseSyntheticEvent, type Dispatch, type SetStateAction } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,6 +22,10 @@ export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   outcome: FormOutcome | null;
   setOutcome: Dispatch<SetStateAction<FormOutcome | null>>;
   errors: FieldErrors<Input>;
+  /** A field's registration with its message (once touched), to spread on a labelled field. */
+  field: <Name extends Path<Input>>(
+    name: Name,
+  ) => UseFormRegisterReturn<Name> & { error: string | undefined };
   pending: boolean;
 };
 
@@ -81,6 +87,10 @@ export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     outcome,
     setOutcome,
     errors: form.formState.errors,
+    field: (name) => ({
+      ...form.register(name),
+      error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    }),
     pending: form.formState.isSubmitting,
   };
 }

@@ -1,5 +1,5 @@
 import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -64,6 +64,31 @@ function usePlot(
 }
 
 /** Plays per day, booked against delivered, as side-by-side bars (uPlot on a canvas). */
+/** A chart's figure: its caption, the box the chart draws in (read as one image), and extras. */
+function ChartFigure({
+  caption,
+  label,
+  testId,
+  box,
+  className,
+  children,
+}: {
+  caption: string;
+  label: string;
+  testId: string;
+  box: RefObject<HTMLDivElement | null>;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <figure className={className ? `${styles.figure} ${className}` : styles.figure}>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+      <div ref={box} className={styles.chart} data-testid={testId} role="img" aria-label={label} />
+      {children}
+    </figure>
+  );
+}
+
 function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -105,25 +130,23 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
   });
 
   return (
-    <figure className={`${styles.figure} ${wide ? styles.wide : ''}`}>
-      <figcaption className={styles.caption}>{t('report.dailyCaption')}</figcaption>
-      <div
-        ref={box}
-        className={styles.chart}
-        data-testid="chart-daily"
-        role="img"
-        aria-label={t('report.dailyLabel', {
-          days: days
-            .map((d) =>
-              t('report.dailyDay', {
-                day: formatDay(d.date),
-                delivered: d.delivered,
-                booked: d.booked,
-              }),
-            )
-            .join('; '),
-        })}
-      />
+    <ChartFigure
+      className={wide ? styles.wide : undefined}
+      caption={t('report.dailyCaption')}
+      testId="chart-daily"
+      box={box}
+      label={t('report.dailyLabel', {
+        days: days
+          .map((d) =>
+            t('report.dailyDay', {
+              day: formatDay(d.date),
+              delivered: d.delivered,
+              booked: d.booked,
+            }),
+          )
+          .join('; '),
+      })}
+    >
       <details className={styles.asTable}>
         <summary>{t('report.asTable')}</summary>
         <table className={styles.table}>
@@ -145,7 +168,7 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
           </tbody>
         </table>
       </details>
-    </figure>
+    </ChartFigure>
   );
 }
 
@@ -182,16 +205,12 @@ function ScreensChart({ report }: { report: CampaignReport }) {
   });
 
   return (
-    <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{t('report.screensCaption')}</figcaption>
-      <div
-        ref={box}
-        className={styles.chart}
-        data-testid="chart-screens"
-        role="img"
-        aria-label={t('report.screensLabel')}
-      />
-    </figure>
+    <ChartFigure
+      caption={t('report.screensCaption')}
+      testId="chart-screens"
+      box={box}
+      label={t('report.screensLabel')}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './step-tracker.module.css';
+import { LineIcon } from './icons';
 
 /** The order journey's steps (keys in the `common` catalogue). */
 export const orderSteps = ['steps.uploadVideo', 'steps.confirmation', 'steps.payment'] as const;
@@ -27,16 +28,7 @@ export function StepTracker({ done, steps }: StepTrackerProps) {
           >
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? (
-                <svg viewBox="0 0 24 24" width="16" height="16">
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon size={16} strokeWidth={2.5} round="both" d="M5 12.5l4.5 4.5L19 7.5" />
               ) : (
                 index + 1
               )}

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds } from './field-frame';
+import { FieldFrame, useField } from './field-frame';
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -7,16 +7,33 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   error?: string;
   /** Shown under the field as "n/max" when the field has a maxLength. */
   count?: number;
+  /** Added to the field's frame (the text area keeps its own `className`). */
+  frameClassName?: string;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
 /** A labelled text area with its error message (and, if asked, a character count). */
-export function TextAreaField({ label, error, count, id, ref, ...textarea }: TextAreaFieldProps) {
-  const { inputId, errorId, invalid } = useFieldIds(id, error);
+export function TextAreaField({
+  label,
+  error,
+  count,
+  id,
+  ref,
+  frameClassName,
+  ...textarea
+}: TextAreaFieldProps) {
+  const { inputId, invalid, frame } = useField({
+    id,
+    label,
+    error,
+    frameClassName,
+    lang: textarea.lang,
+  });
+  const errorId = frame.errorId;
   const countId = `${inputId}-count`;
   const showCount = count !== undefined && textarea.maxLength !== undefined;
   return (
-    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error}>
+    <FieldFrame {...frame}>
       <textarea
         ref={ref}
         id={inputId}

@@ -41,12 +41,23 @@ export function useWebhookDeliveries(endpointId: number) {
   });
 }
 
-/** POST /api/user/webhooks/:id/ping: a signed test event, sent at once. */
+/**
+ * POST /api/user/webhooks/:id/ping: a signed test event, sent at once. The list opens as the test
+ * is sent, so its first read may race the ping: that read is dropped and the new delivery shown.
+ */
 export function usePingWebhook(endpointId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<WebhookDelivery>(`/api/user/webhooks/${endpointId}/ping`, undefined),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
+    onSuccess: async (delivery) => {
+      const key = deliveriesKey(endpointId);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<WebhookDelivery[]>(key, (list = []) => [
+        delivery,
+        ...list.filter((shown) => shown.id !== delivery.id),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }
 

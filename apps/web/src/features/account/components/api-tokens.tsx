@@ -1,11 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { useContractMessage } from '../../../i18n/contract-messages';
 import { apiTokenMessages, type ApiToken } from '@screenspot/contracts/api-token';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { FieldError } from '../../../components/ui/field-frame';
+import { SelectField } from '../../../components/ui/select-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
@@ -34,11 +35,10 @@ const bearerHeader = 'Authorization: Bearer <token>';
 /** Settings › API tokens: make a token for a system (shown once), see tokens, revoke one. */
 export function ApiTokens() {
   const { t } = useTranslation('account');
-  const message = useContractMessage();
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const { register, reset, submit, errors, pending, outcome } = useApiForm(tokenFormSchema, {
+  const { register, reset, submit, errors, pending, outcome, field } = useApiForm(tokenFormSchema, {
     defaultValues: { name: '', read: true, book: false, lifetime: '90' },
     serverFields: ['name'],
     onSubmit: async (values) => {
@@ -83,8 +83,7 @@ export function ApiTokens() {
             label={t('tokens.name')}
             placeholder={t('tokens.namePlaceholder')}
             autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
+            {...field('name')}
           />
           <fieldset className={styles.scopes}>
             <legend className="field-label">{t('tokens.scopes')}</legend>
@@ -99,24 +98,19 @@ export function ApiTokens() {
                 </span>
               </label>
             ))}
-            {errors.read?.message ? (
-              <span className="field-error" role="alert">
-                {message(errors.read.message)}
-              </span>
-            ) : null}
+            <FieldError error={errors.read?.message} />
           </fieldset>
-          <div className="field">
-            <label className="field-label" htmlFor="token-lifetime">
-              {t('tokens.expiresAfter')}
-            </label>
-            <select id="token-lifetime" className="select" {...register('lifetime')}>
-              {lifetimes.map((lifetime) => (
-                <option key={lifetime} value={lifetime}>
-                  {t(`tokens.lifetimes.${lifetime}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="token-lifetime"
+            label={t('tokens.expiresAfter')}
+            {...register('lifetime')}
+          >
+            {lifetimes.map((lifetime) => (
+              <option key={lifetime} value={lifetime}>
+                {t(`tokens.lifetimes.${lifetime}`)}
+              </option>
+            ))}
+          </SelectField>
           <div className={styles.actions}>
             <SubmitButton pending={pending} pendingLabel={t('tokens.creating')}>
               {t('tokens.create')}

@@ -20,7 +20,7 @@ export function ChangeEmailModal({ onClose, onSent }: Props) {
       onSent();
     },
   });
-  const { register, errors } = form;
+  const { field } = form;
 
   return (
     <ModalForm
@@ -33,15 +33,13 @@ export function ChangeEmailModal({ onClose, onSent }: Props) {
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label={t('fields.newEmail')}
         type="email"
         autoComplete="email"
-        error={errors.emailToChange?.message}
-        {...register('emailToChange')}
+        {...field('emailToChange')}
       />
     </ModalForm>
   );

@@ -32,8 +32,7 @@ export function ChangePhoneModal({ onClose, onSent }: Props) {
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        error={form.errors.password?.message}
-        {...form.register('password')}
+        {...form.field('password')}
       />
       <FormPhoneField
         control={form.control}

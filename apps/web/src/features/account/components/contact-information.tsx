@@ -8,6 +8,7 @@ import { ChangePhoneModal } from './change-phone-modal';
 import { VerifyEmailModal } from './verify-email-modal';
 import { VerifyPhoneModal } from './verify-phone-modal';
 import styles from './settings.module.css';
+import { LineIcon } from '../../../components/ui/icons';
 
 type Step =
   | 'change-email'
@@ -100,15 +101,7 @@ export function ContactInformation({
 function PencilButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className={styles.pencil} aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon size={18} round="joins" d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
     </button>
   );
 }
@@ -135,15 +128,7 @@ function SuccessModal({
     >
       <div className={styles.success}>
         <span className={styles.successIcon} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28">
-            <path
-              d="M5 12l5 5L20 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon size={28} strokeWidth={2.5} round="caps" d="M5 12l5 5L20 7" />
         </span>
         <p>{text}</p>
       </div>

@@ -12,21 +12,18 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const { register, reset, submit, errors, pending, outcome } = useApiForm(
-    passwordChangeFormSchema,
-    {
-      defaultValues: empty,
-      serverFields: ['currentPassword', 'newPassword'],
-      onSubmit: async (values) => {
-        await change.mutateAsync({
-          currentPassword: values.currentPassword,
-          newPassword: values.newPassword,
-        });
-        reset(empty);
-        return t('password.changed');
-      },
+  const { reset, submit, pending, outcome, field } = useApiForm(passwordChangeFormSchema, {
+    defaultValues: empty,
+    serverFields: ['currentPassword', 'newPassword'],
+    onSubmit: async (values) => {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      reset(empty);
+      return t('password.changed');
     },
-  );
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -34,20 +31,17 @@ export function PasswordForm() {
       <PasswordField
         label={t('fields.currentPassword')}
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <PasswordField
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <div className={styles.actions}>
         <SubmitButton pending={pending} pendingLabel={t('password.saving')}>

@@ -16,18 +16,15 @@ const emptyProfile = { companyName: '', trn: '', name: '', surname: '' };
 export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const { register, reset, submit, errors, pending, outcome, setOutcome } = useApiForm(
-    profileSchema,
-    {
-      defaultValues: emptyProfile,
-      serverFields: ['companyName', 'trn', 'name', 'surname'],
-      onSubmit: async (values) => {
-        onSaved(await update.mutateAsync(values));
-        reset(emptyProfile);
-        return t('profile.saved');
-      },
+  const { reset, submit, pending, outcome, setOutcome, field } = useApiForm(profileSchema, {
+    defaultValues: emptyProfile,
+    serverFields: ['companyName', 'trn', 'name', 'surname'],
+    onSubmit: async (values) => {
+      onSaved(await update.mutateAsync(values));
+      reset(emptyProfile);
+      return t('profile.saved');
     },
-  );
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -36,31 +33,27 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
         label={t('fields.companyName')}
         autoComplete="organization"
         placeholder={customer.companyName}
-        error={errors.companyName?.message}
-        {...register('companyName')}
+        {...field('companyName')}
       />
       <TextField
         label={t('fields.trn')}
         inputMode="numeric"
         autoComplete="off"
         placeholder={customer.trn ?? t('fields.trnPlaceholder')}
-        error={errors.trn?.message}
-        {...register('trn')}
+        {...field('trn')}
       />
       <div className={styles.row}>
         <TextField
           label={t('fields.name')}
           autoComplete="given-name"
           placeholder={customer.name}
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
         <TextField
           label={t('fields.surname')}
           autoComplete="family-name"
           placeholder={customer.surname}
-          error={errors.surname?.message}
-          {...register('surname')}
+          {...field('surname')}
         />
       </div>
       <div className={styles.actions}>

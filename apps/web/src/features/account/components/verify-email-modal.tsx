@@ -17,7 +17,7 @@ export function VerifyEmailModal({ onClose, onVerified }: Props) {
     serverFields: ['otpEmailToChange', 'otpEmail'],
     onSubmit: async (values) => onVerified(await confirm.mutateAsync(values)),
   });
-  const { register, errors } = form;
+  const { field } = form;
 
   return (
     <ModalForm
@@ -28,17 +28,8 @@ export function VerifyEmailModal({ onClose, onVerified }: Props) {
       submitLabel={t('verifyEmail.submit')}
       pendingLabel={t('verifyEmail.checking')}
     >
-      <CodeField
-        label={t('fields.codeNewEmail')}
-        error={errors.otpEmailToChange?.message}
-        {...register('otpEmailToChange')}
-      />
-      <CodeField
-        label={t('fields.codeOldEmail')}
-        autoComplete="off"
-        error={errors.otpEmail?.message}
-        {...register('otpEmail')}
-      />
+      <CodeField label={t('fields.codeNewEmail')} {...field('otpEmailToChange')} />
+      <CodeField label={t('fields.codeOldEmail')} autoComplete="off" {...field('otpEmail')} />
     </ModalForm>
   );
 }

@@ -38,16 +38,11 @@ export function VerifyPhoneModal({ onClose, onVerified }: Props) {
         </p>
       }
     >
-      <CodeField
-        label={t('fields.codeNewNumber')}
-        error={form.errors.otpMobileToChange?.message}
-        {...form.register('otpMobileToChange')}
-      />
+      <CodeField label={t('fields.codeNewNumber')} {...form.field('otpMobileToChange')} />
       <CodeField
         label={t('fields.codeOldNumber')}
         autoComplete="off"
-        error={form.errors.otpMobile?.message}
-        {...form.register('otpMobile')}
+        {...form.field('otpMobile')}
       />
     </ModalForm>
   );

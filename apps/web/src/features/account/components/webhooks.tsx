@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { useContractMessage } from '../../../i18n/contract-messages';
 import {
   webhookEvents,
   webhookMessages,
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { FieldError } from '../../../components/ui/field-frame';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import {
@@ -59,20 +59,22 @@ function useEventLabel() {
  */
 export function Webhooks() {
   const { t } = useTranslation('account');
-  const message = useContractMessage();
   const eventLabel = useEventLabel();
   const endpoints = useWebhooks();
   const create = useCreateWebhook();
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
-  const { register, reset, submit, errors, pending, outcome } = useApiForm(webhookFormSchema, {
-    defaultValues: { url: '', events: ['order.approved', 'order.rejected', 'order.paid'] },
-    serverFields: ['url', 'events'],
-    onSubmit: async (values) => {
-      const { url, secret } = await create.mutateAsync(values);
-      setCreated({ url, secret });
-      reset();
+  const { register, reset, submit, errors, pending, outcome, field } = useApiForm(
+    webhookFormSchema,
+    {
+      defaultValues: { url: '', events: ['order.approved', 'order.rejected', 'order.paid'] },
+      serverFields: ['url', 'events'],
+      onSubmit: async (values) => {
+        const { url, secret } = await create.mutateAsync(values);
+        setCreated({ url, secret });
+        reset();
+      },
     },
-  });
+  );
 
   return (
     <div className={styles.tokens}>
@@ -105,8 +107,7 @@ export function Webhooks() {
             placeholder={urlExample}
             autoComplete="off"
             inputMode="url"
-            error={errors.url?.message}
-            {...register('url')}
+            {...field('url')}
           />
           <fieldset className={styles.scopes}>
             <legend className="field-label">{t('webhooks.eventsLegend')}</legend>
@@ -123,11 +124,7 @@ export function Webhooks() {
                 </label>
               ))}
             </div>
-            {errors.events?.message ? (
-              <span className="field-error" role="alert">
-                {message(errors.events.message)}
-              </span>
-            ) : null}
+            <FieldError error={errors.events?.message} />
           </fieldset>
           <div className={styles.actions}>
             <SubmitButton pending={pending} pendingLabel={t('webhooks.adding')}>

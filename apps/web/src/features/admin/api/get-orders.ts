@@ -1,20 +1,12 @@
 import type { OrdersQuery, PagedOrders } from '@screenspot/contracts/admin-orders';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './keys';
+import { pageQuery } from './page-query';
 
-export function getOrders(query: OrdersQuery): Promise<PagedOrders> {
-  return api.get<PagedOrders>(withQuery('/api/admin/orders', query));
-}
-
-export const ordersQuery = (query: OrdersQuery) =>
-  queryOptions({
-    queryKey: [...adminKeys.orders, query],
-    queryFn: () => getOrders(query),
-    placeholderData: keepPreviousData,
+/** GET /api/admin/orders — a page of orders, filtered; kept fresh for ten seconds. */
+export function useOrders(query: OrdersQuery) {
+  return useQuery({
+    ...pageQuery<PagedOrders>(adminKeys.orders, '/api/admin/orders', query),
     staleTime: 10_000,
   });
-
-export function useOrders(query: OrdersQuery) {
-  return useQuery(ordersQuery(query));
 }

@@ -1,24 +1,14 @@
 import type { AdminScreen } from '@screenspot/contracts/admin-screens';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './keys';
+import { pageQuery } from './page-query';
 
 export type PagedScreens = { items: AdminScreen[]; total: number; page: number; size: number };
 export type ScreensQuery = { q?: string; page?: number; size?: number };
 
-export function getScreens(query: ScreensQuery): Promise<PagedScreens> {
-  return api.get<PagedScreens>(withQuery('/api/admin/screens', query));
-}
-
-export const screensQuery = (query: ScreensQuery) =>
-  queryOptions({
-    queryKey: [...adminKeys.screens, query],
-    queryFn: () => getScreens(query),
-    placeholderData: keepPreviousData,
-  });
-
+/** GET /api/admin/screens — a page of screens, searched. */
 export function useScreens(query: ScreensQuery) {
-  return useQuery(screensQuery(query));
+  return useQuery(pageQuery<PagedScreens>(adminKeys.screens, '/api/admin/screens', query));
 }
 
 /** The screen's current image, through the console (the ETag busts the browser cache). */

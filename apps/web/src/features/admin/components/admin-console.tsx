@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/session';
 import { useOperator } from '../api/get-operator';
 import { useSecondFactorStatus } from '../api/second-factor';
+import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
 import { ContactPage } from './contact-page';
 import { ContentPage } from './content-page';
@@ -99,18 +100,10 @@ function Gate({ title, text, children }: { title: string; text: string; children
       <PageMeta title={title} description={text} />
       <div className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
+          <LineIcon size={28} strokeWidth={1.8} round="caps">
             <rect x="5" y="11" width="14" height="9" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-          </svg>
+          </LineIcon>
         </span>
         <h1>{title}</h1>
         <p>{text}</p>

@@ -3,6 +3,7 @@ import { profileToCsv, type AudienceProfile } from '@screenspot/contracts/audien
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import { useAudienceProfile, useSaveAudienceProfile } from '../api/audience';
@@ -130,20 +131,14 @@ export function AudienceEditor({ screenId }: { screenId: number }) {
           </table>
         </div>
         <div className={styles.footer}>
-          <div className="field">
-            <label className="field-label" htmlFor="audience-source">
-              {t('audience.source')}
-            </label>
-            <input
-              id="audience-source"
-              className="input"
-              value={source}
-              placeholder={t('audience.sourcePlaceholder')}
-              aria-invalid={fieldErrors.source ? true : undefined}
-              onChange={(event) => setSource(event.target.value)}
-            />
-            {fieldErrors.source ? <span className="field-error">{fieldErrors.source}</span> : null}
-          </div>
+          <TextField
+            id="audience-source"
+            label={t('audience.source')}
+            value={source}
+            placeholder={t('audience.sourcePlaceholder')}
+            error={fieldErrors.source}
+            onChange={(event) => setSource(event.target.value)}
+          />
           <div className={styles.actions}>
             <label className="btn btn-secondary">
               {t('audience.uploadCsv')}

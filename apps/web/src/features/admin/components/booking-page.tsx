@@ -113,6 +113,12 @@ function LoopForm({ screenId }: { screenId: number }) {
   if (!shown) return null;
   const change = (key: keyof typeof shown) => (event: { target: { value: string } }) =>
     setForm({ ...shown, [key]: event.target.value });
+  const inputs: { key: keyof typeof shown; label: string; type: string; min?: string }[] = [
+    { key: 'slots', label: t('booking.slotsPerLoop'), type: 'number', min: '1' },
+    { key: 'house', label: t('booking.houseSlots'), type: 'number', min: '0' },
+    { key: 'open', label: t('booking.opens'), type: 'time' },
+    { key: 'close', label: t('booking.closes'), type: 'time' },
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -127,34 +133,12 @@ function LoopForm({ screenId }: { screenId: number }) {
   return (
     <form onSubmit={submit} aria-label={t('booking.loopSettings')} className={styles.loop}>
       <div className={styles.fields}>
-        <label>
-          {t('booking.slotsPerLoop')}
-          <input
-            className="input"
-            type="number"
-            min="1"
-            value={shown.slots}
-            onChange={change('slots')}
-          />
-        </label>
-        <label>
-          {t('booking.houseSlots')}
-          <input
-            className="input"
-            type="number"
-            min="0"
-            value={shown.house}
-            onChange={change('house')}
-          />
-        </label>
-        <label>
-          {t('booking.opens')}
-          <input className="input" type="time" value={shown.open} onChange={change('open')} />
-        </label>
-        <label>
-          {t('booking.closes')}
-          <input className="input" type="time" value={shown.close} onChange={change('close')} />
-        </label>
+        {inputs.map(({ key, label, ...input }) => (
+          <label key={key}>
+            {label}
+            <input className="input" {...input} value={shown[key]} onChange={change(key)} />
+          </label>
+        ))}
       </div>
       {loop.data ? (
         <p className={styles.hint}>

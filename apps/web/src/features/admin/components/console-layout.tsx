@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Operator } from '@screenspot/contracts/admin';
+import { BrandMark } from '../../../components/ui/logo';
 import { useSummary } from '../api/get-summary';
 import { signOut } from '../api/sign-out';
 import { Icon, type IconName } from './icons';
@@ -62,12 +63,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
       <aside className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`} id="console-nav">
         <div className={styles.brand}>
           <Link to="/admin" className={styles.brandLink}>
-            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-              <rect width="32" height="32" rx="8" fill="#4f46e5" />
-              <rect x="6" y="8" width="20" height="12" rx="2" fill="#fff" />
-              <rect x="15" y="20" width="2" height="6" fill="#fff" />
-              <circle cx="11" cy="14" r="2" fill="#f59e0b" />
-            </svg>
+            <BrandMark size={28} />
             <span>
               {brand} <em>{t('layout.console')}</em>
             </span>

@@ -1,34 +1,25 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { formatDate } from '../lib/format';
 import { PageHeader } from './page-header';
 import { SearchedTable } from './searched-table';
+import { useSearchedPage } from './use-searched-page';
 import styles from './admin.module.css';
-
-const pageSize = 25;
 
 /** Every account, newest first; search by email, name, company or phone. */
 export function CustomersPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const searched = useSearchedPage();
   const navigate = useNavigate();
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? 0) || 0;
-  const customers = useCustomers({ q: q || undefined, page, size: pageSize });
-  const onSearch = useCallback(
-    (value: string) => setParams(value ? { q: value } : {}, { replace: true }),
-    [setParams],
-  );
+  const customers = useCustomers(searched.query);
 
   return (
     <>
       <PageHeader title={t('customers.title')} description={t('customers.description')} />
       <SearchedTable
         section="customers"
-        search={q}
-        onSearch={onSearch}
+        {...searched.table}
         query={customers}
         columns={[
           t('customers.customer'),
@@ -37,11 +28,6 @@ export function CustomersPage() {
           t('customers.joined'),
           { label: t('customers.orders'), numeric: true },
         ]}
-        page={page}
-        size={pageSize}
-        onPage={(next) =>
-          setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
-        }
       >
         {(customers.data?.items ?? []).map((customer) => (
           <tr

@@ -85,7 +85,7 @@ function RejectDialog({
 }) {
   const { t } = useTranslation('admin');
   const decide = useDecideOrder();
-  const { register, watch, submit, errors, pending, outcome } = useApiForm(rejectOrderSchema, {
+  const { watch, submit, pending, outcome, field } = useApiForm(rejectOrderSchema, {
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
       await decide.mutateAsync({ id: order.id, action: 'reject', reason });
@@ -107,8 +107,7 @@ function RejectDialog({
           maxLength={rejectReasonMaxLength}
           count={reason.length}
           placeholder={t('decision.reasonPlaceholder', { seconds: order.screen.duration })}
-          error={errors.reason?.message}
-          {...register('reason')}
+          {...field('reason')}
         />
         <div className={styles.dialogButtons}>
           <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/ui/icons';
+
 /** Line icons of the console's navigation and actions (24×24, stroke follows the text colour). */
 const paths = {
   moderation: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
@@ -25,19 +27,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon size={size} strokeWidth={1.8} round="both" d={paths[name]} />;
 }

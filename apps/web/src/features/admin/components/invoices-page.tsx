@@ -1,6 +1,7 @@
 import type { AdminInvoice, InvoiceStatus } from '@screenspot/contracts/payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceStatusPill } from '../../../components/ui/invoice-status';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
@@ -69,13 +70,13 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
             ].join(' · ')}
           </span>
         </div>
-        <span className={`${styles.badge} ${styles[invoice.status]}`}>
+        <InvoiceStatusPill status={invoice.status}>
           {invoice.status === 'open'
             ? t('invoices.unpaid')
             : invoice.status === 'paid'
               ? t('invoices.paid')
               : t('invoices.cancelled')}
-        </span>
+        </InvoiceStatusPill>
       </div>
       <dl className={styles.figures}>
         <div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useApiForm } from '../../../components/forms/use-api-form';
+import { useApiForm, type ApiForm } from '../../../components/forms/use-api-form';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { replacementVideoUrl, useControlOrder, useOrderControls } from '../api/order-control';
 import { formatDateTime } from '../lib/format';
@@ -71,23 +71,14 @@ export function OrderPlaybackPanel({ orderId }: { orderId: number }) {
           </button>
         ) : null}
         {data.canPause ? (
-          <form onSubmit={pause.submit} noValidate>
-            <FormOutcome outcome={pause.outcome} />
-            <TextAreaField
-              label={t('playback.reason')}
-              rows={3}
-              maxLength={pauseReasonLimits.max}
-              error={pause.errors.reason?.message}
-              {...pause.register('reason')}
-            />
-            <SubmitButton
-              pending={pause.pending}
-              pendingLabel={t('playback.pausing')}
-              className="btn-block"
-            >
-              {t('playback.pause')}
-            </SubmitButton>
-          </form>
+          <ReasonForm
+            form={pause}
+            label={t('playback.reason')}
+            rows={3}
+            maxLength={pauseReasonLimits.max}
+            pendingLabel={t('playback.pausing')}
+            submitLabel={t('playback.pause')}
+          />
         ) : null}
         {data.pendingVideo ? (
           <div className={styles.control}>
@@ -115,26 +106,44 @@ export function OrderPlaybackPanel({ orderId }: { orderId: number }) {
             >
               {t('playback.approveNew')}
             </button>
-            <form onSubmit={reject.submit} noValidate>
-              <FormOutcome outcome={reject.outcome} />
-              <TextAreaField
-                label={t('playback.rejectReason')}
-                rows={2}
-                maxLength={500}
-                error={reject.errors.reason?.message}
-                {...reject.register('reason')}
-              />
-              <SubmitButton
-                pending={reject.pending}
-                pendingLabel={t('playback.rejecting')}
-                className="btn-block"
-              >
-                {t('playback.rejectNew')}
-              </SubmitButton>
-            </form>
+            <ReasonForm
+              form={reject}
+              label={t('playback.rejectReason')}
+              rows={2}
+              maxLength={500}
+              pendingLabel={t('playback.rejecting')}
+              submitLabel={t('playback.rejectNew')}
+            />
           </div>
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** A reason, and the button that acts on it: pausing the order, refusing its new video. */
+function ReasonForm({
+  form,
+  label,
+  rows,
+  maxLength,
+  pendingLabel,
+  submitLabel,
+}: {
+  form: Pick<ApiForm<{ reason: string }, unknown>, 'submit' | 'outcome' | 'field' | 'pending'>;
+  label: string;
+  rows: number;
+  maxLength: number;
+  pendingLabel: string;
+  submitLabel: string;
+}) {
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <FormOutcome outcome={form.outcome} />
+      <TextAreaField label={label} rows={rows} maxLength={maxLength} {...form.field('reason')} />
+      <SubmitButton pending={form.pending} pendingLabel={pendingLabel} className="btn-block">
+        {submitLabel}
+      </SubmitButton>
+    </form>
   );
 }

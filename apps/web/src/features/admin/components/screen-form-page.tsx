@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useScreen } from '../api/get-screen';
 import { useSaveScreen } from '../api/save-screen';
 import { useSegments } from '../api/segments';
@@ -111,7 +114,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
       return t('screenForm.saved');
     },
   });
-  const { errors, submit, outcome, pending } = form;
+  const { submit, outcome, pending } = form;
   const lat = Number(form.watch('latitude'));
   const lng = Number(form.watch('longitude'));
   const point =
@@ -125,32 +128,17 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
     props: InputHTMLAttributes<HTMLInputElement> = {},
     wide = false,
   ) => {
-    const error = errors[name as keyof typeof errors]?.message as string | undefined;
-    const inputId = `screen-${name}`;
     return (
-      <div className={`field ${wide ? styles.wide : ''}`}>
-        <label className="field-label" htmlFor={inputId} lang={props.lang}>
-          {label}
-        </label>
-        <input
-          id={inputId}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          {...props}
-          {...form.register(name)}
-        />
-        {error ? (
-          <span id={`${inputId}-error`} className="field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        id={`screen-${name}`}
+        label={label}
+        frameClassName={wide ? styles.wide : undefined}
+        {...props}
+        {...form.field(name)}
+      />
     );
   };
 
-  const descriptionError = errors.description?.message;
-  const descriptionArError = errors.descriptionAr?.message;
   // Arabic inputs read and type right to left.
   const arabic = { dir: 'rtl', lang: 'ar' } as const;
 
@@ -172,41 +160,25 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
               <div className={`${admin.panelBody} ${styles.fields}`}>
                 {field('billboardName', t('screenForm.billboardName'))}
                 {field('title', t('screenForm.titleField'))}
-                <div className={`field ${styles.wide}`}>
-                  <label className="field-label" htmlFor="screen-description">
-                    {t('screenForm.description')}
-                  </label>
-                  <textarea
-                    id="screen-description"
-                    className="textarea"
-                    rows={4}
-                    aria-invalid={descriptionError ? true : undefined}
-                    aria-describedby={descriptionError ? 'screen-description-error' : undefined}
-                    {...form.register('description')}
-                  />
-                  {descriptionError ? (
-                    <span id="screen-description-error" className="field-error" role="alert">
-                      {descriptionError}
-                    </span>
-                  ) : null}
-                </div>
-                <div className="field">
-                  <label className="field-label" htmlFor="screen-categoryId">
-                    {t('screenForm.segment')}
-                  </label>
-                  <select
-                    id="screen-categoryId"
-                    className="select"
-                    {...form.register('categoryId')}
-                  >
-                    <option value="">{t('screenForm.noSegment')}</option>
-                    {(segments.data ?? []).map((segment) => (
-                      <option key={segment.categoryId} value={segment.categoryId}>
-                        {segment.value}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <TextAreaField
+                  id="screen-description"
+                  label={t('screenForm.description')}
+                  frameClassName={styles.wide}
+                  rows={4}
+                  {...form.field('description')}
+                />
+                <SelectField
+                  id="screen-categoryId"
+                  label={t('screenForm.segment')}
+                  {...form.register('categoryId')}
+                >
+                  <option value="">{t('screenForm.noSegment')}</option>
+                  {(segments.data ?? []).map((segment) => (
+                    <option key={segment.categoryId} value={segment.categoryId}>
+                      {segment.value}
+                    </option>
+                  ))}
+                </SelectField>
                 {field('price', t('screenForm.price'), { inputMode: 'decimal' })}
               </div>
             </Panel>
@@ -216,25 +188,14 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
                 {field('billboardNameAr', arabicLabels.billboardName, arabic)}
                 {field('titleAr', arabicLabels.title, arabic)}
                 {field('locationAr', arabicLabels.location, arabic, true)}
-                <div className={`field ${styles.wide}`}>
-                  <label className="field-label" htmlFor="screen-descriptionAr" lang="ar">
-                    {arabicLabels.description}
-                  </label>
-                  <textarea
-                    id="screen-descriptionAr"
-                    className="textarea"
-                    rows={4}
-                    {...arabic}
-                    aria-invalid={descriptionArError ? true : undefined}
-                    aria-describedby={descriptionArError ? 'screen-descriptionAr-error' : undefined}
-                    {...form.register('descriptionAr')}
-                  />
-                  {descriptionArError ? (
-                    <span id="screen-descriptionAr-error" className="field-error" role="alert">
-                      {descriptionArError}
-                    </span>
-                  ) : null}
-                </div>
+                <TextAreaField
+                  id="screen-descriptionAr"
+                  label={arabicLabels.description}
+                  frameClassName={styles.wide}
+                  rows={4}
+                  {...arabic}
+                  {...form.field('descriptionAr')}
+                />
               </div>
             </Panel>
             <Panel id="screen-format" title={t('screenForm.format')}>

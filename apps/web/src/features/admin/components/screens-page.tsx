@@ -1,33 +1,24 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { screenImageUrl, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/segments';
 import { formatMoney, ltr } from '../lib/format';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
 import { SearchedTable } from './searched-table';
+import { useSearchedPage } from './use-searched-page';
 import styles from './admin.module.css';
 import screenStyles from './screens.module.css';
-
-const pageSize = 25;
 
 /** The screen inventory: search, open one to edit, or add a new one. */
 export function ScreensPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const searched = useSearchedPage();
   const navigate = useNavigate();
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? 0) || 0;
-  const screens = useScreens({ q: q || undefined, page, size: pageSize });
+  const screens = useScreens(searched.query);
   const segments = useSegments();
   const segmentName = (id: number | null) =>
     segments.data?.find((segment) => segment.categoryId === id)?.value ?? '—';
-
-  const onSearch = useCallback(
-    (value: string) => setParams(value ? { q: value } : {}, { replace: true }),
-    [setParams],
-  );
 
   return (
     <>
@@ -42,8 +33,7 @@ export function ScreensPage() {
       />
       <SearchedTable
         section="screens"
-        search={q}
-        onSearch={onSearch}
+        {...searched.table}
         query={screens}
         columns={[
           t('screens.screen'),
@@ -52,11 +42,6 @@ export function ScreensPage() {
           { label: t('screens.price'), numeric: true },
           { label: t('screens.openOrders'), numeric: true },
         ]}
-        page={page}
-        size={pageSize}
-        onPage={(next) =>
-          setParams({ ...(q ? { q } : {}), ...(next ? { page: String(next) } : {}) })
-        }
       >
         {(screens.data?.items ?? []).map((screen) => {
           const image = screenImageUrl(screen);

@@ -16,7 +16,7 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
   const decide = useDecideOrder();
   const first = order.nextStatuses[0];
-  const { register, watch, reset, submit, errors, pending, outcome } = useApiForm(
+  const { register, watch, reset, submit, pending, outcome, field } = useApiForm(
     changeOrderStatusSchema,
     {
       defaultValues: { status: first === undefined ? '' : String(first), reason: '' },
@@ -54,8 +54,7 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
         label={chosen === orderStatus.rejected ? t('statusChange.reason') : t('statusChange.note')}
         rows={3}
         maxLength={rejectReasonMaxLength}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...field('reason')}
       />
       <SubmitButton pending={pending} pendingLabel={t('common.saving')} className="btn-block">
         {t('statusChange.submit')}

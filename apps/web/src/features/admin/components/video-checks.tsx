@@ -49,7 +49,7 @@ function OverrideForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin');
   const override = useOverrideChecks(orderId);
   const [open, setOpen] = useState(false);
-  const { register, submit, errors, pending, outcome } = useApiForm(overrideChecksSchema, {
+  const { submit, pending, outcome, field } = useApiForm(overrideChecksSchema, {
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
       await override.mutateAsync(reason);
@@ -71,8 +71,7 @@ function OverrideForm({ orderId }: { orderId: number }) {
         rows={3}
         maxLength={500}
         placeholder={t('checks.overridePlaceholder')}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...field('reason')}
       />
       <div className={styles.overrideButtons}>
         <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>

@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useRequestPasswordReset();
-  const { register, control, watch, submit, errors, pending, outcome } = useApiForm(
+  const { register, control, watch, submit, pending, outcome, field } = useApiForm(
     forgotPasswordFormSchema,
     {
       defaultValues: { channel: 'email', email: '', phone: '' },
@@ -58,8 +58,7 @@ export function ForgotPasswordForm() {
             label={t('fields.email')}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
         ) : (
           <FormPhoneField key="phone" control={control} name="phone" label={t('fields.phone')} />

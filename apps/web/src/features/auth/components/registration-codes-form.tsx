@@ -20,7 +20,7 @@ export function RegistrationCodesForm() {
   const phone = readFlow('phone');
   const confirm = useConfirmRegistration();
   const resend = useResendRegistrationCode();
-  const { register, submit, errors, pending, outcome } = useApiForm(registrationCodesFormSchema, {
+  const { submit, pending, outcome, field } = useApiForm(registrationCodesFormSchema, {
     defaultValues: { otpMobile: '', otpEmail: '' },
     serverFields: ['otpMobile', 'otpEmail'],
     onSubmit: async (values) => {
@@ -46,24 +46,14 @@ export function RegistrationCodesForm() {
     <>
       <FormOutcome outcome={outcome} />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <CodeField
-          label={t('fields.codeFromMobile')}
-          autoFocus
-          error={errors.otpMobile?.message}
-          {...register('otpMobile')}
-        />
+        <CodeField label={t('fields.codeFromMobile')} autoFocus {...field('otpMobile')} />
         {phone ? (
           <ResendCode
             describedAs={t('codes.toPhone')}
             onResend={() => resend.mutateAsync({ customerId, phoneNumber: phone })}
           />
         ) : null}
-        <CodeField
-          label={t('fields.codeFromEmail')}
-          autoComplete="off"
-          error={errors.otpEmail?.message}
-          {...register('otpEmail')}
-        />
+        <CodeField label={t('fields.codeFromEmail')} autoComplete="off" {...field('otpEmail')} />
         {email ? (
           <ResendCode
             describedAs={t('codes.toEmail')}

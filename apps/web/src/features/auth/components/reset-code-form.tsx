@@ -19,7 +19,7 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
   const destination = readFlow(channel === 'email' ? 'email' : 'phone');
   const verify = useVerifyPasswordReset();
   const resend = useRequestPasswordReset();
-  const { register, submit, errors, pending } = useApiForm(codeFormSchema, {
+  const { submit, pending, field } = useApiForm(codeFormSchema, {
     defaultValues: { code: '' },
     failureField: 'code',
     onSubmit: async ({ code }) => {
@@ -38,12 +38,7 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <CodeField
-          label={t('fields.code')}
-          error={errors.code?.message}
-          autoFocus
-          {...register('code')}
-        />
+        <CodeField label={t('fields.code')} autoFocus {...field('code')} />
         <ResendCode
           onResend={() =>
             resend.mutateAsync(

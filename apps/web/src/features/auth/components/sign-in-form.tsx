@@ -35,7 +35,7 @@ export function SignInForm() {
     (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
   const login = useLogin();
   const [ticket, setTicket] = useState<string | null>(null);
-  const { register, submit, errors, pending, outcome, setOutcome } = useApiForm(signInFormSchema, {
+  const { submit, pending, outcome, setOutcome, field } = useApiForm(signInFormSchema, {
     defaultValues: { username: '', password: '' },
     describeFailure: signInFailure,
     onSubmit: async (values) => {
@@ -71,14 +71,12 @@ export function SignInForm() {
           label={t('fields.email')}
           type="email"
           autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
+          {...field('username')}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Link to="/forgotpassword" className={styles.inlineLink}>
           {t('signIn.forgot')}
@@ -106,7 +104,7 @@ function SecondFactorStep({
 }) {
   const { t } = useTranslation('auth');
   const confirm = useLoginSecondFactor();
-  const { register, submit, errors, pending } = useApiForm(codeFormSchema, {
+  const { submit, pending, field } = useApiForm(codeFormSchema, {
     defaultValues: { code: '' },
     failureField: 'code',
     describeFailure: (error) =>
@@ -130,12 +128,7 @@ function SecondFactorStep({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p>{t('signIn.secondFactor')}</p>
-      <CodeField
-        label={t('fields.code')}
-        autoFocus
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <CodeField label={t('fields.code')} autoFocus {...field('code')} />
       <SubmitButton pending={pending} pendingLabel={t('signIn.checking')} className={styles.submit}>
         {t('signIn.continue')}
       </SubmitButton>

@@ -33,37 +33,40 @@ export function SignUpForm() {
   const message = useContractMessage();
   const registration = useRegister();
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const { register, control, setError, submit, errors, pending } = useApiForm(registerSchema, {
-    defaultValues: {
-      companyName: '',
-      name: '',
-      surname: '',
-      email: '',
-      phoneNumber: '',
-      password: '',
-      passwordConfirm: '',
-      agreeWithTerms: false,
+  const { register, control, setError, submit, errors, pending, field } = useApiForm(
+    registerSchema,
+    {
+      defaultValues: {
+        companyName: '',
+        name: '',
+        surname: '',
+        email: '',
+        phoneNumber: '',
+        password: '',
+        passwordConfirm: '',
+        agreeWithTerms: false,
+      },
+      onSubmit: async (values) => {
+        try {
+          const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
+          writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
+          navigate('/phoneconfirm');
+        } catch (error) {
+          const status = error instanceof ApiRequestError ? error.status : 0;
+          if (status === 400 && !applyServerErrors(error, setError, fields)) return;
+          // The spec's modal answers a taken account; other failures say what the server said.
+          setFailure(
+            status === 409
+              ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
+              : {
+                  title: t('signUp.failedTitle'),
+                  text: error instanceof Error ? error.message : t('signUp.tryAgain'),
+                },
+          );
+        }
+      },
     },
-    onSubmit: async (values) => {
-      try {
-        const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
-        writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
-        navigate('/phoneconfirm');
-      } catch (error) {
-        const status = error instanceof ApiRequestError ? error.status : 0;
-        if (status === 400 && !applyServerErrors(error, setError, fields)) return;
-        // The spec's modal answers a taken account; other failures say what the server said.
-        setFailure(
-          status === 409
-            ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
-            : {
-                title: t('signUp.failedTitle'),
-                text: error instanceof Error ? error.message : t('signUp.tryAgain'),
-              },
-        );
-      }
-    },
-  });
+  );
 
   return (
     <>
@@ -71,29 +74,17 @@ export function SignUpForm() {
         <TextField
           label={t('fields.companyName')}
           autoComplete="organization"
-          error={errors.companyName?.message}
-          {...register('companyName')}
+          {...field('companyName')}
         />
         <div className={styles.row}>
-          <TextField
-            label={t('fields.name')}
-            autoComplete="given-name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label={t('fields.surname')}
-            autoComplete="family-name"
-            error={errors.surname?.message}
-            {...register('surname')}
-          />
+          <TextField label={t('fields.name')} autoComplete="given-name" {...field('name')} />
+          <TextField label={t('fields.surname')} autoComplete="family-name" {...field('surname')} />
         </div>
         <TextField
           label={t('fields.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         <NewPasswordFields label={t('fields.password')} register={register} errors={errors} />

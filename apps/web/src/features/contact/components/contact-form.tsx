@@ -20,7 +20,7 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const titleId = useId();
   const send = useSendContactRequest();
-  const { register, reset, submit, errors, pending, outcome } = useApiForm(contactRequestSchema, {
+  const { reset, submit, pending, outcome, field } = useApiForm(contactRequestSchema, {
     defaultValues: { name: '', surname: '', email: '', message: '' },
     serverFields: fields,
     onSubmit: async (values) => {
@@ -41,15 +41,13 @@ export function ContactForm() {
           label={t('form.name')}
           autoComplete="given-name"
           maxLength={contactLimits.name}
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
         <TextField
           label={t('form.surname')}
           autoComplete="family-name"
           maxLength={contactLimits.name}
-          error={errors.surname?.message}
-          {...register('surname')}
+          {...field('surname')}
         />
       </div>
       <TextField
@@ -57,15 +55,13 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         maxLength={contactLimits.email}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextAreaField
         label={t('form.message')}
         rows={6}
         maxLength={contactLimits.message}
-        error={errors.message?.message}
-        {...register('message')}
+        {...field('message')}
       />
       <SubmitButton pending={pending} pendingLabel={t('form.sending')} className="btn-lg btn-block">
         {t('form.send')}

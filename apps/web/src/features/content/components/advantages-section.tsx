@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvantages } from '../api/get-advantages';
 import styles from './advantages-section.module.css';
+import { SectionHeading } from './section-heading';
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -50,10 +51,11 @@ export function AdvantagesSection() {
     <section className="section" aria-labelledby="advantages-title">
       <div className="container">
         <div className="section-head section-head-center">
-          <p className="eyebrow">{t('advantages.eyebrow')}</p>
-          <h2 id="advantages-title" className="section-title">
-            {content.title}
-          </h2>
+          <SectionHeading
+            id="advantages-title"
+            eyebrow={t('advantages.eyebrow')}
+            title={content.title}
+          />
         </div>
         <ul className={styles.grid}>
           {blocks.map((block, index) => (

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAiDriven } from '../api/get-ai-driven';
+import { LineIcon } from '../../../components/ui/icons';
 import { ContentFigure } from './content-figure';
 import styles from './ai-selector-promo.module.css';
+import { SectionHeading } from './section-heading';
 
 /** The AI selector promo; Try Now leads to the display selector or, for a visitor, to sign-in first. */
 export function AiSelectorPromo({ tryNowHref }: { tryNowHref: string }) {
@@ -19,29 +21,21 @@ export function AiSelectorPromo({ tryNowHref }: { tryNowHref: string }) {
           height={480}
         />
         <div className={styles.copy}>
-          <p className="eyebrow">{t('ai.eyebrow')}</p>
-          <h2 id="ai-title" className="section-title">
-            {content.title}
-          </h2>
-          <p className="lead">{content.description}</p>
+          <SectionHeading
+            id="ai-title"
+            eyebrow={t('ai.eyebrow')}
+            title={content.title}
+            lead={content.description}
+          />
           <Link to={tryNowHref} className="btn btn-primary btn-lg">
             {t('ai.tryNow')}
-            <svg
+            <LineIcon
               className="mirror-rtl"
               viewBox="0 0 20 20"
-              width="18"
-              height="18"
-              aria-hidden="true"
-            >
-              <path
-                d="M4 10h11m-4-5 5 5-5 5"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+              size={18}
+              round="both"
+              d="M4 10h11m-4-5 5 5-5 5"
+            />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './audience-segments.module.css';
+import { SectionHeading } from './section-heading';
 
 const segments = [
   { key: 'highways', tone: 'amber' },
@@ -17,11 +18,12 @@ export function AudienceSegments() {
     <section className={`section ${styles.section}`} aria-labelledby="segments-title">
       <div className="container">
         <div className="section-head section-head-center">
-          <p className="eyebrow">{t('segments.eyebrow')}</p>
-          <h2 id="segments-title" className="section-title">
-            {t('segments.title')}
-          </h2>
-          <p className="lead">{t('segments.lead')}</p>
+          <SectionHeading
+            id="segments-title"
+            eyebrow={t('segments.eyebrow')}
+            title={t('segments.title')}
+            lead={t('segments.lead')}
+          />
         </div>
         <ul className={styles.grid}>
           {segments.map((segment) => (

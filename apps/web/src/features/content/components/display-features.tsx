@@ -8,6 +8,7 @@ import installationArt from '../../../assets/landing/feature-installation.svg?no
 import sizesArt from '../../../assets/landing/feature-sizes.svg?no-inline';
 import { useDisplays } from '../api/get-displays';
 import styles from './display-features.module.css';
+import { SectionHeading } from './section-heading';
 
 const tiles = [
   { key: 'energy', art: energyArt },
@@ -71,10 +72,11 @@ export function DisplayFeatures({ startHref }: { startHref: string }) {
     >
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">{t('displays.eyebrow')}</p>
-          <h2 id="displays-title" className="section-title">
-            {content.title}
-          </h2>
+          <SectionHeading
+            id="displays-title"
+            eyebrow={t('displays.eyebrow')}
+            title={content.title}
+          />
         </div>
       </div>
       <div className={styles.ticker} aria-hidden="true">

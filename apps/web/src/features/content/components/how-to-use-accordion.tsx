@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { useHowToUse } from '../api/get-how-to-use';
+import { LineIcon } from '../../../components/ui/icons';
 import styles from './how-to-use-accordion.module.css';
+import { SectionHeading } from './section-heading';
 
 /** One step open at a time, the first by default; clicking the open step closes it. */
 export function HowToUseAccordion({ startHref }: { startHref: string }) {
@@ -17,11 +19,12 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
     <section id="how-to-use" className={`section ${styles.section}`} aria-labelledby="how-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className="eyebrow">{t('howTo.eyebrow')}</p>
-          <h2 id="how-title" className="section-title">
-            {t('howTo.title', { count: steps.length })}
-          </h2>
-          <p className="lead">{t('howTo.lead')}</p>
+          <SectionHeading
+            id="how-title"
+            eyebrow={t('howTo.eyebrow')}
+            title={t('howTo.title', { count: steps.length })}
+            lead={t('howTo.lead')}
+          />
           <Link to={startHref} className="btn btn-primary btn-lg">
             {t('howTo.start')}
           </Link>
@@ -49,22 +52,13 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
                       {format.number(index + 1, { minimumIntegerDigits: 2 })}
                     </span>
                     <span className={styles.title}>{step.title}</span>
-                    <svg
+                    <LineIcon
                       className={styles.chevron}
                       viewBox="0 0 20 20"
-                      width="20"
-                      height="20"
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="M5 8l5 5 5-5"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        fill="none"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                      size={20}
+                      round="both"
+                      d="M5 8l5 5 5-5"
+                    />
                   </button>
                 </h3>
                 <div

@@ -1,6 +1,7 @@
 import mapArt from '../../../assets/landing/dubai-map.svg?no-inline';
 import { useTranslation } from 'react-i18next';
 import styles from './region-map.module.css';
+import { SectionHeading } from './section-heading';
 
 const areas = ['szr', 'downtown', 'marina', 'deira', 'siliconOasis', 'expo'] as const;
 
@@ -11,10 +12,7 @@ export function RegionMap() {
     <section className={styles.section} aria-labelledby="map-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className="eyebrow">{t('map.eyebrow')}</p>
-          <h2 id="map-title" className="section-title">
-            {t('map.title')}
-          </h2>
+          <SectionHeading id="map-title" eyebrow={t('map.eyebrow')} title={t('map.title')} />
           <p className={styles.lead}>{t('map.lead')}</p>
           <ul className={styles.areas}>
             {areas.map((area) => (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWhatIs } from '../api/get-what-is';
 import { ContentFigure } from './content-figure';
 import styles from './what-is-section.module.css';
+import { SectionHeading } from './section-heading';
 
 /** Two titles, two descriptions and two images from the content service. */
 export function WhatIsSection() {
@@ -22,11 +23,12 @@ export function WhatIsSection() {
           >
             <ContentFigure image={row.image} loading={content.loading} width={640} height={480} />
             <div>
-              <p className="eyebrow">{index === 0 ? t('whatIs.medium') : t('whatIs.platform')}</p>
-              <h2 id={row.id} className="section-title">
-                {row.title}
-              </h2>
-              <p className="lead">{row.text}</p>
+              <SectionHeading
+                id={row.id}
+                eyebrow={index === 0 ? t('whatIs.medium') : t('whatIs.platform')}
+                title={row.title}
+                lead={row.text}
+              />
             </div>
           </article>
         ))}

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
 import styles from './finder-filters.module.css';
-import { PinIcon, ScreenIcon } from '../../../components/ui/icons';
+import { PinIcon, ScreenIcon, SearchIcon } from '../../../components/ui/icons';
 
 type FinderFiltersProps = {
   filters: Filters;
@@ -65,10 +65,7 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
         </select>
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
         {t('filters.search')}
       </button>
     </form>

@@ -143,7 +143,10 @@ export function FinderScreen() {
         </div>
       </section>
 
-      <section className="container" aria-label={t('results.region')}>
+      <section className="container" aria-labelledby="finder-results">
+        <h2 id="finder-results" className="visually-hidden">
+          {t('results.region')}
+        </h2>
         <div className={styles.toolbar} ref={toolbarRef}>
           <p className={styles.count} role="status">
             {count === undefined ? t('results.looking') : t('results.found', { count })}

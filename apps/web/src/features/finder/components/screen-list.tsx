@@ -2,6 +2,7 @@ import type { Screen, Segment } from '@screenspot/contracts/screen';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { LineIcon } from '../../../components/ui/icons';
 import { ScreenCard } from './screen-card';
 import styles from './screen-list.module.css';
 
@@ -44,24 +45,10 @@ export function ScreenList({
   if (screens.length === 0) {
     return (
       <div className={`card ${styles.empty}`}>
-        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-          <rect
-            x="6"
-            y="8"
-            width="36"
-            height="24"
-            rx="3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-          />
-          <path
-            d="M24 32v8M16 40h16M18 16l12 8M30 16l-12 8"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon size={48} viewBox="0 0 48 48" strokeWidth={3}>
+          <rect x="6" y="8" width="36" height="24" rx="3" />
+          <path d="M24 32v8M16 40h16M18 16l12 8M30 16l-12 8" strokeLinecap="round" />
+        </LineIcon>
         <p className={styles.emptyTitle}>{t('list.noResults')}</p>
         <p className={styles.emptyText}>{t('list.emptyText')}</p>
         {onClearFilters ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
+import { LineIcon } from '../../../components/ui/icons';
 import { OrderCard } from './order-card';
 import styles from './announcements.module.css';
 
@@ -14,10 +15,10 @@ export function Announcements() {
   return (
     <div className={styles.wrap}>
       <p className={styles.banner} role="note">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M12 11v5M12 8h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon size={20} strokeWidth={1.8}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v5M12 8h.01" strokeWidth="2" strokeLinecap="round" />
+        </LineIcon>
         {t('announcements.banner')}
         <Link to="/contact" className={styles.bannerLink}>
           {t('announcements.contactSupport')}

@@ -1,5 +1,6 @@
 import type { PaymentOptions } from '@screenspot/contracts/payment';
 import { useTranslation } from 'react-i18next';
+import { InvoiceStatusPill } from '../../../components/ui/invoice-status';
 import { useFormat } from '../../../i18n/format';
 import styles from './invoice-list.module.css';
 
@@ -20,12 +21,12 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
           <li key={invoice.invoiceNumber} className={styles.item}>
             <div className={styles.head}>
               <span className={`${styles.number} ltr`}>{invoice.invoiceNumber}</span>
-              <span
-                className={`${styles.badge} ${invoice.status === 'paid' ? styles.paid : ''}`}
+              <InvoiceStatusPill
+                status={invoice.status}
                 data-testid={`invoice-status-${invoice.invoiceNumber}`}
               >
                 {t(`invoices.status.${invoice.status}`)}
-              </span>
+              </InvoiceStatusPill>
             </div>
             <p className={styles.amounts}>
               <bdi dir="ltr">{format.cents(invoice.amountCents)}</bdi>

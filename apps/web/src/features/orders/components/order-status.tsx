@@ -2,6 +2,7 @@ import type { Order } from '@screenspot/contracts/order';
 import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LineIcon } from '../../../components/ui/icons';
 import { StatusIcon } from './status-icon';
 import { statusText } from './texts';
 import styles from './order-status.module.css';
@@ -21,15 +22,7 @@ export function OrderStatus({ order }: { order: Order }) {
       <Link to={`/approved?order=${order.id}`} className={`${className} ${styles.action}`}>
         <StatusIcon code={order.statusCode} />
         {label}
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path
-            d="M9 6l6 6-6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon size={14} strokeWidth={2.2} round="caps" d="M9 6l6 6-6 6" />
       </Link>
     );
   }

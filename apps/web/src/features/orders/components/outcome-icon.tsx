@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/icons';
 import styles from './outcome.module.css';
 
 const paths = {
@@ -11,16 +12,7 @@ export function OutcomeIcon({ kind }: { kind: keyof typeof paths }) {
   const tone = kind === 'check' ? '' : kind === 'clock' ? styles.iconInfo : styles.iconDanger;
   return (
     <span className={`${styles.icon} ${tone}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="36" height="36">
-        <path
-          d={paths[kind]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon size={36} strokeWidth={2.2} round="both" d={paths[kind]} />
     </span>
   );
 }

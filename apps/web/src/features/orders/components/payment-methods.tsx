@@ -1,80 +1,45 @@
 import type { PaymentMethod } from '@screenspot/contracts/payment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/ui/icons';
 import styles from './payment-methods.module.css';
 
-const bankIcon = (
-  <svg viewBox="0 0 24 24" width="28" height="28">
-    <path
+const icons = {
+  invoice: (
+    <LineIcon
+      size={28}
+      strokeWidth={1.6}
+      round="both"
       d="M3 9.5 12 4l9 5.5M5 10v7m4.7-7v7m4.6-7v7M19 10v7M3.5 20h17"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
     />
-  </svg>
-);
-
-const icons: { name: string; icon: ReactNode }[] = [
-  {
-    name: 'card',
-    icon: (
-      <svg viewBox="0 0 24 24" width="28" height="28">
-        <rect
-          x="2.5"
-          y="5"
-          width="19"
-          height="14"
-          rx="2.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-        <path
-          d="M2.5 9.5h19M6 15h4"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
-    ),
-  },
-  {
-    name: 'paypal',
-    icon: (
-      <svg viewBox="0 0 24 24" width="28" height="28">
-        <path
-          d="M7 20l2.2-14h6.3c2.6 0 4.1 1.6 3.6 4-.6 2.8-2.7 4-5.4 4h-2.6L10 20H7z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
-    ),
-  },
-  {
-    name: 'apple-pay',
-    icon: (
-      <svg viewBox="0 0 24 24" width="28" height="28">
-        <path
-          d="M15.5 3.5c-1 .1-2.2.8-2.8 1.7-.6.8-1 1.9-.8 2.9 1.1 0 2.2-.7 2.8-1.6.6-.8.9-1.9.8-3zM12 8.6c-1 0-2-.7-3-.7-1.9 0-3.6 1.6-3.6 4.5 0 3.4 2.3 7.1 3.9 7.1.8 0 1.3-.5 2.5-.5s1.5.5 2.6.5c1.5 0 2.9-2.6 3.4-4-1.7-.7-2.4-2.3-2.4-3.7 0-1.3.8-2.5 1.9-3.1-.8-1-1.9-1.4-2.9-1.4-1 0-1.7.5-2.4.5z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-      </svg>
-    ),
-  },
-];
+  ),
+  card: (
+    <LineIcon size={28} strokeWidth={1.6}>
+      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+      <path d="M2.5 9.5h19M6 15h4" strokeLinecap="round" />
+    </LineIcon>
+  ),
+  paypal: (
+    <LineIcon
+      size={28}
+      strokeWidth={1.6}
+      round="joins"
+      d="M7 20l2.2-14h6.3c2.6 0 4.1 1.6 3.6 4-.6 2.8-2.7 4-5.4 4h-2.6L10 20H7z"
+    />
+  ),
+  applePay: (
+    <LineIcon
+      size={28}
+      strokeWidth={1.5}
+      round="joins"
+      d="M15.5 3.5c-1 .1-2.2.8-2.8 1.7-.6.8-1 1.9-.8 2.9 1.1 0 2.2-.7 2.8-1.6.6-.8.9-1.9.8-3zM12 8.6c-1 0-2-.7-3-.7-1.9 0-3.6 1.6-3.6 4.5 0 3.4 2.3 7.1 3.9 7.1.8 0 1.3-.5 2.5-.5s1.5.5 2.6.5c1.5 0 2.9-2.6 3.4-4-1.7-.7-2.4-2.3-2.4-3.7 0-1.3.8-2.5 1.9-3.1-.8-1-1.9-1.4-2.9-1.4-1 0-1.7.5-2.4.5z"
+    />
+  ),
+};
 
 // Brand names read the same in every language.
 const brandPayPal = 'PayPal';
 const brandApplePay = 'Apple Pay';
-
-const iconOf = (name: string) => icons.find((entry) => entry.name === name)!.icon;
 
 type Tile = {
   id: string;
@@ -105,28 +70,28 @@ export function PaymentMethods({
       id: 'invoice',
       name: t('methods.bank'),
       note: t('methods.bankNote'),
-      icon: bankIcon,
+      icon: icons.invoice,
       method: 'invoice',
     },
     {
       id: 'card',
       name: t('methods.card'),
       note: available.includes('card') ? t('methods.cardNote') : t('methods.notYet'),
-      icon: iconOf('card'),
+      icon: icons.card,
       method: available.includes('card') ? 'card' : null,
     },
     {
       id: 'paypal',
       name: brandPayPal,
       note: t('methods.notAvailable'),
-      icon: iconOf('paypal'),
+      icon: icons.paypal,
       method: null,
     },
     {
       id: 'apple-pay',
       name: brandApplePay,
       note: t('methods.notAvailable'),
-      icon: iconOf('apple-pay'),
+      icon: icons.applePay,
       method: null,
     },
   ];

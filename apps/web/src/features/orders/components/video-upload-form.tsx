@@ -10,6 +10,7 @@ import { useFormat } from '../../../i18n/format';
 import { UploadCancelledError, useCreateOrder, type UploadProgress } from '../api/create-order';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
+import { LineIcon } from '../../../components/ui/icons';
 import { UploadProgressBar } from './upload-progress-bar';
 import styles from './video-upload-form.module.css';
 
@@ -259,16 +260,12 @@ export function VideoUploadForm({
           onDrop={onDrop}
         >
           <span className={styles.icon} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28">
-              <path
-                d="M12 16V4m0 0l-4.5 4.5M12 4l4.5 4.5M4 16v2a2 2 0 002 2h12a2 2 0 002-2v-2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon
+              size={28}
+              strokeWidth={1.8}
+              round="both"
+              d="M12 16V4m0 0l-4.5 4.5M12 4l4.5 4.5M4 16v2a2 2 0 002 2h12a2 2 0 002-2v-2"
+            />
           </span>
           <span className={styles.dropTitle}>{t('form.chooseFile')}</span>
           <span className={styles.dropHint}>{t('form.dropHint')}</span>

@@ -1,6 +1,8 @@
 import type { Segment } from '@screenspot/contracts/screen';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { radiusChoices, type Draft } from '../request';
 import styles from './recommender.module.css';
@@ -13,14 +15,6 @@ type Props = {
   errors: Record<string, string>;
   pending: boolean;
 };
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <span id={id} className="field-error" role="alert">
-      {message}
-    </span>
-  ) : null;
-}
 
 /** Where, how much, when and for whom: what the selector needs to propose screens. */
 export function RecommendationForm({
@@ -35,8 +29,12 @@ export function RecommendationForm({
   const format = useFormat();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     onChange({ ...draft, [key]: value });
-  const invalid = (key: string) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `rec-${key}-error` } : {};
+  // A text field's value, its change and its error, all under the draft's key.
+  const bind = (key: 'area' | 'budget' | 'startDate' | 'endDate') => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    error: errors[key],
+  });
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -70,106 +68,53 @@ export function RecommendationForm({
                 longitude: draft.longitude.toFixed(4),
               })}
             </p>
-            <div className="field">
-              <label className="field-label" htmlFor="rec-radius">
-                {t('form.radius')}
-              </label>
-              <select
-                id="rec-radius"
-                className="select"
-                value={draft.radiusKm}
-                onChange={(event) => set('radiusKm', Number(event.target.value))}
-                {...invalid('radiusKm')}
-              >
-                {radiusChoices.map((km) => (
-                  <option key={km} value={km}>
-                    {t('form.radiusKm', { km: format.number(km) })}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="rec-radiusKm-error" message={errors.radiusKm} />
-            </div>
+            <SelectField
+              id="rec-radius"
+              label={t('form.radius')}
+              value={draft.radiusKm}
+              onChange={(event) => set('radiusKm', Number(event.target.value))}
+              error={errors.radiusKm}
+            >
+              {radiusChoices.map((km) => (
+                <option key={km} value={km}>
+                  {t('form.radiusKm', { km: format.number(km) })}
+                </option>
+              ))}
+            </SelectField>
           </div>
         ) : (
-          <div className="field">
-            <label className="field-label" htmlFor="rec-area">
-              {t('form.area')}
-            </label>
-            <input
-              id="rec-area"
-              className="input"
-              value={draft.area}
-              placeholder={t('form.areaPlaceholder')}
-              onChange={(event) => set('area', event.target.value)}
-              {...invalid('area')}
-            />
-            <FieldError id="rec-area-error" message={errors.area} />
-          </div>
+          <TextField
+            id="rec-area"
+            label={t('form.area')}
+            placeholder={t('form.areaPlaceholder')}
+            {...bind('area')}
+          />
         )}
       </fieldset>
       <div className={styles.fieldRow}>
-        <div className="field">
-          <label className="field-label" htmlFor="rec-budget">
-            {t('form.budget')}
-          </label>
-          <input
-            id="rec-budget"
-            className="input"
-            inputMode="decimal"
-            value={draft.budget}
-            onChange={(event) => set('budget', event.target.value)}
-            {...invalid('budget')}
-          />
-          <FieldError id="rec-budget-error" message={errors.budget} />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="rec-segment">
-            {t('form.segment')}
-          </label>
-          <select
-            id="rec-segment"
-            className="select"
-            value={draft.categoryId}
-            onChange={(event) => set('categoryId', event.target.value)}
-          >
-            <option value="">{t('form.everySegment')}</option>
-            {segments.map((segment) => (
-              <option key={segment.categoryId} value={segment.categoryId}>
-                {segment.value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="rec-budget"
+          label={t('form.budget')}
+          inputMode="decimal"
+          {...bind('budget')}
+        />
+        <SelectField
+          id="rec-segment"
+          label={t('form.segment')}
+          value={draft.categoryId}
+          onChange={(event) => set('categoryId', event.target.value)}
+        >
+          <option value="">{t('form.everySegment')}</option>
+          {segments.map((segment) => (
+            <option key={segment.categoryId} value={segment.categoryId}>
+              {segment.value}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className={styles.fieldRow}>
-        <div className="field">
-          <label className="field-label" htmlFor="rec-start">
-            {t('form.firstDay')}
-          </label>
-          <input
-            id="rec-start"
-            type="date"
-            className="input"
-            value={draft.startDate}
-            onChange={(event) => set('startDate', event.target.value)}
-            {...invalid('startDate')}
-          />
-          <FieldError id="rec-startDate-error" message={errors.startDate} />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="rec-end">
-            {t('form.lastDay')}
-          </label>
-          <input
-            id="rec-end"
-            type="date"
-            className="input"
-            value={draft.endDate}
-            onChange={(event) => set('endDate', event.target.value)}
-            {...invalid('endDate')}
-          />
-          <FieldError id="rec-endDate-error" message={errors.endDate} />
-        </div>
+        <TextField id="rec-start" type="date" label={t('form.firstDay')} {...bind('startDate')} />
+        <TextField id="rec-end" type="date" label={t('form.lastDay')} {...bind('endDate')} />
       </div>
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
         {pending ? t('form.weighing') : t('form.propose')}

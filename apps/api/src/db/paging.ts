@@ -1,0 +1,21 @@
+/** Where one page of a list starts and how long it is, as a query reads it. */
+export type PageWindow = { limit: number; offset: number };
+
+/**
+ * One page of a console list (page from 0, of `size` rows) and the size of the whole list, read
+ * together, each row turned into the list's item.
+ */
+export async function readPage<Row, Item>(
+  query: { page: number; size: number },
+  read: {
+    rows: (window: PageWindow) => Promise<Row[]>;
+    total: () => Promise<number>;
+    item: (row: Row) => Item;
+  },
+) {
+  const [rows, total] = await Promise.all([
+    read.rows({ limit: query.size, offset: query.page * query.size }),
+    read.total(),
+  ]);
+  return { items: rows.map(read.item), total, page: query.page, size: query.size };
+}
