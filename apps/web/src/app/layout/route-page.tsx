@@ -1,22 +1,41 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta';
 
-/** A route's page: its title and description for <head>, its content in the page container. */
+/**
+ * A route's page: its title and description for <head> (the catalogue's `pages.<page>`, the title
+ * filled with `values`), its content in the page container.
+ */
 export function RoutePage({
-  title,
-  description,
+  page,
+  values,
   children,
 }: {
-  title: string;
-  description: string;
+  page: string;
+  values?: Record<string, string>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="page">
       <div className="container">
-        <PageMeta title={title} description={description} />
+        <PageMeta
+          title={t(`pages.${page}.title`, values)}
+          description={t(`pages.${page}.description`)}
+        />
         {children}
       </div>
     </section>
   );
+}
+
+/** The route of a page that is one screen needing nothing from the URL. */
+export function screenRoute(page: string, Screen: ComponentType) {
+  return function Component() {
+    return (
+      <RoutePage page={page}>
+        <Screen />
+      </RoutePage>
+    );
+  };
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RoutePage } from '../layout/route-page';
@@ -8,16 +7,12 @@ import type { ScheduleChoice } from '../../features/booking/schedule';
 import { UploadVideoScreen } from '../../features/orders/components/upload-video-screen';
 
 export function Component() {
-  const { t } = useTranslation();
   const { order } = useParams();
   const signedIn = useSignedIn();
   const [schedule, setSchedule] = useState<ScheduleChoice | null>(null);
   const ledId = order && /^\d{1,9}$/.test(order) ? Number(order) : null;
   return (
-    <RoutePage
-      title={t('pages.uploadVideo.title')}
-      description={t('pages.uploadVideo.description')}
-    >
+    <RoutePage page="uploadVideo">
       <UploadVideoScreen
         ledIdParam={order}
         signedIn={signedIn}

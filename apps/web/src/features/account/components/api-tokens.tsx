@@ -3,14 +3,13 @@ import { useFormat } from '../../../i18n/format';
 import { apiTokenMessages, type ApiToken } from '@screenspot/contracts/api-token';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { FieldError } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import { ConfirmRemoval } from './confirm-removal';
+import { SettingsForm } from './settings-form';
 import { ShownOnce } from './shown-once';
 import { QueryList } from './query-list';
 import styles from './settings.module.css';
@@ -38,7 +37,7 @@ export function ApiTokens() {
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const { register, reset, submit, errors, pending, outcome, field } = useApiForm(tokenFormSchema, {
+  const form = useApiForm(tokenFormSchema, {
     defaultValues: { name: '', read: true, book: false, lifetime: '90' },
     serverFields: ['name'],
     onSubmit: async (values) => {
@@ -49,7 +48,7 @@ export function ApiTokens() {
           : new Date(Date.now() + Number(values.lifetime) * 86_400_000).toISOString();
       const { token } = await create.mutateAsync({ name: values.name, scopes, expiresAt });
       setCreated({ name: values.name.trim(), token });
-      reset();
+      form.reset();
     },
   });
 
@@ -76,20 +75,23 @@ export function ApiTokens() {
           onDone={() => setCreated(null)}
         />
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <h3 className={styles.subheading}>{t('tokens.newToken')}</h3>
-          <FormOutcome outcome={outcome} />
+        <SettingsForm
+          form={form}
+          heading={t('tokens.newToken')}
+          submitLabel={t('tokens.create')}
+          pendingLabel={t('tokens.creating')}
+        >
           <TextField
             label={t('tokens.name')}
             placeholder={t('tokens.namePlaceholder')}
             autoComplete="off"
-            {...field('name')}
+            {...form.field('name')}
           />
           <fieldset className={styles.scopes}>
             <legend className="field-label">{t('tokens.scopes')}</legend>
             {(['read', 'book'] as const).map((scope) => (
               <label key={scope} className={styles.scope}>
-                <input type="checkbox" {...register(scope)} />
+                <input type="checkbox" {...form.register(scope)} />
                 <span>
                   <bdi dir="ltr" className={styles.scopeName}>
                     {scope}
@@ -98,12 +100,12 @@ export function ApiTokens() {
                 </span>
               </label>
             ))}
-            <FieldError error={errors.read?.message} />
+            <FieldError error={form.errors.read?.message} />
           </fieldset>
           <SelectField
             id="token-lifetime"
             label={t('tokens.expiresAfter')}
-            {...register('lifetime')}
+            {...form.register('lifetime')}
           >
             {lifetimes.map((lifetime) => (
               <option key={lifetime} value={lifetime}>
@@ -111,12 +113,7 @@ export function ApiTokens() {
               </option>
             ))}
           </SelectField>
-          <div className={styles.actions}>
-            <SubmitButton pending={pending} pendingLabel={t('tokens.creating')}>
-              {t('tokens.create')}
-            </SubmitButton>
-          </div>
-        </form>
+        </SettingsForm>
       )}
 
       <h3 className={styles.subheading}>{t('tokens.yours')}</h3>

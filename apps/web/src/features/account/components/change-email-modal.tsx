@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeEmailFormSchema } from '@screenspot/contracts/account';
 import { PasswordField } from '../../../components/forms/password-field';
-import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useChangeCredentials } from '../api/change-credentials';
 import { ModalForm } from './modal-form';
@@ -12,35 +11,33 @@ type Props = { onClose: () => void; onSent: () => void };
 export function ChangeEmailModal({ onClose, onSent }: Props) {
   const { t } = useTranslation('account');
   const change = useChangeCredentials();
-  const form = useApiForm(changeEmailFormSchema, {
-    defaultValues: { password: '', emailToChange: '' },
-    serverFields: ['password', 'emailToChange'],
-    onSubmit: async (values) => {
-      await change.mutateAsync(values);
-      onSent();
-    },
-  });
-  const { field } = form;
-
   return (
     <ModalForm
+      schema={changeEmailFormSchema}
+      onSubmit={async (values) => {
+        await change.mutateAsync(values);
+        onSent();
+      }}
       title={t('changeEmail.title')}
       onClose={onClose}
-      form={form}
       submitLabel={t('changeEmail.submit')}
       pendingLabel={t('changeEmail.sending')}
     >
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <TextField
-        label={t('fields.newEmail')}
-        type="email"
-        autoComplete="email"
-        {...field('emailToChange')}
-      />
+      {({ field }) => (
+        <>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <TextField
+            label={t('fields.newEmail')}
+            type="email"
+            autoComplete="email"
+            {...field('emailToChange')}
+          />
+        </>
+      )}
     </ModalForm>
   );
 }

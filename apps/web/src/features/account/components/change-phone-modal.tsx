@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { changePhoneFormSchema } from '@screenspot/contracts/account';
 import { PasswordField } from '../../../components/forms/password-field';
 import { FormPhoneField } from '../../../components/forms/phone-field';
-import { useApiForm } from '../../../components/forms/use-api-form';
 import { useChangeCredentials } from '../api/change-credentials';
 import { ModalForm } from './modal-form';
 
@@ -12,33 +11,32 @@ type Props = { onClose: () => void; onSent: () => void };
 export function ChangePhoneModal({ onClose, onSent }: Props) {
   const { t } = useTranslation('account');
   const change = useChangeCredentials();
-  const form = useApiForm(changePhoneFormSchema, {
-    defaultValues: { password: '', phoneNumberToChange: '' },
-    serverFields: ['password', 'phoneNumberToChange'],
-    onSubmit: async (values) => {
-      await change.mutateAsync(values);
-      onSent();
-    },
-  });
-
   return (
     <ModalForm
+      schema={changePhoneFormSchema}
+      onSubmit={async (values) => {
+        await change.mutateAsync(values);
+        onSent();
+      }}
       title={t('changePhone.title')}
       onClose={onClose}
-      form={form}
       submitLabel={t('changePhone.submit')}
       pendingLabel={t('changePhone.sending')}
     >
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      <FormPhoneField
-        control={form.control}
-        name="phoneNumberToChange"
-        label={t('fields.newPhone')}
-      />
+      {({ field, control }) => (
+        <>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <FormPhoneField
+            control={control}
+            name="phoneNumberToChange"
+            label={t('fields.newPhone')}
+          />
+        </>
+      )}
     </ModalForm>
   );
 }

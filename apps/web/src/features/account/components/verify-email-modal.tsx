@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { CredentialsConfirmResponse } from '@screenspot/contracts/account';
 import { verifyEmailFormSchema } from '@screenspot/contracts/account';
 import { CodeField } from '../../../components/forms/code-field';
-import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmCredentials } from '../api/confirm-credentials';
 import { ModalForm } from './modal-form';
 
@@ -12,24 +11,22 @@ type Props = { onClose: () => void; onVerified: (result: CredentialsConfirmRespo
 export function VerifyEmailModal({ onClose, onVerified }: Props) {
   const { t } = useTranslation('account');
   const confirm = useConfirmCredentials();
-  const form = useApiForm(verifyEmailFormSchema, {
-    defaultValues: { otpEmailToChange: '', otpEmail: '' },
-    serverFields: ['otpEmailToChange', 'otpEmail'],
-    onSubmit: async (values) => onVerified(await confirm.mutateAsync(values)),
-  });
-  const { field } = form;
-
   return (
     <ModalForm
+      schema={verifyEmailFormSchema}
+      onSubmit={async (values) => onVerified(await confirm.mutateAsync(values))}
       title={t('verifyEmail.title')}
       lead={t('verifyEmail.lead')}
       onClose={onClose}
-      form={form}
       submitLabel={t('verifyEmail.submit')}
       pendingLabel={t('verifyEmail.checking')}
     >
-      <CodeField label={t('fields.codeNewEmail')} {...field('otpEmailToChange')} />
-      <CodeField label={t('fields.codeOldEmail')} autoComplete="off" {...field('otpEmail')} />
+      {({ field }) => (
+        <>
+          <CodeField label={t('fields.codeNewEmail')} {...field('otpEmailToChange')} />
+          <CodeField label={t('fields.codeOldEmail')} autoComplete="off" {...field('otpEmail')} />
+        </>
+      )}
     </ModalForm>
   );
 }

@@ -3,7 +3,6 @@ import type { CredentialsConfirmResponse } from '@screenspot/contracts/account';
 import { verifyPhoneFormSchema } from '@screenspot/contracts/account';
 import { Link } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
-import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmCredentials } from '../api/confirm-credentials';
 import { ModalForm } from './modal-form';
 import styles from './settings.module.css';
@@ -14,18 +13,13 @@ type Props = { onClose: () => void; onVerified: (result: CredentialsConfirmRespo
 export function VerifyPhoneModal({ onClose, onVerified }: Props) {
   const { t } = useTranslation('account');
   const confirm = useConfirmCredentials();
-  const form = useApiForm(verifyPhoneFormSchema, {
-    defaultValues: { otpMobileToChange: '', otpMobile: '' },
-    serverFields: ['otpMobileToChange', 'otpMobile'],
-    onSubmit: async (values) => onVerified(await confirm.mutateAsync(values)),
-  });
-
   return (
     <ModalForm
+      schema={verifyPhoneFormSchema}
+      onSubmit={async (values) => onVerified(await confirm.mutateAsync(values))}
       title={t('verifyPhone.title')}
       lead={t('verifyPhone.lead')}
       onClose={onClose}
-      form={form}
       submitLabel={t('verifyPhone.submit')}
       pendingLabel={t('verifyPhone.checking')}
       after={
@@ -38,12 +32,12 @@ export function VerifyPhoneModal({ onClose, onVerified }: Props) {
         </p>
       }
     >
-      <CodeField label={t('fields.codeNewNumber')} {...form.field('otpMobileToChange')} />
-      <CodeField
-        label={t('fields.codeOldNumber')}
-        autoComplete="off"
-        {...form.field('otpMobile')}
-      />
+      {({ field }) => (
+        <>
+          <CodeField label={t('fields.codeNewNumber')} {...field('otpMobileToChange')} />
+          <CodeField label={t('fields.codeOldNumber')} autoComplete="off" {...field('otpMobile')} />
+        </>
+      )}
     </ModalForm>
   );
 }

@@ -8,8 +8,6 @@ import {
 } from '@screenspot/contracts/webhook';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { FieldError } from '../../../components/ui/field-frame';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,6 +20,7 @@ import {
   useWebhooks,
 } from '../api/webhooks';
 import { ConfirmRemoval } from './confirm-removal';
+import { SettingsForm } from './settings-form';
 import { ShownOnce } from './shown-once';
 import { QueryList, QueryPending } from './query-list';
 import styles from './settings.module.css';
@@ -63,18 +62,15 @@ export function Webhooks() {
   const endpoints = useWebhooks();
   const create = useCreateWebhook();
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
-  const { register, reset, submit, errors, pending, outcome, field } = useApiForm(
-    webhookFormSchema,
-    {
-      defaultValues: { url: '', events: ['order.approved', 'order.rejected', 'order.paid'] },
-      serverFields: ['url', 'events'],
-      onSubmit: async (values) => {
-        const { url, secret } = await create.mutateAsync(values);
-        setCreated({ url, secret });
-        reset();
-      },
+  const form = useApiForm(webhookFormSchema, {
+    defaultValues: { url: '', events: ['order.approved', 'order.rejected', 'order.paid'] },
+    serverFields: ['url', 'events'],
+    onSubmit: async (values) => {
+      const { url, secret } = await create.mutateAsync(values);
+      setCreated({ url, secret });
+      form.reset();
     },
-  );
+  });
 
   return (
     <div className={styles.tokens}>
@@ -99,22 +95,25 @@ export function Webhooks() {
           onDone={() => setCreated(null)}
         />
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <h3 className={styles.subheading}>{t('webhooks.newEndpoint')}</h3>
-          <FormOutcome outcome={outcome} />
+        <SettingsForm
+          form={form}
+          heading={t('webhooks.newEndpoint')}
+          submitLabel={t('webhooks.add')}
+          pendingLabel={t('webhooks.adding')}
+        >
           <TextField
             label={t('webhooks.url')}
             placeholder={urlExample}
             autoComplete="off"
             inputMode="url"
-            {...field('url')}
+            {...form.field('url')}
           />
           <fieldset className={styles.scopes}>
             <legend className="field-label">{t('webhooks.eventsLegend')}</legend>
             <div className={styles.eventGrid}>
               {webhookEvents.map((event) => (
                 <label key={event} className={styles.scope}>
-                  <input type="checkbox" value={event} {...register('events')} />
+                  <input type="checkbox" value={event} {...form.register('events')} />
                   <span>
                     <span className={styles.eventName}>{eventLabel(event)}</span>
                     <span className={styles.scopeHelp}>
@@ -124,14 +123,9 @@ export function Webhooks() {
                 </label>
               ))}
             </div>
-            <FieldError error={errors.events?.message} />
+            <FieldError error={form.errors.events?.message} />
           </fieldset>
-          <div className={styles.actions}>
-            <SubmitButton pending={pending} pendingLabel={t('webhooks.adding')}>
-              {t('webhooks.add')}
-            </SubmitButton>
-          </div>
-        </form>
+        </SettingsForm>
       )}
 
       <h3 className={styles.subheading}>{t('webhooks.yours')}</h3>
