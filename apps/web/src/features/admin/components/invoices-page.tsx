@@ -52,10 +52,7 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation('admin');
   const balance = Math.max(0, invoice.amountCents - invoice.paidCents);
   return (
-    <li
-      className={styles.item}
-      aria-label={t('invoices.invoice', { number: invoice.invoiceNumber })}
-    >
+    <li aria-label={t('invoices.invoice', { number: invoice.invoiceNumber })}>
       <div className={styles.head}>
         <div>
           <a className={`${styles.number} ltr`} href={`/api/invoices/${invoice.invoiceNumber}.pdf`}>

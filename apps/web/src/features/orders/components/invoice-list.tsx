@@ -18,7 +18,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
       </h2>
       <ul className={styles.list}>
         {invoices.map((invoice) => (
-          <li key={invoice.invoiceNumber} className={styles.item}>
+          <li key={invoice.invoiceNumber}>
             <div className={styles.head}>
               <span className={`${styles.number} ltr`}>{invoice.invoiceNumber}</span>
               <InvoiceStatusPill
