@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportUrl, useCampaignReport } from '../../lib/report';
 import { count, percent } from './report-figures';
+import { TableHead } from '../ui/table-head';
 import styles from './campaign-report.module.css';
 
 const separator = ' · ';
@@ -145,13 +146,9 @@ function ReportBody({ report }: { report: CampaignReport }) {
       <h3 className={styles.subhead}>{t('report.screens')}</h3>
       <div className={styles.tableScroll}>
         <table className={styles.table} data-testid="report-screens">
-          <thead>
-            <tr>
-              <th scope="col">{t('report.screen')}</th>
-              <th scope="col">{t('report.deliveredColumn')}</th>
-              <th scope="col">{t('report.impressions')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('report.screen'), t('report.deliveredColumn'), t('report.impressions')]}
+          />
           <tbody>
             {report.items.map((item) => {
               const itemShare = percent(item.delivered, item.booked);

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { count, formatDay, hourGrid } from './report-figures';
 import { HourGrid, HourGridLegend, hourGridScroll } from '../ui/hour-grid';
+import { TableHead } from '../ui/table-head';
 import styles from './report-charts.module.css';
 
 const brand = '#4f46e5';
@@ -150,13 +151,7 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
       <details className={styles.asTable}>
         <summary>{t('report.asTable')}</summary>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('report.day')}</th>
-              <th scope="col">{t('report.booked')}</th>
-              <th scope="col">{t('report.deliveredColumn')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('report.day'), t('report.booked'), t('report.deliveredColumn')]} />
           <tbody>
             {days.map((d) => (
               <tr key={d.date}>

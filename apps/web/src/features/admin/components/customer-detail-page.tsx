@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCustomer } from '../api/get-customer';
-import { formatDate, formatDateTime, orderPrice, scheduleSummary } from '../lib/format';
+import { formatDate, scheduleSummary } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { BackLink, PageHeader, PendingHeader } from './page-header';
-import { StatusBadge } from './status-badge';
 import admin from './admin.module.css';
+import { OrderRow } from './order-row';
 import { Panel } from './panel';
 import { TableHead } from './table-head';
 import styles from './order-detail.module.css';
@@ -14,7 +14,6 @@ export function CustomerDetailPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const customer = useCustomer(id);
-  const navigate = useNavigate();
   const back = <BackLink to="/admin/customers">{t('customer.back')}</BackLink>;
   if (customer.error || !customer.data) {
     return (
@@ -64,38 +63,12 @@ export function CustomerDetailPage() {
               />
               <tbody>
                 {c.orders.map((order) => (
-                  <tr
+                  <OrderRow
                     key={order.id}
-                    className={admin.rowLink}
-                    onClick={() => navigate(`/admin/orders/${order.id}`)}
-                  >
-                    <td data-label={t('customer.order')}>
-                      <span>
-                        <Link
-                          to={`/admin/orders/${order.id}`}
-                          className={admin.primaryCell}
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          {t('orders.number', { id: order.id })}
-                        </Link>
-                        <span className={admin.secondary}>{formatDateTime(order.createdAt)}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('customer.screen')}>
-                      <span>
-                        {order.screen.billboardName}
-                        {order.schedule ? (
-                          <span className={admin.secondary}>{scheduleSummary(order.schedule)}</span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td data-label={t('customer.price')} className={admin.numeric}>
-                      <bdi dir="ltr">{orderPrice(order)}</bdi>
-                    </td>
-                    <td data-label={t('customer.status')}>
-                      <StatusBadge code={order.statusCode} label={order.statusMessage} />
-                    </td>
-                  </tr>
+                    order={order}
+                    section="customer"
+                    screenDetail={order.schedule ? scheduleSummary(order.schedule) : null}
+                  />
                 ))}
               </tbody>
             </table>

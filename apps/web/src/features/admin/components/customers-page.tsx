@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { formatDate } from '../lib/format';
+import { LinkRow, RowLinkCell } from './link-row';
 import { PageHeader } from './page-header';
 import { SearchedTable } from './searched-table';
 import { useSearchedPage } from './use-searched-page';
@@ -11,7 +11,6 @@ import styles from './admin.module.css';
 export function CustomersPage() {
   const { t } = useTranslation('admin');
   const searched = useSearchedPage();
-  const navigate = useNavigate();
   const customers = useCustomers(searched.query);
 
   return (
@@ -30,33 +29,28 @@ export function CustomersPage() {
         ]}
       >
         {(customers.data?.items ?? []).map((customer) => (
-          <tr
-            key={customer.id}
-            className={styles.rowLink}
-            onClick={() => navigate(`/admin/customers/${customer.id}`)}
-          >
-            <td data-label={t('customers.customer')}>
-              <span>
-                <Link
-                  to={`/admin/customers/${customer.id}`}
-                  className={styles.primaryCell}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {customer.name} {customer.surname}
-                </Link>
-                {customer.role === 'operator' ? (
-                  <span className="badge status-grey" style={{ marginInlineStart: 6 }}>
-                    {t('customers.operator')}
-                  </span>
-                ) : null}
-                {!customer.confirmed ? (
-                  <span className="badge status-red" style={{ marginInlineStart: 6 }}>
-                    {t('customers.unconfirmed')}
-                  </span>
-                ) : null}
-                <span className={styles.secondary}>{customer.email}</span>
-              </span>
-            </td>
+          <LinkRow key={customer.id} to={`/admin/customers/${customer.id}`}>
+            <RowLinkCell
+              label={t('customers.customer')}
+              to={`/admin/customers/${customer.id}`}
+              detail={
+                <>
+                  {customer.role === 'operator' ? (
+                    <span className="badge status-grey" style={{ marginInlineStart: 6 }}>
+                      {t('customers.operator')}
+                    </span>
+                  ) : null}
+                  {!customer.confirmed ? (
+                    <span className="badge status-red" style={{ marginInlineStart: 6 }}>
+                      {t('customers.unconfirmed')}
+                    </span>
+                  ) : null}
+                  <span className={styles.secondary}>{customer.email}</span>
+                </>
+              }
+            >
+              {customer.name} {customer.surname}
+            </RowLinkCell>
             <td data-label={t('customers.company')}>{customer.companyName}</td>
             <td data-label={t('customers.phone')} className={styles.mono}>
               <bdi dir="ltr">{customer.phoneNumber || '—'}</bdi>
@@ -65,7 +59,7 @@ export function CustomersPage() {
             <td data-label={t('customers.orders')} className={styles.numeric}>
               {customer.orderCount}
             </td>
-          </tr>
+          </LinkRow>
         ))}
       </SearchedTable>
     </>

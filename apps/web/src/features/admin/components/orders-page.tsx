@@ -1,12 +1,12 @@
 import { orderStatusMessages } from '@screenspot/contracts/order-status';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders';
-import { formatDateTime, orderPrice, scheduleSummary } from '../lib/format';
+import { scheduleSummary } from '../lib/format';
 import { PageHeader } from './page-header';
 import { SearchedTable } from './searched-table';
-import { StatusBadge } from './status-badge';
+import { OrderRow } from './order-row';
 import styles from './admin.module.css';
 
 const pageSize = 25;
@@ -16,7 +16,6 @@ const statuses = Object.keys(orderStatusMessages);
 export function OrdersPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? 0) || 0;
@@ -82,44 +81,20 @@ export function OrdersPage() {
         onPage={(next) => update({ page: next ? String(next) : '' })}
       >
         {(orders.data?.items ?? []).map((order) => (
-          <tr
+          <OrderRow
             key={order.id}
-            className={styles.rowLink}
-            onClick={() => navigate(`/admin/orders/${order.id}`)}
-          >
-            <td data-label={t('orders.order')}>
-              <span>
-                <Link
-                  className={styles.primaryCell}
-                  to={`/admin/orders/${order.id}`}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {t('orders.number', { id: order.id })}
-                </Link>
-                <span className={styles.secondary}>{formatDateTime(order.createdAt)}</span>
-              </span>
-            </td>
-            <td data-label={t('orders.customer')}>
-              <span>
-                {order.customer.name} {order.customer.surname}
-                <span className={styles.secondary}>{order.customer.email}</span>
-              </span>
-            </td>
-            <td data-label={t('orders.screen')}>
-              <span>
-                {order.screen.billboardName}
-                <span className={styles.secondary}>
-                  {order.schedule ? scheduleSummary(order.schedule) : order.screen.location}
+            order={order}
+            section="orders"
+            between={
+              <td data-label={t('orders.customer')}>
+                <span>
+                  {order.customer.name} {order.customer.surname}
+                  <span className={styles.secondary}>{order.customer.email}</span>
                 </span>
-              </span>
-            </td>
-            <td data-label={t('orders.price')} className={styles.numeric}>
-              <bdi dir="ltr">{orderPrice(order)}</bdi>
-            </td>
-            <td data-label={t('orders.status')}>
-              <StatusBadge code={order.statusCode} label={order.statusMessage} />
-            </td>
-          </tr>
+              </td>
+            }
+            screenDetail={order.schedule ? scheduleSummary(order.schedule) : order.screen.location}
+          />
         ))}
       </SearchedTable>
     </>

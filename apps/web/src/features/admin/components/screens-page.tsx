@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { screenImageUrl, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/segments';
 import { formatMoney, ltr } from '../lib/format';
 import { Icon } from './icons';
+import { LinkRow, RowLink } from './link-row';
 import { PageHeader } from './page-header';
 import { SearchedTable } from './searched-table';
 import { useSearchedPage } from './use-searched-page';
@@ -14,7 +15,6 @@ import screenStyles from './screens.module.css';
 export function ScreensPage() {
   const { t } = useTranslation('admin');
   const searched = useSearchedPage();
-  const navigate = useNavigate();
   const screens = useScreens(searched.query);
   const segments = useSegments();
   const segmentName = (id: number | null) =>
@@ -46,11 +46,7 @@ export function ScreensPage() {
         {(screens.data?.items ?? []).map((screen) => {
           const image = screenImageUrl(screen);
           return (
-            <tr
-              key={screen.id}
-              className={styles.rowLink}
-              onClick={() => navigate(`/admin/screens/${screen.id}`)}
-            >
+            <LinkRow key={screen.id} to={`/admin/screens/${screen.id}`}>
               <td data-label="">
                 <span className={screenStyles.screenCell}>
                   {image ? (
@@ -66,13 +62,7 @@ export function ScreensPage() {
                     <span className={screenStyles.thumb} aria-hidden="true" />
                   )}
                   <span>
-                    <Link
-                      to={`/admin/screens/${screen.id}`}
-                      className={styles.primaryCell}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {screen.billboardName}
-                    </Link>
+                    <RowLink to={`/admin/screens/${screen.id}`}>{screen.billboardName}</RowLink>
                     <span className={styles.secondary}>{screen.location}</span>
                   </span>
                 </span>
@@ -96,7 +86,7 @@ export function ScreensPage() {
               <td data-label={t('screens.openOrders')} className={styles.numeric}>
                 {screen.openOrders}
               </td>
-            </tr>
+            </LinkRow>
           );
         })}
       </SearchedTable>

@@ -1,31 +1,49 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import type { FormOutcome as Outcome } from '../../../components/forms/use-api-form';
 import styles from './auth-form.module.css';
 
-/** An account form's button: its label, and what it says while the form is being sent. */
-export function AuthSubmit({
-  pending,
-  label,
-  pendingLabel,
-}: {
-  pending: boolean;
-  label: string;
+type Props = {
+  form: { submit: () => Promise<void>; pending: boolean; outcome: Outcome | null };
+  submitLabel: string;
   pendingLabel: string;
-}) {
-  return (
-    <SubmitButton pending={pending} pendingLabel={pendingLabel} className={styles.submit}>
-      {label}
-    </SubmitButton>
-  );
-}
+  /** Shown after a failure's message, for example a link to start again. */
+  afterFailure?: ReactNode;
+  /** The line under the form that leads to another one ("New here? Sign up"). */
+  footer?: { i18nKey: string; to: string };
+  children: ReactNode;
+};
 
-/** The line under an account form that leads to another one ("New here? Sign up"). */
-export function AuthFooter({ i18nKey, to }: { i18nKey: string; to: string }) {
+/**
+ * An account form: its message above it, its fields, its button (saying what it does while the
+ * form is being sent) and the line that leads to another form.
+ */
+export function AuthForm({
+  form,
+  submitLabel,
+  pendingLabel,
+  afterFailure,
+  footer,
+  children,
+}: Props) {
   const { t } = useTranslation('auth');
   return (
-    <p className={styles.footer}>
-      <Trans t={t} i18nKey={i18nKey} components={[<Link key="link" to={to} />]} />
-    </p>
+    <>
+      <FormOutcome outcome={form.outcome} afterFailure={afterFailure} />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        {children}
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel} className={styles.submit}>
+          {submitLabel}
+        </SubmitButton>
+      </form>
+      {footer ? (
+        <p className={styles.footer}>
+          <Trans t={t} i18nKey={footer.i18nKey} components={[<Link key="link" to={footer.to} />]} />
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -2,13 +2,12 @@ import { forgotPasswordFormSchema } from '@screenspot/contracts/auth';
 import { emailField, phoneField } from '@screenspot/contracts/auth-fields';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormOutcome } from '../../../components/forms/form-outcome';
 import { FormPhoneField } from '../../../components/forms/phone-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { writeFlow } from '../lib/flow-storage';
-import { AuthFooter, AuthSubmit } from './auth-form-parts';
+import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 /** Choose Phone or Email (Email first), enter it, and a code goes there. */
@@ -16,60 +15,54 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useRequestPasswordReset();
-  const { register, control, watch, submit, pending, outcome, field } = useApiForm(
-    forgotPasswordFormSchema,
-    {
-      defaultValues: { channel: 'email', email: '', phone: '' },
-      onSubmit: async (values) => {
-        if (values.channel === 'email') {
-          const email = emailField.parse(values.email);
-          await reset.mutateAsync({ email });
-          writeFlow({ email });
-          navigate('/codefromemail');
-        } else {
-          const phone = phoneField.parse(values.phone);
-          await reset.mutateAsync({ phoneNumber: phone });
-          writeFlow({ phone });
-          navigate('/phoneVerification');
-        }
-      },
+  const form = useApiForm(forgotPasswordFormSchema, {
+    defaultValues: { channel: 'email', email: '', phone: '' },
+    onSubmit: async (values) => {
+      if (values.channel === 'email') {
+        const email = emailField.parse(values.email);
+        await reset.mutateAsync({ email });
+        writeFlow({ email });
+        navigate('/codefromemail');
+      } else {
+        const phone = phoneField.parse(values.phone);
+        await reset.mutateAsync({ phoneNumber: phone });
+        writeFlow({ phone });
+        navigate('/phoneVerification');
+      }
     },
-  );
-  const channel = watch('channel');
+  });
+  const { register, control, field } = form;
+  const channel = form.watch('channel');
 
   return (
-    <>
-      <FormOutcome outcome={outcome} />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.channels}>
-          <legend className="field-label">{t('forgot.sendBy')}</legend>
-          <label className={styles.channel}>
-            <input type="radio" value="phone" {...register('channel')} />
-            {t('forgot.phone')}
-          </label>
-          <label className={styles.channel}>
-            <input type="radio" value="email" {...register('channel')} />
-            {t('forgot.email')}
-          </label>
-        </fieldset>
-        {channel === 'email' ? (
-          <TextField
-            key="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-        ) : (
-          <FormPhoneField key="phone" control={control} name="phone" label={t('fields.phone')} />
-        )}
-        <AuthSubmit
-          pending={pending}
-          label={t('forgot.submit')}
-          pendingLabel={t('forgot.pending')}
+    <AuthForm
+      form={form}
+      submitLabel={t('forgot.submit')}
+      pendingLabel={t('forgot.pending')}
+      footer={{ i18nKey: 'forgot.remembered', to: '/signIn' }}
+    >
+      <fieldset className={styles.channels}>
+        <legend className="field-label">{t('forgot.sendBy')}</legend>
+        <label className={styles.channel}>
+          <input type="radio" value="phone" {...register('channel')} />
+          {t('forgot.phone')}
+        </label>
+        <label className={styles.channel}>
+          <input type="radio" value="email" {...register('channel')} />
+          {t('forgot.email')}
+        </label>
+      </fieldset>
+      {channel === 'email' ? (
+        <TextField
+          key="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
         />
-      </form>
-      <AuthFooter i18nKey="forgot.remembered" to="/signIn" />
-    </>
+      ) : (
+        <FormPhoneField key="phone" control={control} name="phone" label={t('fields.phone')} />
+      )}
+    </AuthForm>
   );
 }

@@ -1,12 +1,10 @@
 import { newPasswordFormSchema } from '@screenspot/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormOutcome } from '../../../components/forms/form-outcome';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { clearFlow, readFlow } from '../lib/flow-storage';
-import { AuthSubmit } from './auth-form-parts';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form-parts';
 import { NewPasswordFields } from './new-password-fields';
 import { MissingStart } from './reset-code-form';
 
@@ -15,7 +13,7 @@ export function NewPasswordForm() {
   const navigate = useNavigate();
   const token = readFlow('token');
   const confirm = useConfirmPasswordReset();
-  const { register, submit, errors, pending, outcome } = useApiForm(newPasswordFormSchema, {
+  const form = useApiForm(newPasswordFormSchema, {
     defaultValues: { password: '', passwordConfirm: '' },
     serverFields: ['password'],
     onSubmit: async (values) => {
@@ -30,24 +28,18 @@ export function NewPasswordForm() {
   }
 
   return (
-    <>
-      <FormOutcome
-        outcome={outcome}
-        afterFailure={<Link to="/forgotpassword">{t('newPassword.askNew')}</Link>}
+    <AuthForm
+      form={form}
+      submitLabel={t('newPassword.submit')}
+      pendingLabel={t('newPassword.pending')}
+      afterFailure={<Link to="/forgotpassword">{t('newPassword.askNew')}</Link>}
+    >
+      <NewPasswordFields
+        label={t('fields.newPassword')}
+        register={form.register}
+        errors={form.errors}
+        autoFocus
       />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <NewPasswordFields
-          label={t('fields.newPassword')}
-          register={register}
-          errors={errors}
-          autoFocus
-        />
-        <AuthSubmit
-          pending={pending}
-          label={t('newPassword.submit')}
-          pendingLabel={t('newPassword.pending')}
-        />
-      </form>
-    </>
+    </AuthForm>
   );
 }

@@ -2,13 +2,12 @@ import { registrationCodesFormSchema } from '@screenspot/contracts/auth';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
-import { FormOutcome } from '../../../components/forms/form-outcome';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useResendRegistrationCode } from '../api/resend-registration-code';
 import { clearFlow, readFlow } from '../lib/flow-storage';
 import { ResendCode } from './resend-code';
-import { AuthSubmit } from './auth-form-parts';
+import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 /** /phoneconfirm: the codes sent to the phone and to the email at sign-up. */
@@ -20,7 +19,7 @@ export function RegistrationCodesForm() {
   const phone = readFlow('phone');
   const confirm = useConfirmRegistration();
   const resend = useResendRegistrationCode();
-  const { submit, pending, outcome, field } = useApiForm(registrationCodesFormSchema, {
+  const form = useApiForm(registrationCodesFormSchema, {
     defaultValues: { otpMobile: '', otpEmail: '' },
     serverFields: ['otpMobile', 'otpEmail'],
     onSubmit: async (values) => {
@@ -43,29 +42,21 @@ export function RegistrationCodesForm() {
   }
 
   return (
-    <>
-      <FormOutcome outcome={outcome} />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <CodeField label={t('fields.codeFromMobile')} autoFocus {...field('otpMobile')} />
-        {phone ? (
-          <ResendCode
-            describedAs={t('codes.toPhone')}
-            onResend={() => resend.mutateAsync({ customerId, phoneNumber: phone })}
-          />
-        ) : null}
-        <CodeField label={t('fields.codeFromEmail')} autoComplete="off" {...field('otpEmail')} />
-        {email ? (
-          <ResendCode
-            describedAs={t('codes.toEmail')}
-            onResend={() => resend.mutateAsync({ customerId, username: email })}
-          />
-        ) : null}
-        <AuthSubmit
-          pending={pending}
-          label={t('codes.submit')}
-          pendingLabel={t('codes.checking')}
+    <AuthForm form={form} submitLabel={t('codes.submit')} pendingLabel={t('codes.checking')}>
+      <CodeField label={t('fields.codeFromMobile')} autoFocus {...form.field('otpMobile')} />
+      {phone ? (
+        <ResendCode
+          describedAs={t('codes.toPhone')}
+          onResend={() => resend.mutateAsync({ customerId, phoneNumber: phone })}
         />
-      </form>
-    </>
+      ) : null}
+      <CodeField label={t('fields.codeFromEmail')} autoComplete="off" {...form.field('otpEmail')} />
+      {email ? (
+        <ResendCode
+          describedAs={t('codes.toEmail')}
+          onResend={() => resend.mutateAsync({ customerId, username: email })}
+        />
+      ) : null}
+    </AuthForm>
   );
 }

@@ -7,7 +7,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useVerifyPasswordReset } from '../api/verify-password-reset';
 import { readFlow, writeFlow } from '../lib/flow-storage';
 import { ResendCode } from './resend-code';
-import { AuthFooter, AuthSubmit } from './auth-form-parts';
+import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 type ResetCodeFormProps = { channel: 'email' | 'sms' };
@@ -19,7 +19,7 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
   const destination = readFlow(channel === 'email' ? 'email' : 'phone');
   const verify = useVerifyPasswordReset();
   const resend = useRequestPasswordReset();
-  const { submit, pending, field } = useApiForm(codeFormSchema, {
+  const form = useApiForm(codeFormSchema, {
     defaultValues: { code: '' },
     failureField: 'code',
     onSubmit: async ({ code }) => {
@@ -36,24 +36,21 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
   if (!destination) return <MissingStart />;
 
   return (
-    <>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <CodeField label={t('fields.code')} autoFocus {...field('code')} />
-        <ResendCode
-          onResend={() =>
-            resend.mutateAsync(
-              channel === 'email' ? { email: destination } : { phoneNumber: destination },
-            )
-          }
-        />
-        <AuthSubmit
-          pending={pending}
-          label={t('resetCode.submit')}
-          pendingLabel={t('resetCode.checking')}
-        />
-      </form>
-      <AuthFooter i18nKey="resetCode.wrongAddress" to="/forgotpassword" />
-    </>
+    <AuthForm
+      form={form}
+      submitLabel={t('resetCode.submit')}
+      pendingLabel={t('resetCode.checking')}
+      footer={{ i18nKey: 'resetCode.wrongAddress', to: '/forgotpassword' }}
+    >
+      <CodeField label={t('fields.code')} autoFocus {...form.field('code')} />
+      <ResendCode
+        onResend={() =>
+          resend.mutateAsync(
+            channel === 'email' ? { email: destination } : { phoneNumber: destination },
+          )
+        }
+      />
+    </AuthForm>
   );
 }
 

@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
-import { FormOutcome } from '../../../components/forms/form-outcome';
 import { PasswordField } from '../../../components/forms/password-field';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { safeReturnPath } from '../../../lib/session';
 import { needsSecondFactor, useLogin, useLoginSecondFactor } from '../api/login';
-import { AuthFooter, AuthSubmit } from './auth-form-parts';
+import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 
 /** A wrong email or password reads 'User not exists'; a lockout or an unconfirmed account says why. */
@@ -35,7 +33,7 @@ export function SignInForm() {
     (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
   const login = useLogin();
   const [ticket, setTicket] = useState<string | null>(null);
-  const { submit, pending, outcome, setOutcome, field } = useApiForm(signInFormSchema, {
+  const form = useApiForm(signInFormSchema, {
     defaultValues: { username: '', password: '' },
     describeFailure: signInFailure,
     onSubmit: async (values) => {
@@ -52,7 +50,7 @@ export function SignInForm() {
         onDone={() => navigate(returnTo, { replace: true })}
         onExpired={() => {
           setTicket(null);
-          setOutcome({ ok: false, text: t('signIn.expired') });
+          form.setOutcome({ ok: false, text: t('signIn.expired') });
         }}
       />
     );
@@ -60,34 +58,32 @@ export function SignInForm() {
 
   return (
     <>
-      {notice && !outcome ? (
+      {notice && !form.outcome ? (
         <p className={`form-success ${styles.notice}`} role="status">
           {message(notice)}
         </p>
       ) : null}
-      <FormOutcome outcome={outcome} />
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm
+        form={form}
+        submitLabel={t('signIn.submit')}
+        pendingLabel={t('signIn.pending')}
+        footer={{ i18nKey: 'signIn.newHere', to: '/signUp' }}
+      >
         <TextField
           label={t('fields.email')}
           type="email"
           autoComplete="username"
-          {...field('username')}
+          {...form.field('username')}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
-          {...field('password')}
+          {...form.field('password')}
         />
         <Link to="/forgotpassword" className={styles.inlineLink}>
           {t('signIn.forgot')}
         </Link>
-        <AuthSubmit
-          pending={pending}
-          label={t('signIn.submit')}
-          pendingLabel={t('signIn.pending')}
-        />
-      </form>
-      <AuthFooter i18nKey="signIn.newHere" to="/signUp" />
+      </AuthForm>
     </>
   );
 }
@@ -104,7 +100,7 @@ function SecondFactorStep({
 }) {
   const { t } = useTranslation('auth');
   const confirm = useLoginSecondFactor();
-  const { submit, pending, field } = useApiForm(codeFormSchema, {
+  const form = useApiForm(codeFormSchema, {
     defaultValues: { code: '' },
     failureField: 'code',
     describeFailure: (error) =>
@@ -126,12 +122,9 @@ function SecondFactorStep({
     },
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <AuthForm form={form} submitLabel={t('signIn.continue')} pendingLabel={t('signIn.checking')}>
       <p>{t('signIn.secondFactor')}</p>
-      <CodeField label={t('fields.code')} autoFocus {...field('code')} />
-      <SubmitButton pending={pending} pendingLabel={t('signIn.checking')} className={styles.submit}>
-        {t('signIn.continue')}
-      </SubmitButton>
-    </form>
+      <CodeField label={t('fields.code')} autoFocus {...form.field('code')} />
+    </AuthForm>
   );
 }

@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { writeFlow } from '../lib/flow-storage';
-import { AuthFooter, AuthSubmit } from './auth-form-parts';
+import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -33,44 +33,48 @@ export function SignUpForm() {
   const message = useContractMessage();
   const registration = useRegister();
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const { register, control, setError, submit, errors, pending, field } = useApiForm(
-    registerSchema,
-    {
-      defaultValues: {
-        companyName: '',
-        name: '',
-        surname: '',
-        email: '',
-        phoneNumber: '',
-        password: '',
-        passwordConfirm: '',
-        agreeWithTerms: false,
-      },
-      onSubmit: async (values) => {
-        try {
-          const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
-          writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
-          navigate('/phoneconfirm');
-        } catch (error) {
-          const status = error instanceof ApiRequestError ? error.status : 0;
-          if (status === 400 && !applyServerErrors(error, setError, fields)) return;
-          // The spec's modal answers a taken account; other failures say what the server said.
-          setFailure(
-            status === 409
-              ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
-              : {
-                  title: t('signUp.failedTitle'),
-                  text: error instanceof Error ? error.message : t('signUp.tryAgain'),
-                },
-          );
-        }
-      },
+  const form = useApiForm(registerSchema, {
+    defaultValues: {
+      companyName: '',
+      name: '',
+      surname: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      passwordConfirm: '',
+      agreeWithTerms: false,
     },
-  );
+    onSubmit: async (values) => {
+      try {
+        const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
+        writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
+        navigate('/phoneconfirm');
+      } catch (error) {
+        const status = error instanceof ApiRequestError ? error.status : 0;
+        if (status === 400 && !applyServerErrors(error, form.setError, fields)) return;
+        // The spec's modal answers a taken account; other failures say what the server said.
+        setFailure(
+          status === 409
+            ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
+            : {
+                title: t('signUp.failedTitle'),
+                text: error instanceof Error ? error.message : t('signUp.tryAgain'),
+              },
+        );
+      }
+    },
+  });
+
+  const { register, control, errors, field } = form;
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm
+        form={form}
+        submitLabel={t('signUp.submit')}
+        pendingLabel={t('signUp.pending')}
+        footer={{ i18nKey: 'signUp.haveAccount', to: '/signIn' }}
+      >
         <TextField
           label={t('fields.companyName')}
           autoComplete="organization"
@@ -113,13 +117,7 @@ export function SignUpForm() {
             </span>
           ) : null}
         </div>
-        <AuthSubmit
-          pending={pending}
-          label={t('signUp.submit')}
-          pendingLabel={t('signUp.pending')}
-        />
-      </form>
-      <AuthFooter i18nKey="signUp.haveAccount" to="/signIn" />
+      </AuthForm>
       {failure ? (
         <Modal
           title={message(failure.title) ?? failure.title}

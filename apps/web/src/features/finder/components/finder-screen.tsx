@@ -19,6 +19,9 @@ const ScreenMap = lazy(() => import('./screen-map'));
 const typingPauseMs = 300;
 // Long enough to read the searching message, short enough not to be in the way.
 const searchingMinimumMs = 1200;
+// On a phone the results show one way at a time: as a list or on the map.
+const views = ['list', 'map'] as const;
+type View = (typeof views)[number];
 
 /** The screen finder: filters, result cards beside a map, the searching and detail modals. */
 export function FinderScreen() {
@@ -41,7 +44,7 @@ export function FinderScreen() {
   const total = results.data?.pages[0]?.total;
 
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const [view, setView] = useState<View>('list');
   const mapVisible = wide || view === 'map';
 
   // The map (Leaflet, tiles, every pin) starts once the first cards have painted, and only when it
@@ -105,7 +108,7 @@ export function FinderScreen() {
 
   const toolbarRef = useRef<HTMLDivElement>(null);
   // On a phone the results sit below the filters: switching view brings them into sight.
-  const showView = (next: 'list' | 'map') => {
+  const showView = (next: View) => {
     setView(next);
     toolbarRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
@@ -152,22 +155,17 @@ export function FinderScreen() {
             {count === undefined ? t('results.looking') : t('results.found', { count })}
           </p>
           <div className={styles.toggle} role="group" aria-label={t('results.showAs')}>
-            <button
-              type="button"
-              aria-pressed={view === 'list'}
-              className={view === 'list' ? styles.toggleOn : undefined}
-              onClick={() => showView('list')}
-            >
-              {t('results.list')}
-            </button>
-            <button
-              type="button"
-              aria-pressed={view === 'map'}
-              className={view === 'map' ? styles.toggleOn : undefined}
-              onClick={() => showView('map')}
-            >
-              {t('results.map')}
-            </button>
+            {views.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                className={view === option ? styles.toggleOn : undefined}
+                onClick={() => showView(option)}
+              >
+                {t(`results.${option}`)}
+              </button>
+            ))}
           </div>
         </div>
 

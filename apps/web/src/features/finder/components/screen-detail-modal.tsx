@@ -8,6 +8,7 @@ import { screenImageUrl } from '../api/get-screen-image';
 import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
 import { AudienceEstimate } from './audience-estimate';
+import { TableHead } from '../../../components/ui/table-head';
 import styles from './screen-detail-modal.module.css';
 
 type ScreenDetailModalProps = {
@@ -84,14 +85,14 @@ export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
       </div>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('detail.specs')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('detail.screens')}</th>
-            <th scope="col">{t('detail.size')}</th>
-            <th scope="col">{t('detail.mediaType')}</th>
-            <th scope="col">{t('detail.duration')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('detail.screens'),
+            t('detail.size'),
+            t('detail.mediaType'),
+            t('detail.duration'),
+          ]}
+        />
         <tbody>
           <tr>
             <td data-label={t('detail.screens')}>{screen.screens}</td>

@@ -3,12 +3,13 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { ScreenPin } from '@screenspot/contracts/screen';
 import { limits } from '@screenspot/contracts/limits';
 import type L from 'leaflet';
-import { memo, useEffect, useRef, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { memo, useEffect, useRef } from 'react';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreen } from '../api/get-screen';
+import { BasemapTiles } from '../../../components/ui/basemap-tiles';
 import { useFormat } from '../../../i18n/format';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
 import styles from './screen-map.module.css';
@@ -25,41 +26,17 @@ export type ScreenMapProps = {
   visible: boolean;
 };
 
-const tileUrl = 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png';
-const attribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>';
-// Tiles that keep failing with none loaded mean no tile service (offline, blocked): stop asking.
-const failuresBeforeGivingUp = 6;
-
-/** Light basemap tiles; when they cannot load, the layer is dropped and the pins stay usable. */
-function BasemapTiles() {
+/** Light basemap tiles; when they cannot load, a notice says so and the pins stay usable. */
+function Basemap() {
   const { t } = useTranslation('finder');
-  const [unavailable, setUnavailable] = useState(false);
-  const tally = useRef({ loaded: 0, failed: 0 });
-  if (unavailable) {
-    return (
-      <p className={styles.notice} role="status">
-        {t('map.unavailable')}
-      </p>
-    );
-  }
   return (
-    <TileLayer
-      url={tileUrl}
-      attribution={attribution}
-      subdomains="abcd"
+    <BasemapTiles
       maxZoom={20}
-      eventHandlers={{
-        tileload: () => {
-          tally.current.loaded += 1;
-        },
-        tileerror: () => {
-          tally.current.failed += 1;
-          if (tally.current.loaded === 0 && tally.current.failed >= failuresBeforeGivingUp) {
-            setUnavailable(true);
-          }
-        },
-      }}
+      unavailable={
+        <p className={styles.notice} role="status">
+          {t('map.unavailable')}
+        </p>
+      }
     />
   );
 }
@@ -187,7 +164,7 @@ export default function ScreenMap(props: ScreenMapProps) {
         scrollWheelZoom
         aria-label={t('map.label')}
       >
-        <BasemapTiles />
+        <Basemap />
         <SizeWatcher visible={props.visible} />
         <FrameResults pins={props.pins} resultsKey={props.resultsKey} />
         <Pins

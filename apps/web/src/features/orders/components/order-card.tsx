@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
+import { OrderVideo } from './order-video';
 import { ScreenImage } from './screen-image';
 import styles from './order-card.module.css';
 
@@ -80,16 +81,7 @@ export function OrderCard({ order }: { order: Order }) {
             <OrderStatus order={order} />
           </div>
         </div>
-        {watching ? (
-          <video
-            className={styles.video}
-            src={order.videoUrl}
-            controls
-            preload="metadata"
-            playsInline
-            aria-label={t('common.yourVideoFor', { name: order.ledInfo.billboardName })}
-          />
-        ) : null}
+        {watching ? <OrderVideo order={order} className={styles.video} /> : null}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { OrderDelivery as Delivery } from '@screenspot/contracts/player';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useOrderDelivery } from '../api/get-order-delivery';
+import { TableHead } from '../../../components/ui/table-head';
 import { rich } from './texts';
 import styles from './order-delivery.module.css';
 
@@ -49,13 +50,7 @@ function DeliveryTable({ delivery }: { delivery: Delivery }) {
         <caption className="visually-hidden">
           {t('delivery.caption', { timezone: delivery.timezone })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('delivery.day')}</th>
-            <th scope="col">{t('delivery.played')}</th>
-            <th scope="col">{t('delivery.booked')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('delivery.day'), t('delivery.played'), t('delivery.booked')]} />
         <tbody>
           {delivery.days.map((day) => (
             <tr key={day.date}>

@@ -11,6 +11,7 @@ import { useFormat } from '../../../i18n/format';
 import { statusText } from './texts';
 import { loadedOrder } from './order-missing';
 import { OrderStatus } from './order-status';
+import { OrderVideo } from './order-video';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
 import { OrderSchedule } from './order-schedule';
@@ -109,14 +110,7 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
 
         <section className={`card ${styles.section}`} aria-labelledby="order-video">
           <h2 id="order-video">{t('page.yourVideo')}</h2>
-          <video
-            className={styles.video}
-            src={data.videoUrl}
-            controls
-            preload="metadata"
-            playsInline
-            aria-label={t('common.yourVideoFor', { name: data.ledInfo.billboardName })}
-          />
+          <OrderVideo order={data} className={styles.video} />
           <VideoCheckNotes orderId={data.id} />
         </section>
 

@@ -1,24 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import type { RecommendedItem } from '@screenspot/contracts/recommendation';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import {
-  Circle,
-  MapContainer,
-  Marker,
-  TileLayer,
-  Tooltip,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
+import { useEffect } from 'react';
+import { Circle, MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { BasemapTiles } from '../../../components/ui/basemap-tiles';
 import styles from './proposal-map.module.css';
 import { useTranslation } from 'react-i18next';
 
 type Point = { lat: number; lng: number };
-
-const tileUrl = 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png';
-const attribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>';
 
 const centreIcon = L.divIcon({
   className: '',
@@ -34,30 +23,6 @@ function numbered(n: number): L.DivIcon {
     iconSize: [28, 28],
     iconAnchor: [14, 14],
   });
-}
-
-/** Tiles when they load; without a tile service the circle and pins still show. */
-function Basemap() {
-  const [unavailable, setUnavailable] = useState(false);
-  const tally = useRef({ loaded: 0, failed: 0 });
-  if (unavailable) return null;
-  return (
-    <TileLayer
-      url={tileUrl}
-      attribution={attribution}
-      subdomains="abcd"
-      maxZoom={19}
-      eventHandlers={{
-        tileload: () => {
-          tally.current.loaded += 1;
-        },
-        tileerror: () => {
-          tally.current.failed += 1;
-          if (tally.current.loaded === 0 && tally.current.failed >= 6) setUnavailable(true);
-        },
-      }}
-    />
-  );
 }
 
 function ClickToPick({ onPick }: { onPick?: (point: Point) => void }) {
@@ -110,7 +75,8 @@ export default function ProposalMap({
         className={styles.leaflet}
         aria-label={t('map.label')}
       >
-        <Basemap />
+        {/* Without a tile service the circle and pins still show. */}
+        <BasemapTiles maxZoom={19} />
         <ClickToPick onPick={onPick} />
         <Frame point={point} radiusKm={radiusKm} items={items} />
         {point ? (
