@@ -10,8 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import { ConfirmRemoval } from './confirm-removal';
 import { SettingsForm } from './settings-form';
-import { ShownOnce } from './shown-once';
-import { QueryList } from './query-list';
+import { SecretSection } from './secret-section';
 import styles from './settings.module.css';
 
 const lifetimes = ['30', '90', '365', 'never'] as const;
@@ -53,28 +52,25 @@ export function ApiTokens() {
   });
 
   return (
-    <div className={styles.tokens}>
-      {created ? (
-        <ShownOnce
-          title={t('tokens.created', { name: created.name })}
-          note={
+    <SecretSection
+      section="tokens"
+      made={
+        created && {
+          title: t('tokens.created', { name: created.name }),
+          note: (
             <Trans
               t={t}
               i18nKey="tokens.copyNow"
               values={{ header: bearerHeader }}
               components={[<code key="header" dir="ltr" />]}
             />
-          }
-          value={created.token}
-          labels={{
-            value: t('tokens.newValue'),
-            copy: t('tokens.copy'),
-            copied: t('tokens.copied'),
-            done: t('tokens.done'),
-          }}
-          onDone={() => setCreated(null)}
-        />
-      ) : (
+          ),
+          value: created.token,
+          valueLabel: t('tokens.newValue'),
+        }
+      }
+      onDone={() => setCreated(null)}
+      form={
         <SettingsForm
           form={form}
           heading={t('tokens.newToken')}
@@ -114,21 +110,12 @@ export function ApiTokens() {
             ))}
           </SelectField>
         </SettingsForm>
-      )}
-
-      <h3 className={styles.subheading}>{t('tokens.yours')}</h3>
-      <QueryList
-        query={tokens}
-        label={t('tokens.list')}
-        loadingText={t('tokens.loading')}
-        emptyText={t('tokens.none')}
-      >
-        {(token) => <TokenRow key={token.id} token={token} />}
-      </QueryList>
-      <p className={styles.docsLink}>
-        <Trans t={t} i18nKey="tokens.docs" components={[<a key="docs" href="/api/docs/" />]} />
-      </p>
-    </div>
+      }
+      query={tokens}
+      docs={<Trans t={t} i18nKey="tokens.docs" components={[<a key="docs" href="/api/docs/" />]} />}
+    >
+      {(token) => <TokenRow key={token.id} token={token} />}
+    </SecretSection>
   );
 }
 

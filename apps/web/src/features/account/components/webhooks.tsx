@@ -21,8 +21,8 @@ import {
 } from '../api/webhooks';
 import { ConfirmRemoval } from './confirm-removal';
 import { SettingsForm } from './settings-form';
-import { ShownOnce } from './shown-once';
-import { QueryList, QueryPending } from './query-list';
+import { QueryPending } from './query-list';
+import { SecretSection } from './secret-section';
 import styles from './settings.module.css';
 
 const moment: Intl.DateTimeFormatOptions = {
@@ -73,28 +73,25 @@ export function Webhooks() {
   });
 
   return (
-    <div className={styles.tokens}>
-      {created ? (
-        <ShownOnce
-          title={t('webhooks.added')}
-          note={
+    <SecretSection
+      section="webhooks"
+      made={
+        created && {
+          title: t('webhooks.added'),
+          note: (
             <Trans
               t={t}
               i18nKey="webhooks.copySecret"
               values={{ url: created.url }}
               components={[<bdi key="url" dir="ltr" className={styles.breakAnywhere} />]}
             />
-          }
-          value={created.secret}
-          labels={{
-            value: t('webhooks.secret'),
-            copy: t('webhooks.copy'),
-            copied: t('webhooks.copied'),
-            done: t('webhooks.done'),
-          }}
-          onDone={() => setCreated(null)}
-        />
-      ) : (
+          ),
+          value: created.secret,
+          valueLabel: t('webhooks.secret'),
+        }
+      }
+      onDone={() => setCreated(null)}
+      form={
         <SettingsForm
           form={form}
           heading={t('webhooks.newEndpoint')}
@@ -126,26 +123,19 @@ export function Webhooks() {
             <FieldError error={form.errors.events?.message} />
           </fieldset>
         </SettingsForm>
-      )}
-
-      <h3 className={styles.subheading}>{t('webhooks.yours')}</h3>
-      <QueryList
-        query={endpoints}
-        label={t('webhooks.list')}
-        loadingText={t('webhooks.loading')}
-        emptyText={t('webhooks.none')}
-      >
-        {(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} />}
-      </QueryList>
-      <p className={styles.docsLink}>
+      }
+      query={endpoints}
+      docs={
         <Trans
           t={t}
           i18nKey="webhooks.docs"
           values={{ header: signatureHeader }}
           components={[<code key="header" dir="ltr" />, <a key="docs" href="/api/docs/" />]}
         />
-      </p>
-    </div>
+      }
+    >
+      {(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} />}
+    </SecretSection>
   );
 }
 
