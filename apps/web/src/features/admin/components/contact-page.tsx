@@ -20,11 +20,10 @@ export function ContactPage() {
     <>
       <PageHeader title={t('contact.title')} description={t('contact.description')} />
       <FilteredList
-        label={t('contact.region')}
+        section="contact"
         filters={filters.map((value) => ({ value, label: t(`contact.${value}`) }))}
         filter={filter}
         onFilter={show}
-        count={t('contact.count', { count: requests.data?.length ?? 0 })}
         query={requests}
         empty={
           <EmptyState title={filter === 'open' ? t('contact.inboxZero') : t('contact.nothingHere')}>

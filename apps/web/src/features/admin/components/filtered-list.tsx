@@ -17,24 +17,22 @@ export function useShowFilter<V extends string>(values: readonly V[]): [V, (valu
 
 /**
  * A console list: its filter buttons and count in a toolbar, then its load error, then either
- * its empty state or its items.
+ * its empty state or its items. Its region's name and its count are the section's own texts in
+ * the catalogue.
  */
 export function FilteredList<V extends string>({
-  label,
+  section,
   filters,
   filter,
   onFilter,
-  count,
   query,
   empty,
   children,
 }: {
-  label: string;
+  section: 'contact' | 'invoices';
   filters: readonly { value: V; label: string }[];
   filter: V;
   onFilter: (value: V) => void;
-  /** The count shown at the end of the toolbar, once the list has loaded. */
-  count: string;
   query: { data?: readonly unknown[]; error: Error | null; refetch: () => unknown };
   /** Shown instead of the items when the list has loaded empty. */
   empty: ReactNode;
@@ -42,7 +40,7 @@ export function FilteredList<V extends string>({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <section className={admin.panel} aria-label={label}>
+    <section className={admin.panel} aria-label={t(`${section}.region`)}>
       <div className={admin.toolbar}>
         <div className={admin.segmented} role="group" aria-label={t('common.show')}>
           {filters.map((f) => (
@@ -56,7 +54,9 @@ export function FilteredList<V extends string>({
             </button>
           ))}
         </div>
-        <span className={admin.toolbarEnd}>{query.data ? count : ''}</span>
+        <span className={admin.toolbarEnd}>
+          {query.data ? t(`${section}.count`, { count: query.data.length }) : ''}
+        </span>
       </div>
       {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data?.length === 0 ? empty : children}

@@ -26,11 +26,10 @@ export function InvoicesPage() {
     <>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
       <FilteredList
-        label={t('invoices.region')}
+        section="invoices"
         filters={filters.map((value) => ({ value, label: t(`invoices.${filterLabels[value]}`) }))}
         filter={filter}
         onFilter={show}
-        count={t('invoices.count', { count: invoices.data?.length ?? 0 })}
         query={invoices}
         empty={
           <EmptyState
