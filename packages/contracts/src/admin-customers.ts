@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, type Page } from './admin';
 import { adminOrderSchema } from './admin-orders';
 
 /** The console's customers. */
@@ -17,13 +18,8 @@ export const adminCustomerSchema = z.object({
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
-export const pagedCustomersSchema = z.object({
-  items: z.array(adminCustomerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
-export type PagedCustomers = z.infer<typeof pagedCustomersSchema>;
+export const pagedCustomersSchema = pageOf(adminCustomerSchema);
+export type PagedCustomers = Page<AdminCustomer>;
 
 export const adminCustomerDetailSchema = adminCustomerSchema.extend({
   orders: z.array(adminOrderSchema),

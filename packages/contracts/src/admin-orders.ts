@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consoleText, pagedQuerySchema } from './admin';
+import { consoleText, pageOf, pagedQuerySchema, type Page } from './admin';
 import { messages } from './messages';
 import { bookedScheduleSchema } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';
@@ -81,13 +81,8 @@ export const ordersQuerySchema = pagedQuerySchema.extend({
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
-export const pagedOrdersSchema = z.object({
-  items: z.array(adminOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
-export type PagedOrders = z.infer<typeof pagedOrdersSchema>;
+export const pagedOrdersSchema = pageOf(adminOrderSchema);
+export type PagedOrders = Page<AdminOrder>;
 
 export const rejectReasonMaxLength = 1000;
 

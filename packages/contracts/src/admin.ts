@@ -30,6 +30,16 @@ const sizeSchema = z
 
 export const pagedQuerySchema = z.object({ q: optionalSearch, page: pageSchema, size: sizeSchema });
 
+/** One page of a console list: its items, the size of the whole list, and the page read. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+export type Page<Item> = { items: Item[]; total: number; page: number; size: number };
+
 /** GET /api/admin/me */
 export const operatorSchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import {
   audienceProfileSchema,
   maxProfileCsvBytes,
 } from '@screenspot/contracts/audience-api';
-import { pagedQuerySchema } from '@screenspot/contracts/admin';
+import { pageOf, pagedQuerySchema } from '@screenspot/contracts/admin';
 import {
   adminScreenSchema,
   adminSegmentSchema,
@@ -21,13 +21,6 @@ import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
 import * as screens from './screens.service';
 import * as segments from './segments.service';
-
-const pagedScreensSchema = z.object({
-  items: z.array(adminScreenSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
 
 /** The console's inventory: screens, their images, and the segments they are grouped in. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,7 +106,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/screens',
-    { schema: { querystring: pagedQuerySchema, response: { 200: pagedScreensSchema } } },
+    { schema: { querystring: pagedQuerySchema, response: { 200: pageOf(adminScreenSchema) } } },
     async (request) => screens.searchScreens(db, request.query),
   );
 

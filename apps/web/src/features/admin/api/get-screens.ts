@@ -1,14 +1,14 @@
+import type { Page } from '@screenspot/contracts/admin';
 import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './keys';
 import { pageQuery } from './page-query';
 
-export type PagedScreens = { items: AdminScreen[]; total: number; page: number; size: number };
 export type ScreensQuery = { q?: string; page?: number; size?: number };
 
 /** GET /api/admin/screens — a page of screens, searched. */
 export function useScreens(query: ScreensQuery) {
-  return useQuery(pageQuery<PagedScreens>(adminKeys.screens, '/api/admin/screens', query));
+  return useQuery(pageQuery<Page<AdminScreen>>(adminKeys.screens, '/api/admin/screens', query));
 }
 
 /** The screen's current image, through the console (the ETag busts the browser cache). */
