@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useOrderDelivery } from '../api/get-order-delivery';
 import { TableHead } from '../../../components/ui/table-head';
+import { OrderQuerySection } from './order-query-section';
 import { rich } from './texts';
 import styles from './order-delivery.module.css';
 
@@ -18,12 +19,14 @@ export function OrderDelivery({ orderId, live }: { orderId: number; live: boolea
   const delivery = useOrderDelivery(orderId, live);
   if (!live) return null;
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="order-delivery">
-      <h2 id="order-delivery">{t('delivery.title')}</h2>
-      {delivery.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
-      {delivery.isError ? <p className="form-error">{delivery.error.message}</p> : null}
-      {delivery.data ? <DeliveryTable delivery={delivery.data} /> : null}
-    </section>
+    <OrderQuerySection
+      id="order-delivery"
+      title={t('delivery.title')}
+      query={delivery}
+      className={styles.section}
+    >
+      {(data) => <DeliveryTable delivery={data} />}
+    </OrderQuerySection>
   );
 }
 

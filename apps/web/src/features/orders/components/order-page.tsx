@@ -14,6 +14,7 @@ import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
+import { OrderQuerySection } from './order-query-section';
 import { OrderSchedule } from './order-schedule';
 import { VideoCheckNotes } from './video-check-notes';
 import { ScreenImage } from './screen-image';
@@ -126,12 +127,14 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
           />
         ) : null}
 
-        <section className={`card ${styles.section}`} aria-labelledby="order-history">
-          <h2 id="order-history">{t('page.history')}</h2>
-          {history.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
-          {history.isError ? <p className="form-error">{history.error.message}</p> : null}
-          {history.data ? <History entries={history.data} /> : null}
-        </section>
+        <OrderQuerySection
+          id="order-history"
+          title={t('page.history')}
+          query={history}
+          className={styles.section}
+        >
+          {(entries) => <History entries={entries} />}
+        </OrderQuerySection>
       </div>
     </article>
   );

@@ -1,0 +1,31 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A card of the order page read from the server: its heading, then a busy line while it loads, its
+ * error, or its data.
+ */
+export function OrderQuerySection<T>({
+  id,
+  title,
+  query,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<T, Error>;
+  className: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className={`card ${className}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {query.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
+      {query.isError ? <p className="form-error">{query.error.message}</p> : null}
+      {query.data ? children(query.data) : null}
+    </section>
+  );
+}
