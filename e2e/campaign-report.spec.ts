@@ -53,7 +53,7 @@ async function paidCampaign(customerEmail: string) {
   // 2,400 to 5,700 people within sight an hour, more in the evening.
   const hourly = Array.from({ length: 168 }, (_, i) => 2400 + 150 * Math.min(i % 24, 22));
   await database.query(
-    `insert into audience_profiles (billboard_id, hourly, source, method_version)
+    `insert into audience_profiles (screen_id, hourly, source, method_version)
      values ($1, $2, 'Counted on site', 'operator-supplied/1')`,
     [screenId, hourly],
   );
@@ -66,7 +66,7 @@ async function paidCampaign(customerEmail: string) {
     [customerId],
   );
   const [order] = await database.query<{ id: number }>(
-    `insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+    `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
        video_content_type, video_bytes, video_duration_ms, video_file_name, campaign_id,
        flight_start, flight_end, dayparts, spots_per_loop, subtotal_cents, vat_cents, total_cents)
      values ($1, $2, 2, 4000, $3, 'video/mp4', $4, 5000, 'launch.mp4', $5, $6, $7,
@@ -76,7 +76,7 @@ async function paidCampaign(customerEmail: string) {
   for (const date of [day(-1), day(0), day(1)]) {
     for (const daypart of dayparts) {
       await database.query(
-        `insert into order_cells (order_id, billboard_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
+        `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
         [order!.id, screenId, date, daypart],
       );
     }

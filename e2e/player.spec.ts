@@ -62,13 +62,13 @@ async function shortPaidOrder() {
     `select id from customers where role = 'customer' order by id desc limit 1`,
   );
   const [order] = await database.query<{ id: number }>(
-    `insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+    `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
        video_content_type, video_bytes, video_duration_ms, video_file_name)
      values ($1, $2, 2, 12000, $3, 'video/mp4', $4, 1000, 'creek.mp4') returning id`,
     [customerId, screenId, video.videoKey, video.bytes.length],
   );
   await database.query(
-    `insert into order_cells (order_id, billboard_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
+    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
     [order!.id, screenId, cell.date, cell.daypart],
   );
   await passChecks(database.query, order!.id, video, 1000);

@@ -79,7 +79,7 @@ async function main() {
       .insert(screens)
       .values(
         Array.from({ length: screenCount }, (_, i) => ({
-          billboardName: `Bench screen ${i}`,
+          name: `Bench screen ${i}`,
           location: 'Dubai',
           latitude: 25.2,
           longitude: 55.3,

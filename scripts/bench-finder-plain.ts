@@ -62,7 +62,7 @@ const server = createServer((request, response) => {
       body: rows.map((r) => ({
         id: r.id,
         ledId: r.id,
-        billboardName: r.billboard_name,
+        billboardName: r.name,
         location: r.location,
         latitude: r.latitude,
         longitude: r.longitude,
@@ -73,7 +73,7 @@ const server = createServer((request, response) => {
         size: r.size,
         mediaType: r.media_type,
         duration: r.duration_seconds,
-        categoryId: r.category_id,
+        categoryId: r.segment_id,
       })),
       headers: counted ? { 'x-total-count': String(Object.values(counted[0] ?? {})[0]) } : {},
     };

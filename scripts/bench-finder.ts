@@ -293,12 +293,12 @@ async function varied() {
     const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir });
     await database.migrate();
     const totals = await seedBench(database, { screens: 10_000, customers: 1, orders: 0 });
-    await database.db.execute(sql`analyze billboards`);
+    await database.db.execute(sql`analyze screens`);
     const texts = await queryRows<{ location: string; name: string }>(
       database.db,
-      sql`select distinct location, regexp_replace(billboard_name, ' #[0-9]+$', '') as name from billboards`,
+      sql`select distinct location, regexp_replace(name, ' #[0-9]+$', '') as name from screens`,
     );
-    const segments = await queryRows<{ id: number }>(database.db, sql`select id from categories`);
+    const segments = await queryRows<{ id: number }>(database.db, sql`select id from segments`);
     await database.close();
     console.log(`Database ready: ${totals.screens} screens.`);
 

@@ -171,7 +171,7 @@ async function ingestPlain(url: string, players: SimulatedPlayer[], work: PlayRe
           return `(${Array.from({ length: 12 }, (_, k) => `$${at + k + 1}`).join(',')})`;
         });
         await pool.query(
-          `insert into plays_plain (play_id, player_id, billboard_id, order_id, item_id, seq,
+          `insert into plays_plain (play_id, player_id, screen_id, order_id, item_id, seq,
              started_at, ended_at, duration_ms, expected_ms, status, complete)
            values ${rows.join(',')} on conflict do nothing`,
           values,
@@ -267,7 +267,7 @@ async function main() {
     for (let i = 0; i < tokens.length; i += 1000) {
       const chunk = tokens.slice(i, i + 1000);
       await database.query(
-        `insert into players (billboard_id, token_hash)
+        `insert into players (screen_id, token_hash)
          select ($1::int[])[1 + (n % array_length($1::int[], 1))], h
          from unnest($2::text[]) with ordinality as t(h, n)`,
         [
@@ -276,10 +276,10 @@ async function main() {
         ],
       );
     }
-    const screenOf = await database.query<{ token_hash: string; billboard_id: number }>(
-      'select token_hash, billboard_id from players where token_hash is not null',
+    const screenOf = await database.query<{ token_hash: string; screen_id: number }>(
+      'select token_hash, screen_id from players where token_hash is not null',
     );
-    const screenByHash = new Map(screenOf.map((row) => [row.token_hash, row.billboard_id]));
+    const screenByHash = new Map(screenOf.map((row) => [row.token_hash, row.screen_id]));
     const etags = new Map<number, string>();
     for (const player of players) {
       const res = await fetch(`${service.url}/api/player/manifest`, {

@@ -32,7 +32,7 @@ export async function insertScreen(
   },
 ): Promise<number> {
   const [row] = await query<{ id: number }>(
-    `insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
+    `insert into screens (name, location, latitude, longitude, price_cents, title,
        description, size, media_type, duration_seconds, loop_slots, house_slots)
      values ($1, $2, $3, $4, $5, $6, $7, $8, 'LED', $9, $10, 0) returning id`,
     [

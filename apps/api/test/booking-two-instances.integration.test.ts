@@ -46,7 +46,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(winners.length).toBeGreaterThan(0);
     const [cell] = await queryRows<{ held: number }>(
       db,
-      sql`select held from booking_cells where billboard_id = ${screen.id} and date = ${day}::date and daypart = 'evening'`,
+      sql`select held from booking_cells where screen_id = ${screen.id} and date = ${day}::date and daypart = 'evening'`,
     );
     expect(Number(cell!.held)).toBe(12);
   });

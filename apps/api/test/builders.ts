@@ -136,7 +136,7 @@ export async function buildScreen(db: Db, overrides: Partial<typeof screens.$inf
   const [row] = await db
     .insert(screens)
     .values({
-      billboardName: `Marina Gate ${unique()}`,
+      name: `Marina Gate ${unique()}`,
       location: 'Dubai Marina',
       latitude: 25.0805,
       longitude: 55.1403,

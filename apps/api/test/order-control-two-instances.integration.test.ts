@@ -75,7 +75,7 @@ describe('order control with two instances on one PostgreSQL', () => {
     const [ledger] = await queryRows<{ booked: number; held: number }>(
       db,
       sql`select coalesce(sum(booked), 0)::int as booked, coalesce(sum(held), 0)::int as held
-          from booking_cells where billboard_id = ${screen.id}`,
+          from booking_cells where screen_id = ${screen.id}`,
     );
     expect(ledger).toEqual({ booked: 0, held: 0 });
     for (const { customerId, orderId } of orders) {

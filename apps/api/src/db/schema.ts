@@ -42,14 +42,14 @@ const orderId = (onDelete: OnDelete) =>
     .notNull()
     .references((): AnyPgColumn => orders.id, { onDelete });
 const screenId = (onDelete: OnDelete) =>
-  integer('billboard_id')
+  integer('screen_id')
     .notNull()
     .references((): AnyPgColumn => screens.id, { onDelete });
 
 /** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
 const orderCell = () => ({
   orderId: orderId('cascade'),
-  screenId: integer('billboard_id').notNull(),
+  screenId: integer('screen_id').notNull(),
   date: date('date').notNull(),
   daypart: text('daypart').notNull(),
 });
@@ -155,7 +155,7 @@ export const authAttempts = pgTable(
 );
 
 export const segments = pgTable(
-  'categories',
+  'segments',
   {
     id: id(),
     value: text('value').notNull(),
@@ -163,22 +163,20 @@ export const segments = pgTable(
     valueAr: text('value_ar'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('categories_value_key').on(t.value)],
+  (t) => [uniqueIndex('segments_value_key').on(t.value)],
 );
 
 export const screens = pgTable(
-  'billboards',
+  'screens',
   {
     id: id(),
-    billboardName: text('billboard_name').notNull(),
+    name: text('name').notNull(),
     location: text('location').notNull(),
     /** Arabic versions of the texts; a null one falls back to the English text. */
-    billboardNameAr: text('billboard_name_ar'),
+    nameAr: text('name_ar'),
     locationAr: text('location_ar'),
     /** The Arabic name and location with spelling variants folded (arabic-folding.ts), for search. */
-    billboardNameArFolded: text('billboard_name_ar_folded').generatedAlwaysAs(
-      sql.raw(foldedSql('billboard_name_ar')),
-    ),
+    nameArFolded: text('name_ar_folded').generatedAlwaysAs(sql.raw(foldedSql('name_ar'))),
     locationArFolded: text('location_ar_folded').generatedAlwaysAs(
       sql.raw(foldedSql('location_ar')),
     ),
@@ -202,28 +200,25 @@ export const screens = pgTable(
     /** Opening hours, local HH:MM in the screen's zone; a close at or before the open is after midnight. */
     opensAt: text('opens_at').notNull().default('06:00'),
     closesAt: text('closes_at').notNull().default('02:00'),
-    categoryId: integer('category_id').references(() => segments.id, { onDelete: 'set null' }),
+    segmentId: integer('segment_id').references(() => segments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('billboards_category_idx').on(t.categoryId),
+    index('screens_segment_idx').on(t.segmentId),
     // Substring search (ILIKE '%text%') on location and name; needs the pg_trgm extension.
-    index('billboards_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
-    index('billboards_name_trgm_idx').using('gin', t.billboardName.op('gin_trgm_ops')),
-    index('billboards_location_ar_folded_trgm_idx').using(
+    index('screens_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    index('screens_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('screens_location_ar_folded_trgm_idx').using(
       'gin',
       t.locationArFolded.op('gin_trgm_ops'),
     ),
-    index('billboards_name_ar_folded_trgm_idx').using(
-      'gin',
-      t.billboardNameArFolded.op('gin_trgm_ops'),
-    ),
+    index('screens_name_ar_folded_trgm_idx').using('gin', t.nameArFolded.op('gin_trgm_ops')),
   ],
 );
 
-export const screenImages = pgTable('billboard_images', {
-  screenId: integer('billboard_id')
+export const screenImages = pgTable('screen_images', {
+  screenId: integer('screen_id')
     .primaryKey()
     .references(() => screens.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
@@ -284,7 +279,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.statusCode, t.createdAt),
-    index('orders_billboard_idx').on(t.screenId),
+    index('orders_screen_idx').on(t.screenId),
     index('orders_campaign_idx').on(t.campaignId),
     index('orders_hold_expiry_idx').on(t.holdExpiresAt),
   ],
@@ -544,7 +539,7 @@ export const outboxMessages = pgTable(
 export const audienceProfiles = pgTable(
   'audience_profiles',
   {
-    screenId: integer('billboard_id')
+    screenId: integer('screen_id')
       .primaryKey()
       .references(() => screens.id, { onDelete: 'cascade' }),
     hourly: doublePrecision('hourly').array().notNull(),
@@ -653,7 +648,7 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_token_hash_key').on(t.tokenHash),
-    index('players_billboard_idx').on(t.screenId),
+    index('players_screen_idx').on(t.screenId),
   ],
 );
 
@@ -705,7 +700,7 @@ export const plays = pgTable(
   {
     playId: text('play_id').primaryKey(),
     playerId: integer('player_id').notNull(),
-    screenId: integer('billboard_id').notNull(),
+    screenId: integer('screen_id').notNull(),
     orderId: integer('order_id').notNull(),
     itemId: integer('item_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
@@ -720,7 +715,7 @@ export const plays = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [
-    index('plays_billboard_started_idx').on(t.screenId, t.startedAt),
+    index('plays_screen_started_idx').on(t.screenId, t.startedAt),
     index('plays_order_started_idx').on(t.orderId, t.startedAt),
     index('plays_player_seq_idx').on(t.playerId, t.seq),
   ],

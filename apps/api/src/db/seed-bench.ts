@@ -17,19 +17,19 @@ export async function seedBench(
   await seedDatabase(database);
   const hash = await argon2.hash(benchPassword, { type: argon2.argon2id });
   await db.execute(sql`
-    insert into billboards (billboard_name, location, latitude, longitude, price_cents, title, description,
-      screens, size, media_type, duration_seconds, category_id)
-    select b.billboard_name || ' #' || g, b.location, b.latitude + (random() - 0.5) * 0.02,
-      b.longitude + (random() - 0.5) * 0.02, b.price_cents, b.title, b.description, b.screens, b.size,
-      b.media_type, b.duration_seconds, b.category_id
+    insert into screens (name, location, latitude, longitude, price_cents, title, description,
+      screens, size, media_type, duration_seconds, segment_id)
+    select s.name || ' #' || g, s.location, s.latitude + (random() - 0.5) * 0.02,
+      s.longitude + (random() - 0.5) * 0.02, s.price_cents, s.title, s.description, s.screens, s.size,
+      s.media_type, s.duration_seconds, s.segment_id
     from generate_series(1, ${counts.screens}) g
-    join lateral (select * from billboards order by id offset (g % 40) limit 1) b on true`);
+    join lateral (select * from screens order by id offset (g % 40) limit 1) s on true`);
   await db.execute(sql`
-    insert into billboard_images (billboard_id, content_type, bytes, etag)
-    select b.id, i.content_type, i.bytes, i.etag
-    from billboards b
-    join lateral (select * from billboard_images order by billboard_id offset (b.id % 40) limit 1) i on true
-    where not exists (select 1 from billboard_images x where x.billboard_id = b.id)`);
+    insert into screen_images (screen_id, content_type, bytes, etag)
+    select s.id, i.content_type, i.bytes, i.etag
+    from screens s
+    join lateral (select * from screen_images order by screen_id offset (s.id % 40) limit 1) i on true
+    where not exists (select 1 from screen_images x where x.screen_id = s.id)`);
   await db.execute(sql`
     insert into customers (email, phone_number, company_name, name, surname, password_hash, confirmed_at)
     select 'bench' || g || '@example.com', '+9715' || lpad(g::text, 8, '0'), 'Bench Co ' || g, 'Bench',
@@ -37,9 +37,9 @@ export async function seedBench(
     from generate_series(1, ${counts.customers}) g
     on conflict (email) do nothing`);
   await db.execute(sql`
-    insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+    insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
       video_content_type, video_bytes, video_duration_ms, created_at)
-    select c.id, 1 + (g % (select max(id) from billboards)), (g % 6)::smallint, 25000,
+    select c.id, 1 + (g % (select max(id) from screens)), (g % 6)::smallint, 25000,
       'bench/placeholder.mp4', 'video/mp4', 1048576, 10000, now() - (g || ' minutes')::interval
     from generate_series(1, ${counts.orders}) g
     join lateral (select id from customers where email = 'bench' || (1 + g % ${counts.customers}) || '@example.com') c on true`);
@@ -48,20 +48,20 @@ export async function seedBench(
   await db.execute(sql`
     insert into notifications (customer_id, order_id, title, message, is_read, created_at)
     select o.customer_id, o.id,
-      case when o.status_code = 3 then 'Your video for ' || b.billboard_name || ' was not approved'
-        else 'Your video for ' || b.billboard_name || ' has been approved' end,
+      case when o.status_code = 3 then 'Your video for ' || s.name || ' was not approved'
+        else 'Your video for ' || s.name || ' has been approved' end,
       case when o.status_code = 3
-        then 'Your video for ' || b.billboard_name || ' (order #' || o.id || ') was not approved. '
+        then 'Your video for ' || s.name || ' (order #' || o.id || ') was not approved. '
           || 'Reason: the text is too small to read. You are welcome to upload a new video that meets the guidelines.'
-        else 'Good news: your video for ' || b.billboard_name || ' (order #' || o.id || ') passed moderation '
+        else 'Good news: your video for ' || s.name || ' (order #' || o.id || ') passed moderation '
           || 'and is ready to display. Complete the payment to launch your campaign.' end,
       o.created_at < now() - interval '1 day', o.created_at + interval '1 hour'
-    from orders o join billboards b on b.id = o.billboard_id
+    from orders o join screens s on s.id = o.screen_id
     where o.status_code in (1, 2, 3, 4) and o.video_key = 'bench/placeholder.mp4'
       and not exists (select 1 from notifications n where n.order_id = o.id)`);
   const [totals] = await queryRows<{ screens: number; orders: number; notifications: number }>(
     db,
-    sql`select (select count(*)::int from billboards) as screens, (select count(*)::int from orders) as orders,
+    sql`select (select count(*)::int from screens) as screens, (select count(*)::int from orders) as orders,
       (select count(*)::int from notifications) as notifications`,
   );
   return totals!;

@@ -34,20 +34,20 @@ export async function paidScreens(
   }
   for (let i = 0; i < count; i += 1) {
     const [screen] = await query<{ id: number }>(
-      `insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
+      `insert into screens (name, location, latitude, longitude, price_cents, title,
          description, size, media_type, duration_seconds, loop_slots, house_slots)
        values ($1, 'Business Bay', 25.18, 55.27, 20000, 'Bay Avenue LED', 'Simulated screen',
          '1920x1080', 'LED', 15, 12, 0) returning id`,
       [`Simulated screen ${randomUUID().slice(0, 8)}`],
     );
     const [order] = await query<{ id: number }>(
-      `insert into orders (customer_id, billboard_id, status_code, price_cents, video_key,
+      `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
          video_content_type, video_bytes, video_duration_ms, video_file_name)
        values ($1, $2, 2, 20000, $3, 'video/mp4', 1024, 5000, 'ad.mp4') returning id`,
       [options.customerId, screen!.id, `videos/simulated-${randomUUID()}.mp4`],
     );
     await query(
-      `insert into order_cells (order_id, billboard_id, date, daypart, spots)
+      `insert into order_cells (order_id, screen_id, date, daypart, spots)
        select $1, $2, d::date, p, 1 from unnest($3::text[]) d, unnest($4::text[]) p`,
       [order!.id, screen!.id, dates, [...daypartIds]],
     );

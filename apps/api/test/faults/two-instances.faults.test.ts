@@ -22,7 +22,7 @@ const get = (service: RunningService, url: string, headers: Record<string, strin
 describe('two instances sharing PostgreSQL and storage', () => {
   it('seeded the catalogue once', async () => {
     const rows = await site.database.query<{ count: number }>(
-      'select count(*)::int as count from billboards',
+      'select count(*)::int as count from screens',
     );
     expect(rows[0]!.count).toBe(53);
   });

@@ -10,7 +10,7 @@ async function screenId(name: string) {
   const [row] = await t.database.db
     .select({ id: screens.id })
     .from(screens)
-    .where(eq(screens.billboardName, name));
+    .where(eq(screens.name, name));
   return row!.id;
 }
 

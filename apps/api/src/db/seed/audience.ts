@@ -52,7 +52,7 @@ export function seedProfile(seed: AudienceSeed): number[] {
 /** Profiles of the seeded screens that have none yet (matched by name). Idempotent. */
 export async function seedAudience(db: Db): Promise<number> {
   const missing = await db
-    .select({ id: screens.id, name: screens.billboardName })
+    .select({ id: screens.id, name: screens.name })
     .from(screens)
     .leftJoin(audienceProfiles, eq(audienceProfiles.screenId, screens.id))
     .where(isNull(audienceProfiles.screenId));

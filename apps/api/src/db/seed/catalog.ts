@@ -36,7 +36,7 @@ async function fillArabic(db: Db): Promise<void> {
   const [missing] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(screens)
-    .where(and(inArray(screens.billboardName, names), isNull(screens.billboardNameAr)));
+    .where(and(inArray(screens.name, names), isNull(screens.nameAr)));
   if (!missing?.count) return;
   for (const segment of segmentValues) {
     await db
@@ -50,17 +50,17 @@ async function fillArabic(db: Db): Promise<void> {
     await db
       .update(screens)
       .set({
-        billboardNameAr: ar.billboardNameAr,
+        nameAr: ar.nameAr,
         locationAr: ar.locationAr,
       })
-      .where(and(eq(screens.billboardName, screen.name), isNull(screens.billboardNameAr)));
+      .where(and(eq(screens.name, screen.name), isNull(screens.nameAr)));
     // The generated title and description only while the English ones are still the seeded ones.
     await db
       .update(screens)
       .set({ titleAr: ar.titleAr, descriptionAr: ar.descriptionAr })
       .where(
         and(
-          eq(screens.billboardName, screen.name),
+          eq(screens.name, screen.name),
           eq(screens.title, en.title),
           eq(screens.description, en.description),
           isNull(screens.titleAr),
@@ -84,12 +84,12 @@ export async function seedCatalog(db: Db): Promise<boolean> {
       .insert(segments)
       .values(segmentValues.map((value) => ({ value, valueAr: segmentsAr[value] })))
       .returning();
-    const segmentId = new Map(insertedSegments.map((row) => [row.value, row.id]));
+    const segmentIds = new Map(insertedSegments.map((row) => [row.value, row.id]));
     const inserted = await tx
       .insert(screens)
       .values(
         screensData.map((screen) => ({
-          billboardName: screen.name,
+          name: screen.name,
           location: screen.location,
           latitude: screen.lat,
           longitude: screen.lng,
@@ -98,7 +98,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           size: screen.size,
           mediaType: screen.mediaType,
           durationSeconds: screen.duration,
-          categoryId: segmentId.get(screen.segment) ?? null,
+          segmentId: segmentIds.get(screen.segment) ?? null,
           // Malls keep about a fifth of the loop for their own content; roadside screens one slot.
           loopSlots: 12,
           houseSlots: screen.segment === 'Malls & Retail' ? 2 : 1,
@@ -106,7 +106,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           ...describeScreenAr(screen),
         })),
       )
-      .returning({ id: screens.id, name: screens.billboardName, size: screens.size });
+      .returning({ id: screens.id, name: screens.name, size: screens.size });
     await tx.insert(screenImages).values(
       inserted.map((row) => {
         const bytes = Buffer.from(screenImageSvg({ name: row.name, size: row.size, seed: row.id }));

@@ -6,7 +6,7 @@ const arabic = /^[\u0600-\u06FF\s\d()،–«»A-Za-z0-9.x-]+$/;
 
 describe('the Arabic seed', () => {
   it('names every seeded screen and segment in Arabic, each name once', () => {
-    const names = screensData.map((screen) => describeScreenAr(screen).billboardNameAr);
+    const names = screensData.map((screen) => describeScreenAr(screen).nameAr);
     expect(new Set(names).size).toBe(screensData.length);
     for (const screen of screensData) {
       const ar = describeScreenAr(screen);

@@ -258,7 +258,7 @@ function secondsAr(count: number): string {
 
 /** The Arabic name, location, title and description of a seeded screen. */
 export function describeScreenAr(screen: ScreenSeed): {
-  billboardNameAr: string;
+  nameAr: string;
   locationAr: string;
   titleAr: string;
   descriptionAr: string;
@@ -274,7 +274,7 @@ export function describeScreenAr(screen: ScreenSeed): {
         ? 'واجهتان متزامنتان'
         : `${screen.screens} واجهات متزامنة`;
   return {
-    billboardNameAr: names.name,
+    nameAr: names.name,
     locationAr: names.location,
     titleAr: `${mediaType} في ${names.location.split('،')[0]}`,
     descriptionAr:

@@ -53,7 +53,7 @@ describe(`booking under contention (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect(statuses.filter((s) => s === 409)).toHaveLength(88);
     const [ledger] = await queryRows<{ held: number }>(
       db(),
-      sql`select held from booking_cells where billboard_id = ${screen.id} and date = ${day}::date and daypart = 'evening'`,
+      sql`select held from booking_cells where screen_id = ${screen.id} and date = ${day}::date and daypart = 'evening'`,
     );
     expect(Number(ledger!.held)).toBe(20);
   });
@@ -97,9 +97,9 @@ describe(`booking under contention (${process.env.DATABASE_URL ? 'PostgreSQL' : 
       db(),
       sql`select c.held, coalesce(sum(oc.spots), 0) as sold
           from booking_cells c
-          left join order_cells oc on oc.billboard_id = c.billboard_id and oc.date = c.date and oc.daypart = c.daypart
-          where c.billboard_id in (${screens[0]!.id}, ${screens[1]!.id})
-          group by c.billboard_id, c.date, c.daypart, c.held`,
+          left join order_cells oc on oc.screen_id = c.screen_id and oc.date = c.date and oc.daypart = c.daypart
+          where c.screen_id in (${screens[0]!.id}, ${screens[1]!.id})
+          group by c.screen_id, c.date, c.daypart, c.held`,
     );
     for (const cell of cells) {
       expect(Number(cell.held)).toBeLessThanOrEqual(5);

@@ -28,7 +28,7 @@ const controlColumns = {
   pendingVideoFileName: orders.pendingVideoFileName,
   pendingVideoContentType: orders.pendingVideoContentType,
   pendingVideoAt: orders.pendingVideoAt,
-  screenName: screens.billboardName,
+  screenName: screens.name,
   customerEmail: customers.email,
   customerName: customers.name,
   customerLanguage: customers.language,
@@ -77,17 +77,17 @@ export async function lockControlOrder(
 
 export async function orderCellsOf(db: Db, orderId: number): Promise<CellRequest[]> {
   const rows = await queryRows<{
-    billboard_id: number;
+    screen_id: number;
     date: string;
     daypart: DaypartId;
     spots: number;
   }>(
     db,
-    sql`select billboard_id, to_char(date, 'YYYY-MM-DD') as date, daypart, spots from order_cells
-        where order_id = ${orderId} order by billboard_id, date, daypart`,
+    sql`select screen_id, to_char(date, 'YYYY-MM-DD') as date, daypart, spots from order_cells
+        where order_id = ${orderId} order by screen_id, date, daypart`,
   );
   return rows.map((row) => ({
-    screenId: row.billboard_id,
+    screenId: row.screen_id,
     date: row.date,
     daypart: row.daypart,
     spots: Number(row.spots),
@@ -107,16 +107,16 @@ export async function replaceSchedule(
     .where(eq(orders.id, orderId));
   await db.execute(sql`delete from order_cells where order_id = ${orderId}`);
   await db.execute(sql`
-    insert into order_cells (order_id, billboard_id, date, daypart, spots)
-    select ${orderId}, x.billboard_id, x.date, x.daypart, x.spots
+    insert into order_cells (order_id, screen_id, date, daypart, spots)
+    select ${orderId}, x.screen_id, x.date, x.daypart, x.spots
     from jsonb_to_recordset(${JSON.stringify(
       cells.map((c) => ({
-        billboard_id: c.screenId,
+        screen_id: c.screenId,
         date: c.date,
         daypart: c.daypart,
         spots: c.spots,
       })),
-    )}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`);
+    )}::jsonb) as x(screen_id int, date date, daypart text, spots int)`);
 }
 
 export async function setPause(

@@ -10,12 +10,12 @@ import { CapacityError } from './service';
 const recordset = (cells: CellRequest[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(
     cells.map((c) => ({
-      billboard_id: c.screenId,
+      screen_id: c.screenId,
       date: c.date,
       daypart: c.daypart,
       spots: c.spots,
     })),
-  )}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`;
+  )}::jsonb) as x(screen_id int, date date, daypart text, spots int)`;
 
 /**
  * Moves an order's spots from its old cells to new ones, all or nothing (decision 0025), in the
@@ -39,31 +39,31 @@ export async function moveOrderCells(
     union.set(repository.cellKey(cell.screenId, cell.date, cell.daypart), { ...cell, spots: 0 });
   }
   await tx.execute(sql`
-    insert into booking_cells as c (billboard_id, date, daypart)
-    select x.billboard_id, x.date, x.daypart from ${recordset(lockOrder([...union.values()]))}
-    order by x.billboard_id, x.date, x.daypart
-    on conflict (billboard_id, date, daypart) do update set held = c.held`);
+    insert into booking_cells as c (screen_id, date, daypart)
+    select x.screen_id, x.date, x.daypart from ${recordset(lockOrder([...union.values()]))}
+    order by x.screen_id, x.date, x.daypart
+    on conflict (screen_id, date, daypart) do update set held = c.held`);
   const column = sql.raw(input.column);
   if (input.from.length > 0) {
     await tx.execute(sql`
       update booking_cells c set ${column} = c.${column} - x.spots
       from ${recordset(input.from)}
-      where c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`);
+      where c.screen_id = x.screen_id and c.date = x.date and c.daypart = x.daypart`);
   }
   if (input.to.length === 0) return;
-  const taken = await queryRows<{ billboard_id: number; date: string; daypart: string }>(
+  const taken = await queryRows<{ screen_id: number; date: string; daypart: string }>(
     tx,
     sql`
     update booking_cells c set ${column} = c.${column} + x.spots
     from ${recordset(input.to)}
-    join billboards b on b.id = x.billboard_id
-    where c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart
-      and c.booked + c.held + x.spots <= greatest(0, b.loop_slots - b.house_slots)
-    returning c.billboard_id, c.date::text as date, c.daypart`,
+    join screens s on s.id = x.screen_id
+    where c.screen_id = x.screen_id and c.date = x.date and c.daypart = x.daypart
+      and c.booked + c.held + x.spots <= greatest(0, s.loop_slots - s.house_slots)
+    returning c.screen_id, c.date::text as date, c.daypart`,
   );
   if (taken.length === input.to.length) return;
   const took = new Set(
-    taken.map((row) => repository.cellKey(row.billboard_id, String(row.date), row.daypart)),
+    taken.map((row) => repository.cellKey(row.screen_id, String(row.date), row.daypart)),
   );
   const ledger = await repository.readCells(tx, input.to);
   const used = new Map(

@@ -57,10 +57,10 @@ export async function reserveMakeGood(
   // CONFLICT DO UPDATE locks a row even though it changes nothing.
   const cells = await queryRows<{ date: string; booked: number; held: number }>(
     tx,
-    sql`insert into booking_cells (billboard_id, date, daypart)
+    sql`insert into booking_cells (screen_id, date, daypart)
         select ${input.screenId}, d::date, ${input.daypart}
         from unnest(${`{${dates.join(',')}}`}::text[]) as d order by d
-        on conflict (billboard_id, date, daypart) do update set booked = booking_cells.booked
+        on conflict (screen_id, date, daypart) do update set booked = booking_cells.booked
         returning to_char(date, 'YYYY-MM-DD') as date, booked, held`,
   );
   cells.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -72,10 +72,10 @@ export async function reserveMakeGood(
     const take = Math.min(free, input.perCellCap, remaining);
     if (take <= 0) continue;
     await tx.execute(sql`update booking_cells set booked = booked + ${take}
-      where billboard_id = ${input.screenId} and date = ${cell.date}::date
+      where screen_id = ${input.screenId} and date = ${cell.date}::date
         and daypart = ${input.daypart}`);
     await tx.execute(sql`insert into make_good_cells
-        (remedy_id, order_id, billboard_id, date, daypart, spots)
+        (remedy_id, order_id, screen_id, date, daypart, spots)
       values (${input.remedyId}, ${input.orderId}, ${input.screenId}, ${cell.date}::date,
         ${input.daypart}, ${take})`);
     placements.push({ date: cell.date, daypart: input.daypart, spots: take });
@@ -97,18 +97,18 @@ export async function releaseFutureMakeGood(tx: Db, orderId: number, now: Date):
     spots: number;
   }>(
     tx,
-    sql`select billboard_id as "screenId", to_char(date, 'YYYY-MM-DD') as date, daypart,
+    sql`select screen_id as "screenId", to_char(date, 'YYYY-MM-DD') as date, daypart,
           sum(spots)::int as spots
         from make_good_cells where order_id = ${orderId}
-        group by billboard_id, date, daypart order by billboard_id, date, daypart`,
+        group by screen_id, date, daypart order by screen_id, date, daypart`,
   );
   let released = 0;
   for (const cell of cells) {
     if (cellStart(cell.date, cell.daypart).getTime() <= now.getTime()) continue;
-    await tx.execute(sql`select 1 from booking_cells where billboard_id = ${cell.screenId}
+    await tx.execute(sql`select 1 from booking_cells where screen_id = ${cell.screenId}
       and date = ${cell.date}::date and daypart = ${cell.daypart} for update`);
     await tx.execute(sql`update booking_cells set booked = booked - ${cell.spots}
-      where billboard_id = ${cell.screenId} and date = ${cell.date}::date
+      where screen_id = ${cell.screenId} and date = ${cell.date}::date
         and daypart = ${cell.daypart}`);
     await tx.execute(sql`delete from make_good_cells where order_id = ${orderId}
       and date = ${cell.date}::date and daypart = ${cell.daypart}`);

@@ -64,7 +64,7 @@ export async function advanceMilestones(
     milestones: string[] | null;
   }>(
     db,
-    sql`select o.id, o.customer_id as "customerId", o.billboard_id as "screenId",
+    sql`select o.id, o.customer_id as "customerId", o.screen_id as "screenId",
           o.first_cell_at as "firstCellAt", e.ends_at as "endsAt",
           (select array_agg(m.kind) from order_milestones m where m.order_id = o.id) as milestones
         from orders o

@@ -31,7 +31,7 @@ export type ScreenLoopRow = {
 
 const loopColumns = {
   id: screens.id,
-  billboardName: screens.billboardName,
+  billboardName: screens.name,
   ...screenLoopColumns,
 };
 
@@ -104,7 +104,7 @@ export type LedgerRow = CellKey & { booked: number; held: number };
 /** Cells as rows of the SQL functions' JSON parameters (snake_case, like the columns). */
 function cellRows(cells: CellRequest[]) {
   return cells.map((c) => ({
-    billboard_id: c.screenId,
+    screen_id: c.screenId,
     date: c.date,
     daypart: c.daypart,
     spots: c.spots,
@@ -117,7 +117,7 @@ function cellsJson(cells: CellRequest[]) {
 }
 
 const cellRecordset = (json: string) =>
-  sql`jsonb_to_recordset(${json}::jsonb) as x(billboard_id int, date date, daypart text, spots int)`;
+  sql`jsonb_to_recordset(${json}::jsonb) as x(screen_id int, date date, daypart text, spots int)`;
 
 export type NewBookedOrder = Omit<typeof orders.$inferInsert, 'customerId' | 'campaignId'> & {
   cells: CellRequest[];
@@ -175,7 +175,7 @@ export const cellKey = (screenId: number, date: string, daypart: string) =>
 /** Booked and held spots of the given cells (rows the caller has locked already). */
 export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow[]> {
   const rows = await queryRows<{
-    billboard_id: number;
+    screen_id: number;
     date: string;
     daypart: DaypartId;
     booked: number;
@@ -183,12 +183,12 @@ export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow
   }>(
     db,
     sql`
-    select c.billboard_id, c.date::text as date, c.daypart, c.booked, c.held
+    select c.screen_id, c.date::text as date, c.daypart, c.booked, c.held
     from booking_cells c join ${cellRecordset(cellsJson(cells))}
-      on c.billboard_id = x.billboard_id and c.date = x.date and c.daypart = x.daypart`,
+      on c.screen_id = x.screen_id and c.date = x.date and c.daypart = x.daypart`,
   );
   return rows.map((row) => ({
-    screenId: row.billboard_id,
+    screenId: row.screen_id,
     date: String(row.date),
     daypart: row.daypart,
     booked: row.booked,
@@ -227,8 +227,8 @@ export async function lockFutureCells(db: Db, screenId: number, fromDate: string
     db,
     sql`
     select booked + held as used from booking_cells
-    where billboard_id = ${screenId} and date >= ${fromDate}::date
-    order by billboard_id, date, daypart
+    where screen_id = ${screenId} and date >= ${fromDate}::date
+    order by screen_id, date, daypart
     for update`,
   );
   return rows.reduce((max, row) => Math.max(max, Number(row.used)), 0);

@@ -73,7 +73,7 @@ async function cellsOf(tx: Db, orderId: number): Promise<OrderCell[]> {
   return queryRows<OrderCell>(
     tx,
     sql`select to_char(date, 'YYYY-MM-DD') as date, daypart, spots from order_cells
-        where order_id = ${orderId} order by billboard_id, date, daypart`,
+        where order_id = ${orderId} order by screen_id, date, daypart`,
   );
 }
 
@@ -121,10 +121,10 @@ export async function cancelPaid(
     if (order.statusCode !== orderStatus.paid) continue;
     const future = unplayed(order, await cellsOf(tx, order.id), input.now);
     for (const cell of future.cells) {
-      await tx.execute(sql`select 1 from booking_cells where billboard_id = ${order.screenId}
+      await tx.execute(sql`select 1 from booking_cells where screen_id = ${order.screenId}
         and date = ${cell.date}::date and daypart = ${cell.daypart} for update`);
       await tx.execute(sql`update booking_cells set booked = booked - ${cell.spots}
-        where billboard_id = ${order.screenId} and date = ${cell.date}::date and daypart = ${cell.daypart}`);
+        where screen_id = ${order.screenId} and date = ${cell.date}::date and daypart = ${cell.daypart}`);
     }
     if (input.to === orderStatus.completed) {
       // The released cells leave the order too, so its schedule says what was played.

@@ -54,7 +54,7 @@ describe('seeded profiles', () => {
     const [screen] = await t.database.db
       .select()
       .from(screens)
-      .where(eq(screens.billboardName, 'Internet City Interchange'));
+      .where(eq(screens.name, 'Internet City Interchange'));
     const res = await t.app.inject({ url: `/api/leds/audience?ledId=${screen!.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();

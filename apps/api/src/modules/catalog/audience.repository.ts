@@ -5,7 +5,7 @@ import { audienceProfiles, screens, segments } from '../../db/schema';
 
 const profileColumns = {
   screenId: screens.id,
-  billboardName: screens.billboardName,
+  billboardName: screens.name,
   ...screenLoopColumns,
   hourly: audienceProfiles.hourly,
   source: audienceProfiles.source,
@@ -63,7 +63,7 @@ export async function candidateScreens(db: Db, filter: CandidateFilter) {
     const escaped = filter.location.replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(ilike(screens.location, `%${escaped}%`));
   }
-  if (filter.categoryId !== undefined) conditions.push(eq(screens.categoryId, filter.categoryId));
+  if (filter.categoryId !== undefined) conditions.push(eq(screens.segmentId, filter.categoryId));
   if (filter.box) {
     conditions.push(
       between(screens.latitude, filter.box.minLat, filter.box.maxLat),
@@ -73,16 +73,16 @@ export async function candidateScreens(db: Db, filter: CandidateFilter) {
   return db
     .select({
       id: screens.id,
-      billboardName: screens.billboardName,
+      billboardName: screens.name,
       location: screens.location,
       latitude: screens.latitude,
       longitude: screens.longitude,
-      categoryId: screens.categoryId,
+      categoryId: screens.segmentId,
       segment: segments.value,
     })
     .from(screens)
     .innerJoin(audienceProfiles, eq(audienceProfiles.screenId, screens.id))
-    .leftJoin(segments, eq(segments.id, screens.categoryId))
+    .leftJoin(segments, eq(segments.id, screens.segmentId))
     .where(and(...conditions))
     .orderBy(asc(screens.id))
     .limit(filter.limit);

@@ -133,17 +133,17 @@ describe('screens and segments in Arabic', () => {
     // The stored side is folded too, and follows an edit: a name saved with ى and a hamza is found
     // by a search typed without them.
     const [screen] = await t.database.db
-      .select({ id: screens.id, billboardNameAr: screens.billboardNameAr })
+      .select({ id: screens.id, nameAr: screens.nameAr })
       .from(screens)
       .where(eq(screens.id, dubai[0]!));
-    const rename = (billboardNameAr: string | null) =>
-      t.database.db.update(screens).set({ billboardNameAr }).where(eq(screens.id, screen!.id));
+    const rename = (nameAr: string | null) =>
+      t.database.db.update(screens).set({ nameAr }).where(eq(screens.id, screen!.id));
     await rename('شاشة مُلتقى الأصدقاء');
     try {
       expect(await name('ملتقي الاصدقاء')).toEqual([screen!.id]);
       expect(await name('شاشه')).toContain(screen!.id);
     } finally {
-      await rename(screen!.billboardNameAr);
+      await rename(screen!.nameAr);
     }
   });
 
@@ -152,12 +152,12 @@ describe('screens and segments in Arabic', () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const rows = await queryRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`explain select id from billboards
-            where billboard_name ilike ${'%الامارات%'} or billboard_name_ar_folded ilike ${'%الامارات%'}`,
+        sql`explain select id from screens
+            where name ilike ${'%الامارات%'} or name_ar_folded ilike ${'%الامارات%'}`,
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('billboards_name_ar_folded_trgm_idx');
+    expect(plan).toContain('screens_name_ar_folded_trgm_idx');
   });
 
   it('refuses an unknown locale with a JSON 400', async () => {
@@ -176,7 +176,7 @@ describe('screens and segments in Arabic', () => {
     const [row] = await t.database.db
       .insert(screens)
       .values({
-        billboardName: 'Hatta Dam Lookout',
+        name: 'Hatta Dam Lookout',
         location: 'Hatta',
         latitude: 24.8,
         longitude: 56.13,

@@ -289,7 +289,7 @@ describe('GET /api/files', () => {
     const [bare] = await t.database.db
       .insert(screens)
       .values({
-        billboardName: 'Imageless Test Screen',
+        name: 'Imageless Test Screen',
         location: 'Test Street',
         latitude: 25.2,
         longitude: 55.3,

@@ -10,13 +10,13 @@ const added = 3_000;
 beforeAll(async () => {
   // Copies of the seeded screens spread over their locations, before any search is answered.
   await t.database.db.execute(sql`
-    insert into billboards (billboard_name, location, latitude, longitude, price_cents, title,
-      description, screens, size, media_type, duration_seconds, category_id)
-    select b.billboard_name || ' #' || g, b.location, b.latitude, b.longitude, b.price_cents + g,
-      b.title, b.description, b.screens, b.size, b.media_type, b.duration_seconds, b.category_id
+    insert into screens (name, location, latitude, longitude, price_cents, title,
+      description, screens, size, media_type, duration_seconds, segment_id)
+    select s.name || ' #' || g, s.location, s.latitude, s.longitude, s.price_cents + g,
+      s.title, s.description, s.screens, s.size, s.media_type, s.duration_seconds, s.segment_id
     from generate_series(1, ${added}) g
-    join lateral (select * from billboards where id <= 53 order by id offset (g % 40) limit 1) b on true`);
-  await t.database.db.execute(sql`analyze billboards`);
+    join lateral (select * from screens where id <= 53 order by id offset (g % 40) limit 1) s on true`);
+  await t.database.db.execute(sql`analyze screens`);
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -24,7 +24,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 async function total(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     t.database.db,
-    sql`select count(*)::int as n from billboards`,
+    sql`select count(*)::int as n from screens`,
   );
   return row!.n;
 }
@@ -65,7 +65,7 @@ describe('finder with thousands of screens', () => {
   it('finds substrings of any length, case-insensitively, with the total matching', async () => {
     const [expected] = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from billboards where location ilike '%ar%'`,
+      sql`select count(*)::int as n from screens where location ilike '%ar%'`,
     );
     const res = await get('/api/leds/getAll?location=AR&size=10');
     expect(res.headers['x-total-count']).toBe(String(expected!.n));
@@ -81,7 +81,7 @@ describe('finder with thousands of screens', () => {
     expect(before).toHaveLength(1);
     expect((await get(url)).headers.etag).toBe((await get(url)).headers.etag);
     await t.database.db.execute(
-      sql`update billboards set price_cents = 99900 where id = ${before[0]!.id}`,
+      sql`update screens set price_cents = 99900 where id = ${before[0]!.id}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const after = (await get(url)).json<Screen[]>();
@@ -102,17 +102,14 @@ describe('finder with thousands of screens', () => {
     await t.database.db.transaction(async (tx) => {
       // The planner may prefer a scan on a small table; the index must be usable for these.
       await tx.execute(sql`set local enable_seqscan = off`);
-      for (const condition of [
-        sql`location ilike '%marina%'`,
-        sql`billboard_name ilike '%tower%'`,
-      ]) {
+      for (const condition of [sql`location ilike '%marina%'`, sql`name ilike '%tower%'`]) {
         const result = (await tx.execute(
-          sql`explain select id from billboards where ${condition}`,
+          sql`explain select id from screens where ${condition}`,
         )) as unknown as { rows: Record<string, string>[] };
         plans.push(result.rows.map((row) => Object.values(row)[0]).join('\n'));
       }
     });
-    expect(plans[0]).toContain('billboards_location_trgm_idx');
-    expect(plans[1]).toContain('billboards_name_trgm_idx');
+    expect(plans[0]).toContain('screens_location_trgm_idx');
+    expect(plans[1]).toContain('screens_name_trgm_idx');
   });
 });

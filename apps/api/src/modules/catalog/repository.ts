@@ -35,19 +35,17 @@ function matching(filter: ScreenFilter): SQL | undefined {
   if (filter.location)
     conditions.push(textMatch(screens.location, screens.locationArFolded, filter.location));
   if (filter.boardName)
-    conditions.push(
-      textMatch(screens.billboardName, screens.billboardNameArFolded, filter.boardName),
-    );
-  if (filter.categoryId !== undefined) conditions.push(eq(screens.categoryId, filter.categoryId));
+    conditions.push(textMatch(screens.name, screens.nameArFolded, filter.boardName));
+  if (filter.categoryId !== undefined) conditions.push(eq(screens.segmentId, filter.categoryId));
   return and(...conditions);
 }
 
 // Only the columns the wire shape needs: timestamps would cost a Date per row for nothing.
 const screenColumns = {
   id: screens.id,
-  billboardName: screens.billboardName,
+  name: screens.name,
   location: screens.location,
-  billboardNameAr: screens.billboardNameAr,
+  nameAr: screens.nameAr,
   locationAr: screens.locationAr,
   titleAr: screens.titleAr,
   descriptionAr: screens.descriptionAr,
@@ -60,7 +58,7 @@ const screenColumns = {
   size: screens.size,
   mediaType: screens.mediaType,
   durationSeconds: screens.durationSeconds,
-  categoryId: screens.categoryId,
+  segmentId: screens.segmentId,
 };
 
 export type ScreenRecord = {
@@ -69,7 +67,7 @@ export type ScreenRecord = {
 
 export function listSegments(db: Db) {
   return db
-    .select({ categoryId: segments.id, value: segments.value, valueAr: segments.valueAr })
+    .select({ id: segments.id, value: segments.value, valueAr: segments.valueAr })
     .from(segments)
     .orderBy(asc(segments.value));
 }

@@ -9,14 +9,14 @@ export const openStatuses = [0, 1, 2];
 // Written out in full: in a one-table select Drizzle leaves column names unqualified.
 const openOrders = sql<number>`(
   select count(*)::int from orders
-  where orders.billboard_id = billboards.id and orders.status_code in (0, 1, 2)
+  where orders.screen_id = screens.id and orders.status_code in (0, 1, 2)
 )`;
 
 function screenFilter(q?: string) {
   if (!q) return undefined;
   const id = asId(q);
   return or(
-    ilike(screens.billboardName, containing(q)),
+    ilike(screens.name, containing(q)),
     ilike(screens.location, containing(q)),
     id === undefined ? undefined : eq(screens.id, id),
   );
@@ -32,7 +32,7 @@ export function listScreens(
     .from(screens)
     .leftJoin(screenImages, eq(screenImages.screenId, screens.id))
     .where(screenFilter(q))
-    .orderBy(asc(screens.billboardName), asc(screens.id))
+    .orderBy(asc(screens.name), asc(screens.id))
     .limit(paging.limit)
     .offset(paging.offset);
 }

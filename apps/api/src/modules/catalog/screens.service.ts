@@ -17,7 +17,7 @@ type ScreenRow = {
 function toAdminScreen({ screen, imageEtag, openOrders }: ScreenRow): AdminScreen {
   return {
     id: screen.id,
-    billboardName: screen.billboardName,
+    billboardName: screen.name,
     location: screen.location,
     latitude: screen.latitude,
     longitude: screen.longitude,
@@ -29,11 +29,11 @@ function toAdminScreen({ screen, imageEtag, openOrders }: ScreenRow): AdminScree
     mediaType: screen.mediaType,
     duration: screen.durationSeconds,
     loopSlots: screen.loopSlots,
-    billboardNameAr: screen.billboardNameAr,
+    billboardNameAr: screen.nameAr,
     locationAr: screen.locationAr,
     titleAr: screen.titleAr,
     descriptionAr: screen.descriptionAr,
-    categoryId: screen.categoryId,
+    categoryId: screen.segmentId,
     imageEtag,
     openOrders,
     updatedAt: screen.updatedAt.toISOString(),
@@ -48,7 +48,7 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
 
 function toColumns(values: ScreenValues): repository.ScreenColumns {
   return {
-    billboardName: values.billboardName,
+    name: values.billboardName,
     location: values.location,
     latitude: values.latitude,
     longitude: values.longitude,
@@ -62,12 +62,12 @@ function toColumns(values: ScreenValues): repository.ScreenColumns {
     loopSlots: values.loopSlots,
     // Left out of the request, the stored Arabic texts stay.
     ...definedOnly({
-      billboardNameAr: values.billboardNameAr,
+      nameAr: values.billboardNameAr,
       locationAr: values.locationAr,
       titleAr: values.titleAr,
       descriptionAr: values.descriptionAr,
     }),
-    categoryId: values.categoryId,
+    segmentId: values.categoryId,
   };
 }
 

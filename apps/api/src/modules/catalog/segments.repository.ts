@@ -11,7 +11,7 @@ export function listSegments(db: Db) {
       screenCount: count(screens.id),
     })
     .from(segments)
-    .leftJoin(screens, eq(screens.categoryId, segments.id))
+    .leftJoin(screens, eq(screens.segmentId, segments.id))
     .groupBy(segments.id)
     .orderBy(asc(segments.value));
 }

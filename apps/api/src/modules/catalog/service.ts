@@ -36,7 +36,7 @@ export function toScreen(row: repository.ScreenRecord, locale: AnswerLocale = 'e
   return {
     id: row.id,
     ledId: row.id,
-    billboardName: inLocale(locale, row.billboardName, row.billboardNameAr),
+    billboardName: inLocale(locale, row.name, row.nameAr),
     location: inLocale(locale, row.location, row.locationAr),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -47,7 +47,7 @@ export function toScreen(row: repository.ScreenRecord, locale: AnswerLocale = 'e
     size: row.size,
     mediaType: row.mediaType,
     duration: row.durationSeconds,
-    categoryId: row.categoryId,
+    categoryId: row.segmentId,
   };
 }
 
@@ -133,7 +133,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     async listSegments(locale: AnswerLocale = 'en'): Promise<Segment[]> {
       const rows = await repository.listSegments(db);
       const segments = rows.map((row) => ({
-        categoryId: row.categoryId,
+        categoryId: row.id,
         value: inLocale(locale, row.value, row.valueAr),
       }));
       // English keeps the database's order; Arabic names are sorted as Arabic readers expect.

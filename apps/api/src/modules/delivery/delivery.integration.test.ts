@@ -258,9 +258,7 @@ describe('the nightly delivery check', () => {
     expect(notices[0]!.message).toContain('240 plays');
     const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(
-      `Make-good spots for order #${order.id} on ${screen.billboardName}`,
-    );
+    expect(mails[0]!.subject).toBe(`Make-good spots for order #${order.id} on ${screen.name}`);
     expect(mails[0]!.html).toContain(`/order/${order.id}`);
     expect(mails[0]!.body).toContain(`/order/${order.id}`);
   });
@@ -322,7 +320,7 @@ describe('the nightly delivery check', () => {
     expect(notices[0]!.message).toContain('next 14 days');
     const mails = await mailsTo(customer.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Delivery credit for order #${order.id} on ${screen.billboardName}`,
+      `Delivery credit for order #${order.id} on ${screen.name}`,
     ]);
     // The owner can download the credit note.
     const pdf = await injectAs(t.app, db(), customer.id, {

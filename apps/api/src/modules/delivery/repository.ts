@@ -18,17 +18,17 @@ export type DayCell = {
 export function cellsOfDate(db: Db, date: string): Promise<DayCell[]> {
   return queryRows<DayCell>(
     db,
-    sql`select x.order_id as "orderId", x.billboard_id as "screenId", x.daypart,
+    sql`select x.order_id as "orderId", x.screen_id as "screenId", x.daypart,
           sum(x.spots)::int as spots, sum(x.own)::int as "ownSpots"
         from (
-          select oc.order_id, oc.billboard_id, oc.daypart, oc.spots, oc.spots as own
+          select oc.order_id, oc.screen_id, oc.daypart, oc.spots, oc.spots as own
             from order_cells oc where oc.date = ${date}::date
           union all
-          select mg.order_id, mg.billboard_id, mg.daypart, mg.spots, 0
+          select mg.order_id, mg.screen_id, mg.daypart, mg.spots, 0
             from make_good_cells mg where mg.date = ${date}::date
         ) x
         join orders o on o.id = x.order_id and o.status_code in (2, 4)
-        group by x.order_id, x.billboard_id, x.daypart
+        group by x.order_id, x.screen_id, x.daypart
         order by x.order_id, x.daypart`,
   );
 }
@@ -107,7 +107,7 @@ export async function claimRemedy(
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into delivery_remedies
-          (order_id, billboard_id, date, daypart, booked_plays, delivered_plays, missing_plays)
+          (order_id, screen_id, date, daypart, booked_plays, delivered_plays, missing_plays)
         values (${values.orderId}, ${values.screenId}, ${values.date}::date, ${values.daypart},
           ${values.bookedPlays}, ${values.deliveredPlays}, ${values.missingPlays})
         on conflict (order_id, date, daypart) do nothing

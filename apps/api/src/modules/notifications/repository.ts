@@ -85,9 +85,9 @@ export async function orderContext(db: Db, orderId: number) {
     language: Language;
   }>(
     db,
-    sql`select o.customer_id as "customerId", b.billboard_name as "screenName",
+    sql`select o.customer_id as "customerId", s.name as "screenName",
           o.campaign_id as "campaignId", c.language
-        from orders o join billboards b on b.id = o.billboard_id
+        from orders o join screens s on s.id = o.screen_id
           join customers c on c.id = o.customer_id
         where o.id = ${orderId}`,
   );

@@ -61,7 +61,7 @@ async function ledger(screenId: number) {
   const rows = await queryRows<{ date: string; daypart: string; booked: number; held: number }>(
     db(),
     sql`select to_char(date, 'YYYY-MM-DD') as date, daypart, booked, held from booking_cells
-        where billboard_id = ${screenId} and (booked > 0 or held > 0) order by date, daypart`,
+        where screen_id = ${screenId} and (booked > 0 or held > 0) order by date, daypart`,
   );
   return rows.map((r) => `${r.date}/${r.daypart}:${Number(r.booked)}b${Number(r.held)}h`);
 }

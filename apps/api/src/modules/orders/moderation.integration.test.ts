@@ -31,7 +31,7 @@ async function outboxTo(email: string) {
 
 async function screenName(id: number) {
   const [row] = await t.database.db.select().from(screens).where(eq(screens.id, id));
-  return row!.billboardName;
+  return row!.name;
 }
 
 describe('moderation queue', () => {

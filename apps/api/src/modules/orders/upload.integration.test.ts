@@ -101,7 +101,7 @@ describe('POST /api/order', () => {
       id: expect.any(Number),
       ledInfo: {
         ledId: screen.id,
-        billboardName: screen.billboardName,
+        billboardName: screen.name,
         description: screen.description,
         price: screen.priceCents / 100,
       },

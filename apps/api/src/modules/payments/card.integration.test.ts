@@ -264,7 +264,7 @@ describe('card payments through Stripe Checkout', () => {
     expect(await statuses(paid.campaignId)).toEqual([5]);
     const cells = await queryRows<{ booked: number; held: number }>(
       db(),
-      sql`select sum(booked)::int as booked, sum(held)::int as held from booking_cells where billboard_id = ${paid.screen.id}`,
+      sql`select sum(booked)::int as booked, sum(held)::int as held from booking_cells where screen_id = ${paid.screen.id}`,
     );
     expect(cells[0]).toEqual({ booked: 0, held: 0 });
     const pdf = await injectAs(t.app, db(), customer.id, {
@@ -338,7 +338,7 @@ describe('cancelling after the campaign started', () => {
     expect(refund.refundStatus).toBe('pending');
     const cells = await queryRows<{ date: string; booked: number }>(
       db(),
-      sql`select to_char(date, 'YYYY-MM-DD') as date, booked from booking_cells where billboard_id = ${screen.id} order by date`,
+      sql`select to_char(date, 'YYYY-MM-DD') as date, booked from booking_cells where screen_id = ${screen.id} order by date`,
     );
     expect(cells.map((c) => [c.date, Number(c.booked)])).toEqual([
       [first, 1],

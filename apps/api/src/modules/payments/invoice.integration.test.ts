@@ -36,8 +36,8 @@ describe('paying a campaign by invoice', () => {
       trn: '100234567800003',
     });
     const operator = await buildOperator(db());
-    const a = await buildLoopScreen(db(), { billboardName: 'Sheikh Zayed Road North' });
-    const b = await buildLoopScreen(db(), { billboardName: 'Dubai Marina Walk' });
+    const a = await buildLoopScreen(db(), { name: 'Sheikh Zayed Road North' });
+    const b = await buildLoopScreen(db(), { name: 'Dubai Marina Walk' });
     const day = daysFromNow(9);
     const campaign = await approvedCampaign(t.app, db(), customer.id, [
       { ledId: a.id, startDate: day, endDate: daysFromNow(10), dayparts: ['evening', 'night'] },
@@ -164,7 +164,7 @@ describe('paying a campaign by invoice', () => {
 
     const cells = await queryRows<{ booked: number; held: number }>(
       db(),
-      sql`select booked, held from booking_cells where billboard_id = ${b.id} and date = ${day}::date`,
+      sql`select booked, held from booking_cells where screen_id = ${b.id} and date = ${day}::date`,
     );
     expect(cells.map((c) => [Number(c.booked), Number(c.held)])).toEqual([[2, 0]]);
 

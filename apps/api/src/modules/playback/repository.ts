@@ -320,7 +320,7 @@ function splitAnswer(rows: NewPlay[], answer: PlaysAnswerRow[]) {
 function playColumns(rows: NewPlay[], bind: Bind) {
   const text = (pick: (row: NewPlay) => string) => bind(textArray(rows.map(pick)));
   const plain = (pick: (row: NewPlay) => number | boolean) => bind(plainArray(rows.map(pick)));
-  return sql`select t.play_id, t.player_id, t.billboard_id, t.order_id, t.item_id, t.seq,
+  return sql`select t.play_id, t.player_id, t.screen_id, t.order_id, t.item_id, t.seq,
             to_timestamp(t.started_ms / 1000.0), to_timestamp(t.ended_ms / 1000.0),
             t.duration_ms, t.expected_ms, t.status, t.complete
           from unnest(
@@ -331,11 +331,11 @@ function playColumns(rows: NewPlay[], bind: Bind) {
             ${plain((r) => (r.endedAt as Date).getTime())}::bigint[],
             ${plain((r) => r.durationMs)}::int[], ${plain((r) => r.expectedMs)}::int[],
             ${text((r) => r.status)}::text[], ${plain((r) => r.complete)}::boolean[])
-          as t(play_id, player_id, billboard_id, order_id, item_id, seq, started_ms, ended_ms,
+          as t(play_id, player_id, screen_id, order_id, item_id, seq, started_ms, ended_ms,
                duration_ms, expected_ms, status, complete)`;
 }
 
-const playInsertColumns = sql.raw(`(play_id, player_id, billboard_id, order_id, item_id, seq,
+const playInsertColumns = sql.raw(`(play_id, player_id, screen_id, order_id, item_id, seq,
   started_at, ended_at, duration_ms, expected_ms, status, complete)`);
 
 /**

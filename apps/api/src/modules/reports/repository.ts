@@ -19,7 +19,7 @@ export function campaignOrders(db: Db, campaignId: number) {
       screenId: orders.screenId,
       quote: orders.quote,
       subtotalCents: orders.subtotalCents,
-      ledName: screens.billboardName,
+      ledName: screens.name,
       ...screenLoopColumns,
     })
     .from(orders)
@@ -77,7 +77,7 @@ export function deliveredOnDay(db: Db, customerId: number, date: string) {
   const to = sql`(${date}::date + 1 + interval '2 hours')::timestamp at time zone 'Asia/Dubai'`;
   return queryRows<{ orderId: number; campaignId: number | null; ledId: number; plays: number }>(
     db,
-    sql`select o.id as "orderId", o.campaign_id as "campaignId", o.billboard_id as "ledId",
+    sql`select o.id as "orderId", o.campaign_id as "campaignId", o.screen_id as "ledId",
           (select count(*)::int from plays p
             where p.order_id = o.id and p.complete
               and p.started_at >= ${from} and p.started_at < ${to}) as plays

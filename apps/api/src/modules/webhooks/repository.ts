@@ -144,7 +144,7 @@ export async function insertOrderDeliveries(
             'data', jsonb_build_object(
               'orderId', o.id,
               'campaignId', o.campaign_id,
-              'ledId', o.billboard_id,
+              'ledId', o.screen_id,
               'statusCode', o.status_code,
               'reason', o.status_reason) || ${JSON.stringify(input.data)}::jsonb)
         from orders o
