@@ -112,7 +112,7 @@ function ScreenExample({ profile }: { profile: AudienceProfile }) {
   const peakOts = profile.hourly[peakIndex] ?? 0;
   // The screen's own loop and hours, so the example is the quote's arithmetic for this screen.
   const screen = useQuery({
-    queryKey: ['billboard', profile.ledId, 'loop'],
+    queryKey: ['screen-loop', profile.ledId],
     queryFn: () => api.get<ScreenLoopAnswer>(withQuery('/api/leds', { ledId: profile.ledId })),
   });
   const loop = screen.data

@@ -16,7 +16,7 @@ export function getSegments(language: ContentLanguage = 'en'): Promise<Segment[]
 
 export const segmentsQuery = (language: ContentLanguage) =>
   queryOptions({
-    queryKey: ['categories', language],
+    queryKey: ['segments', language],
     queryFn: () => getSegments(language),
     staleTime: 10 * 60_000,
   });

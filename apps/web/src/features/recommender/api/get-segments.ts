@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** The catalogue's audience segments, for the segment choice. */
 export function useSegments() {
   return useQuery({
-    queryKey: ['categories'],
+    queryKey: ['segments'],
     queryFn: () => api.get<Segment[]>('/api/leds/getCategories'),
     staleTime: 5 * 60_000,
   });
