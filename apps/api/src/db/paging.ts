@@ -1,3 +1,5 @@
+import type { Page } from '@screenspot/contracts/admin';
+
 /** Where one page of a list starts and how long it is, as a query reads it. */
 export type PageWindow = { limit: number; offset: number };
 
@@ -12,7 +14,7 @@ export async function readPage<Row, Item>(
     total: () => Promise<number>;
     item: (row: Row) => Item;
   },
-) {
+): Promise<Page<Item>> {
   const [rows, total] = await Promise.all([
     read.rows({ limit: query.size, offset: query.page * query.size }),
     read.total(),
