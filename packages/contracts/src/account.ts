@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  blankOr,
   codeField,
   emailField,
   givenPassword,
   optionalCode,
+  oneOfGiven,
   optionalText,
   phoneField,
   strongPassword,
@@ -29,32 +31,17 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-/** The spec drops empty fields; an empty text means the same here. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(emailField.optional());
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(phoneField.optional());
-
-/** POST /api/user/credentials/change: a new email or a new phone number, with the password. */
+/**
+ * POST /api/user/credentials/change: a new email or a new phone number, with the password. The spec
+ * drops empty fields; an empty text means the same here.
+ */
 export const credentialsChangeSchema = z
   .object({
-    emailToChange: optionalEmail,
-    phoneNumberToChange: optionalPhone,
+    emailToChange: blankOr(emailField),
+    phoneNumberToChange: blankOr(phoneField),
     password: givenPassword,
   })
-  .refine((value) => value.emailToChange || value.phoneNumberToChange, {
-    path: ['emailToChange'],
-    message: messages.required,
-  });
+  .refine(...oneOfGiven('emailToChange', 'phoneNumberToChange'));
 export type CredentialsChangeInput = z.input<typeof credentialsChangeSchema>;
 
 /**

@@ -26,6 +26,7 @@ export const passwordCompositionPattern = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d\s
 
 const required = messages.required;
 
+/** A text that must be there, trimmed: blank says "Required", and it has at most `max` characters. */
 export function requiredText(
   max: number = limits.nameMaxLength,
   tooLong: string = authMessages.textTooLong,
@@ -33,20 +34,23 @@ export function requiredText(
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
-/** Blank means "not given": form-encoded bodies send empty strings for untouched fields. */
-export const optionalText = z
-  .string()
-  .trim()
-  .max(limits.nameMaxLength, authMessages.textTooLong)
-  .optional()
-  .transform((value) => value || undefined);
+/**
+ * A field that may be left out. Blank means "not given": form-encoded bodies send empty strings for
+ * untouched fields. When it is filled in, `field` reads it.
+ */
+export function blankOr<T>(field: z.ZodType<T, string>) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(field.optional());
+}
+
+export const optionalText = blankOr(z.string().max(limits.nameMaxLength, authMessages.textTooLong));
 
 /** An email address, lower-cased: it is the account's username. */
-export const emailField = z
-  .string({ error: required })
-  .trim()
-  .min(1, required)
-  .max(limits.emailMaxLength, authMessages.emailTooLong)
+export const emailField = requiredText(limits.emailMaxLength, authMessages.emailTooLong)
   .regex(emailPattern, messages.invalidEmail)
   .transform((value) => value.toLowerCase());
 
@@ -67,18 +71,9 @@ export const givenPassword = z
   .max(limits.passwordMaxLength, authMessages.passwordTooLong);
 
 /** A one-time code as typed: required, at most 6 characters. */
-export const codeField = z
-  .string({ error: required })
-  .trim()
-  .min(1, required)
-  .max(limits.codeLength, authMessages.codeTooLong);
+export const codeField = requiredText(limits.codeLength, authMessages.codeTooLong);
 
-export const optionalCode = z
-  .string()
-  .trim()
-  .max(limits.codeLength, authMessages.codeTooLong)
-  .optional()
-  .transform((value) => value || undefined);
+export const optionalCode = blankOr(z.string().max(limits.codeLength, authMessages.codeTooLong));
 
 /** Digits only, with the leading + the phone input leaves out. */
 export function toInternational(value: string): string {
@@ -111,6 +106,18 @@ export const idField = z
 export const checkedField = z
   .union([z.boolean(), z.string()], { error: required })
   .refine((value) => value === true || value === 'true' || value === 'on', { message: required });
+
+/**
+ * A rule for a form where at least one of `fields` must be given; when none is, the first one says
+ * "Required". Use as `.refine(...oneOfGiven('email', 'phone'))`.
+ */
+export function oneOfGiven<K extends string>(
+  ...fields: [K, ...K[]]
+): [(value: Partial<Record<K, unknown>>) => boolean, { path: PropertyKey[]; message: string }] {
+  const given = (value: Partial<Record<K, unknown>>) =>
+    fields.some((field) => Boolean(value[field]));
+  return [given, { path: [fields[0]], message: required }];
+}
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -5,6 +5,7 @@ import {
   emailField,
   givenPassword,
   idField,
+  oneOfGiven,
   optionalCode,
   optionalText,
   phoneField,
@@ -40,6 +41,30 @@ function givenCode(code: string | undefined, path: string, ctx: z.RefinementCtx)
   return code;
 }
 
+type ResetAddress = { channel: 'email'; email: string } | { channel: 'sms'; phoneNumber: string };
+
+/**
+ * Where a password reset goes: the email when one is given, else the phone number (`phoneNumber`,
+ * or `phone` from a resend). `null`, with the field's message, when the given one does not read;
+ * `undefined`, with "Required" on email, when neither is given.
+ */
+function resetAddress(
+  value: { email?: string; phoneNumber?: string; phone?: string },
+  ctx: z.RefinementCtx,
+): ResetAddress | null | undefined {
+  if (value.email) {
+    const email = fieldValue(emailField, value.email, 'email', ctx);
+    return email === undefined ? null : { channel: 'email', email };
+  }
+  const given = value.phoneNumber ?? value.phone;
+  if (given) {
+    const phoneNumber = fieldValue(phoneField, given, 'phoneNumber', ctx);
+    return phoneNumber === undefined ? null : { channel: 'sms', phoneNumber };
+  }
+  ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required });
+  return undefined;
+}
+
 /** POST /api/register: the sign-up form, in the spec's field order. */
 export const registerSchema = z
   .object({
@@ -69,10 +94,7 @@ export const resendRegistrationSchema = z
     username: optionalText,
     phoneNumber: optionalText,
   })
-  .refine((value) => value.username || value.phoneNumber, {
-    path: ['username'],
-    message: messages.required,
-  });
+  .refine(...oneOfGiven('username', 'phoneNumber'));
 export type ResendRegistrationInput = z.input<typeof resendRegistrationSchema>;
 
 /** POST /api/register/confirm */
@@ -111,19 +133,7 @@ export const passwordResetRequestSchema = z
     phoneNumber: optionalText,
     phone: optionalText,
   })
-  .transform((value, ctx) => {
-    if (value.email) {
-      const email = fieldValue(emailField, value.email, 'email', ctx);
-      return email === undefined ? z.NEVER : { channel: 'email' as const, email };
-    }
-    const given = value.phoneNumber ?? value.phone;
-    if (given) {
-      const phoneNumber = fieldValue(phoneField, given, 'phoneNumber', ctx);
-      return phoneNumber === undefined ? z.NEVER : { channel: 'sms' as const, phoneNumber };
-    }
-    ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required });
-    return z.NEVER;
-  });
+  .transform((value, ctx) => resetAddress(value, ctx) ?? z.NEVER);
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** The forgot-password form: the chosen channel's field is checked. */
@@ -153,21 +163,12 @@ export const passwordResetVerifySchema = z
     otp: optionalCode,
   })
   .transform((value, ctx) => {
-    if (value.email) {
-      const email = fieldValue(emailField, value.email, 'email', ctx);
-      const code = givenCode(value.otpEmail ?? value.otp, 'otpEmail', ctx);
-      if (email === undefined || !code) return z.NEVER;
-      return { channel: 'email' as const, email, code };
-    }
-    const given = value.phoneNumber ?? value.phone;
-    if (given) {
-      const phoneNumber = fieldValue(phoneField, given, 'phoneNumber', ctx);
-      const code = givenCode(value.otpMobile ?? value.otp, 'otpMobile', ctx);
-      if (phoneNumber === undefined || !code) return z.NEVER;
-      return { channel: 'sms' as const, phoneNumber, code };
-    }
-    ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required });
-    return z.NEVER;
+    const address = resetAddress(value, ctx);
+    if (address === undefined) return z.NEVER;
+    const code = value.email
+      ? givenCode(value.otpEmail ?? value.otp, 'otpEmail', ctx)
+      : givenCode(value.otpMobile ?? value.otp, 'otpMobile', ctx);
+    return address && code ? { ...address, code } : z.NEVER;
   });
 export type PasswordResetVerifyInput = z.input<typeof passwordResetVerifySchema>;
 
