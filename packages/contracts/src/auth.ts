@@ -41,6 +41,9 @@ function givenCode(code: string | undefined, path: string, ctx: z.RefinementCtx)
   return code;
 }
 
+/** How a password reset names its address: an email, or a phone number as `phoneNumber` or `phone`. */
+const resetAddressFields = { email: optionalText, phoneNumber: optionalText, phone: optionalText };
+
 type ResetAddress = { channel: 'email'; email: string } | { channel: 'sms'; phoneNumber: string };
 
 /**
@@ -49,7 +52,7 @@ type ResetAddress = { channel: 'email'; email: string } | { channel: 'sms'; phon
  * `undefined`, with "Required" on email, when neither is given.
  */
 function resetAddress(
-  value: { email?: string; phoneNumber?: string; phone?: string },
+  value: Partial<Record<keyof typeof resetAddressFields, string>>,
   ctx: z.RefinementCtx,
 ): ResetAddress | null | undefined {
   if (value.email) {
@@ -128,11 +131,7 @@ export type SignInForm = z.input<typeof signInFormSchema>;
  * with one of them empty; a resend sends `phone` or `phoneNumber`.
  */
 export const passwordResetRequestSchema = z
-  .object({
-    email: optionalText,
-    phoneNumber: optionalText,
-    phone: optionalText,
-  })
+  .object(resetAddressFields)
   .transform((value, ctx) => resetAddress(value, ctx) ?? z.NEVER);
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
@@ -155,9 +154,7 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
  */
 export const passwordResetVerifySchema = z
   .object({
-    email: optionalText,
-    phoneNumber: optionalText,
-    phone: optionalText,
+    ...resetAddressFields,
     otpEmail: optionalCode,
     otpMobile: optionalCode,
     otp: optionalCode,
