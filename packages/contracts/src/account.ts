@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   blankOr,
   codeField,
+  confirms,
   emailField,
   givenPassword,
   optionalCode,
@@ -107,14 +108,7 @@ export const passwordChangeFormSchema = z
     newPassword: strongPassword(),
     confirmPassword: strongPassword(),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordChangeMismatch,
-    when: (payload) => {
-      const value = payload.value as Record<string, unknown> | undefined;
-      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string';
-    },
-  });
+  .refine(...confirms('newPassword', 'confirmPassword', messages.passwordChangeMismatch));
 export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
 
 /** One signed-in device in Settings: the browser it named, when it signed in and was last seen. */

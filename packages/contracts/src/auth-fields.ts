@@ -119,5 +119,24 @@ export function oneOfGiven<K extends string>(
   return [given, { path: [fields[0]], message: required }];
 }
 
+/**
+ * A rule that `confirm` repeats `field` exactly, said on `confirm`. It runs whenever both are text,
+ * even while other fields are invalid, so the form shows the mismatch at once.
+ */
+export function confirms<K extends string>(
+  field: K,
+  confirm: K,
+  message: string,
+): [
+  (value: Record<K, unknown>) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] {
+  const bothText = (payload: { value: unknown }) => {
+    const value = payload.value as Partial<Record<K, unknown>> | undefined;
+    return typeof value?.[field] === 'string' && typeof value?.[confirm] === 'string';
+  };
+  return [(value) => value[field] === value[confirm], { path: [confirm], message, when: bothText }];
+}
+
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

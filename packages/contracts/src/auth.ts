@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkedField,
   codeField,
+  confirms,
   emailField,
   givenPassword,
   idField,
@@ -13,14 +14,6 @@ import {
   strongPassword,
 } from './auth-fields';
 import { messages } from './messages';
-
-/** Runs a cross-field rule whenever both fields are text, even while other fields are invalid. */
-function bothText(a: string, b: string) {
-  return (payload: { value: unknown }) => {
-    const value = payload.value as Record<string, unknown> | undefined;
-    return typeof value?.[a] === 'string' && typeof value?.[b] === 'string';
-  };
-}
 
 /** A field's text read by its schema; when it fails, undefined and the field's first message. */
 function fieldValue<T>(
@@ -80,11 +73,7 @@ export const registerSchema = z
     passwordConfirm: z.string({ error: messages.signUpConfirmMismatch }),
     agreeWithTerms: checkedField,
   })
-  .refine((value) => value.password === value.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: messages.signUpConfirmMismatch,
-    when: bothText('password', 'passwordConfirm'),
-  });
+  .refine(...confirms('password', 'passwordConfirm', messages.signUpConfirmMismatch));
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const registerResponseSchema = z.object({ userId: z.number().int() });
@@ -193,11 +182,7 @@ export const newPasswordFormSchema = z
     password: strongPassword(),
     passwordConfirm: z.string(),
   })
-  .refine((value) => value.password === value.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: messages.newPasswordConfirmMismatch,
-    when: bothText('password', 'passwordConfirm'),
-  });
+  .refine(...confirms('password', 'passwordConfirm', messages.newPasswordConfirmMismatch));
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
 /** /phoneconfirm: both registration codes. */
