@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankOr } from './auth-fields';
 import { consoleText, pageOf, pagedQuerySchema, type Page } from './admin';
 import { messages } from './messages';
 import { bookedScheduleSchema } from './order';
@@ -94,12 +95,9 @@ export type RejectOrderInput = z.input<typeof rejectOrderSchema>;
 export const changeOrderStatusSchema = z
   .object({
     status: statusCodeSchema,
-    reason: z
-      .string()
-      .trim()
-      .max(rejectReasonMaxLength, `At most ${rejectReasonMaxLength} characters`)
-      .optional()
-      .transform((value) => value || undefined),
+    reason: blankOr(
+      z.string().max(rejectReasonMaxLength, `At most ${rejectReasonMaxLength} characters`),
+    ),
   })
   .refine((input) => input.status !== orderStatus.rejected || input.reason, {
     path: ['reason'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './auth-fields';
+import { requiredText, searchText } from './auth-fields';
 
 /**
  * Schemas shared by the operator console's API under /api/admin (operators only). Each resource
@@ -8,12 +8,6 @@ import { requiredText } from './auth-fields';
 
 /** A required text of the console's forms, at most `max` characters. */
 export const consoleText = (max: number) => requiredText(max, `At most ${max} characters`);
-
-const optionalSearch = z
-  .string()
-  .max(200)
-  .optional()
-  .transform((value) => value?.trim() || undefined);
 
 const pageSchema = z
   .string()
@@ -28,7 +22,7 @@ const sizeSchema = z
   .transform((value) => (value === undefined ? 25 : Number(value)))
   .refine((value) => value >= 1 && value <= 100, 'Must be between 1 and 100');
 
-export const pagedQuerySchema = z.object({ q: optionalSearch, page: pageSchema, size: sizeSchema });
+export const pagedQuerySchema = z.object({ q: searchText, page: pageSchema, size: sizeSchema });
 
 /** One page of a console list: its items, the size of the whole list, and the page read. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankOr } from './auth-fields';
 import { hoursPerWeek } from './audience';
 
 /** The largest hourly audience a profile may claim: far above any screen in Dubai. */
@@ -87,12 +88,7 @@ export const audienceProfileInputSchema = z.object({
 export type AudienceProfileInput = z.infer<typeof audienceProfileInputSchema>;
 
 export const audienceCsvQuerySchema = z.object({
-  source: z
-    .string()
-    .trim()
-    .max(300, 'Must be at most 300 characters')
-    .optional()
-    .transform((value) => value || undefined),
+  source: blankOr(z.string().max(300, 'Must be at most 300 characters')),
 });
 
 const dayLabel = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i;

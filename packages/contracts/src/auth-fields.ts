@@ -47,6 +47,9 @@ export function blankOr<T>(field: z.ZodType<T, string>) {
     .pipe(field.optional());
 }
 
+/** A search or filter text: blank means no filter. */
+export const searchText = blankOr(z.string().max(200, 'Must be at most 200 characters'));
+
 export const optionalText = blankOr(z.string().max(limits.nameMaxLength, authMessages.textTooLong));
 
 /** An email address, lower-cased: it is the account's username. */

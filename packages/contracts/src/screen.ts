@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './auth-fields';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -48,12 +49,6 @@ export const screenPinSchema = z.object({
 export type ScreenPin = z.infer<typeof screenPinSchema>;
 export const screenPinListSchema = z.array(screenPinSchema);
 
-const optionalText = z
-  .string()
-  .max(200, 'Must be at most 200 characters')
-  .optional()
-  .transform((value) => value?.trim() || undefined);
-
 const wholeNumber = 'Must be a positive whole number';
 
 const idText = z
@@ -72,8 +67,8 @@ export const answerLocaleSchema = z
 
 export const finderQuerySchema = z.object({
   locale: answerLocaleSchema,
-  location: optionalText,
-  boardName: optionalText,
+  location: searchText,
+  boardName: searchText,
   // The segment dropdown's 'Clear Selection' sends an empty value: no segment filter.
   categoryId: z
     .string()
