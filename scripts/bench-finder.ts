@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request, type Result } from 'autocannon';
-import pg from 'pg';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { createDatabase, localAdminUrl } from '../e2e/support/postgres';
 import { sql } from 'drizzle-orm';
 import { seedBench } from '../apps/api/src/db/seed-bench';
 
@@ -220,16 +220,6 @@ function termsOf(texts: string[]): string[] {
   return [...terms];
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<number> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
@@ -282,15 +272,15 @@ async function measureVaried(label: string, base: string, paths: string[]): Prom
 }
 
 async function varied() {
-  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `screenspot_bench_finder_${process.pid}`;
-  const databaseUrl = new URL(admin);
-  databaseUrl.pathname = `/${name}`;
+  const { url: databaseUrl, drop } = await createDatabase(
+    'bench_finder',
+    process.env.DATABASE_URL ?? localAdminUrl,
+  );
+  const name = new URL(databaseUrl).pathname.slice(1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-'));
-  await adminQuery(admin, `create database ${name}`);
   try {
     console.log(`Seeding 10,000 screens into PostgreSQL database ${name}…`);
-    const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir });
+    const database = await openDatabase({ databaseUrl, dataDir });
     await database.migrate();
     const totals = await seedBench(database, { screens: 10_000, customers: 1, orders: 0 });
     await database.db.execute(sql`analyze screens`);
@@ -327,7 +317,7 @@ async function varied() {
         `from ${locationTerms.length} location and ${nameTerms.length} name terms`,
     );
 
-    const env = { DATABASE_URL: databaseUrl.toString() };
+    const env = { DATABASE_URL: databaseUrl };
     const base = await startService(dataDir, env);
     const plain = start(['--import', 'tsx', 'scripts/bench-finder-plain.ts'], env);
     const plainBase = `http://127.0.0.1:${await waitForLine(plain, /plain on (\d+)/)}`;
@@ -365,7 +355,7 @@ async function varied() {
         child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null,
       ),
     );
-    await adminQuery(admin, `drop database if exists ${name} with (force)`).catch(() => {});
+    await drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

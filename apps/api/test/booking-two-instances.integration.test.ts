@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { bookingItem, buildLoopScreen, daysFromNow } from './booking-builders';
 import { buildCustomer, sessionCookie } from './builders';
-import { startPostgresInstances, type PostgresInstances } from './postgres-instances';
+import { usePostgresInstances } from './postgres-instances';
 
 // Two instances of the service on one real PostgreSQL server (DATABASE_URL, else the local one):
 // the ledger's row locks, not anything in a process, keep a cell from being oversold.
-let running: PostgresInstances;
-let instances: PostgresInstances['instances'];
-
-beforeAll(async () => {
-  running = await startPostgresInstances('two');
-  instances = running.instances;
-});
-
-afterAll(async () => {
-  await running?.close();
-});
+const instances = usePostgresInstances('two');
 
 describe('two instances on one PostgreSQL', () => {
   it('sell the last 12 spots of a cell to exactly 12 of 100 customers', async () => {

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { buildLoopScreen, daysFromNow } from './booking-builders';
-import { startPostgresInstances, type PostgresInstances } from './postgres-instances';
+import { usePostgresInstances } from './postgres-instances';
 import { buildCustomer, buildOperator, sessionCookie } from './builders';
 import { paidCampaign } from './control-builders';
 
 // Two instances of the service on one real PostgreSQL server (DATABASE_URL, else the local one):
 // ends and schedule changes of the same orders race across them (decision 0025).
-let running: PostgresInstances;
-let instances: PostgresInstances['instances'];
-
-beforeAll(async () => {
-  running = await startPostgresInstances('control');
-  instances = running.instances;
-});
-
-afterAll(() => running.close());
+const instances = usePostgresInstances('control');
 
 describe('order control with two instances on one PostgreSQL', () => {
   it('ends and edits racing on the same orders never release or refund twice', async () => {

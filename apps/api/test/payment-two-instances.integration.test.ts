@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { buildLoopScreen } from './booking-builders';
-import { startPostgresInstances, type PostgresInstances } from './postgres-instances';
+import { usePostgresInstances } from './postgres-instances';
 import { buildCustomer, sessionCookie } from './builders';
 import { approvedCampaign } from './payment-builders';
 
 // Two instances of the service on one real PostgreSQL server (DATABASE_URL, else the local one):
 // invoice numbers come from a counter row locked in the issuing transaction, never from memory.
-let running: PostgresInstances;
-let instances: PostgresInstances['instances'];
-
-beforeAll(async () => {
-  running = await startPostgresInstances('pay');
-  instances = running.instances;
-});
-
-afterAll(() => running.close());
+const instances = usePostgresInstances('pay');
 
 describe('invoice numbers with two instances on one PostgreSQL', () => {
   it('stay sequential without gaps under 50 concurrent payments', async () => {

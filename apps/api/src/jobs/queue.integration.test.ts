@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,8 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
+import { createDatabase } from '../../../../e2e/support/postgres';
 import { buildTestApp } from '../../test/app';
-import { admin, adminUrl } from '../../test/postgres-instances';
+import { adminUrl } from '../../test/postgres-instances';
 import type { JobHandler } from './queue';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -20,12 +20,9 @@ afterAll(async () => {
 });
 
 async function postgresDatabase(): Promise<string> {
-  const name = `screenspot_jobs_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createDatabase('jobs', adminUrl);
+  cleanups.push(drop);
+  return url;
 }
 
 function tempDir() {
