@@ -1,91 +1,50 @@
 import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { buildCustomer, buildOperator, sessionCookie } from '../../test/builders';
+import { buildCustomer, sessionCookie, useOperator } from '../../test/builders';
 import { customers } from '../db/schema';
 import { makeOperator } from '../modules/account/operators';
+import { matrix } from '../../test/security/authorization-matrix.table';
 
 const t = useTestApp();
+const asOperator = useOperator(t);
 let customerCookie: string;
-let operatorCookie: string;
 
 beforeAll(async () => {
   const db = t.database.db;
   customerCookie = await sessionCookie(db, (await buildCustomer(db)).id);
-  operatorCookie = await sessionCookie(db, (await buildOperator(db)).id);
 });
 
-/** Every operator route; bodies are valid so that only the role decides the answer. */
-const routes: {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: object;
-}[] = [
-  { method: 'GET', url: '/api/admin/me' },
-  { method: 'GET', url: '/api/admin/summary' },
-  { method: 'GET', url: '/api/admin/moderation' },
-  { method: 'GET', url: '/api/admin/orders' },
-  { method: 'GET', url: '/api/admin/orders/1' },
-  { method: 'GET', url: '/api/admin/orders/1/video' },
-  { method: 'POST', url: '/api/admin/orders/1/approve' },
-  { method: 'POST', url: '/api/admin/orders/1/reject', payload: { reason: 'Blurry' } },
-  { method: 'POST', url: '/api/admin/orders/1/status', payload: { status: 5 } },
-  { method: 'GET', url: '/api/admin/screens' },
-  { method: 'GET', url: '/api/admin/screens/1' },
-  { method: 'POST', url: '/api/admin/screens', payload: {} },
-  { method: 'PUT', url: '/api/admin/screens/1', payload: {} },
-  { method: 'DELETE', url: '/api/admin/screens/1' },
-  { method: 'PUT', url: '/api/admin/screens/1/image', payload: { not: 'an image' } },
-  { method: 'GET', url: '/api/admin/screens/1/image' },
-  { method: 'GET', url: '/api/admin/segments' },
-  { method: 'POST', url: '/api/admin/segments', payload: { value: 'Stadiums' } },
-  { method: 'PUT', url: '/api/admin/segments/1', payload: { value: 'Stadiums' } },
-  { method: 'DELETE', url: '/api/admin/segments/1' },
-  { method: 'GET', url: '/api/admin/customers' },
-  { method: 'GET', url: '/api/admin/customers/1' },
-  { method: 'GET', url: '/api/admin/contact-requests' },
-  { method: 'PATCH', url: '/api/admin/contact-requests/1', payload: { handled: true } },
-  { method: 'GET', url: '/api/admin/content?collection=advantages' },
-  { method: 'PATCH', url: '/api/admin/content/1', payload: { values: { title: 'x' } } },
-  { method: 'POST', url: '/api/admin/content/media', payload: { not: 'an image' } },
-  { method: 'GET', url: '/api/admin/content/media/1' },
-];
+/**
+ * Every operator route, taken from the authorization matrix (which has one row per registered
+ * route), with 1 for each :param. No body: the role check answers before any body is read.
+ */
+const routes = Object.keys(matrix)
+  .filter((key) => key.includes(' /api/admin/'))
+  .map((key) => {
+    const [method, template] = key.split(' ') as [HTTPMethods, string];
+    return { method, url: template.replace(/:\w+/g, '1') };
+  });
 
 describe('every /api/admin route checks the role on the server', () => {
-  it('covers real routes', () => {
-    for (const route of routes) {
-      const path = route.url.split('?')[0]!.replace(/\/\d+/g, '/:id');
-      expect(t.app.hasRoute({ method: route.method, url: path }), `${route.method} ${path}`).toBe(
-        true,
-      );
-    }
+  it("takes the console's routes from the matrix", () => {
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/admin/me' });
+    expect(routes).toContainEqual({ method: 'PUT', url: '/api/admin/screens/1/image' });
   });
 
   it.each(routes)('$method $url: 401 for a visitor, 403 for a customer', async (route) => {
-    const visitor = await t.app.inject({
-      method: route.method,
-      url: route.url,
-      payload: route.payload,
-    });
+    const visitor = await t.app.inject(route);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: expect.any(String) });
 
-    const customer = await t.app.inject({
-      method: route.method,
-      url: route.url,
-      payload: route.payload,
-      headers: { cookie: customerCookie },
-    });
+    const customer = await t.app.inject({ ...route, headers: { cookie: customerCookie } });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().message).toBe('This area is for operators only.');
   });
 
   it('lets an operator in', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/summary',
-      headers: { cookie: operatorCookie },
-    });
+    const res = await asOperator({ method: 'GET', url: '/api/admin/summary' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       underReview: expect.any(Number),
@@ -94,11 +53,7 @@ describe('every /api/admin route checks the role on the server', () => {
   });
 
   it('answers unknown admin paths with 404 JSON for operators', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/nothing-here',
-      headers: { cookie: operatorCookie },
-    });
+    const res = await asOperator({ method: 'GET', url: '/api/admin/nothing-here' });
     expect(res.statusCode).toBe(404);
   });
 });

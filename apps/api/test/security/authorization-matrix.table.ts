@@ -47,6 +47,13 @@ const screenInput = {
   loopSlots: 12,
 };
 
+/** Requests that name one of the fixtures' objects in the route's params. */
+const orderOfA = (fx: Fixtures) => ({ params: { id: fx.order.id } });
+const campaignOfA = (fx: Fixtures) => ({ params: { id: fx.campaign.campaignId } });
+const webhookOfA = (fx: Fixtures) => ({ params: { id: fx.webhook.endpointId } });
+const screenToEdit = (fx: Fixtures) => ({ params: { id: fx.screenToEdit.id } });
+const screenOfOrder = (fx: Fixtures) => ({ params: { ledId: fx.order.screenId } });
+
 let unique = 0;
 const next = () => (unique += 1);
 
@@ -103,24 +110,12 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ body: { items: [bookingItem({ ledId: fx.order.screenId })] } }),
   },
   'GET /api/campaigns': { expect: signedIn },
-  'GET /api/campaigns/:id': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
-  },
-  'DELETE /api/campaigns/:id': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
-  },
+  'GET /api/campaigns/:id': { expect: ownerOnly, request: campaignOfA },
+  'DELETE /api/campaigns/:id': { expect: ownerOnly, request: campaignOfA },
   // Payment: the owner pays; an invoice is its owner's and the operators'.
-  'GET /api/campaigns/:id/payment': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
-  },
+  'GET /api/campaigns/:id/payment': { expect: ownerOnly, request: campaignOfA },
   // A campaign's report: its owner's and the operators'.
-  'GET /api/campaigns/:id/report': {
-    expect: [401, 200, 404, 200],
-    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
-  },
+  'GET /api/campaigns/:id/report': { expect: [401, 200, 404, 200], request: campaignOfA },
   'POST /api/campaigns/:id/payment': {
     // A's campaign is not approved (or already cancelled by the DELETE row): nothing to pay.
     expect: [401, 409, 404, 404],
@@ -129,7 +124,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/campaigns/:id/refund': {
     // Nothing of A's fixture campaign is paid, so there is nothing to refund.
     expect: [401, 409, 404, 404],
-    request: (fx) => ({ params: { id: fx.campaign.campaignId } }),
+    request: campaignOfA,
   },
   'GET /api/invoices/:file': {
     expect: [401, 200, 404, 200],
@@ -144,32 +139,17 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [404, 404, 404, 404],
     request: () => ({ body: { id: 'evt_1' } }),
   },
-  'GET /api/order/:id': { expect: ownerOnly, request: (fx) => ({ params: { id: fx.order.id } }) },
-  'GET /api/order/:id/history': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
-  'GET /api/order/:id/video': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
-  'GET /api/order/:id/checks': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'GET /api/order/:id': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/history': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/video': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/checks': { expect: ownerOnly, request: orderOfA },
   'GET /api/order/:id/checks/thumbnails/:index': {
     expect: ownerOnly,
     request: (fx) => ({ params: { id: fx.order.id, index: 1 } }),
   },
-  'GET /api/order/:id/delivery': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'GET /api/order/:id/delivery': { expect: ownerOnly, request: orderOfA },
   // Order control (decision 0025): A's order is under review, so it has nothing to pause or end.
-  'GET /api/order/:id/controls': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'GET /api/order/:id/controls': { expect: ownerOnly, request: orderOfA },
   'POST /api/order/:id/schedule': {
     // The fixture order predates schedules (no quote), which cannot be changed.
     expect: [401, 409, 404, 404],
@@ -183,18 +163,9 @@ export const matrix: Record<string, MatrixRow> = {
       },
     }),
   },
-  'POST /api/order/:id/pause': {
-    expect: [401, 409, 404, 404],
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
-  'POST /api/order/:id/resume': {
-    expect: [401, 409, 404, 404],
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
-  'POST /api/order/:id/end': {
-    expect: [401, 409, 404, 404],
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'POST /api/order/:id/pause': { expect: [401, 409, 404, 404], request: orderOfA },
+  'POST /api/order/:id/resume': { expect: [401, 409, 404, 404], request: orderOfA },
+  'POST /api/order/:id/end': { expect: [401, 409, 404, 404], request: orderOfA },
 
   // Players: pairing is open (rate-limited); everything after it takes the player's Bearer token,
   // which no cookie replaces.
@@ -290,10 +261,7 @@ export const matrix: Record<string, MatrixRow> = {
       body: { amountCents: 1, receivedOn: daysFromNow(0), reference: `FT-${next()}` },
     }),
   },
-  'GET /api/admin/orders/:id': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'GET /api/admin/orders/:id': { expect: operatorOnly, request: orderOfA },
   'POST /api/admin/orders/:id/approve': {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.toApprove.id } }),
@@ -306,14 +274,8 @@ export const matrix: Record<string, MatrixRow> = {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.toCancel.id }, body: { status: 5 } }),
   },
-  'GET /api/admin/orders/:id/video': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
-  'GET /api/admin/orders/:id/checks': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'GET /api/admin/orders/:id/video': { expect: operatorOnly, request: orderOfA },
+  'GET /api/admin/orders/:id/checks': { expect: operatorOnly, request: orderOfA },
   'POST /api/admin/orders/:id/checks/override': {
     expect: operatorOnly,
     request: (fx) => ({
@@ -325,36 +287,24 @@ export const matrix: Record<string, MatrixRow> = {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.order.id, index: 0 } }),
   },
-  'GET /api/admin/orders/:id/changes': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
-  'GET /api/admin/orders/:id/controls': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'GET /api/admin/orders/:id/changes': { expect: operatorOnly, request: orderOfA },
+  'GET /api/admin/orders/:id/controls': { expect: operatorOnly, request: orderOfA },
   // The fixture order is not paid (nothing to pause) and has no replacement awaiting a decision.
   'POST /api/admin/orders/:id/pause': {
     expect: [401, 403, 403, 409],
     request: (fx) => ({ params: { id: fx.order.id }, body: { reason: 'Permit under review' } }),
   },
-  'POST /api/admin/orders/:id/resume': {
-    expect: [401, 403, 403, 409],
-    request: (fx) => ({ params: { id: fx.order.id } }),
-  },
+  'POST /api/admin/orders/:id/resume': { expect: [401, 403, 403, 409], request: orderOfA },
   'POST /api/admin/orders/:id/replacement': {
     expect: [401, 403, 403, 409],
     request: (fx) => ({ params: { id: fx.order.id }, body: { decision: 'approve' } }),
   },
   'GET /api/admin/orders/:id/replacement/video': {
     expect: [401, 403, 403, 404],
-    request: (fx) => ({ params: { id: fx.order.id } }),
+    request: orderOfA,
   },
   'GET /api/admin/screens': { expect: operatorOnly },
-  'GET /api/admin/screens/:id/loop': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.screenToEdit.id } }),
-  },
+  'GET /api/admin/screens/:id/loop': { expect: operatorOnly, request: screenToEdit },
   'PUT /api/admin/screens/:id/loop': {
     expect: operatorOnly,
     request: (fx) => ({
@@ -393,10 +343,7 @@ export const matrix: Record<string, MatrixRow> = {
       headers: { 'content-type': 'text/csv' },
     }),
   },
-  'GET /api/admin/screens/:id': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.screenToEdit.id } }),
-  },
+  'GET /api/admin/screens/:id': { expect: operatorOnly, request: screenToEdit },
   'POST /api/admin/screens': {
     expect: [401, 403, 403, 201],
     request: () => ({ body: { ...screenInput, billboardName: `Marina Gate ${next()}` } }),
@@ -424,14 +371,8 @@ export const matrix: Record<string, MatrixRow> = {
       return { params: { playerId } };
     },
   },
-  'GET /api/admin/leds/:ledId/health': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { ledId: fx.order.screenId } }),
-  },
-  'GET /api/admin/leds/:ledId/delivery': {
-    expect: operatorOnly,
-    request: (fx) => ({ params: { ledId: fx.order.screenId } }),
-  },
+  'GET /api/admin/leds/:ledId/health': { expect: operatorOnly, request: screenOfOrder },
+  'GET /api/admin/leds/:ledId/delivery': { expect: operatorOnly, request: screenOfOrder },
   'DELETE /api/admin/screens/:id': {
     expect: [401, 403, 403, 204],
     request: (fx) => ({ params: { id: fx.screenToDelete.id } }),
@@ -558,14 +499,8 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 204, 404, 404],
     request: (fx) => ({ params: { id: fx.webhookToDelete.endpointId } }),
   },
-  'GET /api/user/webhooks/:id/deliveries': {
-    expect: ownerOnly,
-    request: (fx) => ({ params: { id: fx.webhook.endpointId } }),
-  },
-  'POST /api/user/webhooks/:id/ping': {
-    expect: [401, 202, 404, 404],
-    request: (fx) => ({ params: { id: fx.webhook.endpointId } }),
-  },
+  'GET /api/user/webhooks/:id/deliveries': { expect: ownerOnly, request: webhookOfA },
+  'POST /api/user/webhooks/:id/ping': { expect: [401, 202, 404, 404], request: webhookOfA },
   'POST /api/user/webhooks/:id/deliveries/:deliveryId/replay': {
     expect: [401, 202, 404, 404],
     request: (fx) => ({
