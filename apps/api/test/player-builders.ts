@@ -2,11 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
 import type { Manifest, PlayRecord } from '@screenspot/contracts/player';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
 import { orderCells, videoChecks } from '../src/db/schema';
-import { buildOrder, injectAs } from './builders';
+import type { TestApp } from './app';
+import { buildCustomer, buildOperator, buildOrder, injectAs } from './builders';
 import { newClientAddress } from './accounts';
 import { buildLoopScreen } from './booking-builders';
+
+type Account = Awaited<ReturnType<typeof buildCustomer>>;
 
 export type CellInput = { date: string; daypart: DaypartId; spots?: number };
 
@@ -130,6 +134,37 @@ export async function buildPairedScreen(app: FastifyInstance, db: Db, operatorId
   const screenId = (await buildLoopScreen(db)).id;
   const paired = await pairPlayer(app, db, screenId, operatorId);
   return { screenId, ...paired, player: asPlayer(app, paired.token) };
+}
+
+export type PairedScreen = Awaited<ReturnType<typeof buildPairedScreen>>;
+
+type PlayerScene<Screens extends PairedScreen[]> = {
+  operator: Account;
+  customer: Account;
+  screens: Screens;
+};
+
+/**
+ * An operator, a customer and `count` paired screens, built before a file's tests (call after
+ * `useTestApp`). The objects are filled in then, so the file can hold on to them from the start.
+ */
+export function usePairedScreens(t: TestApp, count: 1): PlayerScene<[PairedScreen]>;
+export function usePairedScreens(t: TestApp, count: 2): PlayerScene<[PairedScreen, PairedScreen]>;
+export function usePairedScreens(t: TestApp, count: number): PlayerScene<PairedScreen[]> {
+  const scene = {
+    operator: {} as Account,
+    customer: {} as Account,
+    screens: Array.from({ length: count }, () => ({}) as PairedScreen),
+  };
+  beforeAll(async () => {
+    const db = t.database.db;
+    Object.assign(scene.operator, await buildOperator(db));
+    Object.assign(scene.customer, await buildCustomer(db));
+    for (const screen of scene.screens) {
+      Object.assign(screen, await buildPairedScreen(t.app, db, scene.operator.id));
+    }
+  });
+  return scene;
 }
 
 /** The manifest a player reads. */

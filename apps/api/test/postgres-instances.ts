@@ -1,15 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createDatabase, localAdminUrl } from '../../../e2e/support/postgres';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 
 /** The PostgreSQL server the tests make their own databases on. */
-export const adminUrl = process.env.DATABASE_URL ?? localAdminUrl;
+export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs one statement as the server's admin (create or drop a database). */
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database named after `label`: its URL, and how to drop it. */
+export async function createDatabase(label: string) {
+  const name = `screenspot_${label}_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
 
 export type PostgresInstances = {
   instances: { app: FastifyInstance; database: Database }[];
@@ -21,7 +45,7 @@ export type PostgresInstances = {
  * in a database of their own, sharing one data folder, as behind a load balancer.
  */
 export async function startPostgresInstances(label: string, count = 2): Promise<PostgresInstances> {
-  const { url, drop } = await createDatabase(label, adminUrl);
+  const { url, drop } = await createDatabase(label);
   const dataDir = mkdtempSync(path.join(tmpdir(), `screenspot-${label}-`));
   const instances: PostgresInstances['instances'] = [];
   for (let i = 0; i < count; i += 1) {

@@ -8,9 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
-import { createDatabase } from '../../../../e2e/support/postgres';
 import { buildTestApp } from '../../test/app';
-import { adminUrl } from '../../test/postgres-instances';
+import { createDatabase } from '../../test/postgres-instances';
 import type { JobHandler } from './queue';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -20,7 +19,7 @@ afterAll(async () => {
 });
 
 async function postgresDatabase(): Promise<string> {
-  const { url, drop } = await createDatabase('jobs', adminUrl);
+  const { url, drop } = await createDatabase('jobs');
   cleanups.push(drop);
   return url;
 }

@@ -31,6 +31,9 @@ const signedIn = [401, 200, 200, 200] as const;
 /** A's objects: B and the operator (also just a customer on these routes) get A's 404. */
 const ownerOnly = [401, 200, 404, 404] as const;
 const operatorOnly = [401, 403, 403, 200] as const;
+/** The same routes where the fixture's state does not allow the move: its caller gets 409. */
+const ownerOnlyRefused = [401, 409, 404, 404] as const;
+const operatorOnlyRefused = [401, 403, 403, 409] as const;
 
 const screenInput = {
   billboardName: 'Marina Gate West',
@@ -118,12 +121,12 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/campaigns/:id/report': { expect: [401, 200, 404, 200], request: campaignOfA },
   'POST /api/campaigns/:id/payment': {
     // A's campaign is not approved (or already cancelled by the DELETE row): nothing to pay.
-    expect: [401, 409, 404, 404],
+    expect: ownerOnlyRefused,
     request: (fx) => ({ params: { id: fx.campaign.campaignId }, body: { method: 'invoice' } }),
   },
   'POST /api/campaigns/:id/refund': {
     // Nothing of A's fixture campaign is paid, so there is nothing to refund.
-    expect: [401, 409, 404, 404],
+    expect: ownerOnlyRefused,
     request: campaignOfA,
   },
   'GET /api/invoices/:file': {
@@ -152,7 +155,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/order/:id/controls': { expect: ownerOnly, request: orderOfA },
   'POST /api/order/:id/schedule': {
     // The fixture order predates schedules (no quote), which cannot be changed.
-    expect: [401, 409, 404, 404],
+    expect: ownerOnlyRefused,
     request: (fx) => ({
       params: { id: fx.order.id },
       body: {
@@ -163,9 +166,9 @@ export const matrix: Record<string, MatrixRow> = {
       },
     }),
   },
-  'POST /api/order/:id/pause': { expect: [401, 409, 404, 404], request: orderOfA },
-  'POST /api/order/:id/resume': { expect: [401, 409, 404, 404], request: orderOfA },
-  'POST /api/order/:id/end': { expect: [401, 409, 404, 404], request: orderOfA },
+  'POST /api/order/:id/pause': { expect: ownerOnlyRefused, request: orderOfA },
+  'POST /api/order/:id/resume': { expect: ownerOnlyRefused, request: orderOfA },
+  'POST /api/order/:id/end': { expect: ownerOnlyRefused, request: orderOfA },
 
   // Players: pairing is open (rate-limited); everything after it takes the player's Bearer token,
   // which no cookie replaces.
@@ -247,7 +250,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/admin/moderation': { expect: operatorOnly },
   'GET /api/admin/orders': { expect: operatorOnly },
   'POST /api/admin/campaigns/:id/refund': {
-    expect: [401, 403, 403, 409],
+    expect: operatorOnlyRefused,
     request: (fx) => ({
       params: { id: fx.campaign.campaignId },
       body: { reason: 'The screen is out of service.' },
@@ -291,12 +294,12 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/admin/orders/:id/controls': { expect: operatorOnly, request: orderOfA },
   // The fixture order is not paid (nothing to pause) and has no replacement awaiting a decision.
   'POST /api/admin/orders/:id/pause': {
-    expect: [401, 403, 403, 409],
+    expect: operatorOnlyRefused,
     request: (fx) => ({ params: { id: fx.order.id }, body: { reason: 'Permit under review' } }),
   },
-  'POST /api/admin/orders/:id/resume': { expect: [401, 403, 403, 409], request: orderOfA },
+  'POST /api/admin/orders/:id/resume': { expect: operatorOnlyRefused, request: orderOfA },
   'POST /api/admin/orders/:id/replacement': {
-    expect: [401, 403, 403, 409],
+    expect: operatorOnlyRefused,
     request: (fx) => ({ params: { id: fx.order.id }, body: { decision: 'approve' } }),
   },
   'GET /api/admin/orders/:id/replacement/video': {

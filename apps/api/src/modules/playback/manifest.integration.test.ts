@@ -1,49 +1,40 @@
 import { eq } from 'drizzle-orm';
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, storeVideo } from '../../../test/builders';
+import { storeVideo } from '../../../test/builders';
 import {
   allDay,
   buildBookedOrder,
   localDay,
-  buildPairedScreen,
   readManifest,
-  type PlayerClient,
+  usePairedScreens,
 } from '../../../test/player-builders';
 import { makeVideo } from '../../../test/videos';
 import { orders } from '../../db/schema';
 
 const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
-let screenA: number;
-let screenB: number;
-let player: PlayerClient;
-let playerB: PlayerClient;
-let customerId: number;
+const {
+  customer,
+  screens: [a, b],
+} = usePairedScreens(t, 2);
 const today = () => localDay(0);
-
-beforeAll(async () => {
-  const operator = await buildOperator(db());
-  customerId = (await buildCustomer(db())).id;
-  ({ screenId: screenA, player } = await buildPairedScreen(t.app, db(), operator.id));
-  ({ screenId: screenB, player: playerB } = await buildPairedScreen(t.app, db(), operator.id));
-});
 
 const book = (overrides: Partial<Parameters<typeof buildBookedOrder>[1]> = {}) =>
   buildBookedOrder(db(), {
-    customerId,
-    screenId: screenA,
+    customerId: customer.id,
+    screenId: a.screenId,
     cells: allDay(localDay(-1), today(), localDay(1), localDay(2)),
     ...overrides,
   });
 
 describe('the manifest', () => {
   it('describes the screen and its loop, with house content, before anything is booked', async () => {
-    const empty = await readManifest(player);
+    const empty = await readManifest(a.player);
     expect(empty).toMatchObject({
-      ledId: screenA,
+      ledId: a.screenId,
       timezone: 'Asia/Dubai',
       loopSeconds: 180,
       slotSeconds: 15,
@@ -66,10 +57,10 @@ describe('the manifest', () => {
     const approvedUnpaid = await book({ statusCode: 1 });
     const underReview = await book({ statusCode: 0 });
     const cancelled = await book({ statusCode: 5 });
-    const otherScreen = await book({ screenId: screenB });
+    const otherScreen = await book({ screenId: b.screenId });
     const later = await book({ cells: allDay(localDay(5), localDay(6)) });
 
-    const { items } = await readManifest(player);
+    const { items } = await readManifest(a.player);
     expect(items.map((item) => item.orderId).sort((a, b) => a - b)).toEqual(
       [paid.id, warned.id, overridden.id].sort((a, b) => a - b),
     );
@@ -110,19 +101,22 @@ describe('the manifest', () => {
     expect(item.validTo).toBe(item.cells.at(-1)!.endsAt);
 
     // Screen B's player sees B's order only.
-    const other = await readManifest(playerB);
-    expect(other.ledId).toBe(screenB);
+    const other = await readManifest(b.player);
+    expect(other.ledId).toBe(b.screenId);
     expect(other.items.map((entry) => entry.orderId)).toEqual([otherScreen.id]);
   });
 
   it('answers 304 to its own ETag and a new version when an order is withdrawn', async () => {
     const order = await book();
-    const first = await player({ url: '/api/player/manifest' });
+    const first = await a.player({ url: '/api/player/manifest' });
     const etag = first.headers.etag as string;
     expect(etag).toBe(`"${first.json().version}"`);
     const token = (first.json() as Manifest).items.find((i) => i.orderId === order.id)!.itemToken;
 
-    const again = await player({ url: '/api/player/manifest', headers: { 'if-none-match': etag } });
+    const again = await a.player({
+      url: '/api/player/manifest',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // No length for a body it does not have: keep-alive clients would wait for it.
@@ -153,7 +147,7 @@ describe('the manifest', () => {
       expect(stranger.headers.etag).toBeUndefined();
     }
     // Another ETag (or an old one) gets the manifest itself.
-    const stale = await player({
+    const stale = await a.player({
       url: '/api/player/manifest',
       headers: { 'if-none-match': '"an-old-version"' },
     });
@@ -162,7 +156,7 @@ describe('the manifest', () => {
     expect(stale.json().version).toBe(first.json().version);
 
     await db().update(orders).set({ statusCode: 5 }).where(eq(orders.id, order.id));
-    const changed = await player({
+    const changed = await a.player({
       url: '/api/player/manifest',
       headers: { 'if-none-match': etag },
     });
@@ -172,26 +166,26 @@ describe('the manifest', () => {
     expect(next.items.some((i) => i.orderId === order.id)).toBe(false);
     expect(next.revoked).toContain(token);
     // Its video is no longer served.
-    expect((await player({ url: `/api/player/videos/${token}` })).statusCode).toBe(404);
+    expect((await a.player({ url: `/api/player/videos/${token}` })).statusCode).toBe(404);
   });
 
   it('serves an item’s video to its own screen, by ranges, and to nobody else', async () => {
     const bytes = makeVideo({ seconds: 1, faststart: true });
     const order = await book({ bytes });
     await storeVideo(t.app.deps.storage, order.videoKey, bytes);
-    const item = (await readManifest(player)).items.find((i) => i.orderId === order.id)!;
+    const item = (await readManifest(a.player)).items.find((i) => i.orderId === order.id)!;
 
-    const whole = await player({ url: item.videoUrl });
+    const whole = await a.player({ url: item.videoUrl });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(bytes)).toBe(true);
     expect(whole.headers['accept-ranges']).toBe('bytes');
 
-    const part = await player({ url: item.videoUrl, headers: { range: 'bytes=0-9' } });
+    const part = await a.player({ url: item.videoUrl, headers: { range: 'bytes=0-9' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
     expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
 
-    expect((await playerB({ url: item.videoUrl })).statusCode).toBe(404);
+    expect((await b.player({ url: item.videoUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ url: item.videoUrl })).statusCode).toBe(401);
   });
 });

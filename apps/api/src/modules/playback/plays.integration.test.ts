@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
+import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   allDay,
   asPlayer,
@@ -13,8 +13,8 @@ import {
   itemTokenOf,
   playRecord,
   readManifest,
-  type PlayerClient,
   sendPlays,
+  usePairedScreens,
 } from '../../../test/player-builders';
 import { orders, players, plays } from '../../db/schema';
 import { screenHealth } from './health.service';
@@ -22,14 +22,11 @@ import { ingestPlays } from './plays.service';
 
 const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
-let operatorId: number;
-let customerId: number;
-let screenA: number;
-let screenB: number;
-let tokenA: string;
-let playerAId: number;
-let player: PlayerClient;
-let playerB: PlayerClient;
+const {
+  operator,
+  customer,
+  screens: [a, b],
+} = usePairedScreens(t, 2);
 let order: Awaited<ReturnType<typeof buildBookedOrder>>;
 let item: string;
 let itemOfB: string;
@@ -39,27 +36,25 @@ const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
 
 beforeAll(async () => {
-  operatorId = (await buildOperator(db())).id;
-  customerId = (await buildCustomer(db())).id;
-  const a = await buildPairedScreen(t.app, db(), operatorId);
-  const b = await buildPairedScreen(t.app, db(), operatorId);
-  ({ screenId: screenA, token: tokenA, playerId: playerAId, player } = a);
-  ({ screenId: screenB, player: playerB } = b);
   const evenings = [
     ...[-15, -2, -1, 0, 1].map((n) => ({ date: businessDay(n), daypart: 'evening' as const })),
     { date: businessDay(-1), daypart: 'night' as const },
   ];
-  order = await buildBookedOrder(db(), { customerId, screenId: screenA, cells: evenings });
+  order = await buildBookedOrder(db(), {
+    customerId: customer.id,
+    screenId: a.screenId,
+    cells: evenings,
+  });
   await buildBookedOrder(db(), {
-    customerId,
-    screenId: screenB,
+    customerId: customer.id,
+    screenId: b.screenId,
     cells: allDay(businessDay(-1), businessDay(0), businessDay(1)),
   });
-  item = await itemTokenOf(player, order.id);
-  itemOfB = (await readManifest(playerB)).items[0]!.itemToken;
+  item = await itemTokenOf(a.player, order.id);
+  itemOfB = (await readManifest(b.player)).items[0]!.itemToken;
 });
 
-async function post(records: PlayRecord[], as = player) {
+async function post(records: PlayRecord[], as = a.player) {
   const res = await sendPlays(as, records);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PlaysResult;
@@ -95,8 +90,8 @@ describe('proof-of-play ingestion', () => {
 
     const rows = await stored([...batch, fresh].map((r) => r.playId));
     expect(rows).toHaveLength(6);
-    expect(rows.every((row) => row.screenId === screenA && row.orderId === order.id)).toBe(true);
-    expect(rows.every((row) => row.playerId === playerAId && row.complete)).toBe(true);
+    expect(rows.every((row) => row.screenId === a.screenId && row.orderId === order.id)).toBe(true);
+    expect(rows.every((row) => row.playerId === a.playerId && row.complete)).toBe(true);
     // Each instant stored to the millisecond it was sent.
     const sent = new Map([...batch, fresh].map((r) => [r.playId, r]));
     for (const row of rows) {
@@ -110,9 +105,9 @@ describe('proof-of-play ingestion', () => {
     const peer = await t.buildPeer();
     try {
       const batch = series(inCell(yesterday, 'evening', 20), 40, 100);
-      const onPeer = asPlayer(peer.app, tokenA);
+      const onPeer = asPlayer(peer.app, a.token);
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => sendPlays(i % 2 ? onPeer : player, batch)),
+        Array.from({ length: 12 }, (_, i) => sendPlays(i % 2 ? onPeer : a.player, batch)),
       );
       const results = answers.map((res) => res.json() as PlaysResult);
       expect(answers.every((res) => res.statusCode === 200)).toBe(true);
@@ -195,10 +190,15 @@ describe('proof-of-play ingestion', () => {
     const now = inCell(yesterday, 'evening', 300).getTime();
     const ahead = playRecord(item, new Date(now + 60_000 - 5_000));
     const beyond = playRecord(item, new Date(now + 2 * 60_000 + 1_000));
-    const skew = await ingestPlays(db(), { id: playerAId, screenId: screenA }, [ahead, beyond], {
-      now,
-      oneRoundTrip: t.database.kind === 'postgres',
-    });
+    const skew = await ingestPlays(
+      db(),
+      { id: a.playerId, screenId: a.screenId },
+      [ahead, beyond],
+      {
+        now,
+        oneRoundTrip: t.database.kind === 'postgres',
+      },
+    );
     expect(skew).toEqual({
       accepted: 1,
       duplicates: 0,
@@ -220,21 +220,21 @@ describe('proof-of-play ingestion', () => {
 
   it('refuses plays that start after their order was withdrawn, keeps those before', async () => {
     const withdrawn = await buildBookedOrder(db(), {
-      customerId,
-      screenId: screenA,
+      customerId: customer.id,
+      screenId: a.screenId,
       cells: [{ date: twoDaysAgo, daypart: 'daytime' }],
     });
     // Still paid, but its cells are over: it is simply not in the window, not revoked.
     await db().update(orders).set({ statusCode: 2 }).where(eq(orders.id, withdrawn.id));
     const current = await buildBookedOrder(db(), {
-      customerId,
-      screenId: screenA,
+      customerId: customer.id,
+      screenId: a.screenId,
       cells: allDay(businessDay(-1), businessDay(0), businessDay(1)),
     });
-    const token = await itemTokenOf(player, current.id);
+    const token = await itemTokenOf(a.player, current.id);
     const before = playRecord(token, inCell(yesterday, 'daytime', 30));
     await db().update(orders).set({ statusCode: 5 }).where(eq(orders.id, current.id));
-    const next = await readManifest(player);
+    const next = await readManifest(a.player);
     expect(next.revoked).toContain(token);
     const after = playRecord(token, new Date(Date.now() + 2_000), { durationMs: 1_000 });
     const result = await post([before, after]);
@@ -246,9 +246,9 @@ describe('proof-of-play ingestion', () => {
     const tooMany = Array.from({ length: 1001 }, () =>
       playRecord(item, inCell(twoDaysAgo, 'evening')),
     );
-    const big = await sendPlays(player, tooMany);
+    const big = await sendPlays(a.player, tooMany);
     expect(big.statusCode).toBe(400);
-    const bad = await sendPlays(player, [
+    const bad = await sendPlays(a.player, [
       { ...playRecord(item, new Date()), playId: 'not-a-uuid' },
     ]);
     expect(bad.statusCode).toBe(400);
@@ -263,8 +263,8 @@ describe('proof-of-play ingestion', () => {
 
 describe('heartbeat and health', () => {
   it('records the heartbeat and the revocations the player obeyed', async () => {
-    const manifest = await readManifest(player);
-    const res = await player({
+    const manifest = await readManifest(a.player);
+    const res = await a.player({
       method: 'POST',
       url: '/api/player/status',
       payload: {
@@ -275,12 +275,12 @@ describe('heartbeat and health', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await db().select().from(players).where(eq(players.id, playerAId));
+    const [row] = await db().select().from(players).where(eq(players.id, a.playerId));
     expect(row!.manifestVersion).toBe(manifest.version);
     expect(row!.freeBytes).toBe(5_000_000_000);
     expect(Date.now() - row!.lastSeenAt!.getTime()).toBeLessThan(10_000);
     const acks = await db().execute(
-      sql`select count(*)::int as n from player_revocation_acks where player_id = ${playerAId}`,
+      sql`select count(*)::int as n from player_revocation_acks where player_id = ${a.playerId}`,
     );
     expect((acks as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(manifest.revoked.length);
   });
@@ -290,9 +290,9 @@ describe('heartbeat and health', () => {
       screenId: screenC,
       player: playerC,
       ...paired
-    } = await buildPairedScreen(t.app, db(), operatorId);
+    } = await buildPairedScreen(t.app, db(), operator.id);
     await buildBookedOrder(db(), {
-      customerId,
+      customerId: customer.id,
       screenId: screenC,
       cells: [
         { date: yesterday, daypart: 'evening' },
@@ -325,7 +325,7 @@ describe('heartbeat and health', () => {
       payload: { manifestVersion: 'abc', currentItemToken: null, freeBytes: null },
     });
     expect(heartbeat.statusCode).toBe(200);
-    const seen = await injectAs(t.app, db(), operatorId, {
+    const seen = await injectAs(t.app, db(), operator.id, {
       url: `/api/admin/leds/${screenC}/health`,
     });
     expect(seen.statusCode).toBe(200);
@@ -335,11 +335,11 @@ describe('heartbeat and health', () => {
       .update(players)
       .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(players.id, paired.playerId));
-    const later = await injectAs(t.app, db(), operatorId, {
+    const later = await injectAs(t.app, db(), operator.id, {
       url: `/api/admin/leds/${screenC}/health`,
     });
     expect(later.json().players[0].status).toBe('offline');
-    const asCustomer = await injectAs(t.app, db(), customerId, {
+    const asCustomer = await injectAs(t.app, db(), customer.id, {
       url: `/api/admin/leds/${screenC}/health`,
     });
     expect(asCustomer.statusCode).toBe(403);
@@ -348,9 +348,13 @@ describe('heartbeat and health', () => {
 
 describe('delivery for the advertiser', () => {
   it('shows the owner plays so far against plays booked, per day; others get 404', async () => {
-    const { screenId: screenD, player: playerD } = await buildPairedScreen(t.app, db(), operatorId);
+    const { screenId: screenD, player: playerD } = await buildPairedScreen(
+      t.app,
+      db(),
+      operator.id,
+    );
     const owned = await buildBookedOrder(db(), {
-      customerId,
+      customerId: customer.id,
       screenId: screenD,
       cells: [
         { date: yesterday, daypart: 'evening', spots: 2 },
@@ -367,7 +371,9 @@ describe('delivery for the advertiser', () => {
     records.push(playRecord(token, new Date(start + 45_000), { seq: 3, status: 'interrupted' }));
     expect((await post(records, playerD)).accepted).toBe(4);
 
-    const res = await injectAs(t.app, db(), customerId, { url: `/api/order/${owned.id}/delivery` });
+    const res = await injectAs(t.app, db(), customer.id, {
+      url: `/api/order/${owned.id}/delivery`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       orderId: owned.id,

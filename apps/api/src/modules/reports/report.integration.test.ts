@@ -3,7 +3,7 @@ import type { ScreenDelivery } from '@screenspot/contracts/player';
 import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, injectAs, sessionCookie } from '../../../test/builders';
+import { buildCustomer, injectAs, sessionCookie } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
 import { pdfText } from '../../../test/payment-builders';
 import {
@@ -12,23 +12,23 @@ import {
   inCell,
   businessDay,
   playRecord,
-  buildPairedScreen,
   itemTokenOf,
   sendPlays,
-  type PlayerClient,
+  usePairedScreens,
 } from '../../../test/player-builders';
 import { screens, campaigns, orders } from '../../db/schema';
 import { saveAudienceProfile } from '../catalog/audience.service';
 
 const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;
-let ownerId: number;
+const {
+  operator,
+  customer: owner,
+  screens: [paired],
+} = usePairedScreens(t, 1);
 let strangerId: number;
-let operatorId: number;
 let campaignId: number;
 let orderId: number;
-let screenId: number;
-let player: PlayerClient;
 let itemToken: string;
 const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
@@ -36,28 +36,30 @@ const twoDaysAgo = businessDay(-2);
 const hourly = Array.from({ length: 168 }, (_, i) => 3600 + i * 36);
 
 beforeAll(async () => {
-  operatorId = (await buildOperator(db())).id;
-  ownerId = (await buildCustomer(db())).id;
   strangerId = (await buildCustomer(db())).id;
-  ({ screenId, player } = await buildPairedScreen(t.app, db(), operatorId));
-  await saveAudienceProfile(db(), screenId, { hourly, source: 'Counted on site' }, operatorId);
+  await saveAudienceProfile(
+    db(),
+    paired.screenId,
+    { hourly, source: 'Counted on site' },
+    operator.id,
+  );
   const order = await buildBookedOrder(db(), {
-    customerId: ownerId,
-    screenId: screenId,
+    customerId: owner.id,
+    screenId: paired.screenId,
     // Today and tomorrow keep the order in the manifest.
     cells: allDay(twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
   });
   orderId = order.id;
   [{ id: campaignId }] = await db()
     .insert(campaigns)
-    .values({ customerId: ownerId, name: 'Launch week' })
+    .values({ customerId: owner.id, name: 'Launch week' })
     .returning({ id: campaigns.id });
   await db()
     .update(orders)
     .set({ campaignId, subtotalCents: 184_000 })
     .where(eq(orders.id, orderId));
 
-  const item = await itemTokenOf(player, orderId);
+  const item = await itemTokenOf(paired.player, orderId);
   itemToken = item;
   // 23:30 in Dubai on yesterday's date is 19:30 UTC the same day.
   const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
@@ -76,7 +78,7 @@ beforeAll(async () => {
       status: 'interrupted',
     }),
   ];
-  const res = await sendPlays(player, records);
+  const res = await sendPlays(paired.player, records);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ accepted: 6, rejected: [] });
 });
@@ -94,7 +96,7 @@ function weekHour(at: Date) {
 
 describe('campaign report', () => {
   it('counts accepted complete plays per Dubai day, with their impressions', async () => {
-    const res = await report(ownerId);
+    const res = await report(owner.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as CampaignReport;
     expect(body.campaignId).toBe(campaignId);
@@ -102,7 +104,7 @@ describe('campaign report', () => {
     expect(body.items).toHaveLength(1);
     const [item] = body.items;
     expect(item!.orderId).toBe(orderId);
-    expect(item!.ledId).toBe(screenId);
+    expect(item!.ledId).toBe(paired.screenId);
     const byDate = new Map(item!.days.map((d) => [d.date, d]));
     // The night belongs to the date it starts on, as its booked plays do: the 00:30 play counts
     // for the night before; the 23:30 play for yesterday in Dubai, not for the UTC day after.
@@ -114,7 +116,7 @@ describe('campaign report', () => {
     const [screen] = await db()
       .select({ durationSeconds: screens.durationSeconds })
       .from(screens)
-      .where(eq(screens.id, screenId));
+      .where(eq(screens.id, paired.screenId));
     const slot = screen!.durationSeconds;
     const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
     const afterMidnight = new Date(`${twoDaysAgo}T20:30:00.000Z`);
@@ -136,8 +138,8 @@ describe('campaign report', () => {
   });
 
   it('gives the same figures as CSV with a header row, as a download', async () => {
-    const json = (await report(ownerId)).json() as CampaignReport;
-    const res = await report(ownerId, '?format=csv');
+    const json = (await report(owner.id)).json() as CampaignReport;
+    const res = await report(owner.id, '?format=csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
@@ -154,13 +156,13 @@ describe('campaign report', () => {
   it('is the owner’s and operators’ only: another customer gets 404, a visitor 401', async () => {
     expect((await report(strangerId)).statusCode).toBe(404);
     expect((await report(strangerId, '?format=csv')).statusCode).toBe(404);
-    const asOperator = await report(operatorId);
+    const asOperator = await report(operator.id);
     expect(asOperator.statusCode).toBe(200);
     expect((asOperator.json() as CampaignReport).delivered.plays).toBe(5);
     const anonymous = await t.app.inject({ url: `/api/campaigns/${campaignId}/report` });
     expect(anonymous.statusCode).toBe(401);
     expect((await report(strangerId, '?format=pdf')).statusCode).toBe(404);
-    expect((await report(ownerId, '?format=xlsx')).statusCode).toBe(400);
+    expect((await report(owner.id, '?format=xlsx')).statusCode).toBe(400);
     const anonymousPdf = await t.app.inject({
       url: `/api/campaigns/${campaignId}/report?format=pdf`,
     });
@@ -170,7 +172,7 @@ describe('campaign report', () => {
 
 describe('hours, spend and the printable summary', () => {
   it('breaks delivery down by Dubai date and hour; the hours sum to the accepted complete plays', async () => {
-    const body = (await report(ownerId)).json() as CampaignReport;
+    const body = (await report(owner.id)).json() as CampaignReport;
     const [item] = body.items;
     const sum = item!.hours.reduce((total, h) => total + h.delivered, 0);
     expect(sum).toBe(body.delivered.plays);
@@ -195,8 +197,8 @@ describe('hours, spend and the printable summary', () => {
   });
 
   it('puts the same hourly figures in the hourly CSV', async () => {
-    const json = (await report(ownerId)).json() as CampaignReport;
-    const res = await report(ownerId, '?format=csv&by=hour');
+    const json = (await report(owner.id)).json() as CampaignReport;
+    const res = await report(owner.id, '?format=csv&by=hour');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/-hourly\.csv"$/);
     const [header, ...rows] = res.body.trim().split(/\r\n/);
@@ -211,7 +213,7 @@ describe('hours, spend and the printable summary', () => {
   });
 
   it('prices what ran: delivered spend is the order’s price × delivered ÷ booked, CPM per thousand impressions', async () => {
-    const body = (await report(ownerId)).json() as CampaignReport;
+    const body = (await report(owner.id)).json() as CampaignReport;
     const [order] = await db()
       .select({ subtotalCents: orders.subtotalCents })
       .from(orders)
@@ -226,8 +228,8 @@ describe('hours, spend and the printable summary', () => {
   });
 
   it('prints a PDF whose figures are the JSON’s', async () => {
-    const json = (await report(ownerId)).json() as CampaignReport;
-    const res = await report(ownerId, '?format=pdf');
+    const json = (await report(owner.id)).json() as CampaignReport;
+    const res = await report(owner.id, '?format=pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
@@ -263,9 +265,9 @@ describe('hours, spend and the printable summary', () => {
 
 describe('a screen’s delivery in the console', () => {
   it('counts the screen’s complete plays per Dubai date against the plays booked, for operators only', async () => {
-    const json = (await report(ownerId)).json() as CampaignReport;
-    const res = await injectAs(t.app, db(), operatorId, {
-      url: `/api/admin/leds/${screenId}/delivery?days=7`,
+    const json = (await report(owner.id)).json() as CampaignReport;
+    const res = await injectAs(t.app, db(), operator.id, {
+      url: `/api/admin/leds/${paired.screenId}/delivery?days=7`,
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ScreenDelivery;
@@ -281,12 +283,12 @@ describe('a screen’s delivery in the console', () => {
     expect(byDate.get(yesterday)!.played).toBe(2);
     expect(byDate.get(twoDaysAgo)!.played).toBe(3);
     expect(body.played).toBe(body.days.reduce((sum, d) => sum + d.played, 0));
-    const asOwner = await injectAs(t.app, db(), ownerId, {
-      url: `/api/admin/leds/${screenId}/delivery`,
+    const asOwner = await injectAs(t.app, db(), owner.id, {
+      url: `/api/admin/leds/${paired.screenId}/delivery`,
     });
     expect(asOwner.statusCode).toBe(403);
-    const tooMany = await injectAs(t.app, db(), operatorId, {
-      url: `/api/admin/leds/${screenId}/delivery?days=1000`,
+    const tooMany = await injectAs(t.app, db(), operator.id, {
+      url: `/api/admin/leds/${paired.screenId}/delivery?days=1000`,
     });
     expect(tooMany.statusCode).toBe(400);
   });
@@ -295,15 +297,15 @@ describe('a screen’s delivery in the console', () => {
 describe('live delivery events', () => {
   it('tells the owner and operators that the campaign’s delivery moved, not once per play', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const own = await openEventStream(t.app, await sessionCookie(db(), ownerId));
-    const operator = await openEventStream(t.app, await sessionCookie(db(), operatorId));
+    const own = await openEventStream(t.app, await sessionCookie(db(), owner.id));
+    const operators = await openEventStream(t.app, await sessionCookie(db(), operator.id));
     const other = await openEventStream(t.app, await sessionCookie(db(), strangerId));
-    const before = ((await report(ownerId)).json() as CampaignReport).delivered.plays;
+    const before = ((await report(owner.id)).json() as CampaignReport).delivered.plays;
 
     // Ten uploads of one play each, back to back, as a player catching up after an outage.
     const started = Date.now();
     for (let i = 0; i < 10; i += 1) {
-      const res = await sendPlays(player, [
+      const res = await sendPlays(paired.player, [
         playRecord(itemToken, inCell(yesterday, 'morning', 10 + i), { seq: 100 + i }),
       ]);
       expect(res.json()).toMatchObject({ accepted: 1 });
@@ -314,7 +316,7 @@ describe('live delivery events', () => {
       e.type === 'delivery' && e.data.campaignId === campaignId;
 
     await own.waitForEvent('delivery', (e) => ofCampaign(e));
-    await operator.waitForEvent('delivery', (e) => ofCampaign(e));
+    await operators.waitForEvent('delivery', (e) => ofCampaign(e));
     // The last uploads are announced too: an event arrives after the last one (the window's end).
     await own.waitFor(
       () => (own.events.some((e) => ofCampaign(e) && e.at >= lastPosted) ? true : undefined),
@@ -325,7 +327,7 @@ describe('live delivery events', () => {
     expect(count).toBeLessThanOrEqual(2 + Math.floor(elapsed / 3_000));
     expect(count).toBeLessThan(10);
     expect(other.events.filter((e) => e.type === 'delivery')).toEqual([]);
-    expect(((await report(ownerId)).json() as CampaignReport).delivered.plays).toBe(before + 10);
-    await Promise.all([own.close(), operator.close(), other.close()]);
+    expect(((await report(owner.id)).json() as CampaignReport).delivered.plays).toBe(before + 10);
+    await Promise.all([own.close(), operators.close(), other.close()]);
   });
 });
