@@ -56,6 +56,14 @@ function connect() {
   };
 }
 
+/** A raw connection that has sent `head` (a request line and headers, maybe more). */
+async function connectAndSend(head: string) {
+  const connection = connect();
+  await connection.connected;
+  connection.socket.write(head);
+  return connection;
+}
+
 /** Writes `piece(i)` every `everyMs` until the connection closes or `pieces` were sent. */
 async function trickle(
   connection: ReturnType<typeof connect>,
@@ -97,9 +105,7 @@ describe('connection timeouts (a real socket)', () => {
   it.concurrent(
     'cuts off a client that sends its body one byte every 10 s, within 60 s, with a 408',
     async () => {
-      const c = connect();
-      await c.connected;
-      c.socket.write(
+      const c = await connectAndSend(
         'POST /api/contact/request HTTP/1.1\r\nHost: localhost\r\n' +
           `Content-Type: application/json\r\nContent-Length: ${contactJson.length}\r\n\r\n`,
       );
@@ -114,9 +120,7 @@ describe('connection timeouts (a real socket)', () => {
   it.concurrent(
     'cuts off a client that sends its headers one line every 10 s, within 60 s',
     async () => {
-      const c = connect();
-      await c.connected;
-      c.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      const c = await connectAndSend('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
       void trickle(c, (i) => `X-Slow-${i}: yes\r\n`, 10_000, 100);
       const closedAfter = await expectCutOffWithin60s(c);
       console.log(`slow headers cut off after ${closedAfter} ms`);
@@ -131,9 +135,7 @@ describe('connection timeouts (a real socket)', () => {
       const chunk = 2048;
       const chunks = Math.ceil((timeouts.bodyWindowMs + 4_000) / 2_000);
       const body = ' '.repeat(chunk * chunks) + contactJson;
-      const c = connect();
-      await c.connected;
-      c.socket.write(
+      const c = await connectAndSend(
         'POST /api/contact/request HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
           `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       );
@@ -148,9 +150,7 @@ describe('connection timeouts (a real socket)', () => {
   it.concurrent(
     'closes an idle keep-alive connection after a few seconds',
     async () => {
-      const c = connect();
-      await c.connected;
-      c.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const c = await connectAndSend('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       const closedAfter = await closedWithin(c, 30_000);
       expect(c.received()).toMatch(/^HTTP\/1\.1 200 /);
       expect(closedAfter, 'the idle connection was still open after 30 s').toBeGreaterThan(0);
@@ -162,9 +162,7 @@ describe('connection timeouts (a real socket)', () => {
   it.concurrent(
     'does not cut off a long answer that keeps sending, after a request body',
     async () => {
-      const c = connect();
-      await c.connected;
-      c.socket.write(
+      const c = await connectAndSend(
         'POST /api/test/long-answer HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
           'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
       );

@@ -12,6 +12,11 @@ async function signedIn() {
   return { customer, cookie: await sessionCookie(t.database.db, customer.id) };
 }
 
+/** A form posted with a signed-in customer's session cookie. */
+function postAs(cookie: string, url: string, body: Record<string, string>) {
+  return postForm(t.app, url, body, { cookie });
+}
+
 function me(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/authenticated/customer', headers: { cookie } });
 }
@@ -37,12 +42,11 @@ describe('every account call needs a session', () => {
 describe('POST /api/user/profile', () => {
   it('changes the given fields and keeps blank ones', async () => {
     const { customer, cookie } = await signedIn();
-    const res = await postForm(
-      t.app,
-      '/api/user/profile',
-      { companyName: 'Gulf Screens LLC', name: '', surname: '  ' },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/profile', {
+      companyName: 'Gulf Screens LLC',
+      name: '',
+      surname: '  ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       companyName: 'Gulf Screens LLC',
@@ -54,12 +58,10 @@ describe('POST /api/user/profile', () => {
 
   it('refuses a name that is too long and changes nothing', async () => {
     const { customer, cookie } = await signedIn();
-    const res = await postForm(
-      t.app,
-      '/api/user/profile',
-      { name: 'x'.repeat(101), companyName: 'Changed' },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/profile', {
+      name: 'x'.repeat(101),
+      companyName: 'Changed',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.name).toBe('Must be at most 100 characters long.');
     expect((await row(customer.id)).companyName).toBe(customer.companyName);
@@ -68,7 +70,7 @@ describe('POST /api/user/profile', () => {
   it('changes only the signed-in customer', async () => {
     const a = await signedIn();
     const b = await signedIn();
-    await postForm(t.app, '/api/user/profile', { name: 'Bilal' }, { cookie: b.cookie });
+    await postAs(b.cookie, '/api/user/profile', { name: 'Bilal' });
     expect((await row(a.customer.id)).name).toBe(a.customer.name);
     expect((await row(b.customer.id)).name).toBe('Bilal');
   });
@@ -78,12 +80,10 @@ describe('POST /api/user/password/change', () => {
   it('changes the password and ends the sessions on other devices', async () => {
     const { customer, cookie } = await signedIn();
     const otherDevice = await sessionCookie(t.database.db, customer.id);
-    const res = await postForm(
-      t.app,
-      '/api/user/password/change',
-      { currentPassword: customer.password, newPassword: 'Skyline@2025' },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/password/change', {
+      currentPassword: customer.password,
+      newPassword: 'Skyline@2025',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been changed');
     expect((await me(cookie)).statusCode).toBe(200);
@@ -98,25 +98,21 @@ describe('POST /api/user/password/change', () => {
   it('refuses a wrong current password and a weak new one', async () => {
     const { customer, cookie } = await signedIn();
     const before = (await row(customer.id)).passwordHash;
-    const wrong = await postForm(
-      t.app,
-      '/api/user/password/change',
-      { currentPassword: 'Wrong#Password1', newPassword: 'Skyline@2025' },
-      { cookie },
-    );
+    const wrong = await postAs(cookie, '/api/user/password/change', {
+      currentPassword: 'Wrong#Password1',
+      newPassword: 'Skyline@2025',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.currentPassword).toBe('The current password is not correct.');
-    const weak = await postForm(
-      t.app,
-      '/api/user/password/change',
-      { currentPassword: customer.password, newPassword: 'skyline2025' },
-      { cookie },
-    );
+    const weak = await postAs(cookie, '/api/user/password/change', {
+      currentPassword: customer.password,
+      newPassword: 'skyline2025',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.newPassword).toBe(
       'Password must contain at least one uppercase letter, one number, and one special character',
     );
-    const missing = await postForm(t.app, '/api/user/password/change', {}, { cookie });
+    const missing = await postAs(cookie, '/api/user/password/change', {});
     expect(missing.json().errors).toMatchObject({
       currentPassword: 'Required',
       newPassword: 'Required',
@@ -129,32 +125,26 @@ describe('changing the email address', () => {
   it('sends codes to the old and the new address, then changes it and signs out', async () => {
     const { customer, cookie } = await signedIn();
     const newEmail = `moved-${customer.id}@example.com`;
-    const res = await postForm(
-      t.app,
-      '/api/user/credentials/change',
-      { emailToChange: newEmail, phoneNumberToChange: '', password: customer.password },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/credentials/change', {
+      emailToChange: newEmail,
+      phoneNumberToChange: '',
+      password: customer.password,
+    });
     expect(res.statusCode).toBe(200);
     const oldCode = await latestCode(t.app, customer.email);
     const newCode = await latestCode(t.app, newEmail);
 
-    const missingOld = await postForm(
-      t.app,
-      '/api/user/credentials/confirm',
-      { otpEmailToChange: newCode },
-      { cookie },
-    );
+    const missingOld = await postAs(cookie, '/api/user/credentials/confirm', {
+      otpEmailToChange: newCode,
+    });
     expect(missingOld.statusCode).toBe(400);
     expect(missingOld.json().errors.otpEmail).toBe('Required');
     expect((await row(customer.id)).email).toBe(customer.email);
 
-    const confirmed = await postForm(
-      t.app,
-      '/api/user/credentials/confirm',
-      { otpEmailToChange: newCode, otpEmail: oldCode },
-      { cookie },
-    );
+    const confirmed = await postAs(cookie, '/api/user/credentials/confirm', {
+      otpEmailToChange: newCode,
+      otpEmail: oldCode,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
       message: 'Your email address has been changed successfully.',
@@ -203,7 +193,7 @@ describe('changing the email address', () => {
       [{ password: customer.password }, 400, 'emailToChange', 'Required'],
     ];
     for (const [body, status, field, message] of cases) {
-      const res = await postForm(t.app, '/api/user/credentials/change', body, { cookie });
+      const res = await postAs(cookie, '/api/user/credentials/change', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().errors[field]).toBe(message);
     }
@@ -214,21 +204,14 @@ describe('changing the email address', () => {
     const a = await signedIn();
     const b = await signedIn();
     const newEmail = `taken-by-a-${a.customer.id}@example.com`;
-    await postForm(
-      t.app,
-      '/api/user/credentials/change',
-      { emailToChange: newEmail, password: a.customer.password },
-      { cookie: a.cookie },
-    );
-    const res = await postForm(
-      t.app,
-      '/api/user/credentials/confirm',
-      {
-        otpEmailToChange: await latestCode(t.app, newEmail),
-        otpEmail: await latestCode(t.app, a.customer.email),
-      },
-      { cookie: b.cookie },
-    );
+    await postAs(a.cookie, '/api/user/credentials/change', {
+      emailToChange: newEmail,
+      password: a.customer.password,
+    });
+    const res = await postAs(b.cookie, '/api/user/credentials/confirm', {
+      otpEmailToChange: await latestCode(t.app, newEmail),
+      otpEmail: await latestCode(t.app, a.customer.email),
+    });
     expect(res.statusCode).toBe(400);
     expect((await row(b.customer.id)).email).toBe(b.customer.email);
     expect((await row(a.customer.id)).email).toBe(a.customer.email);
@@ -237,29 +220,23 @@ describe('changing the email address', () => {
   it('kills the codes after five wrong tries', async () => {
     const { customer, cookie } = await signedIn();
     const newEmail = `five-tries-${customer.id}@example.com`;
-    await postForm(
-      t.app,
-      '/api/user/credentials/change',
-      { emailToChange: newEmail, password: customer.password },
-      { cookie },
-    );
+    await postAs(cookie, '/api/user/credentials/change', {
+      emailToChange: newEmail,
+      password: customer.password,
+    });
     const newCode = await latestCode(t.app, newEmail);
     const oldCode = await latestCode(t.app, customer.email);
     const wrong = newCode === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      await postForm(
-        t.app,
-        '/api/user/credentials/confirm',
-        { otpEmailToChange: wrong, otpEmail: oldCode },
-        { cookie },
-      );
+      await postAs(cookie, '/api/user/credentials/confirm', {
+        otpEmailToChange: wrong,
+        otpEmail: oldCode,
+      });
     }
-    const sixth = await postForm(
-      t.app,
-      '/api/user/credentials/confirm',
-      { otpEmailToChange: newCode, otpEmail: oldCode },
-      { cookie },
-    );
+    const sixth = await postAs(cookie, '/api/user/credentials/confirm', {
+      otpEmailToChange: newCode,
+      otpEmail: oldCode,
+    });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().errors.otpEmailToChange).toBe('Too many wrong tries. Ask for a new code.');
     expect((await row(customer.id)).email).toBe(customer.email);
@@ -270,22 +247,15 @@ describe('changing the phone number', () => {
   it('texts codes to the old and the new number, then changes it and keeps the session', async () => {
     const { customer, cookie } = await signedIn();
     const newPhone = `+97155${String(customer.id).padStart(7, '0')}`;
-    const res = await postForm(
-      t.app,
-      '/api/user/credentials/change',
-      { phoneNumberToChange: newPhone, password: customer.password },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/credentials/change', {
+      phoneNumberToChange: newPhone,
+      password: customer.password,
+    });
     expect(res.statusCode).toBe(200);
-    const confirmed = await postForm(
-      t.app,
-      '/api/user/credentials/confirm',
-      {
-        otpMobileToChange: await latestCode(t.app, newPhone),
-        otpMobile: await latestCode(t.app, customer.phoneNumber),
-      },
-      { cookie },
-    );
+    const confirmed = await postAs(cookie, '/api/user/credentials/confirm', {
+      otpMobileToChange: await latestCode(t.app, newPhone),
+      otpMobile: await latestCode(t.app, customer.phoneNumber),
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ phoneNumber: newPhone, signedOut: false });
     expect((await me(cookie)).json().phoneNumber).toBe(newPhone);
@@ -293,12 +263,10 @@ describe('changing the phone number', () => {
 
   it('refuses a landline, which cannot receive codes', async () => {
     const { customer, cookie } = await signedIn();
-    const res = await postForm(
-      t.app,
-      '/api/user/credentials/change',
-      { phoneNumberToChange: '+97142345678', password: customer.password },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/credentials/change', {
+      phoneNumberToChange: '+97142345678',
+      password: customer.password,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.phoneNumberToChange).toBe(
       'Enter a mobile number that can receive text messages.',
@@ -307,14 +275,12 @@ describe('changing the phone number', () => {
 
   it('refuses codes when nothing is pending', async () => {
     const { cookie } = await signedIn();
-    const res = await postForm(
-      t.app,
-      '/api/user/credentials/confirm',
-      { otpMobileToChange: '123456', otpMobile: '123456' },
-      { cookie },
-    );
+    const res = await postAs(cookie, '/api/user/credentials/confirm', {
+      otpMobileToChange: '123456',
+      otpMobile: '123456',
+    });
     expect(res.statusCode).toBe(400);
-    const empty = await postForm(t.app, '/api/user/credentials/confirm', {}, { cookie });
+    const empty = await postAs(cookie, '/api/user/credentials/confirm', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.otpEmailToChange).toBe('Required');
   });

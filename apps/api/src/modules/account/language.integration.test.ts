@@ -22,6 +22,14 @@ function chooseLanguage(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** A sign-up from an address of its own, with the browser's Accept-Language if it sends one. */
+function signUp(details: Record<string, string>, acceptLanguage?: string) {
+  const headers: Record<string, string> = acceptLanguage
+    ? { 'accept-language': acceptLanguage }
+    : {};
+  return postForm(t.app, '/api/register', details, headers, newClientAddress());
+}
+
 async function languageOf(id: number) {
   const [found] = await t.database.db.select().from(customers).where(eq(customers.id, id));
   return found!.language;
@@ -86,13 +94,7 @@ describe('sign-up language', () => {
     ['de', 'en'],
   ])('Accept-Language %s gives %s', async (acceptLanguage, expected) => {
     const details = newSignUp();
-    const res = await postForm(
-      t.app,
-      '/api/register',
-      details,
-      acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-      newClientAddress(),
-    );
+    const res = await signUp(details, acceptLanguage);
     expect(res.statusCode).toBe(200);
     expect(await languageOf(res.json().userId)).toBe(expected);
   });
@@ -109,13 +111,7 @@ describe('error messages follow Accept-Language', () => {
     ['ar-AE,ar;q=0.9,en;q=0.8', 'مطلوب', '*يجب ألا تقل كلمة المرور عن 8 أحرف.'],
     ['en;q=0.4, ar;q=0.7', 'مطلوب', '*يجب ألا تقل كلمة المرور عن 8 أحرف.'],
   ])('a validation error with Accept-Language %s', async (acceptLanguage, required, password) => {
-    const res = await postForm(
-      t.app,
-      '/api/register',
-      weakSignUp,
-      acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-      newClientAddress(),
-    );
+    const res = await signUp(weakSignUp, acceptLanguage);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ name: required, password });
     expect(res.headers['content-language']).toBe(required === 'Required' ? 'en' : 'ar');
@@ -136,15 +132,9 @@ describe('error messages follow Accept-Language', () => {
 describe('mail and SMS in the customer’s language', () => {
   it('a sign-up in Arabic gets its codes in Arabic; one in English as before', async () => {
     const arabic = newSignUp();
-    await postForm(
-      t.app,
-      '/api/register',
-      arabic,
-      { 'accept-language': 'ar-AE' },
-      newClientAddress(),
-    );
+    await signUp(arabic, 'ar-AE');
     const english = newSignUp();
-    await postForm(t.app, '/api/register', english, {}, newClientAddress());
+    await signUp(english);
     const sent = await outbox(t.app);
 
     const arabicMail = sent.find((m) => m.to === arabic.email)!;

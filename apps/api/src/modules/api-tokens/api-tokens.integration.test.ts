@@ -14,20 +14,6 @@ async function signedIn() {
   return { customer, cookie: await sessionCookie(db(), customer.id) };
 }
 
-async function createToken(
-  cookie: string,
-  body: { name: string; scopes: string[]; expiresAt?: string },
-) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/tokens',
-    headers: { cookie },
-    payload: body,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; token: string };
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A GET sent with a token, to this instance or another. */
@@ -35,8 +21,21 @@ const readWith = (token: string, url: string, app = t.app) =>
   app.inject({ method: 'GET', url, headers: bearer(token) });
 
 /** A request sent with a signed-in customer's session cookie. */
-const withSession = (cookie: string, method: 'GET' | 'DELETE', url: string) =>
-  t.app.inject({ method, url, headers: { cookie } });
+const withSession = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie }, payload });
+
+async function createToken(
+  cookie: string,
+  body: { name: string; scopes: string[]; expiresAt?: string },
+) {
+  const res = await withSession(cookie, 'POST', '/api/user/tokens', body);
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; token: string };
+}
 
 async function bookingBody() {
   const screen = await buildLoopScreen(db());
@@ -70,12 +69,7 @@ describe('POST /api/user/tokens', () => {
       [{ name: 'x', scopes: ['admin'] }, 'scopes.0'],
       [{ name: 'x', scopes: ['read'], expiresAt: '2020-01-01T00:00:00Z' }, 'expiresAt'],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/tokens',
-        headers: { cookie },
-        payload,
-      });
+      const res = await withSession(cookie, 'POST', '/api/user/tokens', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().errors)).toContain(field);
     }

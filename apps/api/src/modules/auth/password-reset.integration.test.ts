@@ -13,6 +13,14 @@ function me(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/authenticated/customer', headers: { cookie } });
 }
 
+/** The reset's first step: a code sent to the email or phone of the form. */
+const requestReset = (fields: Record<string, string>) =>
+  postForm(t.app, '/api/password/reset/request', fields);
+
+/** The reset's second step: the code, which the API answers with a token. */
+const verifyCode = (fields: Record<string, string>) =>
+  postForm(t.app, '/api/password/reset/verify', fields);
+
 /** The reset's last step: the new password with the token that the code's check answered. */
 const confirmReset = (password: string, token: string) =>
   postForm(t.app, '/api/password/reset/confirm', { password, otp: token });
@@ -32,14 +40,14 @@ describe('password reset by email', () => {
     const customer = await buildCustomer(t.database.db);
     const cookie = await sessionCookie(t.database.db, customer.id);
 
-    const requested = await postForm(t.app, '/api/password/reset/request', {
+    const requested = await requestReset({
       email: customer.email,
       phoneNumber: '',
     });
     expect(requested.statusCode).toBe(200);
     const code = await latestCode(t.app, customer.email);
 
-    const verified = await postForm(t.app, '/api/password/reset/verify', {
+    const verified = await verifyCode({
       email: customer.email,
       otpEmail: code,
     });
@@ -48,7 +56,7 @@ describe('password reset by email', () => {
     expect(username).toBe(customer.email);
     expect(token.length).toBeGreaterThan(20);
 
-    const reusedCode = await postForm(t.app, '/api/password/reset/verify', {
+    const reusedCode = await verifyCode({
       email: customer.email,
       otpEmail: code,
     });
@@ -71,44 +79,42 @@ describe('password reset by email', () => {
   });
 
   it('answers an unknown email as a known one and throttles resends', async () => {
-    const unknown = await postForm(t.app, '/api/password/reset/request', {
+    const unknown = await requestReset({
       email: 'nobody-at-all@example.com',
     });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: 'We sent you a code.' });
 
     const customer = await buildCustomer(t.database.db);
-    expect(
-      (await postForm(t.app, '/api/password/reset/request', { email: customer.email })).statusCode,
-    ).toBe(200);
-    const again = await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    expect((await requestReset({ email: customer.email })).statusCode).toBe(200);
+    const again = await requestReset({ email: customer.email });
     expect(again.statusCode).toBe(429);
   });
 
   it('refuses a wrong, an expired and a sixth code', async () => {
     const customer = await buildCustomer(t.database.db);
-    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    await requestReset({ email: customer.email });
     const code = await latestCode(t.app, customer.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const res = await postForm(t.app, '/api/password/reset/verify', {
+      const res = await verifyCode({
         email: customer.email,
         otp: wrong,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.otpEmail).toBe('The code is not correct.');
     }
-    const sixth = await postForm(t.app, '/api/password/reset/verify', {
+    const sixth = await verifyCode({
       email: customer.email,
       otp: code,
     });
     expect(sixth.json().errors.otpEmail).toBe('Too many wrong tries. Ask for a new code.');
 
     await expireCodes(customer.id);
-    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
+    await requestReset({ email: customer.email });
     const fresh = await latestCode(t.app, customer.email);
     await expireCodes(customer.id);
-    const expired = await postForm(t.app, '/api/password/reset/verify', {
+    const expired = await verifyCode({
       email: customer.email,
       otpEmail: fresh,
     });
@@ -119,12 +125,12 @@ describe('password reset by email', () => {
 describe('password reset by phone', () => {
   it('sends the code by SMS and answers the token with the phone number', async () => {
     const customer = await buildCustomer(t.database.db);
-    const requested = await postForm(t.app, '/api/password/reset/request', {
+    const requested = await requestReset({
       phone: customer.phoneNumber,
     });
     expect(requested.statusCode).toBe(200);
     const code = await latestCode(t.app, customer.phoneNumber);
-    const verified = await postForm(t.app, '/api/password/reset/verify', {
+    const verified = await verifyCode({
       phoneNumber: customer.phoneNumber,
       otpMobile: code,
     });
@@ -137,7 +143,7 @@ describe('password reset by phone', () => {
   });
 
   it('answers an unknown number as a known one, and sends nothing', async () => {
-    const res = await postForm(t.app, '/api/password/reset/request', {
+    const res = await requestReset({
       phoneNumber: '+971509999000',
     });
     expect(res.statusCode).toBe(200);
@@ -149,16 +155,14 @@ describe('password reset by phone', () => {
 describe('a reset token is single use', () => {
   it('lets only one of two simultaneous confirmations through', async () => {
     const customer = await buildCustomer(t.database.db);
-    await postForm(t.app, '/api/password/reset/request', { email: customer.email });
-    const verified = await postForm(t.app, '/api/password/reset/verify', {
+    await requestReset({ email: customer.email });
+    const verified = await verifyCode({
       email: customer.email,
       otpEmail: await latestCode(t.app, customer.email),
     });
     const { token } = verified.json();
     const answers = await Promise.all(
-      ['First@2025', 'Second@2025'].map((password) =>
-        postForm(t.app, '/api/password/reset/confirm', { password, otp: token }),
-      ),
+      ['First@2025', 'Second@2025'].map((password) => confirmReset(password, token)),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
   });
