@@ -3,21 +3,12 @@ import type { CredentialsConfirmResponse } from '@screenspot/contracts/account';
 import type { Customer } from '@screenspot/contracts/customer';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { ChangeEmailModal } from './change-email-modal';
-import { ChangePhoneModal } from './change-phone-modal';
-import { VerifyEmailModal } from './verify-email-modal';
-import { VerifyPhoneModal } from './verify-phone-modal';
+import { ChangeCredentialModal, VerifyCredentialModal, type Channel } from './credential-modals';
 import styles from './settings.module.css';
 import { LineIcon } from '../../../components/ui/icons';
 
-type Step =
-  | 'change-email'
-  | 'change-phone'
-  | 'verify-email'
-  | 'verify-phone'
-  | 'email-changed'
-  | 'phone-changed'
-  | null;
+/** Where a change of the email or the phone stands: its form, its codes, or its success message. */
+type Step = { stage: 'change' | 'verify' | 'changed'; channel: Channel } | null;
 
 type Props = {
   customer: Customer;
@@ -44,10 +35,10 @@ export function ContactInformation({
     if (result.signedOut) {
       // Every session has ended; the message stays until the user closes it.
       onSessionEnded();
-      setStep('email-changed');
+      setStep({ stage: 'changed', channel: 'email' });
     } else {
       onPhoneChanged(result.phoneNumber);
-      setStep('phone-changed');
+      setStep({ stage: 'changed', channel: 'phone' });
     }
   };
 
@@ -59,7 +50,10 @@ export function ContactInformation({
             <span className={styles.contactLabel}>{t('contact.email')}</span>
             <bdi className={styles.contactValue}>{customer.username}</bdi>
           </span>
-          <PencilButton label={t('contact.changeEmail')} onClick={() => setStep('change-email')} />
+          <PencilButton
+            label={t('contact.changeEmail')}
+            onClick={() => setStep({ stage: 'change', channel: 'email' })}
+          />
         </li>
         <li className={styles.contactItem}>
           <span>
@@ -68,30 +62,28 @@ export function ContactInformation({
               {customer.phoneNumber}
             </bdi>
           </span>
-          <PencilButton label={t('contact.changePhone')} onClick={() => setStep('change-phone')} />
+          <PencilButton
+            label={t('contact.changePhone')}
+            onClick={() => setStep({ stage: 'change', channel: 'phone' })}
+          />
         </li>
       </ul>
 
-      {step === 'change-email' ? (
-        <ChangeEmailModal onClose={close} onSent={() => setStep('verify-email')} />
-      ) : null}
-      {step === 'change-phone' ? (
-        <ChangePhoneModal onClose={close} onSent={() => setStep('verify-phone')} />
-      ) : null}
-      {step === 'verify-email' ? <VerifyEmailModal onClose={close} onVerified={verified} /> : null}
-      {step === 'verify-phone' ? <VerifyPhoneModal onClose={close} onVerified={verified} /> : null}
-      {step === 'email-changed' ? (
-        <SuccessModal
-          title={t('contact.emailChangedTitle')}
-          text={t('contact.emailChangedText')}
-          onClose={onEmailChanged}
+      {step?.stage === 'change' ? (
+        <ChangeCredentialModal
+          channel={step.channel}
+          onClose={close}
+          onSent={() => setStep({ stage: 'verify', channel: step.channel })}
         />
       ) : null}
-      {step === 'phone-changed' ? (
+      {step?.stage === 'verify' ? (
+        <VerifyCredentialModal channel={step.channel} onClose={close} onVerified={verified} />
+      ) : null}
+      {step?.stage === 'changed' ? (
         <SuccessModal
-          title={t('contact.phoneChangedTitle')}
-          text={t('contact.phoneChangedText')}
-          onClose={close}
+          title={t(`contact.${step.channel}ChangedTitle`)}
+          text={t(`contact.${step.channel}ChangedText`)}
+          onClose={step.channel === 'email' ? onEmailChanged : close}
         />
       ) : null}
     </>

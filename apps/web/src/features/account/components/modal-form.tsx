@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormOutcome } from '../../../components/forms/form-outcome';
@@ -12,14 +13,14 @@ type StepSchema = z.ZodObject<Record<string, z.ZodType<string | undefined, strin
 
 type Props<Schema extends StepSchema> = {
   schema: Schema;
+  /**
+   * The step's section of the account catalogue: its title, its button's label and pending label,
+   * and, where it has one, the lead saying what to do.
+   */
+  texts: 'changeEmail' | 'changePhone' | 'verifyEmail' | 'verifyPhone';
   /** Sends the step; the server's message for a field is shown on it. */
   onSubmit: (values: z.output<Schema>) => Promise<void>;
-  title: string;
-  /** A line above the form saying what to do. */
-  lead?: string;
   onClose: () => void;
-  submitLabel: string;
-  pendingLabel: string;
   /** A note under the form. */
   after?: ReactNode;
   /** The step's fields, given its form. */
@@ -32,15 +33,14 @@ type Props<Schema extends StepSchema> = {
  */
 export function ModalForm<Schema extends StepSchema>({
   schema,
+  texts,
   onSubmit,
-  title,
-  lead,
   onClose,
-  submitLabel,
-  pendingLabel,
   after,
   children,
 }: Props<Schema>) {
+  const { t } = useTranslation('account');
+  const lead = t(`${texts}.lead`, { defaultValue: '' });
   const names = Object.keys(schema.shape) as Path<z.input<Schema>>[];
   const form = useApiForm(schema, {
     defaultValues: Object.fromEntries(names.map((name) => [name, ''])) as DefaultValues<
@@ -50,17 +50,17 @@ export function ModalForm<Schema extends StepSchema>({
     onSubmit,
   });
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={t(`${texts}.title`)} onClose={onClose}>
       {lead ? <p className={styles.panelLead}>{lead}</p> : null}
       <form className={styles.modalForm} onSubmit={form.submit} noValidate>
         <FormOutcome outcome={form.outcome} />
         {children(form)}
         <SubmitButton
           pending={form.pending}
-          pendingLabel={pendingLabel}
+          pendingLabel={t(`${texts}.pending`)}
           className={styles.modalSubmit}
         >
-          {submitLabel}
+          {t(`${texts}.submit`)}
         </SubmitButton>
       </form>
       {after}
