@@ -8,8 +8,8 @@ import styles from './auth-form.module.css';
 
 type Props = {
   form: { submit: () => Promise<void>; pending: boolean; outcome: Outcome | null };
-  submitLabel: string;
-  pendingLabel: string;
+  /** The form's section of the auth catalogue, holding its button's label and pending label. */
+  texts: 'signIn' | 'secondFactor' | 'signUp' | 'codes' | 'forgot' | 'resetCode' | 'newPassword';
   /** Shown after a failure's message, for example a link to start again. */
   afterFailure?: ReactNode;
   /** The line under the form that leads to another one ("New here? Sign up"). */
@@ -21,22 +21,19 @@ type Props = {
  * An account form: its message above it, its fields, its button (saying what it does while the
  * form is being sent) and the line that leads to another form.
  */
-export function AuthForm({
-  form,
-  submitLabel,
-  pendingLabel,
-  afterFailure,
-  footer,
-  children,
-}: Props) {
+export function AuthForm({ form, texts, afterFailure, footer, children }: Props) {
   const { t } = useTranslation('auth');
   return (
     <>
       <FormOutcome outcome={form.outcome} afterFailure={afterFailure} />
       <form className={styles.form} onSubmit={form.submit} noValidate>
         {children}
-        <SubmitButton pending={form.pending} pendingLabel={pendingLabel} className={styles.submit}>
-          {submitLabel}
+        <SubmitButton
+          pending={form.pending}
+          pendingLabel={t(`${texts}.pending`)}
+          className={styles.submit}
+        >
+          {t(`${texts}.submit`)}
         </SubmitButton>
       </form>
       {footer ? (

@@ -35,12 +35,7 @@ export function ForgotPasswordForm() {
   const channel = form.watch('channel');
 
   return (
-    <AuthForm
-      form={form}
-      submitLabel={t('forgot.submit')}
-      pendingLabel={t('forgot.pending')}
-      footer={{ i18nKey: 'forgot.remembered', to: '/signIn' }}
-    >
+    <AuthForm form={form} texts="forgot" footer={{ i18nKey: 'forgot.remembered', to: '/signIn' }}>
       <fieldset className={styles.channels}>
         <legend className="field-label">{t('forgot.sendBy')}</legend>
         <label className={styles.channel}>

@@ -30,8 +30,7 @@ export function NewPasswordForm() {
   return (
     <AuthForm
       form={form}
-      submitLabel={t('newPassword.submit')}
-      pendingLabel={t('newPassword.pending')}
+      texts="newPassword"
       afterFailure={<Link to="/forgotpassword">{t('newPassword.askNew')}</Link>}
     >
       <NewPasswordFields

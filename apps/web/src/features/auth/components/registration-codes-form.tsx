@@ -42,7 +42,7 @@ export function RegistrationCodesForm() {
   }
 
   return (
-    <AuthForm form={form} submitLabel={t('codes.submit')} pendingLabel={t('codes.checking')}>
+    <AuthForm form={form} texts="codes">
       <CodeField label={t('fields.codeFromMobile')} autoFocus {...form.field('otpMobile')} />
       {phone ? (
         <ResendCode

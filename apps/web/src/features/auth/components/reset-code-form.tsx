@@ -38,8 +38,7 @@ export function ResetCodeForm({ channel }: ResetCodeFormProps) {
   return (
     <AuthForm
       form={form}
-      submitLabel={t('resetCode.submit')}
-      pendingLabel={t('resetCode.checking')}
+      texts="resetCode"
       footer={{ i18nKey: 'resetCode.wrongAddress', to: '/forgotpassword' }}
     >
       <CodeField label={t('fields.code')} autoFocus {...form.field('code')} />

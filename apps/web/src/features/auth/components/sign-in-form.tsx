@@ -63,12 +63,7 @@ export function SignInForm() {
           {message(notice)}
         </p>
       ) : null}
-      <AuthForm
-        form={form}
-        submitLabel={t('signIn.submit')}
-        pendingLabel={t('signIn.pending')}
-        footer={{ i18nKey: 'signIn.newHere', to: '/signUp' }}
-      >
+      <AuthForm form={form} texts="signIn" footer={{ i18nKey: 'signIn.newHere', to: '/signUp' }}>
         <TextField
           label={t('fields.email')}
           type="email"
@@ -122,7 +117,7 @@ function SecondFactorStep({
     },
   });
   return (
-    <AuthForm form={form} submitLabel={t('signIn.continue')} pendingLabel={t('signIn.checking')}>
+    <AuthForm form={form} texts="secondFactor">
       <p>{t('signIn.secondFactor')}</p>
       <CodeField label={t('fields.code')} autoFocus {...form.field('code')} />
     </AuthForm>

@@ -71,8 +71,7 @@ export function SignUpForm() {
     <>
       <AuthForm
         form={form}
-        submitLabel={t('signUp.submit')}
-        pendingLabel={t('signUp.pending')}
+        texts="signUp"
         footer={{ i18nKey: 'signUp.haveAccount', to: '/signIn' }}
       >
         <TextField
