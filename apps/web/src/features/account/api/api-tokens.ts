@@ -1,26 +1,14 @@
 import type { ApiToken, ApiTokenCreateInput } from '@screenspot/contracts/api-token';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useListChange } from '../../../lib/use-list-change';
+import { accountList } from './account-list';
 
-const tokensKey = ['user', 'tokens'] as const;
+const tokens = accountList<ApiToken>('tokens');
 
 /** GET /api/user/tokens: the account's API tokens, never their secrets. */
-export function useApiTokens() {
-  return useQuery({
-    queryKey: tokensKey,
-    queryFn: () => api.get<ApiToken[]>('/api/user/tokens'),
-  });
-}
+export const useApiTokens = tokens.useItems;
 
 /** POST /api/user/tokens: the answer holds the token, shown this once. */
-export function useCreateApiToken() {
-  return useListChange(tokensKey, (input: ApiTokenCreateInput) =>
-    api.post<{ id: number; token: string }>('/api/user/tokens', input),
-  );
-}
+export const useCreateApiToken = () =>
+  tokens.useAdd<ApiTokenCreateInput, { id: number; token: string }>();
 
 /** DELETE /api/user/tokens/:id: requests with it are refused from now on. */
-export function useRevokeApiToken() {
-  return useListChange(tokensKey, (id: number) => api.delete<null>(`/api/user/tokens/${id}`));
-}
+export const useRevokeApiToken = tokens.useRemove;

@@ -1,21 +1,14 @@
 import type { DeviceSession } from '@screenspot/contracts/account';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useListChange } from '../../../lib/use-list-change';
+import { accountList } from './account-list';
 
-const devicesKey = ['user', 'sessions'] as const;
+const devices = accountList<DeviceSession>('sessions');
 
 /** GET /api/user/sessions: the devices signed in to this account. */
-export function useDevices() {
-  return useQuery({
-    queryKey: devicesKey,
-    queryFn: () => api.get<DeviceSession[]>('/api/user/sessions'),
-  });
-}
+export const useDevices = devices.useItems;
 
 /** DELETE /api/user/sessions/others: every device but this one is signed out. */
 export function useSignOutOtherDevices() {
-  return useListChange(devicesKey, () =>
-    api.delete<{ ended: number }>('/api/user/sessions/others'),
-  );
+  return useListChange(devices.key, () => api.delete<{ ended: number }>(`${devices.path}/others`));
 }

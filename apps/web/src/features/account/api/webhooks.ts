@@ -5,30 +5,20 @@ import type {
 } from '@screenspot/contracts/webhook';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useListChange } from '../../../lib/use-list-change';
+import { accountList } from './account-list';
 
-const webhooksKey = ['user', 'webhooks'] as const;
-const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deliveries'] as const;
+const webhooks = accountList<WebhookEndpoint>('webhooks');
+const deliveriesKey = (endpointId: number) => [...webhooks.key, endpointId, 'deliveries'] as const;
 
 /** GET /api/user/webhooks: the account's endpoints, never their secrets. */
-export function useWebhooks() {
-  return useQuery({
-    queryKey: webhooksKey,
-    queryFn: () => api.get<WebhookEndpoint[]>('/api/user/webhooks'),
-  });
-}
+export const useWebhooks = webhooks.useItems;
 
 /** POST /api/user/webhooks: the answer holds the signing secret, shown this once. */
-export function useCreateWebhook() {
-  return useListChange(webhooksKey, (input: WebhookCreateInput) =>
-    api.post<WebhookEndpoint & { secret: string }>('/api/user/webhooks', input),
-  );
-}
+export const useCreateWebhook = () =>
+  webhooks.useAdd<WebhookCreateInput, WebhookEndpoint & { secret: string }>();
 
 /** DELETE /api/user/webhooks/:id: nothing more is sent to it. */
-export function useDeleteWebhook() {
-  return useListChange(webhooksKey, (id: number) => api.delete<null>(`/api/user/webhooks/${id}`));
-}
+export const useDeleteWebhook = webhooks.useRemove;
 
 /** GET /api/user/webhooks/:id/deliveries, refreshed every few seconds while one is pending. */
 export function useWebhookDeliveries(endpointId: number) {
