@@ -30,12 +30,9 @@ export function ContactPage() {
             {filter === 'open' ? t('contact.allHandled') : null}
           </EmptyState>
         }
+        listClassName={styles.list}
       >
-        <ul className={styles.list}>
-          {(requests.data ?? []).map((request) => (
-            <ContactItem key={request.id} request={request} />
-          ))}
-        </ul>
+        {(request) => <ContactItem key={request.id} request={request} />}
       </FilteredList>
     </>
   );

@@ -28,7 +28,7 @@ export function CustomersPage() {
           { label: t('customers.orders'), numeric: true },
         ]}
       >
-        {(customers.data?.items ?? []).map((customer) => (
+        {(customer) => (
           <LinkRow key={customer.id} to={`/admin/customers/${customer.id}`}>
             <RowLinkCell
               label={t('customers.customer')}
@@ -60,7 +60,7 @@ export function CustomersPage() {
               {customer.orderCount}
             </td>
           </LinkRow>
-        ))}
+        )}
       </SearchedTable>
     </>
   );

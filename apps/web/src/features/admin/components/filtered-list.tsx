@@ -20,23 +20,26 @@ export function useShowFilter<V extends string>(values: readonly V[]): [V, (valu
  * its empty state or its items. Its region's name and its count are the section's own texts in
  * the catalogue.
  */
-export function FilteredList<V extends string>({
+export function FilteredList<V extends string, Item>({
   section,
   filters,
   filter,
   onFilter,
   query,
   empty,
+  listClassName,
   children,
 }: {
   section: 'contact' | 'invoices';
   filters: readonly { value: V; label: string }[];
   filter: V;
   onFilter: (value: V) => void;
-  query: { data?: readonly unknown[]; error: Error | null; refetch: () => unknown };
+  query: { data?: readonly Item[]; error: Error | null; refetch: () => unknown };
   /** Shown instead of the items when the list has loaded empty. */
   empty: ReactNode;
-  children: ReactNode;
+  listClassName: string;
+  /** An item of the list, with its key. */
+  children: (item: Item) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -59,7 +62,11 @@ export function FilteredList<V extends string>({
         </span>
       </div>
       {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data?.length === 0 ? empty : children}
+      {query.data?.length === 0 ? (
+        empty
+      ) : (
+        <ul className={listClassName}>{(query.data ?? []).map((item) => children(item))}</ul>
+      )}
     </section>
   );
 }

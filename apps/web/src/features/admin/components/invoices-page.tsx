@@ -36,12 +36,9 @@ export function InvoicesPage() {
             title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
           />
         }
+        listClassName={styles.list}
       >
-        <ul className={styles.list}>
-          {(invoices.data ?? []).map((invoice) => (
-            <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />
-          ))}
-        </ul>
+        {(invoice) => <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />}
       </FilteredList>
     </>
   );

@@ -80,7 +80,7 @@ export function OrdersPage() {
         size={pageSize}
         onPage={(next) => update({ page: next ? String(next) : '' })}
       >
-        {(orders.data?.items ?? []).map((order) => (
+        {(order) => (
           <OrderRow
             key={order.id}
             order={order}
@@ -95,7 +95,7 @@ export function OrdersPage() {
             }
             screenDetail={order.schedule ? scheduleSummary(order.schedule) : order.screen.location}
           />
-        ))}
+        )}
       </SearchedTable>
     </>
   );

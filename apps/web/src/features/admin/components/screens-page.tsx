@@ -43,7 +43,7 @@ export function ScreensPage() {
           { label: t('screens.openOrders'), numeric: true },
         ]}
       >
-        {(screens.data?.items ?? []).map((screen) => {
+        {(screen) => {
           const image = screenImageUrl(screen);
           return (
             <LinkRow key={screen.id} to={`/admin/screens/${screen.id}`}>
@@ -88,7 +88,7 @@ export function ScreensPage() {
               </td>
             </LinkRow>
           );
-        })}
+        }}
       </SearchedTable>
     </>
   );

@@ -13,7 +13,7 @@ type Section = 'customers' | 'screens' | 'orders';
  * count in a toolbar, then the load error, then the table (or, when nothing matches, the empty
  * state), then the pages. Its texts are the section's own in the catalogue.
  */
-export function SearchedTable({
+export function SearchedTable<Item>({
   section,
   search,
   onSearch,
@@ -34,7 +34,7 @@ export function SearchedTable({
   /** Announce the count as it changes (where a filter changes it without a new search). */
   liveCount?: boolean;
   query: {
-    data?: { total: number; items: readonly unknown[] };
+    data?: { total: number; items: readonly Item[] };
     error: Error | null;
     refetch: () => unknown;
   };
@@ -42,8 +42,8 @@ export function SearchedTable({
   page: number;
   size: number;
   onPage: (next: number) => void;
-  /** The table's rows. */
-  children: ReactNode;
+  /** An item's row, with its key. */
+  children: (item: Item) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const { data, error } = query;
@@ -67,7 +67,7 @@ export function SearchedTable({
       ) : (
         <table className={styles.table}>
           <TableHead columns={columns} />
-          <tbody>{children}</tbody>
+          <tbody>{(data?.items ?? []).map((item) => children(item))}</tbody>
         </table>
       )}
       {data ? <Pager page={page} size={size} total={data.total} onPage={onPage} /> : null}
