@@ -71,12 +71,7 @@ export function ApiTokens() {
       }
       onDone={() => setCreated(null)}
       form={
-        <SettingsForm
-          form={form}
-          heading={t('tokens.newToken')}
-          submitLabel={t('tokens.create')}
-          pendingLabel={t('tokens.creating')}
-        >
+        <SettingsForm form={form} texts="tokens">
           <TextField
             label={t('tokens.name')}
             placeholder={t('tokens.namePlaceholder')}

@@ -24,11 +24,7 @@ export function PasswordForm() {
   });
 
   return (
-    <SettingsForm
-      form={form}
-      submitLabel={t('password.submit')}
-      pendingLabel={t('password.saving')}
-    >
+    <SettingsForm form={form} texts="password">
       <PasswordField
         label={t('fields.currentPassword')}
         autoComplete="current-password"

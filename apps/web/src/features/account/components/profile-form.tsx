@@ -28,8 +28,7 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
   return (
     <SettingsForm
       form={form}
-      submitLabel={t('profile.save')}
-      pendingLabel={t('profile.saving')}
+      texts="profile"
       actions={
         <button
           type="button"

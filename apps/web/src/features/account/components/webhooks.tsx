@@ -92,12 +92,7 @@ export function Webhooks() {
       }
       onDone={() => setCreated(null)}
       form={
-        <SettingsForm
-          form={form}
-          heading={t('webhooks.newEndpoint')}
-          submitLabel={t('webhooks.add')}
-          pendingLabel={t('webhooks.adding')}
-        >
+        <SettingsForm form={form} texts="webhooks">
           <TextField
             label={t('webhooks.url')}
             placeholder={urlExample}
