@@ -1,4 +1,5 @@
 import type { Page } from '@screenspot/contracts/admin';
+import { pageWindow } from '@screenspot/contracts/paging';
 
 /** Where one page of a list starts and how long it is, as a query reads it. */
 export type PageWindow = { limit: number; offset: number };
@@ -15,9 +16,6 @@ export async function readPage<Row, Item>(
     item: (row: Row) => Item;
   },
 ): Promise<Page<Item>> {
-  const [rows, total] = await Promise.all([
-    read.rows({ limit: query.size, offset: query.page * query.size }),
-    read.total(),
-  ]);
+  const [rows, total] = await Promise.all([read.rows(pageWindow(query)), read.total()]);
   return { items: rows.map(read.item), total, page: query.page, size: query.size };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { asId, containing } from '../../db/search';
@@ -46,9 +46,8 @@ export function listCustomers(
     .offset(paging.offset);
 }
 
-export async function countCustomers(db: Db, q?: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(customers).where(customerFilter(q));
-  return row?.count ?? 0;
+export function countCustomers(db: Db, q?: string): Promise<number> {
+  return db.$count(customers, customerFilter(q));
 }
 
 export async function findCustomer(db: Db, id: number) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PageWindow } from '../../db/paging';
 import { apiTokens, customers } from '../../db/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -19,27 +20,22 @@ export async function insertToken(
   return row!;
 }
 
-/** The account's tokens that were not revoked, newest first, with the number of them. */
-export async function listTokens(
-  db: Db,
-  customerId: number,
-  page: { offset: number; limit: number },
-): Promise<{ rows: ApiTokenRow[]; total: number }> {
-  const where = and(eq(apiTokens.customerId, customerId), isNull(apiTokens.revokedAt));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(apiTokens)
-      .where(where)
-      .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(apiTokens)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+const liveTokensOf = (customerId: number) =>
+  and(eq(apiTokens.customerId, customerId), isNull(apiTokens.revokedAt));
+
+/** One page of the account's tokens that were not revoked, newest first. */
+export function listTokens(db: Db, customerId: number, page: PageWindow): Promise<ApiTokenRow[]> {
+  return db
+    .select()
+    .from(apiTokens)
+    .where(liveTokensOf(customerId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countTokens(db: Db, customerId: number): Promise<number> {
+  return db.$count(apiTokens, liveTokensOf(customerId));
 }
 
 /** Revokes the account's own token; false when it has no such live token. */

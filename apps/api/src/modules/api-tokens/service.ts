@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiToken, ApiTokenScope } from '@screenspot/contracts/api-token';
-import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
+import type { Page } from '@screenspot/contracts/admin';
+import type { PageQuery } from '@screenspot/contracts/paging';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
 
@@ -44,14 +46,13 @@ function toApiToken(row: repository.ApiTokenRow, now: Date): ApiToken {
   };
 }
 
-export async function listTokens(
-  db: Db,
-  customerId: number,
-  query: PageQuery,
-): Promise<{ items: ApiToken[]; total: number }> {
-  const { rows, total } = await repository.listTokens(db, customerId, pageWindow(query));
+export function listTokens(db: Db, customerId: number, query: PageQuery): Promise<Page<ApiToken>> {
   const now = new Date();
-  return { items: rows.map((row) => toApiToken(row, now)), total };
+  return readPage(query, {
+    rows: (window) => repository.listTokens(db, customerId, window),
+    total: () => repository.countTokens(db, customerId),
+    item: (row) => toApiToken(row, now),
+  });
 }
 
 export async function revokeToken(db: Db, customerId: number, id: number): Promise<void> {

@@ -267,12 +267,8 @@ export function listCampaigns(db: Db, customerId: number, page: { limit: number;
     .offset(page.offset);
 }
 
-export async function countCampaigns(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(campaigns)
-    .where(eq(campaigns.customerId, customerId));
-  return row?.count ?? 0;
+export function countCampaigns(db: Db, customerId: number): Promise<number> {
+  return db.$count(campaigns, eq(campaigns.customerId, customerId));
 }
 
 export function campaignOrders(db: Db, campaignIds: number[]): Promise<CampaignOrderRow[]> {

@@ -37,9 +37,8 @@ export function listScreens(
     .offset(paging.offset);
 }
 
-export async function countScreens(db: Db, q?: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(screens).where(screenFilter(q));
-  return row?.count ?? 0;
+export function countScreens(db: Db, q?: string): Promise<number> {
+  return db.$count(screens, screenFilter(q));
 }
 
 export async function findScreen(db: Db, id: number) {

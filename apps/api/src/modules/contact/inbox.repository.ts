@@ -1,5 +1,5 @@
 import type { ContactFilter } from '@screenspot/contracts/admin-contact';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema';
 
@@ -13,12 +13,8 @@ export function listContactRequests(db: Db, filter: ContactFilter) {
     .limit(500);
 }
 
-export async function countOpen(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(contactRequests)
-    .where(eq(contactRequests.handled, false));
-  return row?.count ?? 0;
+export function countOpen(db: Db): Promise<number> {
+  return db.$count(contactRequests, eq(contactRequests.handled, false));
 }
 
 export async function setHandled(db: Db, id: number, handled: boolean) {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentEntries, contentMedia } from '../../db/schema';
 
@@ -12,12 +12,8 @@ export function listEntries(db: Db, collection: string, page: { limit: number; o
     .offset(page.offset);
 }
 
-export async function countEntries(db: Db, collection: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contentEntries)
-    .where(eq(contentEntries.collection, collection));
-  return row?.count ?? 0;
+export function countEntries(db: Db, collection: string): Promise<number> {
+  return db.$count(contentEntries, eq(contentEntries.collection, collection));
 }
 
 /** Media descriptions without their bytes. */

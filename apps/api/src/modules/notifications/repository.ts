@@ -1,5 +1,5 @@
 import type { Language } from '@screenspot/contracts/language';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { queryRows } from '../../db/client';
@@ -34,20 +34,15 @@ export function listForCustomer(
   return customerNotifications(db).execute({ customerId, ...page });
 }
 
-export async function countForCustomer(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(eq(notifications.customerId, customerId));
-  return row?.count ?? 0;
+export function countForCustomer(db: Db, customerId: number): Promise<number> {
+  return db.$count(notifications, eq(notifications.customerId, customerId));
 }
 
-export async function countUnread(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(and(eq(notifications.customerId, customerId), eq(notifications.isRead, false)));
-  return row?.count ?? 0;
+export function countUnread(db: Db, customerId: number): Promise<number> {
+  return db.$count(
+    notifications,
+    and(eq(notifications.customerId, customerId), eq(notifications.isRead, false)),
+  );
 }
 
 /** Marks the customer's own notification read; null when it is not theirs or does not exist. */

@@ -71,12 +71,8 @@ export function listCustomerOrders(
   return customerOrders(db).execute({ customerId, ...page });
 }
 
-export async function countCustomerOrders(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.customerId, customerId));
-  return row?.count ?? 0;
+export function countCustomerOrders(db: Db, customerId: number): Promise<number> {
+  return db.$count(orders, eq(orders.customerId, customerId));
 }
 
 /** One order, only if it belongs to the customer. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import type { PageWindow } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -13,32 +14,23 @@ export async function insertEndpoint(
   return row!;
 }
 
-export async function countEndpoints(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.customerId, customerId));
-  return row?.n ?? 0;
+export function countEndpoints(db: Db, customerId: number): Promise<number> {
+  return db.$count(webhookEndpoints, eq(webhookEndpoints.customerId, customerId));
 }
 
-/** The account's endpoints, newest first, with the number of them. */
-export async function listEndpoints(
+/** One page of the account's endpoints, newest first. */
+export function listEndpoints(
   db: Db,
   customerId: number,
-  page: { offset: number; limit: number },
-): Promise<{ rows: EndpointRow[]; total: number }> {
-  const where = eq(webhookEndpoints.customerId, customerId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(webhookEndpoints)
-      .where(where)
-      .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countEndpoints(db, customerId),
-  ]);
-  return { rows, total };
+  page: PageWindow,
+): Promise<EndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.customerId, customerId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findEndpoint(db: Db, customerId: number, id: number) {
@@ -58,26 +50,22 @@ export async function deleteEndpoint(db: Db, customerId: number, id: number): Pr
   return deleted.length > 0;
 }
 
-export async function listDeliveries(
+export function listDeliveries(
   db: Db,
   endpointId: number,
-  page: { offset: number; limit: number },
-): Promise<{ rows: DeliveryRow[]; total: number }> {
-  const where = eq(webhookDeliveries.endpointId, endpointId);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(webhookDeliveries)
-      .where(where)
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(webhookDeliveries)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  page: PageWindow,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countDeliveries(db: Db, endpointId: number): Promise<number> {
+  return db.$count(webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
+import type { Page } from '@screenspot/contracts/admin';
+import type { PageQuery } from '@screenspot/contracts/paging';
 import {
   maxWebhookEndpoints,
   type WebhookDelivery,
@@ -8,6 +9,7 @@ import {
   type WebhookEvent,
 } from '@screenspot/contracts/webhook';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
 import { SecretBox } from '../auth/second-factor';
 import { refusalOf, type AddressPolicy } from './address-guard';
@@ -74,13 +76,16 @@ export async function createEndpoint(
   return { ...toEndpoint(row), secret };
 }
 
-export async function listEndpoints(
+export function listEndpoints(
   db: Db,
   customerId: number,
   query: PageQuery,
-): Promise<{ items: WebhookEndpoint[]; total: number }> {
-  const { rows, total } = await repository.listEndpoints(db, customerId, pageWindow(query));
-  return { items: rows.map(toEndpoint), total };
+): Promise<Page<WebhookEndpoint>> {
+  return readPage(query, {
+    rows: (window) => repository.listEndpoints(db, customerId, window),
+    total: () => repository.countEndpoints(db, customerId),
+    item: toEndpoint,
+  });
 }
 
 export async function deleteEndpoint(db: Db, customerId: number, id: number): Promise<void> {
@@ -108,10 +113,13 @@ export async function listDeliveries(
   customerId: number,
   endpointId: number,
   query: PageQuery,
-): Promise<{ items: WebhookDelivery[]; total: number }> {
+): Promise<Page<WebhookDelivery>> {
   if (!(await repository.findEndpoint(db, customerId, endpointId))) throw notFound();
-  const { rows, total } = await repository.listDeliveries(db, endpointId, pageWindow(query));
-  return { items: rows.map(toDelivery), total };
+  return readPage(query, {
+    rows: (window) => repository.listDeliveries(db, endpointId, window),
+    total: () => repository.countDeliveries(db, endpointId),
+    item: toDelivery,
+  });
 }
 
 /** Records a `webhook.ping` for one endpoint of the customer, to test a receiver. */
