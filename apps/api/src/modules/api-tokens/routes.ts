@@ -1,6 +1,5 @@
 // API tokens for agencies' systems: made with scopes and an expiry, shown once, stored hashed,
 // listed with their last use and revoked (the Bearer check itself is plugins/api-token-auth).
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   apiTokenCreatedSchema,
   apiTokenCreateSchema,
@@ -14,8 +13,7 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as tokens from './service';
 import { sendPage } from '../../http/send-page';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /** The signed-in customer's API tokens: made and revoked in settings, with a session only. */
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -38,12 +36,8 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
     },
-    async (request, reply) => {
-      return sendPage(
-        reply,
-        await tokens.listTokens(db, currentCustomer(request).id, request.query),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await tokens.listTokens(db, currentCustomer(request).id, request.query)),
   );
 
   app.delete(

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   loopSettingsSchema,
   multipliersSchema,
@@ -11,8 +10,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireOperator } from '../auth/session';
 import * as operator from './operator.service';
+import { errors } from '../../http/error-responses';
 
-const errors = { '4xx': apiErrorSchema };
 const rangeQuery = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD'),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD'),

@@ -1,6 +1,5 @@
 // Campaigns and their orders' schedules: availability, quotes, the capacity ledger with its holds,
 // booking all or nothing, the order states a customer moves, and what each order plays.
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   availabilityQuerySchema,
   availabilitySchema,
@@ -18,8 +17,7 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as booking from './service';
 import { sendPage } from '../../http/send-page';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /** Availability and quotes are public; campaigns belong to the signed-in customer. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -72,12 +70,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: z.array(campaignSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      return sendPage(
-        reply,
-        await booking.listCampaigns(db, currentCustomer(request).id, request.query),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await booking.listCampaigns(db, currentCustomer(request).id, request.query)),
   );
 
   app.get(

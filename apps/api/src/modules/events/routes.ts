@@ -1,11 +1,11 @@
 // Live updates: Server-Sent Events per customer and for operators, fed by PostgreSQL LISTEN/NOTIFY
 // so a change on any instance reaches every open page.
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { createEventRelay } from './relay';
+import { errors } from '../../http/error-responses';
 
 /**
  * GET /api/events: a Server-Sent Events stream of what changed for the signed-in user. Each
@@ -33,7 +33,7 @@ export const eventRoutes: FastifyPluginAsync<{
         description: 'Events as `event: <type>` and `data: <json>` lines, kept alive by comments.',
         content: { 'text/event-stream': { schema: z.string() } },
       },
-      '4xx': apiErrorSchema,
+      ...errors,
     },
   };
 

@@ -23,12 +23,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/notification/getAll',
     { schema: { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } } },
-    async (request, reply) => {
-      return sendPage(
+    async (request, reply) =>
+      sendPage(
         reply,
         await service.listNotifications(db, currentCustomer(request).id, request.query),
-      );
-    },
+      ),
   );
 
   app.post(

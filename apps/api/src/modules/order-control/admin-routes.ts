@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
 import {
   operatorPauseRequestSchema,
@@ -16,8 +15,7 @@ import { orderControls } from './controls';
 import type { ControlDeps } from './deps';
 import { setPaused } from './pause';
 import { decideReplacement } from './replacement';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /** The console's control of any order (registered behind the operator check). */
 export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps }> = async (
@@ -107,7 +105,7 @@ export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => Contro
     {
       schema: {
         params: orderIdParamsSchema,
-        response: { 200: z.unknown(), 206: z.unknown(), '4xx': apiErrorSchema },
+        response: { 200: z.unknown(), 206: z.unknown(), ...errors },
       },
     },
     async (request, reply) => {

@@ -16,8 +16,7 @@ import type { ControlDeps } from './deps';
 import { endOrderNow } from './end';
 import { setPaused } from './pause';
 import { changeSchedule } from './schedule-change';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /**
  * The customer's control of a booked order (decision 0025). Another customer's order answers 404

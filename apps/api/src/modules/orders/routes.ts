@@ -29,6 +29,7 @@ import { receiveUpload } from './upload';
 import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
 import { sendPage } from '../../http/send-page';
+import { errors } from '../../http/error-responses';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
@@ -45,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
         response: {
           201: orderSchema,
           409: capacityConflictSchema.or(apiErrorSchema),
-          '4xx': apiErrorSchema,
+          ...errors,
         },
       },
     },
@@ -69,9 +70,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       preHandler: requireCustomer,
       schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } },
     },
-    async (request, reply) => {
-      return sendPage(reply, await listOrders(db, currentCustomer(request).id, request.query));
-    },
+    async (request, reply) =>
+      sendPage(reply, await listOrders(db, currentCustomer(request).id, request.query)),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       schema: {
         params: orderIdParamsSchema,
         // The body is the video's bytes (a stream, not serialised); errors are JSON.
-        response: { 200: z.unknown(), 206: z.unknown(), '4xx': apiErrorSchema },
+        response: { 200: z.unknown(), 206: z.unknown(), ...errors },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       preHandler: requireCustomer,
       schema: {
         params: thumbnailParamsSchema,
-        response: { 200: z.unknown(), 304: z.unknown(), '4xx': apiErrorSchema },
+        response: { 200: z.unknown(), 304: z.unknown(), ...errors },
       },
     },
     async (request, reply) => {

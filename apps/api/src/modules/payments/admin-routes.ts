@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   adminInvoiceQuerySchema,
   adminInvoiceSchema,
@@ -13,8 +12,7 @@ import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import { listInvoices, recordTransfer } from './reconciliation';
 import { cancelPaidCampaign } from './refunds';
 import type { PaymentDeps } from './service';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /** Bank-transfer reconciliation in the console (registered behind the operator check). */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (

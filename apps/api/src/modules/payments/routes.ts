@@ -1,6 +1,5 @@
 // Paying a campaign: tax invoices and credit notes (PDF, gapless numbers), bank transfers the
 // console records, Stripe Checkout and its webhook, refunds.
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import {
   creditNotePdfParamsSchema,
@@ -15,8 +14,8 @@ import { z } from 'zod';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { cancelPaidCampaign, creditNotePdf } from './refunds';
 import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
+import { errors } from '../../http/error-responses';
 
-const errors = { '4xx': apiErrorSchema };
 const pdfBody = z.instanceof(Buffer);
 
 /** Paying a campaign, and its documents, for the signed-in customer (operators see any document). */

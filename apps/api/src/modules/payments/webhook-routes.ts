@@ -1,8 +1,8 @@
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleStripeWebhook } from './card-webhook';
 import type { PaymentDeps } from './service';
+import { errors } from '../../http/error-responses';
 
 /**
  * Stripe's webhook: its own plugin, so the JSON body reaches the handler as the exact bytes Stripe
@@ -25,7 +25,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDep
         body: z.instanceof(Buffer, { message: 'Required' }),
         response: {
           200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-          '4xx': apiErrorSchema,
+          ...errors,
         },
       },
     },

@@ -1,6 +1,5 @@
 // Players on screens: pairing, the manifest of what to play, video downloads, proof-of-play
 // ingestion and heartbeats; the console's players and health, the customer's delivery.
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
 import {
   manifestSchema,
@@ -31,8 +30,7 @@ import { currentPlayer, listenForRevocations, requirePlayer } from './player-aut
 import { createDeliveryAnnouncer } from './delivery-events';
 import { ingestPlays } from './plays.service';
 import * as repository from './repository';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /**
  * The player's API (/api/player/*, Bearer token after pairing) and the owner's delivery figures.

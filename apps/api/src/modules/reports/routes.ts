@@ -1,6 +1,5 @@
 // Campaign reports for owners and operators: booked against delivered plays and impressions per
 // business day, hour and screen, as JSON, CSV and a printable PDF.
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import { campaignReportSchema, reportCsv, reportQuerySchema } from '@screenspot/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { renderReportPdf } from './report-pdf';
 import { campaignReport } from './service';
+import { errors } from '../../http/error-responses';
 
 /** A campaign's delivery report, as JSON, CSV or a printable PDF, for its owner or an operator. */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
@@ -24,7 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
         querystring: reportQuerySchema,
         response: {
           200: z.union([campaignReportSchema, z.string(), z.instanceof(Buffer)]),
-          '4xx': apiErrorSchema,
+          ...errors,
         },
       },
     },

@@ -1,6 +1,5 @@
 // Signed webhooks for agencies: endpoints and their events, deliveries through the job queue with
 // retries, replay, the daily delivery summary, and the private-address guard.
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { pageQuerySchema } from '@screenspot/contracts/paging';
 import { idParamsSchema, recordIdSchema } from '@screenspot/contracts/record-id';
 import {
@@ -18,8 +17,7 @@ import { currentCustomer, requireCustomer } from '../auth/session';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
 import { sendPage } from '../../http/send-page';
-
-const errors = { '4xx': apiErrorSchema };
+import { errors } from '../../http/error-responses';
 
 /** The signed-in customer's webhook endpoints and their deliveries (session or API token). */
 export const webhookRoutes: FastifyPluginAsyncZod<{
@@ -54,12 +52,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         response: { 200: webhookEndpointListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      return sendPage(
-        reply,
-        await webhooks.listEndpoints(db, currentCustomer(request).id, request.query),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await webhooks.listEndpoints(db, currentCustomer(request).id, request.query)),
   );
 
   app.delete(
