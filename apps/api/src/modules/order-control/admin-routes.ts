@@ -57,26 +57,25 @@ export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => Contro
         response: { 200: orderControlsSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = operator(request);
-      await setPaused(deps(), {
+    async (request) =>
+      setPaused(deps(), {
         orderId: request.params.id,
-        actor,
+        actor: operator(request),
         paused: true,
         reason: request.body.reason,
-      });
-      return orderControls(deps().db, actor, request.params.id);
-    },
+      }),
   );
 
   app.post(
     '/orders/:id/resume',
     { schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } } },
-    async (request) => {
-      const actor = operator(request);
-      await setPaused(deps(), { orderId: request.params.id, actor, paused: false, reason: null });
-      return orderControls(deps().db, actor, request.params.id);
-    },
+    async (request) =>
+      setPaused(deps(), {
+        orderId: request.params.id,
+        actor: operator(request),
+        paused: false,
+        reason: null,
+      }),
   );
 
   app.post(
@@ -88,16 +87,13 @@ export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => Contro
         response: { 200: orderControlsSchema, ...errors },
       },
     },
-    async (request) => {
-      const actor = operator(request);
-      await decideReplacement(deps(), {
+    async (request) =>
+      decideReplacement(deps(), {
         orderId: request.params.id,
-        operatorId: actor.id,
+        operatorId: currentCustomer(request).id,
         approve: request.body.decision === 'approve',
         reason: request.body.reason ?? null,
-      });
-      return orderControls(deps().db, actor, request.params.id);
-    },
+      }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { OrderControls } from '@screenspot/contracts/order-control';
 import { HttpError } from '../../plugins/errors';
 import {
   flightOf,
@@ -12,6 +13,7 @@ import { publishEvent } from '../events/publish';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { recordOrderEvent } from '../orders/service';
 import { emitOrderEvent } from '../webhooks/service';
+import { orderControls } from './controls';
 import type { ControlDeps } from './deps';
 
 type Actor = { id: number; role: 'customer' | 'operator' };
@@ -20,13 +22,14 @@ type Actor = { id: number; role: 'customer' | 'operator' };
  * Pauses or resumes a paid order that has not ended (decision 0025). Paused cells keep their
  * capacity and are not refunded; the manifest leaves them out, so its version changes and players
  * stop within one poll. A customer resumes only their own pause; an operator's pause (with its
- * reason, told to the customer by notification and email) is the operators' to lift.
+ * reason, told to the customer by notification and email) is the operators' to lift. Answers the
+ * order's controls as they stand after the change.
  */
 export async function setPaused(
   deps: ControlDeps,
   input: { orderId: number; actor: Actor; paused: boolean; reason: string | null },
   now = new Date(),
-): Promise<void> {
+): Promise<OrderControls> {
   const { actor } = input;
   await withRetry(() =>
     deps.db.transaction(async (tx) => {
@@ -80,4 +83,5 @@ export async function setPaused(
     }),
   );
   await sendPendingMails(deps);
+  return orderControls(deps.db, actor, input.orderId, now);
 }

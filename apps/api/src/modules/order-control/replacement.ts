@@ -1,3 +1,4 @@
+import type { OrderControls } from '@screenspot/contracts/order-control';
 import { HttpError } from '../../plugins/errors';
 import {
   lockControlOrder,
@@ -8,6 +9,7 @@ import {
 import { publishEvent } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import { recordOrderEvent, videoCheckOf } from '../orders/service';
+import { orderControls } from './controls';
 import type { ControlDeps } from './deps';
 import { mailCustomer } from './mail';
 import { replacementNotice } from './notices';
@@ -16,12 +18,13 @@ import { replacementNotice } from './notices';
  * An operator decides on a replacement video (decision 0025). Approved, it becomes the order's
  * video and the manifest switches on its next build (the old item is revoked there); until then the
  * old video kept playing. Approval needs finished checks that passed or warned; a failed
- * replacement is rejected with a reason, and its file is removed.
+ * replacement is rejected with a reason, and its file is removed. Answers the order's controls as
+ * they stand after the decision.
  */
 export async function decideReplacement(
   deps: ControlDeps,
   input: { orderId: number; operatorId: number; approve: boolean; reason: string | null },
-): Promise<void> {
+): Promise<OrderControls> {
   const outcome = await deps.db.transaction(async (tx) => {
     const order = orFound(await lockControlOrder(tx, input.orderId, null));
     const key = order.pendingVideoKey;
@@ -67,4 +70,5 @@ export async function decideReplacement(
   // The old video stays stored: plays already recorded refer to its bytes.
   if (!input.approve) await deps.storage.remove(outcome.key).catch(() => {});
   await mailCustomer(deps, outcome.to, outcome.notice, input.orderId);
+  return orderControls(deps.db, { id: input.operatorId, role: 'operator' }, input.orderId);
 }

@@ -74,11 +74,13 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
         preHandler: requireCustomer,
         schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
       },
-      async (request) => {
-        const actor = customer(request);
-        await setPaused(deps(), { orderId: request.params.id, actor, paused, reason: null });
-        return orderControls(deps().db, actor, request.params.id);
-      },
+      async (request) =>
+        setPaused(deps(), {
+          orderId: request.params.id,
+          actor: customer(request),
+          paused,
+          reason: null,
+        }),
     );
   }
 

@@ -15,6 +15,7 @@ import { currentCustomer, requireCustomer } from '../auth/session';
 import { cancelPaidCampaign, creditNotePdf } from './refunds';
 import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
 import { errors } from '../../http/error-responses';
+import { pdfNumber, sendPdf } from '../../http/send-pdf';
 
 const pdfBody = z.instanceof(Buffer);
 
@@ -79,13 +80,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
       schema: { params: invoicePdfParamsSchema, response: { 200: pdfBody, ...errors } },
     },
     async (request, reply) => {
-      const number = request.params.file.replace(/\.pdf$/, '');
-      const pdf = await invoicePdf(deps(), currentCustomer(request), number);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${number}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      const number = pdfNumber(request.params.file);
+      return sendPdf(reply, number, await invoicePdf(deps(), currentCustomer(request), number));
     },
   );
 
@@ -96,13 +92,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
       schema: { params: creditNotePdfParamsSchema, response: { 200: pdfBody, ...errors } },
     },
     async (request, reply) => {
-      const number = request.params.file.replace(/\.pdf$/, '');
-      const pdf = await creditNotePdf(deps(), currentCustomer(request), number);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${number}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      const number = pdfNumber(request.params.file);
+      return sendPdf(reply, number, await creditNotePdf(deps(), currentCustomer(request), number));
     },
   );
 };
