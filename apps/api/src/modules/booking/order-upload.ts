@@ -7,7 +7,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { findScreen } from '../catalog/service';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import type { Jobs } from '../../jobs/queue';
 import {
   getOwnOrder,
@@ -79,12 +79,7 @@ async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpl
         const booked = await book(tx, { customerId, name: null, prepared, video });
         await recordNewVideo(tx, booked.orderIds[0]!, videoKey);
         // Operators' queues and the customer's other pages learn of it once this commits.
-        await publishEvent(tx, {
-          type: 'order',
-          customerId,
-          orderId: booked.orderIds[0]!,
-          operators: true,
-        });
+        await publishOrderChange(tx, customerId, booked.orderIds[0]!);
         // Last step inside the transaction: if the move fails, the rows are rolled back.
         await storage.commit(upload.tempKey, videoKey);
         return booked;
@@ -142,7 +137,7 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
         by: 'customer',
         changedBy: customerId,
       });
-      await publishEvent(tx, { type: 'order', customerId, orderId: order.id, operators: true });
+      await publishOrderChange(tx, customerId, order.id);
       await storage.commit(upload.tempKey, videoKey);
     });
     // A replacement that was still awaiting its decision is superseded by this one.
@@ -187,7 +182,7 @@ async function submitReplacement(
     actorRole: 'customer',
     detail: upload.fileName?.slice(0, 255) || null,
   });
-  await publishEvent(tx, { type: 'order', customerId, orderId: order.id, operators: true });
+  await publishOrderChange(tx, customerId, order.id);
   return order.pendingVideoKey;
 }
 

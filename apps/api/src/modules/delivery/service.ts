@@ -16,7 +16,7 @@ import type { Jobs } from '../../jobs/queue';
 import { reserveMakeGood, type MakeGoodPlacement } from '../booking/make-good';
 import { screenPlayout } from '../booking/playout.service';
 import { withRetry } from '../booking/service';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { refundCreditNote, type IssuedCreditNote } from '../payments/credit-notes';
 import { issueDeliveryCredit } from '../payments/delivery-credits';
@@ -236,12 +236,7 @@ async function remedyOrder(
       if (placed.length > 0 || credited.length > 0) {
         const [owner] = await ownerOf(tx, orderId);
         if (owner) {
-          await publishEvent(tx, {
-            type: 'order',
-            customerId: owner.customerId,
-            orderId,
-            operators: true,
-          });
+          await publishOrderChange(tx, owner.customerId, orderId);
         }
       }
       return { madeGood: placed.length > 0, credit };

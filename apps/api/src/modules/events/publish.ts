@@ -21,3 +21,11 @@ export type PublishedEvent = {
 export async function publishEvent(db: Db, event: PublishedEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(event)})`);
 }
+
+/**
+ * An order changed (its status, schedule, video or payment): its customer's pages and the
+ * operators' queues and lists learn of it once the transaction commits.
+ */
+export function publishOrderChange(db: Db, customerId: number, orderId: number): Promise<void> {
+  return publishEvent(db, { type: 'order', customerId, orderId, operators: true });
+}

@@ -9,7 +9,7 @@ import {
   setPause,
 } from '../booking/control.service';
 import { withRetry } from '../booking/service';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { recordOrderEvent } from '../orders/service';
 import { emitOrderEvent } from '../webhooks/service';
@@ -69,12 +69,7 @@ export async function setPaused(
           data: { pausedBy: actor.role, reason: input.reason },
         });
       }
-      await publishEvent(tx, {
-        type: 'order',
-        customerId: order.customerId,
-        orderId: order.id,
-        operators: true,
-      });
+      await publishOrderChange(tx, order.customerId, order.id);
       // Told to the customer from the notice catalogue; its email follows after the commit.
       await notifyOrderEvent(tx, order.id, input.paused ? 'paused' : 'resumed', {
         reason: input.reason,

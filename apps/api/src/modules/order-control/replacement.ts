@@ -6,7 +6,7 @@ import {
   promotePendingVideo,
   setPendingVideo,
 } from '../booking/control.service';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import { recordOrderEvent, videoCheckOf } from '../orders/service';
 import { orderControls } from './controls';
@@ -48,12 +48,7 @@ export async function decideReplacement(
       actorRole: 'operator',
       detail: input.approve ? order.pendingVideoFileName : input.reason,
     });
-    await publishEvent(tx, {
-      type: 'order',
-      customerId: order.customerId,
-      orderId: order.id,
-      operators: true,
-    });
+    await publishOrderChange(tx, order.customerId, order.id);
     const language = order.customerLanguage;
     const notice = replacementNotice(
       {

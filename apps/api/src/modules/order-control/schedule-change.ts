@@ -18,7 +18,7 @@ import {
   replaceSchedule,
 } from '../booking/control.service';
 import { prepareBooking, withRetry } from '../booking/service';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { recordOrderEvent } from '../orders/service';
 import {
   afterScheduleDifference,
@@ -139,12 +139,7 @@ export async function changeSchedule(
         actorRole: 'customer',
         detail: `${describe(before)} → ${describe(next.wire)}`,
       });
-      await publishEvent(tx, {
-        type: 'order',
-        customerId: order.customerId,
-        orderId: order.id,
-        operators: true,
-      });
+      await publishOrderChange(tx, order.customerId, order.id);
       return { before: order.totalCents ?? before.totalCents, difference };
     }),
   );

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import * as checksRepository from './checks.repository';
@@ -143,12 +143,7 @@ export async function changeOrderStatus(
       }
     }
     await repository.setStatus(tx, order.id, { to: change.to, reason });
-    await publishEvent(tx, {
-      type: 'order',
-      customerId: order.customerId,
-      orderId: order.id,
-      operators: true,
-    });
+    await publishOrderChange(tx, order.customerId, order.id);
     await repository.insertHistory(tx, {
       orderId: order.id,
       fromStatus: from,

@@ -19,7 +19,7 @@ import { newThumbnailKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import * as repository from './checks.repository';
 import { judgeVideo, overallStatus } from './creative-checks';
 
@@ -129,12 +129,7 @@ export async function runVideoCheck(deps: Deps, orderId: number, videoKey: strin
     const stale = replaced === null ? thumbnailKeys : replaced;
     await Promise.allSettled(stale.map((key) => storage.remove(key)));
     if (replaced !== null) {
-      await publishEvent(db, {
-        type: 'order',
-        customerId: target.customerId,
-        orderId,
-        operators: true,
-      });
+      await publishOrderChange(db, target.customerId, orderId);
       log.info({ orderId, status: outcome.status }, 'video checked');
     }
   } catch (error) {

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findCustomerById } from '../auth/accounts';
 import { markPaid, type SettlementOrder } from '../booking/settlement';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import type { TaxDocument } from './document-pdf';
 import { buyerRecipient, paymentReceivedNotice, type Notice, type Recipient } from './notices';
@@ -130,12 +130,7 @@ export async function settleOrders(
     input,
   );
   for (const orderId of paidIds) {
-    await publishEvent(tx, {
-      type: 'order',
-      customerId: invoice.customerId,
-      orderId,
-      operators: true,
-    });
+    await publishOrderChange(tx, invoice.customerId, orderId);
   }
   const language = await repository.customerLanguage(tx, invoice.customerId);
   const notice = paymentReceivedNotice(

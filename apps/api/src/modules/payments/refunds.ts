@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { withRetry } from '../booking/service';
 import { cancelPaid, lockCampaignOrders } from '../booking/settlement';
-import { publishEvent } from '../events/publish';
+import { publishOrderChange } from '../events/publish';
 import { notifyCustomer, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import { renderTaxDocument } from './document-pdf';
@@ -88,12 +88,7 @@ export async function cancelPaidCampaign(
         }),
       });
       for (const part of parts) {
-        await publishEvent(tx, {
-          type: 'order',
-          customerId: invoice.customerId,
-          orderId: part.orderId,
-          operators: true,
-        });
+        await publishOrderChange(tx, invoice.customerId, part.orderId);
       }
       const language = await repository.customerLanguage(tx, invoice.customerId);
       const notice = refundNotice(
