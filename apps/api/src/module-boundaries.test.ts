@@ -14,35 +14,32 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
 }
 
 describe('module boundaries (decision 0013)', () => {
-  it("refuses a module importing another module's repository", async () => {
-    const messages = await restrictedImports(
-      'apps/api/src/modules/orders/boundary-fixture.ts',
-      "import { findScreen } from '../catalog/repository';\nexport const f = findScreen;\n",
-    );
-    expect(messages).toEqual([expect.stringContaining("Use the other module's service")]);
-  });
-
-  it("allows the other module's service and the module's own repository", async () => {
-    const messages = await restrictedImports(
-      'apps/api/src/modules/orders/boundary-fixture.ts',
-      "import { findScreen } from '../catalog/service';\nimport * as own from './repository';\nexport const f = [findScreen, own];\n",
-    );
-    expect(messages).toEqual([]);
-  });
-
-  it('refuses runtime code importing seed code', async () => {
-    const messages = await restrictedImports(
-      'apps/api/src/http/boundary-fixture.ts',
-      "import { seedDatabase } from '../db/seed/index';\nexport const f = seedDatabase;\n",
-    );
-    expect(messages).toEqual([expect.stringContaining('never imports seed code')]);
-  });
-
-  it('refuses a web feature importing another feature', async () => {
-    const messages = await restrictedImports(
-      'apps/web/src/features/finder/components/boundary-fixture.tsx',
-      "import { OrderCard } from '../../orders/components/order-card';\nexport const f = OrderCard;\n",
-    );
-    expect(messages).toEqual([expect.stringContaining('Features never import each other')]);
+  it.each([
+    {
+      rule: "refuses a module importing another module's repository",
+      file: 'apps/api/src/modules/orders/boundary-fixture.ts',
+      code: "import { findScreen } from '../catalog/repository';\nexport const f = findScreen;\n",
+      messages: [expect.stringContaining("Use the other module's service")],
+    },
+    {
+      rule: "allows the other module's service and the module's own repository",
+      file: 'apps/api/src/modules/orders/boundary-fixture.ts',
+      code: "import { findScreen } from '../catalog/service';\nimport * as own from './repository';\nexport const f = [findScreen, own];\n",
+      messages: [],
+    },
+    {
+      rule: 'refuses runtime code importing seed code',
+      file: 'apps/api/src/http/boundary-fixture.ts',
+      code: "import { seedDatabase } from '../db/seed/index';\nexport const f = seedDatabase;\n",
+      messages: [expect.stringContaining('never imports seed code')],
+    },
+    {
+      rule: 'refuses a web feature importing another feature',
+      file: 'apps/web/src/features/finder/components/boundary-fixture.tsx',
+      code: "import { OrderCard } from '../../orders/components/order-card';\nexport const f = OrderCard;\n",
+      messages: [expect.stringContaining('Features never import each other')],
+    },
+  ])('$rule', async ({ file, code, messages }) => {
+    expect(await restrictedImports(file, code)).toEqual(messages);
   });
 });
