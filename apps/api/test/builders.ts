@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import argon2 from 'argon2';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Storage } from '../src/adapters/storage/storage';
 import type { Db } from '../src/db/client';
@@ -72,6 +72,15 @@ export async function injectAs(
 ) {
   const cookie = await sessionCookie(db, customerId);
   return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
+
+/**
+ * Requests as signed-in accounts, one line each: `as(customer.id, 'GET', url)`. For test files
+ * whose calls come from several accounts.
+ */
+export function requestsAs(t: TestApp) {
+  return (customerId: number, method: HTTPMethods, url: string, payload?: object) =>
+    injectAs(t.app, t.database.db, customerId, { method, url, ...(payload ? { payload } : {}) });
 }
 
 /** An order on a seeded screen; the video key points nowhere unless the test writes the file. */

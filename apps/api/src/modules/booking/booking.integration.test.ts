@@ -9,11 +9,12 @@ import {
   buildLoopScreen,
   daysFromNow,
 } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
 import { bookingCells, orders } from '../../db/schema';
 
 const t = useTestApp();
 const db = () => t.database.db;
+const as = requestsAs(t);
 
 async function freeSpots(ledId: number, date: string, daypart: string): Promise<number> {
   const res = await t.app.inject({
@@ -242,24 +243,15 @@ describe('campaigns', () => {
     expect(await freeSpots(a.id, daysFromNow(10), 'evening')).toBe(9);
     expect(await freeSpots(b.id, daysFromNow(11), 'night')).toBe(11);
 
-    const list = await injectAs(t.app, db(), customer.id, { method: 'GET', url: '/api/campaigns' });
+    const list = await as(customer.id, 'GET', '/api/campaigns');
     expect(list.json().map((c: { campaignId: number }) => c.campaignId)).toContain(
       campaign.campaignId,
     );
-    const one = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: `/api/campaigns/${campaign.campaignId}`,
-    });
+    const one = await as(customer.id, 'GET', `/api/campaigns/${campaign.campaignId}`);
     expect(one.json()).toEqual(campaign);
-    const theirs = await injectAs(t.app, db(), other.id, {
-      method: 'GET',
-      url: `/api/campaigns/${campaign.campaignId}`,
-    });
+    const theirs = await as(other.id, 'GET', `/api/campaigns/${campaign.campaignId}`);
     expect(theirs.statusCode).toBe(404);
-    const theirList = await injectAs(t.app, db(), other.id, {
-      method: 'GET',
-      url: '/api/campaigns',
-    });
+    const theirList = await as(other.id, 'GET', '/api/campaigns');
     expect(theirList.json()).toEqual([]);
     const visitor = await t.app.inject({ method: 'GET', url: '/api/campaigns' });
     expect(visitor.statusCode).toBe(401);
@@ -314,22 +306,13 @@ describe('campaigns', () => {
     ).json();
     expect(await freeSpots(screen.id, daysFromNow(10), 'evening')).toBe(7);
     const stranger = await buildCustomer(db());
-    const notTheirs = await injectAs(t.app, db(), stranger.id, {
-      method: 'DELETE',
-      url: `/api/campaigns/${booked.campaignId}`,
-    });
+    const notTheirs = await as(stranger.id, 'DELETE', `/api/campaigns/${booked.campaignId}`);
     expect(notTheirs.statusCode).toBe(404);
-    const res = await injectAs(t.app, db(), customer.id, {
-      method: 'DELETE',
-      url: `/api/campaigns/${booked.campaignId}`,
-    });
+    const res = await as(customer.id, 'DELETE', `/api/campaigns/${booked.campaignId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().orders[0]).toMatchObject({ statusCode: 5, holdExpiresAt: null });
     expect(await freeSpots(screen.id, daysFromNow(10), 'evening')).toBe(12);
-    const again = await injectAs(t.app, db(), customer.id, {
-      method: 'DELETE',
-      url: `/api/campaigns/${booked.campaignId}`,
-    });
+    const again = await as(customer.id, 'DELETE', `/api/campaigns/${booked.campaignId}`);
     expect(again.statusCode).toBe(409);
   });
 
@@ -338,10 +321,11 @@ describe('campaigns', () => {
     const customer = await buildCustomer(db());
     const operator = await buildOperator(db());
     const booked = (await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }])).json();
-    const changed = await injectAs(t.app, db(), operator.id, {
-      method: 'PUT',
-      url: '/api/admin/dayparts',
-      payload: { morning: 1, daytime: 0.9, evening: 2, night: 0.75 },
+    const changed = await as(operator.id, 'PUT', '/api/admin/dayparts', {
+      morning: 1,
+      daytime: 0.9,
+      evening: 2,
+      night: 0.75,
     });
     expect(changed.statusCode).toBe(200);
     const quote = await t.app.inject({
@@ -350,15 +334,13 @@ describe('campaigns', () => {
       payload: { items: [bookingItem({ ledId: screen.id })] },
     });
     expect(quote.json().subtotalCents).toBe(2 * 14_400);
-    const after = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: `/api/campaigns/${booked.campaignId}`,
-    });
+    const after = await as(customer.id, 'GET', `/api/campaigns/${booked.campaignId}`);
     expect(after.json().quote.subtotalCents).toBe(2 * 9_000);
-    await injectAs(t.app, db(), operator.id, {
-      method: 'PUT',
-      url: '/api/admin/dayparts',
-      payload: { morning: 1, daytime: 0.9, evening: 1.25, night: 0.75 },
+    await as(operator.id, 'PUT', '/api/admin/dayparts', {
+      morning: 1,
+      daytime: 0.9,
+      evening: 1.25,
+      night: 0.75,
     });
   });
 
@@ -384,23 +366,24 @@ describe('operator settings', () => {
     const customer = await buildCustomer(db());
     const operator = await buildOperator(db());
     await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id, spotsPerLoop: 8 }]);
-    const tooSmall = await injectAs(t.app, db(), operator.id, {
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/loop`,
-      payload: { slotsPerLoop: 10, houseSlots: 3, openingHours: { open: '06:00', close: '02:00' } },
+    const tooSmall = await as(operator.id, 'PUT', `/api/admin/screens/${screen.id}/loop`, {
+      slotsPerLoop: 10,
+      houseSlots: 3,
+      openingHours: { open: '06:00', close: '02:00' },
     });
     expect(tooSmall.statusCode).toBe(409);
-    const ok = await injectAs(t.app, db(), operator.id, {
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/loop`,
-      payload: { slotsPerLoop: 10, houseSlots: 2, openingHours: { open: '07:00', close: '01:00' } },
+    const ok = await as(operator.id, 'PUT', `/api/admin/screens/${screen.id}/loop`, {
+      slotsPerLoop: 10,
+      houseSlots: 2,
+      openingHours: { open: '07:00', close: '01:00' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ slotsPerLoop: 10, houseSlots: 2, loopSeconds: 150 });
-    const occupancy = await injectAs(t.app, db(), operator.id, {
-      method: 'GET',
-      url: `/api/admin/screens/${screen.id}/occupancy?from=${daysFromNow(10)}&to=${daysFromNow(10)}`,
-    });
+    const occupancy = await as(
+      operator.id,
+      'GET',
+      `/api/admin/screens/${screen.id}/occupancy?from=${daysFromNow(10)}&to=${daysFromNow(10)}`,
+    );
     expect(occupancy.json().days[0].dayparts).toContainEqual({
       id: 'evening',
       booked: 0,
@@ -408,20 +391,17 @@ describe('operator settings', () => {
       free: 0,
       total: 8,
     });
-    const customerTries = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: '/api/admin/dayparts',
-    });
+    const customerTries = await as(customer.id, 'GET', '/api/admin/dayparts');
     expect(customerTries.statusCode).toBe(403);
   });
 
   it('refuses a house share that leaves nothing to sell', async () => {
     const screen = await buildLoopScreen(db());
     const operator = await buildOperator(db());
-    const res = await injectAs(t.app, db(), operator.id, {
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/loop`,
-      payload: { slotsPerLoop: 4, houseSlots: 4, openingHours: { open: '06:00', close: '02:00' } },
+    const res = await as(operator.id, 'PUT', `/api/admin/screens/${screen.id}/loop`, {
+      slotsPerLoop: 4,
+      houseSlots: 4,
+      openingHours: { open: '06:00', close: '02:00' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.houseSlots).toBeDefined();

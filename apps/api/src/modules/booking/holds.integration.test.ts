@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
+import {
+  buildCustomer,
+  buildOperator,
+  buildOrder,
+  injectAs,
+  requestsAs,
+} from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
 import { heartbeatName } from '../../adapters/storage/keys';
@@ -13,6 +19,7 @@ import { expireLapsedHolds } from './holds';
 
 const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
 const db = () => t.database.db;
+const as = requestsAs(t);
 let video: Buffer;
 
 beforeAll(async () => {
@@ -70,10 +77,9 @@ const schedule = (ledId: number, spots: number, day = daysFromNow(10)): [string,
 
 async function operatorMoves(orderId: number, status: number, reason?: string) {
   const operator = await buildOperator(db());
-  return injectAs(t.app, db(), operator.id, {
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
-    payload: { status, ...(reason ? { reason } : {}) },
+  return as(operator.id, 'POST', `/api/admin/orders/${orderId}/status`, {
+    status,
+    ...(reason ? { reason } : {}),
   });
 }
 
@@ -100,10 +106,7 @@ describe('POST /api/order with a schedule', () => {
       spotsPerLoop: 2,
       totalCents: 25_200 + 1_260,
     });
-    const listed = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: '/api/order/getAll',
-    });
+    const listed = await as(customer.id, 'GET', '/api/order/getAll');
     expect(listed.json()[0].schedule.totalCents).toBe(26_460);
     expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 2 });
   });
@@ -161,18 +164,12 @@ describe('the order state machine (decision record 0016)', () => {
     ).json();
     const withVideo = (await uploadOrder(customer.id, schedule(screen.id, 1))).json();
     expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 5 });
-    await injectAs(t.app, db(), customer.id, {
-      method: 'DELETE',
-      url: `/api/campaigns/${campaign.campaignId}`,
-    });
+    await as(customer.id, 'DELETE', `/api/campaigns/${campaign.campaignId}`);
     const [{ campaignId }] = await db()
       .select({ campaignId: orders.campaignId })
       .from(orders)
       .where(eq(orders.id, withVideo.id));
-    const cancelled = await injectAs(t.app, db(), customer.id, {
-      method: 'DELETE',
-      url: `/api/campaigns/${campaignId}`,
-    });
+    const cancelled = await as(customer.id, 'DELETE', `/api/campaigns/${campaignId}`);
     expect(cancelled.json().orders[0].statusCode).toBe(5);
     expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 0 });
   });

@@ -2,20 +2,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
 import { outbox } from '../../../test/accounts';
 import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp();
 const db = () => t.database.db;
+const as = requestsAs(t);
 
 function pay(customerId: number, campaignId: number, method = 'invoice') {
-  return injectAs(t.app, db(), customerId, {
-    method: 'POST',
-    url: `/api/campaigns/${campaignId}/payment`,
-    payload: { method },
-  });
+  return as(customerId, 'POST', `/api/campaigns/${campaignId}/payment`, { method });
 }
 
 /** An amount as mail prints it: $1,234.50, in Arabic mail too. */
@@ -44,10 +41,7 @@ describe('paying a campaign by invoice', () => {
       { ledId: b.id, startDate: day, endDate: day, spotsPerLoop: 2 },
     ]);
 
-    const options = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: `/api/campaigns/${campaign.campaignId}/payment`,
-    });
+    const options = await as(customer.id, 'GET', `/api/campaigns/${campaign.campaignId}/payment`);
     expect(options.json()).toMatchObject({
       amountDueCents: campaign.totalCents,
       vatCents: campaign.vatCents,
@@ -69,10 +63,7 @@ describe('paying a campaign by invoice', () => {
     expect(invoice.invoiceUrl).toBe(`/api/invoices/${invoice.invoiceNumber}.pdf`);
     expect(Date.parse(invoice.dueAt)).toBeGreaterThan(Date.now());
 
-    const pdf = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: invoice.invoiceUrl,
-    });
+    const pdf = await as(customer.id, 'GET', invoice.invoiceUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
@@ -132,10 +123,7 @@ describe('paying a campaign by invoice', () => {
       lines: 2,
     });
 
-    const open = await injectAs(t.app, db(), operator.id, {
-      method: 'GET',
-      url: '/api/admin/invoices?status=open',
-    });
+    const open = await as(operator.id, 'GET', '/api/admin/invoices?status=open');
     expect(open.json()).toContainEqual(
       expect.objectContaining({
         invoiceNumber: invoice.invoiceNumber,
@@ -147,10 +135,10 @@ describe('paying a campaign by invoice', () => {
     );
 
     const transfer = (amountCents: number, reference: string) =>
-      injectAs(t.app, db(), operator.id, {
-        method: 'POST',
-        url: `/api/admin/invoices/${invoice.invoiceNumber}/transfers`,
-        payload: { amountCents, receivedOn: daysFromNow(0), reference },
+      as(operator.id, 'POST', `/api/admin/invoices/${invoice.invoiceNumber}/transfers`, {
+        amountCents,
+        receivedOn: daysFromNow(0),
+        reference,
       });
     const part = await transfer(10_000, 'FT-001');
     expect(part.statusCode).toBe(200);
@@ -172,10 +160,7 @@ describe('paying a campaign by invoice', () => {
       (m) => m.to === customer.email && m.subject?.startsWith('Payment received'),
     );
     expect(mail?.body).toContain(`/api/invoices/${invoice.invoiceNumber}.pdf`);
-    const notes = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: '/api/notification/getAll',
-    });
+    const notes = await as(customer.id, 'GET', '/api/notification/getAll');
     expect(JSON.stringify(notes.json())).toContain('Payment received');
 
     const closed = await transfer(100, 'FT-003');
@@ -203,19 +188,16 @@ describe('paying a campaign by invoice', () => {
     expect(issued?.body).toContain(`تنزيل الفاتورة ${invoiceNumber}`);
     expect(issued?.body).not.toMatch(/Hello|Tax invoice|Please transfer/);
 
-    const paid = await injectAs(t.app, db(), operator.id, {
-      method: 'POST',
-      url: `/api/admin/invoices/${invoiceNumber}/transfers`,
-      payload: { amountCents: campaign.totalCents, receivedOn: daysFromNow(0), reference: 'FT-AR' },
+    const paid = await as(operator.id, 'POST', `/api/admin/invoices/${invoiceNumber}/transfers`, {
+      amountCents: campaign.totalCents,
+      receivedOn: daysFromNow(0),
+      reference: 'FT-AR',
     });
     expect(paid.json()).toMatchObject({ status: 'paid' });
     const receipt = (await outbox(t.app)).find((m) => m.to === customer.email);
     expect(receipt?.subject).toBe(`استلمنا دفعة الحملة رقم ${campaign.campaignId}`);
     expect(receipt?.body).toContain(`والفاتورة ${invoiceNumber} هي إيصالك`);
-    const notes = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: '/api/notification/getAll',
-    });
+    const notes = await as(customer.id, 'GET', '/api/notification/getAll');
     expect(JSON.stringify(notes.json())).toContain(
       `استلمنا دفعة الحملة رقم ${campaign.campaignId}`,
     );
@@ -264,31 +246,18 @@ describe('paying a campaign by invoice', () => {
     const campaign = await approvedCampaign(t.app, db(), owner.id, [{ ledId: screen.id }]);
     expect((await pay(other.id, campaign.campaignId)).statusCode).toBe(404);
     const invoice = (await pay(owner.id, campaign.campaignId)).json();
-    const as = (id: number) =>
-      injectAs(t.app, db(), id, { method: 'GET', url: invoice.invoiceUrl });
-    expect((await as(other.id)).statusCode).toBe(404);
-    expect((await as(operator.id)).statusCode).toBe(200);
+    expect((await as(other.id, 'GET', invoice.invoiceUrl)).statusCode).toBe(404);
+    expect((await as(operator.id, 'GET', invoice.invoiceUrl)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: invoice.invoiceUrl })).statusCode).toBe(401);
-    const missing = await injectAs(t.app, db(), owner.id, {
-      method: 'GET',
-      url: '/api/invoices/INV-999999.pdf',
-    });
+    const missing = await as(owner.id, 'GET', '/api/invoices/INV-999999.pdf');
     expect(missing.statusCode).toBe(404);
-    const customerList = await injectAs(t.app, db(), owner.id, {
-      method: 'GET',
-      url: '/api/admin/invoices',
-    });
+    const customerList = await as(owner.id, 'GET', '/api/admin/invoices');
     expect(customerList.statusCode).toBe(403);
   });
 
   it('prints the TRN a customer adds to their profile', async () => {
     const customer = await buildCustomer(db());
-    const profile = (trn: string) =>
-      injectAs(t.app, db(), customer.id, {
-        method: 'POST',
-        url: '/api/user/profile',
-        payload: { trn },
-      });
+    const profile = (trn: string) => as(customer.id, 'POST', '/api/user/profile', { trn });
     const bad = await profile('12345');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ trn: 'A TRN has 15 digits' });
@@ -297,10 +266,7 @@ describe('paying a campaign by invoice', () => {
     const screen = await buildLoopScreen(db());
     const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
     const invoice = (await pay(customer.id, campaign.campaignId)).json();
-    const pdf = await injectAs(t.app, db(), customer.id, {
-      method: 'GET',
-      url: invoice.invoiceUrl,
-    });
+    const pdf = await as(customer.id, 'GET', invoice.invoiceUrl);
     expect(await pdfText(pdf.rawPayload)).toContain('TRN: 100223344556677');
   });
 
@@ -310,27 +276,22 @@ describe('paying a campaign by invoice', () => {
     const screen = await buildLoopScreen(db());
     const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
     const invoice = (await pay(customer.id, campaign.campaignId)).json();
-    const res = await injectAs(t.app, db(), operator.id, {
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice.invoiceNumber}/transfers`,
-      payload: { amountCents: -5, receivedOn: '2026-02-30', reference: '' },
-    });
+    const res = await as(
+      operator.id,
+      'POST',
+      `/api/admin/invoices/${invoice.invoiceNumber}/transfers`,
+      { amountCents: -5, receivedOn: '2026-02-30', reference: '' },
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(
       expect.arrayContaining(['amountCents', 'receivedOn', 'reference']),
     );
-    const list = await injectAs(t.app, db(), operator.id, {
-      method: 'GET',
-      url: '/api/admin/invoices?status=open',
-    });
+    const list = await as(operator.id, 'GET', '/api/admin/invoices?status=open');
     const row = list
       .json()
       .find((i: { invoiceNumber: string }) => i.invoiceNumber === invoice.invoiceNumber);
     expect(row).toMatchObject({ paidCents: 0, transfers: [] });
-    const badStatus = await injectAs(t.app, db(), operator.id, {
-      method: 'GET',
-      url: '/api/admin/invoices?status=lost',
-    });
+    const badStatus = await as(operator.id, 'GET', '/api/admin/invoices?status=lost');
     expect(badStatus.statusCode).toBe(400);
   });
 });
