@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../app';
 import { buildOrder } from '../builders';
-import { matrix, type MatrixRequest } from './authorization-matrix.table';
-import { callerFor, roles, type Caller, useFixturesApp } from './fixtures';
-import { callStream } from './stream-call';
+import { matrix } from './authorization-matrix.table';
+import { callerFor, roles, useFixturesApp } from './fixtures';
+import { callMatrixRow } from './matrix-call';
 
 const { t, fx } = useFixturesApp();
 
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
-function urlFor(template: string, request: MatrixRequest): string {
-  const url = template.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = request.params?.[name];
-    if (value === undefined) throw new Error(`no value for :${name} in ${template}`);
-    return encodeURIComponent(String(value));
-  });
-  return request.query ? `${url}?${request.query}` : url;
-}
-
-async function call(key: string, caller: Caller) {
-  const [method, template] = key.split(' ') as [string, string];
-  const request = (await matrix[key]!.request?.(fx, caller)) ?? {};
-  if (matrix[key]!.stream) return callStream(t.app, urlFor(template, request), caller.cookie);
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: urlFor(template, request),
-    headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
-    ...(request.payload ? { payload: request.payload } : {}),
-    ...(request.body !== undefined ? { payload: request.body as object } : {}),
-  });
-  return res;
-}
 
 describe('authorization matrix', () => {
   it('has one row per registered route, and no row without a route', () => {
@@ -42,7 +19,7 @@ describe('authorization matrix', () => {
   it.each(Object.keys(matrix))('%s', async (key) => {
     const answers: Record<string, number> = {};
     for (const role of roles) {
-      const res = await call(key, await callerFor(fx, role));
+      const res = await callMatrixRow(t.app, fx, key, await callerFor(fx, role));
       answers[role] = res.statusCode;
       if (res.statusCode >= 400) {
         expect(res.json(), `${role}: ${res.body}`).toMatchObject({ message: expect.any(String) });

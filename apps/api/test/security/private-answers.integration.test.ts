@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testPassword } from '../builders';
 import { postForm } from '../accounts';
-import { matrix, type MatrixRequest } from './authorization-matrix.table';
-import { callerFor, roles, useFixturesApp } from './fixtures';
-import { callStream } from './stream-call';
+import { matrix } from './authorization-matrix.table';
+import { callerFor, roles, type Role, useFixturesApp } from './fixtures';
+import { callMatrixRow } from './matrix-call';
 
 const { t, fx } = useFixturesApp();
 
@@ -15,11 +15,10 @@ const publicRoutes = [
   'GET /api/files',
 ];
 
-function urlFor(template: string, request: MatrixRequest): string {
-  const url = template.replace(/:(\w+)/g, (_match, name: string) =>
-    encodeURIComponent(String(request.params?.[name])),
-  );
-  return request.query ? `${url}?${request.query}` : url;
+/** A GET by one of the fixtures' signed-in callers. */
+async function getAs(role: Exclude<Role, 'visitor'>, url: string) {
+  const { cookie } = await callerFor(fx, role);
+  return t.app.inject({ url, headers: { cookie: cookie! } });
 }
 
 const apiRoutes = () =>
@@ -38,19 +37,8 @@ describe('Cache-Control on API answers', () => {
     const notPrivate: string[] = [];
     const checked = new Set<string>();
     for (const key of apiRoutes()) {
-      const [method, template] = key.split(' ') as [string, string];
       for (const role of roles) {
-        const caller = await callerFor(fx, role);
-        const request = (await matrix[key]!.request?.(fx, caller)) ?? {};
-        const res = matrix[key]!.stream
-          ? await callStream(t.app, urlFor(template, request), caller.cookie)
-          : await t.app.inject({
-              method: method as 'GET',
-              url: urlFor(template, request),
-              headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
-              ...(request.payload ? { payload: request.payload } : {}),
-              ...(request.body !== undefined ? { payload: request.body as object } : {}),
-            });
+        const res = await callMatrixRow(t.app, fx, key, await callerFor(fx, role));
         expect(res.statusCode, `${role} ${key}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         checked.add(`${role} ${key} ${res.statusCode}`);
         if (res.headers['cache-control'] !== 'no-store') {
@@ -80,21 +68,13 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('is no-store on a console route reached through a percent-encoded path', async () => {
-    const operator = await callerFor(fx, 'operator');
-    const res = await t.app.inject({
-      url: '/%61pi/admin/me',
-      headers: { cookie: operator.cookie! },
-    });
+    const res = await getAs('operator', '/%61pi/admin/me');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves the public catalogue cacheable for signed-in customers too', async () => {
-    const a = await callerFor(fx, 'customerA');
-    const res = await t.app.inject({
-      url: '/api/leds/getCategories',
-      headers: { cookie: a.cookie! },
-    });
+    const res = await getAs('customerA', '/api/leds/getCategories');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=/);
   });
