@@ -20,6 +20,7 @@ import {
 } from '../apps/api/src/db/schema';
 import { bookedOrderFields } from '../apps/api/src/modules/booking/schedule';
 import { book, prepareBooking, withRetry } from '../apps/api/src/modules/booking/service';
+import { percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,10 +37,6 @@ const poolSize = Number(args.pool);
 
 const dayparts = ['morning', 'daytime', 'evening', 'night'] as const;
 const day = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function run(label: string, work: (i: number) => Promise<void>) {
   const latencies: number[] = [];

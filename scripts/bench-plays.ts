@@ -27,6 +27,7 @@ import {
   pairPlayers,
   type SimulatedPlayer,
 } from '../apps/api/test/faults/simulated-players';
+import { percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,10 +41,6 @@ const { values: args } = parseArgs({
 const playerCount = Number(args.players);
 const recordsEach = Number(args.records);
 const pollers = Number(args.pollers);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** One batch of play records, sent as the player sends it. */
 function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
