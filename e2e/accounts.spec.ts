@@ -4,6 +4,7 @@ import {
   newAccountDetails,
   registerCustomer,
   signInThroughApi,
+  type TestAccount,
 } from './support/accounts';
 import { seriousViolations } from './support/pages';
 
@@ -20,6 +21,22 @@ async function enterCode(page: Page, label: string, to: string, scope: Page | Lo
   await scope
     .getByRole('textbox', { name: label, exact: true })
     .fill(await latestCode(page.request, to));
+}
+
+/**
+ * Fills the sign-up form with an account's details (with another email, if given), accepts the
+ * terms and sends it.
+ */
+async function submitSignUp(page: Page, account: TestAccount, email = account.email) {
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(account.companyName);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(account.surname);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await fillUaePhone(page, 'Phone', account.phoneNumber);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
 /** Signs in through the sign-in page's form. */
@@ -50,15 +67,7 @@ test('sign up, confirm both codes, sign in, change profile and password, log out
 
   await page.goto('/signUp');
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(account.companyName);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(account.surname);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await fillUaePhone(page, 'Phone', account.phoneNumber);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, account);
 
   await expect(page).toHaveURL(/\/phoneconfirm$/);
   await expect(page.getByText('We sent a code to your phone and email.')).toBeVisible();
@@ -328,15 +337,7 @@ test('a taken email opens the User already exists modal', async ({ page }) => {
   const existing = await registerCustomer(page.request);
   const account = newAccountDetails();
   await page.goto('/signUp');
-  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(account.companyName);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(account.surname);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(existing.email);
-  await fillUaePhone(page, 'Phone', account.phoneNumber);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, account, existing.email);
   const modal = page.getByRole('dialog', { name: 'User already exists' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Close', exact: true }).click();

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import {
   demoOperator,
@@ -10,6 +6,7 @@ import {
   type TestAccount,
 } from './support/accounts';
 import { seriousViolations } from './support/pages';
+import { makeVideoFile } from './support/videos';
 
 /** Made in the embedded development database at start (its log prints the same line). */
 
@@ -17,22 +14,7 @@ type Screen = { ledId: number; billboardName: string; price: number; duration: n
 
 let video: string;
 test.beforeAll(() => {
-  execFileSync('node', ['scripts/ensure-ffmpeg.mjs'], { stdio: 'ignore' });
-  video = path.join(mkdtempSync(path.join(tmpdir(), 'screenspot-admin-')), 'ad.mp4');
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=640x360:rate=25',
-    '-t',
-    '4',
-    '-pix_fmt',
-    'yuv420p',
-    video,
-  ]);
+  video = makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' });
 });
 
 /** A context that reaches only the service under test (map tiles and the like are refused). */

@@ -205,20 +205,18 @@ test('the settings tabs follow the reading direction by keyboard: ArrowLeft is t
   const profileBox = (await tab('الملف الشخصي').boundingBox())!;
   const contactBox = (await tab('معلومات التواصل').boundingBox())!;
   expect(contactBox.x).toBeLessThan(profileBox.x);
-  await page.keyboard.press('ArrowLeft');
-  await expectActive('معلومات التواصل');
-  await page.keyboard.press('ArrowLeft');
-  await expectActive('رسائل البريد الإلكتروني');
-  await page.keyboard.press('ArrowRight');
-  await expectActive('معلومات التواصل');
-  await page.keyboard.press('End');
-  await expectActive('خطافات الويب');
-  await page.keyboard.press('ArrowLeft');
-  await expectActive('الملف الشخصي');
-  await page.keyboard.press('ArrowRight');
-  await expectActive('خطافات الويب');
-  await page.keyboard.press('Home');
-  await expectActive('الملف الشخصي');
+  for (const [key, active] of [
+    ['ArrowLeft', 'معلومات التواصل'],
+    ['ArrowLeft', 'رسائل البريد الإلكتروني'],
+    ['ArrowRight', 'معلومات التواصل'],
+    ['End', 'خطافات الويب'],
+    ['ArrowLeft', 'الملف الشخصي'],
+    ['ArrowRight', 'خطافات الويب'],
+    ['Home', 'الملف الشخصي'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expectActive(active);
+  }
 
   // The tab list says which way it runs: a row here, a column beside the panel from 900 px.
   await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'horizontal');

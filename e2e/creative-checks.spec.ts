@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/test';
 import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { makeVideoFile } from './support/videos';
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
 
@@ -11,13 +10,8 @@ type Screen = { ledId: number; billboardName: string; duration: number; size: st
 
 let wrongShape: string;
 test.beforeAll(() => {
-  execFileSync('node', ['scripts/ensure-ffmpeg.mjs'], { stdio: 'ignore' });
   // A 4:3 video, as an old export would be: the classic green tick on a 16:9 screen.
-  wrongShape = path.join(mkdtempSync(path.join(tmpdir(), 'screenspot-checks-')), 'old-ad.mp4');
-  execFileSync('ffmpeg', [
-    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=25'],
-    ...['-t', '4', '-pix_fmt', 'yuv420p', wrongShape],
-  ]);
+  wrongShape = makeVideoFile('old-ad.mp4', { seconds: 4, size: '640x480' });
 });
 
 async function localPage(browser: Browser): Promise<Page> {

@@ -1,42 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import {
   demoOperator,
   registerCustomer,
   signInThroughApi,
   type TestAccount,
 } from './support/accounts';
-import { makeVideoFile, scheduleFields } from './support/videos';
+import { uploadOrder } from './support/orders';
 
 /** Made in the embedded development database at start. */
 // Well under the pages' own polling (15 s for notifications, 30 s for the queue, none for orders):
 // passing within it means the change came over the live stream.
 const live = { timeout: 5_000 };
 
-type Screen = { ledId: number; billboardName: string; duration: number };
-
 async function signedInPage(browser: Browser, account: Pick<TestAccount, 'email' | 'password'>) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await signInThroughApi(page, account);
   return page;
-}
-
-async function uploadThroughApi(
-  request: APIRequestContext,
-): Promise<{ id: number; screen: Screen }> {
-  const screens = (await (await request.get('/api/leds/getAll')).json()) as Screen[];
-  const screen = screens.find((s) => s.duration >= 10)!;
-  const file = makeVideoFile('live.mp4', { seconds: 3 });
-  const res = await request.post('/api/order', {
-    multipart: {
-      ledId: String(screen.ledId),
-      ...scheduleFields(),
-      video: { name: 'live.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { id: number }).id, screen };
 }
 
 async function waitForStream(page: Page) {
@@ -59,7 +39,7 @@ test('an upload shows up in the open moderation queue, and a decision on the cus
   await customer.goto('/tab/announcment');
   await customerStream;
 
-  const order = await uploadThroughApi(customer.request);
+  const order = await uploadOrder(customer.request, 'live.mp4');
   const inQueue = operator.getByRole('button', { name: new RegExp(`#${order.id} ·`) });
   await expect(inQueue).toBeVisible(live);
   // The customer's order list (another tab would do the same) shows it too.
@@ -83,7 +63,7 @@ test('closing the notification modal marks the notification it showed as read', 
   );
   const operator = await signedInPage(browser, demoOperator);
   const customer = await signedInPage(browser, account);
-  const order = await uploadThroughApi(customer.request);
+  const order = await uploadOrder(customer.request, 'live.mp4');
   await operator.request.post(`/api/admin/orders/${order.id}/reject`, {
     data: { reason: 'The text is too small to read' },
   });

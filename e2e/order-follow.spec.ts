@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
-import { makeVideoFile, scheduleFields } from './support/videos';
-
-type Screen = { ledId: number; billboardName: string; duration: number };
+import { uploadOrder } from './support/orders';
 
 async function operatorRequest(browser: Browser): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -12,21 +9,6 @@ async function operatorRequest(browser: Browser): Promise<APIRequestContext> {
   });
   expect(res.ok()).toBe(true);
   return context.request;
-}
-
-async function upload(request: APIRequestContext) {
-  const screens = (await (await request.get('/api/leds/getAll')).json()) as Screen[];
-  const screen = screens.find((s) => s.duration >= 10)!;
-  const file = makeVideoFile('follow.mp4', { seconds: 3 });
-  const res = await request.post('/api/order', {
-    multipart: {
-      ledId: String(screen.ledId),
-      ...scheduleFields(),
-      video: { name: 'follow.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { id: number }).id, screen };
 }
 
 for (const viewport of [
@@ -40,7 +22,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const account = await registerCustomer(page.request);
     await signInThroughApi(page, account);
-    const order = await upload(page.request);
+    const order = await uploadOrder(page.request, 'follow.mp4');
 
     await page.goto(`/received?order=${order.id}`);
     await expect(page.getByText(`Your order number is #${order.id}.`)).toBeVisible();
@@ -100,7 +82,7 @@ test('a rejected order shows its reason and offers a new upload; its notificatio
 }) => {
   const account = await registerCustomer(page.request);
   await signInThroughApi(page, account);
-  const order = await upload(page.request);
+  const order = await uploadOrder(page.request, 'follow.mp4');
   const operator = await operatorRequest(browser);
   await operator.post(`/api/admin/orders/${order.id}/reject`, {
     data: { reason: 'The logo flashes too fast.' },
@@ -130,7 +112,7 @@ test('another customer’s order page is not found', async ({ page, browser }) =
   await ownerContext.request.post('/api/login', {
     form: { username: owner.email, password: owner.password },
   });
-  const order = await upload(ownerContext.request);
+  const order = await uploadOrder(ownerContext.request, 'follow.mp4');
   const stranger = await registerCustomer(page.request);
   await signInThroughApi(page, stranger);
   await page.goto(`/order/${order.id}`);

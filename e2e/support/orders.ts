@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoOperator, registerCustomer, signInThroughApi, type TestAccount } from './accounts';
 import { makeVideoFile, scheduleFields } from './videos';
 
-type Screen = { ledId: number; duration: number };
+type Screen = { ledId: number; billboardName: string; duration: number };
 
 /** A page of its own for one account, signed in, at the given width (in Arabic, if asked). */
 export async function signedInPage(
@@ -37,11 +37,14 @@ export async function operatorAndCustomer(
   return { operator, account, customer };
 }
 
-/** The customer's new order: a 3-second video uploaded to a screen whose slot takes it. */
-export async function uploadedOrder(customer: Page, videoName: string): Promise<number> {
-  const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
+/** A new order: a 3-second video uploaded to a screen whose slot takes it; its id and screen. */
+export async function uploadOrder(
+  request: APIRequestContext,
+  videoName: string,
+): Promise<{ id: number; screen: Screen }> {
+  const screens = (await (await request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10)!;
-  const uploaded = await customer.request.post('/api/order', {
+  const uploaded = await request.post('/api/order', {
     multipart: {
       ledId: String(screen.ledId),
       ...scheduleFields(),
@@ -53,7 +56,12 @@ export async function uploadedOrder(customer: Page, videoName: string): Promise<
     },
   });
   expect(uploaded.status()).toBe(201);
-  return ((await uploaded.json()) as { id: number }).id;
+  return { id: ((await uploaded.json()) as { id: number }).id, screen };
+}
+
+/** The customer's new order, uploaded as in `uploadOrder`: its id. */
+export async function uploadedOrder(customer: Page, videoName: string): Promise<number> {
+  return (await uploadOrder(customer.request, videoName)).id;
 }
 
 /** A booked, uploaded order of the customer, approved by the operator. */
