@@ -2,6 +2,7 @@ import type {
   credentialsChangeSchema,
   credentialsConfirmSchema,
 } from '@screenspot/contracts/account';
+import type { Language } from '@screenspot/contracts/language';
 import { messages } from '@screenspot/contracts/messages';
 import type { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
@@ -58,44 +59,49 @@ export async function changeCredentials(
   }
 
   if (email) {
-    const [oldCode, newCode] = await deps.db.transaction(async (tx) => [
-      await issueCode(tx, deps.hasher, {
-        customerId,
-        purpose: 'change_email_old',
-        channel: 'email',
-        destination: customer.email,
-      }),
-      await issueCode(tx, deps.hasher, {
-        customerId,
-        purpose: 'change_email_new',
-        channel: 'email',
-        destination: email,
-        payload: { email },
-      }),
-    ]);
-    await mailCode(deps.messenger, customer.email, 'change_old', oldCode!, customer.language);
-    await mailCode(deps.messenger, email, 'change_new', newCode!, customer.language);
+    await sendChangeCodes(deps, customer, 'email', { from: customer.email, to: email }, { email });
   }
   if (phone) {
-    const [oldCode, newCode] = await deps.db.transaction(async (tx) => [
-      await issueCode(tx, deps.hasher, {
-        customerId,
-        purpose: 'change_phone_old',
-        channel: 'sms',
-        destination: customer.phoneNumber,
-      }),
-      await issueCode(tx, deps.hasher, {
-        customerId,
-        purpose: 'change_phone_new',
-        channel: 'sms',
-        destination: phone,
-        payload: { phoneNumber: phone },
-      }),
-    ]);
-    await textCode(deps.messenger, customer.phoneNumber, 'change_old', oldCode!, customer.language);
-    await textCode(deps.messenger, phone, 'change_new', newCode!, customer.language);
+    const numbers = { from: customer.phoneNumber, to: phone };
+    await sendChangeCodes(deps, customer, 'phone', numbers, { phoneNumber: phone });
   }
   return { message: credentialsMessages.codesSent };
+}
+
+const changeChannels = {
+  email: { channel: 'email', send: mailCode },
+  phone: { channel: 'sms', send: textCode },
+} as const;
+
+/**
+ * Issues the two codes of a change together, one for the current address or number and one for
+ * the new (which carries the new value), then sends each to its own.
+ */
+async function sendChangeCodes(
+  deps: AuthDeps,
+  customer: { id: number; language: Language },
+  field: keyof typeof changeChannels,
+  address: { from: string; to: string },
+  payload: Record<string, string>,
+): Promise<void> {
+  const { channel, send } = changeChannels[field];
+  const [oldCode, newCode] = await deps.db.transaction(async (tx) => [
+    await issueCode(tx, deps.hasher, {
+      customerId: customer.id,
+      purpose: `change_${field}_old`,
+      channel,
+      destination: address.from,
+    }),
+    await issueCode(tx, deps.hasher, {
+      customerId: customer.id,
+      purpose: `change_${field}_new`,
+      channel,
+      destination: address.to,
+      payload,
+    }),
+  ]);
+  await send(deps.messenger, address.from, 'change_old', oldCode!, customer.language);
+  await send(deps.messenger, address.to, 'change_new', newCode!, customer.language);
 }
 
 type CodePair = { current: CodeRow; next: CodeRow };

@@ -20,23 +20,17 @@ export async function lockEntry(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function saveAttributes(db: Db, id: number, attributes: Record<string, unknown>) {
-  const [row] = await db
-    .update(contentEntries)
-    .set({ attributes, updatedAt: new Date() })
-    .where(eq(contentEntries.id, id))
-    .returning();
-  return row!;
-}
-
-export async function saveLocalizations(
+/** Saves an entry's English attributes or its translations. */
+export async function saveEntry(
   db: Db,
   id: number,
-  localizations: Record<string, Record<string, unknown>>,
+  values:
+    | { attributes: Record<string, unknown> }
+    | { localizations: Record<string, Record<string, unknown>> },
 ) {
   const [row] = await db
     .update(contentEntries)
-    .set({ localizations, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(contentEntries.id, id))
     .returning();
   return row!;

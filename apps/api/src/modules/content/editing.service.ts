@@ -42,12 +42,12 @@ export async function updateEntry(
         ...row.localizations,
         [locale]: withLocalizedTexts(row.localizations[locale], values),
       };
-      return toAdminEntry(await repository.saveLocalizations(tx, id, localizations));
+      return toAdminEntry(await repository.saveEntry(tx, id, { localizations }));
     }
     const result = applyContentValues(row.attributes, values);
     const firstError = Object.values(result.errors)[0];
     if (firstError) throw new HttpError(400, firstError, result.errors);
-    return toAdminEntry(await repository.saveAttributes(tx, id, result.attributes));
+    return toAdminEntry(await repository.saveEntry(tx, id, { attributes: result.attributes }));
   });
 }
 

@@ -7,8 +7,9 @@ import {
   pagedOrdersSchema,
   rejectOrderSchema,
 } from '@screenspot/contracts/admin-orders';
-import { orderStatus } from '@screenspot/contracts/order-status';
+import { orderStatus, type OrderStatusCode } from '@screenspot/contracts/order-status';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   overrideChecksSchema,
@@ -26,6 +27,15 @@ import * as service from './moderation.service';
 /** The console's side of orders: the moderation queue, order search, decisions and videos. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  // Approving, rejecting and the status menu are each one decision of the signed-in operator.
+  const decide = (
+    request: FastifyRequest,
+    decision: { orderId: number; to: OrderStatusCode; reason?: string },
+  ) =>
+    service.changeOrderStatus(app.deps, request.log, {
+      ...decision,
+      operatorId: currentCustomer(request).id,
+    });
 
   app.get('/summary', { schema: { response: { 200: adminSummarySchema } } }, async () => {
     const [underReview, openContactRequests] = await Promise.all([
@@ -54,12 +64,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/approve',
     { schema: { params: idParamsSchema, response: { 200: adminOrderDetailSchema } } },
-    async (request) =>
-      service.changeOrderStatus(app.deps, request.log, {
-        orderId: request.params.id,
-        to: orderStatus.approved,
-        operatorId: currentCustomer(request).id,
-      }),
+    async (request) => decide(request, { orderId: request.params.id, to: orderStatus.approved }),
   );
 
   app.post(
@@ -72,11 +77,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeOrderStatus(app.deps, request.log, {
+      decide(request, {
         orderId: request.params.id,
         to: orderStatus.rejected,
         reason: request.body.reason,
-        operatorId: currentCustomer(request).id,
       }),
   );
 
@@ -90,11 +94,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeOrderStatus(app.deps, request.log, {
+      decide(request, {
         orderId: request.params.id,
         to: request.body.status,
         reason: request.body.reason,
-        operatorId: currentCustomer(request).id,
       }),
   );
 
