@@ -244,9 +244,7 @@ const campaignOrderColumns = {
   holdExpiresAt: orders.holdExpiresAt,
   firstCellAt: orders.firstCellAt,
 };
-export type CampaignOrderRow = {
-  [K in keyof typeof campaignOrderColumns]: (typeof orders.$inferSelect)[K];
-};
+export type CampaignOrderRow = Pick<typeof orders.$inferSelect, keyof typeof campaignOrderColumns>;
 
 export async function findCampaign(db: Db, customerId: number, campaignId: number) {
   const [campaign] = await db

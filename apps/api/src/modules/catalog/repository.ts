@@ -61,9 +61,7 @@ const screenColumns = {
   segmentId: screens.segmentId,
 };
 
-export type ScreenRecord = {
-  [K in keyof typeof screenColumns]: (typeof screens.$inferSelect)[K];
-};
+export type ScreenRecord = Pick<typeof screens.$inferSelect, keyof typeof screenColumns>;
 
 export function listSegments(db: Db) {
   return db

@@ -4,6 +4,7 @@ import {
   orderControlsSchema,
   replacementDecisionSchema,
 } from '@screenspot/contracts/order-control';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderHistoryEntrySchema } from '@screenspot/contracts/order';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { currentCustomer } from '../auth/session';
 import { findControlOrder, orFound } from '../booking/control.service';
 import { orderHistory } from '../orders/service';
 import { orderControls } from './controls';
-import type { ControlDeps } from './deps';
+import { actingAs, type ControlDeps } from './deps';
 import { setPaused } from './pause';
 import { decideReplacement } from './replacement';
 import { errors } from '../../http/error-responses';
@@ -22,10 +23,7 @@ export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => Contro
   app,
   { deps },
 ) => {
-  const operator = (request: Parameters<typeof currentCustomer>[0]) => ({
-    id: currentCustomer(request).id,
-    role: 'operator' as const,
-  });
+  const operator = (request: FastifyRequest) => actingAs(request, 'operator');
 
   app.get(
     '/orders/:id/controls',

@@ -14,6 +14,7 @@ import {
 import { unplayedValue } from '../booking/settlement';
 import { videoCheckOf } from '../orders/service';
 import { orderUnderPayment } from '../payments/schedule-difference';
+import type { ControlActor } from './deps';
 
 /**
  * What may be done with an order now (decision 0025). The same rules are checked again under the
@@ -21,7 +22,7 @@ import { orderUnderPayment } from '../payments/schedule-difference';
  */
 export async function orderControls(
   db: Db,
-  viewer: { id: number; role: 'customer' | 'operator' },
+  viewer: ControlActor,
   orderId: number,
   now = new Date(),
 ): Promise<OrderControls> {
@@ -34,7 +35,7 @@ export async function orderControls(
 export async function controlsOf(
   db: Db,
   order: ControlOrder,
-  role: 'customer' | 'operator',
+  role: ControlActor['role'],
   now: Date,
 ): Promise<OrderControls> {
   const phase = phaseOf(order, flightOf(await orderCellsOf(db, order.id)), now);

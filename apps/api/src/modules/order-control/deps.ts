@@ -1,5 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
+import { currentCustomer } from '../auth/session';
 import type { PaymentDeps } from '../payments/service';
 
 /** Order control touches the ledger, money, notifications, mail and stored videos. */
 export type ControlDeps = PaymentDeps & { storage: Storage };
+
+/** Who acts on an order's controls: its customer, or an operator on any order. */
+export type ControlActor = { id: number; role: 'customer' | 'operator' };
+
+/**
+ * The signed-in person in the role its route serves: on the customer's routes even an operator
+ * acts as a customer, on their own orders only.
+ */
+export function actingAs(request: FastifyRequest, role: ControlActor['role']): ControlActor {
+  return { id: currentCustomer(request).id, role };
+}

@@ -14,9 +14,7 @@ import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { recordOrderEvent } from '../orders/service';
 import { emitOrderEvent } from '../webhooks/service';
 import { orderControls } from './controls';
-import type { ControlDeps } from './deps';
-
-type Actor = { id: number; role: 'customer' | 'operator' };
+import type { ControlActor, ControlDeps } from './deps';
 
 /**
  * Pauses or resumes a paid order that has not ended (decision 0025). Paused cells keep their
@@ -27,7 +25,7 @@ type Actor = { id: number; role: 'customer' | 'operator' };
  */
 export async function setPaused(
   deps: ControlDeps,
-  input: { orderId: number; actor: Actor; paused: boolean; reason: string | null },
+  input: { orderId: number; actor: ControlActor; paused: boolean; reason: string | null },
   now = new Date(),
 ): Promise<OrderControls> {
   const { actor } = input;

@@ -9,10 +9,11 @@ import {
   scheduleChangeRequestSchema,
 } from '@screenspot/contracts/order-control';
 import { refundAnswerSchema } from '@screenspot/contracts/payment';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { orderControls } from './controls';
-import type { ControlDeps } from './deps';
+import { actingAs, type ControlDeps } from './deps';
 import { endOrderNow } from './end';
 import { setPaused } from './pause';
 import { changeSchedule } from './schedule-change';
@@ -26,10 +27,7 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
   app,
   { deps },
 ) => {
-  const customer = (request: Parameters<typeof currentCustomer>[0]) => ({
-    id: currentCustomer(request).id,
-    role: 'customer' as const,
-  });
+  const customer = (request: FastifyRequest) => actingAs(request, 'customer');
 
   app.get(
     '/order/:id/controls',

@@ -73,27 +73,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
     },
   );
 
-  app.get(
-    '/invoices/:file',
-    {
-      preHandler: requireCustomer,
-      schema: { params: invoicePdfParamsSchema, response: { 200: pdfBody, ...errors } },
-    },
-    async (request, reply) => {
-      const number = pdfNumber(request.params.file);
-      return sendPdf(reply, number, await invoicePdf(deps(), currentCustomer(request), number));
-    },
-  );
-
-  app.get(
-    '/credit-notes/:file',
-    {
-      preHandler: requireCustomer,
-      schema: { params: creditNotePdfParamsSchema, response: { 200: pdfBody, ...errors } },
-    },
-    async (request, reply) => {
-      const number = pdfNumber(request.params.file);
-      return sendPdf(reply, number, await creditNotePdf(deps(), currentCustomer(request), number));
-    },
-  );
+  // A tax invoice or a credit note as its PDF, by file name (INV-000001.pdf, CN-000001.pdf).
+  for (const [path, params, pdfOf] of [
+    ['/invoices/:file', invoicePdfParamsSchema, invoicePdf],
+    ['/credit-notes/:file', creditNotePdfParamsSchema, creditNotePdf],
+  ] as const) {
+    app.get(
+      path,
+      { preHandler: requireCustomer, schema: { params, response: { 200: pdfBody, ...errors } } },
+      async (request, reply) => {
+        const number = pdfNumber(request.params.file);
+        return sendPdf(reply, number, await pdfOf(deps(), currentCustomer(request), number));
+      },
+    );
+  }
 };
