@@ -16,8 +16,8 @@ export function accountList<Item>(name: string) {
     useItems: () => useQuery({ queryKey: key, queryFn: () => api.get<Item[]>(path) }),
     /** POST /api/user/<name>: the answer says what was added. */
     useAdd: <Input extends Record<string, unknown>, Added>() =>
-      useListChange(key, (input: Input) => api.post<Added>(path, input)),
+      useListChange([key], (input: Input) => api.post<Added>(path, input)),
     /** DELETE /api/user/<name>/:id */
-    useRemove: () => useListChange(key, (id: number) => api.delete<null>(`${path}/${id}`)),
+    useRemove: () => useListChange([key], (id: number) => api.delete<null>(`${path}/${id}`)),
   };
 }

@@ -10,5 +10,7 @@ export const useDevices = devices.useItems;
 
 /** DELETE /api/user/sessions/others: every device but this one is signed out. */
 export function useSignOutOtherDevices() {
-  return useListChange(devices.key, () => api.delete<{ ended: number }>(`${devices.path}/others`));
+  return useListChange([devices.key], () =>
+    api.delete<{ ended: number }>(`${devices.path}/others`),
+  );
 }

@@ -1,6 +1,7 @@
 import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 import { adminKeys } from './keys';
 
 export function getContactRequests(handled: ContactFilter): Promise<AdminContactRequest[]> {
@@ -22,13 +23,10 @@ export function setHandled(id: number, handled: boolean): Promise<AdminContactRe
   return api.patch<AdminContactRequest>(`/api/admin/contact-requests/${id}`, { handled });
 }
 
+/** The console's summary counts the open requests, so it is read again too. */
 export function useSetHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: number; handled: boolean }) => setHandled(input.id, input.handled),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.contact });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-    },
-  });
+  return useListChange(
+    [adminKeys.contact, adminKeys.summary],
+    (input: { id: number; handled: boolean }) => setHandled(input.id, input.handled),
+  );
 }

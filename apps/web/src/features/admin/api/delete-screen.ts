@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 import { adminKeys } from './keys';
 
 export function deleteScreen(id: number): Promise<void> {
   return api.delete<void>(`/api/admin/screens/${id}`);
 }
 
+/** The screen's segment counts one screen fewer. */
 export function useDeleteScreen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteScreen,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.screens });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.segments });
-    },
-  });
+  return useListChange([adminKeys.screens, adminKeys.segments], deleteScreen);
 }

@@ -1,6 +1,7 @@
 import type { AdminSegment } from '@screenspot/contracts/admin-screens';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 import { adminKeys } from './keys';
 
 export function getSegments(): Promise<AdminSegment[]> {
@@ -30,13 +31,7 @@ export function changeSegment(change: SegmentChange): Promise<AdminSegment | voi
   return api.delete<void>(`/api/admin/segments/${change.id}`);
 }
 
+/** The screens show their segment's name, so they are read again too. */
 export function useChangeSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeSegment,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.segments });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.screens });
-    },
-  });
+  return useListChange([adminKeys.segments, adminKeys.screens], changeSegment);
 }

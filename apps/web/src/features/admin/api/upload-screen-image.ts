@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListChange } from '../../../lib/use-list-change';
 import { adminKeys } from './keys';
 
 /** The file is the request body; the server judges it by its bytes (415 if not an image). */
@@ -7,13 +7,9 @@ export function uploadScreenImage(id: number, file: File): Promise<{ etag: strin
   return api.put<{ etag: string }>(`/api/admin/screens/${id}/image`, file);
 }
 
+/** The screen and the list, which shows its thumbnail, are read again. */
 export function useUploadScreenImage(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadScreenImage(id, file),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.screen(id) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.screens });
-    },
-  });
+  return useListChange([adminKeys.screen(id), adminKeys.screens], (file: File) =>
+    uploadScreenImage(id, file),
+  );
 }
