@@ -13,6 +13,29 @@ import styles from './order-controls.module.css';
 
 type Dialog = 'pause' | 'end' | 'schedule' | 'video' | null;
 
+/** The buttons that open a dialog, in their order, each shown when the server allows its change. */
+const dialogButtons = [
+  { dialog: 'pause', allowedBy: 'canPause', label: 'controls.pause', look: 'btn-secondary' },
+  {
+    dialog: 'schedule',
+    allowedBy: 'canEditSchedule',
+    label: 'controls.editSchedule',
+    look: 'btn-secondary',
+  },
+  {
+    dialog: 'video',
+    allowedBy: 'canReplaceVideo',
+    label: 'controls.replaceVideo',
+    look: 'btn-secondary',
+  },
+  { dialog: 'end', allowedBy: 'canEndNow', label: 'controls.endNow', look: 'btn-danger' },
+] as const satisfies readonly {
+  dialog: Dialog;
+  allowedBy: keyof Controls;
+  label: string;
+  look: string;
+}[];
+
 /** A line the customer reads after a change: what happened and the document it made. */
 type Outcome = { text: string; link?: { href: string; label: string } };
 
@@ -91,26 +114,18 @@ export function OrderControls({ order }: { order: Order }) {
             {pause.isPending ? t('controls.resuming') : t('controls.resume')}
           </button>
         ) : null}
-        {data.canPause ? (
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog('pause')}>
-            {t('controls.pause')}
-          </button>
-        ) : null}
-        {data.canEditSchedule ? (
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog('schedule')}>
-            {t('controls.editSchedule')}
-          </button>
-        ) : null}
-        {data.canReplaceVideo ? (
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog('video')}>
-            {t('controls.replaceVideo')}
-          </button>
-        ) : null}
-        {data.canEndNow ? (
-          <button type="button" className="btn btn-danger" onClick={() => setDialog('end')}>
-            {t('controls.endNow')}
-          </button>
-        ) : null}
+        {dialogButtons
+          .filter((button) => data[button.allowedBy])
+          .map((button) => (
+            <button
+              key={button.dialog}
+              type="button"
+              className={`btn ${button.look}`}
+              onClick={() => setDialog(button.dialog)}
+            >
+              {t(button.label)}
+            </button>
+          ))}
       </div>
 
       {dialog === 'pause' ? (
