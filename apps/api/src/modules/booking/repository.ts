@@ -1,5 +1,16 @@
 import { needsVideo, type OrderStatusCode } from '@screenspot/contracts/order-status';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   daypartIds,
   defaultMultipliers,
@@ -269,23 +280,19 @@ export function countCampaigns(db: Db, customerId: number): Promise<number> {
   return db.$count(campaigns, eq(campaigns.customerId, customerId));
 }
 
+/** Orders in id order: the order every writer of several orders locks them in. */
+function ordersInIdOrder(db: Db, where: SQL) {
+  return db.select(campaignOrderColumns).from(orders).where(where).orderBy(asc(orders.id));
+}
+
 export function campaignOrders(db: Db, campaignIds: number[]): Promise<CampaignOrderRow[]> {
   if (campaignIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(campaignOrderColumns)
-    .from(orders)
-    .where(inArray(orders.campaignId, campaignIds))
-    .orderBy(asc(orders.id));
+  return ordersInIdOrder(db, inArray(orders.campaignId, campaignIds));
 }
 
 /** The campaign's orders, locked one by one in id order. */
 export function lockCampaignOrders(db: Db, campaignId: number) {
-  return db
-    .select(campaignOrderColumns)
-    .from(orders)
-    .where(eq(orders.campaignId, campaignId))
-    .orderBy(asc(orders.id))
-    .for('update');
+  return ordersInIdOrder(db, eq(orders.campaignId, campaignId)).for('update');
 }
 
 /**
@@ -377,15 +384,10 @@ export async function findAnyCampaign(db: Db, campaignId: number) {
   return campaign ?? null;
 }
 
-/** Orders locked in id order (the order every writer of several orders uses). */
+/** Orders locked in id order. */
 export function lockOrdersById(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(campaignOrderColumns)
-    .from(orders)
-    .where(inArray(orders.id, orderIds))
-    .orderBy(asc(orders.id))
-    .for('update');
+  return ordersInIdOrder(db, inArray(orders.id, orderIds)).for('update');
 }
 
 /** Removes cells from an order (the ledger is the caller's to release first). */

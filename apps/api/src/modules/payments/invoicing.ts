@@ -145,10 +145,8 @@ export async function settleOrders(
   await notifyCustomer(tx, {
     customerId: invoice.customerId,
     orderId: lines[0]?.orderId,
-    title: notice.title,
-    message: notice.message,
+    ...notice,
     kind: 'paid',
-    link: notice.link,
   });
   return {
     notice,

@@ -107,9 +107,8 @@ export async function cancelPaidCampaign(
       await notifyCustomer(tx, {
         customerId: invoice.customerId,
         orderId: parts[0]?.orderId,
-        title: notice.title,
-        message: notice.message,
-        ...(input.endAs ? { kind: 'ended' as const, link: notice.link } : {}),
+        ...notice,
+        ...(input.endAs ? { kind: 'ended' as const } : {}),
       });
       return { ...issued, notice, language };
     }),

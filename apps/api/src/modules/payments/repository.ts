@@ -134,12 +134,8 @@ export async function insertCardPayment(tx: Db, payment: typeof cardPayments.$in
   return row!;
 }
 
-export async function countCardPayments(tx: Db, campaignId: number) {
-  const [row] = await queryRows<{ count: number }>(
-    tx,
-    sql`select count(*)::int as count from card_payments where campaign_id = ${campaignId}`,
-  );
-  return Number(row?.count ?? 0);
+export function countCardPayments(tx: Db, campaignId: number): Promise<number> {
+  return tx.$count(cardPayments, eq(cardPayments.campaignId, campaignId));
 }
 
 /** The campaign's card checkout still open for these very orders, if any. */
