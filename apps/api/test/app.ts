@@ -97,6 +97,21 @@ export async function buildTestApp(
 }
 
 /**
+ * The service's dependencies as its services and jobs take them, for tests that call those
+ * directly: each takes the ones it needs.
+ */
+export function serviceDeps(t: TestApp) {
+  return {
+    db: t.database.db,
+    config: t.config,
+    messenger: t.app.deps.messenger,
+    providers: t.app.deps.payments,
+    log: t.app.log,
+    storage: t.app.deps.storage,
+  };
+}
+
+/**
  * The app a test file shares: built before its first test and closed after its last. The object is
  * filled in when the app is ready, so the file can hold on to it from the start.
  */
@@ -107,4 +122,21 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/** The service as it runs in production (with a session secret), for one test: closed after it. */
+export async function withProductionApp<T>(
+  run: (prod: TestApp) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const prod = await buildTestApp({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-production-secret-of-enough-length-0123456789',
+    ...env,
+  });
+  try {
+    return await run(prod);
+  } finally {
+    await prod.close();
+  }
 }

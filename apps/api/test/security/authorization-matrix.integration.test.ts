@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../app';
+import { withProductionApp } from '../app';
 import { buildOrder } from '../builders';
 import { matrix } from './authorization-matrix.table';
 import { callerFor, roles, useFixturesApp } from './fixtures';
@@ -41,20 +41,16 @@ describe('authorization matrix', () => {
   });
 
   it('has no development routes in production', async () => {
-    const production = await buildTestApp({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-secret-of-sixteen-plus',
-      WEB_DIST_DIR: t.config.WEB_DIST_DIR!,
-    });
-    try {
-      const keys = production.app.routeList.map(keyOf);
-      expect(t.app.routeList.map(keyOf).filter((key) => !keys.includes(key))).toEqual([
-        'GET /api/dev/outbox',
-      ]);
-      const res = await production.app.inject({ url: '/api/dev/outbox' });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+    await withProductionApp(
+      async (production) => {
+        const keys = production.app.routeList.map(keyOf);
+        expect(t.app.routeList.map(keyOf).filter((key) => !keys.includes(key))).toEqual([
+          'GET /api/dev/outbox',
+        ]);
+        const res = await production.app.inject({ url: '/api/dev/outbox' });
+        expect(res.statusCode).toBe(404);
+      },
+      { WEB_DIST_DIR: t.config.WEB_DIST_DIR! },
+    );
   });
 });

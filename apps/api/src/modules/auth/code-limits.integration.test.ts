@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, oneTimeCodes, outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp, withProductionApp } from '../../../test/app';
 import { latestCode, newClientAddress, newSignUp, outbox, postForm } from '../../../test/accounts';
 import { buildCustomer } from '../../../test/builders';
 
@@ -173,11 +173,7 @@ describe('codes never reach the log', () => {
 
 describe('in production the outbox keeps no codes', () => {
   it('stores the mail and the text with the code blanked out', async () => {
-    const prod = await buildTestApp({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-production-secret-of-enough-length-0123456789',
-    });
-    try {
+    await withProductionApp(async (prod) => {
       const details = newSignUp();
       const res = await postForm(prod.app, '/api/register', details, {}, newClientAddress());
       expect(res.statusCode).toBe(200);
@@ -190,8 +186,6 @@ describe('in production the outbox keeps no codes', () => {
         expect(row.body).toContain('••••••');
         expect(row.subject ?? '').not.toMatch(/\d{6}/);
       }
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { buildTestApp, type TestApp, useTestApp } from '../../../test/app';
+import { type TestApp, useTestApp, withProductionApp } from '../../../test/app';
 import { newClientAddress, postForm } from '../../../test/accounts';
 import { buildOperator, sessionCookie, testPassword } from '../../../test/builders';
 
@@ -81,11 +81,7 @@ describe('an operator with a second factor', () => {
 
 describe('in production', () => {
   it('keeps an operator without a second factor out of the console until they set one up', async () => {
-    const prod = await buildTestApp({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-production-secret-of-enough-length-0123456789',
-    });
-    try {
+    await withProductionApp(async (prod) => {
       const operator = await buildOperator(prod.database.db);
       const cookie = await sessionCookie(prod.database.db, operator.id);
       const get = (url: string, c = cookie) => prod.app.inject({ url, headers: { cookie: c } });
@@ -97,9 +93,7 @@ describe('in production', () => {
       });
       await enrol(prod.app, cookie);
       expect((await get('/api/admin/summary')).statusCode).toBe(200);
-    } finally {
-      await prod.close();
-    }
+    });
   });
 
   it('does not ask in development', async () => {
