@@ -1,7 +1,7 @@
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp } from '../../../test/app';
+import { buildTestApp, serviceDeps, useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildBookedOrder, localDay, type CellInput } from '../../../test/player-builders';
@@ -27,7 +27,7 @@ const now = new Date(cellStart(localDay(30), 'daytime').getTime() + 2 * 3_600_00
 const day = (n: number) => localDay(n, now);
 
 beforeAll(async () => {
-  deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
+  deps = serviceDeps(t);
   screenId = (await buildLoopScreen(db())).id;
 });
 

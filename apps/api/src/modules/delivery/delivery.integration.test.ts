@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { serviceDeps, useTestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildBookedOrder, localDay } from '../../../test/player-builders';
@@ -35,12 +35,7 @@ const now = new Date(cellStart(localDay(0), 'morning').getTime() + 60 * 60_000);
 const day = (n: number) => localDay(n, now);
 
 beforeAll(async () => {
-  deps = {
-    db: db(),
-    messenger: t.app.deps.messenger,
-    providers: t.app.deps.payments,
-    log: t.app.log,
-  };
+  deps = serviceDeps(t);
 });
 
 /** `count` accepted complete plays of the order inside the cell, 100 s apart. */

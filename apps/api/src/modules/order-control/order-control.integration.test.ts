@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { serviceDeps, useTestApp } from '../../../test/app';
 import {
   bookCampaign,
   buildLoopScreen,
@@ -26,14 +26,7 @@ beforeAll(async () => {
   operatorId = (await buildOperator(db())).id;
 });
 
-const deps = () => ({
-  db: db(),
-  config: t.config,
-  messenger: t.app.deps.messenger,
-  providers: t.app.deps.payments,
-  log: t.app.log,
-  storage: t.app.deps.storage,
-});
+const deps = () => serviceDeps(t);
 
 const as = (customerId: number, method: 'GET' | 'POST', url: string, payload?: object) =>
   injectAs(t.app, db(), customerId, { method, url, ...(payload ? { payload } : {}) });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, serviceDeps, type TestApp } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
@@ -316,15 +316,8 @@ describe('cancelling after the campaign started', () => {
     );
     // The first evening has started (16:00 in Dubai, 12:00 UTC), the second has not.
     const now = new Date(`${first}T14:00:00Z`);
-    const deps = {
-      db: db(),
-      config: t.config,
-      messenger: t.app.deps.messenger,
-      providers: t.app.deps.payments,
-      log: t.app.log,
-    };
     const refund = await cancelPaidCampaign(
-      deps,
+      serviceDeps(t),
       {
         campaignId: campaign.campaignId,
         customerId: customer.id,
