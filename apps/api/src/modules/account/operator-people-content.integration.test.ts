@@ -123,25 +123,28 @@ const png = Buffer.from(
   'base64',
 );
 
+/** A content entry, stored as the content service keeps it. */
+async function storeEntry(collection: string, attributes: Record<string, unknown>) {
+  const [entry] = await t.database.db
+    .insert(contentEntries)
+    .values({ collection, attributes })
+    .returning();
+  return entry!;
+}
+
 describe('content', () => {
   it('edits an entry by the paths the stored row has, keeping types', async () => {
     const db = t.database.db;
-    const [entry] = await db
-      .insert(contentEntries)
-      .values({
-        collection: 'ai-drivens',
-        attributes: {
-          title: 'AI-Driven Display Selector',
-          description: 'Let our AI pick the screens.',
-          image: { data: { id: 1, attributes: { url: '/images/ai.webp', mime: 'image/webp' } } },
-        },
-      })
-      .returning();
+    const entry = await storeEntry('ai-drivens', {
+      title: 'AI-Driven Display Selector',
+      description: 'Let our AI pick the screens.',
+      image: { data: { id: 1, attributes: { url: '/images/ai.webp', mime: 'image/webp' } } },
+    });
 
     const list = (
       await inject({ method: 'GET', url: '/api/admin/content?collection=ai-drivens' })
     ).json();
-    const mine = list.find((e: { id: number }) => e.id === entry!.id);
+    const mine = list.find((e: { id: number }) => e.id === entry.id);
     expect(mine.fields).toEqual([
       { path: 'title', value: 'AI-Driven Display Selector', kind: 'text' },
       { path: 'description', value: 'Let our AI pick the screens.', kind: 'longText' },
@@ -164,13 +167,13 @@ describe('content', () => {
 
     const saved = await inject({
       method: 'PATCH',
-      url: `/api/admin/content/${entry!.id}`,
+      url: `/api/admin/content/${entry.id}`,
       payload: {
         values: { title: 'Find screens with AI', 'image.data.attributes.url': media.json().url },
       },
     });
     expect(saved.statusCode).toBe(200);
-    const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, entry!.id));
+    const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, entry.id));
     expect(row!.attributes).toEqual({
       title: 'Find screens with AI',
       description: 'Let our AI pick the screens.',
@@ -186,31 +189,25 @@ describe('content', () => {
 
   it('refuses unknown collections, fields and entries, and non-image media', async () => {
     const db = t.database.db;
-    const [entry] = await db
-      .insert(contentEntries)
-      .values({
-        collection: 'contacts',
-        attributes: { title: 'Contact us', phone: '+971 4 000 0000' },
-      })
-      .returning();
+    const entry = await storeEntry('contacts', { title: 'Contact us', phone: '+971 4 000 0000' });
     expect(
       (await inject({ method: 'GET', url: '/api/admin/content?collection=pages' })).statusCode,
     ).toBe(400);
     const unknownField = await inject({
       method: 'PATCH',
-      url: `/api/admin/content/${entry!.id}`,
+      url: `/api/admin/content/${entry.id}`,
       payload: { values: { title: 'Hi', script: '<script>' } },
     });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().errors).toEqual({ script: 'This entry has no such field' });
-    const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, entry!.id));
+    const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, entry.id));
     expect(row!.attributes.title).toBe('Contact us');
 
     expect(
       (
         await inject({
           method: 'PATCH',
-          url: `/api/admin/content/${entry!.id}`,
+          url: `/api/admin/content/${entry.id}`,
           payload: { values: {} },
         })
       ).statusCode,

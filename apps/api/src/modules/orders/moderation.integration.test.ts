@@ -29,6 +29,15 @@ async function outboxTo(email: string) {
   );
 }
 
+/** The customer's notifications, oldest first. */
+function notificationsOf(customerId: number) {
+  return t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(notifications.id);
+}
+
 async function screenName(id: number) {
   const [row] = await t.database.db.select().from(screens).where(eq(screens.id, id));
   return row!.name;
@@ -87,10 +96,7 @@ describe('approve and reject', () => {
     expect(history).toHaveLength(1);
     expect(history[0]!.changedBy).toBe(operator.id);
 
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.customerId, customer.id));
+    const rows = await notificationsOf(customer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.title).toContain(name);
     expect(rows[0]!.message).toContain(name);
@@ -133,10 +139,7 @@ describe('approve and reject', () => {
     expect(res.json()).toMatchObject({ statusCode: 3, statusReason: reason, nextStatuses: [] });
     expect(res.json().history[0]).toMatchObject({ fromStatus: 0, toStatus: 3, reason });
 
-    const [row] = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.customerId, customer.id));
+    const [row] = await notificationsOf(customer.id);
     expect(row!.message).toContain(reason);
     expect(row!.message).not.toContain('..');
     expect(row!.title).toContain(await screenName(order.screenId));
@@ -166,9 +169,7 @@ describe('approve and reject', () => {
     }
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.statusCode).toBe(0);
-    expect(
-      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
-    ).toEqual([]);
+    expect(await notificationsOf(customer.id)).toEqual([]);
   });
 
   it('answers 409 for a move the transitions do not allow, and writes nothing', async () => {
@@ -195,9 +196,7 @@ describe('approve and reject', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, approved.id));
     expect(history).toEqual([]);
-    expect(
-      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
-    ).toEqual([]);
+    expect(await notificationsOf(customer.id)).toEqual([]);
   });
 
   it('moves along the transitions with history, telling the customer it is paid and completed', async () => {
@@ -217,11 +216,7 @@ describe('approve and reject', () => {
     });
     expect(done.json().history.map((h: { toStatus: number }) => h.toStatus)).toEqual([2, 4]);
     expect(done.json().history[0].reason).toBe('Bank transfer received');
-    const notices = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.customerId, customer.id))
-      .orderBy(notifications.id);
+    const notices = await notificationsOf(customer.id);
     expect(notices.map((n) => [n.kind, n.orderId])).toEqual([
       ['paid', order.id],
       ['completed', order.id],

@@ -15,6 +15,13 @@ function pay(customerId: number, campaignId: number, method = 'invoice') {
   return as(customerId, 'POST', `/api/campaigns/${campaignId}/payment`, { method });
 }
 
+/** Paying by invoice is refused with 409 and this message. */
+async function expectPaymentRefused(customerId: number, campaignId: number, message: string) {
+  const res = await pay(customerId, campaignId);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe(message);
+}
+
 /** An amount as mail prints it: $1,234.50, in Arabic mail too. */
 const usdSign = (cents: number) => usdText(cents).replace('USD ', '$');
 
@@ -208,9 +215,9 @@ describe('paying a campaign by invoice', () => {
     const screen = await buildLoopScreen(db());
     const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
     expect((await pay(customer.id, campaign.campaignId)).statusCode).toBe(200);
-    const twice = await pay(customer.id, campaign.campaignId);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(
+    await expectPaymentRefused(
+      customer.id,
+      campaign.campaignId,
       'This campaign is already paid or has an invoice awaiting payment.',
     );
 
@@ -218,9 +225,9 @@ describe('paying a campaign by invoice', () => {
     await db().execute(
       sql`update orders set status_code = 0 where campaign_id = ${unapproved.campaignId}`,
     );
-    const refused = await pay(customer.id, unapproved.campaignId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    await expectPaymentRefused(
+      customer.id,
+      unapproved.campaignId,
       'Nothing in this campaign is approved and awaiting payment.',
     );
 
@@ -228,9 +235,11 @@ describe('paying a campaign by invoice', () => {
     await db().execute(
       sql`update orders set hold_expires_at = now() - interval '1 minute' where campaign_id = ${late.campaignId}`,
     );
-    const lateAnswer = await pay(customer.id, late.campaignId);
-    expect(lateAnswer.statusCode).toBe(409);
-    expect(lateAnswer.json().message).toBe('The payment deadline of this campaign has passed.');
+    await expectPaymentRefused(
+      customer.id,
+      late.campaignId,
+      'The payment deadline of this campaign has passed.',
+    );
 
     const card = await pay(customer.id, late.campaignId, 'card');
     expect(card.statusCode).toBe(409);
