@@ -118,7 +118,6 @@ function TokenRow({ token }: { token: ApiToken }) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const revoke = useRevokeApiToken();
-  const [confirming, setConfirming] = useState(false);
   return (
     <li className={styles.contactItem}>
       <div className={styles.tokenInfo}>
@@ -155,27 +154,26 @@ function TokenRow({ token }: { token: ApiToken }) {
           </span>
         ) : null}
       </div>
-      {confirming ? (
-        <ConfirmRemoval
-          pending={revoke.isPending}
-          labels={{
-            confirm: t('tokens.revokeNamed', { name: token.name }),
-            pending: t('tokens.revoking'),
-            keep: t('tokens.keep'),
-          }}
-          onConfirm={() => revoke.mutate(token.id)}
-          onKeep={() => setConfirming(false)}
-        />
-      ) : (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-label={t('tokens.revokeNamed', { name: token.name })}
-          onClick={() => setConfirming(true)}
-        >
-          {t('tokens.revoke')}
-        </button>
-      )}
+      <ConfirmRemoval
+        pending={revoke.isPending}
+        labels={{
+          confirm: t('tokens.revokeNamed', { name: token.name }),
+          pending: t('tokens.revoking'),
+          keep: t('tokens.keep'),
+        }}
+        onConfirm={() => revoke.mutate(token.id)}
+      >
+        {(ask) => (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-label={t('tokens.revokeNamed', { name: token.name })}
+            onClick={ask}
+          >
+            {t('tokens.revoke')}
+          </button>
+        )}
+      </ConfirmRemoval>
     </li>
   );
 }

@@ -139,7 +139,6 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   const eventLabel = useEventLabel();
   const remove = useDeleteWebhook();
   const ping = usePingWebhook(endpoint.id);
-  const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState(false);
   const error = remove.error ?? ping.error;
   return (
@@ -156,48 +155,47 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
             </span>
           ) : null}
         </div>
-        {confirming ? (
-          <ConfirmRemoval
-            pending={remove.isPending}
-            labels={{
-              confirm: t('webhooks.delete'),
-              pending: t('webhooks.deleting'),
-              keep: t('webhooks.keep'),
-            }}
-            onConfirm={() => remove.mutate(endpoint.id)}
-            onKeep={() => setConfirming(false)}
-          />
-        ) : (
-          <div className={styles.tokenConfirm}>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              aria-expanded={open}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? t('webhooks.hideDeliveries') : t('webhooks.deliveries')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={ping.isPending}
-              onClick={() => {
-                setOpen(true);
-                ping.mutate();
-              }}
-            >
-              {t('webhooks.sendTest')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              aria-label={t('webhooks.deleteNamed', { url: endpoint.url })}
-              onClick={() => setConfirming(true)}
-            >
-              {t('webhooks.deleteShort')}
-            </button>
-          </div>
-        )}
+        <ConfirmRemoval
+          pending={remove.isPending}
+          labels={{
+            confirm: t('webhooks.delete'),
+            pending: t('webhooks.deleting'),
+            keep: t('webhooks.keep'),
+          }}
+          onConfirm={() => remove.mutate(endpoint.id)}
+        >
+          {(ask) => (
+            <div className={styles.tokenConfirm}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-expanded={open}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {open ? t('webhooks.hideDeliveries') : t('webhooks.deliveries')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={ping.isPending}
+                onClick={() => {
+                  setOpen(true);
+                  ping.mutate();
+                }}
+              >
+                {t('webhooks.sendTest')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-label={t('webhooks.deleteNamed', { url: endpoint.url })}
+                onClick={ask}
+              >
+                {t('webhooks.deleteShort')}
+              </button>
+            </div>
+          )}
+        </ConfirmRemoval>
       </div>
       {open ? <Deliveries endpointId={endpoint.id} /> : null}
     </li>
