@@ -5,6 +5,7 @@ import type {
 import type { Language } from '@screenspot/contracts/language';
 import { messages } from '@screenspot/contracts/messages';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { assertResendAllowed, checkCode, issueCode, useCodes } from '../auth/codes';
 import { mailCode, textCode } from '../auth/code-messages';
@@ -58,20 +59,31 @@ export async function changeCredentials(
     await assertResendAllowed(deps.db, customer.id, 'change_phone_new');
   }
 
-  if (email) {
-    await sendChangeCodes(deps, customer, 'email', { from: customer.email, to: email }, { email });
-  }
-  if (phone) {
-    const numbers = { from: customer.phoneNumber, to: phone };
-    await sendChangeCodes(deps, customer, 'phone', numbers, { phoneNumber: phone });
-  }
+  if (email) await sendChangeCodes(deps, customer, 'email', customer.email, email);
+  if (phone) await sendChangeCodes(deps, customer, 'phone', customer.phoneNumber, phone);
   return { message: credentialsMessages.codesSent };
 }
 
-const changeChannels = {
-  email: { channel: 'email', send: mailCode },
-  phone: { channel: 'sms', send: textCode },
+/** What differs between a change of email and a change of phone number. */
+const changeKinds = {
+  email: {
+    channel: 'email',
+    send: mailCode,
+    payloadKey: 'email',
+    codeField: 'otpEmailToChange',
+    inUse: credentialsMessages.emailInUse,
+    holderOf: repository.findCustomerByEmail,
+  },
+  phone: {
+    channel: 'sms',
+    send: textCode,
+    payloadKey: 'phoneNumber',
+    codeField: 'otpMobileToChange',
+    inUse: credentialsMessages.phoneInUse,
+    holderOf: repository.findConfirmedCustomerByPhone,
+  },
 } as const;
+type ChangeKind = keyof typeof changeKinds;
 
 /**
  * Issues the two codes of a change together, one for the current address or number and one for
@@ -80,28 +92,28 @@ const changeChannels = {
 async function sendChangeCodes(
   deps: AuthDeps,
   customer: { id: number; language: Language },
-  field: keyof typeof changeChannels,
-  address: { from: string; to: string },
-  payload: Record<string, string>,
+  kind: ChangeKind,
+  from: string,
+  to: string,
 ): Promise<void> {
-  const { channel, send } = changeChannels[field];
+  const { channel, send, payloadKey } = changeKinds[kind];
   const [oldCode, newCode] = await deps.db.transaction(async (tx) => [
     await issueCode(tx, deps.hasher, {
       customerId: customer.id,
-      purpose: `change_${field}_old`,
+      purpose: `change_${kind}_old`,
       channel,
-      destination: address.from,
+      destination: from,
     }),
     await issueCode(tx, deps.hasher, {
       customerId: customer.id,
-      purpose: `change_${field}_new`,
+      purpose: `change_${kind}_new`,
       channel,
-      destination: address.to,
-      payload,
+      destination: to,
+      payload: { [payloadKey]: to },
     }),
   ]);
-  await send(deps.messenger, address.from, 'change_old', oldCode!, customer.language);
-  await send(deps.messenger, address.to, 'change_new', newCode!, customer.language);
+  await send(deps.messenger, from, 'change_old', oldCode!, customer.language);
+  await send(deps.messenger, to, 'change_new', newCode!, customer.language);
 }
 
 type CodePair = { current: CodeRow; next: CodeRow };
@@ -159,26 +171,8 @@ export async function confirmCredentials(
 
   const updated = await deps.db.transaction(async (tx) => {
     const changes: { email?: string; phoneNumber?: string } = {};
-    if (emailCodes) {
-      const email = String(emailCodes.next.payload?.email ?? '');
-      await repository.lockIdentity(tx, `email:${email}`);
-      if (!email) fail(400, credentialsMessages.nothingPending, 'otpEmailToChange');
-      if (await repository.findCustomerByEmail(tx, email)) {
-        fail(409, credentialsMessages.emailInUse, 'otpEmailToChange');
-      }
-      await useCodes(tx, [emailCodes.next, emailCodes.current]);
-      changes.email = email;
-    }
-    if (phoneCodes) {
-      const phoneNumber = String(phoneCodes.next.payload?.phoneNumber ?? '');
-      await repository.lockIdentity(tx, `phone:${phoneNumber}`);
-      if (!phoneNumber) fail(400, credentialsMessages.nothingPending, 'otpMobileToChange');
-      if (await repository.findConfirmedCustomerByPhone(tx, phoneNumber)) {
-        fail(409, credentialsMessages.phoneInUse, 'otpMobileToChange');
-      }
-      await useCodes(tx, [phoneCodes.next, phoneCodes.current]);
-      changes.phoneNumber = phoneNumber;
-    }
+    if (emailCodes) changes.email = await claimChange(tx, 'email', emailCodes);
+    if (phoneCodes) changes.phoneNumber = await claimChange(tx, 'phone', phoneCodes);
     const row = await repository.updateCustomer(tx, customerId, changes);
     if (changes.email) await repository.deleteSessionsOf(tx, customerId);
     return row!;
@@ -190,6 +184,20 @@ export async function confirmCredentials(
     phoneNumber: updated.phoneNumber,
     signedOut: Boolean(emailCodes),
   };
+}
+
+/**
+ * The new address or number a confirmed pair of codes carries, taken under its identity's lock:
+ * refused when no change is pending or someone took it meanwhile; the codes are used up.
+ */
+async function claimChange(tx: Db, kind: ChangeKind, codes: CodePair): Promise<string> {
+  const { payloadKey, codeField, inUse, holderOf } = changeKinds[kind];
+  const value = String(codes.next.payload?.[payloadKey] ?? '');
+  await repository.lockIdentity(tx, `${kind}:${value}`);
+  if (!value) fail(400, credentialsMessages.nothingPending, codeField);
+  if (await holderOf(tx, value)) fail(409, inUse, codeField);
+  await useCodes(tx, [codes.next, codes.current]);
+  return value;
 }
 
 function fail(status: number, message: string, field: string): never {
