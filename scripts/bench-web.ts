@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startService } from '../e2e/support/service';
+import { registerAdvertiser, signIn } from '../apps/api/test/faults/support';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -100,41 +101,8 @@ for (const url of ['/', '/upload']) {
 
 /** Registers, confirms and signs in a customer through the API; returns the session cookie. */
 async function signedInCookie(base: string): Promise<string> {
-  const id = Date.now().toString(36);
-  const account = {
-    email: `lighthouse-${id}@example.com`,
-    password: 'Billboard#2024',
-    phoneNumber: `+97150${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-    companyName: 'Palm Coast Media',
-    name: 'Omar',
-    surname: 'Al Mansoori',
-  };
-  const post = (url: string, form: Record<string, string>) =>
-    fetch(base + url, { method: 'POST', body: new URLSearchParams(form) });
-  const code = async (to: string) => {
-    const outbox = (await (await fetch(`${base}/api/dev/outbox?limit=200`)).json()) as {
-      to: string;
-      code: string | null;
-    }[];
-    return outbox.find((m) => m.to === to && m.code)!.code!;
-  };
-  const registered = await post('/api/register', {
-    ...account,
-    passwordConfirm: account.password,
-    agreeWithTerms: 'true',
-  });
-  const { userId } = (await registered.json()) as { userId: number };
-  await post('/api/register/confirm', {
-    customerId: String(userId),
-    otpEmail: await code(account.email),
-    otpMobile: await code(account.phoneNumber),
-  });
-  const login = await post('/api/login', { username: account.email, password: account.password });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const account = await registerAdvertiser(base);
+  return signIn(base, account.email, account.password);
 }
 
 const service = await startService();
