@@ -10,6 +10,24 @@ const inject = useOperator(t);
 
 const screen = screenFormInput();
 
+/** The image stored for a screen, if any. */
+async function storedImage(screenId: number) {
+  const [image] = await t.database.db
+    .select()
+    .from(screenImages)
+    .where(eq(screenImages.screenId, screenId));
+  return image;
+}
+
+/** The console's upload of a screen's image: the bytes as sent, with the type they claim. */
+const putImage = (screenId: number, payload: Buffer | string | undefined, contentType: string) =>
+  inject({
+    method: 'PUT',
+    url: `/api/admin/screens/${screenId}/image`,
+    payload,
+    headers: { 'content-type': contentType },
+  });
+
 // The smallest valid images of each accepted kind, and things that only pretend to be one.
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -191,17 +209,9 @@ describe('screen images', () => {
       [jpeg, 'image/jpeg'],
       [webp, 'image/webp'],
     ] as const) {
-      const res = await inject({
-        method: 'PUT',
-        url: `/api/admin/screens/${target!.id}/image`,
-        payload: bytes,
-        headers: { 'content-type': 'application/octet-stream' },
-      });
+      const res = await putImage(target!.id, bytes, 'application/octet-stream');
       expect(res.statusCode, type).toBe(200);
-      const [image] = await t.database.db
-        .select()
-        .from(screenImages)
-        .where(eq(screenImages.screenId, target!.id));
+      const image = await storedImage(target!.id);
       expect(image!.contentType).toBe(type);
       expect(image!.etag).toBe(res.json().etag);
       expect(Buffer.from(image!.bytes).equals(bytes)).toBe(true);
@@ -218,10 +228,7 @@ describe('screen images', () => {
 
   it('answers 415 for a file that is not an image, whatever it claims', async () => {
     const [target] = await t.database.db.select().from(screens).limit(1);
-    const [before] = await t.database.db
-      .select()
-      .from(screenImages)
-      .where(eq(screenImages.screenId, target!.id));
+    const before = await storedImage(target!.id);
     const cases: [Buffer | string, string][] = [
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml'],
       [Buffer.from('just some text pretending'), 'image/png'],
@@ -229,42 +236,24 @@ describe('screen images', () => {
       ['{"a":1}', 'application/json'],
     ];
     for (const [payload, type] of cases) {
-      const res = await inject({
-        method: 'PUT',
-        url: `/api/admin/screens/${target!.id}/image`,
-        payload,
-        headers: { 'content-type': type },
-      });
+      const res = await putImage(target!.id, payload, type);
       expect(res.statusCode, type).toBe(415);
       expect(res.json().message).toBe('Upload a JPEG, PNG or WebP image.');
     }
-    const [after] = await t.database.db
-      .select()
-      .from(screenImages)
-      .where(eq(screenImages.screenId, target!.id));
+    const after = await storedImage(target!.id);
     expect(after!.etag).toBe(before!.etag);
   });
 
   it('refuses empty, oversized and unknown-screen uploads', async () => {
-    const empty = await inject({
-      method: 'PUT',
-      url: '/api/admin/screens/1/image',
-      headers: { 'content-type': 'image/png' },
-    });
+    const empty = await putImage(1, undefined, 'image/png');
     expect(empty.statusCode).toBe(400);
-    const huge = await inject({
-      method: 'PUT',
-      url: '/api/admin/screens/1/image',
-      payload: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
-      headers: { 'content-type': 'image/png' },
-    });
+    const huge = await putImage(
+      1,
+      Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
+      'image/png',
+    );
     expect(huge.statusCode).toBe(413);
-    const unknown = await inject({
-      method: 'PUT',
-      url: '/api/admin/screens/999999/image',
-      payload: png,
-      headers: { 'content-type': 'image/png' },
-    });
+    const unknown = await putImage(999999, png, 'image/png');
     expect(unknown.statusCode).toBe(404);
   });
 });
