@@ -10,15 +10,6 @@ const inject = useOperator(t);
 
 const screen = screenFormInput();
 
-/** The image stored for a screen, if any. */
-async function storedImage(screenId: number) {
-  const [image] = await t.database.db
-    .select()
-    .from(screenImages)
-    .where(eq(screenImages.screenId, screenId));
-  return image;
-}
-
 /** The console's upload of a screen's image: the bytes as sent, with the type they claim. */
 const putImage = (screenId: number, payload: Buffer | string | undefined, contentType: string) =>
   inject({
@@ -211,7 +202,10 @@ describe('screen images', () => {
     ] as const) {
       const res = await putImage(target!.id, bytes, 'application/octet-stream');
       expect(res.statusCode, type).toBe(200);
-      const image = await storedImage(target!.id);
+      const [image] = await t.database.db
+        .select()
+        .from(screenImages)
+        .where(eq(screenImages.screenId, target!.id));
       expect(image!.contentType).toBe(type);
       expect(image!.etag).toBe(res.json().etag);
       expect(Buffer.from(image!.bytes).equals(bytes)).toBe(true);
@@ -228,7 +222,10 @@ describe('screen images', () => {
 
   it('answers 415 for a file that is not an image, whatever it claims', async () => {
     const [target] = await t.database.db.select().from(screens).limit(1);
-    const before = await storedImage(target!.id);
+    const [before] = await t.database.db
+      .select()
+      .from(screenImages)
+      .where(eq(screenImages.screenId, target!.id));
     const cases: [Buffer | string, string][] = [
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml'],
       [Buffer.from('just some text pretending'), 'image/png'],
@@ -240,7 +237,10 @@ describe('screen images', () => {
       expect(res.statusCode, type).toBe(415);
       expect(res.json().message).toBe('Upload a JPEG, PNG or WebP image.');
     }
-    const after = await storedImage(target!.id);
+    const [after] = await t.database.db
+      .select()
+      .from(screenImages)
+      .where(eq(screenImages.screenId, target!.id));
     expect(after!.etag).toBe(before!.etag);
   });
 
