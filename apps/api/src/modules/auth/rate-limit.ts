@@ -125,23 +125,23 @@ export const codeLimits = (ip: string): Limit[] => [
   },
 ];
 
-/** Wrong codes per account, across every code it was sent: a new code does not reset them. */
-export const codeGuessLimits = (customerId: number): Limit[] => [
-  {
-    key: `code:account:${customerId}`,
-    max: limits.codeMaxFailuresPerAccountHour,
-    windowMs: hourMs,
-    resetsOnSuccess: false,
-    message: tooManyCodeTries,
-  },
-  {
-    key: `code:account:${customerId}`,
-    max: limits.codeMaxFailuresPerAccountDay,
-    windowMs: dayMs,
-    resetsOnSuccess: false,
-    message: tooManyCodeTries,
-  },
+/** An hourly and a daily cap on one key; a success resets neither. */
+const hourlyAndDaily = (
+  key: string,
+  max: { hour: number; day: number },
+  message: string,
+): Limit[] => [
+  { key, max: max.hour, windowMs: hourMs, resetsOnSuccess: false, message },
+  { key, max: max.day, windowMs: dayMs, resetsOnSuccess: false, message },
 ];
+
+/** Wrong codes per account, across every code it was sent: a new code does not reset them. */
+export const codeGuessLimits = (customerId: number): Limit[] =>
+  hourlyAndDaily(
+    `code:account:${customerId}`,
+    { hour: limits.codeMaxFailuresPerAccountHour, day: limits.codeMaxFailuresPerAccountDay },
+    tooManyCodeTries,
+  );
 
 const sendKey = (destination: string) => `send:to:${destination.toLowerCase()}`;
 
@@ -158,40 +158,20 @@ export async function assertResetNotTooSoon(db: Db, destination: string): Promis
 }
 
 /** Codes sent to one email address or phone number, whichever flow sends them. */
-export const codeSendLimits = (destination: string): Limit[] => [
-  {
-    key: sendKey(destination),
-    max: limits.codesPerDestinationHour,
-    windowMs: hourMs,
-    resetsOnSuccess: false,
-    message: tooManyCodesSent,
-  },
-  {
-    key: sendKey(destination),
-    max: limits.codesPerDestinationDay,
-    windowMs: dayMs,
-    resetsOnSuccess: false,
-    message: tooManyCodesSent,
-  },
-];
+export const codeSendLimits = (destination: string): Limit[] =>
+  hourlyAndDaily(
+    sendKey(destination),
+    { hour: limits.codesPerDestinationHour, day: limits.codesPerDestinationDay },
+    tooManyCodesSent,
+  );
 
 /** Requests that send codes (sign-up, resend, reset) from one address. */
-export const codeRequestLimits = (ip: string): Limit[] => [
-  {
-    key: `send:ip:${ip}`,
-    max: limits.codeRequestsPerIpHour,
-    windowMs: hourMs,
-    resetsOnSuccess: false,
-    message: tooManyCodesSent,
-  },
-  {
-    key: `send:ip:${ip}`,
-    max: limits.codeRequestsPerIpDay,
-    windowMs: dayMs,
-    resetsOnSuccess: false,
-    message: tooManyCodesSent,
-  },
-];
+export const codeRequestLimits = (ip: string): Limit[] =>
+  hourlyAndDaily(
+    `send:ip:${ip}`,
+    { hour: limits.codeRequestsPerIpHour, day: limits.codeRequestsPerIpDay },
+    tooManyCodesSent,
+  );
 
 /**
  * A slot among `max` for work that takes a while (an upload), held until `release`. Slots are rows
