@@ -34,39 +34,42 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * A plugin that rewrites one file of the phone field's library (react-phone-input-2/lib/<file>)
+ * before it is bundled.
+ */
+function patchPhoneLibrary(name: string, file: string, patch: (code: string) => string): Plugin {
+  const target = `react-phone-input-2/lib/${file}`;
+  return {
+    name,
+    enforce: 'pre',
+    transform(code, id) {
+      return id.replaceAll('\\', '/').endsWith(target) ? patch(code) : null;
+    },
+  };
+}
+
+/**
  * The phone field's stylesheet carries its 29 KB flag sprite inline, which made the sign-up and
  * account pages' stylesheet (needed before their first paint) 45 KB. The sprite is the same image
  * as src/assets/phone-flags.png, a file of its own, fetched only where a flag is shown.
  */
-function phoneFlagsAsFile(): Plugin {
-  return {
-    name: 'screenspot-phone-flags',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/react-phone-input-2[\\/]lib[\\/]style\.css$/.test(id)) return null;
-      return code.replace(
-        /url\(data:image\/png;base64,[A-Za-z0-9+/=]+\)/,
-        'url(/src/assets/phone-flags.png)',
-      );
-    },
-  };
-}
+const phoneFlagsAsFile = () =>
+  patchPhoneLibrary('screenspot-phone-flags', 'style.css', (code) =>
+    code.replace(
+      /url\(data:image\/png;base64,[A-Za-z0-9+/=]+\)/,
+      'url(/src/assets/phone-flags.png)',
+    ),
+  );
 
 /**
  * The phone field's library finds the global object with `Function("return this")()`, which the
  * site's Content Security Policy (no eval) refuses: the browser reports a violation on every page
  * with a phone field. `globalThis` is the same object, without eval.
  */
-function phoneFieldWithoutEval(): Plugin {
-  return {
-    name: 'screenspot-phone-field-without-eval',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/react-phone-input-2[\\/]lib[\\/]lib\.js$/.test(id)) return null;
-      return code.replaceAll('Function("return this")()', 'globalThis');
-    },
-  };
-}
+const phoneFieldWithoutEval = () =>
+  patchPhoneLibrary('screenspot-phone-field-without-eval', 'lib.js', (code) =>
+    code.replaceAll('Function("return this")()', 'globalThis'),
+  );
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build: React's development runtime never ships, whatever
