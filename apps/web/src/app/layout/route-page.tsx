@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta';
+import { useSignedIn } from '../../features/auth/api/get-current-customer';
 
 /**
  * A route's page: its title and description for <head> (the catalogue's `pages.<page>`, the title
@@ -38,4 +39,11 @@ export function screenRoute(page: string, Screen: ComponentType) {
       </RoutePage>
     );
   };
+}
+
+/** A route whose screen is told whether someone is signed in (null while the server is asked). */
+export function signedInRoute(page: string, Screen: ComponentType<{ signedIn: boolean | null }>) {
+  return screenRoute(page, function SignedInScreen() {
+    return <Screen signedIn={useSignedIn()} />;
+  });
 }

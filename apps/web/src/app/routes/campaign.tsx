@@ -1,13 +1,5 @@
-import { RoutePage } from '../layout/route-page';
-import { useSignedIn } from '../../features/auth/api/get-current-customer';
+import { signedInRoute } from '../layout/route-page';
 import { CampaignPage } from '../../features/booking/components/campaign-page';
 
 /** /campaign: several screens from the tray, booked together. */
-export function Component() {
-  const signedIn = useSignedIn();
-  return (
-    <RoutePage page="campaign">
-      <CampaignPage signedIn={signedIn} />
-    </RoutePage>
-  );
-}
+export const Component = signedInRoute('campaign', CampaignPage);

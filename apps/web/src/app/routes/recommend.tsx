@@ -1,13 +1,5 @@
-import { RoutePage } from '../layout/route-page';
-import { useSignedIn } from '../../features/auth/api/get-current-customer';
+import { signedInRoute } from '../layout/route-page';
 import { RecommenderPage } from '../../features/recommender/components/recommender-page';
 
 /** /recommend: the landing page's AI-driven display selector. */
-export function Component() {
-  const signedIn = useSignedIn();
-  return (
-    <RoutePage page="recommend">
-      <RecommenderPage signedIn={signedIn} />
-    </RoutePage>
-  );
-}
+export const Component = signedInRoute('recommend', RecommenderPage);
