@@ -3,7 +3,7 @@ import {
   latestCode,
   newAccountDetails,
   registerCustomer,
-  signInThroughApi,
+  signedInCustomer,
   type TestAccount,
 } from './support/accounts';
 import { seriousViolations } from './support/pages';
@@ -171,8 +171,7 @@ test('reset the password by phone', async ({ page }) => {
 });
 
 test('change the email address with codes from the old and the new address', async ({ page }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  const account = await signedInCustomer(page);
   const newEmail = `moved-${account.email}`;
 
   await page.goto('/tab/settings');
@@ -208,8 +207,7 @@ test('change the email address with codes from the old and the new address', asy
 });
 
 test('change the phone number with codes from the old and the new number', async ({ page }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  const account = await signedInCustomer(page);
   const newPhone = newAccountDetails().phoneNumber;
 
   await page.goto('/tab/1');
@@ -301,8 +299,7 @@ test.describe('section 5 validation messages', () => {
   });
 
   test('password change and change-email messages', async ({ page }) => {
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
     await page.goto('/tab/settings');
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -387,8 +384,7 @@ test('protected screens send visitors and lapsed sessions to sign-in', async ({ 
 });
 
 test('a session lasts across reloads and tabs', async ({ page, context }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  const account = await signedInCustomer(page);
   await page.goto('/tab/settings');
   await expect(page.getByRole('button', { name: account.email })).toBeVisible();
   await page.reload();
@@ -424,8 +420,7 @@ test('account screens pass an accessibility scan', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await page.goto('/tab/settings');
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -436,8 +431,7 @@ test('account screens pass an accessibility scan', async ({ page }) => {
 });
 
 test('a failed profile save clears the earlier success text', async ({ page }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await page.goto('/tab/settings');
   const success = page.getByText('Your personal information has been changed.');
   const name = page.getByRole('textbox', { name: 'Name', exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { uploadedOrder } from './support/orders';
 import { localPage, seriousViolations } from './support/pages';
 
@@ -20,8 +20,7 @@ async function arabicOperator(browser: Browser, width: number): Promise<Page> {
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await uploadedOrder(page, 'arabic.mp4');
   await context.close();
 });

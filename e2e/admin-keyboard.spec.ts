@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './support/test';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
 /**
@@ -16,8 +16,7 @@ type Screen = { ledId: number; billboardName: string; duration: number };
 async function twoOrdersUnderReview(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10)!;
   const video = readFileSync(makeVideoFile('keyboard.mp4', { seconds: 3 }));

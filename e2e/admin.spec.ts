@@ -1,10 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
-import {
-  demoOperator,
-  registerCustomer,
-  signInThroughApi,
-  type TestAccount,
-} from './support/accounts';
+import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
@@ -36,8 +31,7 @@ async function operatorPage(browser: Browser): Promise<Page> {
 /** A new customer uploads a video through the upload page; their page then waits on Notifications. */
 async function customerUploads(browser: Browser) {
   const page = await (await localContext(browser)).newPage();
-  const account: TestAccount = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  const account = await signedInCustomer(page);
   const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10)!;
 
@@ -197,7 +191,7 @@ test('a visitor opening the console is sent to sign in', async ({ browser }) => 
 
 test('a customer opening the console is not allowed in', async ({ browser }) => {
   const customer = await (await localContext(browser)).newPage();
-  await signInThroughApi(customer, await registerCustomer(customer.request));
+  await signedInCustomer(customer);
   await customer.goto('/admin');
   await expect(customer.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   expect((await customer.request.get('/api/admin/moderation')).status()).toBe(403);

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 
 for (const width of [1440, 360]) {
   test(`settings makes an API token shown once, lists its last use and revokes it (${width} px)`, async ({
@@ -9,8 +9,7 @@ for (const width of [1440, 360]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const page = await context.newPage();
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    const account = await signedInCustomer(page);
 
     await page.goto('/tab/settings');
     await page.getByRole('tab', { name: 'API tokens' }).click();

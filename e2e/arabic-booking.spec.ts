@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { makeVideoFile } from './support/videos';
 import { seriousViolations } from './support/pages';
 
@@ -70,8 +70,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
     await page.goto('/upload');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
@@ -235,8 +234,7 @@ async function arrowTo(page: Page, isoDate: string) {
 }
 
 test('a booking made by keyboard alone, the date picker included', async ({ page }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const screen = (await wideScreens(page, 'en'))[5]!;
   await page.goto('/upload');
   await expect(page.getByRole('status').filter({ hasText: /screens? found$/ })).toBeVisible();

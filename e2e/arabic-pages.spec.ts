@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { seriousViolations } from './support/pages';
 
 // Every public page, and the signed-in pages a customer reaches, in Arabic at a phone's and a
@@ -75,8 +75,7 @@ for (const width of widths) {
     });
 
     test('the signed-in pages read right to left and fit', async ({ page }) => {
-      const account = await registerCustomer(page.request);
-      await signInThroughApi(page, account);
+      await signedInCustomer(page);
       for (const path of signedInPaths) await expectArabicPage(page, path);
     });
   });

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import {
-  latestCode,
-  newAccountDetails,
-  registerCustomer,
-  signInThroughApi,
-} from './support/accounts';
+import { latestCode, newAccountDetails, signedInCustomer } from './support/accounts';
 import { tabTo } from './support/keyboard';
 import { seriousViolations } from './support/pages';
 
@@ -80,8 +75,7 @@ for (const width of widths) {
     test('each account tab reads right to left, and the choice goes to the profile', async ({
       page,
     }) => {
-      const account = await registerCustomer(page.request);
-      await signInThroughApi(page, account);
+      await signedInCustomer(page);
       await page.goto('/tab/settings');
       await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
       const saved = page.waitForResponse(
@@ -180,8 +174,7 @@ test('the settings tabs follow the reading direction by keyboard: ArrowLeft is t
 }) => {
   // Below 900 px the tabs stand in a row, where left and right are what the reader sees.
   await page.setViewportSize({ width: 768, height: 1000 });
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await page.goto('/tab/settings');
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   const expectActive = async (name: string) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { localPage } from './support/pages';
 
 type Screen = { ledId: number; billboardName: string };
@@ -96,8 +96,7 @@ test('the booking price shows the estimated impressions and effective CPM of the
   browser,
 }) => {
   const page = await localPage(browser, 1440);
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const screen = await screenNamed(page, 'Trade Centre Gateway');
   await page.goto(`/uploadVideo/${screen.ledId}`);
   const schedule = page.getByRole('region', { name: 'Choose when it plays' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile } from './support/videos';
 import { seriousViolations } from './support/pages';
 
@@ -8,8 +8,7 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   page,
   browser,
 }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await page.goto('/upload');
   await page.getByRole('link', { name: 'Book' }).first().click();
   await expect(page).toHaveURL(/\/uploadVideo\/\d+$/);
@@ -81,8 +80,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
     // Two screens of one size (they can share a video) and one of another.
     const all = (await (
       await page.request.get('/api/leds/getAll?size=100')
@@ -247,8 +245,7 @@ test('an operator edits daypart multipliers and a loop, and reads the occupancy 
 test('a screen whose coming week has a sold-out evening opens on the first week with a free evening every day', async ({
   page,
 }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const all = (await (
     await page.request.get('/api/leds/getAll?size=100')
   ).json()) as ListedScreen[];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { registerCustomer, signedInCustomer, signInThroughApi } from './support/accounts';
 import { createDatabase } from './support/postgres';
 import { startService, type RunningService } from './support/service';
 import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
@@ -130,13 +130,12 @@ test('the campaign report charts a player’s real plays and updates live as mor
     viewport: { width: 1440, height: 900 },
   });
   const page = await advertiserContext.newPage();
-  const advertiser = await registerCustomer(page.request);
+  const advertiser = await signedInCustomer(page);
   const operatorContext = await browser.newContext({ baseURL: service.url });
   const console = await operatorContext.newPage();
   const operator = await registerCustomer(console.request);
   await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
   await signInThroughApi(console, operator);
-  await signInThroughApi(page, advertiser);
 
   const { screenId, orderId, campaignId } = await paidCampaign(advertiser.email);
   const screenApi = await playwright.request.newContext({ baseURL: service.url });

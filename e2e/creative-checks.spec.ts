@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/test';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile } from './support/videos';
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
@@ -37,8 +37,7 @@ test('a 4:3 video on a 16:9 screen: warned before sending, failed in the console
 }) => {
   test.setTimeout(180_000);
   const customer = await localPage(browser);
-  const account = await registerCustomer(customer.request);
-  await signInThroughApi(customer, account);
+  await signedInCustomer(customer);
   const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10 && s.size === '3840x2160')!;
 

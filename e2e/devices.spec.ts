@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer, signInThroughApi } from './support/accounts';
 
 for (const width of [1440, 360]) {
   test(`settings lists the signed-in devices and signs out the others (${width} px)`, async ({
@@ -9,8 +9,7 @@ for (const width of [1440, 360]) {
     const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await laptop.newPage();
     const other = await phone.newPage();
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    const account = await signedInCustomer(page);
     await signInThroughApi(other, account);
     expect((await other.request.get('/api/authenticated/customer')).status()).toBe(200);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 
 const phone = { width: 360, height: 780 };
 
@@ -30,8 +30,7 @@ async function firstScreenId(page: Page): Promise<number> {
 }
 
 test('a dialog keeps focus inside while open and gives it back on close', async ({ page }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await page.goto('/tab/settings');
   await page.getByRole('tab', { name: 'Contact Information' }).click();
   const opener = page.getByRole('button', { name: 'Change email address' });
@@ -86,8 +85,7 @@ test('at 360 px the account tabs and the user menu inside the mobile menu fit', 
   page,
 }) => {
   await page.setViewportSize(phone);
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  const account = await signedInCustomer(page);
   await page.goto('/tab/settings');
   const tabs = page.getByRole('navigation', { name: 'Account' });
   await expect(tabs.getByRole('link', { name: 'Notifications' })).toBeVisible();

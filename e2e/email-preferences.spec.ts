@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 
 for (const width of [1440, 360]) {
   test(`settings turns event emails off and on, kept by the server (${width} px)`, async ({
@@ -7,8 +7,7 @@ for (const width of [1440, 360]) {
   }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
 
     await page.goto('/tab/settings');
     await page.getByRole('tab', { name: 'Emails' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
 test('a $275.50 screen shows $275.50 on its card, in its detail, on the order and in the console', async ({
@@ -34,8 +34,7 @@ test('a $275.50 screen shows $275.50 on its card, in its detail, on the order an
   const { id: ledId } = (await created.json()) as { id: number };
 
   // A customer orders it.
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const video = makeVideoFile('money.mp4', { seconds: 4, size: '360x640' });
   const ordered = await page.request.post('/api/order', {
     multipart: {

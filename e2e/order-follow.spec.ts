@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
-import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
+import { demoOperator, registerCustomer, signedInCustomer } from './support/accounts';
 import { uploadOrder } from './support/orders';
 
 async function operatorRequest(browser: Browser): Promise<APIRequestContext> {
@@ -20,8 +20,7 @@ for (const viewport of [
     browser,
   }) => {
     await page.setViewportSize(viewport);
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
     const order = await uploadOrder(page.request, 'follow.mp4');
 
     await page.goto(`/received?order=${order.id}`);
@@ -80,8 +79,7 @@ test('a rejected order shows its reason and offers a new upload; its notificatio
   page,
   browser,
 }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const order = await uploadOrder(page.request, 'follow.mp4');
   const operator = await operatorRequest(browser);
   await operator.post(`/api/admin/orders/${order.id}/reject`, {
@@ -113,8 +111,7 @@ test('another customer’s order page is not found', async ({ page, browser }) =
     form: { username: owner.email, password: owner.password },
   });
   const order = await uploadOrder(ownerContext.request, 'follow.mp4');
-  const stranger = await registerCustomer(page.request);
-  await signInThroughApi(page, stranger);
+  await signedInCustomer(page);
   await page.goto(`/order/${order.id}`);
   await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
 });

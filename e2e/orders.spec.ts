@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { seriousViolations, throttleUploads } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
@@ -14,8 +14,7 @@ async function bookFirstScreen(page: Page): Promise<number> {
 test('a customer books a screen, uploads a video with progress and sees it in Announcements', async ({
   page,
 }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await bookFirstScreen(page);
 
   const tracker = page.getByRole('list', { name: 'Order progress' });
@@ -68,8 +67,7 @@ test('a customer books a screen, uploads a video with progress and sees it in An
 test('the page refuses a video longer than the screen allows, and a failed upload can be retried', async ({
   page,
 }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   const ledId = await bookFirstScreen(page);
   const screen = (await (await page.request.get(`/api/leds?ledId=${ledId}`)).json()) as {
     duration: number;
@@ -101,8 +99,7 @@ test('the page refuses a video longer than the screen allows, and a failed uploa
 test('approved page shows an order that is not yet approved as under review; payment refuses it', async ({
   page,
 }) => {
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await bookFirstScreen(page);
   await page.locator('input[type=file]').setInputFiles(makeVideoFile('short.mp4', { seconds: 2 }));
   await page.getByRole('button', { name: 'Submit for Approval' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { localPage } from './support/pages';
 
 async function typeInto(page: Page, label: string, text: string) {
@@ -13,8 +13,7 @@ test('the display selector proposes, explains and books a campaign (1440 px)', a
   browser,
 }) => {
   const page = await localPage(browser, 1440);
-  const account = await registerCustomer(page.request);
-  await signInThroughApi(page, account);
+  await signedInCustomer(page);
   await page.goto('/recommend');
   await expect(
     page.getByRole('heading', {

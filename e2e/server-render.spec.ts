@@ -1,4 +1,4 @@
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { expect, gotoAsServed, test } from './support/test';
 
 test.describe('pages rendered on the server', () => {
@@ -78,8 +78,7 @@ test.describe('pages rendered on the server', () => {
   test('an unknown account tab, rendered for a signed-in customer, leads to the settings', async ({
     page,
   }) => {
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
     const served = await page.request.get('/tab/elsewhere');
     expect(served.status()).toBe(200);
     expect(await served.text()).toContain('id="server-state"');

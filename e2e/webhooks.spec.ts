@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 
 type Received = { signature: string; body: string };
 
@@ -42,8 +42,7 @@ for (const width of [1440, 360]) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const page = await context.newPage();
     try {
-      const account = await registerCustomer(page.request);
-      await signInThroughApi(page, account);
+      await signedInCustomer(page);
 
       await page.goto('/tab/settings');
       await page.getByRole('tab', { name: 'Webhooks' }).click();
@@ -120,8 +119,7 @@ test('a test event sent as its list opens is shown, even when the list first ans
 }) => {
   const receiver = await startReceiver();
   try {
-    const account = await registerCustomer(page.request);
-    await signInThroughApi(page, account);
+    await signedInCustomer(page);
     const created = await page.request.post('/api/user/webhooks', {
       data: { url: receiver.url, events: ['order.approved'] },
     });

@@ -93,3 +93,13 @@ export async function signInThroughApi(
     localStorage.setItem('username', 'true');
   });
 }
+
+/** A new customer, registered and confirmed through the API, with the page's browser signed in as them. */
+export async function signedInCustomer(
+  page: Page,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
+  const account = await registerCustomer(page.request, overrides);
+  await signInThroughApi(page, account);
+  return account;
+}
