@@ -157,23 +157,14 @@ function TokenRow({ token }: { token: ApiToken }) {
       <ConfirmRemoval
         pending={revoke.isPending}
         labels={{
+          ask: t('tokens.revoke'),
+          askNamed: t('tokens.revokeNamed', { name: token.name }),
           confirm: t('tokens.revokeNamed', { name: token.name }),
           pending: t('tokens.revoking'),
           keep: t('tokens.keep'),
         }}
         onConfirm={() => revoke.mutate(token.id)}
-      >
-        {(ask) => (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-label={t('tokens.revokeNamed', { name: token.name })}
-            onClick={ask}
-          >
-            {t('tokens.revoke')}
-          </button>
-        )}
-      </ConfirmRemoval>
+      />
     </li>
   );
 }

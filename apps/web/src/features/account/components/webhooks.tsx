@@ -158,13 +158,15 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
         <ConfirmRemoval
           pending={remove.isPending}
           labels={{
+            ask: t('webhooks.deleteShort'),
+            askNamed: t('webhooks.deleteNamed', { url: endpoint.url }),
             confirm: t('webhooks.delete'),
             pending: t('webhooks.deleting'),
             keep: t('webhooks.keep'),
           }}
           onConfirm={() => remove.mutate(endpoint.id)}
         >
-          {(ask) => (
+          {(askButton) => (
             <div className={styles.tokenConfirm}>
               <button
                 type="button"
@@ -185,14 +187,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
               >
                 {t('webhooks.sendTest')}
               </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-label={t('webhooks.deleteNamed', { url: endpoint.url })}
-                onClick={ask}
-              >
-                {t('webhooks.deleteShort')}
-              </button>
+              {askButton}
             </div>
           )}
         </ConfirmRemoval>
