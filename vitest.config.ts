@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The API files spend much of their time waiting (on the database, timers and HTTP), so two run
+    // at once even on a two-core machine, where Vitest's default (cores - 1) would run one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
