@@ -5,34 +5,19 @@ import { buildLoop, cellAt, slotAt } from './player-loop';
 
 describe('cellAt', () => {
   it('names the Dubai daypart of an instant, night belonging to the date it starts on', () => {
-    expect(cellAt(new Date('2026-03-10T02:00:00Z'))).toEqual({
-      date: '2026-03-10',
-      daypart: 'morning',
-    });
-    expect(cellAt(new Date('2026-03-10T05:59:59Z'))).toEqual({
-      date: '2026-03-10',
-      daypart: 'morning',
-    });
-    expect(cellAt(new Date('2026-03-10T06:00:00Z'))).toEqual({
-      date: '2026-03-10',
-      daypart: 'daytime',
-    });
-    expect(cellAt(new Date('2026-03-10T12:00:00Z'))).toEqual({
-      date: '2026-03-10',
-      daypart: 'evening',
-    });
-    expect(cellAt(new Date('2026-03-10T18:00:00Z'))).toEqual({
-      date: '2026-03-10',
-      daypart: 'night',
-    });
-    // 01:30 in Dubai on the 11th is still the night of the 10th.
-    expect(cellAt(new Date('2026-03-10T21:30:00Z'))).toEqual({
-      date: '2026-03-10',
-      daypart: 'night',
-    });
-    // 02:00 to 06:00 in Dubai is sold to nobody.
-    expect(cellAt(new Date('2026-03-10T22:00:00Z'))).toBeNull();
-    expect(cellAt(new Date('2026-03-11T01:59:00Z'))).toBeNull();
+    const cases: [instant: string, cell: ReturnType<typeof cellAt>][] = [
+      ['2026-03-10T02:00:00Z', { date: '2026-03-10', daypart: 'morning' }],
+      ['2026-03-10T05:59:59Z', { date: '2026-03-10', daypart: 'morning' }],
+      ['2026-03-10T06:00:00Z', { date: '2026-03-10', daypart: 'daytime' }],
+      ['2026-03-10T12:00:00Z', { date: '2026-03-10', daypart: 'evening' }],
+      ['2026-03-10T18:00:00Z', { date: '2026-03-10', daypart: 'night' }],
+      // 01:30 in Dubai on the 11th is still the night of the 10th.
+      ['2026-03-10T21:30:00Z', { date: '2026-03-10', daypart: 'night' }],
+      // 02:00 to 06:00 in Dubai is sold to nobody.
+      ['2026-03-10T22:00:00Z', null],
+      ['2026-03-11T01:59:00Z', null],
+    ];
+    for (const [instant, cell] of cases) expect(cellAt(new Date(instant)), instant).toEqual(cell);
   });
 
   it('agrees with the booking rules on every cell start and its last second', () => {
