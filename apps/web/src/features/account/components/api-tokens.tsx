@@ -118,6 +118,7 @@ function TokenRow({ token }: { token: ApiToken }) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const revoke = useRevokeApiToken();
+  const revokeNamed = t('tokens.revokeNamed', { name: token.name });
   return (
     <li className={styles.contactItem}>
       <div className={styles.tokenInfo}>
@@ -158,8 +159,8 @@ function TokenRow({ token }: { token: ApiToken }) {
         pending={revoke.isPending}
         labels={{
           ask: t('tokens.revoke'),
-          askNamed: t('tokens.revokeNamed', { name: token.name }),
-          confirm: t('tokens.revokeNamed', { name: token.name }),
+          askNamed: revokeNamed,
+          confirm: revokeNamed,
           pending: t('tokens.revoking'),
           keep: t('tokens.keep'),
         }}
