@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           // The web's texts come from its catalogues: tests read them in English.
           setupFiles: ['apps/web/src/i18n/test-setup.ts'],
+          // Some run ESLint or ffmpeg: Vitest's 5 s default is too short on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -457,3 +457,35 @@ test('a failed profile save clears the earlier success text', async ({ page }) =
   await expect(page.getByText('Down')).toBeVisible();
   await expect(success).toHaveCount(0);
 });
+
+test.describe('the account header on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`keeps a hyphenated email whole and left to right (${language})`, async ({
+      page,
+      context,
+    }) => {
+      await context.addInitScript(
+        (chosen) => localStorage.setItem('screenspot.language', chosen),
+        language,
+      );
+      const account = await signedInCustomer(page, {
+        email: `al-mansouri-${Date.now().toString(36)}@d-bloom.ae`,
+        companyName: 'Desert Bloom Media',
+      });
+      await page.goto('/tab/settings');
+      const email = page.locator('main header bdi', { hasText: account.email });
+      await expect(email).toBeVisible();
+      const { direction, lines } = await email.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        const tops = new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top)));
+        return { direction: getComputedStyle(element).direction, lines: tops.size };
+      });
+      expect(direction).toBe('ltr');
+      // The address fits in 360 px, so it takes one line rather than breaking at its hyphens.
+      expect(lines).toBe(1);
+    });
+  }
+});

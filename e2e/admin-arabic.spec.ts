@@ -1,6 +1,11 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
-import { uploadedOrder } from './support/orders';
+import {
+  invoicedOrder,
+  operatorAndCustomer,
+  recordTransfer,
+  uploadedOrder,
+} from './support/orders';
 import { localPage, seriousViolations } from './support/pages';
 
 /**
@@ -93,3 +98,39 @@ for (const width of [1440, 360]) {
     }
   });
 }
+
+test('in Arabic: the video checks of an order read in Arabic, their figures as measured', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await signedInCustomer(customer);
+  // Every upload is a 3-second video on a longer slot: the duration check warns.
+  const orderId = await uploadedOrder(customer, 'checks.mp4');
+  await context.close();
+  const page = await arabicOperator(browser, 1440);
+  await page.goto(`/admin/orders/${orderId}`);
+  const checks = page.getByRole('list', { name: 'فحوصات المادة الإعلانية' });
+  await expect(checks.getByText('المدة', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    checks.getByText('أقصر من الفترة الإعلانية التي يشغلها بأكثر من نصف ثانية.'),
+  ).toBeVisible();
+  await expect(checks.getByText(/40 ميغابت\/ث على الأكثر/)).toBeVisible();
+  await expect(checks.locator('bdi', { hasText: '3.0 s' })).toBeVisible();
+  await expect(checks.getByText(/Duration|Shorter than the slot|at most 40/)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('in Arabic: the day a transfer arrived reads as a date in Arabic', async ({ browser }) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 1440, 'ar');
+  const { invoiceNumber } = await invoicedOrder(customer, operator, 'transfer.mp4');
+  // Part of the amount, so the invoice stays among the unpaid ones the page opens on.
+  await recordTransfer(operator, invoiceNumber, 1000, 'FT-AR-1');
+  await operator.goto('/admin/invoices');
+  const row = operator.getByRole('listitem', { name: `الفاتورة ${invoiceNumber}` });
+  const transfer = row.getByRole('listitem').filter({ hasText: 'FT-AR-1' });
+  await expect(transfer).toHaveText(/في \d{1,2} [\u0600-\u06FF]+ \d{4}/);
+  await expect(transfer).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+  await operator.context().close();
+  await customer.context().close();
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
-import { seriousViolations } from './support/pages';
+import { clockAt, placedOrder, uploadOrder } from './support/orders';
+import { pageInZone, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
 /** Made in the embedded development database at start (its log prints the same line). */
@@ -270,7 +271,63 @@ test('the operator answers the contact inbox and keeps the screen inventory', as
   await expect(operator).toHaveURL(/\/admin\/screens$/);
 });
 
+test('the side navigation stands open on a wide screen and behind a menu button on a phone', async ({
+  browser,
+}) => {
+  const operator = await operatorPage(browser);
+  await operator.goto('/admin');
+  const nav = operator.getByRole('navigation', { name: 'Console' });
+  const open = operator.getByRole('button', { name: 'Open navigation' });
+  const close = operator.getByRole('button', { name: 'Close navigation' });
+  await expect(nav).toBeVisible();
+  await expect(open).toBeHidden();
+  await expect(close).toBeHidden();
+
+  await operator.setViewportSize({ width: 360, height: 740 });
+  await expect(nav).toBeHidden();
+  await open.click();
+  await expect(nav).toBeVisible();
+  await close.click();
+  await expect(nav).toBeHidden();
+});
+
+test('beside the video, each check’s verdict stands at its row’s end and its name stays whole', async ({
+  browser,
+}) => {
+  const customer = await (await localContext(browser)).newPage();
+  await signedInCustomer(customer);
+  const { id: orderId } = await uploadOrder(customer.request, 'checks.mp4');
+  const operator = await operatorPage(browser);
+  await operator.goto('/admin');
+  await operator.getByRole('button', { name: new RegExp(`#${orderId} ·`) }).click();
+  const checks = operator.getByRole('list', { name: 'Creative checks' });
+  await expect(checks.getByRole('listitem')).toHaveCount(10, { timeout: 30_000 });
+
+  const rows = await checks.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => {
+      const name = item.querySelector('strong')!;
+      const verdict = name.nextElementSibling!;
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      return {
+        name: name.textContent,
+        oneLine: name.getBoundingClientRect().height < lineHeight * 1.5,
+        verdictEnd: Math.round(verdict.getBoundingClientRect().right),
+        rowEnd: Math.round(
+          item.getBoundingClientRect().right -
+            parseFloat(getComputedStyle(item).paddingRight) -
+            parseFloat(getComputedStyle(item).borderRightWidth),
+        ),
+      };
+    }),
+  );
+  for (const row of rows) {
+    expect(row.oneLine, row.name!).toBe(true);
+    expect(row.verdictEnd, row.name!).toBe(row.rowEnd);
+  }
+});
+
 test('the console has no serious accessibility problems', async ({ browser }) => {
+  test.setTimeout(180_000);
   const operator = await operatorPage(browser);
   for (const url of [
     '/admin',
@@ -284,4 +341,21 @@ test('the console has no serious accessibility problems', async ({ browser }) =>
     await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(operator), url).toEqual([]);
   }
+});
+
+test('the console gives an order’s moments in Dubai time, in a browser on New York time', async ({
+  browser,
+}) => {
+  const customer = await (await localContext(browser)).newPage();
+  await signedInCustomer(customer);
+  const order = await placedOrder(customer.request, 'console-zone.mp4');
+  const clock = (offsetHours: number) => clockAt(order.createdAt, offsetHours);
+
+  const operator = await pageInZone(browser, 'America/New_York');
+  await signInThroughApi(operator, demoOperator);
+  await operator.goto(`/admin/orders/${order.id}`);
+  const history = operator.getByRole('region', { name: 'Status history' });
+  await expect(history).toContainText(`${clock(4)} (Dubai)`);
+  await expect(operator.getByText(clock(-5))).toHaveCount(0);
+  await operator.context().close();
 });

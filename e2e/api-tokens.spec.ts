@@ -85,7 +85,11 @@ test('the API reference at /api/docs renders under the Content-Security-Policy',
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.goto('/api/docs/');
-  await expect(page.getByRole('heading', { name: /ScreenSpot API/ })).toBeVisible();
+  // The reference is drawn in the page from the whole OpenAPI document: on a busy machine that
+  // takes longer than the usual wait.
+  await expect(page.getByRole('heading', { name: /ScreenSpot API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   const booking = page.getByRole('button', { name: /POST \/api\/campaigns Book a campaign/ });
   await expect(booking).toBeVisible();
   await booking.click();

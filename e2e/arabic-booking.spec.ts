@@ -191,6 +191,14 @@ for (const viewport of [
       language?: string;
     };
     expect(customer.language).toBe('ar');
+
+    // The order names its screen as the finder did, in Arabic; in English once switched back.
+    await page.goto(`/order/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.billboardName);
+    const english = (await wideScreens(page, 'en')).find((s) => s.ledId === screen.ledId)!;
+    expect(english.billboardName).not.toBe(screen.billboardName);
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.billboardName);
   });
 }
 

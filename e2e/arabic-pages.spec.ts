@@ -80,3 +80,26 @@ for (const width of widths) {
     });
   });
 }
+
+test('the landing banner’s illustration has its words in the page’s language', async ({
+  browser,
+}) => {
+  const art = async (language: 'en' | 'ar') => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await context.addInitScript((chosen) => {
+      localStorage.setItem('screenspot.language', chosen);
+    }, language);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const image = page.locator('#hero-title').locator('xpath=ancestor::section').getByRole('img');
+    const drawing = await (await page.request.get((await image.getAttribute('src'))!)).text();
+    await context.close();
+    return drawing;
+  };
+  const english = await art('en');
+  expect(english).toContain('Spot booked');
+  const arabic = await art('ar');
+  expect(arabic).toContain('تم الحجز');
+  expect(arabic).not.toContain('Spot booked');
+});

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { localPage } from './support/pages';
 
@@ -10,6 +10,15 @@ type Screen = { ledId: number; billboardName: string };
 async function screenNamed(page: Page, name: string): Promise<Screen> {
   const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
   return screens.find((s) => s.billboardName === name)!;
+}
+
+/** The demo operator's console page of a screen, at 1440 px, and its audience editor. */
+async function audienceEditorOf(browser: Browser, name: string) {
+  const page = await localPage(browser, 1440);
+  await signInThroughApi(page, demoOperator);
+  const screen = await screenNamed(page, name);
+  await page.goto(`/admin/screens/${screen.ledId}`);
+  return { page, screen, editor: page.getByRole('region', { name: 'Audience profile' }) };
 }
 
 for (const width of [1440, 360]) {
@@ -45,11 +54,7 @@ for (const width of [1440, 360]) {
 }
 
 test('an operator edits a profile in the grid and uploads one as CSV', async ({ browser }) => {
-  const page = await localPage(browser, 1440);
-  await signInThroughApi(page, demoOperator);
-  const screen = await screenNamed(page, 'Alserkal Avenue Arts');
-  await page.goto(`/admin/screens/${screen.ledId}`);
-  const editor = page.getByRole('region', { name: 'Audience profile' });
+  const { page, screen, editor } = await audienceEditorOf(browser, 'Alserkal Avenue Arts');
   await expect(editor.getByText(/dubai-public-traffic\/1/)).toBeVisible();
 
   const cell = editor.getByRole('textbox', { name: 'Monday 08:00' });
@@ -90,6 +95,19 @@ test('an operator edits a profile in the grid and uploads one as CSV', async ({ 
     editor.getByText('Uploaded week.csv. Quotes and the finder use it now.'),
   ).toBeVisible();
   await expect(editor.getByRole('textbox', { name: 'Sunday 23:00' })).toHaveValue('623');
+});
+
+test('every figure of a busy screen’s profile shows whole in the grid', async ({ browser }) => {
+  const { editor } = await audienceEditorOf(browser, 'Trade Centre Gateway');
+  const busiest = editor.getByRole('textbox', { name: 'Thursday 08:00' });
+  await expect(busiest).toHaveValue(/^\d{5}$/);
+  const cut = await editor
+    .getByRole('table')
+    .getByRole('textbox')
+    .evaluateAll((cells: HTMLInputElement[]) =>
+      cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.value),
+    );
+  expect(cut).toEqual([]);
 });
 
 test('the booking price shows the estimated impressions and effective CPM of the schedule', async ({

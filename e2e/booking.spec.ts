@@ -232,6 +232,10 @@ test('an operator edits daypart multipliers and a loop, and reads the occupancy 
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(15);
   await expect(table.getByRole('columnheader', { name: 'Evening 16–22' })).toBeVisible();
+  // Each day reads as a day of the week and a date, not as 2026-11-26.
+  await expect(table.getByRole('rowheader').first()).toHaveText(
+    /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   // Put the shared e2e database back as it was for the other tests.
   await loop.getByLabel('House slots').fill(house);

@@ -17,6 +17,8 @@ let dataDir: string;
 let service: RunningService;
 
 test.beforeAll(async () => {
+  // A service of its own starts beside the shared one: see startService for how long that may take.
+  test.setTimeout(180_000);
   database = await createDatabase('e2e_report');
   dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-report-'));
   service = await startService(

@@ -80,3 +80,27 @@ test('the operator renames a screen in Arabic and an Arabic visitor finds it by 
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('سوق الذهب في ديرة');
 });
+
+test('in the Arabic console, English copy reads left to right with its full stop at its end', async ({
+  browser,
+}) => {
+  const operator = await (await localContext(browser, 'ar')).newPage();
+  await signInThroughApi(operator, demoOperator);
+  const direction = (field: ReturnType<Page['locator']>) =>
+    field.evaluate((element) => getComputedStyle(element).direction);
+
+  await operator.goto('/admin/content?collection=advantages');
+  const entry = operator.getByRole('form').first();
+  await expect(entry.getByLabel('Description 1', { exact: true })).toHaveValue(/\.$/);
+  expect(await direction(entry.getByLabel('Description 1', { exact: true }))).toBe('ltr');
+  expect(await direction(entry.getByLabel('Description 1 (بالعربية)'))).toBe('rtl');
+
+  const screens = (await (
+    await operator.request.get('/api/leds/getAll?boardName=Trade%20Centre%20Gateway')
+  ).json()) as { ledId: number }[];
+  await operator.goto(`/admin/screens/${screens[0]!.ledId}`);
+  for (const id of ['billboardName', 'title', 'description', 'location']) {
+    expect(await direction(operator.locator(`#screen-${id}`)), id).toBe('ltr');
+  }
+  expect(await direction(operator.locator('#screen-descriptionAr'))).toBe('rtl');
+});

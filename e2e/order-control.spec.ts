@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { approvedOrder, dollars, operatorAndCustomer, recordTransfer } from './support/orders';
+import { dollars, operatorAndCustomer, paidOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
 
 /** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
@@ -19,14 +19,7 @@ for (const width of [1440, 360]) {
     const { operator, customer } = await operatorAndCustomer(browser, width);
 
     // A booked order with its video, approved, invoiced and paid by bank transfer.
-    const { orderId, order } = await approvedOrder(customer, operator, 'control.mp4');
-    const invoice = await customer.request.post(
-      `/api/campaigns/${order.schedule.campaignId}/payment`,
-      { data: { method: 'invoice' } },
-    );
-    expect(invoice.ok()).toBe(true);
-    const { invoiceNumber } = (await invoice.json()) as { invoiceNumber: string };
-    await recordTransfer(operator, invoiceNumber, order.schedule.totalCents, 'SSP-e2e');
+    const { orderId, order } = await paidOrder(customer, operator, 'control.mp4');
 
     // The console offers the operator a pause with a reason for the customer.
     await operator.goto(`/admin/orders/${orderId}`);

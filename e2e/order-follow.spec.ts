@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { demoOperator, registerCustomer, signedInCustomer } from './support/accounts';
-import { uploadOrder } from './support/orders';
+import { clockAt, placedOrder, uploadOrder } from './support/orders';
+import { pageInZone } from './support/pages';
 
 async function operatorRequest(browser: Browser): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -114,4 +115,46 @@ test('another customer’s order page is not found', async ({ page, browser }) =
   await signedInCustomer(page);
   await page.goto(`/order/${order.id}`);
   await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
+});
+
+test('an order’s moments read in Dubai time, like its dates, in a browser on New York time', async ({
+  browser,
+}) => {
+  const page = await pageInZone(browser, 'America/New_York');
+  await signedInCustomer(page);
+  const order = await placedOrder(page.request, 'zone.mp4');
+  const clock = (offsetHours: number) => clockAt(order.createdAt, offsetHours);
+  await page.goto(`/order/${order.id}`);
+  const placed = page.getByText('Placed').locator('xpath=following-sibling::dd');
+  await expect(placed).toContainText(`${clock(4)} (Dubai)`);
+  const history = page.getByRole('region', { name: 'Status history' });
+  await expect(history.locator('time').first()).toContainText(`${clock(4)} (Dubai)`);
+  await expect(page.getByText(clock(-5))).toHaveCount(0);
+  await page.context().close();
+});
+
+test('an order’s card gives the day it was placed in Dubai, in a browser whose date differs', async ({
+  browser,
+}) => {
+  // In Dubai before 15:00 it is still the day before in Pago Pago (UTC−11); from 14:00 it is the next day in Kiritimati (UTC+14).
+  const dubaiHour = (new Date().getUTCHours() + 4) % 24;
+  const page = await pageInZone(
+    browser,
+    dubaiHour < 14 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati',
+  );
+  await signedInCustomer(page);
+  const { id, createdAt } = await placedOrder(page.request, 'card-day.mp4');
+  const day = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    }).format(new Date(createdAt));
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(day(browserZone)).not.toBe(day('Asia/Dubai'));
+  await page.goto('/tab/announcment');
+  const card = page.getByRole('article').filter({ hasText: `Order #${id}` });
+  await expect(card).toContainText(`Created ${day('Asia/Dubai')}`);
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { registerCustomer } from './support/accounts';
-import { operatorAndCustomer, signedInPage, uploadedOrder } from './support/orders';
+import { approvedOrder, operatorAndCustomer, signedInPage, uploadedOrder } from './support/orders';
 import { seriousViolations, throttleUploads } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
@@ -166,3 +166,45 @@ for (const width of [1440, 360]) {
     await page.context().close();
   });
 }
+
+test('in Arabic: the warnings about a video read in Arabic, its figures as measured', async ({
+  browser,
+}) => {
+  const account = await registerCustomer((await browser.newPage()).request);
+  const page = await signedInPage(browser, account, 1440, 'ar');
+  // A 3-second video on a longer slot: the duration check warns.
+  const orderId = await uploadedOrder(page, 'short.mp4');
+  await page.goto(`/order/${orderId}`);
+  const warnings = page.getByRole('region', { name: 'الفيديو الخاص بك' });
+  await expect(warnings.getByText('تنبيهات بشأن الفيديو الخاص بك')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(warnings.getByText('المدة:')).toBeVisible();
+  await expect(
+    warnings.getByText(/أقصر من الفترة الإعلانية التي يشغلها بأكثر من نصف ثانية/),
+  ).toBeVisible();
+  await expect(warnings.locator('bdi', { hasText: '3.0 s' })).toBeVisible();
+  await expect(warnings.getByText(/Shorter than the slot|Duration/)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('in Arabic: a notice written in English reads left to right, its punctuation in place', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 360, 'ar');
+  // Approved before the customer opens a page: the notice is written in the account's English.
+  await approvedOrder(customer, operator, 'notice.mp4');
+  await customer.goto('/tab/notification');
+  const dialog = customer.getByRole('dialog');
+  const direction = (text: RegExp) =>
+    dialog.getByText(text).evaluate((element) => getComputedStyle(element).direction);
+  await expect(dialog.getByText(/passed moderation/)).toBeVisible();
+  expect(await direction(/passed moderation/)).toBe('ltr');
+  expect(await direction(/^Your video for .* has been approved$/)).toBe('ltr');
+  await customer.keyboard.press('Escape');
+  const item = customer.getByRole('list').getByText(/passed moderation/);
+  expect(await item.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+  await operator.context().close();
+  await customer.context().close();
+});

@@ -27,6 +27,8 @@ const clockShiftMs = (() => {
 const screenNow = () => new Date(Date.now() + clockShiftMs);
 
 test.beforeAll(async () => {
+  // A service of its own starts beside the shared one: see startService for how long that may take.
+  test.setTimeout(180_000);
   database = await createDatabase('e2e_player');
   dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-player-'));
   service = await startService(
@@ -41,11 +43,15 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A screen with a 4-second loop (two 2-second slots) and a paid, checked 1-second order in the current daypart. */
-async function shortPaidOrder() {
+/**
+ * A screen with a 4-second loop (two 2-second slots) and a paid, checked order in the current
+ * daypart: a 1-second video unless told.
+ */
+async function shortPaidOrder(videoSeconds = 1) {
   const cell = cellAt(screenNow());
   if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
-  const video = storeVideo(dataDir, 'player', 1);
+  const video = storeVideo(dataDir, `player-${videoSeconds}s`, videoSeconds);
+  const videoMs = videoSeconds * 1000;
   const screenId = await insertScreen(database.query, {
     name: 'Creek Harbour Pulse',
     location: 'Dubai Creek Harbour',
@@ -64,14 +70,14 @@ async function shortPaidOrder() {
   const [order] = await database.query<{ id: number }>(
     `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
        video_content_type, video_bytes, video_duration_ms, video_file_name)
-     values ($1, $2, 2, 12000, $3, 'video/mp4', $4, 1000, 'creek.mp4') returning id`,
-    [customerId, screenId, video.videoKey, video.bytes.length],
+     values ($1, $2, 2, 12000, $3, 'video/mp4', $4, $5, 'creek.mp4') returning id`,
+    [customerId, screenId, video.videoKey, video.bytes.length, videoMs],
   );
   await database.query(
     `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
     [order!.id, screenId, cell.date, cell.daypart],
   );
-  await passChecks(database.query, order!.id, video, 1000);
+  await passChecks(database.query, order!.id, video, videoMs);
   return { screenId: screenId, orderId: order!.id };
 }
 
@@ -90,7 +96,7 @@ const counter = async (page: Page, name: 'plays' | 'pending') =>
 test('a paired player plays a paid order, keeps playing and queueing offline, then uploads every play once', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const operatorContext = await browser.newContext({ baseURL: service.url });
   const console = await operatorContext.newPage();
   const operator = await registerCustomer(console.request);
@@ -175,6 +181,37 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: path.join(shots, `console-players-${width}.png`) });
   }
+
+  await operatorContext.close();
+  await playerContext.close();
+});
+
+test('a video as long as its slot counts as played in full', async ({ browser }) => {
+  const operatorContext = await browser.newContext({ baseURL: service.url });
+  const console = await operatorContext.newPage();
+  const operator = await registerCustomer(console.request);
+  await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
+  await registerCustomer(console.request); // the advertiser whose order plays
+  await signInThroughApi(console, operator);
+  // The 2-second video fills its 2-second slot: its first frame shows a little after the slot
+  // begins, so the next slot starts on its last frames.
+  const { screenId, orderId } = await shortPaidOrder(2);
+
+  const playerContext = await browser.newContext({ baseURL: service.url });
+  await playerContext.clock.install({ time: screenNow() });
+  const player = await playerContext.newPage();
+  await player.goto('/player');
+  const code = (await player.getByTestId('pairing-code').textContent())!.trim();
+  const linked = await console.request.post(`/api/admin/leds/${screenId}/players`, {
+    data: { code },
+  });
+  expect(linked.status()).toBe(201);
+
+  await expect
+    .poll(async () => (await storedPlays(orderId)).length, { timeout: 40_000 })
+    .toBeGreaterThanOrEqual(2);
+  const rows = await storedPlays(orderId);
+  expect(rows.map((row) => row.complete)).toEqual(rows.map(() => true));
 
   await operatorContext.close();
   await playerContext.close();

@@ -6,6 +6,8 @@ import { demoOperator } from './support/accounts';
 // A service of its own: the shared one's demo operator must keep signing in with a password only.
 let service: RunningService;
 test.beforeAll(async () => {
+  // A service of its own starts beside the shared one: see startService for how long that may take.
+  test.setTimeout(180_000);
   service = await startService();
 });
 test.afterAll(() => service.stop());

@@ -46,7 +46,13 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const script = ['set -euo pipefail', `BASE=${base}`, ...blocks].join('\n');
-  const run = spawnSync('bash', ['-c', script], { cwd: root, stdio: 'inherit', timeout: 180_000 });
+  // The guide's temporary files (its cookie jar) go in the data folder, removed below.
+  const run = spawnSync('bash', ['-c', script], {
+    cwd: root,
+    env: { ...process.env, TMPDIR: dataDir },
+    stdio: 'inherit',
+    timeout: 180_000,
+  });
   if (run.status !== 0)
     throw new Error(`the walkthrough failed (exit ${run.status ?? run.signal})`);
   failed = false;

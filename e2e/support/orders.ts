@@ -87,6 +87,42 @@ export async function recordTransfer(
   expect(recorded.ok()).toBe(true);
 }
 
+/** An approved order whose campaign the customer chose to pay by invoice: the invoice's number. */
+export async function invoicedOrder(customer: Page, operator: Page, videoName: string) {
+  const approved = await approvedOrder(customer, operator, videoName);
+  const paying = await customer.request.post(`/api/campaigns/${approved.campaignId}/payment`, {
+    data: { method: 'invoice' },
+  });
+  expect(paying.ok()).toBe(true);
+  const { invoiceNumber } = (await paying.json()) as { invoiceNumber: string };
+  return { ...approved, invoiceNumber };
+}
+
+/** An approved order, invoiced and paid in full by a bank transfer the operator recorded. */
+export async function paidOrder(customer: Page, operator: Page, videoName: string) {
+  const invoiced = await invoicedOrder(customer, operator, videoName);
+  await recordTransfer(
+    operator,
+    invoiced.invoiceNumber,
+    invoiced.order.schedule.totalCents,
+    'SSP-e2e',
+  );
+  return invoiced;
+}
+
+/** An order placed by the signed-in customer, with the moment the service stamped on it. */
+export async function placedOrder(request: APIRequestContext, videoName: string) {
+  const order = await uploadOrder(request, videoName);
+  const { createdAt } = (await (await request.get(`/api/order/${order.id}`)).json()) as {
+    createdAt: string;
+  };
+  return { ...order, createdAt };
+}
+
+/** A moment's clock ("23:40", or "23:40:05" with seconds) at an offset from UTC. */
+export const clockAt = (at: string, offsetHours: number, seconds = false) =>
+  new Date(Date.parse(at) + offsetHours * 3_600_000).toISOString().slice(11, seconds ? 19 : 16);
+
 /** An amount as the customer's pages show it: "$1,250" or "$275.50". */
 export const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', {

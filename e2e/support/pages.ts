@@ -11,6 +11,12 @@ export async function localPage(browser: Browser, width: number): Promise<Page> 
   return context.newPage();
 }
 
+/** A page of the service in a browser whose own clock reads in another zone than Dubai's. */
+export async function pageInZone(browser: Browser, timezoneId: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId });
+  return context.newPage();
+}
+
 /**
  * Serious and critical axe findings on the whole page (or the part `scope` keeps), with the rule's
  * help and its targets.

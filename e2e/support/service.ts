@@ -57,10 +57,12 @@ export async function startService(
   );
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
+    // A fresh service creates, migrates and seeds its database: about 25 s of CPU, which on a
+    // two-core machine busy with other suites (CI runs the PostgreSQL suite beside) can take minutes.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`service did not start:\n${log}`));
-    }, 60_000);
+    }, 180_000);
     let started = false;
     child.stdout?.on('data', (chunk: Buffer) => {
       // Keep draining stdout after start so the service never blocks on a full pipe.

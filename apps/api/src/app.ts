@@ -48,7 +48,7 @@ import { registerWebhooks } from './modules/webhooks/delivery-job';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { webhookSettings } from './modules/webhooks/service';
 import { orderControlRoutes } from './modules/order-control/routes';
-import { registerErrorHandlers, sendError } from './plugins/errors';
+import { registerErrorHandlers, sendError, serializeError } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
         });
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance: logger.child({}, { serializers: { err: serializeError } }) as FastifyBaseLogger,
     // X-Forwarded-* count only from the proxies TRUST_PROXY lists; otherwise request.ip (per-address
     // limits, logs) is the socket's address, which a client cannot forge.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
@@ -97,6 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Starting takes the job queue's schema on a fresh database: on a busy machine that can take
+    // longer than Fastify's 10 s default for a plugin or an onReady hook.
+    pluginTimeout: 60_000,
     // Header, whole-request and keep-alive timeouts; the body idle timeout is a hook below.
     ...serverTimeoutOptions,
     // Let in-flight requests finish on close; idle keep-alive sockets are dropped.

@@ -1,10 +1,9 @@
-import { flattenCatalogue } from '@screenspot/contracts/message-keys';
+import { flattenCatalogue, pluralSuffix } from '@screenspot/contracts/message-keys';
 import { describe, expect, it } from 'vitest';
 import { catalogues, localizeMessage } from './i18n';
 import { codeErrors } from './modules/auth/code-errors';
 import { tooManyAttempts } from './modules/auth/rate-limit';
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const keysOf = (catalogue: object) =>
   [
     ...new Set(flattenCatalogue(catalogue as never).map(([key]) => key.replace(pluralSuffix, ''))),
@@ -44,6 +43,13 @@ describe('localizeMessage', () => {
       /^محاولات كثيرة جدًا. يُرجى الانتظار \d+ دقيقة/,
     );
     expect(localizeMessage('Must be between 1 and 100', 'ar')).toBe('يجب أن يكون بين 1 و100');
+  });
+
+  it('reads a counted text in the Arabic form its count takes', () => {
+    expect(localizeMessage('1 audio track', 'ar')).toBe('مسار صوتي واحد');
+    expect(localizeMessage('2 audio tracks', 'ar')).toBe('مساران صوتيان');
+    expect(localizeMessage('3 audio tracks', 'ar')).toBe('3 مسارات صوتية');
+    expect(localizeMessage('0.8 s black (0.0–0.8 s)', 'ar')).toBe('0.8 s من السواد (0.0–0.8 s)');
   });
 
   it('keeps a message without a key in English', () => {

@@ -4,11 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { Logger } from 'pino';
+import { Writable } from 'node:stream';
+import { pino, type Level, type Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
+
+/** A logger that keeps every line it writes from `level` up, for tests that read the log. */
+export function capturingLogger(level: Level = 'trace'): { logger: Logger; lines(): string[] } {
+  let written = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  return { logger: pino({ level }, sink), lines: () => written.split('\n').filter(Boolean) };
+}
 
 export type TestApp = {
   app: FastifyInstance;

@@ -5,7 +5,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { whenPageRuns } from './app/layout/app-running';
 import { routes } from './app/router';
 import { currentCustomerKey } from './features/auth/api/get-current-customer';
-import { i18nReady, initialLanguage } from './i18n';
+import { ordersKey } from './features/orders/api/get-orders';
+import { i18n, i18nReady, initialLanguage } from './i18n';
 import { queryClient } from './lib/query-client';
 import './styles/base.css';
 
@@ -31,6 +32,8 @@ async function start() {
     );
   }
   await i18nReady;
+  // Orders name their screens in the language in use: in another language they are asked again.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -6,6 +6,7 @@ import {
   daypartIds,
   daypartOpenMinutes,
   localDate,
+  localTime,
   quoteSchedule,
   sellableDayparts,
   vatCents,
@@ -110,5 +111,6 @@ describe('dayparts and opening hours', () => {
   it('computes the local date in Asia/Dubai (UTC+4)', () => {
     expect(localDate(new Date('2027-03-01T19:59:00Z'))).toBe('2027-03-01');
     expect(localDate(new Date('2027-03-01T20:00:00Z'))).toBe('2027-03-02');
+    expect(localTime(new Date('2027-03-01T21:30:00Z'))).toBe('01:30');
   });
 });

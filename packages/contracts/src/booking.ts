@@ -170,9 +170,16 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const inScreenZone = (at: Date) => new Date(at.getTime() + screenUtcOffsetMinutes * 60_000);
+
 /** The screen's local date of an instant. */
 export function localDate(at: Date): string {
-  return new Date(at.getTime() + screenUtcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  return inScreenZone(at).toISOString().slice(0, 10);
+}
+
+/** The screen's local clock of an instant, on 24 hours: "01:30". */
+export function localTime(at: Date): string {
+  return inScreenZone(at).toISOString().slice(11, 16);
 }
 
 /** When the daypart's sold minutes end on this screen (end of the cell). */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { apiTokenMessages } from './api-token';
 import { authMessages } from './auth-fields';
 import { flightMessages } from './booking-api';
-import { flattenCatalogue, validationCatalogues, validationKeyOf } from './message-keys';
+import {
+  flattenCatalogue,
+  pluralSuffix,
+  validationCatalogues,
+  validationKeyOf,
+} from './message-keys';
 import { messages } from './messages';
 import { paymentMessages } from './payment';
 import { uploadMessages } from './upload';
@@ -15,14 +20,18 @@ describe('validation catalogues', () => {
   const en = new Map(flattenCatalogue(validationCatalogues.en));
   const ar = new Map(flattenCatalogue(validationCatalogues.ar));
 
+  // A text with plural forms has as many keys as its language has forms (Arabic six, English two).
+  const texts = (catalogue: Map<string, string>) =>
+    [...new Set([...catalogue.keys()].map((key) => key.replace(pluralSuffix, '')))].sort();
+
   it('have the same keys in every language', () => {
-    expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(texts(ar)).toEqual(texts(en));
   });
 
   it('use the same values in every language', () => {
-    for (const [key, text] of en) {
-      const arabic = ar.get(key)!;
-      for (const name of placeholders(arabic)) expect(placeholders(text)).toContain(name);
+    for (const [key, arabic] of ar) {
+      const english = en.get(key) ?? en.get(key.replace(pluralSuffix, '_other'))!;
+      for (const name of placeholders(arabic)) expect(placeholders(english)).toContain(name);
     }
   });
 
@@ -65,6 +74,15 @@ describe('validation catalogues', () => {
     });
     expect(validationKeyOf('At most 10')).toEqual({ key: 'number.atMost', values: { max: '10' } });
     expect(validationKeyOf('Required')).toEqual({ key: 'required', values: {} });
+    // A form of a plural text is read as the text, with its count as a number.
+    expect(validationKeyOf('2 audio tracks')).toEqual({
+      key: 'videoCheck.value.audioTracks',
+      values: { count: 2 },
+    });
+    expect(validationKeyOf('1 audio track')).toEqual({
+      key: 'videoCheck.value.audioTracks',
+      values: { count: 1 },
+    });
     expect(validationKeyOf('Something new')).toBeUndefined();
     expect(validationKeyOf('Unknown locale: use en or ar')).toEqual({
       key: 'locale.unknown',

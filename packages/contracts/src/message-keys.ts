@@ -11,7 +11,7 @@ export const validationCatalogues = { en: enValidation, ar: arValidation } as co
 export const validationNamespace = 'validation';
 
 type Catalogue = { [key: string]: string | Catalogue };
-export type MessageKey = { key: string; values: Record<string, string> };
+export type MessageKey = { key: string; values: Record<string, string | number> };
 export type MessageIndex = (text: string) => MessageKey | undefined;
 
 /** Flattens a nested catalogue into `a.b.c` keys and their texts. */
@@ -24,6 +24,8 @@ export function flattenCatalogue(catalogue: Catalogue, prefix = ''): [string, st
 }
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+/** i18next's plural forms: a key `name_one`, `name_other`, … is one text in several forms. */
+export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -51,7 +53,13 @@ export function messageIndex(english: Catalogue): MessageIndex {
       const match = template.pattern.exec(text);
       if (match) {
         const values = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!]));
-        return { key: template.key, values };
+        // "2 audio tracks" is a form of `audioTracks`: the reader's language picks its own form.
+        if (!('count' in values) || !pluralSuffix.test(template.key))
+          return { key: template.key, values };
+        return {
+          key: template.key.replace(pluralSuffix, ''),
+          values: { ...values, count: Number(values.count) },
+        };
       }
     }
     return undefined;

@@ -60,6 +60,10 @@ export const paymentOptionsSchema = z.object({
     }),
   ),
   methods: z.array(z.enum(paymentMethods)),
+  /** A card checkout still open for these orders (they are not due meanwhile): where to finish it. */
+  openCheckout: z
+    .object({ checkoutUrl: z.string(), amountCents: z.number().int(), expiresAt: z.string() })
+    .nullable(),
   /** An invoice already issued for this campaign, newest first. */
   invoices: z.array(
     z.object({

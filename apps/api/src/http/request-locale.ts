@@ -13,3 +13,8 @@ export function requestLocale(
 ): AnswerLocale {
   return locale ?? bestLanguage(acceptLanguage);
 }
+
+/** The Arabic text when asked for Arabic and there is one, else the English text. */
+export function inLocale(locale: AnswerLocale, english: string, arabic: string | null): string {
+  return locale === 'ar' && arabic?.trim() ? arabic : english;
+}

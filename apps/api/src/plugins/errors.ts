@@ -1,5 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { stdSerializers } from 'pino';
 import { localizeMessage, requestLanguage } from '../i18n';
 
 /** An error whose message is meant for the user; thrown by services, answered as JSON. */
@@ -62,6 +64,23 @@ export function sendError(
       : {}),
     ...rest,
   });
+}
+
+/**
+ * An error as the log shows it. A failed query keeps its SQL and cause but not its parameters:
+ * they carry password hashes, personal details and, outside production, the codes sent.
+ */
+export function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const logged = stdSerializers.err(error);
+  // The failed query may be the error itself or a cause of it, whose text the log also carries.
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (!(cause instanceof DrizzleQueryError)) continue;
+    const params = `\nparams: ${String(cause.params)}`;
+    logged.message = logged.message.replaceAll(params, '');
+    logged.stack = logged.stack.replaceAll(params, '');
+    delete logged.params;
+  }
+  return logged;
 }
 
 /** One error handler: validation → 400 with field messages; known errors → their status; else 500. */

@@ -12,6 +12,12 @@ describe('findNulCharacter', () => {
     expect(findNulCharacter({ query: { q: ['a', 'b\u0000'] } })).toBe('query.q.1');
   });
 
+  it('names a field holding half of a surrogate pair', () => {
+    expect(findNulCharacter({ body: { title: 'Launch \uD800 week' } })).toBe('body.title');
+    expect(findNulCharacter({ body: { title: 'end \uDE00' } })).toBe('body.title');
+    expect(findNulCharacter({ body: { ['\uDBFF']: 'x' } })).toBe('body.\uDBFF');
+  });
+
   it('passes clean input, bytes and deep nesting', () => {
     const deep = JSON.parse('['.repeat(5000) + '"ok"' + ']'.repeat(5000)) as unknown;
     expect(findNulCharacter({ body: deep, query: { q: 'مرحبا 😀' }, params: undefined })).toBe(

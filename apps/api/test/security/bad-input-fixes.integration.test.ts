@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { contentEntries, orders } from '../../src/db/schema';
 import { nulCharacterMessage } from '../../src/plugins/input-guard';
 import { useTestApp } from '../app';
-import { buildCustomer, sessionCookie } from '../builders';
+import { buildCustomer, buildOperator, sessionCookie } from '../builders';
 import { makeVideo, orderUploadBody } from '../videos';
 
 /** Inputs that once answered 500, found by the bad-input fuzz test. */
@@ -39,6 +39,38 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
       payload: 'name=Layla%00',
     });
     expect(profile.statusCode).toBe(400);
+  });
+
+  it('refuses half of a surrogate pair, which no JSON column can store, with 400', async () => {
+    const operator = await sessionCookie(t.database.db, (await buildOperator(t.database.db)).id);
+    const [entry] = await t.database.db.select().from(contentEntries).limit(1);
+    // JSON.stringify writes a lone surrogate as the escape \ud800, as a careless client may.
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/content/${entry!.id}`,
+      headers: { cookie: operator },
+      payload: { values: { title: 'Launch \ud800 week' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: nulCharacterMessage,
+      errors: { 'values.title': nulCharacterMessage },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(contentEntries)
+      .where(eq(contentEntries.id, entry!.id));
+    expect(row!.attributes).toEqual(entry!.attributes);
+
+    // A whole pair (an emoji) is ordinary text.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { cookie },
+      payload: { name: 'Layla \ud83d\ude00' },
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().name).toBe('Layla 😀');
   });
 
   it('keeps a video whose file name holds control characters, without them', async () => {

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../app';
+import { buildTestApp, capturingLogger, type TestApp } from '../app';
 
 /** The contact form allows 20 requests per address in 10 minutes (counted before validation). */
 const contactLimit = 20;
@@ -18,15 +16,9 @@ function contact(t: TestApp, headers: Record<string, string>, remoteAddress?: st
 
 describe('with no TRUST_PROXY (the default)', () => {
   let t: TestApp;
-  const logLines: string[] = [];
+  const log = capturingLogger('info');
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    t = await buildTestApp({}, { logger: pino({ level: 'info' }, stream) });
+    t = await buildTestApp({}, { logger: log.logger });
   });
   afterAll(() => t.close());
 
@@ -45,11 +37,12 @@ describe('with no TRUST_PROXY (the default)', () => {
       headers: { 'x-forwarded-for': '203.0.113.77', 'x-request-id': 'trace-0001-address' },
     });
     expect(res.statusCode).toBe(200);
-    const entry = logLines
+    const entry = log
+      .lines()
       .map((line) => JSON.parse(line) as { reqId?: string; req?: { remoteAddress?: string } })
       .find((line) => line.reqId === 'trace-0001-address' && line.req);
     expect(entry?.req?.remoteAddress).toBe('127.0.0.1');
-    expect(logLines.join('\n')).not.toContain('203.0.113.77');
+    expect(log.lines().join('\n')).not.toContain('203.0.113.77');
   });
 });
 

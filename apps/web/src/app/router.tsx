@@ -35,7 +35,10 @@ export const routes: RouteObject[] = [
         path: 'uploadVideo/:order',
         lazy: page(() => import('./routes/upload-video'), ['auth', 'booking', 'orders']),
       },
-      { path: 'order/:id', lazy: page(() => import('./routes/order'), ['auth', 'orders']) },
+      {
+        path: 'order/:id',
+        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders']),
+      },
       { path: 'campaign', lazy: page(() => import('./routes/campaign'), ['auth', 'booking']) },
       { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },
       { path: 'approved', lazy: page(() => import('./routes/approved'), ['orders']) },

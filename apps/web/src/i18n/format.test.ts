@@ -23,6 +23,13 @@ describe('formatterFor', () => {
     expect(format.day('2026-12-01')).toBe('1 ديسمبر');
     expect(format.number(1234567.5)).toBe('1,234,567.5');
   });
+
+  it('writes a one-day range as that day alone, a longer one as its first and last day', () => {
+    const en = formatterFor('en');
+    expect(en.days('2026-01-03', '2026-01-03')).toBe('3 Jan');
+    expect(en.days('2026-01-03', '2026-01-05')).toBe('3 Jan – 5 Jan');
+    expect(formatterFor('ar').days('2026-01-03', '2026-01-03')).toBe('3 يناير');
+  });
 });
 
 describe('languages', () => {

@@ -1,3 +1,5 @@
+import { screenTimezone } from '@screenspot/contracts/booking';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
 import { localeOf } from './languages';
@@ -25,11 +27,34 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+/** A moment in Dubai time, as the screens keep it, whatever the browser's zone: 25 Nov 2026, 23:40. */
+export const inDubai = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: screenTimezone,
+} as const;
+
+/** A moment's day as Dubai's calendar has it, whatever the browser's zone: 26 Nov 2026. */
+export const dayInDubai = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: screenTimezone,
+} as const;
+
 const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
 /** Money, numbers and dates for a language, with Intl and the UAE locales (en-AE, ar-AE). */
 export function formatterFor(language: string) {
   const locale = localeOf(language);
+  /** A calendar day given as YYYY-MM-DD, read in UTC so it never shifts a day. */
+  const day = (
+    isoDate: string,
+    options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+  ) => dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
   return {
     locale,
     /** US dollars, cents only when there are any: $1,250 and $275.50. */
@@ -54,12 +79,17 @@ export function formatterFor(language: string) {
         minute: '2-digit',
       },
     ) => dateFormat(locale, options).format(asDate(value)),
-    /** A calendar day given as YYYY-MM-DD, read in UTC so it never shifts a day. */
-    day: (
-      isoDate: string,
-      options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
-    ) =>
-      dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)),
+    /** A moment in Dubai time with its zone named, whatever the browser's: 25 Nov 2026, 23:40 (Dubai). */
+    dubaiTime: (value: DateInput, options: Intl.DateTimeFormatOptions = inDubai) =>
+      i18next.t('inDubai', {
+        ns: 'common',
+        lng: language,
+        time: dateFormat(locale, { ...options, timeZone: screenTimezone }).format(asDate(value)),
+      }),
+    day,
+    /** 3 Jan – 5 Jan, or 3 Jan alone for a one-day range (both given as YYYY-MM-DD). */
+    days: (start: string, end: string, options?: Intl.DateTimeFormatOptions) =>
+      start === end ? day(start, options) : `${day(start, options)} – ${day(end, options)}`,
   };
 }
 

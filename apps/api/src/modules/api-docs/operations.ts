@@ -210,6 +210,7 @@ export const operations: Record<string, Operation> = {
         },
       ],
       methods: ['invoice', 'card'],
+      openCheckout: null,
       invoices: [],
     },
   },

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PageWindow } from '../../db/paging';
+import { tableListing } from '../../db/paging';
 import { apiTokens, customers } from '../../db/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -23,19 +23,12 @@ export async function insertToken(
 const liveTokensOf = (customerId: number) =>
   and(eq(apiTokens.customerId, customerId), isNull(apiTokens.revokedAt));
 
-/** One page of the account's tokens that were not revoked, newest first. */
-export function listTokens(db: Db, customerId: number, page: PageWindow): Promise<ApiTokenRow[]> {
-  return db
-    .select()
-    .from(apiTokens)
-    .where(liveTokensOf(customerId))
-    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function countTokens(db: Db, customerId: number): Promise<number> {
-  return db.$count(apiTokens, liveTokensOf(customerId));
+/** The account's tokens that were not revoked, newest first. */
+export function tokenListing(db: Db, customerId: number) {
+  return tableListing(db, apiTokens, liveTokensOf(customerId), [
+    desc(apiTokens.createdAt),
+    desc(apiTokens.id),
+  ]);
 }
 
 /** Revokes the account's own token; false when it has no such live token. */

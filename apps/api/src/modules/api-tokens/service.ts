@@ -49,8 +49,7 @@ function toApiToken(row: repository.ApiTokenRow, now: Date): ApiToken {
 export function listTokens(db: Db, customerId: number, query: PageQuery): Promise<Page<ApiToken>> {
   const now = new Date();
   return readPage(query, {
-    rows: (window) => repository.listTokens(db, customerId, window),
-    total: () => repository.countTokens(db, customerId),
+    ...repository.tokenListing(db, customerId),
     item: (row) => toApiToken(row, now),
   });
 }

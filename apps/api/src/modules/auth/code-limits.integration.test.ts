@@ -1,23 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, oneTimeCodes, outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp, withProductionApp } from '../../../test/app';
+import { buildTestApp, capturingLogger, type TestApp, withProductionApp } from '../../../test/app';
 import { latestCode, newClientAddress, newSignUp, outbox, postForm } from '../../../test/accounts';
 import { buildCustomer } from '../../../test/builders';
 
 let t: TestApp;
-let logged = '';
+// Every log line at every level, to prove no code ever reaches it.
+const log = capturingLogger('trace');
 beforeAll(async () => {
-  // Every log line at every level, to prove no code ever reaches it.
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  t = await buildTestApp({}, { logger: pino({ level: 'trace' }, sink) });
+  t = await buildTestApp({}, { logger: log.logger });
 });
 afterAll(() => t.close());
 
@@ -164,9 +156,9 @@ describe('codes never reach the log', () => {
     });
     await postForm(t.app, '/api/password/reset/request', { email: details.email });
     const resetCode = await latestCode(t.app, details.email);
-    expect(logged.length).toBeGreaterThan(0);
+    expect(log.lines().length).toBeGreaterThan(0);
     for (const code of [otpEmail, otpMobile, resetCode]) {
-      expect(logged.split('\n').filter((line) => line.includes(code))).toEqual([]);
+      expect(log.lines().filter((line) => line.includes(code))).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { authAttempts, customers, oneTimeCodes, sessions } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -16,17 +17,16 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
 }
 
 /** The confirmed account using a phone number; unconfirmed sign-ups do not hold a number. */
-export async function findConfirmedCustomerByPhone(
+export function findConfirmedCustomerByPhone(
   db: Db,
   phoneNumber: string,
 ): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.phoneNumber, phoneNumber), sql`${customers.confirmedAt} is not null`))
-    .orderBy(customers.id)
-    .limit(1);
-  return row ?? null;
+  return findRow(
+    db,
+    customers,
+    and(eq(customers.phoneNumber, phoneNumber), sql`${customers.confirmedAt} is not null`),
+    { order: [customers.id] },
+  );
 }
 
 /** Serialises work on one email or phone number across instances, until the transaction ends. */
@@ -101,31 +101,25 @@ export async function insertCode(db: Db, values: typeof oneTimeCodes.$inferInser
 }
 
 /** The newest code of a kind, used or not: it tells when the last one was sent. */
-export async function findNewestCode(
+export function findNewestCode(
   db: Db,
   customerId: number,
   purpose: string,
 ): Promise<CodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.customerId, customerId), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
-  return row ?? null;
+  return findRow(
+    db,
+    oneTimeCodes,
+    and(eq(oneTimeCodes.customerId, customerId), eq(oneTimeCodes.purpose, purpose)),
+    { order: [desc(oneTimeCodes.id)] },
+  );
 }
 
-export async function findCodeByHash(
-  db: Db,
-  purpose: string,
-  codeHash: string,
-): Promise<CodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)))
-    .limit(1);
-  return row ?? null;
+export function findCodeByHash(db: Db, purpose: string, codeHash: string): Promise<CodeRow | null> {
+  return findRow(
+    db,
+    oneTimeCodes,
+    and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)),
+  );
 }
 
 /** Counts a try before the code is compared, so parallel guesses cannot exceed the limit. */

@@ -214,6 +214,41 @@ describe('POST /api/quote', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.dayparts).toContain('night');
   });
+
+  it('refuses more spots than the loop sells, in the quote and in the booking alike', async () => {
+    const screen = await buildLoopScreen(db(), { loopSlots: 4, houseSlots: 1 });
+    const item = bookingItem({ ledId: screen.id, spotsPerLoop: 4 });
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { items: [item] },
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json().errors).toEqual({
+      spotsPerLoop: 'Spots per loop on this screen: at most 3',
+    });
+    const inArabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      headers: { 'accept-language': 'ar' },
+      payload: { items: [item] },
+    });
+    expect(inArabic.json().errors.spotsPerLoop).toBe(
+      'عدد الفترات الإعلانية في الدورة على هذه الشاشة: 3 على الأكثر',
+    );
+
+    const customer = await buildCustomer(db());
+    const booked = await bookCampaign(t.app, db(), customer.id, [item]);
+    expect(booked.statusCode).toBe(400);
+    expect(await db().select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
+
+    const fits = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { items: [{ ...item, spotsPerLoop: 3 }] },
+    });
+    expect(fits.statusCode).toBe(200);
+  });
 });
 
 describe('campaigns', () => {
@@ -393,6 +428,42 @@ describe('operator settings', () => {
     });
     const customerTries = await as(customer.id, 'GET', '/api/admin/dayparts');
     expect(customerTries.statusCode).toBe(403);
+  });
+
+  it('refuses opening hours that would close a daypart already sold or held', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const operator = await buildOperator(db());
+    await bookCampaign(t.app, db(), customer.id, [
+      { ledId: screen.id, dayparts: ['evening', 'night'] },
+    ]);
+    const hours = (open: string, close: string) =>
+      as(operator.id, 'PUT', `/api/admin/screens/${screen.id}/loop`, {
+        slotsPerLoop: 12,
+        houseSlots: 0,
+        openingHours: { open, close },
+      });
+    for (const [open, close] of [
+      ['06:00', '16:00'],
+      ['06:00', '20:00'],
+      ['06:00', '01:00'],
+    ]) {
+      const res = await hours(open!, close!);
+      expect(res.statusCode).toBe(409);
+      expect(Object.keys(res.json().errors)).toEqual(['openingHours.close']);
+    }
+    expect((await hours('07:00', '02:00')).statusCode).toBe(200);
+    const occupancy = await as(
+      operator.id,
+      'GET',
+      `/api/admin/screens/${screen.id}/occupancy?from=${daysFromNow(10)}&to=${daysFromNow(10)}`,
+    );
+    expect(occupancy.json().days[0].dayparts.map((d: { id: string }) => d.id)).toEqual([
+      'morning',
+      'daytime',
+      'evening',
+      'night',
+    ]);
   });
 
   it('refuses a house share that leaves nothing to sell', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { queryRows, type Db } from '../../db/client';
 import { screens, customers, orders } from '../../db/schema';
+import { screenNameIn } from '../catalog/service';
 import type { CellRequest } from './repository';
 
 const controlColumns = {
@@ -28,7 +29,8 @@ const controlColumns = {
   pendingVideoFileName: orders.pendingVideoFileName,
   pendingVideoContentType: orders.pendingVideoContentType,
   pendingVideoAt: orders.pendingVideoAt,
-  screenName: screens.name,
+  // The customer reads it in their notices and documents: in their language.
+  screenName: screenNameIn(customers.language),
   customerEmail: customers.email,
   customerName: customers.name,
   customerLanguage: customers.language,

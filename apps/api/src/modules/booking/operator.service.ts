@@ -1,6 +1,8 @@
 import {
   bookingLimits,
   daypartIds,
+  daypartOpenMinutes,
+  dayparts,
   datesBetween,
   localDate,
   screenTimezone,
@@ -8,6 +10,7 @@ import {
   sellableSpots,
   type DaypartId,
   type Multipliers,
+  type OpeningHours,
 } from '@screenspot/contracts/booking';
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
@@ -22,19 +25,21 @@ export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
 
 /**
  * Inside a transaction: locks the screen and its future cells, then refuses a loop that would
- * sell fewer spots than a future daypart already has sold or held (409, the error on `field`).
- * False when there is no such screen. House slots default to the screen's own.
+ * sell fewer spots than a future daypart already has sold or held, or opening hours that would
+ * shorten such a daypart (409, the error on `field` or on the hour that changed). False when
+ * there is no such screen. House slots default to the screen's own, hours stay when not given.
  */
 export async function lockLoopChange(
   tx: Db,
   id: number,
-  loop: { slotsPerLoop: number; houseSlots?: number },
+  loop: { slotsPerLoop: number; houseSlots?: number; openingHours?: OpeningHours },
   field: string,
 ): Promise<boolean> {
   const screen = await repository.lockScreen(tx, id);
   if (!screen) return false;
   const houseSlots = loop.houseSlots ?? screen.houseSlots;
-  const fullest = await repository.lockFutureCells(tx, id, localDate(new Date()));
+  const cells = await repository.lockFutureCells(tx, id, localDate(new Date()));
+  const fullest = cells.reduce((max, cell) => Math.max(max, cell.used), 0);
   if (fullest > sellableSpots({ slotsPerLoop: loop.slotsPerLoop, houseSlots })) {
     throw new HttpError(
       409,
@@ -42,12 +47,27 @@ export async function lockLoopChange(
       { [field]: `At least ${fullest + houseSlots} with ${houseSlots} house slots` },
     );
   }
+  const hours = toScreenLoop(screen).openingHours;
+  const next = loop.openingHours ?? hours;
+  const shortened = cells.find(
+    ({ daypart }) => daypartOpenMinutes(daypart, next) < daypartOpenMinutes(daypart, hours),
+  );
+  if (shortened) {
+    const { label } = dayparts[shortened.daypart];
+    const hour = next.close === hours.close ? 'openingHours.open' : 'openingHours.close';
+    throw new HttpError(
+      409,
+      `A future ${label} daypart already has spots sold or held; the opening hours must keep it open as long as now.`,
+      { [hour]: `${label} is sold: keep it open` },
+    );
+  }
   return true;
 }
 
 /**
  * New loop settings apply to future sales; they are refused when a future cell already holds
- * more spots than the new loop could sell (booked time is never squeezed out).
+ * more spots than the new loop could sell, or lies in a daypart the new hours would shorten
+ * (booked time is never squeezed out).
  */
 export async function changeLoop(
   db: Db,

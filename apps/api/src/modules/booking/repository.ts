@@ -19,6 +19,7 @@ import {
 } from '@screenspot/contracts/booking';
 import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import { databaseError, queryRows, type Db } from '../../db/client';
+import { tableListing } from '../../db/paging';
 import { screenLoopColumns } from '../../db/screen-loop';
 import {
   screens,
@@ -233,16 +234,19 @@ export async function readLedger(
 }
 
 /** The fullest future cell of a screen, locked: a smaller loop must still fit it. */
+/** Locks the screen's cells from this date on; answers those holding spots, by daypart. */
 export async function lockFutureCells(db: Db, screenId: number, fromDate: string) {
-  const rows = await queryRows<{ used: number }>(
+  const rows = await queryRows<{ daypart: DaypartId; used: number }>(
     db,
     sql`
-    select booked + held as used from booking_cells
+    select daypart, booked + held as used from booking_cells
     where screen_id = ${screenId} and date >= ${fromDate}::date
     order by screen_id, date, daypart
     for update`,
   );
-  return rows.reduce((max, row) => Math.max(max, Number(row.used)), 0);
+  return rows
+    .map((row) => ({ daypart: row.daypart, used: Number(row.used) }))
+    .filter((row) => row.used > 0);
 }
 
 const campaignOrderColumns = {
@@ -266,18 +270,12 @@ export async function findCampaign(db: Db, customerId: number, campaignId: numbe
   return campaign ?? null;
 }
 
-export function listCampaigns(db: Db, customerId: number, page: { limit: number; offset: number }) {
-  return db
-    .select()
-    .from(campaigns)
-    .where(eq(campaigns.customerId, customerId))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function countCampaigns(db: Db, customerId: number): Promise<number> {
-  return db.$count(campaigns, eq(campaigns.customerId, customerId));
+/** The customer's campaigns, newest first. */
+export function campaignListing(db: Db, customerId: number) {
+  return tableListing(db, campaigns, eq(campaigns.customerId, customerId), [
+    desc(campaigns.createdAt),
+    desc(campaigns.id),
+  ]);
 }
 
 /** Orders in id order: the order every writer of several orders locks them in. */

@@ -5,6 +5,7 @@ import {
   quoteSchedule,
   screenTimezone,
   sellableDayparts,
+  sellableSpots,
   loopSeconds,
   type DaypartId,
   type ItemQuote,
@@ -119,6 +120,12 @@ export function prepareItems(
     if (closed.length > 0) {
       const message = `This screen is closed in the ${closed.join(', ')} daypart`;
       throw new HttpError(400, message, { [field('dayparts')]: message });
+    }
+    // More spots than the loop sells could never be booked, so they are never priced either.
+    const most = sellableSpots(loop);
+    if (item.spotsPerLoop > most) {
+      const message = `Spots per loop on this screen: at most ${most}`;
+      throw new HttpError(400, message, { [field('spotsPerLoop')]: message });
     }
     const quote = quoteSchedule(loop, multipliers, item, onSale(now));
     if (quote.cells === 0) {

@@ -273,10 +273,8 @@ export async function listCampaigns(
   query: PageQuery,
   now = new Date(),
 ) {
-  const [campaigns, total] = await Promise.all([
-    repository.listCampaigns(db, customerId, pageWindow(query)),
-    repository.countCampaigns(db, customerId),
-  ]);
+  const listing = repository.campaignListing(db, customerId);
+  const [campaigns, total] = await Promise.all([listing.rows(pageWindow(query)), listing.total()]);
   const rows = await repository.campaignOrders(
     db,
     campaigns.map((c) => c.id),

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { screenImages, screens, segments, orders } from '../../db/schema';
 import { asId, containing } from '../../db/search';
 
@@ -119,11 +120,6 @@ export async function saveImage(
     });
 }
 
-export async function findImage(db: Db, screenId: number) {
-  const [row] = await db
-    .select()
-    .from(screenImages)
-    .where(and(eq(screenImages.screenId, screenId)))
-    .limit(1);
-  return row ?? null;
+export function findImage(db: Db, screenId: number) {
+  return findRow(db, screenImages, eq(screenImages.screenId, screenId));
 }

@@ -5,7 +5,7 @@ import {
   type Segment,
 } from '@screenspot/contracts/screen';
 import type { Db } from '../../db/client';
-import type { AnswerLocale } from '../../http/request-locale';
+import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from '../../http/compression';
 import * as repository from './repository';
@@ -22,11 +22,6 @@ export type FinderSearch = {
 
 const defaultPageSize = 50;
 const screenNotFound = 'We could not find this screen.';
-
-/** The Arabic text when asked for Arabic and the screen has one, else the English text. */
-function inLocale(locale: AnswerLocale, english: string, arabic: string | null): string {
-  return locale === 'ar' && arabic?.trim() ? arabic : english;
-}
 
 /**
  * The spec's wire shape: ledId and id are the same number, price in dollars; the texts in the
@@ -129,6 +124,21 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))));
   }
 
+  /** What names one cached answer: its kind, the catalogue's version, the filter and the rest. */
+  const cacheKey = async (
+    kind: string,
+    filter: repository.ScreenFilter,
+    rest: (string | number)[] = [],
+  ) =>
+    JSON.stringify([
+      kind,
+      await currentVersion(),
+      filter.location ?? '',
+      filter.boardName ?? '',
+      filter.categoryId ?? '',
+      ...rest,
+    ]);
+
   return {
     async listSegments(locale: AnswerLocale = 'en'): Promise<Segment[]> {
       const rows = await repository.listSegments(db);
@@ -144,29 +154,14 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
 
     /** The serialized answer for a finder search, shared by identical searches for a moment. */
     async search(search: FinderSearch): Promise<CachedResponse> {
-      const key = JSON.stringify([
-        'list',
-        await currentVersion(),
-        search.locale ?? 'en',
-        search.location ?? '',
-        search.boardName ?? '',
-        search.categoryId ?? '',
-        search.page ?? '',
-        search.size ?? '',
-      ]);
+      const { locale = 'en', page = '', size = '' } = search;
+      const key = await cacheKey('list', search, [locale, page, size]);
       return searches.get(key, () => runSearch(search));
     },
 
     /** Every matching screen's pin, shared by identical searches for a moment. */
     async pins(filter: repository.ScreenFilter): Promise<CachedResponse> {
-      const key = JSON.stringify([
-        'pins',
-        await currentVersion(),
-        filter.location ?? '',
-        filter.boardName ?? '',
-        filter.categoryId ?? '',
-      ]);
-      return searches.get(key, () => runPins(filter));
+      return searches.get(await cacheKey('pins', filter), () => runPins(filter));
     },
 
     async getScreen(id: number, locale: AnswerLocale = 'en'): Promise<Screen> {
@@ -184,5 +179,5 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   };
 }
 
-/** One screen as stored, for the modules that book and upload to it. */
-export { findScreen, type ScreenRecord } from './repository';
+/** One screen as stored, for the modules that book and upload to it, and its name in a language. */
+export { findScreen, screenNameIn, type ScreenRecord } from './repository';

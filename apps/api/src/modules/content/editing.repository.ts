@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { contentEntries, contentMedia } from '../../db/schema';
 
 export function listEntries(db: Db, collection: string) {
@@ -10,14 +11,8 @@ export function listEntries(db: Db, collection: string) {
     .orderBy(asc(contentEntries.position), asc(contentEntries.id));
 }
 
-export async function lockEntry(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(contentEntries)
-    .where(eq(contentEntries.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
+export function lockEntry(db: Db, id: number) {
+  return findRow(db, contentEntries, eq(contentEntries.id, id), { lock: true });
 }
 
 /** Saves an entry's English attributes or its translations. */

@@ -1,19 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tableListing } from '../../db/paging';
 import { contentEntries, contentMedia } from '../../db/schema';
 
-export function listEntries(db: Db, collection: string, page: { limit: number; offset: number }) {
-  return db
-    .select()
-    .from(contentEntries)
-    .where(eq(contentEntries.collection, collection))
-    .orderBy(asc(contentEntries.position), asc(contentEntries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function countEntries(db: Db, collection: string): Promise<number> {
-  return db.$count(contentEntries, eq(contentEntries.collection, collection));
+/** A collection's entries in their order. */
+export function entryListing(db: Db, collection: string) {
+  return tableListing(db, contentEntries, eq(contentEntries.collection, collection), [
+    asc(contentEntries.position),
+    asc(contentEntries.id),
+  ]);
 }
 
 /** Media descriptions without their bytes. */

@@ -47,12 +47,10 @@ export async function listContent(db: Db, collection: ContentCollection, query: 
   const offset = (query.page - 1) * query.pageSize;
   const firstEntry = Math.floor(offset / locales.length);
   const lastEntry = Math.ceil((offset + query.pageSize) / locales.length);
+  const listing = repository.entryListing(db, collection);
   const [rows, entryCount] = await Promise.all([
-    repository.listEntries(db, collection, {
-      limit: lastEntry - firstEntry,
-      offset: firstEntry,
-    }),
-    repository.countEntries(db, collection),
+    listing.rows({ limit: lastEntry - firstEntry, offset: firstEntry }),
+    listing.total(),
   ]);
   const total = entryCount * locales.length;
   const skip = offset - firstEntry * locales.length;

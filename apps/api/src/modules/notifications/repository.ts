@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { queryRows } from '../../db/client';
-import { emailPreferences, notifications } from '../../db/schema';
+import { customers, emailPreferences, notifications, orders, screens } from '../../db/schema';
+import { screenNameIn } from '../catalog/service';
 
 const columns = {
   id: notifications.id,
@@ -80,11 +81,11 @@ export async function orderContext(db: Db, orderId: number) {
     language: Language;
   }>(
     db,
-    sql`select o.customer_id as "customerId", s.name as "screenName",
-          o.campaign_id as "campaignId", c.language
-        from orders o join screens s on s.id = o.screen_id
-          join customers c on c.id = o.customer_id
-        where o.id = ${orderId}`,
+    sql`select ${orders.customerId} as "customerId", ${screenNameIn(customers.language)} as "screenName",
+          ${orders.campaignId} as "campaignId", ${customers.language} as language
+        from ${orders} join ${screens} on ${screens.id} = ${orders.screenId}
+          join ${customers} on ${customers.id} = ${orders.customerId}
+        where ${orders.id} = ${orderId}`,
   );
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { screens, customers, orders, videoChecks } from '../../db/schema';
 
 export type VideoCheckRow = typeof videoChecks.$inferSelect;
@@ -165,10 +166,10 @@ export async function overrideCurrentCheck(
 }
 
 /** The check of one of an order's videos (a replacement awaiting moderation, say). */
-export async function findCheck(db: Db, orderId: number, videoKey: string) {
-  const [row] = await db
-    .select()
-    .from(videoChecks)
-    .where(and(eq(videoChecks.orderId, orderId), eq(videoChecks.videoKey, videoKey)));
-  return row ?? null;
+export function findCheck(db: Db, orderId: number, videoKey: string) {
+  return findRow(
+    db,
+    videoChecks,
+    and(eq(videoChecks.orderId, orderId), eq(videoChecks.videoKey, videoKey)),
+  );
 }

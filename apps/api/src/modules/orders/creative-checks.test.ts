@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbeResult } from '../../adapters/ffmpeg';
+import { validationKeyOf } from '@screenspot/contracts/message-keys';
 import { aspectLabel, judgeVideo, overallStatus } from './creative-checks';
 
 const fullHd: ProbeResult = {
@@ -82,5 +83,60 @@ describe('judging a video against its screen', () => {
     expect(results.audio!.status).toBe('warn');
     expect(results.black).toMatchObject({ status: 'warn', measured: '0.8 s black (0.0–0.8 s)' });
     expect(results.frozen).toMatchObject({ status: 'warn', measured: '6.0 s still (3.0–9.0 s)' });
+  });
+});
+
+describe('the words of the checks', () => {
+  it('each have a key in the contracts’ catalogue, so the customer reads them in Arabic too', () => {
+    const target = { width: 1920, height: 1080, slotSeconds: 15 };
+    const stretch = [{ start: 1, end: 4 }];
+    const judged = [
+      judgeVideo(fullHd, none, target),
+      judgeVideo(
+        { ...fullHd, container: 'avi', videoCodec: 'hevc', width: 640, height: 480, bitRate: 9e7 },
+        { black: stretch, frozen: stretch },
+        target,
+      ),
+      judgeVideo(
+        {
+          ...fullHd,
+          videoCodec: null,
+          width: 3840,
+          height: 2160,
+          frameRate: 12,
+          durationMs: 20_000,
+        },
+        { black: [{ start: 1, end: 1.5 }], frozen: [] },
+        target,
+      ),
+      judgeVideo(
+        {
+          ...fullHd,
+          width: null,
+          height: null,
+          frameRate: 90,
+          durationMs: 9_000,
+          audioCodecs: ['aac'],
+        },
+        none,
+        target,
+      ),
+      judgeVideo({ ...fullHd, frameRate: null, durationMs: null, bitRate: null }, none, target),
+      judgeVideo({ ...fullHd, audioCodecs: ['aac', 'ac3'] }, none, target),
+    ].flat();
+    const words = judged.flatMap((check) => [check.label, check.message ?? check.label]);
+    // Figures with their units ("10.0 s", "24–60 fps", "1920×1080", "16:9") and the file's own
+    // format names stay as measured; every other word has a key.
+    const formatNames = new Set(['avi', 'HEVC', 'H.264', 'MP4 / QuickTime']);
+    const figure = (value: string) =>
+      /^[\d\s.,:×–±]*$/.test(value.replace(/\b(fps|Mb\/s|s)\b/g, ''));
+    const values = judged
+      .flatMap((check) => [check.measured, check.expected])
+      .filter((value) => !formatNames.has(value) && !figure(value));
+    const unknown = [...words, ...values].filter((text) => !validationKeyOf(text));
+    expect(unknown).toEqual([]);
+    expect(
+      validationKeyOf(judged.find((c) => c.key === 'resolution' && c.message)!.message!),
+    ).toEqual({ key: 'videoCheck.message.scaledUp', values: { factor: '3.0' } });
   });
 });

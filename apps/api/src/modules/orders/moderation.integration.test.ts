@@ -11,7 +11,13 @@ import {
   outboxMessages,
 } from '../../db/schema';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
+import {
+  buildCustomer,
+  buildOperator,
+  buildOrder,
+  buildScreen,
+  injectAs,
+} from '../../../test/builders';
 
 const t = useTestApp();
 let operator: Awaited<ReturnType<typeof buildOperator>>;
@@ -122,6 +128,20 @@ describe('approve and reject', () => {
         orderId: order.id,
       },
     ]);
+  });
+
+  it('names the screen in the notice and email as an Arabic-speaking customer reads it', async () => {
+    const db = t.database.db;
+    const customer = await buildCustomer(db, { language: 'ar', name: 'مريم' });
+    const screen = await buildScreen(db, { name: 'Marina Gate', nameAr: 'بوابة المارينا' });
+    const order = await buildOrder(db, { customerId: customer.id, screenId: screen.id });
+    const res = await asOperator({ method: 'POST', url: `/api/admin/orders/${order.id}/approve` });
+    expect(res.statusCode).toBe(200);
+    const [row] = await notificationsOf(customer.id);
+    expect(row!.title).toBe('تمت الموافقة على الفيديو الخاص بك لشاشة بوابة المارينا');
+    const [mail] = await outboxTo(customer.email);
+    expect(mail!.subject).toBe(row!.title);
+    expect(mail!.body).not.toContain('Marina Gate');
   });
 
   it('rejects with the reason in the order, history, notification and email', async () => {

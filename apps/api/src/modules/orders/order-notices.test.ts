@@ -1,16 +1,15 @@
-import { orderStatus } from '@screenspot/contracts/order-status';
 import { describe, expect, it } from 'vitest';
-import { asSentence, orderNotice, orderNoticeMail } from './order-notices';
+import { orderEventNotice } from '../notifications/catalogue';
+import { asSentence, orderNoticeMail } from './order-notices';
 
-describe('orderNotice', () => {
+describe('the rejection notice', () => {
   it('ends a rejection reason with exactly one full stop', () => {
     for (const reason of ['The video is too dark.', 'The video is too dark', 'Too dark!  ']) {
-      const { message } = orderNotice({
-        orderId: 7,
-        screenName: 'Marina Gate',
-        status: orderStatus.rejected,
-        reason,
-      });
+      const { message } = orderEventNotice(
+        'rejected',
+        { orderId: 7, screenName: 'Marina Gate', campaignId: null },
+        { reason },
+      );
       expect(message).not.toMatch(/\.\./);
       expect(message).not.toMatch(/[!.]\./);
       expect(message).toMatch(/Reason: The video is too dark\. You|Reason: Too dark! You/);

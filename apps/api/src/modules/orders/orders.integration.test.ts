@@ -6,6 +6,7 @@ import {
   buildCustomer,
   buildOperator,
   buildOrder,
+  buildScreen,
   injectAs,
   sessionCookie,
 } from '../../../test/builders';
@@ -27,6 +28,37 @@ async function orderWithVideo(customerId: number, bytes: Buffer, createdAt?: Dat
 }
 
 describe('GET /api/order/getAll', () => {
+  it('names each screen in the asked language, as the finder does, and in English otherwise', async () => {
+    const customer = await buildCustomer(t.database.db);
+    const screen = await buildScreen(t.database.db, {
+      name: 'Marina Gate',
+      nameAr: 'بوابة المارينا',
+      description: 'Facing the marina walk.',
+      descriptionAr: 'مطلة على ممشى المارينا.',
+    });
+    const order = await buildOrder(t.database.db, { customerId: customer.id, screenId: screen.id });
+    const read = async (url: string, language?: string) => {
+      const res = await injectAs(t.app, t.database.db, customer.id, {
+        method: 'GET',
+        url,
+        headers: language ? { 'accept-language': language } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      return (Array.isArray(body) ? body[0] : body).ledInfo;
+    };
+    for (const url of ['/api/order/getAll', `/api/order/${order.id}`]) {
+      expect(await read(url, 'ar')).toMatchObject({
+        billboardName: 'بوابة المارينا',
+        description: 'مطلة على ممشى المارينا.',
+      });
+      expect(await read(url)).toMatchObject({
+        billboardName: 'Marina Gate',
+        description: 'Facing the marina walk.',
+      });
+    }
+  });
+
   it("lists only the customer's own orders, newest first, in the spec's shape", async () => {
     const a = await buildCustomer(t.database.db);
     const b = await buildCustomer(t.database.db);

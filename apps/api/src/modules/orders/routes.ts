@@ -30,6 +30,7 @@ import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
 import { sendPage } from '../../http/send-page';
 import { errors } from '../../http/error-responses';
+import { requestLanguage } from '../../i18n';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
@@ -71,7 +72,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } },
     },
     async (request, reply) =>
-      sendPage(reply, await listOrders(db, currentCustomer(request).id, request.query)),
+      sendPage(
+        reply,
+        await listOrders(db, currentCustomer(request).id, request.query, requestLanguage(request)),
+      ),
   );
 
   app.get(
@@ -81,7 +85,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       schema: { params: orderIdParamsSchema, response: { 200: orderSchema } },
     },
     async (request) =>
-      toOrder(await getOwnOrder(db, currentCustomer(request).id, request.params.id)),
+      toOrder(
+        await getOwnOrder(db, currentCustomer(request).id, request.params.id),
+        requestLanguage(request),
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { CheckResult, VideoChecks } from '@screenspot/contracts/video-check
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
+import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import * as checksRepository from './checks.repository';
 import { orderHistory } from './history';
@@ -42,15 +43,18 @@ export function bookedSchedule(row: ScheduleColumns) {
   };
 }
 
-/** The spec's wire shape of an order: ledInfo, price in dollars, the status's label. */
-export function toOrder(row: OrderListRow): Order {
+/**
+ * The spec's wire shape of an order: ledInfo (its screen's words in the asked language, as the
+ * finder gives them), price in dollars, the status's label.
+ */
+export function toOrder(row: OrderListRow, locale: AnswerLocale = 'en'): Order {
   const schedule = bookedSchedule(row);
   return {
     id: row.id,
     ledInfo: {
       ledId: row.screenId,
-      billboardName: row.billboardName,
-      description: row.description,
+      billboardName: inLocale(locale, row.billboardName, row.billboardNameAr),
+      description: inLocale(locale, row.description, row.descriptionAr),
       price: row.priceCents / 100,
     },
     createdAt: row.createdAt.toISOString(),
@@ -72,11 +76,12 @@ export async function listOrders(
   db: Db,
   customerId: number,
   query: { page: number; size: number },
+  locale: AnswerLocale = 'en',
 ): Promise<{ items: Order[]; total: number }> {
   return readPage(query, {
     rows: (window) => repository.listCustomerOrders(db, customerId, window),
     total: () => repository.countCustomerOrders(db, customerId),
-    item: toOrder,
+    item: (row) => toOrder(row, locale),
   });
 }
 

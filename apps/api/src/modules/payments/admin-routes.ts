@@ -27,7 +27,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps
         response: { 200: z.array(adminInvoiceSchema), ...errors },
       },
     },
-    async (request) => listInvoices(deps(), request.query.status),
+    async (request) => listInvoices(deps(), { status: request.query.status }),
   );
 
   app.post(

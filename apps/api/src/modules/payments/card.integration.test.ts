@@ -132,6 +132,15 @@ describe('card payments through Stripe Checkout', () => {
       url: `/api/campaigns/${paid.campaignId}/payment`,
     });
     expect(options.json().methods).toEqual(['card', 'invoice']);
+    // Left unfinished, the checkout is what the payment page offers to go back to.
+    expect(options.json()).toMatchObject({
+      amountDueCents: 0,
+      openCheckout: {
+        checkoutUrl: paid.checkoutUrl,
+        amountCents: paid.totalCents,
+        expiresAt: expect.any(String),
+      },
+    });
     // The success page alone pays nothing.
     expect(await statuses(paid.campaignId)).toEqual([1]);
   });
@@ -278,6 +287,15 @@ describe('card payments through Stripe Checkout', () => {
     expect(text).toContain(refund.creditNoteNumber);
     expect(text).toContain(`Refers to tax invoice ${invoice!.number}`);
     expect(text).toContain(usdText(paid.totalCents));
+    // 21:30 UTC on 9 March is 01:30 on 10 March in Dubai: the supply date is Dubai's day.
+    await db().execute(
+      sql`update credit_notes set issued_at = '2026-03-09T21:30:00Z' where number = ${refund.creditNoteNumber}`,
+    );
+    const lateEvening = await injectAs(t.app, db(), customer.id, {
+      method: 'GET',
+      url: refund.creditNoteUrl,
+    });
+    expect(await pdfText(lateEvening.rawPayload)).toContain('Date of supply: 2026-03-10');
     const other = await buildCustomer(db());
     const hidden = await injectAs(t.app, db(), other.id, {
       method: 'GET',

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { localDate } from '@screenspot/contracts/booking';
 import { centsToFils } from '@screenspot/contracts/payment';
 import { translator } from '../../i18n';
 import { deadlineParts } from './notices';
@@ -43,7 +44,6 @@ const usd = (cents: number) =>
   `USD ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const aed = (cents: number) =>
   `AED ${(centsToFils(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 const ink = '#0f172a';
 const muted = '#64748b';
@@ -117,7 +117,8 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
     headY += 15;
   };
   particular(`${en('number')} ${doc.number}`, ar('number'));
-  particular(`${en('issueDate')}: ${day(doc.issuedAt)}`, ar('issueDate'));
+  // The issue date is the date in Dubai, as the supply date is: a UTC date is a day early after 20:00 UTC.
+  particular(`${en('issueDate')}: ${localDate(doc.issuedAt)}`, ar('issueDate'));
   particular(`${en('supplyDate')}: ${doc.supplyDate}`, ar('supplyDate'));
   if (doc.refersTo) {
     particular(en('refersTo', { number: doc.refersTo }), ar('refersTo', { number: doc.refersTo }));

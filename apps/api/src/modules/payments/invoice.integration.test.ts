@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orderStatus } from '@screenspot/contracts/order-status';
 import { useTestApp } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs, requestsAs } from '../../../test/builders';
 import { outbox } from '../../../test/accounts';
 import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
@@ -22,6 +23,16 @@ async function expectPaymentRefused(customerId: number, campaignId: number, mess
   expect(res.json().message).toBe(message);
 }
 
+/** A new customer's approved campaign with its tax invoice issued, and an operator. */
+async function invoicedCampaign() {
+  const customer = await buildCustomer(db());
+  const operator = await buildOperator(db());
+  const screen = await buildLoopScreen(db());
+  const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+  const invoice = (await pay(customer.id, campaign.campaignId)).json();
+  return { operator, invoice };
+}
+
 /** An amount as mail prints it: $1,234.50, in Arabic mail too. */
 const usdSign = (cents: number) => usdText(cents).replace('USD ', '$');
 
@@ -34,6 +45,27 @@ async function statuses(campaignId: number) {
 }
 
 describe('paying a campaign by invoice', () => {
+  it('names each screen to pay for in the asked language, in English otherwise', async () => {
+    const customer = await buildCustomer(db());
+    const arabic = await buildLoopScreen(db(), { name: 'Marina Gate', nameAr: 'بوابة المارينا' });
+    const english = await buildLoopScreen(db(), { name: 'Al Wasl Road' });
+    const campaign = await approvedCampaign(t.app, db(), customer.id, [
+      { ledId: arabic.id },
+      { ledId: english.id },
+    ]);
+    const names = async (language: string) => {
+      const res = await injectAs(t.app, db(), customer.id, {
+        method: 'GET',
+        url: `/api/campaigns/${campaign.campaignId}/payment`,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().orders as { billboardName: string }[]).map((o) => o.billboardName);
+    };
+    expect(await names('ar')).toEqual(['بوابة المارينا', 'Al Wasl Road']);
+    expect(await names('en')).toEqual(['Marina Gate', 'Al Wasl Road']);
+  });
+
   it('issues a tax invoice, takes partial and full transfers, and books the screens', async () => {
     const customer = await buildCustomer(db(), {
       companyName: 'Falcon Dates Trading LLC',
@@ -104,17 +136,17 @@ describe('paying a campaign by invoice', () => {
       expect(text).toContain(label);
     }
     expect(text).toContain('بسعر صرف ثابت قدره 3.6725 درهم للدولار الأمريكي');
-    const [dueDate, dueTime] = [invoice.dueAt.slice(0, 10), invoice.dueAt.slice(11, 16)];
-    expect(text).toContain(`Pay by ${dueDate} ${dueTime} UTC`);
+    // The deadline in Dubai time (UTC+4), as the payment page gives it.
+    const dubai = new Date(Date.parse(invoice.dueAt) + 4 * 3_600_000).toISOString();
+    const [dueDate, dueTime] = [dubai.slice(0, 10), dubai.slice(11, 16)];
+    expect(text).toContain(`Pay by ${dueDate} ${dueTime} (Dubai time)`);
     const arabicDate = new Date(invoice.dueAt).toLocaleDateString('ar-AE', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      timeZone: 'UTC',
+      timeZone: 'Asia/Dubai',
     });
-    expect(text).toContain(
-      `يُرجى الدفع في موعد أقصاه ${arabicDate} الساعة ${dueTime} بالتوقيت العالمي المنسّق`,
-    );
+    expect(text).toContain(`يُرجى الدفع في موعد أقصاه ${arabicDate} الساعة ${dueTime} بتوقيت دبي`);
     expect(text.match(/VAT in AED: AED [\d,.]+/g)).toHaveLength(2);
     expect(text.match(/الضريبة بالدرهم: AED [\d,.]+/g)).toHaveLength(2);
 
@@ -190,7 +222,7 @@ describe('paying a campaign by invoice', () => {
       `الفاتورة الضريبية ${invoiceNumber} بمبلغ ${usdSign(campaign.totalCents)}`,
     );
     expect(issued?.body).toMatch(
-      /في موعد أقصاه \d{1,2} [^\d\s]+ \d{4} الساعة \d{2}:\d{2} بالتوقيت العالمي المنسّق/,
+      /في موعد أقصاه \d{1,2} [^\d\s]+ \d{4} الساعة \d{2}:\d{2} بتوقيت دبي/,
     );
     expect(issued?.body).toContain(`تنزيل الفاتورة ${invoiceNumber}`);
     expect(issued?.body).not.toMatch(/Hello|Tax invoice|Please transfer/);
@@ -245,6 +277,16 @@ describe('paying a campaign by invoice', () => {
     expect(card.statusCode).toBe(409);
     const bad = await pay(customer.id, late.campaignId, 'cheque');
     expect(bad.statusCode).toBe(400);
+
+    // Once the hold sweep has expired the late orders, the customer still hears why.
+    await db().execute(
+      sql`update orders set status_code = ${orderStatus.expired} where campaign_id = ${late.campaignId}`,
+    );
+    await expectPaymentRefused(
+      customer.id,
+      late.campaignId,
+      'The payment deadline of this campaign has passed.',
+    );
   });
 
   it('shows an invoice only to its owner and operators', async () => {
@@ -254,6 +296,13 @@ describe('paying a campaign by invoice', () => {
     const screen = await buildLoopScreen(db());
     const campaign = await approvedCampaign(t.app, db(), owner.id, [{ ledId: screen.id }]);
     expect((await pay(other.id, campaign.campaignId)).statusCode).toBe(404);
+    // Without a card provider, the owner hears why; a stranger hears of no campaign at all.
+    const byCard = await pay(owner.id, campaign.campaignId, 'card');
+    expect([byCard.statusCode, byCard.json().message]).toEqual([
+      409,
+      'Card payments are not available at the moment; please pay by invoice.',
+    ]);
+    expect((await pay(other.id, campaign.campaignId, 'card')).statusCode).toBe(404);
     const invoice = (await pay(owner.id, campaign.campaignId)).json();
     expect((await as(other.id, 'GET', invoice.invoiceUrl)).statusCode).toBe(404);
     expect((await as(operator.id, 'GET', invoice.invoiceUrl)).statusCode).toBe(200);
@@ -280,11 +329,7 @@ describe('paying a campaign by invoice', () => {
   });
 
   it('refuses a transfer with bad fields and changes nothing', async () => {
-    const customer = await buildCustomer(db());
-    const operator = await buildOperator(db());
-    const screen = await buildLoopScreen(db());
-    const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
-    const invoice = (await pay(customer.id, campaign.campaignId)).json();
+    const { operator, invoice } = await invoicedCampaign();
     const res = await as(
       operator.id,
       'POST',
@@ -302,5 +347,30 @@ describe('paying a campaign by invoice', () => {
     expect(row).toMatchObject({ paidCents: 0, transfers: [] });
     const badStatus = await as(operator.id, 'GET', '/api/admin/invoices?status=lost');
     expect(badStatus.statusCode).toBe(400);
+  });
+
+  it('records a transfer against an invoice older than the console list shows', async () => {
+    const { operator, invoice } = await invoicedCampaign();
+    // 200 newer invoices push it out of the console's list of the newest.
+    await db().execute(sql`
+      insert into invoices (number, campaign_id, customer_id, method, status, subtotal_cents,
+        vat_cents, total_cents, aed_rate, bank_reference, supply_date, supplier, buyer)
+      select number || '-' || n, campaign_id, customer_id, method, 'cancelled', subtotal_cents,
+        vat_cents, total_cents, aed_rate, bank_reference || '-' || n, supply_date, supplier, buyer
+      from invoices, generate_series(1, 200) as n
+      where number = ${invoice.invoiceNumber}`);
+    const res = await as(
+      operator.id,
+      'POST',
+      `/api/admin/invoices/${invoice.invoiceNumber}/transfers`,
+      { amountCents: 100, receivedOn: daysFromNow(0), reference: 'FT-OLD' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      invoiceNumber: invoice.invoiceNumber,
+      status: 'open',
+      paidCents: 100,
+      transfers: [expect.objectContaining({ amountCents: 100, reference: 'FT-OLD' })],
+    });
   });
 });

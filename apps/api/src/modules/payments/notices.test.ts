@@ -44,7 +44,7 @@ describe('payment notices', () => {
     const en = notices('en');
     expect(en.issued!.message).toBe(
       'Tax invoice INV-000042 for $1,234.50 (VAT included) is ready. Please transfer the amount by ' +
-        '2026-11-27 12:30 UTC quoting the reference SSP-7-42; your screens are booked as soon as we receive it.',
+        '2026-11-27 16:30 (Dubai time) quoting the reference SSP-7-42; your screens are booked as soon as we receive it.',
     );
     expect(en.ended!.title).toBe('Order #9 ended early: credit note CN-000003');
     expect(en.cancelled!.message).toBe(
@@ -63,10 +63,21 @@ describe('payment notices', () => {
       expect(words, name).toMatch(/[\u0600-\u06FF]/);
     }
     expect(ar.issued!.message).toContain('$1,234.50');
-    expect(ar.issued!.message).toContain('في موعد أقصاه 27 نوفمبر 2026 الساعة 12:30');
+    expect(ar.issued!.message).toContain('في موعد أقصاه 27 نوفمبر 2026 الساعة 16:30 بتوقيت دبي');
     expect(ar.ended!.title).toBe('انتهى الطلب رقم 9 مبكرًا: الإشعار الدائن CN-000003');
     expect(ar.ended!.message).toMatch(/سنحوّل المبلغ المسترد إلى حسابك المصرفي\.$/);
     expect(ar.cancelled!.message).toMatch(/يُعاد المبلغ إلى بطاقتك\.$/);
+  });
+
+  it('give the deadline in Dubai time, where it is already the next day after 20:00 UTC', () => {
+    // 21:30 UTC on 25 November is 01:30 on 26 November in Dubai.
+    const late = { ...invoice, dueAt: new Date('2026-11-25T21:30:00Z') };
+    expect(invoiceIssuedNotice(late, 'en').message).toContain(
+      'Please transfer the amount by 2026-11-26 01:30 (Dubai time) quoting',
+    );
+    expect(invoiceIssuedNotice(late, 'ar').message).toContain(
+      'في موعد أقصاه 26 نوفمبر 2026 الساعة 01:30 بتوقيت دبي',
+    );
   });
 
   it('mail in the reader’s language, laid out for it', () => {

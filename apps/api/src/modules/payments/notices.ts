@@ -1,3 +1,4 @@
+import { localDate, localTime, screenTimezone } from '@screenspot/contracts/booking';
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
 import { translator } from '../../i18n';
@@ -25,8 +26,9 @@ export function buyerRecipient(
 const paymentWords = (language: Language) => translator(language, 'notices');
 
 /**
- * A payment deadline's date and time in UTC: "2026-11-25" and "16:00" in English, "25 نوفمبر 2026"
- * in Arabic (a numeric date would read backwards inside right-to-left text).
+ * A payment deadline's date and time in Dubai, as the payment page gives it: "2026-11-25" and
+ * "16:00" in English, "25 نوفمبر 2026" in Arabic (a numeric date would read backwards inside
+ * right-to-left text).
  */
 export function deadlineParts(at: Date, language: Language): { date: string; time: string } {
   const date =
@@ -35,13 +37,13 @@ export function deadlineParts(at: Date, language: Language): { date: string; tim
           day: 'numeric',
           month: 'long',
           year: 'numeric',
-          timeZone: 'UTC',
+          timeZone: screenTimezone,
         })
-      : at.toISOString().slice(0, 10);
-  return { date, time: at.toISOString().slice(11, 16) };
+      : localDate(at);
+  return { date, time: localTime(at) };
 }
 
-/** " by 2026-11-25 16:00 UTC" in the reader's language, or nothing without a deadline. */
+/** " by 2026-11-25 16:00 (Dubai time)" in the reader's language, or nothing without a deadline. */
 function dueBy(language: Language, dueAt: Date | null): string {
   return dueAt ? paymentWords(language)('payment.dueBy', deadlineParts(dueAt, language)) : '';
 }

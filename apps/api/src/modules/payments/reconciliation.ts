@@ -13,9 +13,9 @@ import type { PaymentDeps } from './service';
 /** GET /api/admin/invoices: newest first, with the transfers matched so far. */
 export async function listInvoices(
   deps: Pick<PaymentDeps, 'db'>,
-  status: InvoiceStatus | undefined,
+  filter: { status?: InvoiceStatus; number?: string },
 ): Promise<AdminInvoice[]> {
-  const rows = await repository.listInvoices(deps.db, status, 200);
+  const rows = await repository.listInvoices(deps.db, filter, 200);
   const transfers = await repository.transfersOf(
     deps.db,
     rows.map((row) => row.invoice.id),
@@ -80,8 +80,7 @@ export async function recordTransfer(
     }),
   );
   if (receipt) await sendPendingMails(deps);
-  const [answer] = (await listInvoices(deps, undefined)).filter(
-    (invoice) => invoice.invoiceNumber === input.invoiceNumber,
-  );
+  // The invoice itself, however many newer ones the console's list would show before it.
+  const [answer] = await listInvoices(deps, { number: input.invoiceNumber });
   return answer!;
 }

@@ -1,4 +1,4 @@
-import { vatCents } from '@screenspot/contracts/booking';
+import { localDate, vatCents } from '@screenspot/contracts/booking';
 import type { RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { Db } from '../../db/client';
@@ -143,7 +143,7 @@ export async function creditNotePdf(
     title: 'Tax Credit Note',
     number: found.note.number,
     issuedAt: found.note.issuedAt,
-    supplyDate: found.note.issuedAt.toISOString().slice(0, 10),
+    supplyDate: localDate(found.note.issuedAt),
     refersTo: found.invoiceNumber,
     reason: found.note.reason,
     supplier: found.supplier,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@screenspot/contracts/language';
 import type { InvoiceStatus } from '@screenspot/contracts/payment';
 import { queryRows, type Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import {
   cardPayments,
   creditNoteLines,
@@ -70,14 +71,8 @@ export async function findInvoice(db: Db, number: string) {
   return row ?? null;
 }
 
-export async function lockInvoice(tx: Db, number: string) {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.number, number))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+export function lockInvoice(tx: Db, number: string) {
+  return findRow(tx, invoices, eq(invoices.number, number), { lock: true });
 }
 
 export function invoiceLinesOf(db: Db, invoiceId: number) {
@@ -103,7 +98,11 @@ export async function setInvoicePaid(tx: Db, id: number, paidCents: number, paid
     .where(eq(invoices.id, id));
 }
 
-export function listInvoices(db: Db, status: InvoiceStatus | undefined, limit: number) {
+export function listInvoices(
+  db: Db,
+  filter: { status?: InvoiceStatus; number?: string },
+  limit: number,
+) {
   return db
     .select({
       invoice: invoices,
@@ -111,7 +110,12 @@ export function listInvoices(db: Db, status: InvoiceStatus | undefined, limit: n
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(status ? eq(invoices.status, status) : undefined)
+    .where(
+      and(
+        filter.status ? eq(invoices.status, filter.status) : undefined,
+        filter.number ? eq(invoices.number, filter.number) : undefined,
+      ),
+    )
     .orderBy(desc(invoices.id))
     .limit(limit);
 }
@@ -139,30 +143,21 @@ export function countCardPayments(tx: Db, campaignId: number): Promise<number> {
 }
 
 /** The campaign's card checkout still open for these very orders, if any. */
-export async function openCheckout(tx: Db, campaignId: number, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(cardPayments)
-    .where(
-      and(
-        eq(cardPayments.campaignId, campaignId),
-        eq(cardPayments.status, 'pending'),
-        sql`${cardPayments.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(desc(cardPayments.id))
-    .limit(1);
-  return row ?? null;
+export function openCheckout(tx: Db, campaignId: number, now: Date) {
+  return findRow(
+    tx,
+    cardPayments,
+    and(
+      eq(cardPayments.campaignId, campaignId),
+      eq(cardPayments.status, 'pending'),
+      sql`${cardPayments.expiresAt} > ${now.toISOString()}::timestamptz`,
+    ),
+    { order: [desc(cardPayments.id)] },
+  );
 }
 
-export async function lockCardPaymentBySession(tx: Db, sessionId: string) {
-  const [row] = await tx
-    .select()
-    .from(cardPayments)
-    .where(eq(cardPayments.sessionId, sessionId))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+export function lockCardPaymentBySession(tx: Db, sessionId: string) {
+  return findRow(tx, cardPayments, eq(cardPayments.sessionId, sessionId), { lock: true });
 }
 
 export async function updateCardPayment(
@@ -173,13 +168,8 @@ export async function updateCardPayment(
   await tx.update(cardPayments).set(values).where(eq(cardPayments.id, id));
 }
 
-export async function cardPaymentOfInvoice(db: Db, invoiceId: number) {
-  const [row] = await db
-    .select()
-    .from(cardPayments)
-    .where(eq(cardPayments.invoiceId, invoiceId))
-    .limit(1);
-  return row ?? null;
+export function cardPaymentOfInvoice(db: Db, invoiceId: number) {
+  return findRow(db, cardPayments, eq(cardPayments.invoiceId, invoiceId));
 }
 
 /** Records a Stripe event id; false when it was recorded before (a repeat delivery). */

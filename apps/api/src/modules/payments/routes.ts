@@ -16,6 +16,7 @@ import { cancelPaidCampaign, creditNotePdf } from './refunds';
 import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
 import { errors } from '../../http/error-responses';
 import { pdfNumber, sendPdf } from '../../http/send-pdf';
+import { requestLanguage } from '../../i18n';
 
 const pdfBody = z.instanceof(Buffer);
 
@@ -33,7 +34,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
         response: { 200: paymentOptionsSchema, ...errors },
       },
     },
-    async (request) => paymentOptions(deps(), currentCustomer(request).id, request.params.id),
+    async (request) =>
+      paymentOptions(
+        deps(),
+        currentCustomer(request).id,
+        request.params.id,
+        requestLanguage(request),
+      ),
   );
 
   app.post(

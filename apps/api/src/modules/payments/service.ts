@@ -11,9 +11,11 @@ import { publicBaseUrl } from '../../adapters/messages';
 import type { PaymentProviders } from '../../adapters/payments/provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { findCustomerById } from '../auth/accounts';
 import { withRetry } from '../booking/service';
+import { findScreen } from '../catalog/service';
 import { lockCampaignOrders, type SettlementOrder } from '../booking/settlement';
 import { notifyCustomer } from '../notifications/service';
 import { renderTaxDocument } from './document-pdf';
@@ -127,11 +129,13 @@ function refuseUnpayable(
 ) {
   if (payable.length > 0) return;
   if (approved.length === 0) {
-    const paid = all.some(
-      (order) =>
-        order.statusCode === orderStatus.paid || order.statusCode === orderStatus.completed,
-    );
-    throw new HttpError(409, paid ? paymentMessages.alreadyPaid : paymentMessages.notApproved);
+    const has = (...codes: number[]) => all.some((order) => codes.includes(order.statusCode));
+    if (has(orderStatus.paid, orderStatus.completed)) {
+      throw new HttpError(409, paymentMessages.alreadyPaid);
+    }
+    // The hold sweep has already released what was approved and not paid in time.
+    if (has(orderStatus.expired)) throw new HttpError(409, paymentMessages.deadlinePassed);
+    throw new HttpError(409, paymentMessages.notApproved);
   }
   if (inTime.length === 0) throw new HttpError(409, paymentMessages.deadlinePassed);
   throw new HttpError(409, paymentMessages.alreadyPaid);
@@ -147,11 +151,12 @@ async function payByCard(
   now: Date,
 ): Promise<{ checkoutUrl: string }> {
   const card = deps.providers.card;
-  if (!card) throw new HttpError(409, paymentMessages.cardUnavailable);
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
+      // Another customer's campaign answers like a missing one, whatever the card provider.
       if (!campaign) throw notFound();
+      if (!card) throw new HttpError(409, paymentMessages.cardUnavailable);
       // A checkout still open is handed back rather than a second one opened.
       const open = await repository.openCheckout(tx, input.campaignId, now);
       if (open) return { checkoutUrl: open.checkoutUrl };
@@ -197,6 +202,7 @@ export async function paymentOptions(
   deps: PaymentDeps,
   customerId: number,
   campaignId: number,
+  locale: AnswerLocale = 'en',
   now = new Date(),
 ): Promise<PaymentOptions> {
   return deps.db.transaction(async (tx) => {
@@ -204,9 +210,22 @@ export async function paymentOptions(
     if (!campaign) throw notFound();
     const { payable } = await payableOrders(tx, campaign.orders, now);
     const invoices = await repository.campaignInvoices(tx, campaignId);
+    const checkout = await repository.openCheckout(tx, campaignId, now);
     const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents') =>
       payable.reduce((total, order) => total + order.quote[key], 0);
     const deadlines = payable.map((order) => order.holdExpiresAt!.getTime());
+    // The name frozen with the quote, or the screen's Arabic name for an Arabic page.
+    const names = await Promise.all(
+      payable.map(async ({ quote }) =>
+        locale === 'en'
+          ? quote.billboardName
+          : inLocale(
+              locale,
+              quote.billboardName,
+              (await findScreen(tx, quote.ledId))?.nameAr ?? null,
+            ),
+      ),
+    );
     return {
       campaignId,
       amountDueCents: sum('totalCents'),
@@ -214,14 +233,19 @@ export async function paymentOptions(
       vatCents: sum('vatCents'),
       currency: 'USD' as const,
       dueAt: deadlines.length > 0 ? new Date(Math.min(...deadlines)).toISOString() : null,
-      orders: payable.map((order) => ({
+      orders: payable.map((order, index) => ({
         orderId: order.id,
-        billboardName: order.quote.billboardName,
+        billboardName: names[index]!,
         startDate: order.quote.startDate,
         endDate: order.quote.endDate,
         totalCents: order.quote.totalCents,
       })),
       methods: deps.providers.methods,
+      openCheckout: checkout && {
+        checkoutUrl: checkout.checkoutUrl,
+        amountCents: checkout.amountCents,
+        expiresAt: checkout.expiresAt.toISOString(),
+      },
       invoices: invoices.map((invoice) => ({
         invoiceNumber: invoice.number,
         invoiceUrl: invoiceUrl(invoice.number),

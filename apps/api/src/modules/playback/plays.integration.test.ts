@@ -307,7 +307,13 @@ describe('heartbeat and health', () => {
     const records = [1, 2, 3, 5, 6].map((seq) =>
       playRecord(token, new Date(start + seq * 15_000), { seq }),
     );
-    expect((await post(records, playerC)).accepted).toBe(5);
+    // seq 7 was cut short: it is not a play delivered.
+    const cut = playRecord(token, new Date(start + 7 * 15_000), {
+      seq: 7,
+      status: 'interrupted',
+      durationMs: 2_000,
+    });
+    expect((await post([...records, cut], playerC)).accepted).toBe(6);
 
     // The figures of yesterday's business day (06:00 to 02:00, Asia/Dubai).
     const health = await screenHealth(db(), screenC, 'v1', inCell(yesterday, 'night', 30));

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { playBusinessDate } from '../../db/business-date';
+import { findRow } from '../../db/find-row';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import {
@@ -39,25 +41,21 @@ export async function insertPairing(
 }
 
 /** A live pairing not yet linked, locked so two operators cannot link it twice. */
-export async function lockOpenPairing(db: Db, codeHash: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(playerPairings)
-    .where(and(eq(playerPairings.codeHash, codeHash), gt(playerPairings.expiresAt, now)))
-    .for('update');
-  return row ?? null;
+export function lockOpenPairing(db: Db, codeHash: string, now: Date) {
+  return findRow(
+    db,
+    playerPairings,
+    and(eq(playerPairings.codeHash, codeHash), gt(playerPairings.expiresAt, now)),
+    { lock: true },
+  );
 }
 
 export async function linkPairing(db: Db, pairingId: number, playerId: number): Promise<void> {
   await db.update(playerPairings).set({ playerId }).where(eq(playerPairings.id, pairingId));
 }
 
-export async function findPairingByClaim(db: Db, claimTokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(playerPairings)
-    .where(eq(playerPairings.claimTokenHash, claimTokenHash));
-  return row ?? null;
+export function findPairingByClaim(db: Db, claimTokenHash: string) {
+  return findRow(db, playerPairings, eq(playerPairings.claimTokenHash, claimTokenHash));
 }
 
 /** Marks the pairing claimed; false when another claim got there first. */
@@ -392,11 +390,12 @@ export const insertPlaysAtOnce: InsertPlays = async (db, screenId, from, to, row
   return splitAnswer(rows, results[1]!.rows);
 };
 
+/** A screen's complete plays in a span: those counted as delivered, as in its delivery chart. */
 export async function countPlays(db: Db, screenId: number, from: Date, to: Date) {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${plays}
-        where ${plays.screenId} = ${screenId}
+        where ${plays.screenId} = ${screenId} and ${plays.complete}
           and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}`,
   );
   return row?.n ?? 0;
@@ -421,7 +420,7 @@ export async function seqGaps(db: Db, playerIds: number[], from: Date, to: Date)
 export async function playsPerDay(db: Db, orderId: number, complete: boolean) {
   return queryRows<{ date: string; n: number }>(
     db,
-    sql`select to_char(((${plays.startedAt} at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD') as date,
+    sql`select ${playBusinessDate} as date,
                count(*)::int as n
         from ${plays}
         where ${plays.orderId} = ${orderId} ${complete ? sql`and ${plays.complete}` : sql``}
@@ -458,7 +457,7 @@ export function soldCellsOfScreen(db: Db, screenId: number, from: string, to: st
 export function screenPlaysPerDay(db: Db, screenId: number, from: Date, to: Date) {
   return queryRows<{ date: string; n: number }>(
     db,
-    sql`select to_char(((${plays.startedAt} at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD') as date,
+    sql`select ${playBusinessDate} as date,
                count(*)::int as n
         from ${plays}
         where ${plays.screenId} = ${screenId} and ${plays.complete}

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { localDate, localTime } from '@screenspot/contracts/booking';
 import { audienceMethodPath } from '@screenspot/contracts/audience';
 import { campaignDays, reportMoney, type CampaignReport } from '@screenspot/contracts/report';
 
@@ -6,6 +7,9 @@ const ink = '#0f172a';
 const muted = '#64748b';
 const brand = '#4f46e5';
 const rule = '#e2e8f0';
+
+/** "2026-11-26 01:30": a moment as read in Dubai, where the report's days and hours are. */
+const generatedTime = (at: Date) => `${localDate(at)} ${localTime(at)}`;
 
 const n = (value: number) => value.toLocaleString('en-US');
 const share = (delivered: number, booked: number) =>
@@ -38,7 +42,7 @@ export function renderReportPdf(
   pdf.fillColor(ink).fontSize(18).text('Campaign report', left, 48, { width, align: 'right' });
   pdf.font('Helvetica').fontSize(10).fillColor(muted);
   pdf.text(`Campaign #${report.campaignId}`, left, 72, { width, align: 'right' });
-  pdf.text(`Generated ${options.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`, {
+  pdf.text(`Generated ${generatedTime(options.generatedAt)} (Dubai time)`, {
     width,
     align: 'right',
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { playBusinessDate } from '../../db/business-date';
 import { screenLoopColumns } from '../../db/screen-loop';
 import { screens, campaigns, orderCells, orders, plays } from '../../db/schema';
 
@@ -42,13 +43,6 @@ export function bookedCells(db: Db, orderIds: number[]) {
 }
 
 /**
- * A play's business date in Dubai: the date of the cell it belongs to. The night (22:00–02:00)
- * belongs to the date it starts on, so the two hours after midnight count for the day before, as
- * the booked plays of that night do.
- */
-const businessDate = sql<string>`to_char(((${plays.startedAt} at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD')`;
-
-/**
  * Accepted complete plays grouped by order, business date and hour of the week in Dubai (UTC+4
  * all year), so a campaign of any length is summed by the database into a bounded number of rows.
  */
@@ -58,7 +52,7 @@ export function deliveredByHour(db: Db, orderIds: number[]) {
   return db
     .select({
       orderId: plays.orderId,
-      date: businessDate,
+      date: playBusinessDate,
       weekHour: sql<number>`((extract(isodow from ${local})::int - 1) * 24 + extract(hour from ${local})::int)`,
       plays: sql<number>`count(*)::int`,
     })

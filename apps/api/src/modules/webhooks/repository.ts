@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { PageWindow } from '../../db/paging';
+import { findRow } from '../../db/find-row';
+import { tableListing } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -14,31 +15,20 @@ export async function insertEndpoint(
   return row!;
 }
 
-export function countEndpoints(db: Db, customerId: number): Promise<number> {
-  return db.$count(webhookEndpoints, eq(webhookEndpoints.customerId, customerId));
+/** The account's endpoints, newest first. */
+export function endpointListing(db: Db, customerId: number) {
+  return tableListing(db, webhookEndpoints, eq(webhookEndpoints.customerId, customerId), [
+    desc(webhookEndpoints.createdAt),
+    desc(webhookEndpoints.id),
+  ]);
 }
 
-/** One page of the account's endpoints, newest first. */
-export function listEndpoints(
-  db: Db,
-  customerId: number,
-  page: PageWindow,
-): Promise<EndpointRow[]> {
-  return db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.customerId, customerId))
-    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function findEndpoint(db: Db, customerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId)));
-  return row ?? null;
+export function findEndpoint(db: Db, customerId: number, id: number) {
+  return findRow(
+    db,
+    webhookEndpoints,
+    and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId)),
+  );
 }
 
 /** Deletes the account's own endpoint and its deliveries; false when it has no such endpoint. */
@@ -50,22 +40,12 @@ export async function deleteEndpoint(db: Db, customerId: number, id: number): Pr
   return deleted.length > 0;
 }
 
-export function listDeliveries(
-  db: Db,
-  endpointId: number,
-  page: PageWindow,
-): Promise<DeliveryRow[]> {
-  return db
-    .select()
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.endpointId, endpointId))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function countDeliveries(db: Db, endpointId: number): Promise<number> {
-  return db.$count(webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId));
+/** An endpoint's deliveries, newest first. */
+export function deliveryListing(db: Db, endpointId: number) {
+  return tableListing(db, webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId), [
+    desc(webhookDeliveries.createdAt),
+    desc(webhookDeliveries.id),
+  ]);
 }
 
 /**

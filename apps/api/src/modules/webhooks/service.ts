@@ -63,7 +63,7 @@ export async function createEndpoint(
 ): Promise<WebhookEndpoint & { secret: string }> {
   const refusal = await refusalOf(input.url, settings.policy);
   if (refusal) throw new HttpError(400, refusal, { url: refusal });
-  if ((await repository.countEndpoints(db, customerId)) >= maxWebhookEndpoints) {
+  if ((await repository.endpointListing(db, customerId).total()) >= maxWebhookEndpoints) {
     throw new HttpError(409, `An account can have at most ${maxWebhookEndpoints} webhooks.`);
   }
   const secret = `${secretPrefix}${randomBytes(24).toString('base64url')}`;
@@ -81,11 +81,7 @@ export function listEndpoints(
   customerId: number,
   query: PageQuery,
 ): Promise<Page<WebhookEndpoint>> {
-  return readPage(query, {
-    rows: (window) => repository.listEndpoints(db, customerId, window),
-    total: () => repository.countEndpoints(db, customerId),
-    item: toEndpoint,
-  });
+  return readPage(query, { ...repository.endpointListing(db, customerId), item: toEndpoint });
 }
 
 export async function deleteEndpoint(db: Db, customerId: number, id: number): Promise<void> {
@@ -115,11 +111,7 @@ export async function listDeliveries(
   query: PageQuery,
 ): Promise<Page<WebhookDelivery>> {
   if (!(await repository.findEndpoint(db, customerId, endpointId))) throw notFound();
-  return readPage(query, {
-    rows: (window) => repository.listDeliveries(db, endpointId, window),
-    total: () => repository.countDeliveries(db, endpointId),
-    item: toDelivery,
-  });
+  return readPage(query, { ...repository.deliveryListing(db, endpointId), item: toDelivery });
 }
 
 /** Records a `webhook.ping` for one endpoint of the customer, to test a receiver. */

@@ -62,7 +62,7 @@ function AccountTabs({
         <p>
           <bdi>{customer.companyName}</bdi>
           {separator}
-          <bdi>{customer.username}</bdi>
+          <bdi className={styles.email}>{customer.username}</bdi>
         </p>
       </header>
       <nav aria-label={t('page.nav')} className={styles.tabs}>

@@ -234,11 +234,11 @@ function HourHeatmap({ report }: { report: CampaignReport }) {
           cornerLabel={t('report.day')}
           rows={grid.map(([date, values]) => ({ key: date, label: formatDay(date), values }))}
           cellTitle={(row, hour, value) =>
-            t('report.hourCell', { day: row.label, hour, plays: count(value) })
+            t('report.hourCell', { day: row.label, hour, plays: count(value), count: value })
           }
         />
       </div>
-      <HourGridLegend text={t('report.hourLegend', { plays: count(max) })} />
+      <HourGridLegend text={t('report.hourLegend', { plays: count(max), count: max })} />
     </figure>
   );
 }

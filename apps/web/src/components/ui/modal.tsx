@@ -6,7 +6,7 @@ import styles from './modal.module.css';
 import { CloseIcon } from './icons';
 
 type ModalProps = {
-  title: string;
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Width in px on screens wide enough for it. */

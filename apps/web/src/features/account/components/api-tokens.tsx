@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
+import { dayInDubai, useFormat } from '../../../i18n/format';
 import { apiTokenMessages, type ApiToken } from '@screenspot/contracts/api-token';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -136,17 +136,19 @@ function TokenRow({ token }: { token: ApiToken }) {
         <span className={styles.deviceMeta}>
           <code dir="ltr">{token.prefix}…</code>
           {separator}
-          {t('tokens.createdOn', { date: format.date(token.createdAt) })}
+          {t('tokens.createdOn', { date: format.date(token.createdAt, dayInDubai) })}
           {separator}
           {token.expiresAt
             ? t(token.expired ? 'tokens.expiredOn' : 'tokens.expiresOn', {
-                date: format.date(token.expiresAt),
+                date: format.date(token.expiresAt, dayInDubai),
               })
             : t('tokens.noExpiry')}
         </span>
         <span className={styles.deviceMeta}>
           {token.lastUsedAt
-            ? t('tokens.lastUsed', { moment: format.dateTime(token.lastUsedAt) })
+            ? t('tokens.lastUsed', {
+                moment: format.dubaiTime(token.lastUsedAt),
+              })
             : t('tokens.neverUsed')}
         </span>
         {revoke.error ? (

@@ -43,8 +43,8 @@ export function Devices() {
                 </span>
                 <span className={styles.deviceMeta}>
                   {t('devices.seen', {
-                    signedIn: format.dateTime(device.createdAt),
-                    lastSeen: format.dateTime(device.lastSeenAt),
+                    signedIn: format.dubaiTime(device.createdAt),
+                    lastSeen: format.dubaiTime(device.lastSeenAt),
                   })}
                 </span>
               </div>

@@ -228,7 +228,7 @@ function Deliveries({ endpointId }: { endpointId: number }) {
               </span>
             </span>
             <span className={styles.deviceMeta}>
-              {format.dateTime(delivery.createdAt, moment)}
+              {format.dubaiTime(delivery.createdAt, moment)}
               {separator}
               {t('webhooks.attempts', { count: delivery.attempts })}
               {delivery.status !== 'delivered' && delivery.lastError

@@ -10,7 +10,7 @@ import {
   type Multipliers,
 } from '../api/booking';
 import { useScreens } from '../api/get-screens';
-import { daypartIdList as partIds } from '../lib/format';
+import { daypartIdList as partIds, formatDay } from '../lib/format';
 import { PageHeader } from './page-header';
 import admin from './admin.module.css';
 import styles from './booking-page.module.css';
@@ -204,7 +204,9 @@ function OccupancyCalendar({ screenId }: { screenId: number }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{day.date}</th>
+                <th scope="row">
+                  {formatDay(day.date, { weekday: 'short', day: 'numeric', month: 'short' })}
+                </th>
                 {day.dayparts.map((cell) => (
                   <td
                     key={cell.id}

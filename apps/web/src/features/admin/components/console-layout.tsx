@@ -36,7 +36,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
     { to: '/admin/orders', label: t('nav.orders'), icon: 'orders' },
     { to: '/admin/screens', label: t('nav.screens'), icon: 'screens' },
     { to: '/admin/segments', label: t('nav.segments'), icon: 'segments' },
-    { to: '/admin/booking', label: t('nav.booking'), icon: 'orders' },
+    { to: '/admin/booking', label: t('nav.booking'), icon: 'booking' },
     { to: '/admin/invoices', label: t('nav.invoices'), icon: 'invoices' },
     { to: '/admin/customers', label: t('nav.customers'), icon: 'customers' },
     {

@@ -170,7 +170,7 @@ function TextField({ entryId, field, value, onChange, error, arabic, placeholder
     maxLength: contentValueMaxLength,
     'aria-invalid': error ? true : undefined,
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
-    ...(arabic ? { dir: 'rtl', lang: 'ar', placeholder } : {}),
+    ...(arabic ? { dir: 'rtl', lang: 'ar', placeholder } : { dir: 'ltr', lang: 'en' }),
   };
   return (
     <div className="field">

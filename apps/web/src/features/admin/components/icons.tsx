@@ -4,6 +4,8 @@ import { LineIcon } from '../../../components/ui/icons';
 const paths = {
   moderation: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   orders: 'M9 5h10M9 12h10M9 19h10M4.5 5h.01M4.5 12h.01M4.5 19h.01',
+  booking:
+    'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
   invoices: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21V3zM9.5 8h5M9.5 12h5',
   screens: 'M3 5h18v11H3zM8 20h8M12 16v4',
   segments: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',

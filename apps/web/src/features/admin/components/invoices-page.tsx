@@ -1,3 +1,4 @@
+import { localDate } from '@screenspot/contracts/booking';
 import type { AdminInvoice, InvoiceStatus } from '@screenspot/contracts/payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { useInvoices, useRecordTransfer } from '../api/invoices';
-import { formatDateTime, ltr } from '../lib/format';
+import { formatDateTime, formatDay, ltr } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { FilteredList, useShowFilter } from './filtered-list';
 import { PageHeader } from './page-header';
@@ -15,6 +16,8 @@ import styles from './invoices.module.css';
 
 const filters = ['open', 'paid', 'all'] as const satisfies readonly (InvoiceStatus | 'all')[];
 const filterLabels = { open: 'unpaid', paid: 'paid', all: 'all' } as const;
+/** The day a transfer arrived (YYYY-MM-DD) as the console writes dates: 25 Nov 2026. */
+const calendarDay = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** Tax invoices awaiting a bank transfer; the operator matches each transfer received. */
 export function InvoicesPage() {
@@ -95,7 +98,7 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
             <li key={`${transfer.reference}-${transfer.recordedAt}`}>
               {t('invoices.receivedOn', {
                 amount: ltr(formatCents(transfer.amountCents)),
-                date: ltr(transfer.receivedOn),
+                date: formatDay(transfer.receivedOn, calendarDay),
               })}{' '}
               ·{' '}
               <bdi dir="ltr" className={styles.mono}>
@@ -106,13 +109,15 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
         </ul>
       ) : null}
       {invoice.status === 'open' ? (
-        <TransferForm invoiceNumber={invoice.invoiceNumber} balanceCents={balance} />
+        // A new balance is a new form: it offers what is still due.
+        <TransferForm key={balance} invoiceNumber={invoice.invoiceNumber} balanceCents={balance} />
       ) : null}
     </li>
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// Transfers arrive on Dubai's calendar day, which starts four hours before UTC's.
+const today = () => localDate(new Date());
 
 function TransferForm({
   invoiceNumber,

@@ -119,8 +119,10 @@ export function OrderDetailPage() {
                     <dt>{t('order.schedule')}</dt>
                     <dd>
                       {t('order.scheduleDates', {
-                        start: scheduleDate(o.schedule.startDate),
-                        end: scheduleDate(o.schedule.endDate),
+                        dates:
+                          o.schedule.startDate === o.schedule.endDate
+                            ? scheduleDate(o.schedule.startDate)
+                            : `${scheduleDate(o.schedule.startDate)} – ${scheduleDate(o.schedule.endDate)}`,
                       })}
                       <span className={admin.secondary}>
                         {t('order.scheduleParts', {

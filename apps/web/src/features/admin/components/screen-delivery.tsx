@@ -21,6 +21,7 @@ export function ScreenDelivery({ screenId }: { screenId: number }) {
             {t('delivery.total', {
               played: n(delivery.data.played),
               booked: n(delivery.data.booked),
+              count: delivery.data.booked,
               zone: delivery.data.timezone,
             })}
           </span>

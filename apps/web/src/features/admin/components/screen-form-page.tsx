@@ -139,8 +139,9 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
     );
   };
 
-  // Arabic inputs read and type right to left.
+  // Arabic inputs read and type right to left; the English ones left to right, in either language.
   const arabic = { dir: 'rtl', lang: 'ar' } as const;
+  const english = { dir: 'ltr', lang: 'en' } as const;
 
   return (
     <>
@@ -158,13 +159,14 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
           <div className={styles.column}>
             <Panel id="screen-details" title={t('screenForm.details')}>
               <div className={`${admin.panelBody} ${styles.fields}`}>
-                {field('billboardName', t('screenForm.billboardName'))}
-                {field('title', t('screenForm.titleField'))}
+                {field('billboardName', t('screenForm.billboardName'), english)}
+                {field('title', t('screenForm.titleField'), english)}
                 <TextAreaField
                   id="screen-description"
                   label={t('screenForm.description')}
                   frameClassName={styles.wide}
                   rows={4}
+                  {...english}
                   {...form.field('description')}
                 />
                 <SelectField
@@ -211,7 +213,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
           <div className={styles.column}>
             <Panel id="screen-place" title={t('screenForm.place')}>
               <div className={admin.panelBody}>
-                {field('location', t('screenForm.location'))}
+                {field('location', t('screenForm.location'), english)}
                 <Suspense fallback={<div className={styles.map} />}>
                   <CoordinatePicker
                     value={point}

@@ -9,6 +9,7 @@ import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useContractMessage } from '../../../i18n/contract-messages';
 import { useOverrideChecks, useVideoChecks } from '../api/video-checks';
 import { formatDateTime, ltr } from '../lib/format';
 import { Icon } from './icons';
@@ -17,8 +18,14 @@ import styles from './moderation.module.css';
 /** The hash's name, the same in every language. */
 const hashName = 'sha256';
 
+/**
+ * The checks are stored in English; their words have keys in the contracts' catalogue (as on the
+ * customer's order page), figures stay as measured and read left to right.
+ */
 function CheckRow({ check }: { check: CheckResult }) {
   const { t } = useTranslation('admin');
+  const words = useContractMessage();
+  const expected = words(check.expected) ?? check.expected;
   return (
     <li className={styles.check} data-status={check.status}>
       <span className={styles.checkIcon} aria-hidden="true">
@@ -30,16 +37,18 @@ function CheckRow({ check }: { check: CheckResult }) {
       </span>
       <span className={styles.checkText}>
         <span className={styles.checkLine}>
-          <strong>{check.label}</strong>
+          <strong>{words(check.label)}</strong>
           <span className={styles.checkBadge}>{t(`checks.${check.status}`)}</span>
         </span>
         <span>
-          <bdi>{check.measured}</bdi>{' '}
+          <bdi>{words(check.measured)}</bdi>{' '}
           <span className={styles.checkExpected}>
-            {t('checks.expected', { value: ltr(check.expected) })}
+            {t('checks.expected', {
+              value: expected === check.expected ? ltr(expected) : expected,
+            })}
           </span>
         </span>
-        {check.message ? <span className={styles.checkMessage}>{check.message}</span> : null}
+        {check.message ? <span className={styles.checkMessage}>{words(check.message)}</span> : null}
       </span>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import i18next from 'i18next';
-import { formatterFor } from '../../../i18n/format';
+import { dayInDubai, formatterFor } from '../../../i18n/format';
 import { formatMoney as formatMoneyValue } from '../../../lib/money';
 
 /**
@@ -12,12 +12,17 @@ const language = () => i18next.resolvedLanguage ?? i18next.language ?? 'en';
 const t = (key: string, options?: Record<string, unknown>) =>
   i18next.t(key, { ns: 'admin', ...options });
 
-export const formatDateTime = (iso: string) => formatterFor(language()).dateTime(iso);
+/** 25 Nov 2026, 23:40 (Dubai): the console's moments in the screens' zone, whatever the browser's. */
+export const formatDateTime = (iso: string) => formatterFor(language()).dubaiTime(iso);
+/** A moment's day as Dubai's calendar has it. */
 export const formatDate = (iso: string, options?: Intl.DateTimeFormatOptions) =>
-  formatterFor(language()).date(iso, options);
+  formatterFor(language()).date(iso, { ...(options ?? dayInDubai), timeZone: dayInDubai.timeZone });
 /** 25 Nov, a calendar day given as YYYY-MM-DD. */
 export const formatDay = (date: string, options?: Intl.DateTimeFormatOptions) =>
   formatterFor(language()).day(date, options);
+/** 25 Nov – 1 Dec, or 25 Nov alone for one day. */
+export const formatDays = (start: string, end: string, options?: Intl.DateTimeFormatOptions) =>
+  formatterFor(language()).days(start, end, options);
 export const formatNumber = (value: number) => formatterFor(language()).number(value);
 
 export { formatMoney } from '../../../lib/money';
@@ -59,8 +64,7 @@ export function daypartIdList(ids: readonly string[]): string {
 /** "25 Nov – 1 Dec · Evening, Night · 2 per loop": a booked order's schedule in one line. */
 export function scheduleSummary(schedule: NonNullable<AdminOrder['schedule']>): string {
   return t('format.schedule', {
-    start: formatDay(schedule.startDate),
-    end: formatDay(schedule.endDate),
+    dates: formatDays(schedule.startDate, schedule.endDate),
     dayparts: daypartNames(schedule.dayparts),
     spots: schedule.spotsPerLoop,
   });

@@ -225,6 +225,7 @@ function ScreenExample({ profile }: { profile: AudienceProfile }) {
           <Trans
             t={t}
             i18nKey="screen.averageDay"
+            count={estimate.playsPerSpotPerDay}
             values={{
               plays: estimate.playsPerSpotPerDay,
               impressions: impressions(estimate.impressionsPerSpotPerDay),

@@ -23,8 +23,7 @@ type Schedules = Record<number, ScheduleChoice>;
 function summary(schedule: ScheduleChoice, t: TFunction<'booking'>, format: Formatter): string {
   const parts = schedule.dayparts.map((d) => t(`daypartNames.${d}`)).join(t('listSeparator'));
   return t('campaign.summary', {
-    from: format.day(schedule.startDate),
-    to: format.day(schedule.endDate),
+    dates: format.days(schedule.startDate, schedule.endDate),
     dayparts: parts || t('campaign.noDaypart'),
     spots: format.number(schedule.spotsPerLoop),
   });
@@ -79,7 +78,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
     <div className={styles.page}>
       <h1>{t('campaign.title')}</h1>
       {screens.length === 0 ? (
-        <div className="card">
+        <div className={`card ${styles.card} ${styles.empty}`}>
           <p>{t('campaign.empty')}</p>
           <Link to="/upload" className="btn btn-primary">
             {t('campaign.findScreens')}
@@ -128,8 +127,14 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                         {line ? (
                           <span>
                             {t('campaign.line', {
-                              cells: format.number(line.cells),
-                              plays: format.number(line.plays),
+                              cells: t('campaign.cells', {
+                                cells: format.number(line.cells),
+                                count: line.cells,
+                              }),
+                              plays: t('campaign.plays', {
+                                plays: format.number(line.plays),
+                                count: line.plays,
+                              }),
                             })}
                           </span>
                         ) : null}
@@ -301,8 +306,7 @@ function BookedCampaign({ campaign }: { campaign: Campaign }) {
                     <strong>{item.billboardName}</strong>
                     <span>
                       {t('booked.schedule', {
-                        from: format.day(item.startDate),
-                        to: format.day(item.endDate),
+                        dates: format.days(item.startDate, item.endDate),
                         dayparts: item.dayparts
                           .map((d) => t(`dayparts.${d}`))
                           .join(t('listSeparator')),

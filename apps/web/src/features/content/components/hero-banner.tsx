@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import heroArtArabic from '../../../assets/landing/hero-art-arabic.svg?no-inline';
 import heroArt from '../../../assets/landing/hero-billboards.svg?no-inline';
 import styles from './hero-banner.module.css';
 
@@ -7,7 +8,7 @@ const facts = ['live', 'spot', 'dubai'] as const;
 
 /** The banner: built into the app (not from the content service) so it paints at once. */
 export function HeroBanner() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
@@ -43,7 +44,8 @@ export function HeroBanner() {
         </div>
         <img
           className={styles.art}
-          src={heroArt}
+          // The illustration's chips carry words: each language has its own drawing.
+          src={i18n.resolvedLanguage === 'ar' ? heroArtArabic : heroArt}
           width={720}
           height={560}
           alt={t('hero.art')}

@@ -37,7 +37,10 @@ export function AudienceEstimate({ ledId }: { ledId: number }) {
     {
       label: t('audience.perSpotDay'),
       value: formatImpressions(estimate.impressionsPerSpotPerDay, format.locale),
-      hint: t('audience.perSpotDayHint', { plays: format.number(estimate.playsPerSpotPerDay) }),
+      hint: t('audience.perSpotDayHint', {
+        plays: format.number(estimate.playsPerSpotPerDay),
+        count: estimate.playsPerSpotPerDay,
+      }),
     },
     {
       label: t('audience.busiestHour'),

@@ -73,8 +73,13 @@ export function NotificationsTab() {
               >
                 <span className={styles.dot} aria-hidden="true" />
                 <span className={styles.text}>
-                  <span className={styles.title}>{notification.title}</span>
-                  <span className={styles.message}>{notification.message}</span>
+                  {/* A notice keeps the language it was written in, which may not be the page's. */}
+                  <span className={styles.title} dir="auto">
+                    {notification.title}
+                  </span>
+                  <span className={styles.message} dir="auto">
+                    {notification.message}
+                  </span>
                 </span>
                 {notification.isRead ? null : (
                   <span className="badge status-green">{t('tab.new')}</span>
@@ -86,7 +91,7 @@ export function NotificationsTab() {
       )}
       {open ? (
         <Modal
-          title={open.title}
+          title={<span dir="auto">{open.title}</span>}
           onClose={close}
           footer={
             <button type="button" className="btn btn-primary" onClick={close}>
@@ -94,7 +99,9 @@ export function NotificationsTab() {
             </button>
           }
         >
-          <p className={styles.modalMessage}>{open.message}</p>
+          <p className={styles.modalMessage} dir="auto">
+            {open.message}
+          </p>
           {open.orderId ? (
             <Link to={`/order/${open.orderId}`} onClick={close}>
               {t('tab.viewOrder', { id: open.orderId })}

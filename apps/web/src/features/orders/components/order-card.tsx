@@ -3,7 +3,7 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../i18n/format';
+import { dayInDubai, useFormat } from '../../../i18n/format';
 import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
@@ -58,7 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
             <Trans
               t={t}
               i18nKey="card.created"
-              values={{ date: format.date(order.createdAt) }}
+              values={{ date: format.date(order.createdAt, dayInDubai) }}
               components={{ time: <time dateTime={order.createdAt} /> }}
             />
           </p>
@@ -70,14 +70,16 @@ export function OrderCard({ order }: { order: Order }) {
             >
               {t('card.viewOrder')}
             </Link>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              aria-expanded={watching}
-              onClick={() => setWatching((value) => !value)}
-            >
-              {watching ? t('card.hideVideo') : t('card.watchVideo')}
-            </button>
+            {order.statusCode === orderStatus.awaitingVideo ? null : (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-expanded={watching}
+                onClick={() => setWatching((value) => !value)}
+              >
+                {watching ? t('card.hideVideo') : t('card.watchVideo')}
+              </button>
+            )}
             <OrderStatus order={order} />
           </div>
         </div>

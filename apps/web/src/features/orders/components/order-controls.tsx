@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { useFormat } from '../../../i18n/format';
+import { dayInDubai, useFormat } from '../../../i18n/format';
 import { endOrderNow, replaceVideo, setOrderPaused, useControlOrder } from '../api/control-order';
 import { useOrderControls } from '../api/get-order-controls';
 import { rich } from './texts';
@@ -79,7 +79,7 @@ export function OrderControls({ order }: { order: Order }) {
             name: data.pendingVideo.fileName
               ? t('controls.pendingVideoName', { name: data.pendingVideo.fileName })
               : '',
-            date: format.date(data.pendingVideo.submittedAt),
+            date: format.date(data.pendingVideo.submittedAt, dayInDubai),
             state:
               data.pendingVideo.checkStatus === 'pending'
                 ? t('controls.beingChecked')
@@ -244,7 +244,7 @@ function PausedNote({ paused }: { paused: NonNullable<Controls['paused']> }) {
     <div className={styles.paused} role="status">
       <strong>
         {t(byUs ? 'controls.pausedByUs' : 'controls.pausedByYou', {
-          date: format.date(paused.at),
+          date: format.date(paused.at, dayInDubai),
         })}
       </strong>
       {paused.reason ? <span>{t('controls.pausedReason', { reason: paused.reason })}</span> : null}

@@ -39,6 +39,7 @@ function DeliveryTable({ delivery }: { delivery: Delivery }) {
         <Trans
           t={t}
           i18nKey="delivery.summary"
+          count={delivery.booked}
           values={{
             played: format.number(delivery.played),
             booked: format.number(delivery.booked),

@@ -1,11 +1,14 @@
 import type { Order, OrderHistoryEntry } from '@screenspot/contracts/order';
 import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
+import { ordersKey } from '../api/get-orders';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { useFormat } from '../../../i18n/format';
 import { statusText } from './texts';
@@ -24,6 +27,8 @@ import styles from './order-page.module.css';
 /** What the customer can do next, in the order's own words. */
 function nextStep(t: TFunction<'orders'>, order: Order): string {
   switch (order.statusCode) {
+    case orderStatus.awaitingVideo:
+      return t('page.next.awaitingVideo');
     case orderStatus.underReview:
       return t('page.next.underReview');
     case orderStatus.approved:
@@ -37,10 +42,20 @@ function nextStep(t: TFunction<'orders'>, order: Order): string {
   }
 }
 
-/** /order/:id: one order with its screen, video, price and the dates of every status. */
-export function OrderPage({ idParam }: { idParam: string | undefined }) {
+/**
+ * /order/:id: one order with its screen, video, price and the dates of every status. An order booked
+ * without its video offers `videoUpload` (the route's) in the place of the video.
+ */
+export function OrderPage({
+  idParam,
+  videoUpload,
+}: {
+  idParam: string | undefined;
+  videoUpload?: (order: Order, onSent: () => void) => ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const queryClient = useQueryClient();
   const id = idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
   const order = useOrder(id);
   const history = useOrderHistory(id);
@@ -49,6 +64,8 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
   const loaded = loadedOrder(id, order, styles.loading);
   if ('instead' in loaded) return loaded.instead;
   const data = loaded.data;
+  const awaitingVideo = data.statusCode === orderStatus.awaitingVideo;
+  const videoSent = () => void queryClient.invalidateQueries({ queryKey: ordersKey });
 
   return (
     <article className={styles.page} aria-labelledby="order-title">
@@ -95,15 +112,19 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
                 <bdi dir="ltr">{format.money(data.ledInfo.price)}</bdi>
               </dd>
             </div>
-            <div>
-              <dt>{t('page.videoLength')}</dt>
-              <dd>
-                {t('page.seconds', { value: format.number(Math.round(data.videoDurationSeconds)) })}
-              </dd>
-            </div>
+            {awaitingVideo ? null : (
+              <div>
+                <dt>{t('page.videoLength')}</dt>
+                <dd>
+                  {t('page.seconds', {
+                    value: format.number(Math.round(data.videoDurationSeconds)),
+                  })}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('page.placed')}</dt>
-              <dd>{format.dateTime(data.createdAt)}</dd>
+              <dd>{format.dubaiTime(data.createdAt)}</dd>
             </div>
           </dl>
           {data.schedule ? <OrderSchedule schedule={data.schedule} /> : null}
@@ -111,8 +132,17 @@ export function OrderPage({ idParam }: { idParam: string | undefined }) {
 
         <section className={`card ${styles.section}`} aria-labelledby="order-video">
           <h2 id="order-video">{t('page.yourVideo')}</h2>
-          <OrderVideo order={data} className={styles.video} />
-          <VideoCheckNotes orderId={data.id} />
+          {awaitingVideo ? (
+            <>
+              <p className={styles.description}>{t('page.noVideoYet')}</p>
+              {videoUpload?.(data, videoSent)}
+            </>
+          ) : (
+            <>
+              <OrderVideo order={data} className={styles.video} />
+              <VideoCheckNotes orderId={data.id} />
+            </>
+          )}
         </section>
 
         <OrderDelivery
@@ -169,7 +199,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
           <span>
             <strong>{entryText(t, entry)}</strong>
             <time dateTime={entry.at} className={styles.when}>
-              {format.dateTime(entry.at)}
+              {format.dubaiTime(entry.at)}
               {entry.by && entry.kind !== 'status' ? ` · ${t(`page.by.${entry.by}`)}` : ''}
             </time>
             {entry.reason ? <span className={styles.stepReason}>{entry.reason}</span> : null}

@@ -19,9 +19,8 @@ export function OrderSchedule({ schedule }: { schedule: NonNullable<Order['sched
       <div>
         <dt>{t('schedule.dates')}</dt>
         <dd>
-          {format.day(schedule.startDate, dateOptions)}
-          {' – '}
-          {format.day(schedule.endDate, dateOptions)} <span>{t('schedule.dubaiTime')}</span>
+          {format.days(schedule.startDate, schedule.endDate, dateOptions)}{' '}
+          <span>{t('schedule.dubaiTime')}</span>
         </dd>
       </div>
       <div>

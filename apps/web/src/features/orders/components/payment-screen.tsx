@@ -25,6 +25,8 @@ const deadlineOptions = {
   timeZone: 'Asia/Dubai',
 } as const;
 
+const calendarDay = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
 /** /payment?campaign=ID (an older ?order=ID link finds its campaign first). */
 export function PaymentScreen() {
   const [params] = useSearchParams();
@@ -90,6 +92,13 @@ function PaymentPanel({
   const [chosen, setChosen] = useState<PaymentMethod | null>(data.methods[0] ?? null);
   const [issued, setIssued] = useState<InvoicePayment | null>(null);
   const due = data.amountDueCents > 0;
+  // An invoice already issued is still owed until its transfer arrives: the page says so, not "$0".
+  const awaitingTransferCents = data.invoices
+    .filter((invoice) => invoice.status === 'open')
+    .reduce((sum, invoice) => sum + invoice.amountCents - invoice.paidCents, 0);
+  // A card checkout left unfinished holds its orders until it expires: it is still to be paid.
+  const checkout = data.openCheckout;
+  const owedCents = awaitingTransferCents + (checkout?.amountCents ?? 0);
 
   const submit = async () => {
     if (!chosen) return;
@@ -105,7 +114,7 @@ function PaymentPanel({
   return (
     <div className={styles.wrap}>
       <div className={styles.tracker}>
-        <StepTracker done={due ? 2 : 3} />
+        <StepTracker done={due || owedCents > 0 ? 2 : 3} />
       </div>
       <div className={`card ${styles.panel}`}>
         <p className={styles.eyebrow}>{t('payment.campaign', { id: data.campaignId })}</p>
@@ -113,7 +122,7 @@ function PaymentPanel({
         <div className={styles.total}>
           <p className={styles.totalLabel}>{t('payment.totalDue')}</p>
           <p className={styles.totalValue} data-testid="amount-due">
-            <bdi dir="ltr">{format.cents(data.amountDueCents)}</bdi>
+            <bdi dir="ltr">{format.cents(due ? data.amountDueCents : owedCents)}</bdi>
           </p>
           <p className={styles.totalFor}>
             {due ? (
@@ -126,6 +135,10 @@ function PaymentPanel({
                 }}
                 components={rich}
               />
+            ) : checkout ? (
+              t('payment.cardOpen')
+            ) : awaitingTransferCents > 0 ? (
+              t('payment.awaitingTransfer')
             ) : (
               t('payment.nothingDue')
             )}
@@ -142,7 +155,10 @@ function PaymentPanel({
                       <Trans
                         t={t}
                         i18nKey="payment.line"
-                        values={{ id: order.orderId, start: order.startDate, end: order.endDate }}
+                        values={{
+                          id: order.orderId,
+                          dates: format.days(order.startDate, order.endDate, calendarDay),
+                        }}
                         components={rich}
                       />
                     </small>
@@ -203,6 +219,19 @@ function PaymentPanel({
           <p className={styles.confirming} role="status">
             {t('payment.confirming')}
           </p>
+        ) : checkout ? (
+          <>
+            <p className={styles.deadline}>
+              {t('payment.cardResume', {
+                time: t('payment.dubai', {
+                  date: format.dateTime(checkout.expiresAt, deadlineOptions),
+                }),
+              })}
+            </p>
+            <a href={checkout.checkoutUrl} className={`btn btn-primary ${styles.pay}`}>
+              {t('payment.cardContinue')}
+            </a>
+          </>
         ) : null}
         {issued &&
         data.invoices.some(

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../i18n/contract-messages';
 import { useVideoChecks } from '../api/get-video-checks';
 import styles from './video-check-notes.module.css';
 
 /**
  * What the automatic checks found in the customer's video: the warnings and failures, each with
- * what was measured, so the customer can fix the file before the operator decides.
+ * what was measured, so the customer can fix the file before the operator decides. The checks are
+ * stored in English; their words have keys in the contracts' catalogue, figures stay as measured.
  */
 export function VideoCheckNotes({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
+  const words = useContractMessage();
   const query = useVideoChecks(orderId);
   const checks = query.data;
   if (!checks) return null;
@@ -38,10 +41,11 @@ export function VideoCheckNotes({ orderId }: { orderId: number }) {
             <strong>
               {check.status === 'fail' ? t('checks.failed') : t('checks.warning')}
               {' · '}
-              {check.label}:
+              {words(check.label)}:
             </strong>{' '}
-            <bdi>{check.measured}</bdi> {t('checks.expected', { expected: check.expected })}
-            {check.message ? ` ${check.message}` : ''}
+            <bdi>{words(check.measured)}</bdi>{' '}
+            {t('checks.expected', { expected: words(check.expected) })}
+            {check.message ? ` ${words(check.message)}` : ''}
           </li>
         ))}
       </ul>

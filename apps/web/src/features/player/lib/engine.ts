@@ -180,13 +180,24 @@ export class PlayerEngine {
     const { slot, startsAt, endsAt } = slotAt(now, slotSeconds, plan?.slots ?? 1);
     const entry = plan?.loop[slot];
     const lateMs = now - startsAt;
-    if (this.playing) void this.finish('interrupted');
+    if (this.playing) void this.finish(this.ranInFull(now) ? 'completed' : 'interrupted');
     const source = entry?.kind === 'item' ? this.library.source(entry.item.sha256) : null;
     // A slot joined late is left to house content: plays start on the slot's boundary.
     if (entry?.kind === 'item' && source && lateMs < 1000) this.play(entry.item, source, endsAt);
     else this.showHouse();
     this.slotTimer = window.setTimeout(this.scheduleSlot, Math.max(50, endsAt - Date.now()));
   };
+
+  /**
+   * A video as long as its slot starts a little after the boundary (its first frame) and is still
+   * on its last frames when the next slot begins: within the tolerance of its length it ran in full.
+   */
+  private ranInFull(now: number) {
+    const playing = this.playing;
+    if (!playing?.started) return false;
+    const ranMs = now - playing.startedAt;
+    return Math.abs(ranMs - playing.item.durationMs) <= playerLimits.completeToleranceMs;
+  }
 
   private play(item: ManifestItem, src: string, slotEndsAt: number) {
     this.playing = { item, startedAt: Date.now(), slotEndsAt, started: false };

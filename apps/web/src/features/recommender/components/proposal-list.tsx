@@ -2,7 +2,7 @@ import type { Campaign } from '@screenspot/contracts/booking-api';
 import type { Recommendation } from '@screenspot/contracts/recommendation';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat, type Formatter } from '../../../i18n/format';
+import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './recommender.module.css';
 
@@ -16,10 +16,6 @@ type Props = {
   bookError: string | null;
   booked: Campaign | null;
 };
-
-function dateRange(start: string, end: string, format: Formatter): string {
-  return start === end ? format.day(start) : `${format.day(start)} – ${format.day(end)}`;
-}
 
 /** An amount that stays left to right inside Arabic text. */
 function Money({ cents }: { cents: number }) {
@@ -114,7 +110,7 @@ export function ProposalList({
                 {t('proposal.schedule', {
                   count: item.spotsPerLoop,
                   spots: format.number(item.spotsPerLoop),
-                  dates: dateRange(item.startDate, item.endDate, format),
+                  dates: format.days(item.startDate, item.endDate),
                   dayparts: item.dayparts
                     .map((id) => tBooking(`dayparts.${id}`))
                     .join(tBooking('listSeparator')),

@@ -1,0 +1,25 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/**
+ * The first row of a table that matches `where` (in `order` when several can), or null. `lock`
+ * holds it for update until the transaction ends.
+ */
+export async function findRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  options: { order?: (SQL | AnyPgColumn)[]; lock?: boolean } = {},
+): Promise<T['$inferSelect'] | null> {
+  let query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .$dynamic();
+  if (options.order) query = query.orderBy(...options.order);
+  query = query.limit(1);
+  if (options.lock) query = query.for('update');
+  const [row] = await query;
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
