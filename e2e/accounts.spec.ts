@@ -489,3 +489,29 @@ test.describe('the account header on a phone', () => {
     });
   }
 });
+
+test('in Arabic at 1440 px the user menu cuts a long address at its end, not its start', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+  const account = await signedInCustomer(page, {
+    email: `marketing-department-${Date.now().toString(36)}@desert-bloom-media.ae`,
+  });
+  await page.goto('/tab/settings');
+  const name = page.locator('header [aria-haspopup="menu"] span', { hasText: account.email });
+  await expect(name).toBeVisible();
+  const seen = await name.evaluate((element) => {
+    const first = document.createRange();
+    first.setStart(element.firstChild!, 0);
+    first.setEnd(element.firstChild!, 1);
+    const box = element.getBoundingClientRect();
+    const letter = first.getBoundingClientRect();
+    return {
+      cut: element.scrollWidth > element.clientWidth,
+      firstLetterInside: letter.left >= box.left - 1 && letter.right <= box.right + 1,
+    };
+  });
+  // The address is longer than the menu allows, and its first letter is still on screen.
+  expect(seen).toEqual({ cut: true, firstLetterInside: true });
+});

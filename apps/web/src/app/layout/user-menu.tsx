@@ -49,7 +49,10 @@ export function UserMenu({ username }: { username: string }) {
         <span className={styles.avatar} aria-hidden="true">
           {username.slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.name}>{username}</span>
+        {/* Its own direction, so that in Arabic a long address is cut at its end, not its start. */}
+        <span className={styles.name} dir="auto">
+          {username}
+        </span>
         <UnreadBadge />
       </button>
       {open ? (
