@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { dollars, operatorAndCustomer, paidOrder } from './support/orders';
-import { seriousViolations } from './support/pages';
+import { signInThroughApi } from './support/accounts';
+import { dayIn, pageInZone, seriousViolations, zoneOnAnotherDay } from './support/pages';
 
 /** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
 const controlViolations = (page: Page) =>
@@ -113,3 +114,21 @@ for (const width of [1440, 360]) {
     await expect(history.getByRole('listitem').last()).toContainText('Completed');
   });
 }
+
+test('a pause reads its day in Dubai, in a browser whose date differs', async ({ browser }) => {
+  const { operator, account, customer } = await operatorAndCustomer(browser, 1440);
+  const { orderId } = await paidOrder(customer, operator, 'pause-day.mp4');
+  const paused = await customer.request.post(`/api/order/${orderId}/pause`);
+  expect(paused.status()).toBe(200);
+  const { at } = ((await paused.json()) as { paused: { at: string } }).paused;
+
+  const page = await pageInZone(browser, zoneOnAnotherDay());
+  await signInThroughApi(page, account);
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(dayIn(browserZone, at)).not.toBe(dayIn('Asia/Dubai', at));
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Manage this order' })).toContainText(
+    `Paused by you on ${dayIn('Asia/Dubai', at)}`,
+  );
+  await page.context().close();
+});

@@ -18,6 +18,25 @@ export async function pageInZone(browser: Browser, timezoneId: string): Promise<
 }
 
 /**
+ * A zone whose date today differs from Dubai's: in Dubai before 14:00 it is still the day before
+ * in Pago Pago (UTC−11); from 14:00 it is already the next day in Kiritimati (UTC+14).
+ */
+export function zoneOnAnotherDay(): string {
+  const dubaiHour = (new Date().getUTCHours() + 4) % 24;
+  return dubaiHour < 14 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+}
+
+/** An instant's day as the web writes it in English (26 Nov 2026), in the given zone. */
+export function dayIn(timeZone: string, iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
  * Serious and critical axe findings on the whole page (or the part `scope` keeps), with the rule's
  * help and its targets.
  */
