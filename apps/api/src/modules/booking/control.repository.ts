@@ -29,14 +29,17 @@ const controlColumns = {
   pendingVideoFileName: orders.pendingVideoFileName,
   pendingVideoContentType: orders.pendingVideoContentType,
   pendingVideoAt: orders.pendingVideoAt,
-  // The customer reads it in their notices and documents: in their language.
+  // The customer reads it in their notices: in their language.
   screenName: screenNameIn(customers.language),
+  // Invoice and credit-note lines keep the name their documents are written in, like the quote's.
+  documentScreenName: screens.name,
   customerEmail: customers.email,
   customerName: customers.name,
   customerLanguage: customers.language,
 };
 export type ControlOrder = {
-  [K in keyof typeof controlColumns]: K extends 'screenName' | 'customerEmail' | 'customerName'
+  [K in keyof typeof controlColumns]: K extends
+    'screenName' | 'documentScreenName' | 'customerEmail' | 'customerName'
     ? string
     : K extends 'customerLanguage'
       ? (typeof customers.$inferSelect)['language']

@@ -256,6 +256,21 @@ describe('editing the schedule before the first daypart', () => {
     expect((await orderRow(orderId)).status_code).toBe(2);
   });
 
+  it('writes the difference’s documents with the screen’s document name, for an Arabic reader too', async () => {
+    const { customer, screen, orderId } = await paidOrder(10, 11);
+    await db().execute(sql`update customers set language = 'ar' where id = ${customer.id}`);
+    await db().execute(sql`update screens set name_ar = 'شاشة المرسى' where id = ${screen.id}`);
+    const up = await editSchedule(customer.id, orderId, newSchedule(10, 11, 'evening', 2));
+    expect(up.statusCode).toBe(200);
+    const lines = await queryRows<{ description: string }>(
+      db(),
+      sql`select l.description from invoice_lines l join invoices i on i.id = l.invoice_id
+          where i.number = ${up.json().invoice.number}`,
+    );
+    // Their PDFs draw lines in a Latin font: the name the quote and first invoice were written in.
+    expect(lines.map((l) => l.description)).toEqual([`${screen.name}, schedule change`]);
+  });
+
   it('refuses a change once the first daypart has started, and changes nothing', async () => {
     const { customer, screen, orderId } = await paidOrder(5, 6);
     const first = daysFromNow(5);

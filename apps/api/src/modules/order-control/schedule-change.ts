@@ -125,7 +125,7 @@ export async function changeSchedule(
             orderId: order.id,
             campaignId: order.campaignId,
             customerId: order.customerId,
-            screenName: order.screenName,
+            screenName: order.documentScreenName,
             before: { ...before, spots: before.spotsPerLoop * before.cells },
             after: { ...next.wire, spots: next.wire.spotsPerLoop * next.wire.cells },
             dueAt: next.firstCellAt,
