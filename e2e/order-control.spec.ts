@@ -122,7 +122,7 @@ test('a pause reads its day in Dubai, in a browser whose date differs', async ({
   expect(paused.status()).toBe(200);
   const { at } = ((await paused.json()) as { paused: { at: string } }).paused;
 
-  const page = await pageInZone(browser, zoneOnAnotherDay());
+  const page = await pageInZone(browser, zoneOnAnotherDay(at));
   await signInThroughApi(page, account);
   const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   expect(dayIn(browserZone, at)).not.toBe(dayIn('Asia/Dubai', at));
@@ -130,5 +130,5 @@ test('a pause reads its day in Dubai, in a browser whose date differs', async ({
   await expect(page.getByRole('region', { name: 'Manage this order' })).toContainText(
     `Paused by you on ${dayIn('Asia/Dubai', at)}`,
   );
-  await page.context().close();
+  for (const open of [page, operator, customer]) await open.context().close();
 });

@@ -18,11 +18,11 @@ export async function pageInZone(browser: Browser, timezoneId: string): Promise<
 }
 
 /**
- * A zone whose date today differs from Dubai's: in Dubai before 14:00 it is still the day before
- * in Pago Pago (UTC−11); from 14:00 it is already the next day in Kiritimati (UTC+14).
+ * A zone whose date at the instant `iso` differs from Dubai's: before 14:00 in Dubai it is still
+ * the day before in Pago Pago (UTC−11); from 14:00 it is already the next day in Kiritimati (UTC+14).
  */
-export function zoneOnAnotherDay(): string {
-  const dubaiHour = (new Date().getUTCHours() + 4) % 24;
+export function zoneOnAnotherDay(iso: string): string {
+  const dubaiHour = (new Date(iso).getUTCHours() + 4) % 24;
   return dubaiHour < 14 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
 }
 
