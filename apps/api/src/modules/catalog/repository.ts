@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
@@ -127,6 +127,16 @@ export async function countScreens(db: Db, filter: ScreenFilter): Promise<number
 export async function findScreen(db: Db, id: number): Promise<ScreenRecord | null> {
   const [row] = await db.select(screenColumns).from(screens).where(eq(screens.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The Arabic names of the given screens that have one, by screen id: one query. */
+export async function arabicNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: screens.id, nameAr: screens.nameAr })
+    .from(screens)
+    .where(inArray(screens.id, ids));
+  return new Map(rows.flatMap((row) => (row.nameAr ? [[row.id, row.nameAr] as const] : [])));
 }
 
 export async function findScreenImage(db: Db, screenId: number) {

@@ -180,4 +180,4 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
 }
 
 /** One screen as stored, for the modules that book and upload to it, and its name in a language. */
-export { findScreen, screenNameIn, type ScreenRecord } from './repository';
+export { arabicNames, findScreen, screenNameIn, type ScreenRecord } from './repository';

@@ -15,7 +15,7 @@ import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { findCustomerById } from '../auth/accounts';
 import { withRetry } from '../booking/service';
-import { findScreen } from '../catalog/service';
+import { arabicNames } from '../catalog/service';
 import { lockCampaignOrders, type SettlementOrder } from '../booking/settlement';
 import { notifyCustomer } from '../notifications/service';
 import { renderTaxDocument } from './document-pdf';
@@ -215,16 +215,10 @@ export async function paymentOptions(
       payable.reduce((total, order) => total + order.quote[key], 0);
     const deadlines = payable.map((order) => order.holdExpiresAt!.getTime());
     // The name frozen with the quote, or the screen's Arabic name for an Arabic page.
-    const names = await Promise.all(
-      payable.map(async ({ quote }) =>
-        locale === 'en'
-          ? quote.billboardName
-          : inLocale(
-              locale,
-              quote.billboardName,
-              (await findScreen(tx, quote.ledId))?.nameAr ?? null,
-            ),
-      ),
+    const screenIds = payable.map((order) => order.quote.ledId);
+    const arabic = locale === 'ar' ? await arabicNames(tx, screenIds) : new Map<number, string>();
+    const names = payable.map(({ quote }) =>
+      inLocale(locale, quote.billboardName, arabic.get(quote.ledId) ?? null),
     );
     return {
       campaignId,
