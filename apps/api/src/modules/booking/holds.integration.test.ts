@@ -14,7 +14,7 @@ import {
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
 import { heartbeatName } from '../../adapters/storage/keys';
-import { bookingCells, orders, orderStatusHistory } from '../../db/schema';
+import { bookingCells, orders, orderStatusHistory, screens } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
 
 const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
@@ -53,7 +53,7 @@ async function order(id: number) {
   return row!;
 }
 
-function uploadOrder(customerId: number, fields: [string, string][]) {
+function uploadOrder(customerId: number, fields: [string, string][], language?: string) {
   const body = multipartBody([
     ...fields.map(([name, value]) => ({ name, value })),
     { name: 'video', filename: 'ad.mp4', contentType: 'video/mp4', data: video },
@@ -62,7 +62,7 @@ function uploadOrder(customerId: number, fields: [string, string][]) {
     method: 'POST',
     url: '/api/order',
     payload: body.payload,
-    headers: body.headers,
+    headers: { ...body.headers, ...(language ? { 'accept-language': language } : {}) },
   });
 }
 
@@ -109,6 +109,17 @@ describe('POST /api/order with a schedule', () => {
     const listed = await as(customer.id, 'GET', '/api/order/getAll');
     expect(listed.json()[0].schedule.totalCents).toBe(26_460);
     expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 2 });
+  });
+
+  it('answers with the order in the asked language, as reading it back does', async () => {
+    const screen = await buildLoopScreen(db());
+    await db().update(screens).set({ nameAr: 'بوابة المارينا' }).where(eq(screens.id, screen.id));
+    const customer = await buildCustomer(db());
+    const res = await uploadOrder(customer.id, schedule(screen.id, 1), 'ar');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().ledInfo.billboardName).toBe('بوابة المارينا');
+    const english = await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(11)));
+    expect(english.json().ledInfo.billboardName).toBe(screen.name);
   });
 
   it('answers 409 leaving no file, no order and no hold when a cell is full', async () => {

@@ -5,6 +5,7 @@ import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload
 import { newVideoKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
+import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { findScreen } from '../catalog/service';
 import { publishOrderChange } from '../events/publish';
@@ -59,7 +60,12 @@ type Deps = { db: Db; storage: Storage; jobs: Jobs };
  * campaign, the order, its hold and the move of the file to its final key share one transaction;
  * on any refusal (a full cell among them) the temporary file is removed and no row remains.
  */
-async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpload) {
+async function bookWithVideo(
+  deps: Deps,
+  customerId: number,
+  upload: ReceivedUpload,
+  locale: AnswerLocale,
+) {
   const { db, storage } = deps;
   const screen = upload.screen!;
   const videoKey = newVideoKey(upload.video.extension);
@@ -87,7 +93,7 @@ async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpl
     );
     // Sent once the rows are committed; a lost send is re-sent by the pending checks' sweep.
     await requestVideoCheck(deps.jobs, orderIds[0]!, videoKey).catch(() => {});
-    return toOrder(await getOwnOrder(db, customerId, orderIds[0]!));
+    return toOrder(await getOwnOrder(db, customerId, orderIds[0]!), locale);
   } catch (error) {
     await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
     throw error;
@@ -95,7 +101,12 @@ async function bookWithVideo(deps: Deps, customerId: number, upload: ReceivedUpl
 }
 
 /** POST /api/order with orderId: the video for a booked order that awaits one; it goes to review. */
-async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpload) {
+async function attachToOrder(
+  deps: Deps,
+  customerId: number,
+  upload: ReceivedUpload,
+  locale: AnswerLocale,
+) {
   const { db, storage } = deps;
   const videoKey = newVideoKey(upload.video.extension);
   try {
@@ -143,7 +154,7 @@ async function attachToOrder(deps: Deps, customerId: number, upload: ReceivedUpl
     // A replacement that was still awaiting its decision is superseded by this one.
     if (replacedPending) await storage.remove(replacedPending).catch(() => {});
     await requestVideoCheck(deps.jobs, orderId, videoKey).catch(() => {});
-    return toOrder(await getOwnOrder(db, customerId, orderId));
+    return toOrder(await getOwnOrder(db, customerId, orderId), locale);
   } catch (error) {
     await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
     throw error;
@@ -194,8 +205,9 @@ export async function placeUpload(
   deps: Deps,
   customerId: number,
   upload: ReceivedUpload,
+  locale: AnswerLocale = 'en',
 ): Promise<Order> {
-  if (upload.fields.orderId) return attachToOrder(deps, customerId, upload);
+  if (upload.fields.orderId) return attachToOrder(deps, customerId, upload, locale);
   const missing = scheduleFields.filter((field) => !upload.fields[field]?.some(Boolean));
   if (missing.length > 0) {
     await deps.storage.remove(upload.tempKey).catch(() => {});
@@ -204,5 +216,5 @@ export async function placeUpload(
       orderId: 'Or the order awaiting this video',
     });
   }
-  return bookWithVideo(deps, customerId, upload);
+  return bookWithVideo(deps, customerId, upload, locale);
 }

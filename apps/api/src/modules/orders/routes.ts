@@ -57,7 +57,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       const slot = await takeUploadSlot(db, customer.id);
       try {
         const upload = await receiveUpload(request, { db, storage });
-        const order = await placeUpload({ db, storage, jobs: app.deps.jobs }, customer.id, upload);
+        const order = await placeUpload(
+          { db, storage, jobs: app.deps.jobs },
+          customer.id,
+          upload,
+          requestLanguage(request),
+        );
         return reply.code(201).send(order);
       } finally {
         await slot.release();
