@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { localDate } from '@screenspot/contracts/booking';
+import { addDays, cellEnd, localDate } from '@screenspot/contracts/booking';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { postForm } from '../../../test/accounts';
@@ -11,6 +11,7 @@ import {
 } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
 import { bookingCells, orders } from '../../db/schema';
+import { changeLoop } from './operator.service';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -464,6 +465,38 @@ describe('operator settings', () => {
       'evening',
       'night',
     ]);
+  });
+
+  it('lets the hours shorten a daypart once it is over, not while it runs (a night past midnight too)', async () => {
+    const screen = await buildLoopScreen(db());
+    const day = daysFromNow(10);
+    await db()
+      .insert(bookingCells)
+      .values([
+        { screenId: screen.id, date: day, daypart: 'morning', booked: 2 },
+        { screenId: screen.id, date: day, daypart: 'night', booked: 1 },
+      ]);
+    const minute = 60_000;
+    const change = (open: string, close: string, now: Date) =>
+      changeLoop(
+        db(),
+        screen.id,
+        { slotsPerLoop: 12, houseSlots: 0, openingHours: { open, close } },
+        now,
+      );
+    const morningEnds = cellEnd(day, 'morning');
+    await expect(
+      change('08:00', '02:00', new Date(morningEnds.getTime() - minute)),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await change('08:00', '02:00', morningEnds)).openingHours.open).toBe('08:00');
+
+    // The night of `day` runs until 02:00 on the next date: closing at 01:00 waits for its end.
+    const nightEnds = cellEnd(day, 'night');
+    expect(localDate(nightEnds)).toBe(addDays(day, 1));
+    await expect(
+      change('08:00', '01:00', new Date(nightEnds.getTime() - minute)),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await change('08:00', '01:00', nightEnds)).openingHours.close).toBe('01:00');
   });
 
   it('refuses a house share that leaves nothing to sell', async () => {

@@ -1,5 +1,7 @@
 import {
+  addDays,
   bookingLimits,
+  cellEnd,
   daypartIds,
   daypartOpenMinutes,
   dayparts,
@@ -24,21 +26,25 @@ export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
 }
 
 /**
- * Inside a transaction: locks the screen and its future cells, then refuses a loop that would
- * sell fewer spots than a future daypart already has sold or held, or opening hours that would
- * shorten such a daypart (409, the error on `field` or on the hour that changed). False when
- * there is no such screen. House slots default to the screen's own, hours stay when not given.
+ * Inside a transaction: locks the screen and its cells that are not over yet, then refuses a loop
+ * that would sell fewer spots than such a daypart already has sold or held, or opening hours that
+ * would shorten one (409, the error on `field` or on the hour that changed). False when there is
+ * no such screen. House slots default to the screen's own, hours stay when not given.
  */
 export async function lockLoopChange(
   tx: Db,
   id: number,
   loop: { slotsPerLoop: number; houseSlots?: number; openingHours?: OpeningHours },
   field: string,
+  now = new Date(),
 ): Promise<boolean> {
   const screen = await repository.lockScreen(tx, id);
   if (!screen) return false;
   const houseSlots = loop.houseSlots ?? screen.houseSlots;
-  const cells = await repository.lockFutureCells(tx, id, localDate(new Date()));
+  // From yesterday, whose night runs past midnight; a daypart that has ended is history.
+  const cells = (await repository.lockFutureCells(tx, id, addDays(localDate(now), -1))).filter(
+    (cell) => cellEnd(cell.date, cell.daypart) > now,
+  );
   const fullest = cells.reduce((max, cell) => Math.max(max, cell.used), 0);
   if (fullest > sellableSpots({ slotsPerLoop: loop.slotsPerLoop, houseSlots })) {
     throw new HttpError(
@@ -77,9 +83,10 @@ export async function changeLoop(
     houseSlots: number;
     openingHours: { open: string; close: string };
   },
+  now = new Date(),
 ): Promise<ScreenLoopInfo> {
   await db.transaction(async (tx) => {
-    if (!(await lockLoopChange(tx, id, settings, 'slotsPerLoop'))) {
+    if (!(await lockLoopChange(tx, id, settings, 'slotsPerLoop', now))) {
       throw new HttpError(404, 'We could not find this screen.');
     }
     await repository.updateLoop(tx, id, {

@@ -236,16 +236,16 @@ export async function readLedger(
 /** The fullest future cell of a screen, locked: a smaller loop must still fit it. */
 /** Locks the screen's cells from this date on; answers those holding spots, by daypart. */
 export async function lockFutureCells(db: Db, screenId: number, fromDate: string) {
-  const rows = await queryRows<{ daypart: DaypartId; used: number }>(
+  const rows = await queryRows<{ date: string; daypart: DaypartId; used: number }>(
     db,
     sql`
-    select daypart, booked + held as used from booking_cells
+    select to_char(date, 'YYYY-MM-DD') as date, daypart, booked + held as used from booking_cells
     where screen_id = ${screenId} and date >= ${fromDate}::date
     order by screen_id, date, daypart
     for update`,
   );
   return rows
-    .map((row) => ({ daypart: row.daypart, used: Number(row.used) }))
+    .map((row) => ({ date: row.date, daypart: row.daypart, used: Number(row.used) }))
     .filter((row) => row.used > 0);
 }
 
