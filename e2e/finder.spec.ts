@@ -233,9 +233,20 @@ test('without map tiles the list and filters still work, and errors stay few', a
   });
   await page.goto('/upload');
   await expect(page.getByText('Map imagery is unavailable right now.')).toBeVisible();
-  // How many tiles the first views asked for depends on how fast they failed; once the map has
-  // given up, panning, zooming and filtering must not ask for any again.
-  await page.waitForTimeout(300);
+  // How many tiles the first views asked for depends on how fast they failed (the count is read
+  // once it holds still); once the map has given up, panning, zooming and filtering must not ask
+  // for any again.
+  let lastCount = -1;
+  await expect
+    .poll(
+      () => {
+        const settled = tilesAsked === lastCount;
+        lastCount = tilesAsked;
+        return settled;
+      },
+      { intervals: [300], timeout: 15_000 },
+    )
+    .toBe(true);
   const askedBeforeGivingUp = tilesAsked;
   expect(askedBeforeGivingUp).toBeGreaterThanOrEqual(6);
   await page.locator('.leaflet-control-zoom-in').click();
