@@ -101,6 +101,10 @@ test('a customer uploads, the operator approves, the customer is told without re
   await expect(operator.getByRole('region', { name: 'Status history' })).toContainText(
     demoOperator.email,
   );
+  // The booked days read as days (27 Nov – 3 Dec), not as stored (2026-11-27).
+  await expect(
+    operator.getByText(/^\d{1,2} [A-Z][a-z]{2} – \d{1,2} [A-Z][a-z]{2} \(Asia\/Dubai\)/),
+  ).toBeVisible();
 
   // The customer's open page learns of it by itself (it asks every 15 s).
   const item = customer.page.getByRole('button', { name: `Unread: ${title}` });

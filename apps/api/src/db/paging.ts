@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Where one page of a list starts and how long it is, as a query reads it. */
-export type PageWindow = { limit: number; offset: number };
+type PageWindow = { limit: number; offset: number };
 
 /** How a list is read one page at a time: a window of its rows, and how many rows it has. */
 export type Listing<Row> = {

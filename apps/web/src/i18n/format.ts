@@ -28,7 +28,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /** A moment in Dubai time, as the screens keep it, whatever the browser's zone: 25 Nov 2026, 23:40. */
-export const inDubai = {
+const inDubai = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -233,8 +233,7 @@ export async function readLedger(
   return rows.map((row) => ({ ...row, date: String(row.date), daypart: row.daypart as DaypartId }));
 }
 
-/** The fullest future cell of a screen, locked: a smaller loop must still fit it. */
-/** Locks the screen's cells from this date on; answers those holding spots, by daypart. */
+/** Locks the screen's cells from this date on; answers those holding spots, with date and daypart. */
 export async function lockFutureCells(db: Db, screenId: number, fromDate: string) {
   const rows = await queryRows<{ date: string; daypart: DaypartId; used: number }>(
     db,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
-import { daypartIdList, formatDateTime, formatMoney, ltr } from '../lib/format';
+import { daypartIdList, formatDateTime, formatDays, formatMoney, ltr } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { OrderChanges } from './order-changes';
 import { OrderPlaybackPanel } from './order-playback-panel';
@@ -36,8 +36,6 @@ export function OrderDetailPage() {
     );
   }
   const o = order.data;
-  // The booked days as stored (YYYY-MM-DD), kept left to right in Arabic.
-  const scheduleDate = (date: string) => ltr(date);
 
   return (
     <>
@@ -119,10 +117,7 @@ export function OrderDetailPage() {
                     <dt>{t('order.schedule')}</dt>
                     <dd>
                       {t('order.scheduleDates', {
-                        dates:
-                          o.schedule.startDate === o.schedule.endDate
-                            ? scheduleDate(o.schedule.startDate)
-                            : `${scheduleDate(o.schedule.startDate)} – ${scheduleDate(o.schedule.endDate)}`,
+                        dates: formatDays(o.schedule.startDate, o.schedule.endDate),
                       })}
                       <span className={admin.secondary}>
                         {t('order.scheduleParts', {
