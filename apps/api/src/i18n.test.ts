@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { flattenCatalogue, pluralSuffix } from '@screenspot/contracts/message-keys';
 import { describe, expect, it } from 'vitest';
 import { catalogues, localizeMessage } from './i18n';
@@ -56,5 +58,74 @@ describe('localizeMessage', () => {
     expect(localizeMessage('Something only this route says.', 'ar')).toBe(
       'Something only this route says.',
     );
+  });
+});
+
+describe('the API’s refusals in Arabic', () => {
+  it('has an Arabic text for every refusal written as a literal in the source', () => {
+    const source = path.join(import.meta.dirname);
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const untranslated: string[] = [];
+    let seen = 0;
+    for (const file of files) {
+      const text = readFileSync(path.join(source, file), 'utf8');
+      for (const [, message] of text.matchAll(/HttpError\(\s*\d{3},\s*'((?:[^'\\]|\\.)*)'/g)) {
+        seen += 1;
+        const english = message!.replace(/\\'/g, "'");
+        if (localizeMessage(english, 'ar') === english) untranslated.push(`${file}: ${english}`);
+      }
+    }
+    // The scan reads the source: it finds the refusals (about 90 today), not nothing.
+    expect(seen).toBeGreaterThan(80);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each([
+    [
+      'An order that is "Paid" cannot become "Under review".',
+      'لا يمكن نقل طلب حالته «مدفوع» إلى «قيد المراجعة».',
+    ],
+    [
+      'A future Night 22–02 daypart already has spots sold or held; the opening hours must keep it open as long as now.',
+      'لدى فترة «الليل 22–02» القادمة مواقع مبيعة أو محجوزة؛ يجب أن تُبقيها ساعات التشغيل مفتوحة بالمدة الحالية.',
+    ],
+    ['Morning 06–10 is sold: keep it open', '«الصباح 06–10» مبيعة: أبقِها مفتوحة'],
+    [
+      'A future daypart already has 7 spots sold or held; the loop must leave at least that many.',
+      'لدى إحدى الفترات القادمة 7 من المواقع المبيعة أو المحجوزة؛ يجب أن تترك الحلقة هذا العدد على الأقل.',
+    ],
+    ['Choose between 1 and 90 days', 'اختر ما بين يوم واحد و90 يومًا'],
+    [
+      'This screen has 1 open order; finish or cancel them before deleting it.',
+      'لدى هذه الشاشة طلب مفتوح واحد؛ أنهِه أو ألغِه قبل حذفها.',
+    ],
+    [
+      'This screen has 3 open orders; finish or cancel them before deleting it.',
+      'لدى هذه الشاشة 3 طلبات مفتوحة؛ أنهِها أو ألغِها قبل حذفها.',
+    ],
+    [
+      'ScreenSpot paused this order (unclear rights); we will resume it once the matter is resolved. Contact us if you have questions.',
+      'أوقفت ScreenSpot هذا الطلب مؤقتًا (unclear rights)؛ سنستأنفه بعد حل المسألة. تواصل معنا إن كانت لديك أسئلة.',
+    ],
+    [
+      'ScreenSpot paused this order; we will resume it once the matter is resolved. Contact us if you have questions.',
+      'أوقفت ScreenSpot هذا الطلب مؤقتًا؛ سنستأنفه بعد حل المسألة. تواصل معنا إن كانت لديك أسئلة.',
+    ],
+    [
+      'Invoice INV-000004 for this order is still open: it can change again once that is paid.',
+      'الفاتورة INV-000004 لهذا الطلب ما زالت مفتوحة: يمكن تغييره مرة أخرى بعد سدادها.',
+    ],
+    [
+      'An account can have at most 10 webhooks.',
+      'يمكن أن يكون للحساب 10 من خطافات الويب على الأكثر.',
+    ],
+    [
+      'This API token lacks the "orders:read" scope.',
+      'ليس لمفتاح الوصول هذا النطاق «orders:read».',
+    ],
+  ])('reads a refusal built from values: %s', (english, arabic) => {
+    expect(localizeMessage(english, 'ar')).toBe(arabic);
   });
 });

@@ -77,8 +77,25 @@ export function localizeMessage(text: string, language: Language): string {
     return i18n.t(validation.key, { lng: language, ns: validationNamespace, ...validation.values });
   }
   const error = errorKeyOf(text);
-  if (error) return i18n.t(error.key, { lng: language, ns: 'errors', ...error.values });
+  if (error) {
+    // A value that is itself a known term (a status, a daypart) is read in the language too.
+    const values = Object.fromEntries(
+      Object.entries(error.values).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? localizeTerm(value, language) : value,
+      ]),
+    );
+    return i18n.t(error.key, { lng: language, ns: 'errors', ...values });
+  }
   return text;
+}
+
+/** One of the catalogue's exact texts (a status, a daypart) in the language, else as it is. */
+function localizeTerm(text: string, language: Language): string {
+  const term = errorKeyOf(text);
+  return term && Object.keys(term.values).length === 0
+    ? i18n.t(term.key, { lng: language, ns: 'errors' })
+    : text;
 }
 
 /** The request's language: the best of en and ar by its Accept-Language, English by default. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-export const nulCharacterMessage = 'This text contains a character that is not allowed.';
+export const unstorableTextMessage = 'This text contains a character that is not allowed.';
 
 /**
  * NUL, or half of a surrogate pair (JSON can escape one, `"\ud800"`): PostgreSQL's JSON types
@@ -11,7 +11,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 /** The path of the first string (or key) holding such a character, walked without recursion. */
-export function findNulCharacter(root: Record<string, unknown>): string | null {
+export function findUnstorableText(root: Record<string, unknown>): string | null {
   const stack: [unknown, string][] = Object.entries(root).map(([key, value]) => [value, key]);
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
@@ -35,13 +35,13 @@ export function findNulCharacter(root: Record<string, unknown>): string | null {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const found = findNulCharacter({
+    const found = findUnstorableText({
       body: request.body,
       query: request.query,
       params: request.params,
     });
     if (!found) return;
     const field = found.split('.').slice(1).join('.') || found;
-    throw new HttpError(400, nulCharacterMessage, { [field]: nulCharacterMessage });
+    throw new HttpError(400, unstorableTextMessage, { [field]: unstorableTextMessage });
   });
 }

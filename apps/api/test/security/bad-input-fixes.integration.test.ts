@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentEntries, orders } from '../../src/db/schema';
-import { nulCharacterMessage } from '../../src/plugins/input-guard';
+import { unstorableTextMessage } from '../../src/plugins/input-guard';
 import { useTestApp } from '../app';
 import { buildCustomer, buildOperator, sessionCookie } from '../builders';
 import { makeVideo, orderUploadBody } from '../videos';
@@ -20,8 +20,8 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
     const finder = await t.app.inject({ url: '/api/leds/getAll?location=Marina%00' });
     expect(finder.statusCode).toBe(400);
     expect(finder.json()).toEqual({
-      message: nulCharacterMessage,
-      errors: { location: nulCharacterMessage },
+      message: unstorableTextMessage,
+      errors: { location: unstorableTextMessage },
     });
 
     const contact = await t.app.inject({
@@ -30,7 +30,7 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
       payload: { name: 'Ra\u0000shid', surname: 'Khan', email: 'r@example.com', message: 'Hi' },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json().errors).toEqual({ name: nulCharacterMessage });
+    expect(contact.json().errors).toEqual({ name: unstorableTextMessage });
 
     const profile = await t.app.inject({
       method: 'POST',
@@ -53,8 +53,8 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: nulCharacterMessage,
-      errors: { 'values.title': nulCharacterMessage },
+      message: unstorableTextMessage,
+      errors: { 'values.title': unstorableTextMessage },
     });
     const [row] = await t.database.db
       .select()

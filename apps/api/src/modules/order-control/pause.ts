@@ -41,11 +41,12 @@ export async function setPaused(
       if (input.paused && order.pausedAt) throw new HttpError(409, 'This order is paused already.');
       if (!input.paused && !order.pausedAt) throw new HttpError(409, 'This order is not paused.');
       if (!input.paused && actor.role === 'customer' && order.pausedByRole === 'operator') {
+        const reason = order.pauseReason?.replace(/[.\s]+$/, '');
         throw new HttpError(
           409,
-          'ScreenSpot paused this order' +
-            (order.pauseReason ? ` (${order.pauseReason.replace(/[.\s]+$/, '')})` : '') +
-            '; we will resume it once the matter is resolved. Contact us if you have questions.',
+          reason
+            ? `ScreenSpot paused this order (${reason}); we will resume it once the matter is resolved. Contact us if you have questions.`
+            : 'ScreenSpot paused this order; we will resume it once the matter is resolved. Contact us if you have questions.',
         );
       }
       await setPause(
