@@ -169,8 +169,9 @@ for (const width of [1440, 360]) {
 
 test('in Arabic: the warnings about a video read in Arabic, its figures as measured', async ({
   browser,
+  request,
 }) => {
-  const account = await registerCustomer((await browser.newPage()).request);
+  const account = await registerCustomer(request);
   const page = await signedInPage(browser, account, 1440, 'ar');
   // A 3-second video on a longer slot: the duration check warns.
   const orderId = await uploadedOrder(page, 'short.mp4');
