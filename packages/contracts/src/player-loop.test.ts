@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellStart, cellEnd, daypartIds } from './booking';
-import { buildLoop, cellAt, slotAt } from './player-loop';
+import { buildLoop, cellAt, playsInFull, slotAt } from './player-loop';
 
 describe('cellAt', () => {
   it('names the Dubai daypart of an instant, night belonging to the date it starts on', () => {
@@ -75,5 +75,17 @@ describe('slotAt', () => {
       startsAt: 195_000,
       endsAt: 210_000,
     });
+  });
+});
+
+describe('playsInFull', () => {
+  it('starts a video late only while it can still end within its slot', () => {
+    // A 10 s video in a 15 s slot has time to spare; a 15 s one only the tolerance of 500 ms.
+    expect(playsInFull(900, 10_000, 15_000)).toBe(true);
+    expect(playsInFull(400, 15_000, 15_000)).toBe(true);
+    expect(playsInFull(600, 15_000, 15_000)).toBe(false);
+    // Never more than a second late, whatever the room.
+    expect(playsInFull(1000, 2_000, 15_000)).toBe(false);
+    expect(playsInFull(0, 15_000, 15_000)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { daypartIds, dayparts, localDate, screenUtcOffsetMinutes, type DaypartId } from './booking';
+import { playerLimits } from './player';
 
 /**
  * The cell (local date and daypart) an instant falls in on the screen's clock, or null between
@@ -45,4 +46,18 @@ export function slotAt(at: number, slotSeconds: number, slots: number) {
   const slotMs = slotSeconds * 1000;
   const index = Math.floor(at / slotMs);
   return { slot: index % slots, startsAt: index * slotMs, endsAt: (index + 1) * slotMs };
+}
+
+/** How late into its slot a video may still start: a timer that fires a little late still plays. */
+export const lateStartLimitMs = 1000;
+
+/**
+ * Whether a video of `durationMs` still plays in full when its slot of `slotMs` is joined `lateMs`
+ * after it began: it starts within the late-start limit and ends within the slot, give or take
+ * the tolerance of a complete play. Otherwise the slot shows house content rather than a cut ad.
+ */
+export function playsInFull(lateMs: number, durationMs: number, slotMs: number): boolean {
+  return (
+    lateMs < lateStartLimitMs && lateMs + durationMs <= slotMs + playerLimits.completeToleranceMs
+  );
 }

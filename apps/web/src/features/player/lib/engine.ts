@@ -1,6 +1,6 @@
 import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/player';
 import { playerLimits } from '@screenspot/contracts/player';
-import { buildLoop, cellAt, slotAt } from '@screenspot/contracts/player-loop';
+import { buildLoop, cellAt, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
 import { v7 as uuidv7 } from 'uuid';
 import { fetchManifest, NotPaired, sendStatus, Unreachable } from '../api/player-api';
 import { readSetting, recordPlay, writeSetting } from './store';
@@ -182,9 +182,16 @@ export class PlayerEngine {
     const lateMs = now - startsAt;
     if (this.playing) void this.finish(this.ranInFull(now) ? 'completed' : 'interrupted');
     const source = entry?.kind === 'item' ? this.library.source(entry.item.sha256) : null;
-    // A slot joined late is left to house content: plays start on the slot's boundary.
-    if (entry?.kind === 'item' && source && lateMs < 1000) this.play(entry.item, source, endsAt);
-    else this.showHouse();
+    // A slot joined too late for its video to run in full is left to house content.
+    if (
+      entry?.kind === 'item' &&
+      source &&
+      playsInFull(lateMs, entry.item.durationMs, endsAt - startsAt)
+    ) {
+      this.play(entry.item, source, endsAt);
+    } else {
+      this.showHouse();
+    }
     this.slotTimer = window.setTimeout(this.scheduleSlot, Math.max(50, endsAt - Date.now()));
   };
 
