@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -22,4 +22,19 @@ export async function findRow<T extends PgTable>(
   if (options.lock) query = query.for('update');
   const [row] = await query;
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** One column of the rows with these ids, by id, in one query (none for no ids). */
+export async function columnById<C extends AnyPgColumn>(
+  db: Db,
+  id: AnyPgColumn,
+  column: C,
+  ids: number[],
+): Promise<Map<number, C['_']['data']>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db.select({ id, value: column }).from(id.table).where(inArray(id, ids))) as {
+    id: number;
+    value: C['_']['data'];
+  }[];
+  return new Map(rows.map((row) => [row.id, row.value]));
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { playsPerSpot, type DaypartId } from '@screenspot/contracts/booking';
 import type { Db } from '../../db/client';
+import { columnById } from '../../db/find-row';
 import { makeGoodCells, orderCells, orders } from '../../db/schema';
 import { loadScreen } from './service';
 import { toScreenLoop } from './schedule';
@@ -130,13 +131,8 @@ export async function bookedPlaysOfOrder(db: Db, orderId: number, screenId: numb
 }
 
 /** The status of each of these orders. */
-export async function orderStatuses(db: Db, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, statusCode: orders.statusCode })
-    .from(orders)
-    .where(inArray(orders.id, orderIds));
-  return new Map(rows.map((row) => [row.id, row.statusCode]));
+export function orderStatuses(db: Db, orderIds: number[]) {
+  return columnById(db, orders.id, orders.statusCode, orderIds);
 }
 
 /** Where an order's current video is stored, to stream it to its screen's players. */

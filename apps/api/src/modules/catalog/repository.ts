@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
+import { columnById } from '../../db/find-row';
 import { screenImages, screens, segments } from '../../db/schema';
 
 /**
@@ -129,14 +130,9 @@ export async function findScreen(db: Db, id: number): Promise<ScreenRecord | nul
   return row ?? null;
 }
 
-/** The Arabic names of the given screens that have one, by screen id: one query. */
-export async function arabicNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: screens.id, nameAr: screens.nameAr })
-    .from(screens)
-    .where(inArray(screens.id, ids));
-  return new Map(rows.flatMap((row) => (row.nameAr ? [[row.id, row.nameAr] as const] : [])));
+/** The Arabic names of the given screens (null where there is none), by screen id. */
+export function arabicNames(db: Db, ids: number[]) {
+  return columnById(db, screens.id, screens.nameAr, ids);
 }
 
 export async function findScreenImage(db: Db, screenId: number) {

@@ -216,7 +216,7 @@ export async function paymentOptions(
     const deadlines = payable.map((order) => order.holdExpiresAt!.getTime());
     // The name frozen with the quote, or the screen's Arabic name for an Arabic page.
     const screenIds = payable.map((order) => order.quote.ledId);
-    const arabic = locale === 'ar' ? await arabicNames(tx, screenIds) : new Map<number, string>();
+    const arabic = locale === 'ar' ? await arabicNames(tx, screenIds) : new Map<number, null>();
     const names = payable.map(({ quote }) =>
       inLocale(locale, quote.billboardName, arabic.get(quote.ledId) ?? null),
     );
