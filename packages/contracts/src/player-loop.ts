@@ -49,7 +49,7 @@ export function slotAt(at: number, slotSeconds: number, slots: number) {
 }
 
 /** How late into its slot a video may still start: a timer that fires a little late still plays. */
-export const lateStartLimitMs = 1000;
+const lateStartLimitMs = 1000;
 
 /**
  * Whether a video of `durationMs` still plays in full when its slot of `slotMs` is joined `lateMs`
