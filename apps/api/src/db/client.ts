@@ -182,7 +182,6 @@ export async function openDatabase(options: {
   return openPglite(client);
 }
 
-/** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
 /**
  * The database's own error (SQLSTATE `code`, `detail`) behind a failed query: drizzle wraps the
  * driver's error as its `cause`. Null for any other error.
@@ -195,6 +194,7 @@ export function databaseError(error: unknown): { code: string; detail?: string }
   return null;
 }
 
+/** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -64,7 +64,6 @@ function usePlot(
   }, [key, i18n.language]);
 }
 
-/** Plays per day, booked against delivered, as side-by-side bars (uPlot on a canvas). */
 /** A chart's figure: its caption, the box the chart draws in (read as one image), and extras. */
 function ChartFigure({
   caption,
@@ -90,6 +89,7 @@ function ChartFigure({
   );
 }
 
+/** Plays per day, booked against delivered, as side-by-side bars (uPlot on a canvas). */
 function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
