@@ -106,7 +106,9 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
       padding: [12, 8, 0, 0],
       cursor: { drag: { x: false, y: false }, points: { show: false } },
       legend: { show: true, live: true },
-      scales: { x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] } },
+      // The days are 0 to n − 1: half a day of room on each side, a lone day in the middle (uPlot
+      // widens a one-value range on its own before it asks).
+      scales: { x: { time: false, range: () => [-0.6, days.length - 0.4] } },
       axes: dayAxes(labels),
       series: [
         { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
@@ -185,7 +187,10 @@ function ScreensChart({ report }: { report: CampaignReport }) {
     return {
       padding: [12, 8, 0, 0],
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false } },
+      // A lone day stands in the middle rather than at the left edge.
+      scales: {
+        x: { time: false, range: () => (days.length > 1 ? [0, days.length - 1] : [-1, 1]) },
+      },
       axes: dayAxes(labels),
       series: [
         { label: t('report.day'), value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
