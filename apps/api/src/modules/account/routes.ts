@@ -14,7 +14,7 @@ import { customerSchema } from '@screenspot/contracts/customer';
 import { languageChangeSchema } from '@screenspot/contracts/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthDeps } from '../auth/deps';
-import { authBodyLimit } from '../auth/routes';
+import { limitBodies } from '../../http/body-limit';
 import { clearSessionCookie, currentCustomer, requireCustomer } from '../auth/session';
 import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
@@ -23,38 +23,29 @@ import { changeLanguage, changePassword, updateProfile } from './service';
 /** The signed-in customer's own profile, contact details and password. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer);
+  limitBodies(app);
 
   app.post(
     '/user/profile',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: profileSchema, response: { 200: customerSchema } },
-    },
+    { schema: { body: profileSchema, response: { 200: customerSchema } } },
     async (request) => updateProfile(deps, currentCustomer(request).id, request.body),
   );
 
   app.post(
     '/user/language',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: languageChangeSchema, response: { 200: customerSchema } },
-    },
+    { schema: { body: languageChangeSchema, response: { 200: customerSchema } } },
     async (request) => changeLanguage(deps, currentCustomer(request).id, request.body.language),
   );
 
   app.post(
     '/user/credentials/change',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } },
-    },
+    { schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } } },
     async (request) => changeCredentials(deps, currentCustomer(request).id, request.body),
   );
 
   app.post(
     '/user/credentials/confirm',
     {
-      bodyLimit: authBodyLimit,
       schema: {
         body: credentialsConfirmSchema,
         response: { 200: credentialsConfirmResponseSchema },
@@ -69,10 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
 
   app.post(
     '/user/password/change',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } },
-    },
+    { schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const { id, sessionId } = currentCustomer(request);
       return changePassword(deps, { customerId: id, sessionId }, request.body);

@@ -13,18 +13,17 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as tokens from './service';
 import { sendPage } from '../../http/send-page';
+import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
 
 /** The signed-in customer's API tokens: made and revoked in settings, with a session only. */
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireCustomer);
+  limitBodies(app);
 
   app.post(
     '/user/tokens',
-    {
-      bodyLimit: 16 * 1024,
-      schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
-    },
+    { schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } } },
     async (request, reply) => {
       const created = await tokens.createToken(db, currentCustomer(request).id, request.body);
       return reply.code(201).send(created);
@@ -33,9 +32,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/user/tokens',
-    {
-      schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
-    },
+    { schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } } },
     async (request, reply) =>
       sendPage(reply, await tokens.listTokens(db, currentCustomer(request).id, request.query)),
   );

@@ -25,37 +25,30 @@ import {
   secondFactorTicketSchema,
 } from '@screenspot/contracts/second-factor';
 import { bestLanguage } from '@screenspot/contracts/language';
+import { limitBodies } from '../../http/body-limit';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
 import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
 
-/** Account forms are small; anything larger is refused before it is read. */
-export const authBodyLimit = 16 * 1024;
-
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  limitBodies(app);
+
   app.post(
     '/register',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: registerSchema, response: { 200: registerResponseSchema } },
-    },
+    { schema: { body: registerSchema, response: { 200: registerResponseSchema } } },
     async (request) =>
       register(deps, request.body, request.ip, bestLanguage(request.headers['accept-language'])),
   );
 
   app.post(
     '/register/resent',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
-    },
+    { schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } } },
     async (request) => resendRegistrationCodes(deps, request.body, request.ip),
   );
 
   app.post(
     '/register/confirm',
     {
-      bodyLimit: authBodyLimit,
       schema: {
         body: confirmRegistrationSchema,
         response: { 200: confirmRegistrationResponseSchema },
@@ -67,7 +60,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/login',
     {
-      bodyLimit: authBodyLimit,
       schema: {
         body: loginSchema,
         response: { 200: customerSchema, 202: secondFactorTicketSchema },
@@ -90,10 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   // An operator with a second factor: the ticket from /login and a code from the authenticator.
   app.post(
     '/login/second-factor',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: secondFactorLoginSchema, response: { 200: customerSchema } },
-    },
+    { schema: { body: secondFactorLoginSchema, response: { 200: customerSchema } } },
     async (request, reply) => {
       const { customer, session } = await signInSecondFactor(deps, request.body, {
         userAgent: request.headers['user-agent'],
@@ -106,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/logout',
-    { bodyLimit: authBodyLimit, schema: { response: { 200: messageResponseSchema } } },
+    { schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       if (request.customer) await deleteSession(deps.db, request.customer.sessionId);
       clearSessionCookie(request, reply);
@@ -137,17 +126,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/password/reset/request',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
-    },
+    { schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } } },
     async (request) => requestPasswordReset(deps, request.body, request.ip),
   );
 
   app.post(
     '/password/reset/verify',
     {
-      bodyLimit: authBodyLimit,
       schema: {
         body: passwordResetVerifySchema,
         response: { 200: passwordResetVerifyResponseSchema },
@@ -158,10 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/password/reset/confirm',
-    {
-      bodyLimit: authBodyLimit,
-      schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
-    },
+    { schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } } },
     async (request) => confirmPasswordReset(deps, request.body),
   );
 };

@@ -17,6 +17,7 @@ import { currentCustomer, requireCustomer } from '../auth/session';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
 import { sendPage } from '../../http/send-page';
+import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
 
 /** The signed-in customer's webhook endpoints and their deliveries (session or API token). */
@@ -26,13 +27,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   settings: webhooks.WebhookSettings;
 }> = async (app, { db, jobs, settings }) => {
   app.addHook('onRequest', requireCustomer);
+  limitBodies(app);
 
   app.post(
     '/user/webhooks',
-    {
-      bodyLimit: 16 * 1024,
-      schema: { body: webhookCreateSchema, response: { 201: webhookCreatedSchema, ...errors } },
-    },
+    { schema: { body: webhookCreateSchema, response: { 201: webhookCreatedSchema, ...errors } } },
     async (request, reply) => {
       const created = await webhooks.createEndpoint(
         db,
@@ -89,9 +88,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/user/webhooks/:id/ping',
-    {
-      schema: { params: idParamsSchema, response: { 202: webhookDeliverySchema, ...errors } },
-    },
+    { schema: { params: idParamsSchema, response: { 202: webhookDeliverySchema, ...errors } } },
     async (request, reply) => {
       const delivery = await webhooks.pingEndpoint(
         db,
