@@ -62,7 +62,7 @@ describe('localizeMessage', () => {
 });
 
 describe('the API’s refusals in Arabic', () => {
-  it('has an Arabic text for every refusal written as a literal in the source', () => {
+  it('has an Arabic text for every refusal and field error written as a literal in the source', () => {
     const source = path.join(import.meta.dirname);
     const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
@@ -71,9 +71,18 @@ describe('the API’s refusals in Arabic', () => {
     let seen = 0;
     for (const file of files) {
       const text = readFileSync(path.join(source, file), 'utf8');
-      for (const [, message] of text.matchAll(/HttpError\(\s*\d{3},\s*'((?:[^'\\]|\\.)*)'/g)) {
+      const message = /HttpError\(\s*\d{3},\s*'((?:[^'\\]|\\.)*)'/g;
+      // The field errors: a literal object after the message, its values written as literals.
+      const fields = /HttpError\(\s*\d{3},\s*(?:'(?:[^'\\]|\\.)*'|[\w.]+),\s*\{([^}]*)\}/g;
+      const texts = [
+        ...Array.from(text.matchAll(message), ([, literal]) => literal!),
+        ...Array.from(text.matchAll(fields), ([, body]) =>
+          Array.from(body!.matchAll(/:\s*'((?:[^'\\]|\\.)*)'/g), ([, literal]) => literal!),
+        ).flat(),
+      ];
+      for (const literal of texts) {
         seen += 1;
-        const english = message!.replace(/\\'/g, "'");
+        const english = literal.replace(/\\'/g, "'");
         if (localizeMessage(english, 'ar') === english) untranslated.push(`${file}: ${english}`);
       }
     }
