@@ -86,7 +86,7 @@ describe('the API’s refusals in Arabic', () => {
         if (localizeMessage(english, 'ar') === english) untranslated.push(`${file}: ${english}`);
       }
     }
-    // The scan reads the source: it finds the refusals (about 90 today), not nothing.
+    // The scan reads the source: it finds the texts (98 today), not nothing.
     expect(seen).toBeGreaterThan(80);
     expect(untranslated).toEqual([]);
   });
