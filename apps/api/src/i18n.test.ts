@@ -107,6 +107,10 @@ describe('the API’s refusals in Arabic', () => {
     ],
     ['Choose between 1 and 90 days', 'اختر ما بين يوم واحد و90 يومًا'],
     [
+      'This video failed its checks (Aspect ratio, Duration). Override them with a reason, or reject the video.',
+      'لم يجتز هذا الفيديو فحوصه (نسبة العرض إلى الارتفاع، المدة). تجاوزها مع ذكر السبب، أو ارفض الفيديو.',
+    ],
+    [
       'This screen has 1 open order; finish or cancel them before deleting it.',
       'لدى هذه الشاشة طلب مفتوح واحد؛ أنهِه أو ألغِه قبل حذفها.',
     ],

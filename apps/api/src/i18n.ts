@@ -90,12 +90,24 @@ export function localizeMessage(text: string, language: Language): string {
   return text;
 }
 
-/** One of the catalogue's exact texts (a status, a daypart) in the language, else as it is. */
+/**
+ * A value that is one of the catalogues' exact texts (a status, a daypart, a check's name), or a
+ * list of them, in the language; any other value as it is.
+ */
 function localizeTerm(text: string, language: Language): string {
-  const term = errorKeyOf(text);
-  return term && Object.keys(term.values).length === 0
-    ? i18n.t(term.key, { lng: language, ns: 'errors' })
-    : text;
+  const terms = text.split(', ').map((part) => {
+    const validation = validationKeyOf(part);
+    if (validation && Object.keys(validation.values).length === 0) {
+      return i18n.t(validation.key, { lng: language, ns: validationNamespace });
+    }
+    const error = errorKeyOf(part);
+    if (error && Object.keys(error.values).length === 0) {
+      return i18n.t(error.key, { lng: language, ns: 'errors' });
+    }
+    return null;
+  });
+  if (terms.some((term) => term === null)) return text;
+  return terms.join(language === 'ar' ? '، ' : ', ');
 }
 
 /** The request's language: the best of en and ar by its Accept-Language, English by default. */
