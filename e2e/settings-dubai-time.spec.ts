@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { signedInCustomer } from './support/accounts';
 import { clockAt } from './support/orders';
-import { pageInZone } from './support/pages';
+import { dayIn, pageInZone } from './support/pages';
 
 test('devices, API tokens and webhooks read in Dubai time, in a browser on Bogotá time (UTC−5 all year)', async ({
   browser,
@@ -25,12 +25,7 @@ test('devices, API tokens and webhooks read in Dubai time, in a browser on Bogot
   const [listed] = (await (await page.request.get('/api/user/tokens')).json()) as {
     lastUsedAt: string;
   }[];
-  const dubaiDay = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Dubai',
-  }).format(expiresAt);
+  const dubaiDay = dayIn('Asia/Dubai', expiresAt.toISOString());
 
   const hook = await page.request.post('/api/user/webhooks', {
     data: { url: 'http://localhost:9/hooks/screenspot', events: ['order.approved'] },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** A page at the given width that reaches only the local service (no map tiles, no fonts). */
 export async function localPage(browser: Browser, width: number): Promise<Page> {
@@ -18,12 +18,19 @@ export async function pageInZone(browser: Browser, timezoneId: string): Promise<
 }
 
 /**
- * A zone whose date at the instant `iso` differs from Dubai's: before 14:00 in Dubai it is still
- * the day before in Pago Pago (UTC−11); from 14:00 it is already the next day in Kiritimati (UTC+14).
+ * A page in a browser whose date at the instant `iso` differs from Dubai's: before 14:00 in Dubai
+ * it is still the day before in Pago Pago (UTC−11); from 14:00 it is already the next day in
+ * Kiritimati (UTC+14).
  */
-export function zoneOnAnotherDay(iso: string): string {
+export async function pageOnAnotherDay(browser: Browser, iso: string): Promise<Page> {
   const dubaiHour = (new Date(iso).getUTCHours() + 4) % 24;
-  return dubaiHour < 14 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  const page = await pageInZone(
+    browser,
+    dubaiHour < 14 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati',
+  );
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(dayIn(zone, iso)).not.toBe(dayIn('Asia/Dubai', iso));
+  return page;
 }
 
 /** An instant's day as the web writes it in English (26 Nov 2026), in the given zone. */

@@ -1,3 +1,4 @@
+import { flattenCatalogue } from '@screenspot/contracts/message-keys';
 import { createInstance, type ResourceKey } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
@@ -21,12 +22,6 @@ async function translator(language: 'en' | 'ar') {
   await i18n.init({ lng: language, resources: resources(), interpolation: { escapeValue: false } });
   return i18n.t;
 }
-
-type Tree = { [key: string]: string | Tree };
-const texts = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : texts(value, `${prefix}${key}.`),
-  );
 
 describe('counted plays, spots and cells', () => {
   it('reads one play in English', async () => {
@@ -64,7 +59,7 @@ describe('counted plays, spots and cells', () => {
     const unpluralised = Object.entries(files)
       .filter(([file]) => file.startsWith('./en/'))
       .flatMap(([file, catalogue]) =>
-        texts(catalogue as Tree)
+        flattenCatalogue(catalogue as never)
           .filter(([key, text]) => counted.test(text) && !/_(one|other)$/.test(key))
           .map(([key]) => `${file}: ${key}`),
       );

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScheduleFields } from '../../../components/schedule/schedule-fields';
-import { useFormat, type Formatter } from '../../../i18n/format';
+import { deadlineInDubai, useFormat, type Formatter } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
@@ -267,11 +267,7 @@ function BookedCampaign({ campaign }: { campaign: Campaign }) {
         <p>
           {campaign.holdExpiresAt
             ? t('booked.heldUntil', {
-                time: format.dateTime(campaign.holdExpiresAt, {
-                  timeZone: 'Asia/Dubai',
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
+                time: format.dateTime(campaign.holdExpiresAt, deadlineInDubai),
               })
             : t('booked.held')}
         </p>

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useFormat } from '../../../i18n/format';
+import { deadlineInDubai, useFormat } from '../../../i18n/format';
 import { rich, statusText } from './texts';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { useOrder } from '../api/get-order';
@@ -18,12 +18,6 @@ import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
 
 const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
-const deadlineOptions = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-} as const;
 
 const calendarDay = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -176,7 +170,7 @@ function PaymentPanel({
                   i18nKey="payment.payBy"
                   values={{
                     deadline: t('payment.dubai', {
-                      date: format.dateTime(data.dueAt, deadlineOptions),
+                      date: format.dateTime(data.dueAt, deadlineInDubai),
                     }),
                   }}
                   components={rich}
@@ -224,7 +218,7 @@ function PaymentPanel({
             <p className={styles.deadline}>
               {t('payment.cardResume', {
                 time: t('payment.dubai', {
-                  date: format.dateTime(checkout.expiresAt, deadlineOptions),
+                  date: format.dateTime(checkout.expiresAt, deadlineInDubai),
                 }),
               })}
             </p>
