@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
+import { operatorAndCustomer, paidOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
 
 // Every public page, and the signed-in pages a customer reaches, in Arabic at a phone's and a
@@ -51,11 +52,14 @@ function pastTheEdges(page: Page) {
   });
 }
 
-async function expectArabicPage(page: Page, path: string) {
+/** The page in Arabic: right to left, within the window, no serious axe issue; `ready` waits for
+ * what the page loads after its heading. */
+async function expectArabicPage(page: Page, path: string, ready?: () => Promise<void>) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await ready?.();
   await page.evaluate(() => document.fonts.ready);
   const edges = await pastTheEdges(page);
   expect(edges.scrollWidth, `${path}: ${edges.found.join(', ')}`).toBeLessThanOrEqual(edges.width);
@@ -102,4 +106,26 @@ test('the landing banner’s illustration has its words in the page’s language
   const arabic = await art('ar');
   expect(arabic).toContain('تم الحجز');
   expect(arabic).not.toContain('Spot booked');
+});
+
+test('a paid order’s page and its campaign report fit a phone in Arabic, for both sides', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 320, 'ar');
+  const { orderId } = await paidOrder(customer, operator, 'arabic-report.mp4');
+  for (const [page, path] of [
+    [customer, `/order/${orderId}`],
+    [operator, `/admin/orders/${orderId}`],
+  ] as const) {
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectArabicPage(page, path, async () => {
+        const report = page.getByTestId('campaign-report');
+        await expect(report.getByTestId('chart-hours')).toBeVisible();
+        // Money as the rest of the Arabic pages write it (ar-AE: 165.38 US$).
+        await expect(report.getByTestId('report-spend')).toContainText('US$');
+        await expect(report.getByRole('link', { name: 'نسخة PDF للطباعة' })).toBeVisible();
+      });
+    }
+  }
 });

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { registerCustomer, signedInCustomer, signInThroughApi } from './support/accounts';
 import { createDatabase } from './support/postgres';
 import { startService, type RunningService } from './support/service';
+import { dollars } from './support/orders';
 import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
 import { seriousViolations } from './support/pages';
 
@@ -173,6 +174,12 @@ test('the campaign report charts a player’s real plays and updates live as mor
   await expect(report.getByRole('heading', { name: 'Campaign report' })).toBeVisible();
   await expect(report).toContainText('Asia/Dubai');
   await expect(report.getByTestId('report-delivered')).toHaveText('31');
+  // Money reads as everywhere else in the product: cents only when there are any.
+  const figures = (await (
+    await page.request.get(`/api/campaigns/${campaignId}/report`)
+  ).json()) as { deliveredSpendCents: number; spendCents: number };
+  await expect(report.getByTestId('report-spend')).toHaveText(dollars(figures.deliveredSpendCents));
+  await expect(report).toContainText(`of ${dollars(figures.spendCents)} before VAT`);
   // The charts are drawn: uPlot's canvas, the heat map with the 23:30 play at 23:00 yesterday.
   await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
   const heat = report.getByTestId('chart-hours');
@@ -211,7 +218,8 @@ test('the campaign report charts a player’s real plays and updates live as mor
   ).toBe(true);
 
   mkdirSync(shots, { recursive: true });
-  for (const width of [1440, 360]) {
+  // At 320 px the hour grid scrolls inside its box; its hidden labels must not widen the page.
+  for (const width of [1440, 360, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await report.scrollIntoViewIfNeeded();
     await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();

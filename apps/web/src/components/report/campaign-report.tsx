@@ -1,8 +1,9 @@
 import { audienceMethodPath } from '@screenspot/contracts/audience';
-import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
+import type { CampaignReport } from '@screenspot/contracts/report';
 import { lazy, Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../i18n/format';
 import { reportUrl, useCampaignReport } from '../../lib/report';
 import { count, percent } from './report-figures';
 import { TableHead } from '../ui/table-head';
@@ -87,6 +88,7 @@ export function CampaignReportSection({
 
 function ReportBody({ report }: { report: CampaignReport }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const share = percent(report.delivered.plays, report.booked.plays);
   return (
     <>
@@ -124,7 +126,7 @@ function ReportBody({ report }: { report: CampaignReport }) {
         <div className={styles.total}>
           <dt>{t('report.cpm')}</dt>
           <dd className={styles.value} data-testid="report-cpm">
-            {report.effectiveCpmCents === null ? '—' : reportMoney(report.effectiveCpmCents)}
+            {report.effectiveCpmCents === null ? '—' : format.cents(report.effectiveCpmCents)}
           </dd>
           <dd className={styles.detail}>
             {report.effectiveCpmCents === null ? t('report.cpmPending') : t('report.cpmPer')}
@@ -132,9 +134,11 @@ function ReportBody({ report }: { report: CampaignReport }) {
         </div>
         <div className={styles.total}>
           <dt>{t('report.spend')}</dt>
-          <dd className={styles.value}>{reportMoney(report.deliveredSpendCents)}</dd>
+          <dd className={styles.value} data-testid="report-spend">
+            {format.cents(report.deliveredSpendCents)}
+          </dd>
           <dd className={styles.detail}>
-            {t('report.spendOf', { spend: reportMoney(report.spendCents) })}
+            {t('report.spendOf', { spend: format.cents(report.spendCents) })}
           </dd>
         </div>
       </dl>
