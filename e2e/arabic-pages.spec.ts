@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
-import { operatorAndCustomer, paidOrder } from './support/orders';
+import { invoicedOrder, operatorAndCustomer, paidOrder, uploadedOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
 
 // Every public page, and the signed-in pages a customer reaches, in Arabic at a phone's and a
@@ -108,24 +108,51 @@ test('the landing banner’s illustration has its words in the page’s language
   expect(arabic).not.toContain('Spot booked');
 });
 
-test('a paid order’s page and its campaign report fit a phone in Arabic, for both sides', async ({
+test('an order’s pages fit a phone in Arabic: the campaign report, bank details, a reason in English', async ({
   browser,
 }) => {
   const { operator, customer } = await operatorAndCustomer(browser, 320, 'ar');
   const { orderId } = await paidOrder(customer, operator, 'arabic-report.mp4');
-  for (const [page, path] of [
-    [customer, `/order/${orderId}`],
-    [operator, `/admin/orders/${orderId}`],
-  ] as const) {
+  const invoiced = await invoicedOrder(customer, operator, 'arabic-invoice.mp4');
+  const rejectedId = await uploadedOrder(customer, 'arabic-rejected.mp4');
+  const reason = 'The video shows a phone number, which roadside screens may not show.';
+  expect(
+    (
+      await operator.request.post(`/api/admin/orders/${rejectedId}/reject`, { data: { reason } })
+    ).ok(),
+  ).toBe(true);
+  const report = (page: Page) => async () => {
+    const section = page.getByTestId('campaign-report');
+    await expect(section.getByTestId('chart-hours')).toBeVisible();
+    // Money as the rest of the Arabic pages write it (ar-AE: 165.38 US$).
+    await expect(section.getByTestId('report-spend')).toContainText('US$');
+    await expect(section.getByRole('link', { name: 'نسخة PDF للطباعة' })).toBeVisible();
+  };
+  const pages = [
+    [customer, `/order/${orderId}`, report(customer)],
+    [operator, `/admin/orders/${orderId}`, report(operator)],
+    [
+      customer,
+      `/payment?order=${invoiced.orderId}`,
+      async () => {
+        // Each bank detail has room beside its Arabic name: the IBAN was one letter wide (8 px).
+        const iban = customer.getByText(/^AE\d{21}$/);
+        expect((await iban.boundingBox())!.width).toBeGreaterThan(60);
+      },
+    ],
+    [
+      customer,
+      `/order/${rejectedId}`,
+      async () => {
+        // The operator's English reason keeps its own direction: its full stop stays at its end.
+        await expect(customer.locator('bdi', { hasText: reason }).first()).toBeVisible();
+      },
+    ],
+  ] as const;
+  for (const [page, path, ready] of pages) {
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      await expectArabicPage(page, path, async () => {
-        const report = page.getByTestId('campaign-report');
-        await expect(report.getByTestId('chart-hours')).toBeVisible();
-        // Money as the rest of the Arabic pages write it (ar-AE: 165.38 US$).
-        await expect(report.getByTestId('report-spend')).toContainText('US$');
-        await expect(report.getByRole('link', { name: 'نسخة PDF للطباعة' })).toBeVisible();
-      });
+      await expectArabicPage(page, path, ready);
     }
   }
 });

@@ -73,7 +73,9 @@ function ContactItem({ request }: { request: AdminContactRequest }) {
           </button>
         </div>
       </div>
-      <p className={styles.message}>{request.message}</p>
+      <p className={styles.message} dir="auto">
+        {request.message}
+      </p>
       {setHandled.error ? <p className="field-error">{setHandled.error.message}</p> : null}
     </li>
   );

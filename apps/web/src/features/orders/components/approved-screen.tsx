@@ -59,7 +59,9 @@ export function ApprovedScreen() {
               })}
         </h1>
         {rejected && data.statusReason ? (
-          <p className={styles.reason}>{data.statusReason}</p>
+          <p className={styles.reason} dir="auto">
+            {data.statusReason}
+          </p>
         ) : null}
         {screen}
         <div className={styles.actions}>

@@ -45,7 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div className={styles.reason}>
             {order.statusReason ? (
               <p>
-                <strong>{t('common.reason')}</strong> {order.statusReason}
+                <strong>{t('common.reason')}</strong> <bdi>{order.statusReason}</bdi>
               </p>
             ) : null}
             <Link to={`/uploadVideo/${order.ledInfo.ledId}`} className="btn btn-primary">

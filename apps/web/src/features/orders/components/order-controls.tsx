@@ -247,7 +247,16 @@ function PausedNote({ paused }: { paused: NonNullable<Controls['paused']> }) {
           date: format.date(paused.at, dayInDubai),
         })}
       </strong>
-      {paused.reason ? <span>{t('controls.pausedReason', { reason: paused.reason })}</span> : null}
+      {paused.reason ? (
+        <span>
+          <Trans
+            t={t}
+            i18nKey="controls.pausedReason"
+            values={{ reason: paused.reason }}
+            components={[<bdi key="reason" />]}
+          />
+        </span>
+      ) : null}
       <span>{t('controls.pauseTerms')}</span>
       {byUs ? <span>{t('controls.weWillResume')}</span> : null}
     </div>

@@ -76,7 +76,7 @@ export function OrderPage({
         <p className={styles.next}>{nextStep(t, data)}</p>
         {data.statusCode === orderStatus.rejected && data.statusReason ? (
           <p className={styles.reason}>
-            <strong>{t('common.reason')}</strong> {data.statusReason}
+            <strong>{t('common.reason')}</strong> <bdi>{data.statusReason}</bdi>
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -202,7 +202,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
               {format.dubaiTime(entry.at)}
               {entry.by && entry.kind !== 'status' ? ` · ${t(`page.by.${entry.by}`)}` : ''}
             </time>
-            {entry.reason ? <span className={styles.stepReason}>{entry.reason}</span> : null}
+            {entry.reason ? <bdi className={styles.stepReason}>{entry.reason}</bdi> : null}
           </span>
         </li>
       ))}
