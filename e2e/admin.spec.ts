@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
-import { clockAt, placedOrder, uploadOrder } from './support/orders';
+import { clockAt, dollars, placedOrder, uploadOrder } from './support/orders';
 import { pageInZone, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
@@ -121,24 +121,22 @@ test('a customer uploads, the operator approves, the customer is told without re
 
   await expectStatusColour(customer.page, 'Approved, awaiting payment', 'green');
 
-  await customer.page.goto(`/approved?order=${customer.orderId}`);
-  await expect(
-    customer.page.getByRole('heading', { name: 'Your Video Has Been Approved!' }),
-  ).toBeVisible();
-  await customer.page.getByRole('link', { name: 'Pay Now' }).click();
-  await expect(customer.page).toHaveURL(/\/payment/);
-  await expect(customer.page.getByText('Total Amount Due')).toBeVisible();
-  // The amount due is the order's frozen total with VAT.
+  // The amount due is the order's frozen total with VAT, on both pages (not the spot's price).
   const order = (await (
     await customer.page.request.get(`/api/order/${customer.orderId}`)
   ).json()) as {
     schedule: { totalCents: number };
   };
-  const due = (order.schedule.totalCents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: order.schedule.totalCents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  await expect(customer.page.getByTestId('amount-due')).toHaveText(`$${due}`);
+  const due = dollars(order.schedule.totalCents);
+  await customer.page.goto(`/approved?order=${customer.orderId}`);
+  await expect(
+    customer.page.getByRole('heading', { name: 'Your Video Has Been Approved!' }),
+  ).toBeVisible();
+  await expect(customer.page.getByText(`payment of ${due}, VAT included`)).toBeVisible();
+  await customer.page.getByRole('link', { name: 'Pay Now' }).click();
+  await expect(customer.page).toHaveURL(/\/payment/);
+  await expect(customer.page.getByText('Total Amount Due')).toBeVisible();
+  await expect(customer.page.getByTestId('amount-due')).toHaveText(due);
 });
 
 test('a rejection carries its reason to the customer, with the red status', async ({ browser }) => {

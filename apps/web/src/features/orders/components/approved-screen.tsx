@@ -85,8 +85,12 @@ export function ApprovedScreen() {
       <p className={styles.lead}>
         <Trans
           t={t}
-          i18nKey="approved.lead"
-          values={{ price: format.money(data.ledInfo.price) }}
+          i18nKey={data.schedule ? 'approved.lead' : 'approved.leadSpotPrice'}
+          values={{
+            price: data.schedule
+              ? format.cents(data.schedule.totalCents)
+              : format.money(data.ledInfo.price),
+          }}
           components={rich}
         />
       </p>
