@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { dollars, operatorAndCustomer, paidOrder } from './support/orders';
 import { signInThroughApi } from './support/accounts';
 import { dayIn, pageOnAnotherDay, seriousViolations } from './support/pages';
+import { makeVideoFile } from './support/videos';
 
 /** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
 const controlViolations = (page: Page) =>
@@ -114,6 +115,56 @@ for (const width of [1440, 360]) {
     await expect(history.getByRole('listitem').last()).toContainText('Completed');
   });
 }
+
+test('at 320 px: the customer replaces a paid order’s video, and each dialog fits the phone', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 320);
+  const { orderId, order } = await paidOrder(customer, operator, 'replace-first.mp4');
+  await customer.goto(`/order/${orderId}`);
+  const panel = customer.getByRole('region', { name: 'Manage this order' });
+  const within = async (dialog: Locator, part: Locator) => {
+    const [outer, inner] = [(await dialog.boundingBox())!, (await part.boundingBox())!];
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+  };
+
+  // The schedule's dates stand one above the other, each wide enough for its year.
+  await panel.getByRole('button', { name: 'Edit schedule' }).click();
+  const editor = customer.getByRole('dialog', { name: 'Edit the schedule' });
+  const [first, last] = [editor.getByLabel('First day'), editor.getByLabel('Last day')];
+  expect((await first.boundingBox())!.width).toBeGreaterThan(180);
+  expect((await last.boundingBox())!.y).toBeGreaterThan((await first.boundingBox())!.y);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // The refund's button keeps inside its dialog.
+  await panel.getByRole('button', { name: 'End now' }).click();
+  const endDialog = customer.getByRole('dialog', { name: `End order #${orderId} now?` });
+  await within(
+    endDialog,
+    endDialog.getByRole('button', {
+      name: `End now and refund ${dollars(order.schedule.totalCents)}`,
+    }),
+  );
+  await endDialog.getByRole('button', { name: 'Keep it running' }).click();
+
+  // The new video is chosen with the page's own button, named once chosen, and sent for review.
+  await panel.getByRole('button', { name: 'Replace video' }).click();
+  const replace = customer.getByRole('dialog', { name: 'Replace the video' });
+  await expect(replace.getByText('No video chosen yet.')).toBeVisible();
+  const send = replace.getByRole('button', { name: 'Send for review' });
+  await expect(send).toBeDisabled();
+  await replace
+    .getByLabel('Choose a video')
+    .setInputFiles(makeVideoFile('replace-second.mp4', { seconds: 3 }));
+  await expect(replace.getByText('replace-second.mp4')).toBeVisible();
+  await within(replace, replace.getByText('Choose another video'));
+  await send.click();
+  await expect(panel.getByText('New video sent.', { exact: false })).toBeVisible();
+  await expect(panel).toContainText('Your new video “replace-second.mp4”');
+  expect(await controlViolations(customer)).toEqual([]);
+  for (const open of [operator, customer]) await open.context().close();
+});
 
 test('a pause reads its day in Dubai, in a browser whose date differs', async ({ browser }) => {
   const { operator, account, customer } = await operatorAndCustomer(browser, 1440);

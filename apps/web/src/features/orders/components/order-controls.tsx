@@ -288,14 +288,18 @@ function ReplaceVideo({
       error={send.error}
     >
       <p className={styles.dialogText}>{t('controls.replaceText')}</p>
-      <label className={styles.file}>
-        {t('controls.videoFile')}
+      {/* The page's own button and words, not the browser's (English whatever the page's language). */}
+      <label className={`btn btn-secondary ${styles.file}`}>
+        {file ? t('controls.chooseAnotherVideo') : t('controls.chooseVideo')}
         <input
           type="file"
           accept="video/*"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </label>
+      <p className={styles.fileName} aria-live="polite">
+        {file ? <bdi>{file.name}</bdi> : t('controls.noVideoChosen')}
+      </p>
     </ConfirmModal>
   );
 }
