@@ -229,6 +229,59 @@ test('the operator edits landing content and the landing page shows it on reload
   await expect(operator.getByText(heading)).toBeVisible();
 });
 
+test('the operator replaces the landing’s What is picture, named as the console names it', async ({
+  browser,
+}) => {
+  const operator = await operatorPage(browser);
+  await operator.goto('/admin/content?collection=whatisleds');
+  const entry = operator.getByRole('form').first();
+  // The picture is one control with its description beside it: not its stored size and id as
+  // three more fields all named "Image 1".
+  await expect(entry.getByText('Image 1', { exact: true })).toHaveCount(1);
+  const description = entry.getByLabel('Image 1 description (alt text)', { exact: true });
+  await expect(description).toHaveValue(/LED billboard/);
+  const [before] = (await (
+    await operator.request.get('/api/admin/content?collection=whatisleds')
+  ).json()) as { id: number; fields: { path: string; value: string }[] }[];
+  const original = before!.fields.find((field) => field.path === 'image1.mediaId')!.value;
+
+  await entry
+    .getByLabel('Replace image')
+    .first()
+    .setInputFiles({
+      name: 'what-is-new.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+  await expect(entry.getByText(/^\/cms\/uploads\/\d+$/).first()).not.toHaveText(original);
+  const uploaded = await entry
+    .getByText(/^\/cms\/uploads\/\d+$/)
+    .first()
+    .textContent();
+  await entry.getByRole('button', { name: 'Save' }).click();
+  await expect(entry.getByText('Saved.')).toBeVisible();
+
+  try {
+    await operator.goto('/');
+    const id = uploaded!.split('/').pop();
+    await expect(
+      operator
+        .getByRole('article')
+        .filter({ has: operator.locator('#what-is-1') })
+        .getByRole('img'),
+    ).toHaveAttribute('src', new RegExp(`/uploads/${id}-what-is-new\\.png$`));
+  } finally {
+    // The landing keeps its own picture for the tests after this one.
+    const restored = await operator.request.patch(`/api/admin/content/${before!.id}`, {
+      data: { values: { 'image1.mediaId': original } },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
+
 test('the operator answers the contact inbox and keeps the screen inventory', async ({
   browser,
 }) => {

@@ -91,9 +91,10 @@ test('in the Arabic console, English copy reads left to right with its full stop
 
   await operator.goto('/admin/content?collection=advantages');
   const entry = operator.getByRole('form').first();
-  await expect(entry.getByLabel('Description 1', { exact: true })).toHaveValue(/\.$/);
-  expect(await direction(entry.getByLabel('Description 1', { exact: true }))).toBe('ltr');
-  expect(await direction(entry.getByLabel('Description 1 (بالعربية)'))).toBe('rtl');
+  // The fields are named in the console's language.
+  await expect(entry.getByLabel('الوصف 1', { exact: true })).toHaveValue(/\.$/);
+  expect(await direction(entry.getByLabel('الوصف 1', { exact: true }))).toBe('ltr');
+  expect(await direction(entry.getByLabel('الوصف 1 (بالعربية)'))).toBe('rtl');
 
   const screens = (await (
     await operator.request.get('/api/leds/getAll?boardName=Trade%20Centre%20Gateway')

@@ -45,6 +45,13 @@ describe('localizeMessage', () => {
       /^محاولات كثيرة جدًا. يُرجى الانتظار \d+ دقيقة/,
     );
     expect(localizeMessage('Must be between 1 and 100', 'ar')).toBe('يجب أن يكون بين 1 و100');
+    // The content editor's field errors, built where the entry's values are checked.
+    expect(localizeMessage('This entry has no such field', 'ar')).toBe(
+      'لا يحتوي هذا الإدخال على هذا الحقل',
+    );
+    expect(localizeMessage('Must be an uploaded image (/cms/uploads/ID)', 'ar')).toBe(
+      'يجب أن تكون صورة مرفوعة (/cms/uploads/ID)',
+    );
   });
 
   it('reads a counted text in the Arabic form its count takes', () => {

@@ -187,6 +187,50 @@ describe('content', () => {
     expect(preview.headers['content-type']).toBe('image/png');
   });
 
+  it('replaces a seeded picture (stored by reference) with an upload, which the site then serves', async () => {
+    const [whatIs] = (
+      await inject({ method: 'GET', url: '/api/admin/content?collection=whatisleds' })
+    ).json() as { id: number; fields: { path: string; value: string; kind: string }[] }[];
+    const pictures = whatIs!.fields.filter((field) => field.path.startsWith('image1.'));
+    // Its picture and its description; not its stored size or its raw id as numbers to type.
+    expect(pictures.map(({ path, kind }) => ({ path, kind }))).toEqual([
+      { path: 'image1.alternativeText', kind: 'text' },
+      { path: 'image1.mediaId', kind: 'image' },
+    ]);
+    expect(pictures[1]!.value).toMatch(/^\/cms\/uploads\/\d+$/);
+
+    const missing = await inject({
+      method: 'PATCH',
+      url: `/api/admin/content/${whatIs!.id}`,
+      payload: { values: { 'image1.mediaId': '/cms/uploads/999999' } },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ 'image1.mediaId': 'This image was not found.' });
+
+    const media = await inject({
+      method: 'POST',
+      url: '/api/admin/content/media?fileName=what-is.png',
+      payload: png,
+      headers: { 'content-type': 'image/png' },
+    });
+    const saved = await inject({
+      method: 'PATCH',
+      url: `/api/admin/content/${whatIs!.id}`,
+      payload: { values: { 'image1.mediaId': media.json().url } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const site = await t.app.inject({ url: '/cms/api/whatisleds?populate=*' });
+    const image = site.json().data[0].attributes.image1.data;
+    expect(image.id).toBe(media.json().id);
+    expect(image.attributes).toMatchObject({
+      url: `/uploads/${media.json().id}-what-is.png`,
+      width: null,
+    });
+    const served = await t.app.inject({ url: `/cms${image.attributes.url}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
   it('refuses unknown collections, fields and entries, and non-image media', async () => {
     const db = t.database.db;
     const entry = await storeEntry('contacts', { title: 'Contact us', phone: '+971 4 000 0000' });

@@ -12,6 +12,11 @@ const whatIs = {
   publishedAt: '2024-01-01T00:00:00.000Z',
 };
 
+const promo = {
+  title: 'Find the screens',
+  image: { mediaId: 3, alternativeText: 'A map of Dubai', width: 640, height: 480 },
+};
+
 describe('contentFields', () => {
   it('offers texts, numbers and one image field per media object, in reading order', () => {
     expect(contentFields(whatIs)).toEqual([
@@ -39,6 +44,14 @@ describe('contentFields', () => {
     expect(paths).toEqual(['title', 'title1', 'description1', 'title2', 'description2', 'title10']);
   });
 
+  it('offers an image stored by reference as its picture and its description, not its size', () => {
+    expect(contentFields(promo)).toEqual([
+      { path: 'title', value: 'Find the screens', kind: 'text' },
+      { path: 'image.alternativeText', value: 'A map of Dubai', kind: 'text' },
+      { path: 'image.mediaId', value: '/cms/uploads/3', kind: 'image' },
+    ]);
+  });
+
   it('walks nested lists', () => {
     expect(contentFields({ steps: [{ title: 'Choose the region' }] })).toEqual([
       { path: 'steps.0.title', value: 'Choose the region', kind: 'text' },
@@ -60,6 +73,29 @@ describe('applyContentValues', () => {
       data: { id: 3, attributes: { url: '/cms/uploads/9', mime: 'image/webp', width: 800 } },
     });
     expect(whatIs.title1).toBe('What is a digital billboard?');
+  });
+
+  it('replaces a referenced picture by an upload’s address, forgetting the old picture’s size', () => {
+    const result = applyContentValues(promo, { 'image.mediaId': '/cms/uploads/9' });
+    expect(result.errors).toEqual({});
+    expect(result.attributes.image).toEqual({ mediaId: 9, alternativeText: 'A map of Dubai' });
+    // The same picture again changes nothing.
+    expect(applyContentValues(promo, { 'image.mediaId': '/cms/uploads/3' }).attributes).toEqual(
+      promo,
+    );
+  });
+
+  it('refuses a referenced picture that is not an upload’s address, and its size', () => {
+    const result = applyContentValues(promo, {
+      'image.mediaId': '9',
+      'image.width': '1280',
+      'image.height': '720',
+    });
+    expect(result.errors).toEqual({
+      'image.mediaId': 'Must be an uploaded image (/cms/uploads/ID)',
+      'image.width': 'This entry has no such field',
+      'image.height': 'This entry has no such field',
+    });
   });
 
   it('refuses unknown paths, hidden metadata and non-numbers for numbers', () => {

@@ -1,9 +1,12 @@
 import type { ContentField } from '@screenspot/contracts/admin-content';
+import { isMediaReference, uploadIdOf, uploadUrl } from './media';
 
 /**
  * The content editor is generic: the entries' attribute keys are whatever the content seed stores.
  * Every text or number leaf becomes a field addressed by its path (a.b.0.c); a media object (one
- * holding a `url`) becomes a single image field, its other metadata left alone.
+ * holding a `url`) becomes a single image field, its other metadata left alone. An image stored by
+ * reference ({ mediaId, alternativeText, width, height }) becomes its picture (an image field at
+ * `image.mediaId`, shown by its address) and its description; its size is not offered.
  */
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -61,6 +64,18 @@ function collect(value: unknown, path: string[], fields: ContentField[]): void {
     return;
   }
   if (!isContainer(value)) return;
+  if (path.length > 0 && isMediaReference(value)) {
+    fields.push({
+      path: [...path, 'mediaId'].join('.'),
+      value: uploadUrl(value.mediaId),
+      kind: 'image',
+    });
+    if (typeof value.alternativeText === 'string') {
+      const alt = [...path, 'alternativeText'].join('.');
+      fields.push({ path: alt, value: value.alternativeText, kind: 'text' });
+    }
+    return;
+  }
   const url = path.length > 0 ? mediaUrlPath(value, path) : null;
   if (url) {
     fields.push({
@@ -126,7 +141,16 @@ export function applyContentValues(
     const parent = read(next, keys.slice(0, -1)) as Record<string, unknown>;
     const last = keys.at(-1)!;
     const current = parent[last];
-    if (typeof current === 'number') {
+    if (last === 'mediaId' && isMediaReference(parent)) {
+      // A new picture comes as an upload's address; the size stored for the old one goes with it.
+      const id = uploadIdOf(text);
+      if (id === null) errors[path] = 'Must be an uploaded image (/cms/uploads/ID)';
+      else if (id !== current) {
+        parent.mediaId = id;
+        delete parent.width;
+        delete parent.height;
+      }
+    } else if (typeof current === 'number') {
       const number = Number(text.trim());
       if (text.trim() === '' || !Number.isFinite(number)) errors[path] = 'Must be a number';
       else parent[last] = number;

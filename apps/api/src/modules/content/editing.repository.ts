@@ -39,6 +39,15 @@ export async function insertMedia(
   return row!.id;
 }
 
+export async function mediaExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentMedia.id })
+    .from(contentMedia)
+    .where(eq(contentMedia.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findMedia(db: Db, id: number) {
   const [row] = await db.select().from(contentMedia).where(eq(contentMedia.id, id)).limit(1);
   return row ?? null;

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { applyContentValues, contentFields } from './content-fields';
 import * as repository from './editing.repository';
 import { localizedTexts, withLocalizedTexts } from './localize';
+import { uploadIdOf, uploadUrl } from './media';
 import { sniffImage } from '../../http/raw-image';
 
 function toAdminEntry(row: typeof contentEntries.$inferSelect): AdminContentEntry {
@@ -45,6 +46,12 @@ export async function updateEntry(
       return toAdminEntry(await repository.saveEntry(tx, id, { localizations }));
     }
     const result = applyContentValues(row.attributes, values);
+    for (const [path, text] of Object.entries(values)) {
+      const mediaId = path.endsWith('.mediaId') ? uploadIdOf(text) : null;
+      if (mediaId !== null && !(await repository.mediaExists(tx, mediaId))) {
+        result.errors[path] = 'This image was not found.';
+      }
+    }
     const firstError = Object.values(result.errors)[0];
     if (firstError) throw new HttpError(400, firstError, result.errors);
     return toAdminEntry(await repository.saveEntry(tx, id, { attributes: result.attributes }));
@@ -86,9 +93,6 @@ function readPath(attributes: Record<string, unknown>, path: string): unknown {
     );
 }
 
-/** Public address of an uploaded image, served by the content service. */
-export const mediaUrl = (id: number) => `/cms/uploads/${id}`;
-
 export async function uploadMedia(db: Db, fileName: string, bytes: Buffer): Promise<ContentMedia> {
   const contentType = await sniffImage(bytes);
   const id = await repository.insertMedia(db, {
@@ -97,7 +101,7 @@ export async function uploadMedia(db: Db, fileName: string, bytes: Buffer): Prom
     bytes,
     etag: etagOf(bytes),
   });
-  return { id, url: mediaUrl(id) };
+  return { id, url: uploadUrl(id) };
 }
 
 export async function media(db: Db, id: number) {

@@ -6,6 +6,7 @@ import {
 } from '@screenspot/contracts/admin-content';
 import { imageUpload } from '@screenspot/contracts/admin-screens';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { contentPreviewUrl, useSaveContentEntry, useUploadContentMedia } from '../api/content';
@@ -14,18 +15,25 @@ import { Icon } from './icons';
 import admin from './admin.module.css';
 import styles from './content.module.css';
 
-/** "description2" → "Description 2", "image.data.attributes.url" → "Image". */
-function labelOf(path: string): string {
-  const key = path.split('.')[0]!;
-  const words = key
+/**
+ * A field's name in the console's language: "description2" → "Description 2" (الوصف 2),
+ * "image1.alternativeText" → "Image 1 description (alt text)". A key the catalogue does not name
+ * reads as its words: "buttonText" → "Button text".
+ */
+function labelOf(path: string, t: TFunction<'admin'>): string {
+  const [key = '', ...inside] = path.split('.');
+  const [, word = key, number = ''] = /^([a-z]+?)(\d*)$/i.exec(key) ?? [];
+  const named = t(`contentEntry.fields.${word}`, { defaultValue: '' });
+  const spelled = key
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
     .toLowerCase();
-  const nested = path.split('.').filter((part) => /^\d+$/.test(part));
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return nested.length && !path.endsWith('url')
-    ? `${label} (${path.split('.').slice(1).join(' › ')})`
-    : label;
+  const label = named
+    ? `${named}${number ? ` ${number}` : ''}`
+    : spelled.charAt(0).toUpperCase() + spelled.slice(1);
+  if (inside.at(-1) === 'alternativeText') return t('contentEntry.imageDescription', { label });
+  const nested = inside.filter((part) => /^\d+$/.test(part));
+  return nested.length && !path.endsWith('url') ? `${label} (${inside.join(' › ')})` : label;
 }
 
 /** One entry's fields as the stored row has them; only changed values are sent. */
@@ -176,8 +184,8 @@ function TextField({ entryId, field, value, onChange, error, arabic, placeholder
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {arabic
-          ? t('contentEntry.arabicLabel', { label: labelOf(field.path) })
-          : labelOf(field.path)}
+          ? t('contentEntry.arabicLabel', { label: labelOf(field.path, t) })
+          : labelOf(field.path, t)}
       </label>
       {field.kind === 'longText' ? (
         <textarea className="textarea" rows={3} {...common} />
@@ -198,14 +206,14 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
   return (
     <div className="field">
       <span className="field-label" id={`${id}-label`}>
-        {labelOf(field.path)}
+        {labelOf(field.path, t)}
       </span>
       <div className={styles.imageRow}>
         {preview && missing !== preview ? (
           <img
             className={styles.preview}
             src={preview}
-            alt={t('contentEntry.currentImage', { label: labelOf(field.path).toLowerCase() })}
+            alt={t('contentEntry.currentImage', { label: labelOf(field.path, t).toLowerCase() })}
             onError={() => setMissing(preview)}
           />
         ) : (
@@ -229,7 +237,7 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
               }}
             />
           </label>
-          <span className={styles.path}>{value || t('contentEntry.noImage')}</span>
+          <bdi className={styles.path}>{value || t('contentEntry.noImage')}</bdi>
           {upload.error ? <span className="field-error">{upload.error.message}</span> : null}
         </div>
       </div>
