@@ -57,6 +57,10 @@ test('a $275.50 screen shows $275.50 on its card, in its detail, on the order an
   await page.goto('/tab/announcment');
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.locator('main')).toContainText('$275.50');
+  // The card says what its price is: the spot's, beside the order's own total.
+  await expect(page.getByRole('article').filter({ hasText: name })).toContainText(
+    /\$275\.50\s*per spot/,
+  );
 
   const operatorPage = await console.newPage();
   await operatorPage.goto(`/admin/screens`);

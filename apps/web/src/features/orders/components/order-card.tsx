@@ -33,8 +33,10 @@ export function OrderCard({ order }: { order: Order }) {
               </Link>
             </h3>
           </div>
+          {/* The screen's price per spot; what the order costs is its schedule's total, below. */}
           <p className={styles.price}>
             <bdi dir="ltr">{format.money(order.ledInfo.price)}</bdi>
+            <span className={styles.unit}>{t('card.perSpot')}</span>
           </p>
         </div>
         <p className={styles.description} dir="auto">
