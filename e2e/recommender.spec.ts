@@ -76,3 +76,26 @@ test('on a phone, an area search proposes screens there; a visitor is asked to s
   await page.getByRole('button', { name: 'Propose screens' }).click();
   await expect(page.getByText('At least $50')).toBeVisible();
 });
+
+test('in Arabic on a phone, the proposal reads in Arabic and its booking button keeps inside its box (360 px)', async ({
+  browser,
+}) => {
+  const page = await localPage(browser, 360);
+  await page.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+  await signedInCustomer(page);
+  await page.goto('/recommend');
+  await page.getByRole('button', { name: 'اقترح شاشات' }).click();
+  const results = page.getByRole('region', { name: 'الحملة المقترحة' });
+  await expect(results).toBeVisible();
+  // The service's sentences come in the page's language, not in English.
+  await expect(results.getByRole('listitem').first()).toContainText(
+    /^.*سبب الاختيار: .* مشاهدة لكل /,
+  );
+  await expect(results.getByRole('listitem').first()).not.toContainText('Chosen because');
+  await expect(results).toContainText('من ميزانيتك البالغة');
+  const book = results.getByRole('button', { name: /^احجز هذا الاقتراح/ });
+  const [button, box] = [(await book.boundingBox())!, (await book.locator('..').boundingBox())!];
+  expect(button.x).toBeGreaterThanOrEqual(box.x);
+  expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

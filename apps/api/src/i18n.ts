@@ -15,15 +15,18 @@ import arDocuments from './locales/ar/documents.json';
 import arErrors from './locales/ar/errors.json';
 import arMail from './locales/ar/mail.json';
 import arNotices from './locales/ar/notices.json';
+import arRecommendations from './locales/ar/recommendations.json';
 import enDocuments from './locales/en/documents.json';
 import enErrors from './locales/en/errors.json';
 import enMail from './locales/en/mail.json';
 import enNotices from './locales/en/notices.json';
+import enRecommendations from './locales/en/recommendations.json';
 
 /**
  * The API's words in English and Arabic, with i18next as on the web: `validation` is the shared
  * catalogue of the contracts' schemas, `errors` the API's own error messages, `mail` the codes sent by
- * mail and SMS and the mail layout, `notices` the order notices (in the app and by mail), `documents` the labels of invoices and credit notes.
+ * mail and SMS and the mail layout, `notices` the order notices (in the app and by mail), `documents` the labels of invoices and credit
+ * notes, `recommendations` the display selector's proposals and reasons.
  */
 const resources = {
   en: {
@@ -31,6 +34,7 @@ const resources = {
     errors: enErrors,
     mail: enMail,
     notices: enNotices,
+    recommendations: enRecommendations,
     documents: enDocuments,
   },
   ar: {
@@ -38,6 +42,7 @@ const resources = {
     errors: arErrors,
     mail: arMail,
     notices: arNotices,
+    recommendations: arRecommendations,
     documents: arDocuments,
   },
 };

@@ -14,9 +14,6 @@ export const recommendationLimits = {
   maxScreens: bookingLimits.maxItemsPerCampaign,
 } as const;
 
-export const recommenderMethodText =
-  'Greedy by estimated impressions per dollar: start empty; repeatedly take the step (add a daypart to a screen, or one more spot on a screen) with the most impressions per dollar that still fits the budget (with VAT) and every cell’s free spots; ties go to the lower screen id, then the earlier daypart. Deterministic: the same request and availability give the same proposal.';
-
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess(
     (value) =>

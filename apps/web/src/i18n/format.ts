@@ -54,6 +54,15 @@ export const dayInDubai = {
 
 const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * Keeps a price, number or code left to right inside a translated sentence: in Arabic it is
+ * wrapped in Unicode's left-to-right isolate (what <bdi dir="ltr"> does for an element); English
+ * text is left exactly as it is.
+ */
+export function ltrIn(language: string, text: string | number): string {
+  return language === 'ar' ? `\u2066${text}\u2069` : String(text);
+}
+
 /** Money, numbers and dates for a language, with Intl and the UAE locales (en-AE, ar-AE). */
 export function formatterFor(language: string) {
   const locale = localeOf(language);
@@ -66,6 +75,8 @@ export function formatterFor(language: string) {
     locale,
     /** US dollars, cents only when there are any: $1,250 and $275.50. */
     money: (dollars: number) => formatMoney(dollars, language),
+    /** A price or code kept left to right inside a sentence (see ltrIn). */
+    ltr: (text: string | number) => ltrIn(language, text),
     /** Whole cents as kept by the API (quotes, totals, VAT). */
     cents: (cents: number) => formatMoney(cents / 100, language),
     number: (value: number, options?: Intl.NumberFormatOptions) =>

@@ -74,11 +74,14 @@ export async function candidateScreens(db: Db, filter: CandidateFilter) {
     .select({
       id: screens.id,
       billboardName: screens.name,
+      billboardNameAr: screens.nameAr,
       location: screens.location,
+      locationAr: screens.locationAr,
       latitude: screens.latitude,
       longitude: screens.longitude,
       categoryId: screens.segmentId,
       segment: segments.value,
+      segmentAr: segments.valueAr,
     })
     .from(screens)
     .innerJoin(audienceProfiles, eq(audienceProfiles.screenId, screens.id))

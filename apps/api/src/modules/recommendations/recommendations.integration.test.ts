@@ -66,6 +66,35 @@ describe('POST /api/recommendations', () => {
     expect(body.method).toMatch(/Greedy by estimated impressions per dollar/);
   });
 
+  it('answers in Arabic for an Arabic page: its sums, reasons, method and screens’ names', async () => {
+    const payload = { ...downtown, radiusKm: 5, budget: 5000, ...dates };
+    const english = (await recommend(payload)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recommendations',
+      payload,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // The same proposal, worded in Arabic.
+    expect(body.items.map((item: Item) => item.ledId)).toEqual(
+      english.items.map((item: Item) => item.ledId),
+    );
+    expect(body.message).toMatch(
+      /مشاهدة مقدّرة مقابل .*US\$\u2069 من ميزانيتك البالغة .*5,000.*US\$/,
+    );
+    // Each amount is isolated from the Arabic around it, so its "US$" stays after its number.
+    expect(body.message).toMatch(/\u2066[^\u2069]*5,000[^\u2069]*US\$\u2069/);
+    expect(body.method).toMatch(/^جشِعة حسب المشاهدات المقدّرة لكل دولار/);
+    for (const item of body.items as (Item & { billboardName: string })[]) {
+      expect(item.explanation).toMatch(/^سبب الاختيار: .* مشاهدة لكل .*1,000.*US\$\u2069، /);
+      expect(item.explanation).toMatch(/على بُعد [\d.]+ كم من نقطتك/);
+      expect(item.explanation).not.toMatch(/[A-Za-z]{3,}/);
+      expect(item.billboardName).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
   it('is deterministic: the same request gives the same proposal', async () => {
     const payload = { ...downtown, radiusKm: 8, budget: 12_345.67, ...dates };
     const first = (await recommend(payload)).json();

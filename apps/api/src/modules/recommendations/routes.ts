@@ -7,6 +7,7 @@ import {
 } from '@screenspot/contracts/recommendation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { requestLanguage } from '../../i18n';
 import { recommend } from './service';
 
 /** The display selector: public, like quotes; it only proposes, booking is POST /api/campaigns. */
@@ -23,7 +24,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return recommend(db, request.body);
+      return recommend(db, request.body, new Date(), requestLanguage(request));
     },
   );
 };

@@ -1,18 +1,14 @@
-import {
-  cellEnd,
-  dayparts as daypartInfo,
-  localDate,
-  screenTimezone,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { cellEnd, localDate, screenTimezone, type DaypartId } from '@screenspot/contracts/booking';
 import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
+import type { Language } from '@screenspot/contracts/language';
 import {
   recommendationLimits,
-  recommenderMethodText,
   type Recommendation,
   type RecommendedItem,
 } from '@screenspot/contracts/recommendation';
 import type { Db } from '../../db/client';
+import { inLocale } from '../../http/request-locale';
+import { translator } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { availability, quote } from '../booking/service';
 import { candidateScreens, type CandidateScreen } from '../catalog/audience.service';
@@ -141,47 +137,73 @@ async function weigh(
   return weighed;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-
-function listed(words: string[]): string {
-  return words.length <= 1
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** How a proposal words its figures in a language: 42.4K and $4,904.66, or 42.4 ألف and 4,904.66 US$. */
+function wordingFor(language: Language) {
+  const t = translator(language, 'recommendations');
+  const locale = language === 'ar' ? 'ar-AE' : 'en-US';
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  return {
+    t,
+    language,
+    compact: (value: number) => compact.format(value),
+    // In an Arabic sentence an amount is isolated (LRI … PDI), so "4,904.66 US$" keeps its order.
+    dollars: (cents: number) =>
+      language === 'ar' ? `\u2066${money.format(cents / 100)}\u2069` : money.format(cents / 100),
+    /** "morning, daytime and evening" */
+    listed: (words: string[]) =>
+      words.length <= 1
+        ? (words[0] ?? '')
+        : t('list', { rest: words.slice(0, -1).join(t('comma')), last: words.at(-1) }),
+    daypart: (id: DaypartId) => t(`daypart.${id}`),
+  };
 }
-
-function daypartName(id: DaypartId): string {
-  return daypartInfo[id].label.split(' ')[0]!.toLowerCase();
-}
+type Wording = ReturnType<typeof wordingFor>;
 
 function reasonsFor(
   entry: Weighed,
   item: { dayparts: DaypartId[]; spotsPerLoop: number; impressions: number; subtotalCents: number },
   input: RecommendationInput,
+  words: Wording,
 ): string[] {
+  const { t } = words;
   const perThousand =
     item.subtotalCents > 0 ? (item.impressions * 100_000) / item.subtotalCents : 0;
-  const reasons = [`${compact.format(perThousand)} impressions per $1,000`];
+  const reasons = [
+    t('reason.perThousand', {
+      impressions: words.compact(perThousand),
+      thousand: words.dollars(100_000),
+    }),
+  ];
   const free = item.dayparts.filter(
     (id) => entry.options.find((o) => o.daypart === id)!.freeSpots >= entry.totalSpots,
   );
   const partly = item.dayparts.filter((id) => !free.includes(id));
-  if (free.length > 0) reasons.push(`${listed(free.map(daypartName))} free`);
+  if (free.length > 0) {
+    reasons.push(t('reason.free', { dayparts: words.listed(free.map(words.daypart)) }));
+  }
   for (const id of partly) {
     const spots = entry.options.find((o) => o.daypart === id)!.freeSpots;
-    reasons.push(`${daypartName(id)} has ${spots} of ${entry.totalSpots} spots free`);
+    reasons.push(
+      t('reason.partlyFree', { daypart: words.daypart(id), free: spots, total: entry.totalSpots }),
+    );
   }
   if (entry.screen.distanceKm !== null) {
     const km = Math.max(0.1, Math.ceil(entry.screen.distanceKm * 10) / 10);
-    reasons.push(`within ${km} km of your point`);
+    reasons.push(t('reason.within', { km }));
   } else if (input.area) {
-    reasons.push(`in “${input.area}”`);
+    reasons.push(t('reason.inArea', { area: input.area }));
   }
   if (input.categoryId !== undefined && entry.screen.segment) {
-    reasons.push(`reaches your segment (${entry.screen.segment})`);
+    const segment = inLocale(words.language, entry.screen.segment, entry.screen.segmentAr);
+    reasons.push(t('reason.segment', { segment }));
   }
-  reasons.push(`${item.spotsPerLoop} spot${item.spotsPerLoop === 1 ? '' : 's'} in every loop`);
+  reasons.push(t('reason.spots', { count: item.spotsPerLoop }));
   return reasons;
 }
 
@@ -202,7 +224,10 @@ export async function recommend(
   db: Db,
   input: RecommendationInput,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<Recommendation> {
+  const words = wordingFor(language);
+  const { t, dollars } = words;
   checkDates(input, now);
   const budgetCents = Math.floor(input.budget * 100 + 1e-6);
   const screens = await findCandidates(db, input);
@@ -219,7 +244,7 @@ export async function recommend(
   const base = {
     budgetCents,
     considered: screens.length,
-    method: recommenderMethodText,
+    method: t('method'),
   };
   if (selection.length === 0) {
     const cheapest = Math.min(
@@ -236,10 +261,10 @@ export async function recommend(
       remainingCents: budgetCents,
       message:
         screens.length === 0
-          ? 'No screen with an audience estimate matches this area and segment. Widen the radius or choose another segment.'
+          ? t('noScreens')
           : Number.isFinite(cheapest)
-            ? `Nothing fits ${dollars(budgetCents)} on these dates: the cheapest choice costs ${dollars(cheapest)} with VAT.`
-            : 'No screen here has free spots on these dates. Try other dates or a wider area.',
+            ? t('nothingFits', { budget: dollars(budgetCents), cheapest: dollars(cheapest) })
+            : t('noFreeSpots'),
     };
   }
   const items: BookingItem[] = selection.map((choice) => ({
@@ -252,11 +277,12 @@ export async function recommend(
   const priced: Quote = await quote(db, items, now);
   const proposed: RecommendedItem[] = priced.items.map((item) => {
     const entry = byId.get(item.ledId)!;
-    const reasons = reasonsFor(entry, item, input);
+    const reasons = reasonsFor(entry, item, input, words);
+    const { screen } = entry;
     return {
       ledId: item.ledId,
-      billboardName: item.billboardName,
-      location: entry.screen.location,
+      billboardName: inLocale(language, screen.billboardName, screen.billboardNameAr),
+      location: inLocale(language, screen.location, screen.locationAr),
       latitude: entry.screen.latitude,
       longitude: entry.screen.longitude,
       categoryId: entry.screen.categoryId,
@@ -272,7 +298,7 @@ export async function recommend(
       impressionsPerThousandDollars:
         item.subtotalCents > 0 ? Math.round((item.impressions * 100_000) / item.subtotalCents) : 0,
       reasons,
-      explanation: `Chosen because: ${reasons.join(', ')}.`,
+      explanation: t('chosenBecause', { reasons: reasons.join(t('comma')) }),
     };
   });
   return {
@@ -280,6 +306,11 @@ export async function recommend(
     items: proposed,
     quote: priced,
     remainingCents: budgetCents - priced.totalCents,
-    message: `${proposed.length} screen${proposed.length === 1 ? '' : 's'}, about ${compact.format(priced.impressions)} estimated impressions for ${dollars(priced.totalCents)} of your ${dollars(budgetCents)} budget (VAT included).`,
+    message: t('proposed', {
+      count: proposed.length,
+      impressions: words.compact(priced.impressions),
+      total: dollars(priced.totalCents),
+      budget: dollars(budgetCents),
+    }),
   };
 }

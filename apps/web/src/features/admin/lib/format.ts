@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import i18next from 'i18next';
-import { dayInDubai, formatterFor } from '../../../i18n/format';
+import { dayInDubai, formatterFor, ltrIn } from '../../../i18n/format';
 import { formatMoney as formatMoneyValue } from '../../../lib/money';
 
 /**
@@ -77,11 +77,7 @@ export function orderPrice(order: Pick<AdminOrder, 'price' | 'schedule'>): strin
     : formatMoneyValue(order.price);
 }
 
-/**
- * Keeps a price, number or code left to right inside a translated sentence: in Arabic it is
- * wrapped in Unicode's left-to-right isolate (what <bdi dir="ltr"> does for an element); English
- * text is left exactly as it is.
- */
+/** A price, number or code kept left to right inside a sentence of the console's language. */
 export function ltr(text: string | number): string {
-  return language() === 'ar' ? `\u2066${text}\u2069` : String(text);
+  return ltrIn(language(), text);
 }

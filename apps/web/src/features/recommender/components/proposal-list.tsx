@@ -125,7 +125,7 @@ export function ProposalList({
                 <Link to={audienceMethodHref(item.ledId)}>
                   {t('proposal.perThousand', {
                     impressions: impressions(item.impressionsPerThousandDollars),
-                    thousand: format.money(1000),
+                    thousand: format.ltr(format.money(1000)),
                   })}
                 </Link>
               </p>
