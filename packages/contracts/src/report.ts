@@ -112,8 +112,3 @@ export function campaignDays(report: CampaignReport) {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([date, entry]) => ({ date, ...entry }));
 }
-
-/** Dollars with cents, as the report prints them. */
-export function reportMoney(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -2,6 +2,7 @@ import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
 import type { OrderEventKind } from '@screenspot/contracts/notification';
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { translator } from '../../i18n';
+import { documentMoney } from '../../money';
 
 /**
  * THE NOTICE CATALOGUE: what a customer reads, in the app and by email, for every event of an
@@ -46,9 +47,6 @@ export function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The date and time formats of each language: "24 Nov 2026" and "24 نوفمبر 2026". */
 const locales: Record<Language, { tag: string; month: 'short' | 'long' }> = {
@@ -226,7 +224,7 @@ export function orderEventNotice<K extends OrderEventKind>(
             shortfalls: shortfallText(d.shortfalls),
             days: d.horizonDays,
             plays: t('missingPlay', { count: d.plays }),
-            amount: money(d.totalCents),
+            amount: documentMoney(d.totalCents),
           }) +
           (d.creditNoteNumber
             ? t('credit.onCreditNote', { number: d.creditNoteNumber })

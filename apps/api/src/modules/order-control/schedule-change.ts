@@ -27,6 +27,7 @@ import {
   settleScheduleDifference,
 } from '../payments/schedule-difference';
 import type { ControlDeps } from './deps';
+import { documentMoney } from '../../money';
 
 const daypartWords: Record<string, string> = {
   morning: 'morning',
@@ -40,7 +41,7 @@ function describe(
   item: Pick<QuoteItem, 'startDate' | 'endDate' | 'dayparts' | 'spotsPerLoop' | 'totalCents'>,
 ) {
   const dayparts = item.dayparts.map((id) => daypartWords[id] ?? id).join(', ');
-  const total = `$${(item.totalCents / 100).toFixed(2)}`;
+  const total = documentMoney(item.totalCents);
   return `${item.startDate} to ${item.endDate}, ${dayparts}, ${item.spotsPerLoop} spot${item.spotsPerLoop === 1 ? '' : 's'}, ${total}`;
 }
 

@@ -2,9 +2,7 @@ import { localDate, localTime, screenTimezone } from '@screenspot/contracts/book
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
 import { translator } from '../../i18n';
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { documentMoney } from '../../money';
 
 export const invoiceUrl = (number: string) => `/api/invoices/${number}.pdf`;
 export const creditNoteUrl = (number: string) => `/api/credit-notes/${number}.pdf`;
@@ -60,7 +58,11 @@ function invoiceToPayNotice(
   language: Language,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: money(input.totalCents), due: dueBy(language, input.dueAt) };
+  const values = {
+    ...input,
+    amount: documentMoney(input.totalCents),
+    due: dueBy(language, input.dueAt),
+  };
   return {
     title: t(`payment.${kind}.title`, values),
     message: t(`payment.${kind}.message`, values),
@@ -80,7 +82,7 @@ export function paymentReceivedNotice(
   language: Language = defaultLanguage,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: money(input.totalCents) };
+  const values = { ...input, amount: documentMoney(input.totalCents) };
   return {
     title: t('payment.received.title', values),
     message: t('payment.received.message', values),
@@ -113,7 +115,7 @@ export function refundNotice(
   language: Language = defaultLanguage,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, orderId: input.endedOrderId, amount: money(input.totalCents) };
+  const values = { ...input, orderId: input.endedOrderId, amount: documentMoney(input.totalCents) };
   const what = input.endedOrderId
     ? t('payment.refund.orderEnded', values)
     : t('payment.refund.campaignCancelled', values);
@@ -160,7 +162,7 @@ export function differenceCreditNotice(
   language: Language = defaultLanguage,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: money(input.totalCents) };
+  const values = { ...input, amount: documentMoney(input.totalCents) };
   return {
     title: t('payment.differenceCredit.title', values),
     message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { inLocale } from '../../http/request-locale';
 import { translator } from '../../i18n';
+import { siteMoney } from '../../money';
 import { HttpError } from '../../plugins/errors';
 import { availability, quote } from '../booking/service';
 import { candidateScreens, type CandidateScreen } from '../catalog/audience.service';
@@ -140,21 +141,15 @@ async function weigh(
 /** How a proposal words its figures in a language: 42.4K and $4,904.66, or 42.4 ألف and 4,904.66 US$. */
 function wordingFor(language: Language) {
   const t = translator(language, 'recommendations');
-  const locale = language === 'ar' ? 'ar-AE' : 'en-US';
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+  const compact = new Intl.NumberFormat(language === 'ar' ? 'ar-AE' : 'en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
   });
   return {
     t,
     language,
     compact: (value: number) => compact.format(value),
-    // In an Arabic sentence an amount is isolated (LRI … PDI), so "4,904.66 US$" keeps its order.
-    dollars: (cents: number) =>
-      language === 'ar' ? `\u2066${money.format(cents / 100)}\u2069` : money.format(cents / 100),
+    dollars: (cents: number) => siteMoney(cents, language),
     /** "morning, daytime and evening" */
     listed: (words: string[]) =>
       words.length <= 1

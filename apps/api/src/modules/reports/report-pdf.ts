@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { localDate, localTime } from '@screenspot/contracts/booking';
 import { audienceMethodPath } from '@screenspot/contracts/audience';
-import { campaignDays, reportMoney, type CampaignReport } from '@screenspot/contracts/report';
+import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
+import { documentMoney } from '../../money';
 
 const ink = '#0f172a';
 const muted = '#64748b';
@@ -61,11 +62,11 @@ export function renderReportPdf(
     ['Delivery', share(report.delivered.plays, report.booked.plays)],
     ['Estimated impressions', n(report.delivered.impressions)],
     ['Booked impressions', n(report.booked.impressions)],
-    ['Spend (before VAT)', reportMoney(report.spendCents)],
-    ['Delivered spend', reportMoney(report.deliveredSpendCents)],
+    ['Spend (before VAT)', documentMoney(report.spendCents)],
+    ['Delivered spend', documentMoney(report.deliveredSpendCents)],
     [
       'Effective CPM',
-      report.effectiveCpmCents === null ? 'not yet' : reportMoney(report.effectiveCpmCents),
+      report.effectiveCpmCents === null ? 'not yet' : documentMoney(report.effectiveCpmCents),
     ],
   ];
   const half = width / 2 - 8;

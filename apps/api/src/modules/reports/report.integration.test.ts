@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ScreenDelivery } from '@screenspot/contracts/player';
-import { reportMoney, type CampaignReport } from '@screenspot/contracts/report';
+import type { CampaignReport } from '@screenspot/contracts/report';
+import { documentMoney } from '../../money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildCustomer, injectAs, sessionCookie } from '../../../test/builders';
@@ -242,9 +243,9 @@ describe('hours, spend and the printable summary', () => {
     expect(value('Booked plays')).toBe(n(json.booked.plays));
     expect(value('Delivered plays')).toBe(n(json.delivered.plays));
     expect(value('Estimated impressions')).toBe(n(json.delivered.impressions));
-    expect(value('Spend (before VAT)')).toBe(reportMoney(json.spendCents));
-    expect(value('Delivered spend')).toBe(reportMoney(json.deliveredSpendCents));
-    expect(value('Effective CPM')).toBe(reportMoney(json.effectiveCpmCents!));
+    expect(value('Spend (before VAT)')).toBe(documentMoney(json.spendCents));
+    expect(value('Delivered spend')).toBe(documentMoney(json.deliveredSpendCents));
+    expect(value('Effective CPM')).toBe(documentMoney(json.effectiveCpmCents!));
     expect(text).toContain('Asia/Dubai');
     expect(text).toContain('Launch week');
     // Each day's row: date, booked, delivered, share, impressions.
