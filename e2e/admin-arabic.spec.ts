@@ -3,6 +3,7 @@ import { demoOperator, signedInCustomer, signInThroughApi } from './support/acco
 import {
   invoicedOrder,
   operatorAndCustomer,
+  paidOrder,
   recordTransfer,
   uploadedOrder,
 } from './support/orders';
@@ -131,6 +132,22 @@ test('in Arabic: the day a transfer arrived reads as a date in Arabic', async ({
   const transfer = row.getByRole('listitem').filter({ hasText: 'FT-AR-1' });
   await expect(transfer).toHaveText(/في \d{1,2} [\u0600-\u06FF]+ \d{4}/);
   await expect(transfer).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+  await operator.context().close();
+  await customer.context().close();
+});
+
+test('in Arabic: an order’s changes read in Arabic, a customer’s words in their own direction', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 1440, 'ar');
+  const { orderId } = await paidOrder(customer, operator, 'changes.mp4');
+  expect((await customer.request.post(`/api/order/${orderId}/pause`)).ok()).toBe(true);
+  expect((await customer.request.post(`/api/order/${orderId}/resume`)).ok()).toBe(true);
+  await operator.goto(`/admin/orders/${orderId}`);
+  const changes = operator.getByRole('region', { name: 'التغييرات' });
+  await expect(changes.getByRole('listitem').first()).toContainText('إيقاف مؤقت');
+  await expect(changes.getByRole('listitem').last()).toContainText('استئناف العرض');
+  await expect(changes).not.toContainText('Paused');
   await operator.context().close();
   await customer.context().close();
 });

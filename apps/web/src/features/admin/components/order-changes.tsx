@@ -16,12 +16,14 @@ export function OrderChanges({ orderId }: { orderId: number }) {
         <ol className={styles.timeline}>
           {changes.data.map((change, index) => (
             <li key={`${change.at}-${index}`} className={`${styles.event} ${styles.change}`}>
-              <strong>{change.statusMessage}</strong>
+              <strong>
+                {t(`changes.kinds.${change.kind}`, { defaultValue: change.statusMessage })}
+              </strong>
               <span className={admin.secondary}>
                 {formatDateTime(change.at)}
                 {change.by ? t('changes.by', { who: t(`changes.${change.by}`) }) : ''}
               </span>
-              {change.reason ? <span>{change.reason}</span> : null}
+              {change.reason ? <bdi>{change.reason}</bdi> : null}
             </li>
           ))}
         </ol>
