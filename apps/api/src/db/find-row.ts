@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -22,6 +22,12 @@ export async function findRow<T extends PgTable>(
   if (options.lock) query = query.for('update');
   const [row] = await query;
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** Whether the row with this id is there (its id read alone, not the whole row). */
+export async function rowExists(db: Db, id: AnyPgColumn, value: number): Promise<boolean> {
+  const [row] = await db.select({ id }).from(id.table).where(eq(id, value)).limit(1);
+  return row !== undefined;
 }
 
 /** One column of the rows with these ids, by id, in one query (none for no ids). */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
-import { columnById } from '../../db/find-row';
+import { columnById, rowExists } from '../../db/find-row';
 import { screenImages, screens, segments } from '../../db/schema';
 
 /**
@@ -149,13 +149,8 @@ export async function findScreenImage(db: Db, screenId: number) {
   return row ?? null;
 }
 
-export async function screenExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: screens.id })
-    .from(screens)
-    .where(eq(screens.id, id))
-    .limit(1);
-  return Boolean(row);
+export function screenExists(db: Db, id: number): Promise<boolean> {
+  return rowExists(db, screens.id, id);
 }
 
 /** The catalogue's change counter (a trigger bumps it on any change to screens or segments). */

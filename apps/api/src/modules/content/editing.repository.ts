@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findRow } from '../../db/find-row';
+import { findRow, rowExists } from '../../db/find-row';
 import { contentEntries, contentMedia } from '../../db/schema';
 
 export function listEntries(db: Db, collection: string) {
@@ -39,13 +39,8 @@ export async function insertMedia(
   return row!.id;
 }
 
-export async function mediaExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contentMedia.id })
-    .from(contentMedia)
-    .where(eq(contentMedia.id, id))
-    .limit(1);
-  return row !== undefined;
+export function mediaExists(db: Db, id: number): Promise<boolean> {
+  return rowExists(db, contentMedia.id, id);
 }
 
 export async function findMedia(db: Db, id: number) {
