@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from './su
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { clockAt, dollars, placedOrder, uploadOrder } from './support/orders';
 import { pageInZone, seriousViolations } from './support/pages';
+import { tinyPng } from './support/images';
 import { makeVideoFile } from './support/videos';
 
 /** Made in the embedded development database at start (its log prints the same line). */
@@ -248,14 +249,7 @@ test('the operator replaces the landing’s What is picture, named as the consol
   await entry
     .getByLabel('Replace image')
     .first()
-    .setInputFiles({
-      name: 'what-is-new.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-        'base64',
-      ),
-    });
+    .setInputFiles({ name: 'what-is-new.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(entry.getByText(/^\/cms\/uploads\/\d+$/).first()).not.toHaveText(original);
   const uploaded = await entry
     .getByText(/^\/cms\/uploads\/\d+$/)

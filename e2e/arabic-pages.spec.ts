@@ -52,8 +52,10 @@ function pastTheEdges(page: Page) {
   });
 }
 
-/** The page in Arabic: right to left, within the window, no serious axe issue; `ready` waits for
- * what the page loads after its heading. */
+/**
+ * The page in Arabic: right to left, within the window, no serious axe issue. `ready` waits for
+ * what the page loads after its heading.
+ */
 async function expectArabicPage(page: Page, path: string, ready?: () => Promise<void>) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -135,7 +137,7 @@ test('an order’s pages fit a phone in Arabic: the campaign report, bank detail
       customer,
       `/payment?order=${invoiced.orderId}`,
       async () => {
-        // Each bank detail has room beside its Arabic name: the IBAN was one letter wide (8 px).
+        // Each bank detail has room beside its Arabic name: the IBAN was one letter wide (14 px).
         const iban = customer.getByText(/^AE\d{21}$/);
         expect((await iban.boundingBox())!.width).toBeGreaterThan(60);
       },

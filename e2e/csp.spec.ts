@@ -1,10 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { tinyPng } from './support/images';
 
-/** A 1×1 PNG, answered for every map tile: the tile host is reached in no test. */
-const tile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const tileHost = /^https:\/\/[a-d]\.basemaps\.cartocdn\.com\//;
 
 type Watch = { problems: string[]; tiles: string[] };
@@ -20,7 +16,7 @@ async function watch(page: Page): Promise<Watch> {
     const url = route.request().url();
     if (tileHost.test(url)) {
       seen.tiles.push(url);
-      return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
+      return route.fulfill({ status: 200, contentType: 'image/png', body: tinyPng });
     }
     const host = new URL(url).hostname;
     return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();

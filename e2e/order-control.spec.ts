@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { dollars, operatorAndCustomer, paidOrder } from './support/orders';
 import { signInThroughApi } from './support/accounts';
-import { dayIn, pageOnAnotherDay, seriousViolations } from './support/pages';
+import { dayIn, expectInside, pageOnAnotherDay, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
 /** Serious axe findings inside what this page adds: the order's controls, its history, a dialog. */
@@ -123,11 +123,6 @@ test('at 320 px: the customer replaces a paid order’s video, and each dialog f
   const { orderId, order } = await paidOrder(customer, operator, 'replace-first.mp4');
   await customer.goto(`/order/${orderId}`);
   const panel = customer.getByRole('region', { name: 'Manage this order' });
-  const within = async (dialog: Locator, part: Locator) => {
-    const [outer, inner] = [(await dialog.boundingBox())!, (await part.boundingBox())!];
-    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
-    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
-  };
 
   // The schedule's dates stand one above the other, each wide enough for its year.
   await panel.getByRole('button', { name: 'Edit schedule' }).click();
@@ -140,7 +135,7 @@ test('at 320 px: the customer replaces a paid order’s video, and each dialog f
   // The refund's button keeps inside its dialog.
   await panel.getByRole('button', { name: 'End now' }).click();
   const endDialog = customer.getByRole('dialog', { name: `End order #${orderId} now?` });
-  await within(
+  await expectInside(
     endDialog,
     endDialog.getByRole('button', {
       name: `End now and refund ${dollars(order.schedule.totalCents)}`,
@@ -158,7 +153,7 @@ test('at 320 px: the customer replaces a paid order’s video, and each dialog f
     .getByLabel('Choose a video')
     .setInputFiles(makeVideoFile('replace-second.mp4', { seconds: 3 }));
   await expect(replace.getByText('replace-second.mp4')).toBeVisible();
-  await within(replace, replace.getByText('Choose another video'));
+  await expectInside(replace, replace.getByText('Choose another video'));
   await send.click();
   await expect(panel.getByText('New video sent.', { exact: false })).toBeVisible();
   await expect(panel).toContainText('Your new video “replace-second.mp4”');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** A page at the given width that reaches only the local service (no map tiles, no fonts). */
 export async function localPage(browser: Browser, width: number): Promise<Page> {
@@ -9,6 +9,13 @@ export async function localPage(browser: Browser, width: number): Promise<Page> 
     return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
   });
   return context.newPage();
+}
+
+/** That `inner` stands within `outer`'s width: nothing runs past its box's edges. */
+export async function expectInside(outer: Locator, inner: Locator) {
+  const [box, part] = [(await outer.boundingBox())!, (await inner.boundingBox())!];
+  expect(part.x).toBeGreaterThanOrEqual(box.x);
+  expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width);
 }
 
 /** A page of the service in a browser whose own clock reads in another zone than Dubai's. */

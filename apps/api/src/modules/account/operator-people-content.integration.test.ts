@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactRequests, contentEntries, contentMedia } from '../../db/schema';
 import { useTestApp } from '../../../test/app';
 import { buildCustomer, buildOrder, useOperator } from '../../../test/builders';
+import { tinyPng } from '../../../test/security/fixtures';
 
 const t = useTestApp();
 const inject = useOperator(t);
@@ -118,11 +119,6 @@ describe('contact requests', () => {
   });
 });
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 /** A content entry, stored as the content service keeps it. */
 async function storeEntry(collection: string, attributes: Record<string, unknown>) {
   const [entry] = await t.database.db
@@ -154,7 +150,7 @@ describe('content', () => {
     const media = await inject({
       method: 'POST',
       url: '/api/admin/content/media?fileName=promo.png',
-      payload: png,
+      payload: tinyPng,
       headers: { 'content-type': 'image/png' },
     });
     expect(media.statusCode).toBe(201);
@@ -210,7 +206,7 @@ describe('content', () => {
     const media = await inject({
       method: 'POST',
       url: '/api/admin/content/media?fileName=what-is.png',
-      payload: png,
+      payload: tinyPng,
       headers: { 'content-type': 'image/png' },
     });
     const saved = await inject({
