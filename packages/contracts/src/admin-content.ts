@@ -78,3 +78,12 @@ export const mediaQuerySchema = z.object({
     .optional()
     .transform((value) => value?.trim() || 'image'),
 });
+
+/** Where the site serves an uploaded image; the editor shows a stored reference by this address. */
+export const uploadUrl = (id: number) => `/cms/uploads/${id}`;
+
+/** The id in an address made by `uploadUrl`, or null. */
+export function uploadIdOf(url: string): number | null {
+  const match = /^\/cms\/uploads\/(\d{1,9})$/.exec(url.trim());
+  return match ? Number(match[1]) : null;
+}

@@ -1,5 +1,5 @@
-import type { ContentField } from '@screenspot/contracts/admin-content';
-import { isMediaReference, uploadIdOf, uploadUrl } from './media';
+import { uploadIdOf, uploadUrl, type ContentField } from '@screenspot/contracts/admin-content';
+import { isMediaReference } from './media';
 
 /**
  * The content editor is generic: the entries' attribute keys are whatever the content seed stores.

@@ -1,4 +1,9 @@
-import type { AdminContentEntry, ContentMedia } from '@screenspot/contracts/admin-content';
+import {
+  uploadIdOf,
+  uploadUrl,
+  type AdminContentEntry,
+  type ContentMedia,
+} from '@screenspot/contracts/admin-content';
 import type { Db } from '../../db/client';
 import type { contentEntries } from '../../db/schema';
 import { etagOf } from '../../http/etag';
@@ -6,7 +11,6 @@ import { HttpError } from '../../plugins/errors';
 import { applyContentValues, contentFields } from './content-fields';
 import * as repository from './editing.repository';
 import { localizedTexts, withLocalizedTexts } from './localize';
-import { uploadIdOf, uploadUrl } from './media';
 import { sniffImage } from '../../http/raw-image';
 
 function toAdminEntry(row: typeof contentEntries.$inferSelect): AdminContentEntry {

@@ -17,15 +17,6 @@ export function isMediaReference(value: unknown): value is MediaReference {
   );
 }
 
-/** Where the site serves an uploaded image; the editor shows a stored reference by this address. */
-export const uploadUrl = (id: number) => `/cms/uploads/${id}`;
-
-/** The id in an address made by `uploadUrl`, or null. */
-export function uploadIdOf(url: string): number | null {
-  const match = /^\/cms\/uploads\/(\d{1,9})$/.exec(url.trim());
-  return match ? Number(match[1]) : null;
-}
-
 /** Strapi's media URLs are relative to the content service's root. */
 export function mediaUrl(media: { id: number; fileName: string }): string {
   return `/uploads/${media.id}-${media.fileName}`;

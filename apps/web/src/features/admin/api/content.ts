@@ -1,7 +1,8 @@
-import type {
-  AdminContentEntry,
-  ContentCollection,
-  ContentMedia,
+import {
+  uploadIdOf,
+  type AdminContentEntry,
+  type ContentCollection,
+  type ContentMedia,
 } from '@screenspot/contracts/admin-content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
@@ -66,7 +67,7 @@ export function useUploadContentMedia() {
 
 /** Uploaded images are previewed through the console's own route, whatever serves /cms. */
 export function contentPreviewUrl(value: string): string | null {
-  const uploaded = /^\/cms\/uploads\/(\d+)$/.exec(value);
-  if (uploaded) return `/api/admin/content/media/${uploaded[1]}`;
+  const uploaded = uploadIdOf(value);
+  if (uploaded !== null) return `/api/admin/content/media/${uploaded}`;
   return value.startsWith('/') || value.startsWith('https://') ? value : null;
 }
