@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankOr } from './auth-fields';
-import { consoleText, pageOf, pagedQuerySchema, type Page } from './admin';
+import { consoleText, pageOf, pagedQuerySchema, personFields, type Page } from './admin';
 import { messages } from './messages';
 import { bookedScheduleSchema } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';
@@ -31,13 +31,7 @@ export const adminOrderSchema = z.object({
     durationSeconds: z.number(),
     fileName: z.string().nullable(),
   }),
-  customer: z.object({
-    id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    companyName: z.string(),
-  }),
+  customer: z.object({ id: z.number().int(), ...personFields, companyName: z.string() }),
   screen: z.object({
     id: z.number().int(),
     billboardName: z.string(),
