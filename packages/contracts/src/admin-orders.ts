@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankOr } from './auth-fields';
 import { consoleText, pageOf, pagedQuerySchema, personFields, type Page } from './admin';
 import { messages } from './messages';
-import { bookedScheduleSchema } from './order';
+import { bookedScheduleSchema, orderStatusFields } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';
 
 /** The console's orders: lists, details with history, moderation and status moves. */
@@ -20,9 +20,7 @@ export const adminOrderSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  statusCode: z.number().int(),
-  statusMessage: z.string(),
-  statusReason: z.string().nullable(),
+  ...orderStatusFields,
   /** Price per spot in dollars when the order was made. */
   price: z.number(),
   video: z.object({

@@ -29,6 +29,14 @@ export const bookedScheduleSchema = z.object({
   spotsPerLoop: z.number().int(),
 });
 
+/** An order's status as the customer and the console see it. */
+export const orderStatusFields = {
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  /** The operator's reason when the video was rejected. */
+  statusReason: z.string().nullable(),
+};
+
 export const orderSchema = z.object({
   id: z.number().int(),
   ledInfo: z.object({
@@ -40,10 +48,7 @@ export const orderSchema = z.object({
   }),
   /** ISO 8601. */
   createdAt: z.string(),
-  statusCode: z.number().int(),
-  statusMessage: z.string(),
-  /** The operator's reason when the video was rejected. */
-  statusReason: z.string().nullable(),
+  ...orderStatusFields,
   /** Owner-only, served with HTTP Range support. */
   videoUrl: z.string(),
   videoDurationSeconds: z.number(),
