@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyTotalsSchema } from './booking-api';
 import { limits } from './limits';
 
 const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
@@ -55,9 +56,7 @@ export const orderSchema = z.object({
   /** The booked schedule (local dates, Asia/Dubai); null for an order placed before booking. */
   schedule: bookedScheduleSchema
     .extend({
-      subtotalCents: z.number().int(),
-      vatCents: z.number().int(),
-      totalCents: z.number().int(),
+      ...moneyTotalsSchema.shape,
       holdExpiresAt: z.string().nullable(),
     })
     .nullable(),
