@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personFields } from './admin';
 
 /** The console's contact inbox. */
 
@@ -9,9 +10,7 @@ export type ContactFilter = z.infer<typeof contactFilterSchema>['handled'];
 
 export const adminContactRequestSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  surname: z.string(),
+  ...personFields,
   message: z.string(),
   handled: z.boolean(),
   handledAt: z.string().nullable(),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { pageOf, type Page } from './admin';
+import { pageOf, personFields, type Page } from './admin';
 import { adminOrderSchema } from './admin-orders';
 
 /** The console's customers. */
 
 export const adminCustomerSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  surname: z.string(),
+  ...personFields,
   companyName: z.string(),
   phoneNumber: z.string(),
   role: z.enum(['customer', 'operator']),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { blankOr } from './auth-fields';
-import { consoleText, pageOf, pagedQuerySchema, type Page } from './admin';
+import { consoleText, pageOf, pagedQuerySchema, personFields, type Page } from './admin';
 import { messages } from './messages';
-import { bookedScheduleSchema } from './order';
+import { bookedScheduleSchema, orderStatusFields } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';
 
 /** The console's orders: lists, details with history, moderation and status moves. */
@@ -20,9 +20,7 @@ export const adminOrderSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  statusCode: z.number().int(),
-  statusMessage: z.string(),
-  statusReason: z.string().nullable(),
+  ...orderStatusFields,
   /** Price per spot in dollars when the order was made. */
   price: z.number(),
   video: z.object({
@@ -31,13 +29,7 @@ export const adminOrderSchema = z.object({
     durationSeconds: z.number(),
     fileName: z.string().nullable(),
   }),
-  customer: z.object({
-    id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    companyName: z.string(),
-  }),
+  customer: z.object({ id: z.number().int(), ...personFields, companyName: z.string() }),
   screen: z.object({
     id: z.number().int(),
     billboardName: z.string(),

@@ -34,13 +34,15 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
   });
 export type Page<Item> = { items: Item[]; total: number; page: number; size: number };
 
-/** GET /api/admin/me */
-export const operatorSchema = z.object({
-  id: z.number().int(),
+/** How the console names a person: an operator, a customer, the sender of a contact request. */
+export const personFields = {
   email: z.string(),
   name: z.string(),
   surname: z.string(),
-});
+};
+
+/** GET /api/admin/me */
+export const operatorSchema = z.object({ id: z.number().int(), ...personFields });
 export type Operator = z.infer<typeof operatorSchema>;
 
 /** GET /api/admin/summary: the counts the console's navigation shows. */

@@ -165,20 +165,30 @@ export const quoteLineSchema = z.object({
   impressions: z.number().int(),
 });
 
-export const quoteItemSchema = z.object({
-  ledId: z.number().int(),
-  billboardName: z.string(),
+/** A screen's flight in a quote or a proposal: Asia/Dubai dates, dayparts and spots per loop. */
+export const flightSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   dayparts: z.array(daypartIdSchema),
   spotsPerLoop: z.number().int(),
+});
+
+/** An amount in cents: before VAT, the VAT, and the total with VAT. */
+export const moneyTotalsSchema = z.object({
+  subtotalCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const quoteItemSchema = z.object({
+  ledId: z.number().int(),
+  billboardName: z.string(),
+  ...flightSchema.shape,
   days: z.number().int(),
   cells: z.number().int(),
   playsPerDay: z.number().int(),
   plays: z.number().int(),
-  subtotalCents: z.number().int(),
-  vatCents: z.number().int(),
-  totalCents: z.number().int(),
+  ...moneyTotalsSchema.shape,
   breakdown: z.array(quoteLineSchema),
   /** Estimated impressions of all the item's plays; 0 when the screen has no audience profile. */
   impressions: z.number().int(),
@@ -187,9 +197,7 @@ export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
 export const quoteSchema = z.object({
   items: z.array(quoteItemSchema),
-  subtotalCents: z.number().int(),
-  vatCents: z.number().int(),
-  totalCents: z.number().int(),
+  ...moneyTotalsSchema.shape,
   currency: z.literal('USD'),
   priceRule: z.string(),
   timezone: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyTotalsSchema } from './booking-api';
 import { limits } from './limits';
 
 const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
@@ -29,6 +30,14 @@ export const bookedScheduleSchema = z.object({
   spotsPerLoop: z.number().int(),
 });
 
+/** An order's status as the customer and the console see it. */
+export const orderStatusFields = {
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  /** The operator's reason when the video was rejected. */
+  statusReason: z.string().nullable(),
+};
+
 export const orderSchema = z.object({
   id: z.number().int(),
   ledInfo: z.object({
@@ -40,19 +49,14 @@ export const orderSchema = z.object({
   }),
   /** ISO 8601. */
   createdAt: z.string(),
-  statusCode: z.number().int(),
-  statusMessage: z.string(),
-  /** The operator's reason when the video was rejected. */
-  statusReason: z.string().nullable(),
+  ...orderStatusFields,
   /** Owner-only, served with HTTP Range support. */
   videoUrl: z.string(),
   videoDurationSeconds: z.number(),
   /** The booked schedule (local dates, Asia/Dubai); null for an order placed before booking. */
   schedule: bookedScheduleSchema
     .extend({
-      subtotalCents: z.number().int(),
-      vatCents: z.number().int(),
-      totalCents: z.number().int(),
+      ...moneyTotalsSchema.shape,
       holdExpiresAt: z.string().nullable(),
     })
     .nullable(),

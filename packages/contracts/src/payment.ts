@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './auth-fields';
 
 /** UAE VAT, in basis points; the dirham is pegged to the dollar. */
 export const vatRateBasisPoints = 500;
@@ -132,11 +133,7 @@ export const transferRequestSchema = z.object({
       const t = Date.parse(`${value}T00:00:00Z`);
       return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
     }, 'Must be a date as YYYY-MM-DD'),
-  reference: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(100, 'Must be at most 100 characters'),
+  reference: requiredText(100, 'Must be at most 100 characters'),
 });
 export type TransferRequest = z.input<typeof transferRequestSchema>;
 

@@ -186,22 +186,18 @@ export const screenDeliveryQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(92).default(14),
 });
 
-/** A screen's plays per local day (calendar dates in its zone) against what paid orders booked. */
-export const screenDeliverySchema = z.object({
-  ledId: z.number().int(),
+/** Plays against bookings, in all and per local day (calendar dates in the screen's zone). */
+const deliveryFields = {
   timezone: z.string(),
   booked: z.number().int(),
   played: z.number().int(),
   days: z.array(z.object({ date: z.string(), booked: z.number().int(), played: z.number().int() })),
-});
+};
+
+/** A screen's delivery against what its paid orders booked. */
+export const screenDeliverySchema = z.object({ ledId: z.number().int(), ...deliveryFields });
 export type ScreenDelivery = z.infer<typeof screenDeliverySchema>;
 
 /** An order's delivery so far, per local day, for its owner. */
-export const orderDeliverySchema = z.object({
-  orderId: z.number().int(),
-  timezone: z.string(),
-  booked: z.number().int(),
-  played: z.number().int(),
-  days: z.array(z.object({ date: z.string(), booked: z.number().int(), played: z.number().int() })),
-});
+export const orderDeliverySchema = z.object({ orderId: z.number().int(), ...deliveryFields });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;

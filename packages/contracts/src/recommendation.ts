@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bookingLimits } from './booking';
-import { daypartIdSchema, flightMessages, isoDate, quoteSchema } from './booking-api';
+import {
+  flightMessages,
+  flightSchema,
+  isoDate,
+  moneyTotalsSchema,
+  quoteSchema,
+} from './booking-api';
+import { screenPlaceSchema } from './screen';
 
 /** How far the recommender looks and how much it may propose. */
 export const recommendationLimits = {
@@ -100,19 +107,12 @@ export type RecommendationRequest = z.input<typeof recommendationRequestSchema>;
 
 export const recommendedItemSchema = z.object({
   ledId: z.number().int(),
-  billboardName: z.string(),
-  location: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...screenPlaceSchema.shape,
   categoryId: z.number().int().nullable(),
   /** From the given point; null when searching by area. */
   distanceKm: z.number().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-  dayparts: z.array(daypartIdSchema),
-  spotsPerLoop: z.number().int(),
-  subtotalCents: z.number().int(),
-  totalCents: z.number().int(),
+  ...flightSchema.shape,
+  ...moneyTotalsSchema.pick({ subtotalCents: true, totalCents: true }).shape,
   impressions: z.number().int(),
   /** Estimated impressions per $1,000 spent (before VAT). */
   impressionsPerThousandDollars: z.number().int(),

@@ -28,6 +28,14 @@ export const screenDetailsSchema = z.object({
   duration: z.number().int(),
 });
 
+/** Where a screen is: its name, the place's name and its coordinates. */
+export const screenPlaceSchema = screenDetailsSchema.pick({
+  billboardName: true,
+  location: true,
+  latitude: true,
+  longitude: true,
+});
+
 /** A screen as the spec's `led` answers carry it: `ledId`, `billboardName` and the rest. */
 export const screenSchema = z.object({
   id: z.number().int(),
