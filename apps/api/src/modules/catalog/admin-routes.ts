@@ -14,6 +14,7 @@ import {
 } from '@screenspot/contracts/admin-screens';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
 import { currentCustomer } from '../auth/session';
@@ -23,8 +24,7 @@ import * as screens from './screens.service';
 import * as segments from './segments.service';
 
 /** The console's inventory: screens, their images, and the segments they are grouped in. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Image uploads, in their own scope: the request body is the file itself (a browser sends a
   // File as is), while the other routes keep reading JSON.
   await app.register(async (scope) => {

@@ -8,6 +8,7 @@ import {
   screenHealthSchema,
 } from '@screenspot/contracts/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { currentCustomer } from '../auth/session';
 import { screenDelivery, screenHealth } from './health.service';
@@ -15,9 +16,7 @@ import { buildManifest } from './manifest.service';
 import { linkPlayer, revokePlayer } from './pairing.service';
 
 /** The console's side of playback: pair a screen's player, revoke it, see the screen's health. */
-export const playbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-
+export const playbackAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/leds/:ledId/players',
     {
