@@ -20,6 +20,7 @@ import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
 import { currentCustomer } from '../auth/session';
 import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
+import { sendNoContent } from '../../http/no-content';
 import * as screens from './screens.service';
 import * as segments from './segments.service';
 
@@ -137,10 +138,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.delete(
     '/screens/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await screens.deleteScreen(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => sendNoContent(reply, screens.deleteScreen(db, request.params.id)),
   );
 
   app.get('/segments', { schema: { response: { 200: z.array(adminSegmentSchema) } } }, async () =>
@@ -172,9 +170,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.delete(
     '/segments/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await segments.deleteSegment(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => sendNoContent(reply, segments.deleteSegment(db, request.params.id)),
   );
 };
