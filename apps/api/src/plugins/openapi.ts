@@ -29,19 +29,18 @@ first answer (with \`Idempotent-Replayed: true\`) instead of booking twice.
 
 See docs/api.md in the repository for a booking made end to end and webhook signatures.`;
 
-const tags: { name: Operation['tag']; description: string }[] = [
-  { name: 'Screens', description: 'The catalogue: public.' },
-  { name: 'Booking', description: 'Availability, quotes and campaigns.' },
-  { name: 'Orders', description: 'Videos and order statuses.' },
-  { name: 'Notifications', description: 'Notifications and live updates.' },
-  { name: 'Account', description: 'Sign-up, sign-in and the account (session only).' },
-  { name: 'API tokens', description: 'Tokens for systems (session only).' },
-  {
-    name: 'Webhooks',
-    description: 'Signed HTTPS callbacks when your orders change, and a daily delivery summary.',
-  },
-  { name: 'Service', description: 'Health.' },
-];
+// A Record, so every tag an operation can carry has its one description.
+const tagDescriptions: Record<Operation['tag'], string> = {
+  Screens: 'The catalogue: public.',
+  Booking: 'Availability, quotes and campaigns.',
+  Orders: 'Videos and order statuses.',
+  Notifications: 'Notifications and live updates.',
+  Account: 'Sign-up, sign-in and the account (session only).',
+  'API tokens': 'Tokens for systems (session only).',
+  Webhooks: 'Signed HTTPS callbacks when your orders change, and a daily delivery summary.',
+  Service: 'Health.',
+};
+const tags = Object.entries(tagDescriptions).map(([name, description]) => ({ name, description }));
 
 const error = (text: string) => apiErrorSchema.describe(text);
 

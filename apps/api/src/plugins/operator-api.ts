@@ -28,15 +28,20 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, 'Set up your second factor in the console before using it.');
     });
   }
-  await app.register(accountAdminRoutes);
-  await app.register(bookingAdminRoutes, { db: app.deps.database.db });
-  await app.register(catalogAdminRoutes);
-  await app.register(contactAdminRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(orderAdminRoutes);
-  await app.register(playbackAdminRoutes);
+  const { db } = app.deps.database;
+  for (const domainRoutes of [
+    accountAdminRoutes,
+    bookingAdminRoutes,
+    catalogAdminRoutes,
+    contactAdminRoutes,
+    contentAdminRoutes,
+    orderAdminRoutes,
+    playbackAdminRoutes,
+  ]) {
+    await app.register(domainRoutes, { db });
+  }
   const paymentDeps = () => ({
-    db: app.deps.database.db,
+    db,
     config: app.deps.config,
     messenger: app.deps.messenger,
     providers: app.deps.payments,

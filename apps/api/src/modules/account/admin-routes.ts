@@ -5,6 +5,7 @@ import {
 } from '@screenspot/contracts/admin-customers';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import {
   secondFactorCodeSchema,
   secondFactorSetupSchema,
@@ -16,8 +17,7 @@ import { currentCustomer } from '../auth/session';
 import * as customers from './customers.service';
 
 /** The console's people: the signed-in operator and the customers it looks after. */
-export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+export const accountAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const { config, messenger } = app.deps;
   const deps = authDeps(config, db, messenger);
 

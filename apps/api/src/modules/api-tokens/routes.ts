@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import * as tokens from './service';
 import { sendPage } from '../../http/send-page';
+import { sendNoContent } from '../../http/no-content';
 import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
 
@@ -40,9 +41,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.delete(
     '/user/tokens/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await tokens.revokeToken(db, currentCustomer(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, tokens.revokeToken(db, currentCustomer(request).id, request.params.id)),
   );
 };

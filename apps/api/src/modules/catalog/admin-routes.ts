@@ -14,17 +14,18 @@ import {
 } from '@screenspot/contracts/admin-screens';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
 import { currentCustomer } from '../auth/session';
 import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
+import { sendNoContent } from '../../http/no-content';
 import * as screens from './screens.service';
 import * as segments from './segments.service';
 
 /** The console's inventory: screens, their images, and the segments they are grouped in. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Image uploads, in their own scope: the request body is the file itself (a browser sends a
   // File as is), while the other routes keep reading JSON.
   await app.register(async (scope) => {
@@ -137,10 +138,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/screens/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await screens.deleteScreen(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => sendNoContent(reply, screens.deleteScreen(db, request.params.id)),
   );
 
   app.get('/segments', { schema: { response: { 200: z.array(adminSegmentSchema) } } }, async () =>
@@ -172,9 +170,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/segments/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await segments.deleteSegment(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => sendNoContent(reply, segments.deleteSegment(db, request.params.id)),
   );
 };

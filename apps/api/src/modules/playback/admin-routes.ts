@@ -8,16 +8,16 @@ import {
   screenHealthSchema,
 } from '@screenspot/contracts/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { z } from 'zod';
+import { sendNoContent } from '../../http/no-content';
 import { currentCustomer } from '../auth/session';
 import { screenDelivery, screenHealth } from './health.service';
 import { buildManifest } from './manifest.service';
 import { linkPlayer, revokePlayer } from './pairing.service';
 
 /** The console's side of playback: pair a screen's player, revoke it, see the screen's health. */
-export const playbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-
+export const playbackAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/leds/:ledId/players',
     {
@@ -40,10 +40,7 @@ export const playbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/players/:playerId',
     { schema: { params: playerIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await revokePlayer(db, request.params.playerId);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => sendNoContent(reply, revokePlayer(db, request.params.playerId)),
   );
 
   app.get(

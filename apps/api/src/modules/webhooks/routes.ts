@@ -17,6 +17,7 @@ import { currentCustomer, requireCustomer } from '../auth/session';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
 import { sendPage } from '../../http/send-page';
+import { sendNoContent } from '../../http/no-content';
 import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
 
@@ -58,10 +59,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/user/webhooks/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await webhooks.deleteEndpoint(db, currentCustomer(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(
+        reply,
+        webhooks.deleteEndpoint(db, currentCustomer(request).id, request.params.id),
+      ),
   );
 
   app.get(
