@@ -6,16 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { numberOptions } from './bench-options';
 
-const { values: args } = parseArgs({
-  options: {
-    samples: { type: 'string', default: '40' },
-    flood: { type: 'string', default: '64' },
-  },
-});
-const samples = Number(args.samples);
-const floodClients = Number(args.flood);
+const { samples, flood: floodClients } = numberOptions({ samples: 40, flood: 64 });
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-auth-'));
 

@@ -6,7 +6,6 @@
 // pool; the service's own default is 10). A booking is one round trip, the function
 // `book_campaign` (share-lock the screen, hold the cells in one upsert that locks, checks and
 // holds, then the campaign, the order, its cells and history); the plain inserts make six.
-import { parseArgs } from 'node:util';
 import { localDate } from '@screenspot/contracts/booking';
 import { openPostgres, type Db } from '../apps/api/src/db/client';
 import { createDatabase, localAdminUrl } from '../e2e/support/postgres';
@@ -20,20 +19,14 @@ import {
 } from '../apps/api/src/db/schema';
 import { bookedOrderFields } from '../apps/api/src/modules/booking/schedule';
 import { book, prepareBooking, withRetry } from '../apps/api/src/modules/booking/service';
+import { numberOptions } from './bench-options';
 import { percentile } from './bench-stats';
 
-const { values: args } = parseArgs({
-  options: {
-    customers: { type: 'string', default: '50' },
-    bookings: { type: 'string', default: '3000' },
-    screens: { type: 'string', default: '20' },
-    pool: { type: 'string', default: '20' },
-  },
-});
-const concurrency = Number(args.customers);
-const total = Number(args.bookings);
-const screenCount = Number(args.screens);
-const poolSize = Number(args.pool);
+const args = numberOptions({ customers: 50, bookings: 3000, screens: 20, pool: 20 });
+const concurrency = args.customers;
+const total = args.bookings;
+const screenCount = args.screens;
+const poolSize = args.pool;
 
 const dayparts = ['morning', 'daytime', 'evening', 'night'] as const;
 const day = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));

@@ -14,7 +14,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import autocannon, { type Result } from 'autocannon';
@@ -27,20 +26,19 @@ import {
   pairPlayers,
   type SimulatedPlayer,
 } from '../apps/api/test/faults/simulated-players';
+import { numberOptions } from './bench-options';
 import { percentile } from './bench-stats';
 
-const { values: args } = parseArgs({
-  options: {
-    players: { type: 'string', default: '50' },
-    records: { type: 'string', default: '2000' },
-    connections: { type: 'string', default: '100' },
-    duration: { type: 'string', default: '10' },
-    pollers: { type: 'string', default: '10000' },
-  },
+const args = numberOptions({
+  players: 50,
+  records: 2000,
+  connections: 100,
+  duration: 10,
+  pollers: 10_000,
 });
-const playerCount = Number(args.players);
-const recordsEach = Number(args.records);
-const pollers = Number(args.pollers);
+const playerCount = args.players;
+const recordsEach = args.records;
+const pollers = args.pollers;
 
 /** One batch of play records, sent as the player sends it. */
 function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
@@ -204,7 +202,7 @@ function poll(
   url: string,
   pick: () => Record<string, string>,
   connections: number,
-  duration = Number(args.duration),
+  duration = args.duration,
 ) {
   return autocannon({
     url: url.replace('//localhost:', '//127.0.0.1:'),
@@ -296,7 +294,7 @@ async function main() {
         'x-screen': etags.get(pollerScreens[i]!)!.replaceAll('"', ''),
       };
     };
-    const connections = Number(args.connections);
+    const connections = args.connections;
     // A warm-up pass first (every token looked up once), as a running fleet would be.
     await poll(`${service.url}/api/player/manifest`, pick, connections, 5);
     const served = await poll(`${service.url}/api/player/manifest`, pick, connections);

@@ -137,6 +137,19 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
   return t;
 }
 
+/**
+ * useTestApp with what a file takes from it besides the app: its database, and the dependencies
+ * its services and jobs take (filled in when the app is ready, like the app).
+ */
+export function useTestContext(...args: Parameters<typeof buildTestApp>) {
+  const t = useTestApp(...args);
+  const deps = {} as ReturnType<typeof serviceDeps>;
+  beforeAll(() => {
+    Object.assign(deps, serviceDeps(t));
+  });
+  return { t, db: () => t.database.db, deps };
+}
+
 /** The service as it runs in production (with a session secret), for one test: closed after it. */
 export async function withProductionApp<T>(
   run: (prod: TestApp) => Promise<T>,

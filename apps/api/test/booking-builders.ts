@@ -1,6 +1,8 @@
-import { localDate } from '@screenspot/contracts/booking';
+import { localDate, type DaypartId } from '@screenspot/contracts/booking';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
+import { bookingCells } from '../src/db/schema';
 import { buildScreen, injectAs } from './builders';
 
 /** The screen's local date n days from now (Asia/Dubai). */
@@ -17,6 +19,17 @@ export function buildLoopScreen(db: Db, overrides: Parameters<typeof buildScreen
     houseSlots: 0,
     ...overrides,
   });
+}
+
+/** A screen's ledger cell: the spots booked and held on a date and daypart (none before any). */
+export async function ledgerCell(db: Db, screenId: number, date: string, daypart: DaypartId) {
+  const [row] = await db
+    .select()
+    .from(bookingCells)
+    .where(
+      sql`${bookingCells.screenId} = ${screenId} and ${bookingCells.date} = ${date}::date and ${bookingCells.daypart} = ${daypart}`,
+    );
+  return { booked: row?.booked ?? 0, held: row?.held ?? 0 };
 }
 
 export type ItemInput = {

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
 import { orderCells, videoChecks } from '../src/db/schema';
-import type { TestApp } from './app';
+import { useTestContext } from './app';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from './builders';
 import { newClientAddress } from './accounts';
 import { buildLoopScreen } from './booking-builders';
@@ -138,33 +138,35 @@ export async function buildPairedScreen(app: FastifyInstance, db: Db, operatorId
 
 export type PairedScreen = Awaited<ReturnType<typeof buildPairedScreen>>;
 
-type PlayerScene<Screens extends PairedScreen[]> = {
+type PlayerScene<Screens extends PairedScreen[]> = ReturnType<typeof useTestContext> & {
   operator: Account;
   customer: Account;
   screens: Screens;
 };
 
 /**
- * An operator, a customer and `count` paired screens, built before a file's tests (call after
- * `useTestApp`). The objects are filled in then, so the file can hold on to them from the start.
+ * The app of a player test file (manifests not cached) with an operator, a customer and `count`
+ * paired screens, built before its tests. The objects are filled in then, so the file can hold on
+ * to them from the start.
  */
-export function usePairedScreens(t: TestApp, count: 1): PlayerScene<[PairedScreen]>;
-export function usePairedScreens(t: TestApp, count: 2): PlayerScene<[PairedScreen, PairedScreen]>;
-export function usePairedScreens(t: TestApp, count: number): PlayerScene<PairedScreen[]> {
+export function usePlayerTestApp(count: 1): PlayerScene<[PairedScreen]>;
+export function usePlayerTestApp(count: 2): PlayerScene<[PairedScreen, PairedScreen]>;
+export function usePlayerTestApp(count: number): PlayerScene<PairedScreen[]> {
+  const context = useTestContext({ PLAYER_CACHE_SECONDS: '0' });
   const scene = {
     operator: {} as Account,
     customer: {} as Account,
     screens: Array.from({ length: count }, () => ({}) as PairedScreen),
   };
   beforeAll(async () => {
-    const db = t.database.db;
+    const db = context.db();
     Object.assign(scene.operator, await buildOperator(db));
     Object.assign(scene.customer, await buildCustomer(db));
     for (const screen of scene.screens) {
-      Object.assign(screen, await buildPairedScreen(t.app, db, scene.operator.id));
+      Object.assign(screen, await buildPairedScreen(context.t.app, db, scene.operator.id));
     }
   });
-  return scene;
+  return { ...context, ...scene };
 }
 
 /** The manifest a player reads. */

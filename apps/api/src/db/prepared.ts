@@ -1,3 +1,5 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -14,4 +16,19 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+/**
+ * One page of a customer's rows, newest first, as a customer's tab lists them: `customerId`,
+ * `limit` and `offset` are given when the prepared statement runs.
+ */
+export function customerPage<T extends PgSelect>(
+  query: T,
+  table: { customerId: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn },
+) {
+  return query
+    .where(eq(table.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }

@@ -1,5 +1,6 @@
 // The public API's documentation: every /api operation with its summary, scopes and examples,
 // read by the OpenAPI document at /api/docs and by the API token check. No routes of its own.
+import { daypartIds } from '@screenspot/contracts/booking';
 import {
   apiTokenExample,
   audienceExample,
@@ -97,7 +98,7 @@ export const operations: Record<string, Operation> = {
       loopSeconds: 180,
       openingHours: { open: '06:00', close: '02:00' },
       timezone: 'Asia/Dubai',
-      dayparts: ['morning', 'daytime', 'evening', 'night'],
+      dayparts: [...daypartIds],
     },
   },
   'GET /api/leds/audience': {

@@ -129,10 +129,9 @@ describe('password reset by phone', () => {
       phone: customer.phoneNumber,
     });
     expect(requested.statusCode).toBe(200);
-    const code = await latestCode(t.app, customer.phoneNumber);
     const verified = await verifyCode({
       phoneNumber: customer.phoneNumber,
-      otpMobile: code,
+      otpMobile: await latestCode(t.app, customer.phoneNumber),
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().phoneNumber).toBe(customer.phoneNumber);

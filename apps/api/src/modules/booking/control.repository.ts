@@ -99,6 +99,14 @@ export async function orderCellsOf(db: Db, orderId: number): Promise<CellRequest
   }));
 }
 
+/** Writes fields of an order, stamping when it changed. */
+function updateOrder(db: Db, orderId: number, values: Partial<typeof orders.$inferInsert>) {
+  return db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
 /** The new schedule, quote and cells of an order, in one go (the ledger is moved by the caller). */
 export async function replaceSchedule(
   db: Db,
@@ -106,10 +114,7 @@ export async function replaceSchedule(
   values: Partial<typeof orders.$inferInsert>,
   cells: CellRequest[],
 ): Promise<void> {
-  await db
-    .update(orders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  await updateOrder(db, orderId, values);
   await db.execute(sql`delete from order_cells where order_id = ${orderId}`);
   await db.execute(sql`
     insert into order_cells (order_id, screen_id, date, daypart, spots)
@@ -129,16 +134,12 @@ export async function setPause(
   orderId: number,
   pause: { at: Date; by: number; role: 'customer' | 'operator'; reason: string | null } | null,
 ): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      pausedAt: pause?.at ?? null,
-      pausedBy: pause?.by ?? null,
-      pausedByRole: pause?.role ?? null,
-      pauseReason: pause?.reason ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
+  await updateOrder(db, orderId, {
+    pausedAt: pause?.at ?? null,
+    pausedBy: pause?.by ?? null,
+    pausedByRole: pause?.role ?? null,
+    pauseReason: pause?.reason ?? null,
+  });
 }
 
 export type PendingVideo = {
@@ -151,18 +152,14 @@ export type PendingVideo = {
 };
 
 export async function setPendingVideo(db: Db, orderId: number, video: PendingVideo | null) {
-  await db
-    .update(orders)
-    .set({
-      pendingVideoKey: video?.key ?? null,
-      pendingVideoContentType: video?.contentType ?? null,
-      pendingVideoBytes: video?.bytes ?? null,
-      pendingVideoDurationMs: video?.durationMs ?? null,
-      pendingVideoFileName: video?.fileName ?? null,
-      pendingVideoAt: video?.at ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
+  await updateOrder(db, orderId, {
+    pendingVideoKey: video?.key ?? null,
+    pendingVideoContentType: video?.contentType ?? null,
+    pendingVideoBytes: video?.bytes ?? null,
+    pendingVideoDurationMs: video?.durationMs ?? null,
+    pendingVideoFileName: video?.fileName ?? null,
+    pendingVideoAt: video?.at ?? null,
+  });
 }
 
 /** The approved replacement becomes the order's video; the manifest switches on its next build. */

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
+import {
+  bookCampaign,
+  buildLoopScreen,
+  daysFromNow,
+  ledgerCell,
+} from '../../../test/booking-builders';
 import {
   buildCustomer,
   buildOperator,
@@ -12,9 +17,10 @@ import {
   requestsAs,
 } from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
+import type { DaypartId } from '@screenspot/contracts/booking';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
 import { heartbeatName } from '../../adapters/storage/keys';
-import { bookingCells, orders, orderStatusHistory, screens } from '../../db/schema';
+import { orders, orderStatusHistory, screens } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
 
 const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
@@ -38,15 +44,8 @@ function storedFiles(): string[] {
   }
 }
 
-async function cell(ledId: number, date: string, daypart: string) {
-  const [row] = await db()
-    .select()
-    .from(bookingCells)
-    .where(
-      sql`${bookingCells.screenId} = ${ledId} and ${bookingCells.date} = ${date}::date and ${bookingCells.daypart} = ${daypart}`,
-    );
-  return { booked: row?.booked ?? 0, held: row?.held ?? 0 };
-}
+const cell = (ledId: number, date: string, daypart: DaypartId) =>
+  ledgerCell(db(), ledId, date, daypart);
 
 async function order(id: number) {
   const [row] = await db().select().from(orders).where(eq(orders.id, id));
@@ -75,6 +74,11 @@ const schedule = (ledId: number, spots: number, day = daysFromNow(10)): [string,
   ['spotsPerLoop', String(spots)],
 ];
 
+/** A screen with a loop and a customer to book it: where most of these tests start. */
+async function screenAndCustomer() {
+  return { screen: await buildLoopScreen(db()), customer: await buildCustomer(db()) };
+}
+
 async function operatorMoves(orderId: number, status: number, reason?: string) {
   const operator = await buildOperator(db());
   return as(operator.id, 'POST', `/api/admin/orders/${orderId}/status`, {
@@ -85,8 +89,7 @@ async function operatorMoves(orderId: number, status: number, reason?: string) {
 
 describe('POST /api/order with a schedule', () => {
   it('books, holds and stores the video in one step, with the frozen price', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const res = await uploadOrder(customer.id, schedule(screen.id, 2));
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -137,8 +140,7 @@ describe('POST /api/order with a schedule', () => {
   });
 
   it('answers 400 naming a bad schedule field, leaving no file', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const filesBefore = storedFiles().length;
     const res = await uploadOrder(customer.id, [
       ['ledId', String(screen.id)],
@@ -153,8 +155,7 @@ describe('POST /api/order with a schedule', () => {
 
 describe('the order state machine (decision record 0016)', () => {
   it('6 → 0: a video attached to an order awaiting one sends it to review', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const campaign = (await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }])).json();
     const orderId = campaign.orders[0].orderId;
     const stranger = await buildCustomer(db());
@@ -168,8 +169,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('6 → 5 and 0 → 5: cancelling frees the held spots', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const campaign = (
       await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id, spotsPerLoop: 4 }])
     ).json();
@@ -186,8 +186,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('0 → 1 starts a payment window of 48 hours that never passes the first cell', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const soon = (await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(1)))).json();
     const later = (await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(10)))).json();
     expect((await operatorMoves(soon.id, 1)).statusCode).toBe(200);
@@ -201,8 +200,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('1 → 2 turns held spots into booked ones, 2 → 4 keeps them booked', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const placed = (await uploadOrder(customer.id, schedule(screen.id, 3))).json();
     await operatorMoves(placed.id, 1);
     const paid = await operatorMoves(placed.id, 2);
@@ -216,8 +214,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('0 → 3 and 1 → 5 release the hold', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const rejected = (await uploadOrder(customer.id, schedule(screen.id, 2))).json();
     const approved = (await uploadOrder(customer.id, schedule(screen.id, 3))).json();
     expect(await cell(screen.id, daysFromNow(10), 'night')).toEqual({ booked: 0, held: 5 });
@@ -228,8 +225,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('refuses moves the machine does not allow, and leaves the ledger alone', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const placed = (await uploadOrder(customer.id, schedule(screen.id, 1))).json();
     expect((await operatorMoves(placed.id, 2)).statusCode).toBe(409);
     expect((await operatorMoves(placed.id, 6)).statusCode).toBe(409);
@@ -237,8 +233,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('6 → 0 never through the console: an order awaiting its video stays so, and keeps its hold', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const campaign = (
       await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id, spotsPerLoop: 2 }])
     ).json();
@@ -293,8 +288,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('6 → 7, 0 → 7 and 1 → 7: a lapsed hold expires with no request arriving', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const awaiting = (await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }])).json()
       .orders[0].orderId;
     const review = (await uploadOrder(customer.id, schedule(screen.id, 2))).json().id;
@@ -323,8 +317,7 @@ describe('the order state machine (decision record 0016)', () => {
   });
 
   it('expires each order once when sweeps run side by side', async () => {
-    const screen = await buildLoopScreen(db());
-    const customer = await buildCustomer(db());
+    const { screen, customer } = await screenAndCustomer();
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       ids.push((await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(30)))).json().id);

@@ -1,7 +1,7 @@
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, serviceDeps, useTestApp } from '../../../test/app';
+import { buildTestApp, useTestContext } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildBookedOrder, localDay, type CellInput } from '../../../test/player-builders';
@@ -14,11 +14,12 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
-import { advanceMilestones, type MilestoneDeps } from './milestones';
+import { advanceMilestones } from './milestones';
 
-const t = useTestApp({ MILESTONE_SWEEP_SECONDS: '3600', NOTICE_MAIL_SECONDS: '3600' });
-const db = () => t.database.db;
-let deps: MilestoneDeps;
+const { t, db, deps } = useTestContext({
+  MILESTONE_SWEEP_SECONDS: '3600',
+  NOTICE_MAIL_SECONDS: '3600',
+});
 let screenId: number;
 
 // "Now" is noon in Dubai 30 days ahead, whatever the hour the test runs at: the app's own sweep
@@ -27,7 +28,6 @@ const now = new Date(cellStart(localDay(30), 'daytime').getTime() + 2 * 3_600_00
 const day = (n: number) => localDay(n, now);
 
 beforeAll(async () => {
-  deps = serviceDeps(t);
   screenId = (await buildLoopScreen(db())).id;
 });
 

@@ -56,6 +56,35 @@ function parseSchedule(fields: Record<string, string[]>) {
 type Deps = { db: Db; storage: Storage; jobs: Jobs };
 
 /**
+ * Runs `store` with a new key for the upload's video. On any failure (a refusal among them) the
+ * temporary file and anything stored under that key are removed before the error goes on.
+ */
+async function withVideoKey<T>(
+  storage: Storage,
+  upload: ReceivedUpload,
+  store: (videoKey: string) => Promise<T>,
+): Promise<T> {
+  const videoKey = newVideoKey(upload.video.extension);
+  try {
+    return await store(videoKey);
+  } catch (error) {
+    await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
+    throw error;
+  }
+}
+
+/** The order's video columns for an upload stored under `videoKey`. */
+function videoFieldsOf(upload: ReceivedUpload, videoKey: string): VideoFields {
+  return {
+    videoKey,
+    videoContentType: upload.video.contentType,
+    videoBytes: upload.video.bytes,
+    videoDurationMs: upload.video.durationMs,
+    videoFileName: upload.fileName?.slice(0, 255) || null,
+  };
+}
+
+/**
  * POST /api/order: books one screen and stores its video in one step. The capacity check, the
  * campaign, the order, its hold and the move of the file to its final key share one transaction;
  * on any refusal (a full cell among them) the temporary file is removed and no row remains.
@@ -68,18 +97,11 @@ async function bookWithVideo(
 ) {
   const { db, storage } = deps;
   const screen = upload.screen!;
-  const videoKey = newVideoKey(upload.video.extension);
-  try {
+  return withVideoKey(storage, upload, async (videoKey) => {
     checkDuration(upload.video.durationMs, screen.durationSeconds);
     const schedule = parseSchedule(upload.fields);
     const prepared = await prepareBooking(db, [{ ledId: screen.id, ...schedule }]);
-    const video: VideoFields = {
-      videoKey,
-      videoContentType: upload.video.contentType,
-      videoBytes: upload.video.bytes,
-      videoDurationMs: upload.video.durationMs,
-      videoFileName: upload.fileName?.slice(0, 255) || null,
-    };
+    const video = videoFieldsOf(upload, videoKey);
     const { orderIds } = await withRetry(() =>
       db.transaction(async (tx) => {
         const booked = await book(tx, { customerId, name: null, prepared, video });
@@ -94,10 +116,7 @@ async function bookWithVideo(
     // Sent once the rows are committed; a lost send is re-sent by the pending checks' sweep.
     await requestVideoCheck(deps.jobs, orderIds[0]!, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderIds[0]!), locale);
-  } catch (error) {
-    await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
-    throw error;
-  }
+  });
 }
 
 /** POST /api/order with orderId: the video for a booked order that awaits one; it goes to review. */
@@ -108,8 +127,7 @@ async function attachToOrder(
   locale: AnswerLocale,
 ) {
   const { db, storage } = deps;
-  const videoKey = newVideoKey(upload.video.extension);
-  try {
+  return withVideoKey(storage, upload, async (videoKey) => {
     const text = upload.fields.orderId![0]!;
     if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, wholeNumber, { orderId: wholeNumber });
     const orderId = Number(text);
@@ -133,13 +151,7 @@ async function attachToOrder(
         throw new HttpError(409, 'This order is not waiting for a video.');
       }
       checkDuration(upload.video.durationMs, screen!.durationSeconds);
-      await repository.attachVideo(tx, order.id, {
-        videoKey,
-        videoContentType: upload.video.contentType,
-        videoBytes: upload.video.bytes,
-        videoDurationMs: upload.video.durationMs,
-        videoFileName: upload.fileName?.slice(0, 255) || null,
-      });
+      await repository.attachVideo(tx, order.id, videoFieldsOf(upload, videoKey));
       await recordNewVideo(tx, order.id, videoKey);
       await moveOrder(tx, {
         orderId: order.id,
@@ -155,10 +167,7 @@ async function attachToOrder(
     if (replacedPending) await storage.remove(replacedPending).catch(() => {});
     await requestVideoCheck(deps.jobs, orderId, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderId), locale);
-  } catch (error) {
-    await Promise.allSettled([storage.remove(upload.tempKey), storage.remove(videoKey)]);
-    throw error;
-  }
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceDeps, useTestApp } from '../../../test/app';
-import { buildLoopScreen } from '../../../test/booking-builders';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/app';
+import { buildLoopScreen, ledgerCell } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildBookedOrder, localDay } from '../../../test/player-builders';
 import {
@@ -20,11 +20,9 @@ import {
   plays,
 } from '../../db/schema';
 import { buildManifest } from '../playback/manifest.service';
-import { checkDeliveryOfDate, type DeliveryDeps } from './service';
+import { checkDeliveryOfDate } from './service';
 
-const t = useTestApp({ DELIVERY_CHECK: 'true', NOTICE_MAIL_SECONDS: '3600' });
-const db = () => t.database.db;
-let deps: DeliveryDeps;
+const { t, db, deps } = useTestContext({ DELIVERY_CHECK: 'true', NOTICE_MAIL_SECONDS: '3600' });
 
 // The screen of buildLoopScreen: 12 slots of 15 s, a 180 s loop, so one spot in the evening (six
 // hours) is 120 plays. The check looks at yesterday's evening; "now" is 07:00 today in Dubai, so
@@ -33,10 +31,6 @@ const playsPerEveningSpot = 120;
 const yesterday = localDay(-1);
 const now = new Date(cellStart(localDay(0), 'morning').getTime() + 60 * 60_000);
 const day = (n: number) => localDay(n, now);
-
-beforeAll(async () => {
-  deps = serviceDeps(t);
-});
 
 /** `count` accepted complete plays of the order inside the cell, 100 s apart. */
 async function deliver(
@@ -78,19 +72,8 @@ async function leaveFree(screenId: number, date: string, daypart: DaypartId, fre
     });
 }
 
-async function ledger(screenId: number, date: string, daypart: DaypartId) {
-  const [row] = await db()
-    .select()
-    .from(bookingCells)
-    .where(
-      and(
-        eq(bookingCells.screenId, screenId),
-        eq(bookingCells.date, date),
-        eq(bookingCells.daypart, daypart),
-      ),
-    );
-  return row ?? null;
-}
+const ledger = (screenId: number, date: string, daypart: DaypartId) =>
+  ledgerCell(db(), screenId, date, daypart);
 
 // The app's milestone sweep may complete these orders meanwhile (their only cell was yesterday):
 // only the delivery notices and mails are this test's.
@@ -227,9 +210,9 @@ describe('the nightly delivery check', () => {
       { date: day(1), daypart: 'evening', spots: 1 },
       { date: day(2), daypart: 'evening', spots: 1 },
     ]);
-    expect((await ledger(screen.id, day(0), 'evening'))!.booked).toBe(12);
-    expect((await ledger(screen.id, day(1), 'evening'))!.booked).toBe(12);
-    expect((await ledger(screen.id, day(2), 'evening'))!.booked).toBe(9);
+    expect((await ledger(screen.id, day(0), 'evening')).booked).toBe(12);
+    expect((await ledger(screen.id, day(1), 'evening')).booked).toBe(12);
+    expect((await ledger(screen.id, day(2), 'evening')).booked).toBe(9);
 
     // The manifest plays the make-good cell; the order's item now has a cell tomorrow evening.
     const manifest = await buildManifest(db(), screen.id, now);
@@ -333,7 +316,7 @@ describe('the nightly delivery check', () => {
     const credited = await paidOrder(full.id, 1);
     await deliver(credited.order, yesterday, 'evening', 10);
     for (let n = 0; n <= 15; n += 1) await leaveFree(full.id, day(n), 'evening', 0);
-    const before = (await ledger(screen.id, day(0), 'evening'))?.booked ?? 0;
+    const before = (await ledger(screen.id, day(0), 'evening')).booked;
 
     const peer = await t.buildPeer();
     try {
@@ -358,7 +341,7 @@ describe('the nightly delivery check', () => {
       .from(makeGoodCells)
       .where(eq(makeGoodCells.orderId, made.order.id));
     expect(cells).toHaveLength(1);
-    expect((await ledger(screen.id, day(0), 'evening'))!.booked).toBe(before + 1);
+    expect((await ledger(screen.id, day(0), 'evening')).booked).toBe(before + 1);
     const notes = await db()
       .select()
       .from(creditNotes)

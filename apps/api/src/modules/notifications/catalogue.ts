@@ -108,100 +108,68 @@ export function orderEventNotice<K extends OrderEventKind>(
   const names = { screenName, orderId, of };
   const reasonOrNotGiven = (reason: string | null | undefined) =>
     asSentence(reason || t('reasonNotGiven'));
-  switch (kind) {
-    case 'approved':
-      return { title: t('approved.title', names), message: t('approved.message', names), link };
-    case 'rejected': {
-      const { reason } = details as OrderEventDetails['rejected'];
-      return {
-        title: t('rejected.title', names),
-        message: t('rejected.message', { ...names, reason: reasonOrNotGiven(reason) }),
-        link,
-      };
-    }
-    case 'paid': {
-      const { invoiceNumber } = details as OrderEventDetails['paid'];
-      return {
-        title: t('paid.title', names),
-        message:
-          t('paid.message', names) + (invoiceNumber ? t('paid.receipt', { invoiceNumber }) : ''),
-        link,
-      };
-    }
-    case 'scheduled': {
-      const { startsAt } = details as OrderEventDetails['scheduled'];
-      return {
-        title: t('scheduled.title', names),
-        message: t('scheduled.message', { ...names, time: dubaiTime(startsAt) }),
-        link,
-      };
-    }
-    case 'live': {
-      const { startedAt } = details as OrderEventDetails['live'];
-      return {
-        title: t('live.title', names),
-        message: t('live.message', { ...names, time: dubaiTime(startedAt) }),
-        link,
-      };
-    }
-    case 'paused': {
-      const { reason, by } = details as OrderEventDetails['paused'];
-      const terms = t('pauseTerms');
-      return {
-        title: t('paused.title', names),
-        message:
-          by === 'operator'
-            ? t('paused.byOperator', { ...names, reason: reasonOrNotGiven(reason), terms })
-            : t('paused.byCustomer', { ...names, terms }),
-        link,
-      };
-    }
-    case 'resumed': {
-      const { by } = details as OrderEventDetails['resumed'];
-      return {
-        title: t('resumed.title', names),
-        message:
-          by === 'operator' ? t('resumed.byOperator', names) : t('resumed.byCustomer', names),
-        link,
-      };
-    }
-    case 'ended': {
-      const { reason, creditNoteNumber } = details as OrderEventDetails['ended'];
-      return {
-        title: t('ended.title', names),
-        message:
+  // Every notice is titled `<event>.title` and links to the order; the event shapes its message.
+  const message = (): string => {
+    switch (kind) {
+      case 'approved':
+        return t('approved.message', names);
+      case 'rejected': {
+        const { reason } = details as OrderEventDetails['rejected'];
+        return t('rejected.message', { ...names, reason: reasonOrNotGiven(reason) });
+      }
+      case 'paid': {
+        const { invoiceNumber } = details as OrderEventDetails['paid'];
+        return (
+          t('paid.message', names) + (invoiceNumber ? t('paid.receipt', { invoiceNumber }) : '')
+        );
+      }
+      case 'scheduled': {
+        const { startsAt } = details as OrderEventDetails['scheduled'];
+        return t('scheduled.message', { ...names, time: dubaiTime(startsAt) });
+      }
+      case 'live': {
+        const { startedAt } = details as OrderEventDetails['live'];
+        return t('live.message', { ...names, time: dubaiTime(startedAt) });
+      }
+      case 'paused': {
+        const { reason, by } = details as OrderEventDetails['paused'];
+        const terms = t('pauseTerms');
+        return by === 'operator'
+          ? t('paused.byOperator', { ...names, reason: reasonOrNotGiven(reason), terms })
+          : t('paused.byCustomer', { ...names, terms });
+      }
+      case 'resumed': {
+        const { by } = details as OrderEventDetails['resumed'];
+        return by === 'operator' ? t('resumed.byOperator', names) : t('resumed.byCustomer', names);
+      }
+      case 'ended': {
+        const { reason, creditNoteNumber } = details as OrderEventDetails['ended'];
+        return (
           t('ended.message', names) +
           (reason ? t('ended.reason', { reason: asSentence(reason) }) : '') +
-          (creditNoteNumber ? t('ended.creditNote', { number: creditNoteNumber }) : ''),
-        link,
-      };
-    }
-    case 'completed': {
-      const { bookedPlays, deliveredPlays } = details as OrderEventDetails['completed'];
-      const plays =
-        bookedPlays !== undefined && deliveredPlays !== undefined
-          ? t('completed.plays', { delivered: deliveredPlays, booked: bookedPlays })
-          : t('completed.noPlays');
-      return {
-        title: t('completed.title', names),
-        message: t('completed.message', { ...names, plays }),
-        link,
-      };
-    }
-    case 'make-good': {
-      const d = details as OrderEventDetails['make-good'];
-      const cells = d.cells
-        .map((c) =>
-          t('cell', {
-            day: day(c.date),
-            daypart: daypartName(c.daypart),
-            spots: t('spot', { count: c.spots }),
-          }),
-        )
-        .join(t('cellSeparator'));
-      return {
-        title: t('makeGood.title', names),
-        message:
+          (creditNoteNumber ? t('ended.creditNote', { number: creditNoteNumber }) : '')
+        );
+      }
+      case 'completed': {
+        const { bookedPlays, deliveredPlays } = details as OrderEventDetails['completed'];
+        const plays =
+          bookedPlays !== undefined && deliveredPlays !== undefined
+            ? t('completed.plays', { delivered: deliveredPlays, booked: bookedPlays })
+            : t('completed.noPlays');
+        return t('completed.message', { ...names, plays });
+      }
+      case 'make-good': {
+        const d = details as OrderEventDetails['make-good'];
+        const cells = d.cells
+          .map((c) =>
+            t('cell', {
+              day: day(c.date),
+              daypart: daypartName(c.daypart),
+              spots: t('spot', { count: c.spots }),
+            }),
+          )
+          .join(t('cellSeparator'));
+        return (
           t('makeGood.message', {
             ...names,
             shortfalls: shortfallText(d.shortfalls),
@@ -210,15 +178,12 @@ export function orderEventNotice<K extends OrderEventKind>(
           }) +
           (d.creditedPlays > 0
             ? t('makeGood.credited', { plays: t('remainingPlay', { count: d.creditedPlays }) })
-            : ''),
-        link,
-      };
-    }
-    case 'credit': {
-      const d = details as OrderEventDetails['credit'];
-      return {
-        title: t('credit.title', names),
-        message:
+            : '')
+        );
+      }
+      case 'credit': {
+        const d = details as OrderEventDetails['credit'];
+        return (
           t('credit.message', {
             ...names,
             shortfalls: shortfallText(d.shortfalls),
@@ -228,11 +193,13 @@ export function orderEventNotice<K extends OrderEventKind>(
           }) +
           (d.creditNoteNumber
             ? t('credit.onCreditNote', { number: d.creditNoteNumber })
-            : t('credit.end')),
-        link,
-      };
+            : t('credit.end'))
+        );
+      }
+      default:
+        throw new Error(`No notice for ${String(kind)}.`);
     }
-    default:
-      throw new Error(`No notice for ${String(kind)}.`);
-  }
+  };
+  const titleKey = kind === 'make-good' ? 'makeGood' : kind;
+  return { title: t(`${titleKey}.title`, names), message: message(), link };
 }

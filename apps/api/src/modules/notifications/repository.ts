@@ -1,7 +1,7 @@
 import type { Language } from '@screenspot/contracts/language';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { queryRows } from '../../db/client';
 import { customers, emailPreferences, notifications, orders, screens } from '../../db/schema';
 import { screenNameIn } from '../catalog/service';
@@ -16,14 +16,9 @@ const columns = {
 
 // Asked on every visit to the notifications tab, so it is prepared.
 const customerNotifications = preparedPerDatabase((db) =>
-  db
-    .select(columns)
-    .from(notifications)
-    .where(eq(notifications.customerId, sql.placeholder('customerId')))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('list_customer_notifications_page'),
+  customerPage(db.select(columns).from(notifications).$dynamic(), notifications).prepare(
+    'list_customer_notifications_page',
+  ),
 );
 
 /** One page of the customer's notifications, newest first. */

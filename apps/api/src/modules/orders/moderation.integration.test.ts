@@ -49,6 +49,13 @@ async function screenName(id: number) {
   return row!.name;
 }
 
+/** A new customer and an order of theirs, under review unless told otherwise. */
+async function customerWithOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const customer = await buildCustomer(t.database.db);
+  const order = await buildOrder(t.database.db, { customerId: customer.id, ...overrides });
+  return { customer, order };
+}
+
 describe('moderation queue', () => {
   it('lists orders under review, oldest first, with the screen limits', async () => {
     const db = t.database.db;
@@ -146,8 +153,7 @@ describe('approve and reject', () => {
 
   it('rejects with the reason in the order, history, notification and email', async () => {
     const db = t.database.db;
-    const customer = await buildCustomer(db);
-    const order = await buildOrder(db, { customerId: customer.id });
+    const { customer, order } = await customerWithOrder();
     const reason = 'The logo flashes faster than three times a second.';
 
     const res = await asOperator({
@@ -176,8 +182,7 @@ describe('approve and reject', () => {
 
   it('refuses a rejection without a reason and changes nothing', async () => {
     const db = t.database.db;
-    const customer = await buildCustomer(db);
-    const order = await buildOrder(db, { customerId: customer.id });
+    const { customer, order } = await customerWithOrder();
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(1001) }]) {
       const res = await asOperator({
         method: 'POST',
@@ -194,8 +199,7 @@ describe('approve and reject', () => {
 
   it('answers 409 for a move the transitions do not allow, and writes nothing', async () => {
     const db = t.database.db;
-    const customer = await buildCustomer(db);
-    const rejected = await buildOrder(db, { customerId: customer.id, statusCode: 3 });
+    const { customer, order: rejected } = await customerWithOrder({ statusCode: 3 });
 
     const approve = await asOperator({
       method: 'POST',
@@ -220,9 +224,7 @@ describe('approve and reject', () => {
   });
 
   it('moves along the transitions with history, telling the customer it is paid and completed', async () => {
-    const db = t.database.db;
-    const customer = await buildCustomer(db);
-    const order = await buildOrder(db, { customerId: customer.id, statusCode: 1 });
+    const { customer, order } = await customerWithOrder({ statusCode: 1 });
     const paid = await asOperator({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/status`,
@@ -252,8 +254,7 @@ describe('approve and reject', () => {
 
   it('lets only one of two simultaneous decisions win', async () => {
     const db = t.database.db;
-    const customer = await buildCustomer(db);
-    const order = await buildOrder(db, { customerId: customer.id });
+    const { order } = await customerWithOrder();
     const [a, b] = await Promise.all([
       asOperator({ method: 'POST', url: `/api/admin/orders/${order.id}/approve` }),
       asOperator({
@@ -350,31 +351,24 @@ function memoryStorage(files: Record<string, Buffer>): Storage {
 describe('order video', () => {
   it('streams the video with Range support through the storage adapter', async () => {
     const db = t.database.db;
-    const customer = await buildCustomer(db);
-    const order = await buildOrder(db, { customerId: customer.id });
+    const { customer, order } = await customerWithOrder();
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     t.app.deps.storage = memoryStorage({ [order.videoKey]: bytes });
+    const video = (headers: { range?: string } = {}) =>
+      asOperator({ method: 'GET', url: `/api/admin/orders/${order.id}/video`, headers });
 
-    const whole = await asOperator({ method: 'GET', url: `/api/admin/orders/${order.id}/video` });
+    const whole = await video();
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
-    const part = await asOperator({
-      method: 'GET',
-      url: `/api/admin/orders/${order.id}/video`,
-      headers: { range: 'bytes=100-199' },
-    });
+    const part = await video({ range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 100-199/1000');
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
 
-    const outside = await asOperator({
-      method: 'GET',
-      url: `/api/admin/orders/${order.id}/video`,
-      headers: { range: 'bytes=5000-' },
-    });
+    const outside = await video({ range: 'bytes=5000-' });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe('bytes */1000');
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { screens, customers, orders, orderStatusHistory } from '../../db/schema';
 import { asId, containing } from '../../db/search';
 
@@ -53,15 +53,14 @@ export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
 
 // The orders tab asks this on every visit, so it is prepared.
 const customerOrders = preparedPerDatabase((db) =>
-  db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(screens, eq(screens.id, orders.screenId))
-    .where(eq(orders.customerId, sql.placeholder('customerId')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('list_customer_orders'),
+  customerPage(
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(screens, eq(screens.id, orders.screenId))
+      .$dynamic(),
+    orders,
+  ).prepare('list_customer_orders'),
 );
 
 /** A customer's orders, newest first. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useTestApp } from '../../../test/app';
@@ -16,11 +16,11 @@ function pay(customerId: number, campaignId: number, method = 'invoice') {
   return as(customerId, 'POST', `/api/campaigns/${campaignId}/payment`, { method });
 }
 
-/** Paying by invoice is refused with 409 and this message. */
-async function expectPaymentRefused(customerId: number, campaignId: number, message: string) {
+/** The message with which paying by invoice is refused (with 409). */
+async function paymentRefusal(customerId: number, campaignId: number): Promise<string> {
   const res = await pay(customerId, campaignId);
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toBe(message);
+  return res.json().message;
 }
 
 /** A new customer's approved campaign with its tax invoice issued, and an operator. */
@@ -245,46 +245,39 @@ describe('paying a campaign by invoice', () => {
   it('answers 409 when nothing is approved, when paid twice and after the deadline', async () => {
     const customer = await buildCustomer(db());
     const screen = await buildLoopScreen(db());
-    const campaign = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    const approved = () => approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    /** Another approved campaign, its orders then changed by `set`. */
+    const campaignWhoseOrders = async (set: SQL) => {
+      const { campaignId } = await approved();
+      await db().execute(sql`update orders set ${set} where campaign_id = ${campaignId}`);
+      return campaignId;
+    };
+    const campaign = await approved();
     expect((await pay(customer.id, campaign.campaignId)).statusCode).toBe(200);
-    await expectPaymentRefused(
-      customer.id,
-      campaign.campaignId,
+    expect(await paymentRefusal(customer.id, campaign.campaignId)).toBe(
       'This campaign is already paid or has an invoice awaiting payment.',
     );
 
-    const unapproved = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
-    await db().execute(
-      sql`update orders set status_code = 0 where campaign_id = ${unapproved.campaignId}`,
-    );
-    await expectPaymentRefused(
-      customer.id,
-      unapproved.campaignId,
+    const unapproved = await campaignWhoseOrders(sql`status_code = 0`);
+    expect(await paymentRefusal(customer.id, unapproved)).toBe(
       'Nothing in this campaign is approved and awaiting payment.',
     );
 
-    const late = await approvedCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
-    await db().execute(
-      sql`update orders set hold_expires_at = now() - interval '1 minute' where campaign_id = ${late.campaignId}`,
-    );
-    await expectPaymentRefused(
-      customer.id,
-      late.campaignId,
+    const late = await campaignWhoseOrders(sql`hold_expires_at = now() - interval '1 minute'`);
+    expect(await paymentRefusal(customer.id, late)).toBe(
       'The payment deadline of this campaign has passed.',
     );
 
-    const card = await pay(customer.id, late.campaignId, 'card');
+    const card = await pay(customer.id, late, 'card');
     expect(card.statusCode).toBe(409);
-    const bad = await pay(customer.id, late.campaignId, 'cheque');
+    const bad = await pay(customer.id, late, 'cheque');
     expect(bad.statusCode).toBe(400);
 
     // Once the hold sweep has expired the late orders, the customer still hears why.
     await db().execute(
-      sql`update orders set status_code = ${orderStatus.expired} where campaign_id = ${late.campaignId}`,
+      sql`update orders set status_code = ${orderStatus.expired} where campaign_id = ${late}`,
     );
-    await expectPaymentRefused(
-      customer.id,
-      late.campaignId,
+    expect(await paymentRefusal(customer.id, late)).toBe(
       'The payment deadline of this campaign has passed.',
     );
   });

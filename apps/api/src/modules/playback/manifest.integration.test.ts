@@ -2,24 +2,19 @@ import { eq } from 'drizzle-orm';
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
 import { storeVideo } from '../../../test/builders';
 import {
   allDay,
   buildBookedOrder,
   localDay,
   readManifest,
-  usePairedScreens,
+  usePlayerTestApp,
 } from '../../../test/player-builders';
 import { makeVideo } from '../../../test/videos';
 import { orders } from '../../db/schema';
 
-const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
-const db = () => t.database.db;
-const {
-  customer,
-  screens: [a, b],
-} = usePairedScreens(t, 2);
+const { t, db, customer, screens } = usePlayerTestApp(2);
+const [a, b] = screens;
 const today = () => localDay(0);
 
 const book = (overrides: Partial<Parameters<typeof buildBookedOrder>[1]> = {}) =>

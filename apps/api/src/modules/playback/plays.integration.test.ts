@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   allDay,
@@ -14,19 +13,14 @@ import {
   playRecord,
   readManifest,
   sendPlays,
-  usePairedScreens,
+  usePlayerTestApp,
 } from '../../../test/player-builders';
 import { orders, players, plays } from '../../db/schema';
 import { screenHealth } from './health.service';
 import { ingestPlays } from './plays.service';
 
-const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
-const db = () => t.database.db;
-const {
-  operator,
-  customer,
-  screens: [a, b],
-} = usePairedScreens(t, 2);
+const { t, db, operator, customer, screens } = usePlayerTestApp(2);
+const [a, b] = screens;
 let order: Awaited<ReturnType<typeof buildBookedOrder>>;
 let item: string;
 let itemOfB: string;

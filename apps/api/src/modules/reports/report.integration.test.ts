@@ -3,7 +3,6 @@ import type { ScreenDelivery } from '@screenspot/contracts/player';
 import type { CampaignReport } from '@screenspot/contracts/report';
 import { documentMoney } from '../../money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
 import { buildCustomer, injectAs, sessionCookie } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
 import { pdfText } from '../../../test/payment-builders';
@@ -15,18 +14,18 @@ import {
   playRecord,
   itemTokenOf,
   sendPlays,
-  usePairedScreens,
+  usePlayerTestApp,
 } from '../../../test/player-builders';
 import { screens, campaigns, orders } from '../../db/schema';
 import { saveAudienceProfile } from '../catalog/audience.service';
 
-const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
-const db = () => t.database.db;
 const {
+  t,
+  db,
   operator,
   customer: owner,
   screens: [paired],
-} = usePairedScreens(t, 1);
+} = usePlayerTestApp(1);
 let strangerId: number;
 let campaignId: number;
 let orderId: number;
