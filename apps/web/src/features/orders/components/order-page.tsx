@@ -17,6 +17,7 @@ import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
+import { MyOrdersLink, UploadNewVideoLink } from './order-links';
 import { OrderQuerySection } from './order-query-section';
 import { OrderSchedule } from './order-schedule';
 import { VideoCheckNotes } from './video-check-notes';
@@ -86,13 +87,9 @@ export function OrderPage({
             </Link>
           ) : null}
           {data.statusCode === orderStatus.rejected ? (
-            <Link to={`/uploadVideo/${data.ledInfo.ledId}`} className="btn btn-primary">
-              {t('common.uploadNewVideo')}
-            </Link>
+            <UploadNewVideoLink ledId={data.ledInfo.ledId} />
           ) : null}
-          <Link to="/tab/announcment" className="btn btn-secondary">
-            {t('page.allOrders')}
-          </Link>
+          <MyOrdersLink>{t('page.allOrders')}</MyOrdersLink>
         </div>
       </header>
 
