@@ -24,6 +24,22 @@ async function enterCode(page: Page, label: string, to: string, scope: Page | Lo
 }
 
 /**
+ * The verify dialog of an email or phone change: each code (a field's label and the address it was
+ * sent to) entered, then the dialog's button pressed.
+ */
+async function verifyChange(
+  page: Page,
+  dialog: string,
+  button: string,
+  codes: [label: string, to: string][],
+) {
+  const verify = page.getByRole('dialog', { name: dialog });
+  await expect(verify).toBeVisible();
+  for (const [label, to] of codes) await enterCode(page, label, to, verify);
+  await verify.getByRole('button', { name: button }).click();
+}
+
+/**
  * Fills the sign-up form with an account's details (with another email, if given), accepts the
  * terms and sends it.
  */
@@ -185,11 +201,10 @@ test('change the email address with codes from the old and the new address', asy
   await change.getByRole('textbox', { name: 'New email', exact: true }).fill(newEmail);
   await change.getByRole('button', { name: 'Continue' }).click();
 
-  const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
-  await expect(verify).toBeVisible();
-  await enterCode(page, 'Code from new email', newEmail, verify);
-  await enterCode(page, 'Code from old email', account.email, verify);
-  await verify.getByRole('button', { name: 'Sent' }).click();
+  await verifyChange(page, 'Verify Your Email', 'Sent', [
+    ['Code from new email', newEmail],
+    ['Code from old email', account.email],
+  ]);
 
   const done = page.getByRole('dialog', { name: 'Email changed' });
   await expect(done.getByText('Your email address has been changed successfully.')).toBeVisible();
@@ -218,11 +233,10 @@ test('change the phone number with codes from the old and the new number', async
   await fillUaePhone(page, 'New phone number', newPhone);
   await change.getByRole('button', { name: 'Verify with SMS' }).click();
 
-  const verify = page.getByRole('dialog', { name: 'Verify Phone Number' });
-  await expect(verify).toBeVisible();
-  await enterCode(page, 'Code from new number', newPhone, verify);
-  await enterCode(page, 'Code from old number', account.phoneNumber, verify);
-  await verify.getByRole('button', { name: 'Verify' }).click();
+  await verifyChange(page, 'Verify Phone Number', 'Verify', [
+    ['Code from new number', newPhone],
+    ['Code from old number', account.phoneNumber],
+  ]);
   await expect(page.getByText('Your phone number has been changed successfully.')).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText(newPhone)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
 import { makeVideoFile } from './support/videos';
-import { seriousViolations } from './support/pages';
+import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string; duration: number };
 type PlacedOrder = {
@@ -9,23 +9,6 @@ type PlacedOrder = {
   ledInfo: { ledId: number };
   schedule: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
 };
-
-async function expectNoHorizontalScroll(page: Page, width: number) {
-  const { scrollWidth, overflowing } = await page.evaluate((limit) => {
-    // What sticks out of the window, to name it when the page scrolls sideways.
-    const overflowing = Array.from(document.querySelectorAll('body *'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > limit + 1 || box.left < -1);
-      })
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return { scrollWidth: document.documentElement.scrollWidth, overflowing };
-  }, width);
-  expect(scrollWidth, `wider than the window: ${overflowing.join(', ')}`).toBeLessThanOrEqual(
-    width,
-  );
-}
 
 /** Today in Dubai plus some days, as the date picker names its days (YYYY-MM-DD). */
 function dubaiDay(plusDays: number): string {
@@ -102,7 +85,7 @@ for (const viewport of [
     await expect(card.getByText(/US\$/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoHorizontalScroll(page, viewport.width);
-    await page.screenshot({ path: `test-results/ar-finder-${viewport.width}.png`, fullPage: true });
+    await fullPageShot(page, `ar-finder-${viewport.width}`);
 
     await card.getByRole('link', { name: `احجز ${screen.billboardName}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/uploadVideo/${screen.ledId}$`));
@@ -165,10 +148,7 @@ for (const viewport of [
     await expect(schedule.getByTestId('quote-vat')).toHaveText(await inArabic(vatCents));
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoHorizontalScroll(page, viewport.width);
-    await page.screenshot({
-      path: `test-results/ar-booking-${viewport.width}.png`,
-      fullPage: true,
-    });
+    await fullPageShot(page, `ar-booking-${viewport.width}`);
 
     // Book: the video, then send it for approval.
     await page

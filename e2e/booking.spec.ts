@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile } from './support/videos';
-import { seriousViolations } from './support/pages';
+import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
 
 test('a customer picks dates, dayparts and spots, sees the price, uploads and sees the schedule', async ({
   page,
@@ -151,19 +151,14 @@ for (const viewport of [
     })}`;
     await expect(total).toHaveText(price);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/campaign-${viewport.width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
+    await fullPageShot(page, `campaign-${viewport.width}`);
+    await expectNoHorizontalScroll(page, viewport.width);
 
     await page.getByRole('button', { name: 'Book these screens' }).click();
     await expect(page.getByRole('heading', { name: 'Campaign booked' })).toBeVisible();
     await expect(page.getByTestId('quote-total')).toHaveText(price);
     await expect(page.getByText(/^Awaiting video/)).toHaveCount(3);
-    await page.screenshot({
-      path: `test-results/campaign-booked-${viewport.width}.png`,
-      fullPage: true,
-    });
+    await fullPageShot(page, `campaign-booked-${viewport.width}`);
 
     // One video for the two screens of one size, then the tall screen's own.
     await page
@@ -175,14 +170,8 @@ for (const viewport of [
       .setInputFiles(makeVideoFile('tall.mp4', { seconds: 4, size: '360x640' }));
     await expect(page.getByText('Video sent for review')).toHaveCount(3);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({
-      path: `test-results/campaign-videos-${viewport.width}.png`,
-      fullPage: true,
-    });
-    // Nothing wider than the window.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
+    await fullPageShot(page, `campaign-videos-${viewport.width}`);
+    await expectNoHorizontalScroll(page, viewport.width);
 
     const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
       quote: {

@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { registerCustomer, signedInCustomer, signInThroughApi } from './support/accounts';
-import { createDatabase } from './support/postgres';
-import { startService, type RunningService } from './support/service';
+import { ownServiceOnDatabase } from './support/own-service';
 import { dollars } from './support/orders';
 import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
 import { seriousViolations } from './support/pages';
 
 // A paid campaign is written with SQL; its player is paired through the API and reports plays
 // through POST /api/player/plays, as a screen's computer does. The report must show those plays.
-let database: Awaited<ReturnType<typeof createDatabase>>;
-let dataDir: string;
-let service: RunningService;
-
-test.beforeAll(async () => {
-  // A service of its own starts beside the shared one: see startService for how long that may take.
-  test.setTimeout(180_000);
-  database = await createDatabase('e2e_report');
-  dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-report-'));
-  service = await startService(
-    { DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
-    { dataDir },
-  );
-});
-
-test.afterAll(async () => {
-  await service?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = ownServiceOnDatabase('e2e_report');
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'campaign-report');
 const dayparts: DaypartId[] = ['morning', 'daytime', 'evening', 'night'];
@@ -40,8 +19,8 @@ const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_
 
 /** A 10-minute-loop screen (six plays an hour per spot) with a counted audience, a paid campaign on it from yesterday to tomorrow, and its checked video. */
 async function paidCampaign(customerEmail: string) {
-  const video = storeVideo(dataDir, 'report', 5);
-  const screenId = await insertScreen(database.query, {
+  const video = storeVideo(own.service.dataDir, 'report', 5);
+  const screenId = await insertScreen(own.database.query, {
     name: 'Al Wasl Boulevard Screen',
     location: 'Al Wasl Road',
     latitude: 25.19,
@@ -55,20 +34,20 @@ async function paidCampaign(customerEmail: string) {
   });
   // 2,400 to 5,700 people within sight an hour, more in the evening.
   const hourly = Array.from({ length: 168 }, (_, i) => 2400 + 150 * Math.min(i % 24, 22));
-  await database.query(
+  await own.database.query(
     `insert into audience_profiles (screen_id, hourly, source, method_version)
      values ($1, $2, 'Counted on site', 'operator-supplied/1')`,
     [screenId, hourly],
   );
-  const [{ id: customerId }] = await database.query<{ id: number }>(
+  const [{ id: customerId }] = await own.database.query<{ id: number }>(
     'select id from customers where email = $1',
     [customerEmail],
   );
-  const [{ id: campaignId }] = await database.query<{ id: number }>(
+  const [{ id: campaignId }] = await own.database.query<{ id: number }>(
     `insert into campaigns (customer_id, name) values ($1, 'Winter launch') returning id`,
     [customerId],
   );
-  const [order] = await database.query<{ id: number }>(
+  const [order] = await own.database.query<{ id: number }>(
     `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
        video_content_type, video_bytes, video_duration_ms, video_file_name, campaign_id,
        flight_start, flight_end, dayparts, spots_per_loop, subtotal_cents, vat_cents, total_cents)
@@ -78,13 +57,13 @@ async function paidCampaign(customerEmail: string) {
   );
   for (const date of [day(-1), day(0), day(1)]) {
     for (const daypart of dayparts) {
-      await database.query(
+      await own.database.query(
         `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
         [order!.id, screenId, date, daypart],
       );
     }
   }
-  await passChecks(database.query, order!.id, video, 5000);
+  await passChecks(own.database.query, order!.id, video, 5000);
   return { screenId: screenId, orderId: order!.id, campaignId };
 }
 
@@ -129,19 +108,21 @@ test('the campaign report charts a player’s real plays and updates live as mor
 }) => {
   test.setTimeout(120_000);
   const advertiserContext = await browser.newContext({
-    baseURL: service.url,
+    baseURL: own.service.url,
     viewport: { width: 1440, height: 900 },
   });
   const page = await advertiserContext.newPage();
   const advertiser = await signedInCustomer(page);
-  const operatorContext = await browser.newContext({ baseURL: service.url });
+  const operatorContext = await browser.newContext({ baseURL: own.service.url });
   const console = await operatorContext.newPage();
   const operator = await registerCustomer(console.request);
-  await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
+  await own.database.query(`update customers set role = 'operator' where email = $1`, [
+    operator.email,
+  ]);
   await signInThroughApi(console, operator);
 
   const { screenId, orderId, campaignId } = await paidCampaign(advertiser.email);
-  const screenApi = await playwright.request.newContext({ baseURL: service.url });
+  const screenApi = await playwright.request.newContext({ baseURL: own.service.url });
   const token = await pairPlayer(screenApi, console.request, screenId);
   const auth = { authorization: `Bearer ${token}` };
   const manifest = (await (

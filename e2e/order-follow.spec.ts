@@ -6,7 +6,13 @@ import {
   signInThroughApi,
 } from './support/accounts';
 import { clockAt, placedOrder, uploadOrder } from './support/orders';
-import { dayIn, pageInZone, pageOnAnotherDay } from './support/pages';
+import {
+  dayIn,
+  expectNoHorizontalScroll,
+  fullPageShot,
+  pageInZone,
+  pageOnAnotherDay,
+} from './support/pages';
 
 async function operatorRequest(browser: Browser): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -70,14 +76,8 @@ for (const viewport of [
       'href',
       `/payment?order=${order.id}`,
     );
-    // Nothing is cut off sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await page.screenshot({
-      path: `test-results/order-page-${viewport.width}.png`,
-      fullPage: true,
-    });
+    await expectNoHorizontalScroll(page, viewport.width);
+    await fullPageShot(page, `order-page-${viewport.width}`);
   });
 }
 

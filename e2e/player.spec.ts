@@ -1,20 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellInstant, localDate } from '@screenspot/contracts/booking';
 import { cellAt } from '@screenspot/contracts/player-loop';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
-import { createDatabase } from './support/postgres';
-import { startService, type RunningService } from './support/service';
+import { ownServiceOnDatabase } from './support/own-service';
 import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
 import { seriousViolations } from './support/pages';
-
-// The player runs against its own service on PostgreSQL: the paid order with a passed creative
-// check is written with SQL (no payment provider or check job is needed to reach that state).
-let database: Awaited<ReturnType<typeof createDatabase>>;
-let dataDir: string;
-let service: RunningService;
 
 // The service and the player run at 13:00 screen time (the middle of Daytime 10–16) whatever the
 // hour the tests run at: between 02:00 and 06:00 nothing is sold, and a daypart that ends during
@@ -26,22 +17,9 @@ const clockShiftMs = (() => {
 })();
 const screenNow = () => new Date(Date.now() + clockShiftMs);
 
-test.beforeAll(async () => {
-  // A service of its own starts beside the shared one: see startService for how long that may take.
-  test.setTimeout(180_000);
-  database = await createDatabase('e2e_player');
-  dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-player-'));
-  service = await startService(
-    { DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
-    { dataDir, clockShiftMs },
-  );
-});
-
-test.afterAll(async () => {
-  await service?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// The player runs against its own service on PostgreSQL: the paid order with a passed creative
+// check is written with SQL (no payment provider or check job is needed to reach that state).
+const own = ownServiceOnDatabase('e2e_player', { clockShiftMs });
 
 /**
  * A screen with a 4-second loop (two 2-second slots) and a paid, checked order in the current
@@ -50,9 +28,9 @@ test.afterAll(async () => {
 async function shortPaidOrder(videoSeconds = 1) {
   const cell = cellAt(screenNow());
   if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
-  const video = storeVideo(dataDir, `player-${videoSeconds}s`, videoSeconds);
+  const video = storeVideo(own.service.dataDir, `player-${videoSeconds}s`, videoSeconds);
   const videoMs = videoSeconds * 1000;
-  const screenId = await insertScreen(database.query, {
+  const screenId = await insertScreen(own.database.query, {
     name: 'Creek Harbour Pulse',
     location: 'Dubai Creek Harbour',
     latitude: 25.2,
@@ -64,25 +42,25 @@ async function shortPaidOrder(videoSeconds = 1) {
     durationSeconds: 2,
     loopSlots: 2,
   });
-  const [{ id: customerId }] = await database.query<{ id: number }>(
+  const [{ id: customerId }] = await own.database.query<{ id: number }>(
     `select id from customers where role = 'customer' order by id desc limit 1`,
   );
-  const [order] = await database.query<{ id: number }>(
+  const [order] = await own.database.query<{ id: number }>(
     `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
        video_content_type, video_bytes, video_duration_ms, video_file_name)
      values ($1, $2, 2, 12000, $3, 'video/mp4', $4, $5, 'creek.mp4') returning id`,
     [customerId, screenId, video.videoKey, video.bytes.length, videoMs],
   );
-  await database.query(
+  await own.database.query(
     `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
     [order!.id, screenId, cell.date, cell.daypart],
   );
-  await passChecks(database.query, order!.id, video, videoMs);
+  await passChecks(own.database.query, order!.id, video, videoMs);
   return { screenId: screenId, orderId: order!.id };
 }
 
 async function storedPlays(orderId: number) {
-  return database.query<{ play_id: string; seq: string; complete: boolean }>(
+  return own.database.query<{ play_id: string; seq: string; complete: boolean }>(
     'select play_id, seq, complete from plays where order_id = $1 order by seq',
     [orderId],
   );
@@ -97,17 +75,19 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
   browser,
 }) => {
   test.setTimeout(240_000);
-  const operatorContext = await browser.newContext({ baseURL: service.url });
+  const operatorContext = await browser.newContext({ baseURL: own.service.url });
   const console = await operatorContext.newPage();
   const operator = await registerCustomer(console.request);
   await registerCustomer(console.request); // the advertiser whose order plays
-  await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
+  await own.database.query(`update customers set role = 'operator' where email = $1`, [
+    operator.email,
+  ]);
   await signInThroughApi(console, operator);
   const { screenId, orderId } = await shortPaidOrder();
 
   // The screen's computer opens /player: a pairing code, large.
   const playerContext = await browser.newContext({
-    baseURL: service.url,
+    baseURL: own.service.url,
     viewport: { width: 1280, height: 720 },
   });
   // The screen's computer keeps the service's time; it runs on from there at the real pace.
@@ -187,17 +167,19 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
 });
 
 test('a video as long as its slot counts as played in full', async ({ browser }) => {
-  const operatorContext = await browser.newContext({ baseURL: service.url });
+  const operatorContext = await browser.newContext({ baseURL: own.service.url });
   const console = await operatorContext.newPage();
   const operator = await registerCustomer(console.request);
-  await database.query(`update customers set role = 'operator' where email = $1`, [operator.email]);
+  await own.database.query(`update customers set role = 'operator' where email = $1`, [
+    operator.email,
+  ]);
   await registerCustomer(console.request); // the advertiser whose order plays
   await signInThroughApi(console, operator);
   // The 2-second video fills its 2-second slot: its first frame shows a little after the slot
   // begins, so the next slot starts on its last frames.
   const { screenId, orderId } = await shortPaidOrder(2);
 
-  const playerContext = await browser.newContext({ baseURL: service.url });
+  const playerContext = await browser.newContext({ baseURL: own.service.url });
   await playerContext.clock.install({ time: screenNow() });
   const player = await playerContext.newPage();
   await player.goto('/player');
@@ -219,7 +201,7 @@ test('a video as long as its slot counts as played in full', async ({ browser })
 
 test('the pairing screen fits a phone-sized window and reads well', async ({ browser }) => {
   const context = await browser.newContext({
-    baseURL: service.url,
+    baseURL: own.service.url,
     viewport: { width: 360, height: 740 },
   });
   const page = await context.newPage();

@@ -11,6 +11,29 @@ export async function localPage(browser: Browser, width: number): Promise<Page> 
   return context.newPage();
 }
 
+/** That the page does not scroll sideways at `width`; a failure names what sticks out. */
+export async function expectNoHorizontalScroll(page: Page, width: number) {
+  const { scrollWidth, overflowing } = await page.evaluate((limit) => {
+    // What sticks out of the window, to name it when the page scrolls sideways.
+    const overflowing = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > limit + 1 || box.left < -1);
+      })
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { scrollWidth: document.documentElement.scrollWidth, overflowing };
+  }, width);
+  expect(scrollWidth, `wider than the window: ${overflowing.join(', ')}`).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** A full-page screenshot in test-results/ for a person to look at (nothing compares it). */
+export function fullPageShot(page: Page, name: string) {
+  return page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
 /** That `inner` stands within `outer`'s width: nothing runs past its box's edges. */
 export async function expectInside(outer: Locator, inner: Locator) {
   const [box, part] = [(await outer.boundingBox())!, (await inner.boundingBox())!];

@@ -24,6 +24,12 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
       return t('profile.saved');
     },
   });
+  // A text of the profile: its current value stands as its placeholder.
+  const profileField = (name: 'companyName' | 'name' | 'surname') => ({
+    label: t(`fields.${name}`),
+    placeholder: customer[name],
+    ...form.field(name),
+  });
 
   return (
     <SettingsForm
@@ -42,12 +48,7 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
         </button>
       }
     >
-      <TextField
-        label={t('fields.companyName')}
-        autoComplete="organization"
-        placeholder={customer.companyName}
-        {...form.field('companyName')}
-      />
+      <TextField autoComplete="organization" {...profileField('companyName')} />
       <TextField
         label={t('fields.trn')}
         inputMode="numeric"
@@ -56,18 +57,8 @@ export function ProfileForm({ customer, onSaved }: ProfileFormProps) {
         {...form.field('trn')}
       />
       <div className={styles.row}>
-        <TextField
-          label={t('fields.name')}
-          autoComplete="given-name"
-          placeholder={customer.name}
-          {...form.field('name')}
-        />
-        <TextField
-          label={t('fields.surname')}
-          autoComplete="family-name"
-          placeholder={customer.surname}
-          {...form.field('surname')}
-        />
+        <TextField autoComplete="given-name" {...profileField('name')} />
+        <TextField autoComplete="family-name" {...profileField('surname')} />
       </div>
     </SettingsForm>
   );

@@ -1,27 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import { limits } from '@screenspot/contracts/limits';
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { ClickToPick, roundMarkIcon, type MapPoint } from '../../../components/ui/map-parts';
 import styles from './screens.module.css';
 
-type Point = { lat: number; lng: number };
-
-const pin = L.divIcon({
-  className: '',
-  html: `<div class="${styles.pin}"></div>`,
-  iconSize: [18, 18],
-  iconAnchor: [9, 9],
-});
-
-function ClickToPlace({ onPick }: { onPick: (point: Point) => void }) {
-  useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
-  return null;
-}
+const pin = roundMarkIcon(styles.pin, 18);
 
 /** Keeps the typed coordinates in view. */
-function Follow({ point }: { point: Point | null }) {
+function Follow({ point }: { point: MapPoint | null }) {
   const map = useMap();
   useEffect(() => {
     if (point && !map.getBounds().contains(point)) map.panTo(point);
@@ -34,8 +23,8 @@ export default function CoordinatePicker({
   value,
   onPick,
 }: {
-  value: Point | null;
-  onPick: (point: Point) => void;
+  value: MapPoint | null;
+  onPick: (point: MapPoint) => void;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -50,7 +39,7 @@ export default function CoordinatePicker({
           url="https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png"
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>'
         />
-        <ClickToPlace onPick={onPick} />
+        <ClickToPick onPick={onPick} />
         <Follow point={value} />
         {value ? (
           <Marker

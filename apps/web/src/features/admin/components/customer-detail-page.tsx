@@ -16,15 +16,7 @@ export function CustomerDetailPage() {
   const customer = useCustomer(id);
   const back = <BackLink to="/admin/customers">{t('customer.back')}</BackLink>;
   if (customer.error || !customer.data) {
-    return (
-      <PendingHeader
-        title={t('customer.title')}
-        couldNotLoad={t('customer.couldNotLoad')}
-        back={back}
-        error={customer.error}
-        onRetry={() => void customer.refetch()}
-      />
-    );
+    return <PendingHeader section="customer" back={back} query={customer} />;
   }
   const c = customer.data;
 

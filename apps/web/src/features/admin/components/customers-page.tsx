@@ -20,13 +20,7 @@ export function CustomersPage() {
         section="customers"
         {...searched.table}
         query={customers}
-        columns={[
-          t('customers.customer'),
-          t('customers.company'),
-          t('customers.phone'),
-          t('customers.joined'),
-          { label: t('customers.orders'), numeric: true },
-        ]}
+        columns={['customer', 'company', 'phone', 'joined', { key: 'orders', numeric: true }]}
       >
         {(customer) => (
           <LinkRow key={customer.id} to={`/admin/customers/${customer.id}`}>

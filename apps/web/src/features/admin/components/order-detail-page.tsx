@@ -26,12 +26,10 @@ export function OrderDetailPage() {
   if (order.error || !order.data) {
     return (
       <PendingHeader
-        title={t('order.title')}
+        section="order"
         loadingTitle={t('order.titleNumber', { id })}
-        couldNotLoad={t('order.couldNotLoad')}
         back={back}
-        error={order.error}
-        onRetry={() => void order.refetch()}
+        query={order}
       />
     );
   }

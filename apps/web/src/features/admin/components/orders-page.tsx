@@ -69,13 +69,7 @@ export function OrdersPage() {
         }
         liveCount
         query={orders}
-        columns={[
-          t('orders.order'),
-          t('orders.customer'),
-          t('orders.screen'),
-          { label: t('orders.price'), numeric: true },
-          t('orders.status'),
-        ]}
+        columns={['order', 'customer', 'screen', { key: 'price', numeric: true }, 'status']}
         page={page}
         size={pageSize}
         onPage={(next) => update({ page: next ? String(next) : '' })}

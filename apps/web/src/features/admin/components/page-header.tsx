@@ -41,30 +41,33 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A detail page's header until its record is there: the failure with a retry, or that it loads. */
+/**
+ * A detail page's header until its record is there: the failure with a retry, or that it loads.
+ * Its title and failure text are the section's own in the catalogue.
+ */
 export function PendingHeader({
-  title,
-  loadingTitle = title,
-  couldNotLoad,
+  section,
+  loadingTitle,
   back,
-  error,
-  onRetry,
+  query,
 }: {
-  title: string;
+  section: 'customer' | 'order' | 'screenForm';
+  /** The title while it loads, when not the section's. */
   loadingTitle?: string;
-  couldNotLoad: string;
   back: ReactNode;
-  error: Error | null;
-  onRetry: () => void;
+  query: { error: Error | null; refetch: () => unknown };
 }) {
   const { t } = useTranslation('admin');
-  if (!error) {
-    return <PageHeader title={loadingTitle} description={t('common.loading')} back={back} />;
+  const title = t(`${section}.title`);
+  if (!query.error) {
+    return (
+      <PageHeader title={loadingTitle ?? title} description={t('common.loading')} back={back} />
+    );
   }
   return (
     <>
-      <PageHeader title={title} description={couldNotLoad} back={back} />
-      <LoadError error={error} onRetry={onRetry} />
+      <PageHeader title={title} description={t(`${section}.couldNotLoad`)} back={back} />
+      <LoadError error={query.error} onRetry={() => void query.refetch()} />
     </>
   );
 }

@@ -86,15 +86,8 @@ export function ScreenFormPage() {
   const back = <BackLink to="/admin/screens">{t('screenForm.back')}</BackLink>;
 
   if ((id !== null && (screen.error || !screen.data)) || segments.isPending) {
-    return (
-      <PendingHeader
-        title={t('screenForm.title')}
-        couldNotLoad={t('screenForm.couldNotLoad')}
-        back={back}
-        error={id !== null ? screen.error : null}
-        onRetry={() => void screen.refetch()}
-      />
-    );
+    // A new screen's query never runs, so it has no error: the header says the page loads.
+    return <PendingHeader section="screenForm" back={back} query={screen} />;
   }
   return <ScreenForm key={id ?? 'new'} screen={screen.data ?? null} back={back} />;
 }

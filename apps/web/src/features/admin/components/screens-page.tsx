@@ -36,11 +36,11 @@ export function ScreensPage() {
         {...searched.table}
         query={screens}
         columns={[
-          t('screens.screen'),
-          t('screens.segment'),
-          t('screens.format'),
-          { label: t('screens.price'), numeric: true },
-          { label: t('screens.openOrders'), numeric: true },
+          'screen',
+          'segment',
+          'format',
+          { key: 'price', numeric: true },
+          { key: 'openOrders', numeric: true },
         ]}
       >
         {(screen) => {

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from './empty-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
-import { TableHead, type Column } from './table-head';
+import { TableHead } from './table-head';
 import styles from './admin.module.css';
 
 type Section = 'customers' | 'screens' | 'orders';
 
+/** A column by the key of its heading in the section's texts; a column of figures says so. */
+type SectionColumn = string | { key: string; numeric: true };
+
 /**
  * A console list searched by text, a page at a time: the search, any other filters and the
  * count in a toolbar, then the load error, then the table (or, when nothing matches, the empty
- * state), then the pages. Its texts are the section's own in the catalogue.
+ * state), then the pages. Its texts, its columns' headings too, are the section's own in the
+ * catalogue.
  */
 export function SearchedTable<Item>({
   section,
@@ -38,7 +42,7 @@ export function SearchedTable<Item>({
     error: Error | null;
     refetch: () => unknown;
   };
-  columns: readonly Column[];
+  columns: readonly SectionColumn[];
   page: number;
   size: number;
   onPage: (next: number) => void;
@@ -47,6 +51,7 @@ export function SearchedTable<Item>({
 }) {
   const { t } = useTranslation('admin');
   const { data, error } = query;
+  const heading = (key: string) => t(`${section}.${key}`);
   return (
     <section className={styles.panel} aria-label={t(`${section}.region`)}>
       <div className={styles.toolbar}>
@@ -66,7 +71,13 @@ export function SearchedTable<Item>({
         <EmptyState title={t(`${section}.noMatch`)}>{t(`${section}.noMatchText`)}</EmptyState>
       ) : (
         <table className={styles.table}>
-          <TableHead columns={columns} />
+          <TableHead
+            columns={columns.map((column) =>
+              typeof column === 'string'
+                ? heading(column)
+                : { label: heading(column.key), numeric: true },
+            )}
+          />
           <tbody>{(data?.items ?? []).map((item) => children(item))}</tbody>
         </table>
       )}

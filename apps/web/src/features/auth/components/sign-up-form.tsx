@@ -16,16 +16,7 @@ import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
-const fields = [
-  'companyName',
-  'name',
-  'surname',
-  'email',
-  'phoneNumber',
-  'password',
-  'passwordConfirm',
-  'agreeWithTerms',
-] as const;
+const fields = registerSchema.keyof().options;
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');

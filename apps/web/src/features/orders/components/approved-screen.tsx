@@ -5,6 +5,7 @@ import { useOrderParam } from '../hooks/use-order-param';
 import { useFormat } from '../../../i18n/format';
 import { rich, statusText } from './texts';
 import { loadedOrder } from './order-missing';
+import { MyOrdersLink, UploadNewVideoLink } from './order-links';
 import { OutcomeIcon } from './outcome-icon';
 import { ScreenImage } from './screen-image';
 import { OutcomePanel } from './outcome-panel';
@@ -38,9 +39,7 @@ export function ApprovedScreen() {
         <p className={styles.lead}>{t('approved.reviewLead')}</p>
         {screen}
         <div className={styles.actions}>
-          <Link to="/tab/announcment" className="btn btn-secondary">
-            {t('common.myOrders')}
-          </Link>
+          <MyOrdersLink />
         </div>
       </OutcomePanel>
     );
@@ -65,14 +64,8 @@ export function ApprovedScreen() {
         ) : null}
         {screen}
         <div className={styles.actions}>
-          {rejected ? (
-            <Link to={`/uploadVideo/${data.ledInfo.ledId}`} className="btn btn-primary">
-              {t('common.uploadNewVideo')}
-            </Link>
-          ) : null}
-          <Link to="/tab/announcment" className="btn btn-secondary">
-            {t('common.myOrders')}
-          </Link>
+          {rejected ? <UploadNewVideoLink ledId={data.ledInfo.ledId} /> : null}
+          <MyOrdersLink />
         </div>
       </OutcomePanel>
     );

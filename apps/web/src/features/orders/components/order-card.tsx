@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayInDubai, useFormat } from '../../../i18n/format';
+import { UploadNewVideoLink } from './order-links';
 import { OrderSchedule } from './order-schedule';
 import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
@@ -50,9 +51,7 @@ export function OrderCard({ order }: { order: Order }) {
                 <strong>{t('common.reason')}</strong> <bdi>{order.statusReason}</bdi>
               </p>
             ) : null}
-            <Link to={`/uploadVideo/${order.ledInfo.ledId}`} className="btn btn-primary">
-              {t('common.uploadNewVideo')}
-            </Link>
+            <UploadNewVideoLink ledId={order.ledInfo.ledId} />
           </div>
         ) : null}
         <div className={styles.bottom}>

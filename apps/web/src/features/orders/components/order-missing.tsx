@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MyOrdersLink } from './order-links';
 import { OutcomeIcon } from './outcome-icon';
 import { ApiRequestError } from '../../../lib/api-client';
 import styles from './outcome.module.css';
@@ -15,9 +15,7 @@ export function OrderMissing({ message }: { message?: string }) {
       <h1>{t('missing.title')}</h1>
       <p className={styles.lead}>{message ?? t('missing.text')}</p>
       <div className={styles.actions}>
-        <Link to="/tab/announcment" className="btn btn-primary">
-          {t('common.myOrders')}
-        </Link>
+        <MyOrdersLink className="btn btn-primary" />
       </div>
     </div>
   );

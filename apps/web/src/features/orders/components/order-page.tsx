@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
+import { Fact } from '../../../components/ui/fact';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
 import { ordersKey } from '../api/get-orders';
@@ -17,6 +18,7 @@ import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
+import { MyOrdersLink, UploadNewVideoLink } from './order-links';
 import { OrderQuerySection } from './order-query-section';
 import { OrderSchedule } from './order-schedule';
 import { VideoCheckNotes } from './video-check-notes';
@@ -86,13 +88,9 @@ export function OrderPage({
             </Link>
           ) : null}
           {data.statusCode === orderStatus.rejected ? (
-            <Link to={`/uploadVideo/${data.ledInfo.ledId}`} className="btn btn-primary">
-              {t('common.uploadNewVideo')}
-            </Link>
+            <UploadNewVideoLink ledId={data.ledInfo.ledId} />
           ) : null}
-          <Link to="/tab/announcment" className="btn btn-secondary">
-            {t('page.allOrders')}
-          </Link>
+          <MyOrdersLink>{t('page.allOrders')}</MyOrdersLink>
         </div>
       </header>
 
@@ -106,26 +104,17 @@ export function OrderPage({
             {data.ledInfo.description}
           </p>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('page.pricePerSpot')}</dt>
-              <dd>
-                <bdi dir="ltr">{format.money(data.ledInfo.price)}</bdi>
-              </dd>
-            </div>
+            <Fact term={t('page.pricePerSpot')}>
+              <bdi dir="ltr">{format.money(data.ledInfo.price)}</bdi>
+            </Fact>
             {awaitingVideo ? null : (
-              <div>
-                <dt>{t('page.videoLength')}</dt>
-                <dd>
-                  {t('page.seconds', {
-                    value: format.number(Math.round(data.videoDurationSeconds)),
-                  })}
-                </dd>
-              </div>
+              <Fact term={t('page.videoLength')}>
+                {t('page.seconds', {
+                  value: format.number(Math.round(data.videoDurationSeconds)),
+                })}
+              </Fact>
             )}
-            <div>
-              <dt>{t('page.placed')}</dt>
-              <dd>{format.dubaiTime(data.createdAt)}</dd>
-            </div>
+            <Fact term={t('page.placed')}>{format.dubaiTime(data.createdAt)}</Fact>
           </dl>
           {data.schedule ? <OrderSchedule schedule={data.schedule} /> : null}
         </section>

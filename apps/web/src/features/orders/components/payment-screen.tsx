@@ -13,6 +13,7 @@ import { useOrder } from '../api/get-order';
 import { usePayCampaign } from '../api/pay-campaign';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { InvoiceList } from './invoice-list';
+import { MyOrdersLink } from './order-links';
 import { OrderMissing, loadedOrder } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
@@ -245,9 +246,7 @@ function PaymentPanel({
           </p>
         ) : null}
         <InvoiceList invoices={data.invoices} />
-        <Link to="/tab/announcment" className={`btn btn-ghost ${styles.back}`}>
-          {t('payment.back')}
-        </Link>
+        <MyOrdersLink className={`btn btn-ghost ${styles.back}`}>{t('payment.back')}</MyOrdersLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MyOrdersLink } from './order-links';
 import { OutcomeIcon } from './outcome-icon';
 import { OutcomePanel } from './outcome-panel';
 import styles from './outcome.module.css';
@@ -29,9 +30,7 @@ export function ReceivedScreen() {
             {t('received.follow', { id: orderId })}
           </Link>
         ) : (
-          <Link to="/tab/announcment" className="btn btn-secondary">
-            {t('received.viewOrders')}
-          </Link>
+          <MyOrdersLink>{t('received.viewOrders')}</MyOrdersLink>
         )}
       </div>
     </OutcomePanel>

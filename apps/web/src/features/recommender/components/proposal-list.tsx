@@ -2,6 +2,7 @@ import type { Campaign } from '@screenspot/contracts/booking-api';
 import type { Recommendation } from '@screenspot/contracts/recommendation';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/ui/fact';
 import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './recommender.module.css';
@@ -60,36 +61,24 @@ export function ProposalList({
           </p>
         </div>
         <dl className={styles.totals}>
-          <div>
-            <dt>{t('proposal.impressions')}</dt>
-            <dd>
-              <Link to={audienceMethodHref()}>{impressions(quote.impressions)}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('proposal.totalWithVat')}</dt>
-            <dd>
-              <Money cents={quote.totalCents} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('proposal.cpm')}</dt>
-            <dd>
-              <Link to={audienceMethodHref()}>
-                {quote.effectiveCpmCents === null ? (
-                  noFigure
-                ) : (
-                  <Money cents={quote.effectiveCpmCents} />
-                )}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('proposal.leftOfBudget')}</dt>
-            <dd>
-              <Money cents={proposal.remainingCents} />
-            </dd>
-          </div>
+          <Fact term={t('proposal.impressions')}>
+            <Link to={audienceMethodHref()}>{impressions(quote.impressions)}</Link>
+          </Fact>
+          <Fact term={t('proposal.totalWithVat')}>
+            <Money cents={quote.totalCents} />
+          </Fact>
+          <Fact term={t('proposal.cpm')}>
+            <Link to={audienceMethodHref()}>
+              {quote.effectiveCpmCents === null ? (
+                noFigure
+              ) : (
+                <Money cents={quote.effectiveCpmCents} />
+              )}
+            </Link>
+          </Fact>
+          <Fact term={t('proposal.leftOfBudget')}>
+            <Money cents={proposal.remainingCents} />
+          </Fact>
         </dl>
       </div>
       <ol className={styles.items}>

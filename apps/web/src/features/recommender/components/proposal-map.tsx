@@ -2,33 +2,13 @@ import 'leaflet/dist/leaflet.css';
 import type { RecommendedItem } from '@screenspot/contracts/recommendation';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { Circle, MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
 import { BasemapTiles } from '../../../components/ui/basemap-tiles';
+import { ClickToPick, roundMarkIcon, type MapPoint } from '../../../components/ui/map-parts';
 import styles from './proposal-map.module.css';
 import { useTranslation } from 'react-i18next';
 
-type Point = { lat: number; lng: number };
-
-const centreIcon = L.divIcon({
-  className: '',
-  html: `<div class="${styles.centre}"></div>`,
-  iconSize: [20, 20],
-  iconAnchor: [10, 10],
-});
-
-function numbered(n: number): L.DivIcon {
-  return L.divIcon({
-    className: '',
-    html: `<div class="${styles.pin}">${n}</div>`,
-    iconSize: [28, 28],
-    iconAnchor: [14, 14],
-  });
-}
-
-function ClickToPick({ onPick }: { onPick?: (point: Point) => void }) {
-  useMapEvents({ click: (event) => onPick?.({ lat: event.latlng.lat, lng: event.latlng.lng }) });
-  return null;
-}
+const centreIcon = roundMarkIcon(styles.centre, 20);
 
 /** Frames the circle, or the proposal's screens when there are any. */
 function Frame({
@@ -36,7 +16,7 @@ function Frame({
   radiusKm,
   items,
 }: {
-  point: Point | null;
+  point: MapPoint | null;
   radiusKm: number;
   items: RecommendedItem[];
 }) {
@@ -60,10 +40,10 @@ export default function ProposalMap({
   items,
   onPick,
 }: {
-  point: Point | null;
+  point: MapPoint | null;
   radiusKm: number;
   items: RecommendedItem[];
-  onPick?: (point: Point) => void;
+  onPick?: (point: MapPoint) => void;
 }) {
   const { t } = useTranslation('recommender');
   return (
@@ -95,7 +75,7 @@ export default function ProposalMap({
           <Marker
             key={item.ledId}
             position={{ lat: item.latitude, lng: item.longitude }}
-            icon={numbered(index + 1)}
+            icon={roundMarkIcon(styles.pin, 28, index + 1)}
             title={item.billboardName}
           >
             <Tooltip>{item.billboardName}</Tooltip>
