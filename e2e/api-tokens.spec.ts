@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from './support/test';
 import { signedInCustomer } from './support/accounts';
+import { expectNoHorizontalScroll } from './support/pages';
 
 for (const width of [1440, 360]) {
   test(`settings makes an API token shown once, lists its last use and revokes it (${width} px)`, async ({
@@ -38,9 +39,7 @@ for (const width of [1440, 360]) {
       path: test.info().outputPath(`tokens-created-${width}.png`),
       fullPage: true,
     });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    await expectNoHorizontalScroll(page, width);
 
     const list = page.getByRole('list', { name: 'API tokens' });
     await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -7,7 +7,7 @@ import { registerCustomer, signedInCustomer, signInThroughApi } from './support/
 import { ownServiceOnDatabase } from './support/own-service';
 import { dollars } from './support/orders';
 import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
-import { seriousViolations } from './support/pages';
+import { seriousViolations, expectNoHorizontalScroll } from './support/pages';
 
 // A paid campaign is written with SQL; its player is paired through the API and reports plays
 // through POST /api/player/plays, as a screen's computer does. The report must show those plays.
@@ -205,9 +205,7 @@ test('the campaign report charts a player’s real plays and updates live as mor
     await report.scrollIntoViewIfNeeded();
     await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
     // No sideways scrolling of the page at this width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    await expectNoHorizontalScroll(page, width);
     await report.screenshot({ path: path.join(shots, `order-report-${width}.png`) });
     // On phones the hour grid scrolls sideways: it must be reachable by keyboard.
     await expectNoSeriousViolations(page);

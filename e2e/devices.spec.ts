@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signedInCustomer, signInThroughApi } from './support/accounts';
+import { expectNoHorizontalScroll } from './support/pages';
 
 for (const width of [1440, 360]) {
   test(`settings lists the signed-in devices and signs out the others (${width} px)`, async ({
@@ -19,8 +20,7 @@ for (const width of [1440, 360]) {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list).toContainText('This device');
     await page.screenshot({ path: test.info().outputPath(`devices-${width}.png`), fullPage: true });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await expectNoHorizontalScroll(page, width);
 
     await page.getByRole('button', { name: 'Sign out other devices' }).click();
     await expect(page.getByRole('status')).toContainText('One other device was signed out.');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
+import { expectNoHorizontalScroll } from './support/pages';
 
 const phone = { width: 360, height: 780 };
 
@@ -17,9 +18,7 @@ async function expectNothingCutOff(page: Page, box: Locator) {
     return cut;
   });
   expect(overflow).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectNoHorizontalScroll(page, page.viewportSize()!.width);
 }
 
 async function firstScreenId(page: Page): Promise<number> {

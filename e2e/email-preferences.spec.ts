@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signedInCustomer } from './support/accounts';
+import { expectNoHorizontalScroll } from './support/pages';
 
 for (const width of [1440, 360]) {
   test(`settings turns event emails off and on, kept by the server (${width} px)`, async ({
@@ -25,8 +26,7 @@ for (const width of [1440, 360]) {
       path: test.info().outputPath(`email-preferences-${width}.png`),
       fullPage: true,
     });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await expectNoHorizontalScroll(page, width);
 
     // The server keeps it: after a reload the switch is still off, the others on.
     await page.reload();

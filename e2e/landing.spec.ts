@@ -2,6 +2,7 @@ import net from 'node:net';
 import { expect, test, type Page } from './support/test';
 import { actAsSignedIn, contentEntry, stepsOf } from './support/content';
 import { startService, type RunningService } from './support/service';
+import { expectNoHorizontalScroll } from './support/pages';
 
 function accordionButtons(page: Page) {
   return page.locator('#how-to-use').getByRole('button');
@@ -204,9 +205,7 @@ test.describe('the landing page', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(upload).toBeHidden();
     // No sideways scrolling at 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await expectNoHorizontalScroll(page, 360);
   });
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
-import { expectInside, localPage } from './support/pages';
+import { expectInside, localPage, expectNoHorizontalScroll } from './support/pages';
 
 async function typeInto(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true });
@@ -95,5 +95,5 @@ test('in Arabic on a phone, the proposal reads in Arabic and its booking button 
   await expect(results).toContainText('من ميزانيتك البالغة');
   const book = results.getByRole('button', { name: /^احجز هذا الاقتراح/ });
   await expectInside(book.locator('..'), book);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoHorizontalScroll(page, 360);
 });

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test';
 import { signedInCustomer } from './support/accounts';
+import { expectNoHorizontalScroll } from './support/pages';
 
 type Received = { signature: string; body: string };
 
@@ -99,9 +100,7 @@ for (const width of [1440, 360]) {
         path: test.info().outputPath(`webhooks-deliveries-${width}.png`),
         fullPage: true,
       });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
+      await expectNoHorizontalScroll(page, width);
 
       // Delete, confirmed: nothing is listed any more.
       await list.getByRole('button', { name: `Delete ${receiver.url}` }).click();
