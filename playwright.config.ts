@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/find-chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
+  // Spec files run side by side, each on a worker of its own; a file's tests run in order. Each
+  // test makes its own accounts and orders, so no file depends on another or on their order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // CI sets one retry: on a slow shared host a page has stopped answering for two minutes (the
   // last two official runs lost one different test each, both passing here every time). A test
   // that passes only on its retry is still reported, as flaky, and CI prints it.
@@ -14,12 +16,14 @@ export default defineConfig({
   // takes 10 s alone has taken over a minute.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.E2E_JSON
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]]
+    : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findTestChromium() ?? undefined,
       args: chromiumArgs,
     },
   },

@@ -24,7 +24,7 @@ for (const width of [1440, 360]) {
     await page.getByRole('button', { name: 'Create token' }).click();
     await expect(page.getByText('Give the token a name.')).toBeVisible();
 
-    await page.getByLabel('Name').pressSequentially('Media planner', { delay: 40 });
+    await page.getByLabel('Name').fill('Media planner');
     await page.getByRole('checkbox', { name: /book/ }).check();
     await page.getByLabel('Expires after').selectOption('30');
     await page.getByRole('button', { name: 'Create token' }).click();

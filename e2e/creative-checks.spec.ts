@@ -95,7 +95,7 @@ test('a 4:3 video on a 16:9 screen: warned before sending, failed in the console
   ).toBeVisible();
   await review
     .getByLabel('Why may this video play anyway?')
-    .pressSequentially('The advertiser accepts side bars on this screen.', { delay: 25 });
+    .fill('The advertiser accepts side bars on this screen.');
   await review.getByRole('button', { name: 'Override with this reason' }).click();
   await expect(
     review.getByText(/Overridden by .*: “The advertiser accepts side bars/),

@@ -4,9 +4,7 @@ import { signedInCustomer } from './support/accounts';
 import { expectInside, localPage, expectNoHorizontalScroll } from './support/pages';
 
 async function typeInto(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill('');
-  await field.pressSequentially(text, { delay: 40 });
+  await page.getByLabel(label, { exact: true }).fill(text);
 }
 
 test('the display selector proposes, explains and books a campaign (1440 px)', async ({

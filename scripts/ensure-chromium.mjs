@@ -1,6 +1,7 @@
 // Makes sure a Chromium is installed for the browser tests; installs Debian's when it can.
 import { execSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { existsSync } from 'node:fs';
+import { findChromium, findTestChromium } from './find-chromium.mjs';
 
 function tryInstall(command) {
   try {
@@ -11,23 +12,28 @@ function tryInstall(command) {
   }
 }
 
-let found = findChromium();
-if (!found) {
+// The tests drive Debian's headless shell; Lighthouse (bench:web) drives the full Chromium.
+const shell = '/usr/bin/chromium-headless-shell';
+const missing = [
+  ...(findChromium() ? [] : ['chromium']),
+  ...(process.env.CHROMIUM_PATH || existsSync(shell) ? [] : ['chromium-headless-shell']),
+];
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = tryInstall('command -v apt-get > /dev/null');
   if (isRoot && hasApt) {
-    console.log("No Chromium found; installing Debian's chromium package…");
+    console.log(`Installing Debian's ${missing.join(' and ')}…`);
     tryInstall(
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
     );
-    found = findChromium();
   }
 }
+const found = findTestChromium();
 if (!found) {
   console.error(
-    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`) ' +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
   process.exit(1);
 }
-console.log(`Chromium: ${found}`);
+console.log(`Chromium for the tests: ${found}`);

@@ -19,6 +19,17 @@ export function findChromium() {
   return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
 }
 
+/**
+ * The browser the tests drive: Debian's headless shell (Chromium's own headless build, without the
+ * full browser's window, tab strip and GPU process, so each page costs a fraction of the CPU), else
+ * the full Chromium that findChromium finds. CHROMIUM_PATH chooses either.
+ */
+export function findTestChromium() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
+  const shell = '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : findChromium();
+}
+
 /** Flags for this machine: no sandbox as root, no network chatter the sandbox would refuse. */
 export const chromiumArgs = [
   '--no-sandbox',

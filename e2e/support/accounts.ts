@@ -88,7 +88,12 @@ export async function signInThroughApi(
     form: { username: account.email, password: account.password },
   });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-  await page.addInitScript(() => {
+  await markedSignedIn(page);
+}
+
+/** Sets the app's session flag on the page, as signing in does; the session cookie is the caller's. */
+export function markedSignedIn(page: Page) {
+  return page.addInitScript(() => {
     sessionStorage.setItem('username', 'true');
     localStorage.setItem('username', 'true');
   });

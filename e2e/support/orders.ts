@@ -1,9 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demoOperator, registerCustomer, signInThroughApi, type TestAccount } from './accounts';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import {
+  demoOperator,
+  markedSignedIn,
+  registerCustomer,
+  signInThroughApi,
+  type TestAccount,
+} from './accounts';
 import { makeVideoFile, scheduleFields } from './videos';
 
 type Screen = { ledId: number; billboardName: string; duration: number };
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The demo operator's session on the shared service, signed in once per worker and then handed to
+ * each new context as its stored state: these tests are not about signing in.
+ */
+let operatorSession: SessionState | null = null;
 
 /** A page of its own for one account, signed in, at the given width (in Arabic, if asked). */
 export async function signedInPage(
@@ -12,16 +32,23 @@ export async function signedInPage(
   width: number,
   language: 'en' | 'ar' = 'en',
 ) {
+  const shared = account.email === demoOperator.email ? operatorSession : null;
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width, height: 900 },
     acceptDownloads: true,
+    ...(shared ? { storageState: shared } : {}),
   });
   if (language === 'ar') {
     await context.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
   }
   const page = await context.newPage();
-  await signInThroughApi(page, account);
+  if (shared) {
+    await markedSignedIn(page);
+  } else {
+    await signInThroughApi(page, account);
+    if (account.email === demoOperator.email) operatorSession = await context.storageState();
+  }
   return page;
 }
 

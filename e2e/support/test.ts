@@ -38,25 +38,62 @@ function watchContext(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+/**
+ * The contexts a worker's tests open beyond their own `page`: each is closed when the test that
+ * opened it ends, passed or failed, so no page keeps running (polling, streaming, animating) into
+ * the tests after it. Contexts opened outside a test (in a beforeAll) close with the worker.
+ */
+type OpenedContexts = { byTest: Set<BrowserContext> | null; outside: Set<BrowserContext> };
+
+function track(opened: OpenedContexts, context: BrowserContext): BrowserContext {
+  const set = opened.byTest ?? opened.outside;
+  set.add(context);
+  context.once('close', () => set.delete(context));
+  return watchContext(context);
+}
+
+async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
+  const open = [...contexts];
+  contexts.clear();
+  await Promise.all(open.map((context) => context.close().catch(() => {})));
+}
+
+const openedBy = new WeakMap<Browser, OpenedContexts>();
+
+export const test = base.extend<{ closesWhatItOpens: void }, { browser: Browser }>({
   context: async ({ context }, use) => {
     await use(watchContext(context));
   },
   browser: [
     async ({ browser }, use) => {
+      const opened: OpenedContexts = { byTest: null, outside: new Set() };
+      openedBy.set(browser, opened);
       const newContext = browser.newContext.bind(browser);
       const newPage = browser.newPage.bind(browser);
       Object.assign(browser, {
         newContext: async (...args: Parameters<Browser['newContext']>) =>
-          watchContext(await newContext(...args)),
+          track(opened, await newContext(...args)),
         newPage: async (...args: Parameters<Browser['newPage']>) => {
           const page = await newPage(...args);
+          track(opened, page.context());
           waitsForTheApp(page);
           return page;
         },
       });
       await use(browser);
+      await closeAll(opened.outside);
     },
     { scope: 'worker' },
+  ],
+  closesWhatItOpens: [
+    async ({ browser }, use) => {
+      const opened = openedBy.get(browser)!;
+      const byTest = new Set<BrowserContext>();
+      opened.byTest = byTest;
+      await use();
+      opened.byTest = null;
+      await closeAll(byTest);
+    },
+    { auto: true },
   ],
 });

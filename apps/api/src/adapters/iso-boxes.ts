@@ -17,6 +17,11 @@ export class IsoBoxCollector {
   tooManyBoxes = false;
   private count = 0;
 
+  /** Top-level boxes followed so far: the measure of the work this collector has done. */
+  get boxesRead(): number {
+    return this.count;
+  }
+
   constructor(
     private readonly wanted: Record<string, number>,
     /** A real file has a handful of top-level boxes; thousands are an attack on our CPU. */
@@ -107,12 +112,14 @@ const containers = new Set([
   'udta',
 ]);
 
+/** A real movie header's boxes number in the hundreds; more than this is refused unparsed. */
+export const movieHeaderBoxBudget = 5_000;
+
 /**
- * Counts the boxes inside a movie header without parsing them, and stops past `budget`: a real
- * movie header has tens to hundreds of boxes, so a header of a million empty boxes is refused in
- * a few milliseconds instead of being handed to the full parser.
+ * The boxes inside a movie header, counted without parsing them; the count stops one past
+ * `budget`, so the work is bounded whatever the header holds.
  */
-export function withinBoxBudget(moov: Buffer, budget = 5_000): boolean {
+export function countBoxes(moov: Buffer, budget = movieHeaderBoxBudget): number {
   let count = 0;
   const walk = (start: number, end: number): boolean => {
     let at = start;
@@ -135,5 +142,6 @@ export function withinBoxBudget(moov: Buffer, budget = 5_000): boolean {
     return true;
   };
   const size = moov.length >= 8 ? moov.readUInt32BE(0) : 0;
-  return walk(8, Math.min(size || moov.length, moov.length));
+  walk(8, Math.min(size || moov.length, moov.length));
+  return count;
 }

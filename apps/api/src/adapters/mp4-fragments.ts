@@ -64,9 +64,15 @@ export class FragmentTimeline {
     return longest;
   }
 
+  /** Boxes and samples read so far: never more than the budget, whatever the file claims. */
+  get unitsRead(): number {
+    return this.spent;
+  }
+
+  /** Refuses work that would pass the budget before doing any of it. */
   private spend(amount: number): void {
+    if (this.spent + amount > this.budget) throw new Error('fragment budget spent');
     this.spent += amount;
-    if (this.spent > this.budget) throw new Error('fragment budget spent');
   }
 
   private readTraf(buf: Buffer, start: number, end: number): void {

@@ -1,16 +1,22 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
+import { box, containerBombs } from '../../test/container-bombs';
 import { makeVideo } from '../../test/videos';
-import { VideoInspector, VideoRejectedError } from './video-probe';
+import { movieHeaderBoxBudget } from './iso-boxes';
+import { VideoInspector, VideoRejectedError, type InspectionWork } from './video-probe';
 
 // ffmpeg makes each test's video on first use; on a busy machine that takes seconds.
 
 /** Runs bytes through an inspector in chunks of the given size; answers its verdict. */
-async function inspect(bytes: Buffer, chunkSize = 64 * 1024, maxBytes = 50 * 1024 * 1024) {
+async function inspect(
+  bytes: Buffer,
+  chunkSize = 64 * 1024,
+  maxBytes = 50 * 1024 * 1024,
+  inspector = new VideoInspector(maxBytes),
+) {
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
-  const inspector = new VideoInspector(maxBytes);
   let passed = 0;
   await pipeline(Readable.from(chunks), inspector, async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) passed += chunk.length;
@@ -129,14 +135,6 @@ function lieInMovieHeader(video: Buffer, seconds: number): Buffer {
   return copy;
 }
 
-/** A box: 32-bit size, type, body. */
-function box(type: string, body: Buffer): Buffer {
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
-
 /**
  * A fragmented MP4 that claims `seconds` in its movie header: mvhd's duration rewritten and a
  * movie-extends header (mehd) added, with the enclosing boxes' sizes fixed.
@@ -194,82 +192,66 @@ describe('duration from the media, not from the header', { timeout: 60_000 }, ()
   });
 });
 
-/** n empty `free` boxes, 8 bytes each. */
-function emptyBoxes(n: number): Buffer {
-  const boxes = Buffer.alloc(8 * n);
-  for (let i = 0; i < n; i += 1) {
-    boxes.writeUInt32BE(8, i * 8);
-    boxes.write('free', i * 8 + 4, 'latin1');
-  }
-  return boxes;
-}
-
 /**
- * The unbounded parsers spent seconds on these files (3.6 s for the MP4 box bomb); the bounded ones
- * take 15 to 65 ms. CPU time grows on a machine busy with other test files, so each file is
- * inspected three times and the least CPU any try took must be under the bound: the parser's own
- * cost, not the neighbours'. Every try must refuse the file.
+ * The unbounded parsers spent seconds on these files (3.6 s for the MP4 box bomb). The bounded
+ * ones stop after a fixed amount of work, whatever the file holds: that work is counted (boxes,
+ * samples and elements read) and bounded here, never timed, so a busy machine cannot fail these.
+ * `npm run bench:probe` times the same files.
  */
-const cpuBoundMs = 100;
-
-async function leastCpuMs(file: Buffer): Promise<number> {
-  let least = Infinity;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const before = process.cpuUsage();
-    const reason = await rejection(inspect(file, 64 * 1024, 60 * 1024 * 1024));
-    const used = process.cpuUsage(before);
-    expect(reason).toBe('unreadable-duration');
-    least = Math.min(least, (used.user + used.system) / 1000);
-  }
-  return least;
+async function refusedWork(file: Buffer): Promise<InspectionWork> {
+  const inspector = new VideoInspector(60 * 1024 * 1024);
+  expect(await rejection(inspect(file, 64 * 1024, 60 * 1024 * 1024, inspector))).toBe(
+    'unreadable-duration',
+  );
+  return inspector.work;
 }
 
-describe('container parsing has a CPU bound', { timeout: 60_000 }, () => {
-  it('refuses an MP4 whose movie header holds a million empty boxes, in under 100 ms of CPU', async () => {
-    const video = makeVideo({ seconds: 2, format: 'mp4', faststart: true });
-    const at = video.indexOf('moov') - 4;
-    const size = video.readUInt32BE(at);
-    const moov = Buffer.concat([video.subarray(at, at + size), emptyBoxes(1_000_000)]);
-    moov.writeUInt32BE(moov.length, 0);
-    const bomb = Buffer.concat([video.subarray(0, at), moov, video.subarray(at + size)]);
+/** The work an honest file of the same kind takes, for scale. */
+async function honestWork(file: Buffer): Promise<InspectionWork> {
+  const inspector = new VideoInspector(60 * 1024 * 1024);
+  await inspect(file, 64 * 1024, 60 * 1024 * 1024, inspector);
+  return inspector.work;
+}
 
-    expect(await leastCpuMs(bomb)).toBeLessThan(cpuBoundMs);
+describe('container parsing has a bound on work', { timeout: 60_000 }, () => {
+  it('refuses an MP4 whose movie header holds a million empty boxes after counting 5,001, unparsed', async () => {
+    const { honest: video, bomb } = containerBombs.movieHeaderBoxes();
+
+    const honest = await honestWork(video);
+    expect(honest.parsedMovieHeader).toBe(true);
+    expect(honest.movieHeaderBoxes).toBeLessThan(200);
+    const work = await refusedWork(bomb);
+    // Counting stops one past the budget; the full parser never sees the header.
+    expect(work.movieHeaderBoxes).toBe(movieHeaderBoxBudget + 1);
+    expect(work.parsedMovieHeader).toBe(false);
+    expect(work.boxes).toBe(honest.boxes);
   });
 
   it('refuses an MP4 with a million top-level boxes', async () => {
-    const video = makeVideo({ seconds: 2, format: 'mp4', faststart: true });
-    const bomb = Buffer.concat([video, emptyBoxes(1_000_000)]);
-    expect(await rejection(inspect(bomb, 64 * 1024, 60 * 1024 * 1024))).toBe('unreadable-duration');
+    const { bomb } = containerBombs.topLevelBoxes();
+    const work = await refusedWork(bomb);
+    // The collector stops following boxes one past its limit of 10,000.
+    expect(work.boxes).toBe(10_001);
+    expect(work.parsedMovieHeader).toBe(false);
   });
 
-  it('refuses a fragment that lists millions of samples, in under 100 ms of CPU', async () => {
-    const video = makeVideo({ seconds: 2, format: 'mp4', fragmented: true, keyframeSeconds: 1 });
-    // One more fragment whose run claims 4 million samples of 4 bytes each (16 MB of durations).
-    const samples = 4_000_000;
-    const trunBody = Buffer.alloc(8 + samples * 4);
-    trunBody.writeUInt32BE(0x000100, 0); // sample durations present
-    trunBody.writeUInt32BE(samples, 4);
-    const tfhdBody = Buffer.alloc(8);
-    tfhdBody.writeUInt32BE(1, 4); // track 1
-    const moof = box(
-      'moof',
-      box('traf', Buffer.concat([box('tfhd', tfhdBody), box('trun', trunBody)])),
-    );
-    const bomb = Buffer.concat([video, moof]);
+  it('refuses a fragment that lists millions of samples without reading one of them', async () => {
+    const { honest: video, bomb } = containerBombs.fragmentSamples();
 
-    expect(await leastCpuMs(bomb)).toBeLessThan(cpuBoundMs);
+    const honest = await honestWork(video);
+    expect(honest.fragmentUnits).toBeGreaterThan(0);
+    const work = await refusedWork(bomb);
+    // The honest fragments, plus the bomb's two boxes; its 4 million samples are never read.
+    expect(work.fragmentUnits).toBeLessThanOrEqual(honest.fragmentUnits + 2);
   });
 
-  it('refuses a WebM of millions of empty elements, in under 100 ms of CPU', async () => {
-    const video = makeVideo({ seconds: 2, format: 'webm', streamed: true });
-    // Void elements (id 0xEC) of size 0: two bytes each, 10 MB of them after the real file.
-    const voids = Buffer.alloc(10 * 1024 * 1024);
-    for (let i = 0; i < voids.length; i += 2) {
-      voids[i] = 0xec;
-      voids[i + 1] = 0x80;
-    }
-    const bomb = Buffer.concat([video, voids]);
+  it('refuses a WebM of millions of empty elements after reading 200,001 of them', async () => {
+    const { honest: video, bomb } = containerBombs.webmElements();
 
-    expect(await leastCpuMs(bomb)).toBeLessThan(cpuBoundMs);
+    const honest = await honestWork(video);
+    expect(honest.elements).toBeLessThan(1_000);
+    const work = await refusedWork(bomb);
+    // 5 million elements in the file; reading stops one past the budget of 200,000.
+    expect(work.elements).toBe(200_001);
   });
 });

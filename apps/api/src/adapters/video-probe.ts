@@ -5,7 +5,7 @@ import {
   type SupportedVideoType,
 } from '@screenspot/contracts/upload';
 import { fileTypeFromBuffer } from 'file-type';
-import { IsoBoxCollector, withinBoxBudget } from './iso-boxes';
+import { countBoxes, IsoBoxCollector, movieHeaderBoxBudget } from './iso-boxes';
 import { mp4DurationMs } from './mp4-duration';
 import { FragmentTimeline } from './mp4-fragments';
 import { WebmTimeline } from './webm-duration';
@@ -15,6 +15,20 @@ export type VideoInfo = {
   extension: string;
   durationMs: number;
   bytes: number;
+};
+
+/** What an inspection read, in the units that bound its CPU time. */
+export type InspectionWork = {
+  /** Top-level MP4/MOV boxes followed. */
+  boxes: number;
+  /** Boxes counted inside the movie header before any full parse. */
+  movieHeaderBoxes: number;
+  /** Whether the movie header went to the full parser. */
+  parsedMovieHeader: boolean;
+  /** Boxes and samples read in a fragmented file's fragments. */
+  fragmentUnits: number;
+  /** WebM/Matroska elements read. */
+  elements: number;
 };
 
 export type VideoRejection = 'too-large' | 'not-video' | 'unreadable-duration';
@@ -59,6 +73,8 @@ export class VideoInspector extends Transform {
   // gives up at its first bytes.
   private readonly webm = new WebmTimeline();
   private result: VideoInfo | null = null;
+  private movieHeaderBoxes = 0;
+  private parsedMovieHeader = false;
 
   constructor(private readonly maxBytes: number) {
     // Default buffer sizes on purpose: larger ones measured slower (more garbage collection).
@@ -69,6 +85,17 @@ export class VideoInspector extends Transform {
   get info(): VideoInfo {
     if (!this.result) throw new Error('the video has not been inspected yet');
     return this.result;
+  }
+
+  /** The work this inspection did: bounded by its budgets whatever the file holds. */
+  get work(): InspectionWork {
+    return {
+      boxes: this.boxes.boxesRead,
+      movieHeaderBoxes: this.movieHeaderBoxes,
+      parsedMovieHeader: this.parsedMovieHeader,
+      fragmentUnits: this.fragments.unitsRead,
+      elements: this.webm.elementsRead,
+    };
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -126,6 +153,10 @@ export class VideoInspector extends Transform {
     // Too many boxes is refused before any full parse: the CPU spent stays bounded per upload.
     if (this.boxes.tooManyBoxes) return null;
     const moov = this.boxes.box('moov');
-    return moov && withinBoxBudget(moov) ? mp4DurationMs(moov, this.fragments) : null;
+    if (!moov) return null;
+    this.movieHeaderBoxes = countBoxes(moov);
+    if (this.movieHeaderBoxes > movieHeaderBoxBudget) return null;
+    this.parsedMovieHeader = true;
+    return mp4DurationMs(moov, this.fragments);
   }
 }

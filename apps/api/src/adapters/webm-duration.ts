@@ -88,6 +88,11 @@ export class WebmTimeline {
     this.pending = used < buf.length ? Buffer.from(buf.subarray(used)) : Buffer.alloc(0);
   }
 
+  /** Elements read so far: at most one past the budget, whatever the file holds. */
+  get elementsRead(): number {
+    return this.elements;
+  }
+
   /** The length in milliseconds, or null when no block gave a timestamp. */
   durationMs(): number | null {
     if (this.failed) return null;
