@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
-import { expectInside, localPage, expectNoHorizontalScroll } from './support/pages';
+import { axeScan, expectInside, localPage, expectNoHorizontalScroll } from './support/pages';
 
 async function typeInto(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).fill(text);
@@ -34,7 +33,7 @@ test('the display selector proposes, explains and books a campaign (1440 px)', a
   // The proposal's numbered pins are on the map.
   await expect(page.locator('.leaflet-marker-icon').filter({ hasText: '1' }).first()).toBeVisible();
 
-  const scan = await new AxeBuilder({ page })
+  const scan = await axeScan(page)
     .include('main')
     .exclude('.leaflet-container')
     .analyze();

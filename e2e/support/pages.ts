@@ -74,6 +74,18 @@ export function dayIn(timeZone: string, iso: string): string {
 }
 
 /**
+ * An axe scan of the page, with the same rules and the same violations as axe's default run, at
+ * about 60 % of its cost:
+ * - it runs in the page itself (`setLegacyMode`), instead of opening a blank page (a renderer
+ *   process of its own) to merge the results of each frame: the app's pages have no frames;
+ * - only violations are worked out node by node (axe's `resultTypes`): passes and inapplicable
+ *   rules are kept to one node each.
+ */
+export function axeScan(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+}
+
+/**
  * Serious and critical axe findings on the whole page (or the part `scope` keeps), with the rule's
  * help and its targets.
  */
@@ -81,7 +93,7 @@ export async function seriousViolations(
   page: Page,
   scope: (scan: AxeBuilder) => AxeBuilder = (scan) => scan,
 ) {
-  const results = await scope(new AxeBuilder({ page })).analyze();
+  const results = await scope(axeScan(page)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
