@@ -33,10 +33,7 @@ test('the display selector proposes, explains and books a campaign (1440 px)', a
   // The proposal's numbered pins are on the map.
   await expect(page.locator('.leaflet-marker-icon').filter({ hasText: '1' }).first()).toBeVisible();
 
-  const scan = await axeScan(page)
-    .include('main')
-    .exclude('.leaflet-container')
-    .analyze();
+  const scan = await axeScan(page).include('main').exclude('.leaflet-container').analyze();
   expect(scan.violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('recommender-1440.png'), fullPage: true });
 
