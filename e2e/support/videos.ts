@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-videos-'));
+const madeFiles = new Map<string, string>();
 
 /**
  * A real video file made with ffmpeg (installed by scripts/ensure-ffmpeg.mjs when missing).
@@ -14,10 +15,17 @@ export function makeVideoFile(
   name: string,
   options: { seconds: number; size?: string; live?: boolean },
 ): string {
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-ffmpeg.mjs')], {
-    stdio: 'ignore',
-  });
-  const file = path.join(dir, name);
+  // A worker makes each file once: the same name with the same options is the same video.
+  const key = JSON.stringify([name, options.seconds, options.size, options.live]);
+  const made = madeFiles.get(key);
+  if (made) return made;
+  if (madeFiles.size === 0) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-ffmpeg.mjs')], {
+      stdio: 'ignore',
+    });
+  }
+  // Its own folder, so the file keeps the name a test gives it (uploads show it).
+  const file = path.join(mkdtempSync(path.join(dir, 'video-')), name);
   const webm = name.endsWith('.webm');
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
@@ -28,6 +36,7 @@ export function makeVideoFile(
     ...(options.live ? ['-live', '1'] : []),
     file,
   ]);
+  madeFiles.set(key, file);
   return file;
 }
 
