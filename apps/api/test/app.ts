@@ -49,9 +49,11 @@ async function openTestDatabase(): Promise<{
     await admin.query(`create database ${name} template ${postgresTemplate}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
+    // A hundred requests racing for five connections, on a machine busy with other suites, can
+    // wait longer than the service's 5 s for one: the tests wait on the database, not the clock.
     return {
-      database: openPostgres(url.toString(), 5),
-      reopen: () => openPostgres(url.toString(), 5),
+      database: openPostgres(url.toString(), 5, 60_000),
+      reopen: () => openPostgres(url.toString(), 5, 60_000),
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();

@@ -79,8 +79,20 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+/**
+ * `waitForConnectionMs`: how long a query waits for a free connection before it fails (the
+ * service answers 503); the tests give a machine busy with other suites longer.
+ */
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  waitForConnectionMs = 5_000,
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: waitForConnectionMs,
+  });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
