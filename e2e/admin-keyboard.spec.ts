@@ -25,7 +25,7 @@ async function twoOrdersUnderReview(browser: Browser) {
     const uploaded = await page.request.post('/api/order', {
       multipart: {
         ledId: String(screen.ledId),
-        ...scheduleFields(),
+        ...(await scheduleFields(page.request, screen.ledId)),
         video: { name: `keyboard-${i}.mp4`, mimeType: 'video/mp4', buffer: video },
       },
     });

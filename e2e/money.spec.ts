@@ -39,7 +39,7 @@ test('a $275.50 screen shows $275.50 on its card, in its detail, on the order an
   const ordered = await page.request.post('/api/order', {
     multipart: {
       ledId: String(ledId),
-      ...scheduleFields(),
+      ...(await scheduleFields(page.request, ledId)),
       video: { name: 'money.mp4', mimeType: 'video/mp4', buffer: readFileSync(video) },
     },
   });

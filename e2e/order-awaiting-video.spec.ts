@@ -10,7 +10,7 @@ test('an order booked without its video takes the video from its own page, and o
   await signedInCustomer(page);
   const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.size === '1920x1080' && s.duration >= 10)!;
-  const { startDate, endDate } = scheduleFields();
+  const { startDate, endDate } = await scheduleFields(page.request, screen.ledId);
   const booked = await page.request.post('/api/campaigns', {
     data: {
       items: [{ ledId: screen.ledId, startDate, endDate, dayparts: ['evening'], spotsPerLoop: 1 }],

@@ -74,7 +74,7 @@ export async function uploadOrder(
   const uploaded = await request.post('/api/order', {
     multipart: {
       ledId: String(screen.ledId),
-      ...scheduleFields(),
+      ...(await scheduleFields(request, screen.ledId)),
       video: {
         name: videoName,
         mimeType: 'video/mp4',

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,11 +43,26 @@ export function makeVideoFile(
 
 /**
  * The schedule fields POST /api/order needs with a new video: one evening spot on one day between
- * 3 and 62 days out (Dubai dates), picked at random so tests sharing a screen never fill a cell.
+ * 3 and 62 days out (Dubai dates), picked at random among the days whose evening still has a free
+ * spot on that screen, so that tests sharing a screen (on two workers, in any order) never meet a
+ * sold-out cell.
  */
-export function scheduleFields(): Record<string, string> {
-  const daysOut = 3 + Math.floor(Math.random() * 60);
+export async function scheduleFields(
+  request: APIRequestContext,
+  ledId: number,
+): Promise<Record<string, string>> {
   const dubaiNow = Date.now() + 4 * 3_600_000;
-  const day = new Date(dubaiNow + daysOut * 86_400_000).toISOString().slice(0, 10);
-  return { startDate: day, endDate: day, dayparts: 'evening', spotsPerLoop: '1' };
+  const day = (daysOut: number) =>
+    new Date(dubaiNow + daysOut * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.get(
+    `/api/leds/availability?ledId=${ledId}&from=${day(3)}&to=${day(62)}`,
+  );
+  if (!res.ok()) throw new Error(`availability: ${res.status()} ${await res.text()}`);
+  const { days } = (await res.json()) as {
+    days: { date: string; dayparts: { id: string; free: number }[] }[];
+  };
+  const open = days.filter((d) => d.dayparts.some((p) => p.id === 'evening' && p.free > 0));
+  if (open.length === 0) throw new Error(`screen ${ledId} has no free evening in 60 days`);
+  const { date } = open[Math.floor(Math.random() * open.length)]!;
+  return { startDate: date, endDate: date, dayparts: 'evening', spotsPerLoop: '1' };
 }
