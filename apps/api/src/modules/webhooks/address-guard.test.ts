@@ -31,9 +31,23 @@ describe('webhook addresses', () => {
       '64:ff9b::a00:1',
       '2002:a00:1::',
       '2001:db8::1',
+      // IPv4-compatible (::/96), in both spellings, whatever IPv4 address they carry.
+      '::127.0.0.1',
+      '::7f00:1',
+      '::10.0.0.1',
+      '::a00:1',
+      '::8.8.8.8',
+      '::808:808',
+      '::ffff',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses an endpoint whose host is an IPv4-compatible IPv6 literal', async () => {
+    for (const host of ['[::127.0.0.1]', '[::7f00:1]', '[::a9fe:a9fe]', '[::8.8.8.8]']) {
+      expect(await refusalOf(`https://${host}/hooks`, production), host).not.toBeNull();
     }
   });
 

@@ -5,7 +5,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * Where webhooks may go. In production only public unicast addresses over HTTPS: no private,
  * loopback, link-local, unique-local, carrier-grade NAT, multicast, reserved or documentation
- * ranges, in IPv4 or IPv6, nor an IPv4 address wrapped in IPv6 (mapped, 6to4, Teredo, NAT64).
+ * ranges, in IPv4 or IPv6, nor an IPv4 address wrapped in IPv6 (mapped, compatible, 6to4, Teredo,
+ * NAT64).
  * Outside production, `allowPrivate` lets a developer's own machine receive them (HTTP is then
  * also allowed, to localhost only).
  */
@@ -16,9 +17,15 @@ export class RefusedAddress extends Error {}
 /** Whether an IP address (v4 or v6 text) is one a webhook may be sent to. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
+  // ipaddr.js reads "::a.b.c.d" as IPv4-mapped; it is the IPv4-compatible form, refused below.
+  if (/^::(?:\d{1,3}\.){3}\d{1,3}$/.test(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    // IPv4-compatible addresses (::/96, e.g. ::127.0.0.1 or ::7f00:1) are deprecated and may
+    // reach an IPv4 host: refused whole, whatever IPv4 address they carry.
+    if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
   }
   // An allowlist: anything ipaddr.js does not call plain unicast is refused.
   return parsed.range() === 'unicast';
