@@ -74,10 +74,13 @@ export function pageHtml(template: string, page: ServerPage): string {
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[^>]*>\s*/, '');
   }
+  // Function replacers: the page's text goes in as written, so `$&`, `$'` or `$\`` in a screen's
+  // name or the site's copy are never read as replacement patterns.
   return html
-    .replace(/\s*<\/head>/, `\n    ${page.head}\n  </head>`)
+    .replace(/\s*<\/head>/, () => `\n    ${page.head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.body}</div><script type="application/json" id="server-state">${escapeJsonForHtml(page.state)}</script>`,
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="server-state">${escapeJsonForHtml(page.state)}</script>`,
     );
 }
