@@ -512,7 +512,6 @@ export const operations: Record<string, Operation> = {
     summary: 'Mark a notification read',
     tag: 'Notifications',
     access: 'customer',
-    token: 'read',
     requestExample: { id: 88 },
     example: { ...notificationExample, isRead: true },
   },

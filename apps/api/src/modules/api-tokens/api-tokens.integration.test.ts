@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/app';
 import { bookingItem, buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs, sessionCookie } from '../../../test/builders';
 import { apiTokens, campaigns } from '../../db/schema';
+import { operations } from '../api-docs/operations';
 
 const perMinute = 5;
 const t = useTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(perMinute) });
@@ -141,6 +142,26 @@ describe('Authorization: Bearer', () => {
     expect(res.json().message).toBe('This API token lacks the "book" scope.');
     const rows = await db().select().from(campaigns).where(eq(campaigns.customerId, customer.id));
     expect(rows).toEqual([]);
+  });
+
+  it('a read token changes nothing: it reaches GETs and two pure computations, and marking read is refused', async () => {
+    // Pricing and proposing take their question as a body, and write nothing.
+    const computations = ['POST /api/quote', 'POST /api/recommendations'];
+    const reachable = Object.keys(operations).filter((key) => operations[key]!.token === 'read');
+    expect(reachable.length).toBeGreaterThan(10);
+    expect(
+      reachable.filter((key) => !key.startsWith('GET ') && !computations.includes(key)),
+    ).toEqual([]);
+
+    const { cookie } = await signedIn();
+    const { token } = await createToken(cookie, { name: 'Reader', scopes: ['read'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/readAll',
+      headers: bearer(token),
+      payload: { id: 1 },
+    });
+    expect(res.statusCode).toBe(403);
   });
 
   it('a book-only token cannot read: 403', async () => {
