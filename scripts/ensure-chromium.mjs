@@ -1,7 +1,7 @@
 // Makes sure a Chromium is installed for the browser tests; installs Debian's when it can.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findTestChromium } from './find-chromium.mjs';
+import { findChromium, findTestChromium, headlessShell } from './find-chromium.mjs';
 
 function tryInstall(command) {
   try {
@@ -13,10 +13,9 @@ function tryInstall(command) {
 }
 
 // The tests drive Debian's headless shell; Lighthouse (bench:web) drives the full Chromium.
-const shell = '/usr/bin/chromium-headless-shell';
 const missing = [
   ...(findChromium() ? [] : ['chromium']),
-  ...(process.env.CHROMIUM_PATH || existsSync(shell) ? [] : ['chromium-headless-shell']),
+  ...(process.env.CHROMIUM_PATH || existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
 ];
 if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

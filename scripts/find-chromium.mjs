@@ -26,9 +26,11 @@ export function findChromium() {
  */
 export function findTestChromium() {
   if (process.env.CHROMIUM_PATH) return findChromium();
-  const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : findChromium();
+  return existsSync(headlessShell) ? headlessShell : findChromium();
 }
+
+/** Where Debian's `chromium-headless-shell` package puts the headless shell. */
+export const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /** Flags for this machine: no sandbox as root, no network chatter the sandbox would refuse. */
 export const chromiumArgs = [
