@@ -74,9 +74,20 @@ async function startAndKill(env: Record<string, string>): Promise<string> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
+  let exitCode: number | null | undefined;
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const id = await until(() => /started (\S+)/.exec(output)?.[1], 60_000);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  // The child compiles and boots the whole service, which on a loaded machine takes a while: it
+  // is given the test's time, and a child that dies before its job starts fails the test at once.
+  const id = await until(() => {
+    if (exitCode !== undefined) throw new Error(`the crash child exited (${exitCode}): ${output}`);
+    return /started (\S+)/.exec(output)?.[1];
+  }, 240_000);
   child.kill('SIGKILL');
   await exited;
   return id;
@@ -106,7 +117,7 @@ describe.each([
     } finally {
       await app.close();
     }
-  }, 120_000);
+  }, 360_000);
 
   it('never runs one job on two instances, and every job runs', async () => {
     const env = await environment();
