@@ -15,7 +15,13 @@ if (blocks.length < 5) throw new Error(`docs/api.md has ${blocks.length} sh bloc
 const port = Number(process.env.GUIDE_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-guide-'));
-const service = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled service, as `npm start` serves it; compiling takes under a second.
+const compiled = spawnSync(process.execPath, ['scripts/build-api.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (compiled.status !== 0) throw new Error('compiling the API failed');
+const service = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -34,9 +34,9 @@ export async function startService(
     process.execPath,
     [
       ...(options.clockShiftMs ? ['--import', './e2e/support/shifted-clock.mjs'] : []),
-      '--import',
-      'tsx',
-      'apps/api/src/server.ts',
+      '--enable-source-maps',
+      // The compiled service, as `npm start` serves it (`npm run test:e2e` builds it first).
+      'apps/api/dist/server.js',
     ],
     {
       cwd: root,
