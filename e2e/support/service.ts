@@ -50,6 +50,8 @@ export async function startService(
         // Test helpers stand in for many advertisers: they name their address the way a proxy would.
         TRUST_PROXY: '127.0.0.1',
         SCREENSPOT_TEST_CLOCK_SHIFT_MS: String(options.clockShiftMs ?? 0),
+        // Every test makes its own accounts: argon2id at a test cost (never allowed in production).
+        PASSWORD_HASH_COST: 'test',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -59,6 +59,7 @@ import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeout
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { securityHeaders } from './security';
+import { usePasswordHashCost } from './modules/auth/passwords';
 
 export type BuildAppOptions = {
   config: Config;
@@ -81,6 +82,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole service: external plugins, then app plugins, then routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
   const logger =
     typeof options.logger === 'object'
       ? options.logger

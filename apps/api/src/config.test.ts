@@ -29,6 +29,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('hashes passwords at the standard cost unless told otherwise, and never cheaply in production', () => {
+    expect(parseConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(parseConfig({ NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(parseConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-secret-of-sixteen' };
+    expect(parseConfig(production).PASSWORD_HASH_COST).toBe('standard');
+    expect(() => parseConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(
+      /^Invalid configuration: PASSWORD_HASH_COST cannot be test in production/,
+    );
+  });
+
   it('trusts no proxy by default and takes addresses, CIDRs and range names', () => {
     expect(parseConfig({}).TRUST_PROXY).toEqual([]);
     expect(

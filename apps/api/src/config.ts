@@ -126,6 +126,11 @@ const configSchema = z
      * outside production (a developer's own receiver); production always refuses them.
      */
     WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
+    /**
+     * argon2id's cost for new password hashes: `standard`, or `test` (cheap, for test suites; the
+     * default when NODE_ENV=test, refused in production).
+     */
+    PASSWORD_HASH_COST: z.enum(['standard', 'test']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -137,6 +142,13 @@ const configSchema = z
         code: 'custom',
         path: ['WEBHOOK_PRIVATE_ADDRESSES'],
         message: 'cannot be allow in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'cannot be test in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -164,6 +176,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     ...value,
     DATA_DIR: path.resolve(value.DATA_DIR),
+    PASSWORD_HASH_COST:
+      value.PASSWORD_HASH_COST ??
+      (value.NODE_ENV === 'test' ? ('test' as const) : ('standard' as const)),
     isProduction: value.NODE_ENV === 'production',
     embeddedDatabase: !value.DATABASE_URL,
   };

@@ -4,6 +4,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureDemoOperator } from './db/seed/demo-operator';
 import { seedDatabase } from './db/seed/index';
+import { usePasswordHashCost } from './modules/auth/passwords';
 
 /** The start banner's second half: which mode runs, and what that means for the person reading. */
 function modeBanner(config: Config): string {
@@ -16,6 +17,7 @@ function modeBanner(config: Config): string {
 
 async function main(config: Config) {
   const logger = pino({ level: config.LOG_LEVEL ?? 'info' });
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -1,6 +1,6 @@
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import { hashPassword } from '../../modules/auth/passwords';
 import { customers } from '../schema';
 
 export const demoOperator = {
@@ -21,7 +21,7 @@ export async function ensureDemoOperator(db: Db): Promise<typeof demoOperator> {
       companyName: 'ScreenSpot',
       name: 'Demo',
       surname: 'Operator',
-      passwordHash: await argon2.hash(demoOperator.password, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(demoOperator.password),
       role: 'operator',
       confirmedAt: new Date(),
     });

@@ -1,9 +1,9 @@
 import { messages } from '@screenspot/contracts/messages';
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
 
 export const operatorAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)),
@@ -37,7 +37,7 @@ export async function makeOperator(
   input: OperatorAccount,
 ): Promise<{ id: number; email: string; created: boolean }> {
   const account = operatorAccountSchema.parse(input);
-  const passwordHash = await argon2.hash(account.password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(account.password);
   const [existing] = await db
     .select({ id: customers.id, confirmedAt: customers.confirmedAt })
     .from(customers)
