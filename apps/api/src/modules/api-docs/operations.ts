@@ -565,9 +565,12 @@ export const operations: Record<string, Operation> = {
   },
   'POST /api/register/resent': {
     summary: 'Send the sign-up codes again',
+    description:
+      'Answers the same for every well-formed request: codes go out only to a pending sign-up ' +
+      'whose details match, at most one of each kind a minute.',
     tag: 'Account',
     access: 'public',
-    example: { message: 'New codes were sent.' },
+    example: { message: 'We sent you a new code.' },
   },
   'POST /api/register/confirm': {
     summary: 'Confirm a sign-up with its two codes',

@@ -82,10 +82,19 @@ export async function assertResendAllowed(
   customerId: number,
   purpose: CodePurpose,
 ): Promise<void> {
-  const last = await repository.findNewestCode(db, customerId, purpose);
-  if (last && Date.now() - last.createdAt.getTime() < limits.codeResendSeconds * 1000) {
+  if (!(await resendAllowed(db, customerId, purpose))) {
     throw new HttpError(429, codeErrors.resendTooSoon);
   }
+}
+
+/** Whether a new code may go out: the newest one of its kind is over a minute old, or none. */
+export async function resendAllowed(
+  db: Db,
+  customerId: number,
+  purpose: CodePurpose,
+): Promise<boolean> {
+  const last = await repository.findNewestCode(db, customerId, purpose);
+  return !last || Date.now() - last.createdAt.getTime() >= limits.codeResendSeconds * 1000;
 }
 
 /**

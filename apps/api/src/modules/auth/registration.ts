@@ -9,7 +9,7 @@ import { limits } from '@screenspot/contracts/limits';
 import { messages } from '@screenspot/contracts/messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { assertResendAllowed, checkCode, issueCode, useCodes } from './codes';
+import { checkCode, issueCode, resendAllowed, useCodes } from './codes';
 import { mailCode, textCode } from './code-messages';
 import { type AuthDeps, toCustomer } from './deps';
 import { hashPassword } from './passwords';
@@ -82,7 +82,9 @@ export async function register(
 
 /**
  * Sends a new registration code: to the email when the username is given, to the phone when the
- * number is given (both when both are). They must be the pending account's own.
+ * number is given (both when both are), if they are the pending account's own and its last code
+ * is over a minute old. The answer is the same whatever happened, so it tells nobody which
+ * sign-ups exist (the per-address limit still answers 429, to everyone alike).
  */
 export async function resendRegistrationCodes(
   deps: AuthDeps,
@@ -90,6 +92,7 @@ export async function resendRegistrationCodes(
   ip: string,
 ): Promise<{ message: string }> {
   await takeAttempt(deps.db, codeRequestLimits(ip));
+  const sent = { message: 'We sent you a new code.' };
   const customer = await pendingSignUp(deps, input.customerId);
   const wantsEmail = Boolean(input.username);
   const wantsSms = Boolean(input.phoneNumber);
@@ -97,19 +100,17 @@ export async function resendRegistrationCodes(
     customer &&
     (!wantsEmail || input.username!.toLowerCase() === customer.email) &&
     (!wantsSms || digits(input.phoneNumber!) === digits(customer.phoneNumber));
-  if (!matches) throw new HttpError(404, noPendingSignUp);
+  if (!matches) return sent;
 
-  if (wantsEmail) await assertResendAllowed(deps.db, customer.id, 'register_email');
-  if (wantsSms) await assertResendAllowed(deps.db, customer.id, 'register_phone');
-  if (wantsEmail) {
+  if (wantsEmail && (await resendAllowed(deps.db, customer.id, 'register_email'))) {
     const code = await issueSignUpCode(deps.db, deps, customer.id, 'email', customer.email);
     await mailCode(deps.messenger, customer.email, 'register', code, customer.language);
   }
-  if (wantsSms) {
+  if (wantsSms && (await resendAllowed(deps.db, customer.id, 'register_phone'))) {
     const code = await issueSignUpCode(deps.db, deps, customer.id, 'sms', customer.phoneNumber);
     await textCode(deps.messenger, customer.phoneNumber, 'register', code, customer.language);
   }
-  return { message: 'We sent you a new code.' };
+  return sent;
 }
 
 /** Both codes right: the account is confirmed and may sign in. */
