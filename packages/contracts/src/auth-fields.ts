@@ -8,6 +8,7 @@ export const authMessages = {
   invalidPhone: 'Invalid phone number',
   phoneTooLong: `A phone number has at most ${limits.phoneMaxDigits} digits`,
   passwordTooLong: `Password must be at most ${limits.passwordMaxLength} characters long.`,
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another.',
   textTooLong: `Must be at most ${limits.nameMaxLength} characters long.`,
   emailTooLong: `Must be at most ${limits.emailMaxLength} characters long.`,
   codeTooLong: `The code has ${limits.codeLength} characters.`,

@@ -112,6 +112,14 @@ describe('POST /api/user/password/change', () => {
     expect(weak.json().errors.newPassword).toBe(
       'Password must contain at least one uppercase letter, one number, and one special character',
     );
+    const common = await postAs(cookie, '/api/user/password/change', {
+      currentPassword: customer.password,
+      newPassword: 'Password1!',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors.newPassword).toBe(
+      'This password is too common or too easy to guess. Please choose another.',
+    );
     const missing = await postAs(cookie, '/api/user/password/change', {});
     expect(missing.json().errors).toMatchObject({
       currentPassword: 'Required',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
+import { assertUncommonPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 
 export const operatorAccountSchema = z.object({
@@ -37,6 +38,7 @@ export async function makeOperator(
   input: OperatorAccount,
 ): Promise<{ id: number; email: string; created: boolean }> {
   const account = operatorAccountSchema.parse(input);
+  assertUncommonPassword(account.password, 'password', [account.email]);
   const passwordHash = await hashPassword(account.password);
   const [existing] = await db
     .select({ id: customers.id, confirmedAt: customers.confirmedAt })

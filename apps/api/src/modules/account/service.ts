@@ -4,6 +4,7 @@ import type { Language } from '@screenspot/contracts/language';
 import type { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { type AuthDeps, toCustomer } from '../auth/deps';
+import { assertUncommonPassword } from '../auth/password-strength';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordCheckLimits, takeAttempt } from '../auth/rate-limit';
 import * as repository from '../auth/accounts';
@@ -78,6 +79,7 @@ export async function changePassword(
     'currentPassword',
     accountMessages.wrongCurrentPassword,
   );
+  assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repository.updateCustomer(tx, session.customerId, { passwordHash });

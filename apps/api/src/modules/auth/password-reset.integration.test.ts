@@ -62,6 +62,12 @@ describe('password reset by email', () => {
     });
     expect(reusedCode.statusCode).toBe(400);
 
+    // A common password is refused and spends nothing: the token still sets a good one.
+    const common = await confirmReset('Password1!', token);
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors.password).toBe(
+      'This password is too common or too easy to guess. Please choose another.',
+    );
     const confirmed = await confirmReset(newPassword, token);
     expect(confirmed.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);

@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/errors';
 import { checkCode, issueCode, newToken, useCodes } from './codes';
 import { mailCode, textCode } from './code-messages';
 import type { AuthDeps } from './deps';
+import { assertUncommonPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import * as repository from './repository';
 import {
@@ -120,6 +121,7 @@ export async function confirmPasswordReset(
   if (!row || !row.customerId || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
     throw new HttpError(400, resetMessages.tokenInvalid);
   }
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await useCodes(tx, [row]);

@@ -154,6 +154,38 @@ describe('POST /api/register with bad input', () => {
     expect(samePhone.json().message).toBe('User already exists');
   });
 
+  it("refuses a common or guessable password on its field, in the reader's language, and writes nothing", async () => {
+    const tooCommon = 'This password is too common or too easy to guess. Please choose another.';
+    for (const password of ['Password1!', 'P@ssw0rd1', 'Welcome@2024', 'Qwerty123!']) {
+      const details = newSignUp({ password, passwordConfirm: password });
+      const res = await postForm(t.app, '/api/register', details);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errors).toEqual({ password: tooCommon });
+      const rows = await t.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, details.email));
+      expect(rows).toEqual([]);
+    }
+    // Made of the account's own name: weak for this account, though not on any list.
+    const named = newSignUp({ name: 'Zainab', surname: 'Alkhateeb' });
+    const own = await postForm(t.app, '/api/register', {
+      ...named,
+      password: 'Zainab#Alkhateeb1',
+      passwordConfirm: 'Zainab#Alkhateeb1',
+    });
+    expect(own.statusCode).toBe(400);
+    const arabic = await postForm(
+      t.app,
+      '/api/register',
+      newSignUp({ password: 'Password1!', passwordConfirm: 'Password1!' }),
+      { 'accept-language': 'ar' },
+    );
+    expect(arabic.json().errors.password).toBe(
+      'كلمة المرور هذه شائعة جدًا أو سهلة التخمين. يُرجى اختيار كلمة أخرى.',
+    );
+  });
+
   it('lets an unconfirmed email sign up again: it starts over as a new sign-up', async () => {
     const details = newSignUp();
     const first = await postForm(t.app, '/api/register', details);
@@ -343,7 +375,7 @@ describe('POST /api/register/resent', () => {
       username: details.email,
     });
     const sentBefore = (await outbox(t.app)).length;
-    const others = [
+    const others: Record<string, string>[] = [
       { customerId: String(userId), username: 'someone-else@example.com' },
       { customerId: String(userId + 100_000), username: details.email },
       { customerId: String(userId), phoneNumber: '+971509999999' },

@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import { checkCode, issueCode, resendAllowed, useCodes } from './codes';
 import { mailCode, textCode } from './code-messages';
 import { type AuthDeps, toCustomer } from './deps';
+import { assertUncommonPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { assertMobileNumber } from './phone';
 import * as repository from './repository';
@@ -47,6 +48,12 @@ export async function register(
   // Cheap refusals first: the input is checked and the address counted before any hashing.
   assertMobileNumber(input.phoneNumber, 'phoneNumber');
   await takeAttempt(deps.db, codeRequestLimits(ip));
+  assertUncommonPassword(input.password, 'password', [
+    input.email,
+    input.name,
+    input.surname,
+    input.companyName,
+  ]);
   const passwordHash = await hashPassword(input.password);
   const details = {
     email: input.email,
