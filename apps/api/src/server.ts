@@ -15,16 +15,34 @@ function modeBanner(config: Config): string {
   return `in ${config.NODE_ENV} mode (${extras} on; set NODE_ENV=production to deploy)`;
 }
 
+/** A line per start-up step with the time it took, so a slow first start shows where it is. */
+function startSteps(logger: pino.Logger) {
+  const started = Date.now();
+  let stepStarted = started;
+  return (step: string) => {
+    const now = Date.now();
+    logger.info({ step, ms: now - stepStarted, sinceStartMs: now - started }, `start: ${step}`);
+    stepStarted = now;
+  };
+}
+
 async function main(config: Config) {
   const logger = pino({ level: config.LOG_LEVEL ?? 'info' });
+  const done = startSteps(logger);
   usePasswordHashCost(config.PASSWORD_HASH_COST);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  done(
+    config.embeddedDatabase
+      ? `opened the embedded database in ${config.DATA_DIR}`
+      : 'connected to PostgreSQL',
+  );
   await database.migrate();
+  done('migrated the database');
   const seeded = await seedDatabase(database);
-  if (seeded.catalog) logger.info('seeded the screen catalogue');
+  done(seeded.catalog ? 'seeded the screen catalogue' : 'checked the seed (already there)');
   if (config.embeddedDatabase && !config.isProduction) {
     const operator = await ensureDemoOperator(database.db);
     // Printed whatever the log level: a person trying the product needs it.
@@ -35,6 +53,7 @@ async function main(config: Config) {
 
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.PORT, host: config.HOST });
+  done('started the service and its jobs');
   const { port } = app.server.address() as { port: number };
   console.log(`ScreenSpot is serving on http://localhost:${port} ${modeBanner(config)}`);
 

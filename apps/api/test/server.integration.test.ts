@@ -42,6 +42,22 @@ describe('the service process', () => {
       child.on('exit', () => reject(new Error(`server exited early:\n${log}`)));
     });
     expect(log).toContain('Demo operator: operator@screenspot.ae');
+    // A first start says what it did, step by step, with each step's time (the logger writes
+    // asynchronously, so its last line may follow the banner).
+    while (!log.includes('start: started the service')) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const steps = log
+      .split('\n')
+      .filter((line) => line.includes('"msg":"start: '))
+      .map((line) => JSON.parse(line) as { step: string; ms: number });
+    expect(steps.map((step) => step.step)).toEqual([
+      expect.stringMatching(/^opened the embedded database in /),
+      'migrated the database',
+      'seeded the screen catalogue',
+      'started the service and its jobs',
+    ]);
+    for (const step of steps) expect(step.ms).toBeGreaterThanOrEqual(0);
 
     // A request whose body is still arriving when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
