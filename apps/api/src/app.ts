@@ -184,6 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventRoutes, {
         database,
         keepAliveSeconds: config.EVENTS_KEEPALIVE_SECONDS,
+        maxSeconds: config.EVENTS_MAX_SECONDS,
+        maxStreams: {
+          perSession: config.EVENTS_MAX_STREAMS_PER_SESSION,
+          perAddress: config.EVENTS_MAX_STREAMS_PER_ADDRESS,
+        },
       });
       await api.register(paymentRoutes, { deps: paymentDeps });
       await api.register(orderControlRoutes, { deps: () => ({ ...paymentDeps(), storage }) });

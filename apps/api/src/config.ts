@@ -78,6 +78,12 @@ const configSchema = z
     UPLOAD_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** A comment on every open live-event stream this often, so idle-connection timeouts spare it. */
     EVENTS_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(55).default(15),
+    /** How long one live-event stream stays open; then it ends and the page reconnects. */
+    EVENTS_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** Live-event streams one session may hold open on an instance (a tab each). */
+    EVENTS_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(6),
+    /** …and one address (an office behind one NAT address holds many sessions). */
+    EVENTS_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(60),
     /** ffmpeg and ffprobe for the creative checks; by default the system's, else the npm packages'. */
     FFMPEG_PATH: z.string().optional(),
     FFPROBE_PATH: z.string().optional(),

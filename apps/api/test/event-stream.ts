@@ -2,25 +2,47 @@ import type { FastifyInstance } from 'fastify';
 
 export type StreamedEvent = { type: string; data: Record<string, unknown>; at: number };
 
+/** A stream the service refused: its status and JSON answer. */
+export class RefusedStream extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string },
+  ) {
+    super(`the event stream was refused with ${status}`);
+  }
+}
+
 /** Reads GET /api/events of a listening app as a browser's EventSource would. */
-export async function openEventStream(app: FastifyInstance, cookie: string) {
+export async function openEventStream(
+  app: FastifyInstance,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   const controller = new AbortController();
   const res = await fetch(`http://127.0.0.1:${address.port}/api/events`, {
-    headers: { cookie, accept: 'text/event-stream' },
+    headers: { cookie, accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
+  if (res.status !== 200) {
+    throw new RefusedStream(res.status, (await res.json()) as { message?: string });
+  }
   const events: StreamedEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
+  let ended = false;
   const reading = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          for (const wake of waiters) wake();
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -66,6 +88,8 @@ export async function openEventStream(app: FastifyInstance, cookie: string) {
     contentType: res.headers.get('content-type'),
     events,
     comments,
+    /** Whether the service ended the stream. */
+    ended: () => ended,
     waitFor,
     waitForEvent: (type: string, where: (e: StreamedEvent) => boolean = () => true, ms?: number) =>
       waitFor(() => events.find((e) => e.type === type && where(e)), ms),

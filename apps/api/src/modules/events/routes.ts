@@ -6,18 +6,28 @@ import type { Database } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { createEventRelay } from './relay';
 import { errors } from '../../http/error-responses';
+import { TooManyRequests } from '../../plugins/errors';
+import { StreamCounts } from './stream-counts';
+
+const tooManyStreams = 'Too many live update streams are open. Close a tab and try again.';
 
 /**
  * GET /api/events: a Server-Sent Events stream of what changed for the signed-in user. Each
  * instance relays PostgreSQL notifications to its own clients, so a change made through any
- * instance reaches every open page.
+ * instance reaches every open page. A session and an address may each hold `maxStreams` open on
+ * an instance (then 429), and a stream ends after `maxSeconds`: the browser reconnects by itself,
+ * and the page refetches what it shows.
  */
 export const eventRoutes: FastifyPluginAsync<{
   database: Database;
   keepAliveSeconds: number;
-}> = async (app, { database, keepAliveSeconds }) => {
+  maxSeconds: number;
+  maxStreams: { perSession: number; perAddress: number };
+}> = async (app, { database, keepAliveSeconds, maxSeconds, maxStreams }) => {
   const relay = createEventRelay(database, app.log);
   const streams = new Set<() => void>();
+  const perSession = new StreamCounts<number>(maxStreams.perSession);
+  const perAddress = new StreamCounts<string>(maxStreams.perAddress);
 
   // Open streams never go idle, so they are ended here or the service would wait for them on close.
   app.addHook('preClose', async () => {
@@ -39,6 +49,12 @@ export const eventRoutes: FastifyPluginAsync<{
 
   app.get('/events', { preHandler: requireCustomer, schema }, async (request, reply) => {
     const user = currentCustomer(request);
+    // Keyed on the session (from its cookie) and the socket's address: neither can be forged.
+    if (!perSession.hasRoom(user.sessionId) || !perAddress.hasRoom(request.ip)) {
+      throw new TooManyRequests(tooManyStreams, keepAliveSeconds);
+    }
+    perSession.add(user.sessionId);
+    perAddress.add(request.ip);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -51,18 +67,26 @@ export const eventRoutes: FastifyPluginAsync<{
     });
     // Reconnect soon after a drop; the page refetches when it does.
     raw.write('retry: 2000\n\n');
+    // A browser reconnecting after a drop names the last event it had. Events are not kept, so
+    // whatever came meanwhile is unknown: the page is told to refetch everything it shows.
+    if (request.headers['last-event-id']) raw.write('event: resync\ndata: {}\n\n');
 
     let ended = false;
     let unsubscribe: (() => void) | undefined;
+    let eventCount = 0;
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveSeconds * 1000);
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(keepAlive);
+      clearTimeout(lifetime);
       unsubscribe?.();
       streams.delete(end);
+      perSession.remove(user.sessionId);
+      perAddress.remove(request.ip);
       raw.end();
     };
+    const lifetime = setTimeout(end, maxSeconds * 1000);
     streams.add(end);
     raw.on('close', end);
 
@@ -75,7 +99,10 @@ export const eventRoutes: FastifyPluginAsync<{
           const data: { orderId?: number; campaignId?: number } = {};
           if ('orderId' in event && event.orderId) data.orderId = event.orderId;
           if ('campaignId' in event && event.campaignId) data.campaignId = event.campaignId;
-          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+          eventCount += 1;
+          raw.write(
+            `id: ${request.id}.${eventCount}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`,
+          );
         },
       });
     } catch (error) {
