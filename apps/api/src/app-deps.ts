@@ -6,7 +6,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/queue';
 
-/** What every route reaches through `app.deps`: configuration, database, messages, files and jobs. */
+/**
+ * What every route reaches through `app.deps`: configuration, database, messages, files, jobs and
+ * the clock.
+ */
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -14,6 +17,8 @@ export type AppDeps = {
   storage: Storage;
   jobs: Jobs;
   payments: PaymentProviders;
+  /** The clock of the time rules (booking holds, lead time): tests move it. */
+  clock: () => Date;
 };
 
 declare module 'fastify' {

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobs } from './jobs/queue';
 import { registerHoldExpiry } from './modules/booking/holds';
+import { systemClock } from './modules/booking/rules';
 import { registerMilestones } from './modules/booking/milestones';
 import { registerDeliveryCheck } from './modules/delivery/service';
 import { registerNoticeMail } from './modules/notifications/service';
@@ -68,6 +69,8 @@ export type BuildAppOptions = {
   logger?: boolean | Logger;
   /** Defaults to the driver the configuration names (STORAGE). */
   storage?: Storage;
+  /** The time the booking rules read; the system's by default (tests move their own). */
+  clock?: () => Date;
 };
 
 const requestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
@@ -131,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const messenger = createMessenger(config, database.db, app.log, jobs);
   const storage = options.storage ?? createStorage(config);
   const payments = createPaymentProviders(config);
-  app.decorate('deps', { config, database, messenger, storage, jobs, payments });
+  const clock = options.clock ?? systemClock;
+  app.decorate('deps', { config, database, messenger, storage, jobs, payments, clock });
   const webhooks = webhookSettings(config);
   const paymentDeps = () => ({
     db: database.db,
@@ -237,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(tending);
   });
-  registerHoldExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log);
+  registerHoldExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
   registerHousekeeping(jobs, database.db, config.HOUSEKEEPING_MINUTES, app.log);
   const noticeDeps = { db: database.db, messenger, log: app.log };
   registerNoticeMail(jobs, noticeDeps, config.NOTICE_MAIL_SECONDS);

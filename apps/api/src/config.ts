@@ -91,6 +91,14 @@ const configSchema = z
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** How often lapsed booking holds are swept (a job, on one instance at a time). */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** The earliest bookable cell starts at least this long after now, so review can happen. */
+    MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
+    /** How long an order awaiting its video holds its cells (never past its first cell). */
+    HOLD_AWAITING_VIDEO_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** Campaigns one customer may have unpaid at once (awaiting video, in review or payment). */
+    MAX_UNPAID_CAMPAIGNS: z.coerce.number().int().min(1).max(1000).default(3),
+    /** What one customer's unpaid held spots may total, VAT included, in cents. */
+    MAX_UNPAID_HOLD_CENTS: z.coerce.number().int().min(1).max(100_000_000_000).default(5_000_000),
     /** How often the emails of committed notices are sent (a safety net: requests send at once). */
     NOTICE_MAIL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** How often paid orders are checked for their scheduled, live and completed moments (0: never). */

@@ -24,6 +24,8 @@ export const dayparts: Record<DaypartId, { label: string; start: number; end: nu
 
 export const bookingLimits = {
   maxFlightDays: 92,
+  /** A flight starts at most this many days after today (Dubai). */
+  maxDaysAhead: 365,
   maxSpotsPerLoop: 100,
   maxItemsPerCampaign: 20,
   vatPercent: 5,

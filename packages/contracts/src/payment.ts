@@ -11,6 +11,9 @@ export function centsToFils(cents: number): number {
 }
 
 export const paymentMethods = ['invoice', 'card'] as const;
+
+/** A bank transfer takes time to arrive: it is offered only when the deadline is this far away. */
+export const bankTransferMinHours = 24;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentRequestSchema = z.object({
@@ -61,6 +64,8 @@ export const paymentOptionsSchema = z.object({
     }),
   ),
   methods: z.array(z.enum(paymentMethods)),
+  /** Why bank transfer is not offered now (its deadline is too close), or null. */
+  invoiceUnavailable: z.enum(['deadlineTooClose']).nullable(),
   /** A card checkout still open for these orders (they are not due meanwhile): where to finish it. */
   openCheckout: z
     .object({ checkoutUrl: z.string(), amountCents: z.number().int(), expiresAt: z.string() })
@@ -153,4 +158,5 @@ export const paymentMessages = {
   deadlinePassed: 'The payment deadline of this campaign has passed.',
   cardUnavailable: 'Card payments are not available at the moment; please pay by invoice.',
   invoiceClosed: 'This invoice is not open for payments.',
+  bankTransferTooLate: `A bank transfer needs at least ${bankTransferMinHours} hours before the payment deadline; please pay by card.`,
 } as const;

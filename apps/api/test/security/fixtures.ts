@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createToken } from '../../src/modules/api-tokens/service';
 import { webhookFixture } from '../webhook-builders';
+import { bookingRules } from '../../src/modules/booking/rules';
 import { bookCampaign } from '../../src/modules/booking/service';
 import { daysFromNow } from '../booking-builders';
 import { asc } from 'drizzle-orm';
@@ -85,7 +86,7 @@ export async function buildFixtures(t: TestApp) {
         spotsPerLoop: 1,
       },
     ],
-  });
+  }, bookingRules(t.config));
   // A campaign of A's approved and invoiced: its invoice is A's, and operators reconcile it.
   const invoiced = await approvedCampaign(t.app, db, a.id, [
     { ledId: order.screenId, startDate: daysFromNow(33), endDate: daysFromNow(33) },

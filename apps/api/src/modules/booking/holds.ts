@@ -64,12 +64,13 @@ export function registerHoldExpiry(
   db: Db,
   everySeconds: number,
   log: FastifyBaseLogger,
+  clock: () => Date,
 ): void {
   jobs.every(
     holdSweepJob,
     everySeconds,
     async () => {
-      const expired = await expireLapsedHolds(db);
+      const expired = await expireLapsedHolds(db, clock());
       if (expired > 0) log.info({ expired }, 'expired lapsed booking holds');
     },
     { pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)), expireInSeconds: 300 },

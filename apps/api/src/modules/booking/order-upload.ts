@@ -26,6 +26,7 @@ import {
   setPendingVideo,
 } from './control.service';
 import * as repository from './repository';
+import type { BookingRules } from './rules';
 import { book, moveOrder, prepareBooking, withRetry, type VideoFields } from './service';
 
 const scheduleFields = ['startDate', 'endDate', 'dayparts', 'spotsPerLoop'] as const;
@@ -53,7 +54,7 @@ function parseSchedule(fields: Record<string, string[]>) {
   throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid schedule', errors);
 }
 
-type Deps = { db: Db; storage: Storage; jobs: Jobs };
+type Deps = { db: Db; storage: Storage; jobs: Jobs; rules: BookingRules };
 
 /**
  * Runs `store` with a new key for the upload's video. On any failure (a refusal among them) the
@@ -100,11 +101,11 @@ async function bookWithVideo(
   return withVideoKey(storage, upload, async (videoKey) => {
     checkDuration(upload.video.durationMs, screen.durationSeconds);
     const schedule = parseSchedule(upload.fields);
-    const prepared = await prepareBooking(db, [{ ledId: screen.id, ...schedule }]);
+    const prepared = await prepareBooking(db, [{ ledId: screen.id, ...schedule }], deps.rules);
     const video = videoFieldsOf(upload, videoKey);
     const { orderIds } = await withRetry(() =>
       db.transaction(async (tx) => {
-        const booked = await book(tx, { customerId, name: null, prepared, video });
+        const booked = await book(tx, { customerId, name: null, prepared, video }, deps.rules);
         await recordNewVideo(tx, booked.orderIds[0]!, videoKey);
         // Operators' queues and the customer's other pages learn of it once this commits.
         await publishOrderChange(tx, customerId, booked.orderIds[0]!);

@@ -1,4 +1,8 @@
-import { needsVideo, type OrderStatusCode } from '@screenspot/contracts/order-status';
+import {
+  holdingStatuses,
+  needsVideo,
+  type OrderStatusCode,
+} from '@screenspot/contracts/order-status';
 import {
   and,
   asc,
@@ -22,6 +26,7 @@ import { databaseError, queryRows, type Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { screenLoopColumns } from '../../db/screen-loop';
 import {
+  customers,
   screens,
   bookingCells,
   campaigns,
@@ -29,6 +34,8 @@ import {
   orders,
   orderStatusHistory,
 } from '../../db/schema';
+
+const holdingCodes: number[] = [...holdingStatuses];
 
 export type ScreenLoopRow = {
   id: number;
@@ -327,7 +334,7 @@ export function lapsedHolds(db: Db, now: Date, limit: number) {
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.statusCode, [6, 0, 1]), lte(orders.holdExpiresAt, now)))
+    .where(and(inArray(orders.statusCode, holdingCodes), lte(orders.holdExpiresAt, now)))
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit);
 }
@@ -372,7 +379,11 @@ export async function attachVideo(
     videoFileName: string | null;
   },
 ) {
-  await db.update(orders).set(video).where(eq(orders.id, orderId));
+  // The short hold of an order awaiting its video ends: in review it holds until its first cell.
+  await db
+    .update(orders)
+    .set({ ...video, holdExpiresAt: sql`coalesce(${orders.firstCellAt}, ${orders.holdExpiresAt})` })
+    .where(eq(orders.id, orderId));
 }
 
 /** Any customer's campaign, for payments settled by a webhook or an operator. */
@@ -398,4 +409,29 @@ export async function dropOrderCells(
     delete from order_cells o using jsonb_to_recordset(${JSON.stringify(cells)}::jsonb)
       as x(date date, daypart text)
     where o.order_id = ${orderId} and o.date = x.date and o.daypart = x.daypart`);
+}
+
+/**
+ * Locks the customer's row (no key update: rows referring to the customer may still be written),
+ * so the customer's bookings queue while each counts what the customer already holds.
+ */
+export async function lockCustomer(db: Db, customerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/** The customer's unpaid holds: campaigns with an order still holding cells, and their total. */
+export async function unpaidHolds(db: Db, customerId: number) {
+  const [row] = await db
+    .select({
+      campaigns: sql<number>`count(distinct ${orders.campaignId})::int`,
+      totalCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.statusCode, holdingCodes)));
+  return { campaigns: Number(row?.campaigns ?? 0), totalCents: Number(row?.totalCents ?? 0) };
 }

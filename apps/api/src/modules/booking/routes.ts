@@ -10,17 +10,20 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '@screenspot/contracts/booking-api';
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth/session';
+import { bookingRules } from './rules';
 import * as booking from './service';
 import { sendPage } from '../../http/send-page';
 import { errors } from '../../http/error-responses';
 
 /** Availability and quotes are public; campaigns belong to the signed-in customer. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const rules = bookingRules(app.deps.config, app.deps.clock);
   app.get(
     '/leds/availability',
     {
@@ -31,14 +34,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return booking.availability(db, request.query);
+      return booking.availability(db, request.query, rules);
     },
   );
 
   app.post(
     '/quote',
     { schema: { body: quoteRequestSchema, response: { 200: quoteSchema, ...errors } } },
-    async (request) => booking.quote(db, request.body.items),
+    async (request) => booking.quote(db, request.body.items, rules),
   );
 
   app.post(
@@ -49,14 +52,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { idempotent: true },
       schema: {
         body: campaignRequestSchema,
-        response: { 201: campaignSchema, 409: capacityConflictSchema, ...errors },
+        // 409: cells without room (listed), or a cap on the customer's unpaid holds (named).
+        response: {
+          201: campaignSchema,
+          409: capacityConflictSchema.or(apiErrorSchema),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const campaign = await booking.bookCampaign(db, {
-        customerId: currentCustomer(request).id,
-        ...request.body,
-      });
+      const campaign = await booking.bookCampaign(
+        db,
+        { customerId: currentCustomer(request).id, ...request.body },
+        rules,
+      );
       return reply.code(201).send(campaign);
     },
   );

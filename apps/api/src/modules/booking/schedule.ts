@@ -1,5 +1,6 @@
 import {
-  cellEnd,
+  addDays,
+  bookingLimits,
   cellStart,
   localDate,
   quoteSchedule,
@@ -19,6 +20,7 @@ import type {
   ScreenLoopInfo,
 } from '@screenspot/contracts/booking-api';
 import { priceRuleText } from '@screenspot/contracts/booking';
+import { deadlineParts } from '@screenspot/contracts/deadline';
 import {
   effectiveCpmCents,
   impressionsMethodVersion,
@@ -53,9 +55,12 @@ export function screenLoopInfo(row: ScreenLoopRow): ScreenLoopInfo {
   };
 }
 
-/** A cell is on sale until its daypart ends on the screen's clock. */
-export const onSale = (now: Date) => (date: string, daypart: DaypartId) =>
-  cellEnd(date, daypart).getTime() > now.getTime();
+/**
+ * A cell is on sale until `earliest`: a cell that has started is never sold, and the earliest one
+ * sold starts at least the lead time after now (so its video can be reviewed).
+ */
+export const onSale = (earliest: Date) => (date: string, daypart: DaypartId) =>
+  cellStart(date, daypart).getTime() >= earliest.getTime();
 
 export type PreparedItem = {
   item: BookingItem;
@@ -63,7 +68,7 @@ export type PreparedItem = {
   quote: ItemQuote;
   wire: QuoteItem;
   cells: CellRequest[];
-  /** The hold never outlives this: the first cell's start, or its end if it has begun. */
+  /** The hold never outlives this: the first cell's start. */
   firstCellAt: Date;
 };
 
@@ -85,17 +90,24 @@ export function bookedOrderFields(p: PreparedItem) {
   };
 }
 
+/** The message of a schedule whose every cell starts before `earliest`. */
+export function tooSoonMessage(earliest: Date): string {
+  const { date, time } = deadlineParts(earliest, 'en');
+  return `Every chosen daypart starts too soon; the earliest bookable start is ${date}, ${time} (Dubai time)`;
+}
+
 /** Checks each item against its screen and prices it; throws 4xx naming the bad field. */
 export function prepareItems(
   items: BookingItem[],
   screens: Map<number, ScreenLoopRow>,
   multipliers: Multipliers,
-  now: Date,
+  window: { now: Date; earliest: Date },
   /** Hourly audience profiles by screen; a screen without one is estimated at 0 impressions. */
   profiles: Map<number, number[]> = new Map(),
 ): PreparedItem[] {
   const seen = new Set<number>();
-  const today = localDate(now);
+  const today = localDate(window.now);
+  const lastStart = addDays(today, bookingLimits.maxDaysAhead);
   return items.map((item, index) => {
     const field = (name: string) => (items.length === 1 ? name : `items.${index}.${name}`);
     const screen = screens.get(item.ledId);
@@ -114,6 +126,11 @@ export function prepareItems(
       const message = `The start date has passed (today is ${today}, ${screenTimezone})`;
       throw new HttpError(400, message, { [field('startDate')]: message });
     }
+    // A far start would hold the catalogue for nothing: nobody plans a year ahead on a screen.
+    if (item.startDate > lastStart) {
+      const message = `The start date must be at most ${bookingLimits.maxDaysAhead} days ahead (by ${lastStart})`;
+      throw new HttpError(400, message, { [field('startDate')]: message });
+    }
     const loop = toScreenLoop(screen);
     const sellable = sellableDayparts(loop.openingHours);
     const closed = item.dayparts.filter((id) => !sellable.includes(id));
@@ -127,13 +144,12 @@ export function prepareItems(
       const message = `Spots per loop on this screen: at most ${most}`;
       throw new HttpError(400, message, { [field('spotsPerLoop')]: message });
     }
-    const quote = quoteSchedule(loop, multipliers, item, onSale(now));
+    const quote = quoteSchedule(loop, multipliers, item, onSale(window.earliest));
     if (quote.cells === 0) {
-      const message = 'Every chosen daypart has already ended; choose a later date';
+      const message = tooSoonMessage(window.earliest);
       throw new HttpError(400, message, { [field('startDate')]: message });
     }
     const first = quote.cellList[0]!;
-    const start = cellStart(first.date, first.daypart);
     const cells = quote.cellList.map((cell) => ({
       screenId: screen.id,
       date: cell.date,
@@ -151,7 +167,7 @@ export function prepareItems(
         scheduleImpressions(loop, profiles.get(screen.id) ?? null, quote.cellList),
       ),
       cells,
-      firstCellAt: start > now ? start : cellEnd(first.date, first.daypart),
+      firstCellAt: cellStart(first.date, first.daypart),
     };
   });
 }

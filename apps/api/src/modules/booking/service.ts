@@ -25,8 +25,10 @@ import {
 import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles } from '../catalog/audience.service';
+import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
 import * as repository from './repository';
 import type { CellRequest } from './repository';
+import { earliestStart, type BookingRules } from './rules';
 import {
   bookedOrderFields,
   lockOrder,
@@ -37,6 +39,9 @@ import {
   toScreenLoop,
   type PreparedItem,
 } from './schedule';
+
+/** What selling needs of the rules: the clock and the lead time. */
+export type SaleRules = Pick<BookingRules, 'now' | 'minLeadMinutes'>;
 
 /** 409 with every cell that lacks room; the route answers it with the cells listed. */
 export class CapacityError extends HttpError {
@@ -59,14 +64,14 @@ export async function loadScreen(db: Db, ledId: number) {
 export async function availability(
   db: Db,
   query: { ledId: number; from: string; to: string },
-  now = new Date(),
+  rules: SaleRules,
 ): Promise<Availability> {
   const screen = await loadScreen(db, query.ledId);
   const ledger = await repository.readLedger(db, screen.id, query.from, query.to);
   const used = new Map(ledger.map((row) => [`${row.date}/${row.daypart}`, row.booked + row.held]));
   const total = sellableSpots(screen);
   const sold = sellableDayparts(toScreenLoop(screen).openingHours);
-  const isOnSale = onSale(now);
+  const isOnSale = onSale(earliestStart(rules, rules.now()));
   return {
     ledId: screen.id,
     slotsPerLoop: screen.slotsPerLoop,
@@ -77,28 +82,29 @@ export async function availability(
       dayparts: sold.map((id) => ({
         id,
         total,
-        // An ended cell is never sold: it shows no free spots.
+        // A cell that has started, or starts within the lead time, is not sold: no free spots.
         free: isOnSale(date, id) ? Math.max(0, total - (used.get(`${date}/${id}`) ?? 0)) : 0,
       })),
     })),
   };
 }
 
-async function prepare(db: Db, items: BookingItem[], now: Date): Promise<PreparedItem[]> {
+async function prepare(db: Db, items: BookingItem[], rules: SaleRules): Promise<PreparedItem[]> {
+  const now = rules.now();
   const ids = items.map((item) => item.ledId);
   const [screens, multipliers, profiles] = await Promise.all([
     screensFor(db, ids),
     repository.readMultipliers(db),
     hourlyProfiles(db, ids),
   ]);
-  return prepareItems(items, screens, multipliers, now, profiles);
+  return prepareItems(items, screens, multipliers, { now, earliest: earliestStart(rules, now) }, profiles);
 }
 
-export async function quote(db: Db, items: BookingItem[], now = new Date()): Promise<Quote> {
-  const prepared = await prepare(db, items, now);
+export async function quote(db: Db, items: BookingItem[], rules: SaleRules): Promise<Quote> {
+  const prepared = await prepare(db, items, rules);
   return toQuote(
     prepared.map((p) => p.wire),
-    quoteValidUntil(now),
+    quoteValidUntil(rules.now()),
   );
 }
 
@@ -168,14 +174,14 @@ function mergeCells(cells: CellRequest[]): CellRequest[] {
 }
 
 /**
- * Books every item or none in one statement (`repository.bookCampaign`): holds the spots of each
- * cell where booked + held + requested ≤ sellable spots, then writes the campaign and its orders.
- * Runs alone (one round trip, its own transaction) or in the caller's transaction. Throws
- * CapacityError listing the full cells; nothing is then written (in a caller's transaction, the
- * error has aborted it).
+ * Books every item or none, in the caller's transaction: first the customer's caps on unpaid
+ * holds (under the customer's row lock, so two requests of one customer queue), then one statement
+ * (`repository.bookCampaign`) holds the spots of each cell where booked + held + requested ≤
+ * sellable spots and writes the campaign and its orders. Throws CapacityError listing the full
+ * cells, or a 409 naming the cap; the error aborts the caller's transaction, so nothing is written.
  */
 export async function book(
-  db: Db,
+  tx: Db,
   input: {
     customerId: number;
     name: string | null;
@@ -183,15 +189,22 @@ export async function book(
     /** With a video, the order goes to review at once; without, it awaits one. */
     video?: VideoFields;
   },
+  rules: BookingRules,
 ) {
   const { prepared } = input;
+  const now = rules.now();
+  await checkUnpaidCaps(tx, input.customerId, prepared, rules);
   const statusCode = input.video ? orderStatus.underReview : orderStatus.awaitingVideo;
-  const booked = await repository.bookCampaign(db, {
+  // Under review a hold lasts until the decision; awaiting a video, only a short while.
+  const holdUntil = (firstCellAt: Date) =>
+    input.video ? firstCellAt : awaitingVideoHoldEnd(rules, now, firstCellAt);
+  const booked = await repository.bookCampaign(tx, {
     customerId: input.customerId,
     name: input.name,
     cells: lockOrder(mergeCells(prepared.flatMap((p) => p.cells))),
     orders: prepared.map((p) => ({
       ...bookedOrderFields(p),
+      holdExpiresAt: holdUntil(p.firstCellAt),
       statusCode,
       ...input.video,
       cells: p.cells,
@@ -204,18 +217,20 @@ export async function book(
 export async function bookCampaign(
   db: Db,
   input: { customerId: number; name?: string; items: BookingItem[] },
-  now = new Date(),
+  rules: BookingRules,
 ): Promise<Campaign> {
-  const prepared = await prepare(db, input.items, now);
+  const prepared = await prepare(db, input.items, rules);
   const { campaignId } = await withRetry(() =>
-    book(db, { customerId: input.customerId, name: input.name ?? null, prepared }),
+    db.transaction((tx) =>
+      book(tx, { customerId: input.customerId, name: input.name ?? null, prepared }, rules),
+    ),
   );
   return getCampaign(db, input.customerId, campaignId);
 }
 
 /** Prices and validates items before an upload is committed (no locks yet). */
-export function prepareBooking(db: Db, items: BookingItem[], now = new Date()) {
-  return prepare(db, items, now);
+export function prepareBooking(db: Db, items: BookingItem[], rules: SaleRules) {
+  return prepare(db, items, rules);
 }
 
 function statusMessage(order: repository.CampaignOrderRow, now: Date): string {

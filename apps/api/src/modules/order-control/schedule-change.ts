@@ -60,7 +60,7 @@ export async function changeSchedule(
   const [prepared] = await prepareBooking(
     deps.db,
     [{ ledId: found.screenId, ...input.schedule }],
-    now,
+    { now: () => now, minLeadMinutes: deps.config.MIN_LEAD_MINUTES },
   );
   const next = prepared!;
   const outcome = await withRetry(() =>

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { takeUploadSlot } from '../auth/rate-limit';
 import { currentCustomer, requireCustomer } from '../auth/session';
 import { placeUpload } from '../booking/order-upload';
+import { bookingRules } from '../booking/rules';
 import {
   checkThumbnail,
   getOwnOrder,
@@ -36,6 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
   app,
   { db, storage },
 ) => {
+  const rules = bookingRules(app.deps.config, app.deps.clock);
   // Scoped to these routes: the rest of the API does not accept multipart bodies.
   await app.register(multipart);
 
@@ -58,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       try {
         const upload = await receiveUpload(request, { db, storage });
         const order = await placeUpload(
-          { db, storage, jobs: app.deps.jobs },
+          { db, storage, jobs: app.deps.jobs, rules },
           customer.id,
           upload,
           requestLanguage(request),

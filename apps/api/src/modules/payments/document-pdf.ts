@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { localDate } from '@screenspot/contracts/booking';
 import { centsToFils } from '@screenspot/contracts/payment';
 import { translator } from '../../i18n';
-import { deadlineParts } from './notices';
+import { deadlineParts } from '@screenspot/contracts/deadline';
 import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from './pdf-arabic';
 
 export type DocumentLine = {

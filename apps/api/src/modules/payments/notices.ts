@@ -1,4 +1,4 @@
-import { localDate, localTime, screenTimezone } from '@screenspot/contracts/booking';
+import { deadlineParts } from '@screenspot/contracts/deadline';
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
 import { translator } from '../../i18n';
@@ -23,25 +23,7 @@ export function buyerRecipient(
 /** The payment words of one language (`locales/<language>/notices.json`, under `payment`). */
 const paymentWords = (language: Language) => translator(language, 'notices');
 
-/**
- * A payment deadline's date and time in Dubai, as the payment page gives it: "2026-11-25" and
- * "16:00" in English, "25 نوفمبر 2026" in Arabic (a numeric date would read backwards inside
- * right-to-left text).
- */
-export function deadlineParts(at: Date, language: Language): { date: string; time: string } {
-  const date =
-    language === 'ar'
-      ? at.toLocaleDateString('ar-AE', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: screenTimezone,
-        })
-      : localDate(at);
-  return { date, time: localTime(at) };
-}
-
-/** " by 2026-11-25 16:00 (Dubai time)" in the reader's language, or nothing without a deadline. */
+/** " by 25 Nov 2026 16:00 (Dubai time)" in the reader's language, or nothing without a deadline. */
 function dueBy(language: Language, dueAt: Date | null): string {
   return dueAt ? paymentWords(language)('payment.dueBy', deadlineParts(dueAt, language)) : '';
 }

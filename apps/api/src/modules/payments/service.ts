@@ -1,5 +1,6 @@
 import { orderStatus } from '@screenspot/contracts/order-status';
 import {
+  bankTransferMinHours,
   paymentMessages,
   type InvoicePayment,
   type PaymentMethod,
@@ -54,6 +55,17 @@ async function payableOrders(tx: Db, orders: SettlementOrder[], now: Date) {
   return { approved, inTime, payable: inTime.filter((order) => !covered.has(order.id)) };
 }
 
+/** The earliest payment deadline of the orders, or null without one. */
+function earliestDeadline(orders: SettlementOrder[]): Date | null {
+  const times = orders.flatMap((order) => (order.holdExpiresAt ? [order.holdExpiresAt.getTime()] : []));
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}
+
+/** A transfer takes time to arrive: a deadline less than a day away is paid by card. */
+function transferTooLate(dueAt: Date | null, now: Date): boolean {
+  return dueAt !== null && dueAt.getTime() - now.getTime() < bankTransferMinHours * 3_600_000;
+}
+
 /** Mail after the transaction: a failed send never undoes a payment, the notification stays. */
 export async function sendNotice(
   deps: Pick<PaymentDeps, 'messenger' | 'log'>,
@@ -83,6 +95,9 @@ export async function payCampaign(
       if (!campaign) throw notFound();
       const { approved, inTime, payable } = await payableOrders(tx, campaign.orders, now);
       refuseUnpayable(campaign.orders, approved, inTime, payable);
+      if (transferTooLate(earliestDeadline(payable), now)) {
+        throw new HttpError(409, paymentMessages.bankTransferTooLate);
+      }
       const invoice = await issueInvoice(tx, deps.config, {
         campaignId: input.campaignId,
         customerId: input.customerId,
@@ -213,7 +228,8 @@ export async function paymentOptions(
     const checkout = await repository.openCheckout(tx, campaignId, now);
     const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents') =>
       payable.reduce((total, order) => total + order.quote[key], 0);
-    const deadlines = payable.map((order) => order.holdExpiresAt!.getTime());
+    const dueAt = earliestDeadline(payable);
+    const tooLate = transferTooLate(dueAt, now);
     // The name frozen with the quote, or the screen's Arabic name for an Arabic page.
     const screenIds = payable.map((order) => order.quote.ledId);
     const arabic = locale === 'ar' ? await arabicNames(tx, screenIds) : new Map<number, null>();
@@ -226,7 +242,7 @@ export async function paymentOptions(
       subtotalCents: sum('subtotalCents'),
       vatCents: sum('vatCents'),
       currency: 'USD' as const,
-      dueAt: deadlines.length > 0 ? new Date(Math.min(...deadlines)).toISOString() : null,
+      dueAt: dueAt?.toISOString() ?? null,
       orders: payable.map((order, index) => ({
         orderId: order.id,
         billboardName: names[index]!,
@@ -234,7 +250,10 @@ export async function paymentOptions(
         endDate: order.quote.endDate,
         totalCents: order.quote.totalCents,
       })),
-      methods: deps.providers.methods,
+      methods: tooLate
+        ? deps.providers.methods.filter((method) => method !== 'invoice')
+        : deps.providers.methods,
+      invoiceUnavailable: tooLate ? ('deadlineTooClose' as const) : null,
       openCheckout: checkout && {
         checkoutUrl: checkout.checkoutUrl,
         amountCents: checkout.amountCents,

@@ -7,11 +7,13 @@ import {
 } from '@screenspot/contracts/recommendation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { bookingRules } from '../booking/rules';
 import { requestLanguage } from '../../i18n';
 import { recommend } from './service';
 
 /** The display selector: public, like quotes; it only proposes, booking is POST /api/campaigns. */
 export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const sale = bookingRules(app.deps.config, app.deps.clock);
   app.post(
     '/recommendations',
     {
@@ -24,7 +26,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return recommend(db, request.body, new Date(), requestLanguage(request));
+      return recommend(db, request.body, sale, requestLanguage(request));
     },
   );
 };

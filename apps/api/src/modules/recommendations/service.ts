@@ -1,4 +1,4 @@
-import { cellEnd, localDate, screenTimezone, type DaypartId } from '@screenspot/contracts/booking';
+import { localDate, screenTimezone, type DaypartId } from '@screenspot/contracts/booking';
 import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
 import type { Language } from '@screenspot/contracts/language';
 import {
@@ -11,7 +11,9 @@ import { inLocale } from '../../http/request-locale';
 import { translator } from '../../i18n';
 import { siteMoney } from '../../money';
 import { HttpError } from '../../plugins/errors';
-import { availability, quote } from '../booking/service';
+import { earliestStart } from '../booking/rules';
+import { onSale } from '../booking/schedule';
+import { availability, quote, type SaleRules } from '../booking/service';
 import { candidateScreens, type CandidateScreen } from '../catalog/audience.service';
 import { optimise, orderTotalCents, type Candidate, type DaypartOption } from './optimiser';
 
@@ -82,22 +84,23 @@ async function weigh(
   db: Db,
   screens: Located[],
   input: RecommendationInput,
-  now: Date,
+  sale: SaleRules,
 ): Promise<Weighed[]> {
+  const isOnSale = onSale(earliestStart(sale, sale.now()));
   const open: { screen: Located; free: Map<DaypartId, number>; totalSpots: number }[] = [];
   for (const screen of screens) {
     const calendar = await availability(
       db,
       { ledId: screen.id, from: input.startDate, to: input.endDate },
-      now,
+      sale,
     );
     const free = new Map<DaypartId, number>();
     let totalSpots = 0;
     for (const day of calendar.days) {
       for (const cell of day.dayparts) {
         totalSpots = cell.total;
-        // A cell that has ended is not sold; it does not limit the rest of the flight.
-        if (cellEnd(day.date, cell.id).getTime() <= now.getTime()) continue;
+        // A cell no longer on sale (started, or inside the lead time) does not limit the rest.
+        if (!isOnSale(day.date, cell.id)) continue;
         free.set(cell.id, Math.min(free.get(cell.id) ?? Infinity, cell.free));
       }
     }
@@ -117,7 +120,7 @@ async function weigh(
         dayparts: [...entry.free.keys()],
         spotsPerLoop: 1,
       })),
-      now,
+      sale,
     );
     chunk.forEach((entry, index) => {
       const item = priced.items[index]!;
@@ -218,15 +221,15 @@ function checkDates(input: RecommendationInput, now: Date) {
 export async function recommend(
   db: Db,
   input: RecommendationInput,
-  now = new Date(),
+  sale: SaleRules,
   language: Language = 'en',
 ): Promise<Recommendation> {
   const words = wordingFor(language);
   const { t, dollars } = words;
-  checkDates(input, now);
+  checkDates(input, sale.now());
   const budgetCents = Math.floor(input.budget * 100 + 1e-6);
   const screens = await findCandidates(db, input);
-  const weighed = await weigh(db, screens, input, now);
+  const weighed = await weigh(db, screens, input, sale);
   const byId = new Map(weighed.map((entry) => [entry.screen.id, entry]));
   const candidates: Candidate[] = weighed.map((entry) => ({
     ledId: entry.screen.id,
@@ -269,7 +272,7 @@ export async function recommend(
     dayparts: choice.dayparts,
     spotsPerLoop: choice.spots,
   }));
-  const priced: Quote = await quote(db, items, now);
+  const priced: Quote = await quote(db, items, sale);
   const proposed: RecommendedItem[] = priced.items.map((item) => {
     const entry = byId.get(item.ledId)!;
     const reasons = reasonsFor(entry, item, input, words);

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client';
+import { documentMoney } from '../../money';
+import { HttpError } from '../../plugins/errors';
+import * as repository from './repository';
+import type { BookingRules } from './rules';
+import type { PreparedItem } from './schedule';
+
+/** An order awaiting its video holds its cells a short while, and never past its first cell. */
+export function awaitingVideoHoldEnd(
+  rules: Pick<BookingRules, 'holdAwaitingVideoMinutes'>,
+  now: Date,
+  firstCellAt: Date,
+): Date {
+  const end = now.getTime() + rules.holdAwaitingVideoMinutes * 60_000;
+  return new Date(Math.min(end, firstCellAt.getTime()));
+}
+
+export const capMessages = {
+  campaigns: (held: number, most: number) =>
+    `You have ${held} unpaid campaigns; at most ${most} may be unpaid at once. Pay or cancel one before booking another.`,
+  cents: (most: number, total: number) =>
+    `Unpaid bookings may hold at most ${documentMoney(most)} (VAT included) at once; this one would bring yours to ${documentMoney(total)}. Pay or cancel a booking first.`,
+};
+
+/**
+ * The catalogue cannot be hoarded: one customer may have at most `maxUnpaidCampaigns` campaigns
+ * unpaid, and their held spots may total at most `maxUnpaidHoldCents`. Counted under the
+ * customer's row lock, in the booking's transaction, so two requests of one customer queue and the
+ * second sees the first's holds (the same row-lock discipline that keeps cells from overbooking).
+ */
+export async function checkUnpaidCaps(
+  tx: Db,
+  customerId: number,
+  prepared: PreparedItem[],
+  rules: Pick<BookingRules, 'maxUnpaidCampaigns' | 'maxUnpaidHoldCents'>,
+): Promise<void> {
+  if (!(await repository.lockCustomer(tx, customerId))) {
+    throw new HttpError(401, 'Please sign in to continue.');
+  }
+  const held = await repository.unpaidHolds(tx, customerId);
+  if (held.campaigns + 1 > rules.maxUnpaidCampaigns) {
+    throw new HttpError(409, capMessages.campaigns(held.campaigns, rules.maxUnpaidCampaigns));
+  }
+  const total = held.totalCents + prepared.reduce((sum, p) => sum + p.quote.totalCents, 0);
+  if (total > rules.maxUnpaidHoldCents) {
+    throw new HttpError(409, capMessages.cents(rules.maxUnpaidHoldCents, total));
+  }
+}
