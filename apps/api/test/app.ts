@@ -77,6 +77,8 @@ export async function buildTestApp(
     logger?: Logger;
     /** Adds routes of the test's own (before the app is ready). */
     extend?: (app: FastifyInstance) => void;
+    /** The clock of the booking rules and the hold sweep, for tests that move time. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-test-'));
@@ -90,7 +92,12 @@ export async function buildTestApp(
     ...env,
   });
   const { database, reopen, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    clock: options.clock,
+  });
   options.extend?.(app);
   await app.ready();
   return {
@@ -99,7 +106,12 @@ export async function buildTestApp(
     config,
     dataDir,
     buildPeer: async () => {
-      const peer = await buildApp({ config, database: reopen(), logger: options.logger ?? false });
+      const peer = await buildApp({
+        config,
+        database: reopen(),
+        logger: options.logger ?? false,
+        clock: options.clock,
+      });
       await peer.ready();
       return { app: peer, close: () => peer.close() };
     },

@@ -75,18 +75,22 @@ export async function buildFixtures(t: TestApp) {
     .insert(videoChecks)
     .values({ orderId: toOverride.id, videoKey: toOverride.videoKey, status: 'fail' });
 
-  const campaign = await bookCampaign(db, {
-    customerId: a.id,
-    items: [
-      {
-        ledId: order.screenId,
-        startDate: daysFromNow(30),
-        endDate: daysFromNow(31),
-        dayparts: ['evening'],
-        spotsPerLoop: 1,
-      },
-    ],
-  }, bookingRules(t.config));
+  const campaign = await bookCampaign(
+    db,
+    {
+      customerId: a.id,
+      items: [
+        {
+          ledId: order.screenId,
+          startDate: daysFromNow(30),
+          endDate: daysFromNow(31),
+          dayparts: ['evening'],
+          spotsPerLoop: 1,
+        },
+      ],
+    },
+    bookingRules(t.config),
+  );
   // A campaign of A's approved and invoiced: its invoice is A's, and operators reconcile it.
   const invoiced = await approvedCampaign(t.app, db, a.id, [
     { ledId: order.screenId, startDate: daysFromNow(33), endDate: daysFromNow(33) },

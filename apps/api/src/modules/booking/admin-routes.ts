@@ -4,10 +4,13 @@ import {
   occupancySchema,
   screenLoopSchema,
 } from '@screenspot/contracts/booking-api';
+import { adminHoldsSchema, holdReleaseSchema } from '@screenspot/contracts/admin-holds';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { currentCustomer } from '../auth/session';
+import * as holds from './hold-admin.service';
 import * as operator from './operator.service';
 import { errors } from '../../http/error-responses';
 
@@ -16,7 +19,7 @@ const rangeQuery = z.object({
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD'),
 });
 
-/** Operator settings of booking, /api/admin/*: loops, daypart multipliers, occupancy. */
+/** Operator settings of booking, /api/admin/*: loops, daypart multipliers, occupancy, open holds. */
 export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/screens/:id/loop',
@@ -56,5 +59,19 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => operator.occupancy(db, request.params.id, request.query),
+  );
+
+  app.get('/holds', { schema: { response: { 200: adminHoldsSchema } } }, async () =>
+    holds.openHoldsByCustomer(db),
+  );
+
+  app.post(
+    '/holds/:id/release',
+    { schema: { params: idParamsSchema, response: { 200: holdReleaseSchema, ...errors } } },
+    async (request) =>
+      holds.releaseHold(db, request.log, {
+        orderId: request.params.id,
+        operatorId: currentCustomer(request).id,
+      }),
   );
 };

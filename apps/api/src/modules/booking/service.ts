@@ -97,7 +97,13 @@ async function prepare(db: Db, items: BookingItem[], rules: SaleRules): Promise<
     repository.readMultipliers(db),
     hourlyProfiles(db, ids),
   ]);
-  return prepareItems(items, screens, multipliers, { now, earliest: earliestStart(rules, now) }, profiles);
+  return prepareItems(
+    items,
+    screens,
+    multipliers,
+    { now, earliest: earliestStart(rules, now) },
+    profiles,
+  );
 }
 
 export async function quote(db: Db, items: BookingItem[], rules: SaleRules): Promise<Quote> {

@@ -138,8 +138,14 @@ describe('paying a campaign by invoice', () => {
     expect(text).toContain('بسعر صرف ثابت قدره 3.6725 درهم للدولار الأمريكي');
     // The deadline in Dubai time (UTC+4), as the payment page gives it.
     const dubai = new Date(Date.parse(invoice.dueAt) + 4 * 3_600_000).toISOString();
-    const [dueDate, dueTime] = [dubai.slice(0, 10), dubai.slice(11, 16)];
-    expect(text).toContain(`Pay by ${dueDate} ${dueTime} (Dubai time)`);
+    const [year, month, day] = dubai.slice(0, 10).split('-').map(Number);
+    const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    expect(text).toContain(
+      `Pay by ${day} ${monthName} ${year}, ${dubai.slice(11, 16)} (Dubai time)`,
+    );
     const arabicDate = new Date(invoice.dueAt).toLocaleDateString('ar-AE', {
       day: 'numeric',
       month: 'long',

@@ -57,7 +57,9 @@ async function payableOrders(tx: Db, orders: SettlementOrder[], now: Date) {
 
 /** The earliest payment deadline of the orders, or null without one. */
 function earliestDeadline(orders: SettlementOrder[]): Date | null {
-  const times = orders.flatMap((order) => (order.holdExpiresAt ? [order.holdExpiresAt.getTime()] : []));
+  const times = orders.flatMap((order) =>
+    order.holdExpiresAt ? [order.holdExpiresAt.getTime()] : [],
+  );
   return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
