@@ -1,4 +1,5 @@
 import { screenTimezone } from '@screenspot/contracts/booking';
+import { deadlineParts } from '@screenspot/contracts/deadline';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
@@ -103,6 +104,16 @@ export function formatterFor(language: string) {
         ns: 'common',
         lng: language,
         time: dateFormat(locale, { ...options, timeZone: screenTimezone }).format(asDate(value)),
+      }),
+    /**
+     * A deadline (a hold's end, a payment's due moment) as every page, invoice and notice writes
+     * it, from the contracts' deadlineParts: 26 Nov 2026, 16:00 (Dubai time).
+     */
+    deadline: (value: DateInput) =>
+      i18next.t('deadline', {
+        ns: 'common',
+        lng: language,
+        ...deadlineParts(asDate(value), language),
       }),
     day,
     /** 3 Jan – 5 Jan, or 3 Jan alone for a one-day range (both given as YYYY-MM-DD). */

@@ -46,7 +46,7 @@ describe('renderTaxDocument', () => {
         },
       }),
     );
-    expect(text).toContain('Pay by 2026-11-26 01:30 (Dubai time)');
+    expect(text).toContain('Pay by 26 Nov 2026, 01:30 (Dubai time)');
     expect(text).toContain('يُرجى الدفع في موعد أقصاه 26 نوفمبر 2026 الساعة 01:30 بتوقيت دبي');
     expect(text).not.toContain('UTC');
   });

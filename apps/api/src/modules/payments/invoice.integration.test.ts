@@ -1,3 +1,4 @@
+import { deadlineParts } from '@screenspot/contracts/deadline';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatus } from '@screenspot/contracts/order-status';
@@ -137,22 +138,18 @@ describe('paying a campaign by invoice', () => {
     }
     expect(text).toContain('بسعر صرف ثابت قدره 3.6725 درهم للدولار الأمريكي');
     // The deadline in Dubai time (UTC+4), as the payment page gives it.
-    const dubai = new Date(Date.parse(invoice.dueAt) + 4 * 3_600_000).toISOString();
-    const [year, month, day] = dubai.slice(0, 10).split('-').map(Number);
-    const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en', {
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    expect(text).toContain(
-      `Pay by ${day} ${monthName} ${year}, ${dubai.slice(11, 16)} (Dubai time)`,
+    const due = deadlineParts(invoice.dueAt, 'en');
+    expect(due.time).toBe(
+      new Date(Date.parse(invoice.dueAt) + 4 * 3_600_000).toISOString().slice(11, 16),
     );
+    expect(text).toContain(`Pay by ${due.date}, ${due.time} (Dubai time)`);
     const arabicDate = new Date(invoice.dueAt).toLocaleDateString('ar-AE', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'Asia/Dubai',
     });
-    expect(text).toContain(`يُرجى الدفع في موعد أقصاه ${arabicDate} الساعة ${dueTime} بتوقيت دبي`);
+    expect(text).toContain(`يُرجى الدفع في موعد أقصاه ${arabicDate} الساعة ${due.time} بتوقيت دبي`);
     expect(text.match(/VAT in AED: AED [\d,.]+/g)).toHaveLength(2);
     expect(text.match(/الضريبة بالدرهم: AED [\d,.]+/g)).toHaveLength(2);
 

@@ -44,7 +44,7 @@ describe('payment notices', () => {
     const en = notices('en');
     expect(en.issued!.message).toBe(
       'Tax invoice INV-000042 for $1,234.50 (VAT included) is ready. Please transfer the amount by ' +
-        '2026-11-27 16:30 (Dubai time) quoting the reference SSP-7-42; your screens are booked as soon as we receive it.',
+        '27 Nov 2026, 16:30 (Dubai time) quoting the reference SSP-7-42; your screens are booked as soon as we receive it.',
     );
     expect(en.ended!.title).toBe('Order #9 ended early: credit note CN-000003');
     expect(en.cancelled!.message).toBe(
@@ -73,7 +73,7 @@ describe('payment notices', () => {
     // 21:30 UTC on 25 November is 01:30 on 26 November in Dubai.
     const late = { ...invoice, dueAt: new Date('2026-11-25T21:30:00Z') };
     expect(invoiceIssuedNotice(late, 'en').message).toContain(
-      'Please transfer the amount by 2026-11-26 01:30 (Dubai time) quoting',
+      'Please transfer the amount by 26 Nov 2026, 01:30 (Dubai time) quoting',
     );
     expect(invoiceIssuedNotice(late, 'ar').message).toContain(
       'في موعد أقصاه 26 نوفمبر 2026 الساعة 01:30 بتوقيت دبي',

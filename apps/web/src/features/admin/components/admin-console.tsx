@@ -12,6 +12,7 @@ import { ContactPage } from './contact-page';
 import { ContentPage } from './content-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
+import { HoldsPage } from './holds-page';
 import { InvoicesPage } from './invoices-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -69,6 +70,7 @@ export function AdminConsole() {
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="booking" element={<BookingPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="holds" element={<HoldsPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerDetailPage />} />
         <Route path="contact" element={<ContactPage />} />

@@ -7,6 +7,7 @@ const paths = {
   booking:
     'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
   invoices: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21V3zM9.5 8h5M9.5 12h5',
+  holds: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   screens: 'M3 5h18v11H3zM8 20h8M12 16v4',
   segments: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   customers:

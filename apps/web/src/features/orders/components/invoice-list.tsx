@@ -34,6 +34,11 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 ? t('invoices.received', { amount: format.cents(invoice.paidCents) })
                 : ''}
             </p>
+            {invoice.dueAt ? (
+              <p className={styles.due}>
+                {t('invoices.dueBy', { deadline: format.deadline(invoice.dueAt) })}
+              </p>
+            ) : null}
             {invoice.bankDetails ? (
               <dl className={styles.bank}>
                 <dt>{t('invoices.beneficiary')}</dt>

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@screenspot/contracts/payment';
+import { bankTransferMinHours, type PaymentMethod } from '@screenspot/contracts/payment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/ui/icons';
@@ -50,7 +50,7 @@ type Tile = {
 };
 
 /**
- * The payment choices: bank transfer against a tax invoice always; card when the service has
+ * The payment choices: bank transfer against a tax invoice while its deadline is a day away; card when the service has
  * Stripe configured; PayPal and Apple Pay say plainly that they are not available.
  */
 export function PaymentMethods({
@@ -69,9 +69,12 @@ export function PaymentMethods({
     {
       id: 'invoice',
       name: t('methods.bank'),
-      note: t('methods.bankNote'),
+      // Withdrawn when the deadline is too close for a transfer to arrive (the page says why).
+      note: available.includes('invoice')
+        ? t('methods.bankNote')
+        : t('methods.bankTooLate', { hours: bankTransferMinHours }),
       icon: icons.invoice,
-      method: 'invoice',
+      method: available.includes('invoice') ? 'invoice' : null,
     },
     {
       id: 'card',

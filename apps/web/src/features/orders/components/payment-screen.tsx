@@ -1,12 +1,17 @@
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
-import type { InvoicePayment, PaymentMethod, PaymentOptions } from '@screenspot/contracts/payment';
+import {
+  bankTransferMinHours,
+  type InvoicePayment,
+  type PaymentMethod,
+  type PaymentOptions,
+} from '@screenspot/contracts/payment';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { StepTracker } from '../../../components/ui/step-tracker';
 import { ApiRequestError } from '../../../lib/api-client';
-import { deadlineInDubai, useFormat } from '../../../i18n/format';
+import { useFormat } from '../../../i18n/format';
 import { rich, statusText } from './texts';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { useOrder } from '../api/get-order';
@@ -169,11 +174,7 @@ function PaymentPanel({
                 <Trans
                   t={t}
                   i18nKey="payment.payBy"
-                  values={{
-                    deadline: t('payment.dubai', {
-                      date: format.dateTime(data.dueAt, deadlineInDubai),
-                    }),
-                  }}
+                  values={{ deadline: format.deadline(data.dueAt) }}
                   components={rich}
                 />
               </p>
@@ -185,6 +186,14 @@ function PaymentPanel({
               onChoose={setChosen}
               disabled={pay.isPending}
             />
+            {data.invoiceUnavailable === 'deadlineTooClose' && data.dueAt ? (
+              <p className={styles.cardOnly} role="note" data-testid="card-only-reason">
+                {t('payment.cardOnly', {
+                  hours: bankTransferMinHours,
+                  deadline: format.deadline(data.dueAt),
+                })}
+              </p>
+            ) : null}
             {pay.error ? (
               <p className="form-error" role="alert">
                 {pay.error.message}
@@ -217,11 +226,7 @@ function PaymentPanel({
         ) : checkout ? (
           <>
             <p className={styles.deadline}>
-              {t('payment.cardResume', {
-                time: t('payment.dubai', {
-                  date: format.dateTime(checkout.expiresAt, deadlineInDubai),
-                }),
-              })}
+              {t('payment.cardResume', { time: format.deadline(checkout.expiresAt) })}
             </p>
             <a href={checkout.checkoutUrl} className={`btn btn-primary ${styles.pay}`}>
               {t('payment.cardContinue')}
