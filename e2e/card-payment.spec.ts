@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { startStripeDouble, type StripeDouble } from '../apps/api/test/stripe-double';
 import { expect, test } from './support/test';
 import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { approvedOrder, dollars } from './support/orders';
+import { fullPageShot } from './support/pages';
 import { startService, type RunningService } from './support/service';
+import { makeVideoFile } from './support/videos';
 
 // Card payments need Stripe: this file runs its own service against the tests' Stripe double.
 let stripe: StripeDouble;
@@ -54,6 +57,74 @@ test('a customer who leaves the card payment unfinished can go back to it from t
     'href',
     checkoutUrl,
   );
+
+  await context.close();
+  await customerContext.close();
+});
+
+/** The first daypart starting three hours or more from now (Dubai): due in less than a day. */
+function soonCell(): { date: string; daypart: string } {
+  const earliest = Date.now() + 3 * 3_600_000;
+  const starts = { morning: 6, daytime: 10, evening: 16, night: 22 } as const;
+  for (const days of [0, 1]) {
+    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const [daypart, hour] of Object.entries(starts)) {
+      if (Date.parse(`${date}T00:00:00Z`) + (hour - 4) * 3_600_000 >= earliest) {
+        return { date, daypart };
+      }
+    }
+  }
+  throw new Error('no daypart starts within a day');
+}
+
+test('a campaign due within a day is offered card only, and the page says why', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: service.url });
+  const operator = await context.newPage();
+  await signInThroughApi(operator, demoOperator);
+  const account = await registerCustomer(operator.request);
+  const customerContext = await browser.newContext({ baseURL: service.url });
+  const customer = await customerContext.newPage();
+  await signInThroughApi(customer, account);
+
+  const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as {
+    ledId: number;
+    duration: number;
+  }[];
+  const screen = screens.find((s) => s.duration >= 10)!;
+  const { date, daypart } = soonCell();
+  const uploaded = await customer.request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      startDate: date,
+      endDate: date,
+      dayparts: daypart,
+      spotsPerLoop: '1',
+      video: {
+        name: 'soon.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(makeVideoFile('soon.mp4', { seconds: 3 })),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const order = (await uploaded.json()) as { id: number; schedule: { campaignId: number } };
+  expect((await operator.request.post(`/api/admin/orders/${order.id}/approve`)).ok()).toBe(true);
+
+  await customer.goto(`/payment?campaign=${order.schedule.campaignId}`);
+  const reason = customer.getByTestId('card-only-reason');
+  await expect(reason).toContainText('Bank transfer is not offered');
+  await expect(reason).toContainText('(Dubai time)');
+  await expect(customer.getByRole('button', { name: /^Bank transfer/ })).toBeDisabled();
+  await expect(customer.getByRole('button', { name: /^Card/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(customer.getByRole('button', { name: /Pay .* by card/ })).toBeEnabled();
+  await fullPageShot(customer, 'payment-card-only');
 
   await context.close();
   await customerContext.close();

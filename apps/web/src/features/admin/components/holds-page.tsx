@@ -76,7 +76,7 @@ function HeldOrder({ order }: { order: AdminHoldOrder }) {
   const release = useReleaseHold();
   const [confirming, setConfirming] = useState(false);
   const format = formatterFor(i18n.resolvedLanguage ?? i18n.language);
-  const label = t('orders.number', { id: order.orderId });
+  const label = t('holds.order', { id: order.orderId });
   return (
     <li className={styles.order} aria-label={label}>
       <div className={styles.orderMain}>
