@@ -322,6 +322,11 @@ export const matrix: Record<string, MatrixRow> = {
       query: `from=${daysFromNow(1)}&to=${daysFromNow(7)}`,
     }),
   },
+  'GET /api/admin/holds': { expect: operatorOnly },
+  'POST /api/admin/holds/:id/release': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.holdToRelease.id } }),
+  },
   'GET /api/admin/dayparts': { expect: operatorOnly },
   'PUT /api/admin/dayparts': {
     expect: operatorOnly,

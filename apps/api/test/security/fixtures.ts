@@ -56,6 +56,7 @@ export async function buildFixtures(t: TestApp) {
   const toApprove = await buildOrder(db, { customerId: a.id });
   const toReject = await buildOrder(db, { customerId: a.id });
   const toCancel = await buildOrder(db, { customerId: a.id });
+  const holdToRelease = await buildOrder(db, { customerId: a.id });
   // The order's checks with three stored stills, and an order whose checks failed (to override).
   const stills = [
     'thumbnails/fixture-0.jpg',
@@ -120,6 +121,7 @@ export async function buildFixtures(t: TestApp) {
     toApprove,
     toReject,
     toCancel,
+    holdToRelease,
     toOverride,
     campaign,
     invoice,
