@@ -19,6 +19,26 @@ describe('parseConfig', () => {
     }
   });
 
+  it('bounds the booking rules: lead time, the hour awaiting a video, the caps', () => {
+    const config = parseConfig({});
+    expect(config.MIN_LEAD_MINUTES).toBe(120);
+    expect(config.HOLD_AWAITING_VIDEO_MINUTES).toBe(60);
+    expect(config.MAX_UNPAID_CAMPAIGNS).toBe(3);
+    expect(config.MAX_UNPAID_HOLD_CENTS).toBe(5_000_000);
+    expect(parseConfig({ MIN_LEAD_MINUTES: '0' }).MIN_LEAD_MINUTES).toBe(0);
+    for (const [name, bad] of [
+      ['MIN_LEAD_MINUTES', '-1'],
+      ['HOLD_AWAITING_VIDEO_MINUTES', '0'],
+      ['MAX_UNPAID_CAMPAIGNS', '0'],
+      ['MAX_UNPAID_HOLD_CENTS', '12.5'],
+      ['MAX_UNPAID_HOLD_CENTS', 'lots'],
+    ] as const) {
+      expect(() => parseConfig({ [name]: bad })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} `),
+      );
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => parseConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET is required/);

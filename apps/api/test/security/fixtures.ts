@@ -154,7 +154,8 @@ export async function callerFor(fx: Fixtures, role: Role): Promise<Caller> {
 export function useFixturesApp(): { t: TestApp; fx: Fixtures } {
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
   afterAll(() => rmSync(emptyDist, { recursive: true, force: true }));
-  const t = useTestApp({ WEB_DIST_DIR: emptyDist });
+  // Customer A holds several unpaid campaigns of fixtures; the matrix is about roles, not caps.
+  const t = useTestApp({ WEB_DIST_DIR: emptyDist, MAX_UNPAID_CAMPAIGNS: '20' });
   const fx = {} as Fixtures;
   beforeAll(async () => {
     Object.assign(fx, await buildFixtures(t));

@@ -211,6 +211,7 @@ export const operations: Record<string, Operation> = {
         },
       ],
       methods: ['invoice', 'card'],
+      invoiceUnavailable: null,
       openCheckout: null,
       invoices: [],
     },

@@ -6,7 +6,8 @@ import { makeVideo, orderUploadBody } from '../../../test/videos';
 import { authAttempts, screens, orders } from '../../db/schema';
 import { takeUploadSlot } from '../auth/rate-limit';
 
-const t = useTestApp();
+// Each upload books a campaign: the cap on unpaid campaigns is raised so the hourly limit is met.
+const t = useTestApp({ MAX_UNPAID_CAMPAIGNS: '50' });
 let screenId: number;
 let video: Buffer;
 beforeAll(async () => {
