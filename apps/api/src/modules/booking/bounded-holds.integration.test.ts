@@ -279,6 +279,27 @@ describe('per-customer caps on unpaid holds', () => {
       3_024_000,
     );
   });
+
+  it('five simultaneous requests of a customer with two unpaid campaigns: exactly one passes', async () => {
+    const customer = await buildCustomer(db());
+    const screen = await buildLoopScreen(db());
+    for (const day of [20, 21]) {
+      const res = await bookCampaign(t.app, db(), customer.id, [
+        { ledId: screen.id, startDate: daysFromNow(day), endDate: daysFromNow(day) },
+      ]);
+      expect(res.statusCode).toBe(201);
+    }
+    const answers = await Promise.all(
+      [30, 31, 32, 33, 34].map((day) =>
+        bookCampaign(t.app, db(), customer.id, [
+          { ledId: screen.id, startDate: daysFromNow(day), endDate: daysFromNow(day) },
+        ]),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const list = await as(customer.id, 'GET', '/api/campaigns');
+    expect(list.headers['x-total-count']).toBe('3');
+  });
 });
 
 describe('bank transfer needs a day', () => {
