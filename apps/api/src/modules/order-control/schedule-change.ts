@@ -57,11 +57,10 @@ export async function changeSchedule(
 ): Promise<ScheduleChangeAnswer> {
   const found = orFound(await findControlOrder(deps.db, input.orderId, input.customerId));
   // Priced before the locks (a validation error costs no lock); the ledger check is under them.
-  const [prepared] = await prepareBooking(
-    deps.db,
-    [{ ledId: found.screenId, ...input.schedule }],
-    { now: () => now, minLeadMinutes: deps.config.MIN_LEAD_MINUTES },
-  );
+  const [prepared] = await prepareBooking(deps.db, [{ ledId: found.screenId, ...input.schedule }], {
+    now: () => now,
+    minLeadMinutes: deps.config.MIN_LEAD_MINUTES,
+  });
   const next = prepared!;
   const outcome = await withRetry(() =>
     deps.db.transaction(async (tx) => {
