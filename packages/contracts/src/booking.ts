@@ -127,6 +127,26 @@ export function cellPriceCents(
   return Math.round(numerator / (dayMinutes * bookingLimits.multiplierScale));
 }
 
+/** One daypart's price unit: one spot, in that daypart, for one day, in whole cents. */
+export type DaypartPrice = { daypart: DaypartId; priceCents: number };
+
+/** The price unit of each daypart the screen sells, in the day's order. */
+export function daypartPrices(screen: ScreenLoop, multipliers: Multipliers): DaypartPrice[] {
+  return sellableDayparts(screen.openingHours).map((daypart) => ({
+    daypart,
+    priceCents: cellPriceCents(screen, daypart, multipliers[daypart]),
+  }));
+}
+
+/**
+ * The "from" price of a screen, shown on the finder's card, pin and detail: the cheapest of its
+ * daypart prices, so no schedule on it costs less per spot and day. 0 for a screen never open.
+ */
+export function fromPriceCents(screen: ScreenLoop, multipliers: Multipliers): number {
+  const prices = daypartPrices(screen, multipliers).map((line) => line.priceCents);
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}
+
 export const priceRuleText =
   'cell price = round(screen price × daypart open minutes ÷ day open minutes × daypart multiplier), in cents; VAT 5 % per order, rounded to the cent';
 

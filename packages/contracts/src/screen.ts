@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchText } from './auth-fields';
+import { daypartIds } from './booking';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -16,7 +17,10 @@ export const screenDetailsSchema = z.object({
   location: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  /** Starting price per spot in dollars. */
+  /**
+   * In dollars. To buyers (finder, pins, detail) the "from" price: the cheapest daypart's price of
+   * one spot for one day (`fromPriceCents`). In the console, the screen's price of a whole day.
+   */
   price: z.number(),
   title: z.string(),
   description: z.string(),
@@ -56,6 +60,12 @@ export const screenPinSchema = z.object({
 });
 export type ScreenPin = z.infer<typeof screenPinSchema>;
 export const screenPinListSchema = z.array(screenPinSchema);
+
+/** One spot for one day in each daypart the screen sells, in whole cents: the price unit. */
+export const daypartPriceListSchema = z.array(
+  z.object({ daypart: z.enum(daypartIds), priceCents: z.number().int().nonnegative() }),
+);
+export type DaypartPriceList = z.infer<typeof daypartPriceListSchema>;
 
 const wholeNumber = 'Must be a positive whole number';
 

@@ -109,6 +109,11 @@ export async function readMultipliers(db: Db): Promise<Record<DaypartId, number>
   >;
 }
 
+/** The multipliers in basis points, as every price (quote, "from" price) is computed with them. */
+export function priceMultipliers(db: Db): Promise<Multipliers> {
+  return repository.readMultipliers(db);
+}
+
 /** Prices of future quotes change; booked orders keep their frozen quote. */
 export async function changeMultipliers(db: Db, values: Record<string, number>) {
   const basisPoints = Object.fromEntries(

@@ -65,7 +65,19 @@ export async function markPaid(
   return paid;
 }
 
-export type UnplayedPart = { orderId: number; spots: number; netCents: number };
+/** A daypart's unplayed cells of one order: spot-days at the daypart's quoted unit price. */
+export type UnplayedLine = {
+  daypart: DaypartId;
+  spotDays: number;
+  unitCents: number;
+  netCents: number;
+};
+export type UnplayedPart = {
+  orderId: number;
+  spots: number;
+  netCents: number;
+  lines: UnplayedLine[];
+};
 
 type OrderCell = { date: string; daypart: DaypartId; spots: number };
 
@@ -79,18 +91,26 @@ async function cellsOf(tx: Db, orderId: number): Promise<OrderCell[]> {
 
 /**
  * The cells of a paid order that have not started, and what they are worth at the quoted price:
- * each daypart's amount ÷ its cells, per cell. A cell that has started is earned.
+ * per daypart, its spot-days × its unit price (one spot, one day). A cell that has started is earned.
  */
 function unplayed(order: Pick<SettlementOrder, 'quote'>, cells: OrderCell[], now: Date) {
   const future = cells.filter(
     (cell) => cellStart(cell.date, cell.daypart).getTime() > now.getTime(),
   );
-  let netCents = 0;
+  const lines: UnplayedLine[] = [];
   for (const line of order.quote.breakdown) {
-    const count = future.filter((cell) => cell.daypart === line.daypart).length;
-    if (line.cells > 0) netCents += Math.round((line.amountCents * count) / line.cells);
+    const spotDays = future
+      .filter((cell) => cell.daypart === line.daypart)
+      .reduce((sum, cell) => sum + Number(cell.spots), 0);
+    if (spotDays === 0) continue;
+    lines.push({
+      daypart: line.daypart,
+      spotDays,
+      unitCents: line.unitCents,
+      netCents: spotDays * line.unitCents,
+    });
   }
-  return { cells: future, netCents };
+  return { cells: future, lines, netCents: lines.reduce((sum, line) => sum + line.netCents, 0) };
 }
 
 /** What ending a paid order now would refund, before VAT (no locks: a display only). */
@@ -147,6 +167,7 @@ export async function cancelPaid(
       orderId: order.id,
       spots: future.cells.reduce((sum, cell) => sum + Number(cell.spots), 0),
       netCents: future.netCents,
+      lines: future.lines,
     });
   }
   return parts;

@@ -69,6 +69,11 @@ const screenColumns = {
   mediaType: screens.mediaType,
   durationSeconds: screens.durationSeconds,
   segmentId: screens.segmentId,
+  // The loop and opening hours make the daypart prices, hence the "from" price.
+  loopSlots: screens.loopSlots,
+  houseSlots: screens.houseSlots,
+  opensAt: screens.opensAt,
+  closesAt: screens.closesAt,
 };
 
 export type ScreenRecord = Pick<typeof screens.$inferSelect, keyof typeof screenColumns>;
@@ -96,7 +101,18 @@ export function listScreens(db: Db, filter: ScreenFilter, page?: Page): Promise<
   return screensQuery(db, filter, page);
 }
 
-export type PinRecord = { id: number; latitude: number; longitude: number; priceCents: number };
+export type PinRecord = Pick<
+  ScreenRecord,
+  | 'id'
+  | 'latitude'
+  | 'longitude'
+  | 'priceCents'
+  | 'durationSeconds'
+  | 'loopSlots'
+  | 'houseSlots'
+  | 'opensAt'
+  | 'closesAt'
+>;
 
 /** Every matching screen's position and price, for the map. */
 export function pinsQuery(db: Db, filter: ScreenFilter) {
@@ -106,6 +122,11 @@ export function pinsQuery(db: Db, filter: ScreenFilter) {
       latitude: screens.latitude,
       longitude: screens.longitude,
       priceCents: screens.priceCents,
+      durationSeconds: screens.durationSeconds,
+      loopSlots: screens.loopSlots,
+      houseSlots: screens.houseSlots,
+      opensAt: screens.opensAt,
+      closesAt: screens.closesAt,
     })
     .from(screens)
     .where(matching(filter))
@@ -157,7 +178,10 @@ export function screenExists(db: Db, id: number): Promise<boolean> {
 export async function catalogVersion(db: Db): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     db,
-    sql`select version::text as version from catalog_version where id = 1`,
+    // The daypart multipliers make the "from" prices too, so a change to them is a new version.
+    sql`select (select version::text from catalog_version where id = 1) || ':' || coalesce(
+          (select string_agg(daypart || '=' || basis_points, ',' order by daypart)
+             from daypart_multipliers), '') as version`,
   );
   return row?.version ?? '0';
 }

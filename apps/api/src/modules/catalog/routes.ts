@@ -6,6 +6,7 @@ import {
   screenPinListSchema,
   screenSchema,
   segmentSchema,
+  daypartPriceListSchema,
   finderQuerySchema,
   ledIdQuerySchema,
   localeQuerySchema,
@@ -128,7 +129,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
       schema: {
         querystring: ledIdQuerySchema,
         response: {
-          200: screenSchema.extend(screenLoopSchema.omit({ ledId: true }).shape),
+          200: screenSchema
+            .extend(screenLoopSchema.omit({ ledId: true }).shape)
+            .extend({ daypartPrices: daypartPriceListSchema }),
           ...errors,
         },
       },

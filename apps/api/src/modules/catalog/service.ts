@@ -4,7 +4,15 @@ import {
   type Screen,
   type Segment,
 } from '@screenspot/contracts/screen';
+import {
+  daypartPrices,
+  fromPriceCents,
+  type DaypartPrice,
+  type Multipliers,
+  type ScreenLoop,
+} from '@screenspot/contracts/booking';
 import type { Db } from '../../db/client';
+import { priceMultipliers } from '../booking/operator.service';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from '../../http/compression';
@@ -23,11 +31,30 @@ export type FinderSearch = {
 const defaultPageSize = 50;
 const screenNotFound = 'We could not find this screen.';
 
+/** What a screen's prices are made of: its day price, loop and opening hours. */
+function loopOf(row: repository.PinRecord): ScreenLoop {
+  return {
+    priceCents: row.priceCents,
+    durationSeconds: row.durationSeconds,
+    slotsPerLoop: row.loopSlots,
+    houseSlots: row.houseSlots,
+    openingHours: { open: row.opensAt, close: row.closesAt },
+  };
+}
+
+/** The "from" price in dollars: the cheapest daypart's price of one spot for one day. */
+const fromPrice = (row: repository.PinRecord, multipliers: Multipliers) =>
+  fromPriceCents(loopOf(row), multipliers) / 100;
+
 /**
- * The spec's wire shape: ledId and id are the same number, price in dollars; the texts in the
- * asked language (English by default).
+ * The spec's wire shape: ledId and id are the same number, price in dollars (the "from" price);
+ * the texts in the asked language (English by default).
  */
-export function toScreen(row: repository.ScreenRecord, locale: AnswerLocale = 'en'): Screen {
+export function toScreen(
+  row: repository.ScreenRecord,
+  multipliers: Multipliers,
+  locale: AnswerLocale = 'en',
+): Screen {
   return {
     id: row.id,
     ledId: row.id,
@@ -35,7 +62,7 @@ export function toScreen(row: repository.ScreenRecord, locale: AnswerLocale = 'e
     location: inLocale(locale, row.location, row.locationAr),
     latitude: row.latitude,
     longitude: row.longitude,
-    price: row.priceCents / 100,
+    price: fromPrice(row, multipliers),
     title: inLocale(locale, row.title, row.titleAr),
     description: inLocale(locale, row.description, row.descriptionAr),
     screens: row.screens,
@@ -101,25 +128,29 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const paged = search.page !== undefined || search.size !== undefined;
     const size = search.size ?? defaultPageSize;
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
-    const [rows, total] = await Promise.all([
+    const [rows, total, multipliers] = await Promise.all([
       repository.listScreens(db, filter, page),
       paged ? repository.countScreens(db, filter) : undefined,
+      priceMultipliers(db),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
     const body = Buffer.from(
-      JSON.stringify(screenListSchema.parse(rows.map((row) => toScreen(row, locale)))),
+      JSON.stringify(screenListSchema.parse(rows.map((row) => toScreen(row, multipliers, locale)))),
     );
     return cachedResponse(body, total === undefined ? {} : { 'x-total-count': String(total) });
   }
 
   async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
-    const rows = await repository.listPins(db, filter);
+    const [rows, multipliers] = await Promise.all([
+      repository.listPins(db, filter),
+      priceMultipliers(db),
+    ]);
     const pins = rows.map((row) => ({
       id: row.id,
       latitude: row.latitude,
       longitude: row.longitude,
-      price: row.priceCents / 100,
+      price: fromPrice(row, multipliers),
     }));
     return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))));
   }
@@ -164,10 +195,20 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       return searches.get(await cacheKey('pins', filter), () => runPins(filter));
     },
 
-    async getScreen(id: number, locale: AnswerLocale = 'en'): Promise<Screen> {
-      const row = await repository.findScreen(db, id);
+    /** One screen, with the price of one spot for one day in each daypart it sells. */
+    async getScreen(
+      id: number,
+      locale: AnswerLocale = 'en',
+    ): Promise<Screen & { daypartPrices: DaypartPrice[] }> {
+      const [row, multipliers] = await Promise.all([
+        repository.findScreen(db, id),
+        priceMultipliers(db),
+      ]);
       if (!row) throw new HttpError(404, screenNotFound);
-      return toScreen(row, locale);
+      return {
+        ...toScreen(row, multipliers, locale),
+        daypartPrices: daypartPrices(loopOf(row), multipliers),
+      };
     },
 
     async getScreenImage(id: number) {

@@ -3,11 +3,13 @@ import { localDate } from '@screenspot/contracts/booking';
 import { centsToFils } from '@screenspot/contracts/payment';
 import { translator } from '../../i18n';
 import { deadlineParts } from '@screenspot/contracts/deadline';
+import { printedUnit } from './invoice-lines';
 import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from './pdf-arabic';
 
 export type DocumentLine = {
   description: string;
   detail: string;
+  /** Spot-days: one spot in one daypart for one day is the unit. */
   spots: number;
   plays: number | null;
   unitPriceCents: string | null;
@@ -169,7 +171,7 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
     doc.buyer.trn,
   );
 
-  // The lines: one per order.
+  // The lines: one per order and daypart, in spot-days at the daypart's price.
   let y = Math.max(partiesTop + 100, suppliersEnd + 24, pdf.y + 24);
   const cols = [
     { key: 'description', x: left, w: 170 },
@@ -197,8 +199,7 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
   pdf.font('Helvetica').fontSize(9);
   for (const line of doc.lines) {
     const rate = `${line.vatRateBasisPoints / 100}%`;
-    const unit =
-      line.unitPriceCents === null ? '—' : `${(Number(line.unitPriceCents) / 100).toFixed(4)}`;
+    const unit = line.unitPriceCents === null ? '—' : printedUnit(line.unitPriceCents);
     pdf
       .fillColor(ink)
       .font('Helvetica-Bold')

@@ -150,8 +150,9 @@ describe('paying a campaign by invoice', () => {
       timeZone: 'Asia/Dubai',
     });
     expect(text).toContain(`يُرجى الدفع في موعد أقصاه ${arabicDate} الساعة ${due.time} بتوقيت دبي`);
-    expect(text.match(/VAT in AED: AED [\d,.]+/g)).toHaveLength(2);
-    expect(text.match(/الضريبة بالدرهم: AED [\d,.]+/g)).toHaveLength(2);
+    // One line per order and daypart: the first screen's evening and night, the second's one.
+    expect(text.match(/VAT in AED: AED [\d,.]+/g)).toHaveLength(3);
+    expect(text.match(/الضريبة بالدرهم: AED [\d,.]+/g)).toHaveLength(3);
 
     // The structured data matches the document.
     const [stored] = await queryRows<{ total_cents: number; vat_cents: number; lines: number }>(
@@ -162,8 +163,40 @@ describe('paying a campaign by invoice', () => {
     expect(stored).toMatchObject({
       total_cents: campaign.totalCents,
       vat_cents: campaign.vatCents,
-      lines: 2,
+      lines: 3,
     });
+    // Each line: spot-days × a whole-cent unit price is its net, printed with 2 decimals.
+    const lines = await queryRows<{
+      dayparts: string[];
+      spots: number;
+      plays: number;
+      unit: string;
+      net_cents: number;
+      vat_cents: number;
+      total_cents: number;
+    }>(
+      db(),
+      sql`select l.dayparts, l.spots, l.plays, l.unit_price_cents::text as unit, l.net_cents, l.vat_cents,
+            l.total_cents from invoice_lines l join invoices i on i.id = l.invoice_id
+          where i.number = ${invoice.invoiceNumber} order by l.position`,
+    );
+    expect(lines.map((line) => [line.dayparts, line.spots])).toEqual([
+      [['evening'], 2],
+      [['night'], 2],
+      [[expect.any(String)], 2],
+    ]);
+    for (const line of lines) {
+      const unit = Number(line.unit);
+      expect(Number.isInteger(unit)).toBe(true);
+      expect(line.spots * unit).toBe(line.net_cents);
+      expect(line.net_cents + line.vat_cents).toBe(line.total_cents);
+      // Spot-days, plays, unit price, net: as the line's columns print them.
+      expect(text).toContain(
+        `${line.spots} ${line.plays} ${(unit / 100).toFixed(2)} ${usdText(line.net_cents)}`,
+      );
+      expect(text).not.toContain((unit / 100).toFixed(4));
+    }
+    expect(lines.reduce((sum, line) => sum + line.vat_cents, 0)).toBe(campaign.vatCents);
 
     const open = await as(operator.id, 'GET', '/api/admin/invoices?status=open');
     expect(open.json()).toContainEqual(

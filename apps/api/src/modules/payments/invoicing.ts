@@ -8,6 +8,7 @@ import { markPaid, type SettlementOrder } from '../booking/settlement';
 import { publishOrderChange } from '../events/publish';
 import { notifyCustomer } from '../notifications/service';
 import type { TaxDocument } from './document-pdf';
+import { daypartLines } from './invoice-lines';
 import { buyerRecipient, paymentReceivedNotice, type Notice, type Recipient } from './notices';
 import * as repository from './repository';
 
@@ -23,27 +24,29 @@ const daypartNames: Record<string, string> = {
   night: 'Night',
 };
 
-/** One invoice line per order, from the quote frozen on it. */
+/**
+ * One invoice line per order and daypart, from the quote frozen on the order: quantity in
+ * spot-days, the daypart's whole-cent unit price, and net = quantity × unit.
+ */
 function linesFor(orders: SettlementOrder[]) {
-  return orders.map((order, index) => {
-    const q = order.quote;
-    const spots = q.spotsPerLoop * q.cells;
-    return {
-      position: index + 1,
-      orderId: order.id,
-      description: q.billboardName,
-      startDate: q.startDate,
-      endDate: q.endDate,
-      dayparts: q.dayparts,
-      spots,
-      plays: q.plays,
-      unitPriceCents: spots > 0 ? (q.subtotalCents / spots).toFixed(4) : '0',
-      netCents: q.subtotalCents,
-      vatRateBasisPoints,
-      vatCents: q.vatCents,
-      totalCents: q.totalCents,
-    };
-  });
+  return orders
+    .flatMap((order) =>
+      daypartLines(order.quote).map((line) => ({
+        orderId: order.id,
+        description: order.quote.billboardName,
+        startDate: order.quote.startDate,
+        endDate: order.quote.endDate,
+        dayparts: [line.daypart],
+        spots: line.quantity,
+        plays: line.plays,
+        unitPriceCents: String(line.unitCents),
+        netCents: line.netCents,
+        vatRateBasisPoints,
+        vatCents: line.vatCents,
+        totalCents: line.netCents + line.vatCents,
+      })),
+    )
+    .map((line, index) => ({ position: index + 1, ...line }));
 }
 
 export type SupplierConfig = Pick<Config, 'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_TRN'>;
@@ -154,7 +157,10 @@ export async function settleOrders(
   };
 }
 
-const dayparts = (ids: string[]) => ids.map((id) => daypartNames[id] ?? id).join(', ');
+/** A daypart's name as the documents print it. */
+export const daypartName = (id: string) => daypartNames[id] ?? id;
+
+const dayparts = (ids: string[]) => ids.map(daypartName).join(', ');
 
 /** The invoice as printed, from its stored rows. */
 export async function invoiceDocument(

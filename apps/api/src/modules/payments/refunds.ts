@@ -10,6 +10,8 @@ import { notifyCustomer, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import { renderTaxDocument } from './document-pdf';
 import { issueCreditNote, refundCreditNote } from './credit-notes';
+import { splitVat, unitOf } from './invoice-lines';
+import { daypartName } from './invoicing';
 import { buyerRecipient, creditNoteUrl, refundNotice } from './notices';
 import * as repository from './repository';
 import { sendNotice, type PaymentDeps } from './service';
@@ -76,15 +78,25 @@ export async function cancelPaidCampaign(
         invoice,
         reason: input.reason,
         now,
-        lines: parts.map((part) => {
+        // Like the invoice: one line per order and daypart, spot-days at the daypart's price.
+        lines: parts.flatMap((part) => {
           const line = lines.find((l) => l.line.orderId === part.orderId)!.line;
-          return {
+          if (part.lines.length === 0) {
+            // Every cell had started: the note still says the order was ended, for nothing.
+            const description = `${line.description} (order #${part.orderId}), unplayed spots`;
+            return [{ orderId: part.orderId, description, spots: 0, netCents: 0, vatCents: 0 }];
+          }
+          const vat = splitVat(
+            vatCents(part.netCents),
+            part.lines.map((unplayed) => unplayed.netCents),
+          );
+          return part.lines.map((unplayed, i) => ({
             orderId: part.orderId,
-            description: `${line.description} (order #${part.orderId}), unplayed spots`,
-            spots: part.spots,
-            netCents: part.netCents,
-            vatCents: vatCents(part.netCents),
-          };
+            description: `${line.description} (order #${part.orderId}), unplayed ${daypartName(unplayed.daypart).toLowerCase()} spots`,
+            spots: unplayed.spotDays,
+            netCents: unplayed.netCents,
+            vatCents: vat[i]!,
+          }));
         }),
       });
       for (const part of parts) {
@@ -153,7 +165,7 @@ export async function creditNotePdf(
       detail: `Refund by ${found.note.refundMethod === 'card' ? 'card' : 'bank transfer'}`,
       spots: line.spots,
       plays: null,
-      unitPriceCents: null,
+      unitPriceCents: unitOf(line),
       netCents: line.netCents,
       vatRateBasisPoints: line.vatRateBasisPoints,
       vatCents: line.vatCents,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderStatus } from '@screenspot/contracts/order-status';
 import { queryRows, type Db } from '../../db/client';
 import { playBusinessDate } from '../../db/business-date';
 import { screenLoopColumns } from '../../db/screen-loop';
@@ -12,14 +13,20 @@ export function findCampaign(db: Db, campaignId: number) {
     .then((rows) => rows[0]);
 }
 
-/** The campaign's orders with their screen's loop. */
+/** The campaign's orders with their screen's loop and when a paid one was cancelled, if it was. */
 export function campaignOrders(db: Db, campaignId: number) {
   return db
     .select({
       orderId: orders.id,
       screenId: orders.screenId,
+      statusCode: orders.statusCode,
       quote: orders.quote,
       subtotalCents: orders.subtotalCents,
+      refundedAt: sql<Date | null>`(select max(h.created_at) from order_status_history h
+        where h.order_id = ${orders.id} and h.from_status = ${orderStatus.paid}
+          and h.to_status = ${orderStatus.cancelled})`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
       ledName: screens.name,
       ...screenLoopColumns,
     })

@@ -5,13 +5,15 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles } from '../catalog/audience.service';
 import * as repository from './repository';
+import { soldCells, soldSpendCents } from './sold';
 
 const notFound = () => new HttpError(404, 'This campaign was not found.');
 
 type Viewer = { id: number; role: 'customer' | 'operator' };
 
 /**
- * Booked against delivered plays per order, local day and local hour. Delivered counts accepted
+ * Booked against delivered plays per order, local day and local hour, of what was sold: orders
+ * paid (or completed), or approved and awaiting payment, without refunded cells. Delivered counts accepted
  * complete plays; impressions are OTS in the play's hour × slot seconds ÷ 3600 (0 without a
  * profile). Another customer's campaign is not found; operators see any.
  */
@@ -24,10 +26,23 @@ export async function campaignReport(
   if (!campaign || (viewer.role !== 'operator' && campaign.customerId !== viewer.id)) {
     throw notFound();
   }
-  const orders = await repository.campaignOrders(db, campaignId);
+  // Only what was sold counts (sold.ts): orders under review, rejected, cancelled or expired
+  // and refunded cells are left out of every figure, so page, CSV and PDF agree.
+  const allOrders = await repository.campaignOrders(db, campaignId);
+  const allCells = await repository.bookedCells(
+    db,
+    allOrders.map((order) => order.orderId),
+  );
+  const sold = allOrders
+    .map((order) => {
+      const cells = allCells.filter((cell) => cell.orderId === order.orderId);
+      const soldOf = soldCells(order, cells);
+      return { order, cells: soldOf, spendCents: soldSpendCents(order, cells, soldOf), all: cells };
+    })
+    .filter((entry) => entry.cells.length > 0);
+  const orders = sold.map((entry) => entry.order);
   const orderIds = orders.map((order) => order.orderId);
-  const [cells, delivered, profiles] = await Promise.all([
-    repository.bookedCells(db, orderIds),
+  const [delivered, profiles] = await Promise.all([
     repository.deliveredByHour(db, orderIds),
     hourlyProfiles(
       db,
@@ -41,7 +56,8 @@ export async function campaignReport(
   let deliveredImpressions = 0;
   let spendCents = 0;
   let deliveredSpendCents = 0;
-  const items = orders.map((order) => {
+  const spotsOf = (list: { spots: number }[]) => list.reduce((sum, cell) => sum + cell.spots, 0);
+  const items = sold.map(({ order, cells, spendCents: spend, all }) => {
     const screen = {
       priceCents: order.priceCents,
       durationSeconds: order.durationSeconds,
@@ -60,7 +76,6 @@ export async function campaignReport(
     let itemDelivered = 0;
     let itemImpressions = 0;
     for (const cell of cells) {
-      if (cell.orderId !== order.orderId) continue;
       const booked = playsPerSpot(screen, cell.daypart as DaypartId) * cell.spots;
       day(cell.date).booked += booked;
       itemBooked += booked;
@@ -84,9 +99,16 @@ export async function campaignReport(
       });
     }
     hours.sort((a, b) => (a.date === b.date ? a.hour - b.hour : a.date < b.date ? -1 : 1));
+    // The quote's impressions, for the share of its spots that was sold.
     const quoted = (order.quote as { impressions?: unknown } | null)?.impressions;
-    if (typeof quoted === 'number') bookedImpressions += quoted;
-    const spend = order.subtotalCents ?? 0;
+    const quotedSpots = (order.quote as { cells?: unknown; spotsPerLoop?: unknown } | null) ?? {};
+    if (typeof quoted === 'number') {
+      const spots =
+        typeof quotedSpots.cells === 'number' && typeof quotedSpots.spotsPerLoop === 'number'
+          ? quotedSpots.cells * quotedSpots.spotsPerLoop
+          : spotsOf(all);
+      bookedImpressions += spots > 0 ? (quoted * Math.min(spotsOf(cells), spots)) / spots : 0;
+    }
     spendCents += spend;
     deliveredSpendCents +=
       itemBooked > 0 ? (spend * Math.min(itemDelivered, itemBooked)) / itemBooked : 0;

@@ -19,8 +19,45 @@ export function QuoteSummary({ quote, error }: { quote: Quote | undefined; error
   if (!quote) return null;
   // Amounts stay left to right inside Arabic text.
   const money = (cents: number) => <bdi dir="ltr">{format.cents(cents)}</bdi>;
+  const several = quote.items.length > 1;
   return (
     <dl className={styles.quote} aria-label={t('quote.price')} aria-live="polite">
+      {/* One line per screen and daypart: spots per loop × days × the daypart's price unit. */}
+      <div className={styles.lines}>
+        <dt className="visually-hidden">{t('quote.lines')}</dt>
+        <dd>
+          <ul data-testid="quote-lines">
+            {quote.items.flatMap((item) =>
+              item.breakdown.map((line) => {
+                const daypart = t(`daypartNames.${line.daypart}`);
+                return (
+                  <li key={`${item.ledId}-${line.daypart}`}>
+                    <span>
+                      {several
+                        ? t('quote.lineOf', { screen: item.billboardName, daypart })
+                        : daypart}
+                    </span>
+                    <span>
+                      {t('quote.line', {
+                        spots: t('quote.spots', {
+                          spots: format.number(item.spotsPerLoop),
+                          count: item.spotsPerLoop,
+                        }),
+                        days: t('quote.days', {
+                          days: format.number(line.cells),
+                          count: line.cells,
+                        }),
+                        price: format.cents(line.unitCents),
+                      })}
+                    </span>
+                    {money(line.amountCents)}
+                  </li>
+                );
+              }),
+            )}
+          </ul>
+        </dd>
+      </div>
       <div>
         <dt>{t('quote.subtotal')}</dt>
         <dd data-testid="quote-subtotal">{money(quote.subtotalCents)}</dd>

@@ -1,4 +1,4 @@
-import type { Screen } from '@screenspot/contracts/screen';
+import type { DaypartPriceList, Screen } from '@screenspot/contracts/screen';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import {
@@ -8,9 +8,12 @@ import {
 } from '../../../lib/content-language';
 import { screensKey, loadedScreens, type ScreenPage } from './get-screens';
 
+/** A screen's detail: its daypart prices come with it, not with the finder's list. */
+export type ScreenDetail = Screen & { daypartPrices?: DaypartPriceList };
+
 /** One screen, its texts in the given language. */
-export function getScreen(ledId: number, language: ContentLanguage = 'en'): Promise<Screen> {
-  return api.get<Screen>(withQuery('/api/leds', { ledId, locale: localeParam(language) }));
+export function getScreen(ledId: number, language: ContentLanguage = 'en'): Promise<ScreenDetail> {
+  return api.get<ScreenDetail>(withQuery('/api/leds', { ledId, locale: localeParam(language) }));
 }
 
 export function screenQuery(ledId: number, language: ContentLanguage) {

@@ -82,6 +82,18 @@ export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
           <span>{t('detail.perSpot')}</span>
         </p>
         <p className={styles.note}>{t('detail.pricingNote')}</p>
+        {screen.daypartPrices ? (
+          <dl className={styles.dayparts} aria-label={t('detail.daypartPrices')}>
+            {screen.daypartPrices.map((line) => (
+              <div key={line.daypart} className={styles.daypart}>
+                <dt>{t(`dayparts.${line.daypart}`, { ns: 'booking' })}</dt>
+                <dd>
+                  <bdi dir="ltr">{format.cents(line.priceCents)}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('detail.specs')}</caption>
