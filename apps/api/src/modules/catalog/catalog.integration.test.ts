@@ -213,8 +213,9 @@ describe('GET /api/leds', () => {
     const sample = all[7]!;
     const res = await t.app.inject({ method: 'GET', url: `/api/leds?ledId=${sample.ledId}` });
     expect(res.statusCode).toBe(200);
-    // The list's fields, and the loop a booking needs.
-    expect(res.json()).toEqual({
+    // The list's fields, the loop a booking needs and the price of a spot-day in each daypart.
+    const body = res.json();
+    expect(body).toEqual({
       ...sample,
       slotsPerLoop: expect.any(Number),
       houseSlots: expect.any(Number),
@@ -222,7 +223,17 @@ describe('GET /api/leds', () => {
       openingHours: { open: '06:00', close: '02:00' },
       timezone: 'Asia/Dubai',
       dayparts: ['morning', 'daytime', 'evening', 'night'],
+      daypartPrices: ['morning', 'daytime', 'evening', 'night'].map((daypart) => ({
+        daypart,
+        priceCents: expect.any(Number),
+      })),
     });
+    // The "from" price of the list is the cheapest of them, and the day price shares out over
+    // the dayparts: morning 4 h ×1, daytime 6 h ×0.9, evening 6 h ×1.25, night 4 h ×0.75 of 20 h.
+    const prices = (body.daypartPrices as { priceCents: number }[]).map((p) => p.priceCents);
+    expect(Math.min(...prices)).toBe(Math.round(sample.price * 100));
+    expect(prices[3]).toBe(Math.min(...prices));
+    expect(prices[2]).toBe(Math.max(...prices));
   });
 
   it('answers 404 JSON for an unknown screen', async () => {

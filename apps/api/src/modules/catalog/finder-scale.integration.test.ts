@@ -85,9 +85,23 @@ describe('finder with thousands of screens', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const after = (await get(url)).json<Screen[]>();
-    expect(after[0]!.price).toBe(999);
+    // The "from" price: the cheapest daypart of the new $999 day price (night, 4 of 20 open hours
+    // at ×0.75).
+    expect(after[0]!.price).toBe(149.85);
     const pins = (await get('/api/leds/pins?boardName=%231234')).json<ScreenPin[]>();
-    expect(pins).toEqual([expect.objectContaining({ id: before[0]!.id, price: 999 })]);
+    expect(pins).toEqual([expect.objectContaining({ id: before[0]!.id, price: 149.85 })]);
+
+    // New daypart multipliers change every "from" price, and the reused answers with them.
+    await t.database.db.execute(
+      sql`insert into daypart_multipliers (daypart, basis_points) values ('night', 15000)
+          on conflict (daypart) do update set basis_points = 15000`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Now the morning is cheapest: 4 of 20 hours at ×1.
+    expect((await get(url)).json<Screen[]>()[0]!.price).toBe(199.8);
+    const newPins = (await get('/api/leds/pins?boardName=%231234')).json<ScreenPin[]>();
+    expect(newPins).toEqual([expect.objectContaining({ price: 199.8 })]);
+    await t.database.db.execute(sql`delete from daypart_multipliers where daypart = 'night'`);
   });
 
   it('the pins endpoint refuses bad filters with 400 JSON', async () => {
