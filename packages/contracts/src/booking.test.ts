@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cellPriceCents,
+  daypartPrices,
   dayOpenMinutes,
   daypartIds,
   daypartOpenMinutes,
@@ -9,47 +10,10 @@ import {
   localTime,
   quoteSchedule,
   sellableDayparts,
+  fromPriceCents,
   vatCents,
-  type ScreenLoop,
 } from './booking';
-
-const screenArb = fc.record({
-  priceCents: fc.integer({ min: 100, max: 5_000_000 }),
-  durationSeconds: fc.constantFrom(10, 15, 20, 30),
-  slotsPerLoop: fc.integer({ min: 1, max: 60 }),
-  houseSlots: fc.constant(0),
-  openingHours: fc.constantFrom(
-    { open: '06:00', close: '02:00' },
-    { open: '08:00', close: '00:00' },
-    { open: '10:00', close: '22:00' },
-    { open: '00:00', close: '00:00' },
-  ),
-}) satisfies fc.Arbitrary<ScreenLoop>;
-
-const multipliersArb = fc.record({
-  morning: fc.integer({ min: 1_000, max: 100_000 }),
-  daytime: fc.integer({ min: 1_000, max: 100_000 }),
-  evening: fc.integer({ min: 1_000, max: 100_000 }),
-  night: fc.integer({ min: 1_000, max: 100_000 }),
-});
-
-const scheduleArb = fc
-  .record({
-    start: fc.integer({ min: 0, max: 400 }),
-    days: fc.integer({ min: 1, max: 92 }),
-    dayparts: fc.subarray([...daypartIds], { minLength: 1 }),
-    spotsPerLoop: fc.integer({ min: 1, max: 50 }),
-  })
-  .map((s) => {
-    const day = (n: number) =>
-      new Date(Date.UTC(2027, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-    return {
-      startDate: day(s.start),
-      endDate: day(s.start + s.days - 1),
-      dayparts: s.dayparts,
-      spotsPerLoop: s.spotsPerLoop,
-    };
-  });
+import { multipliersArb, scheduleArb, screenArb } from './booking.arbitraries';
 
 describe('quote properties', () => {
   it('doubling the spots doubles the plays and the subtotal', () => {
@@ -88,6 +52,40 @@ describe('quote properties', () => {
         const sold = sellableDayparts(screen.openingHours);
         const day = sold.reduce((total, id) => total + cellPriceCents(screen, id, 10_000), 0);
         expect(Math.abs(day - screen.priceCents)).toBeLessThanOrEqual(sold.length);
+      }),
+    );
+  });
+
+  it('the "from" price is a true minimum: at most every daypart price, and one of them', () => {
+    fc.assert(
+      fc.property(screenArb, multipliersArb, (screen, multipliers) => {
+        const from = fromPriceCents(screen, multipliers);
+        const prices = daypartPrices(screen, multipliers);
+        expect(prices.map((line) => line.daypart)).toEqual(sellableDayparts(screen.openingHours));
+        for (const line of prices) expect(from).toBeLessThanOrEqual(line.priceCents);
+        expect(prices.map((line) => line.priceCents)).toContain(from);
+        // No schedule on the screen costs less per spot and day than the "from" price.
+        for (const daypart of sellableDayparts(screen.openingHours)) {
+          expect(cellPriceCents(screen, daypart, multipliers[daypart])).toBeGreaterThanOrEqual(
+            from,
+          );
+        }
+      }),
+    );
+  });
+
+  it('a quote line is spots × days × the daypart price, exactly', () => {
+    fc.assert(
+      fc.property(screenArb, multipliersArb, scheduleArb, (screen, multipliers, schedule) => {
+        const quote = quoteSchedule(screen, multipliers, schedule);
+        const unit = new Map(
+          daypartPrices(screen, multipliers).map((line) => [line.daypart, line.priceCents]),
+        );
+        for (const line of quote.breakdown) {
+          // A daypart the screen is closed in is never sold (the API refuses it) and prices at 0.
+          expect(line.unitCents).toBe(unit.get(line.daypart) ?? 0);
+          expect(line.amountCents).toBe(schedule.spotsPerLoop * line.cells * line.unitCents);
+        }
       }),
     );
   });
