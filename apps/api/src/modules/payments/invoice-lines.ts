@@ -39,9 +39,14 @@ export function splitVat(vatCents: number, nets: number[]): number[] {
 }
 
 /** An order's lines, one per daypart with booked days, from the quote frozen on it. */
-export function daypartLines(
-  quote: Pick<QuoteItem, 'spotsPerLoop' | 'breakdown' | 'vatCents'>,
-): DaypartLine[] {
+export function daypartLines(quote: {
+  spotsPerLoop: number;
+  vatCents: number;
+  breakdown: Pick<
+    QuoteItem['breakdown'][number],
+    'daypart' | 'unitCents' | 'playsPerCell' | 'cells' | 'amountCents'
+  >[];
+}): DaypartLine[] {
   const booked = quote.breakdown.filter((line) => line.cells > 0);
   const vat = splitVat(
     quote.vatCents,
