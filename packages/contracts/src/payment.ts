@@ -10,6 +10,28 @@ export function centsToFils(cents: number): number {
   return Math.round((cents * 36_725) / 10_000);
 }
 
+/**
+ * Shares whole cents over parts in proportion to their weights, the leftover cents going to the
+ * largest remainders: the shares add up to the amount exactly (an order's VAT over its lines, a
+ * spend over its days). All to the first part when every weight is 0.
+ */
+export function shareOutCents(cents: number, weights: number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map((_, i) => (i === 0 ? cents : 0));
+  const exact = weights.map((weight) => (cents * weight) / total);
+  const shares = exact.map(Math.floor);
+  let left = cents - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 export const paymentMethods = ['invoice', 'card'] as const;
 
 /** A bank transfer takes time to arrive: it is offered only when the deadline is this far away. */

@@ -24,6 +24,8 @@ export const reportDaySchema = z.object({
   delivered: count,
   /** Estimated impressions of the delivered plays (prorated OTS, rounded). */
   impressions: count,
+  /** What this day's sold spots cost before VAT; the days add up to the order's spend. */
+  spendCents: count,
 });
 
 export const reportHourSchema = z.object({
@@ -45,7 +47,7 @@ export const campaignReportSchema = z.object({
   methodVersion: z.string(),
   booked: z.object({ plays: count, impressions: count }),
   delivered: z.object({ plays: count, impressions: count }),
-  /** What the booked schedule costs before VAT. */
+  /** What the sold schedule costs before VAT, refunds taken off: the items' spend summed. */
   spendCents: count,
   /** The share of the spend that has run: each order's price × delivered ÷ booked plays (at most all). */
   deliveredSpendCents: count,
@@ -68,7 +70,18 @@ export const campaignReportSchema = z.object({
 });
 export type CampaignReport = z.infer<typeof campaignReportSchema>;
 
-export const reportCsvHeader = ['orderId', 'ledId', 'date', 'booked', 'delivered', 'impressions'];
+export const reportCsvHeader = [
+  'orderId',
+  'ledId',
+  'date',
+  'booked',
+  'delivered',
+  'impressions',
+  'spendUsd',
+];
+
+/** Cents as the CSV writes dollars: 1234.50, no grouping, so a spreadsheet sums them. */
+const csvDollars = (cents: number) => (cents / 100).toFixed(2);
 export const reportHourCsvHeader = ['orderId', 'ledId', 'date', 'hour', 'delivered', 'impressions'];
 
 /**
@@ -86,7 +99,15 @@ export function reportCsv(report: CampaignReport, by: 'day' | 'hour' = 'day'): s
     }
     for (const day of item.days) {
       rows.push(
-        [item.orderId, item.ledId, day.date, day.booked, day.delivered, day.impressions].join(','),
+        [
+          item.orderId,
+          item.ledId,
+          day.date,
+          day.booked,
+          day.delivered,
+          day.impressions,
+          csvDollars(day.spendCents),
+        ].join(','),
       );
     }
   }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellEnd, quoteSchedule, type DaypartId } from '@screenspot/contracts/booking';
 import { multipliersArb, scheduleArb, screenArb } from '@screenspot/contracts/booking.arbitraries';
-import { daypartLines, printedUnit, splitVat, unitOf } from './invoice-lines';
+import { shareOutCents } from '@screenspot/contracts/payment';
+import { daypartLines, printedUnit, unitOf } from './invoice-lines';
 
 describe('invoice lines: one per order and daypart, in spot-days at a whole-cent unit', () => {
   it('quantity × unit is each line’s net to the cent, and the lines add up to the order', () => {
@@ -41,7 +42,7 @@ describe('invoice lines: one per order and daypart, in spot-days at a whole-cent
         (nets) => {
           const total = nets.reduce((sum, net) => sum + net, 0);
           const vat = Math.round(total * 0.05);
-          const shares = splitVat(vat, nets);
+          const shares = shareOutCents(vat, nets);
           expect(shares.reduce((sum, share) => sum + share, 0)).toBe(vat);
           nets.forEach((net, i) => {
             expect(Number.isInteger(shares[i])).toBe(true);

@@ -1,5 +1,6 @@
 import type { DaypartId } from '@screenspot/contracts/booking';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
+import { shareOutCents } from '@screenspot/contracts/payment';
 
 /**
  * The price unit on every document: one spot, in one daypart, for one day. An order's line per
@@ -16,28 +17,6 @@ export type DaypartLine = {
   vatCents: number;
 };
 
-/**
- * Shares an amount of VAT over lines in proportion to their net, in whole cents, the leftover
- * cents going to the largest remainders: the lines add up to the order's VAT, which was rounded
- * once on the order's whole net.
- */
-export function splitVat(vatCents: number, nets: number[]): number[] {
-  const total = nets.reduce((sum, net) => sum + net, 0);
-  if (total === 0) return nets.map((_, i) => (i === 0 ? vatCents : 0));
-  const exact = nets.map((net) => (vatCents * net) / total);
-  const shares = exact.map(Math.floor);
-  let left = vatCents - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 /** An order's lines, one per daypart with booked days, from the quote frozen on it. */
 export function daypartLines(quote: {
   spotsPerLoop: number;
@@ -48,7 +27,8 @@ export function daypartLines(quote: {
   >[];
 }): DaypartLine[] {
   const booked = quote.breakdown.filter((line) => line.cells > 0);
-  const vat = splitVat(
+  // The order's VAT was rounded once on its whole net; its lines share it out to the cent.
+  const vat = shareOutCents(
     quote.vatCents,
     booked.map((line) => line.amountCents),
   );

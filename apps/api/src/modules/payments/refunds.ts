@@ -1,5 +1,5 @@
 import { localDate, vatCents } from '@screenspot/contracts/booking';
-import type { RefundAnswer } from '@screenspot/contracts/payment';
+import { shareOutCents, type RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -10,7 +10,7 @@ import { notifyCustomer, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import { renderTaxDocument } from './document-pdf';
 import { issueCreditNote, refundCreditNote } from './credit-notes';
-import { splitVat, unitOf } from './invoice-lines';
+import { unitOf } from './invoice-lines';
 import { daypartName } from './invoicing';
 import { buyerRecipient, creditNoteUrl, refundNotice } from './notices';
 import * as repository from './repository';
@@ -86,7 +86,7 @@ export async function cancelPaidCampaign(
             const description = `${line.description} (order #${part.orderId}), unplayed spots`;
             return [{ orderId: part.orderId, description, spots: 0, netCents: 0, vatCents: 0 }];
           }
-          const vat = splitVat(
+          const vat = shareOutCents(
             vatCents(part.netCents),
             part.lines.map((unplayed) => unplayed.netCents),
           );

@@ -16,6 +16,10 @@ const n = (value: number) => value.toLocaleString('en-US');
 const share = (delivered: number, booked: number) =>
   booked > 0 ? `${Math.round((delivered / booked) * 100)}%` : '—';
 
+/** What the booked figures count, as the report page's legend says it. */
+const soldLegend =
+  'Booked plays, booked impressions and spend count paid orders and approved orders awaiting payment; rejected, cancelled and expired orders and refunded spots are left out.';
+
 /**
  * A printable summary of the report: totals, each screen, each day, as pdfkit draws them. The
  * figures are the JSON answer's own, so the printout and the page agree.
@@ -76,7 +80,9 @@ export function renderReportPdf(
     pdf.font('Helvetica').fontSize(10).fillColor(muted).text(label, x, rowY, { width: half });
     pdf.font('Helvetica-Bold').fillColor(ink).text(value, x, rowY, { width: half, align: 'right' });
   });
-  y += Math.ceil(totals.length / 2) * 22 + 12;
+  y += Math.ceil(totals.length / 2) * 22;
+  pdf.font('Helvetica').fontSize(9).fillColor(muted).text(soldLegend, left, y, { width });
+  y = pdf.y + 12;
 
   const table = (
     title: string,

@@ -144,13 +144,27 @@ describe('campaign report', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
     const [header, ...rows] = res.body.trim().split(/\r\n/);
-    expect(header).toBe('orderId,ledId,date,booked,delivered,impressions');
+    expect(header).toBe('orderId,ledId,date,booked,delivered,impressions,spendUsd');
     const expected = json.items.flatMap((item) =>
       item.days.map((d) =>
-        [item.orderId, item.ledId, d.date, d.booked, d.delivered, d.impressions].join(','),
+        [
+          item.orderId,
+          item.ledId,
+          d.date,
+          d.booked,
+          d.delivered,
+          d.impressions,
+          (d.spendCents / 100).toFixed(2),
+        ].join(','),
       ),
     );
     expect(rows).toEqual(expected);
+    // The days' spend adds up to the report's, to the cent.
+    const csvSpend = rows.reduce(
+      (sum, row) => sum + Math.round(Number(row.split(',')[6]) * 100),
+      0,
+    );
+    expect(csvSpend).toBe(json.spendCents);
   });
 
   it('is the owner’s and operators’ only: another customer gets 404, a visitor 401', async () => {

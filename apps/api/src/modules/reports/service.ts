@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles } from '../catalog/audience.service';
 import * as repository from './repository';
-import { soldCells, soldSpendCents } from './sold';
+import { soldCellCents, soldCells } from './sold';
 
 const notFound = () => new HttpError(404, 'This campaign was not found.');
 
@@ -37,7 +37,12 @@ export async function campaignReport(
     .map((order) => {
       const cells = allCells.filter((cell) => cell.orderId === order.orderId);
       const soldOf = soldCells(order, cells);
-      return { order, cells: soldOf, spendCents: soldSpendCents(order, cells, soldOf), all: cells };
+      const prices = soldCellCents(order, cells, soldOf);
+      return {
+        order,
+        cells: soldOf.map((cell, i) => ({ ...cell, cents: prices[i]! })),
+        all: cells,
+      };
     })
     .filter((entry) => entry.cells.length > 0);
   const orders = sold.map((entry) => entry.order);
@@ -57,7 +62,7 @@ export async function campaignReport(
   let spendCents = 0;
   let deliveredSpendCents = 0;
   const spotsOf = (list: { spots: number }[]) => list.reduce((sum, cell) => sum + cell.spots, 0);
-  const items = sold.map(({ order, cells, spendCents: spend, all }) => {
+  const items = sold.map(({ order, cells, all }) => {
     const screen = {
       priceCents: order.priceCents,
       durationSeconds: order.durationSeconds,
@@ -66,19 +71,24 @@ export async function campaignReport(
       openingHours: { open: order.opensAt, close: order.closesAt },
     };
     const hourly = profiles.get(order.screenId);
-    const days = new Map<string, { booked: number; delivered: number; impressions: number }>();
+    type Day = { booked: number; delivered: number; impressions: number; spendCents: number };
+    const days = new Map<string, Day>();
     const day = (date: string) => {
       let entry = days.get(date);
-      if (!entry) days.set(date, (entry = { booked: 0, delivered: 0, impressions: 0 }));
+      if (!entry)
+        days.set(date, (entry = { booked: 0, delivered: 0, impressions: 0, spendCents: 0 }));
       return entry;
     };
     let itemBooked = 0;
     let itemDelivered = 0;
     let itemImpressions = 0;
+    let spend = 0;
     for (const cell of cells) {
       const booked = playsPerSpot(screen, cell.daypart as DaypartId) * cell.spots;
       day(cell.date).booked += booked;
+      day(cell.date).spendCents += cell.cents;
       itemBooked += booked;
+      spend += cell.cents;
     }
     const hours: ReportHour[] = [];
     for (const row of delivered) {
@@ -130,6 +140,7 @@ export async function campaignReport(
           booked: entry.booked,
           delivered: entry.delivered,
           impressions: Math.round(entry.impressions),
+          spendCents: entry.spendCents,
         })),
       hours,
     };

@@ -1,6 +1,7 @@
 import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
+import { shareOutCents } from '@screenspot/contracts/payment';
 
 // What a report counts as sold (decision 0016): the schedule a buyer has paid for or has been
 // approved to pay for, without what was refunded.
@@ -37,17 +38,19 @@ export function soldCells<T extends ReportCell>(order: ReportOrder, cells: T[]):
 }
 
 /**
- * What the sold cells cost before VAT: each cell's spots × its daypart's quoted unit price (one
- * spot, one day), the figure the invoice's lines and the credit notes are made of. An order
- * without a priced quote is charged its subtotal in proportion to the spots sold.
+ * What each sold cell costs before VAT: its spots × its daypart's quoted unit price (one spot, one
+ * day), the figure the invoice's lines and the credit notes are made of. An order without a priced
+ * quote shares its subtotal over the cells it booked, in proportion to their spots.
  */
-export function soldSpendCents(order: ReportOrder, all: ReportCell[], sold: ReportCell[]): number {
-  const spots = (cells: ReportCell[]) => cells.reduce((sum, cell) => sum + cell.spots, 0);
+export function soldCellCents(order: ReportOrder, all: ReportCell[], sold: ReportCell[]): number[] {
   const breakdown = (order.quote as Partial<QuoteItem> | null)?.breakdown;
   const unit = new Map(breakdown?.map((line) => [line.daypart as string, line.unitCents]));
   if (breakdown && sold.every((cell) => unit.has(cell.daypart))) {
-    return sold.reduce((sum, cell) => sum + cell.spots * unit.get(cell.daypart)!, 0);
+    return sold.map((cell) => cell.spots * unit.get(cell.daypart)!);
   }
-  const allSpots = spots(all);
-  return allSpots > 0 ? Math.round(((order.subtotalCents ?? 0) * spots(sold)) / allSpots) : 0;
+  const shares = shareOutCents(
+    order.subtotalCents ?? 0,
+    all.map((cell) => cell.spots),
+  );
+  return sold.map((cell) => shares[all.indexOf(cell)] ?? 0);
 }

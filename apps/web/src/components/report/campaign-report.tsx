@@ -142,6 +142,9 @@ function ReportBody({ report }: { report: CampaignReport }) {
           </dd>
         </div>
       </dl>
+      <p className={styles.note} data-testid="report-counts">
+        {t('report.counts')}
+      </p>
 
       <Suspense fallback={<div className={styles.chartsLoading} aria-busy="true" />}>
         <ReportCharts report={report} />
