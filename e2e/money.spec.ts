@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
-test('a $275.50 screen shows $275.50 on its card, in its detail, on the order and in the console', async ({
+test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, and shows $275.50 on the order and in the console', async ({
   page,
   browser,
 }) => {
@@ -47,12 +47,21 @@ test('a $275.50 screen shows $275.50 on its card, in its detail, on the order an
 
   await page.goto('/upload');
   await page.getByLabel('Billboard name').pressSequentially(name.slice(0, 20), { delay: 20 });
+  // The card's "from" price is one spot for one day in the cheapest daypart: the night has 4 of
+  // the 20 open hours at ×0.75, so $275.50 × 4 ÷ 20 × 0.75 = $41.325, $41.33 to the cent.
   const card = page.getByRole('article').filter({ hasText: name }).first();
-  await expect(card).toContainText('$275.50');
-  await expect(card).not.toContainText('$276');
+  await expect(card).toContainText(/From\s*\$41\.33\s*\/ spot a day/);
+  await expect(card).not.toContainText('$275.50');
 
+  // The detail starts from the same price and lists each daypart's: morning 4 h at ×1, daytime
+  // 6 h at ×0.9 ($74.385, $74.39), night 4 h at ×0.75.
   await page.goto(`/upload/${ledId}`);
-  await expect(page.getByRole('dialog')).toContainText('$275.50');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Starting from\s*\$41\.33\s*per spot a day/);
+  const prices = dialog.getByRole('group', { name: 'Price of one spot for one day, by daypart' });
+  await expect(prices).toContainText(/Morning 06–10\s*\$55\.10/);
+  await expect(prices).toContainText(/Daytime 10–16\s*\$74\.39/);
+  await expect(prices).toContainText(/Night 22–02\s*\$41\.33/);
 
   await page.goto('/tab/announcment');
   await expect(page.getByText(name).first()).toBeVisible();

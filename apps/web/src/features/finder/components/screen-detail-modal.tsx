@@ -19,7 +19,7 @@ type ScreenDetailModalProps = {
 
 /** One screen's details over the finder, with its own Book link. */
 export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
-  const { t } = useTranslation('finder');
+  const { t } = useTranslation(['finder', 'booking']);
   const format = useFormat();
   const valid = Number.isInteger(ledId) && ledId > 0;
   const { data: screen, isError } = useScreen(valid ? ledId : 0, valid);
@@ -83,16 +83,18 @@ export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
         </p>
         <p className={styles.note}>{t('detail.pricingNote')}</p>
         {screen.daypartPrices ? (
-          <dl className={styles.dayparts} aria-label={t('detail.daypartPrices')}>
-            {screen.daypartPrices.map((line) => (
-              <div key={line.daypart} className={styles.daypart}>
-                <dt>{t(`dayparts.${line.daypart}`, { ns: 'booking' })}</dt>
-                <dd>
-                  <bdi dir="ltr">{format.cents(line.priceCents)}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div role="group" aria-label={t('detail.daypartPrices')}>
+            <dl className={styles.dayparts}>
+              {screen.daypartPrices.map((line) => (
+                <div key={line.daypart} className={styles.daypart}>
+                  <dt>{t(`dayparts.${line.daypart}`, { ns: 'booking' })}</dt>
+                  <dd>
+                    <bdi dir="ltr">{format.cents(line.priceCents)}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         ) : null}
       </div>
       <table className={styles.table}>
