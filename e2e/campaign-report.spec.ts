@@ -161,6 +161,11 @@ test('the campaign report charts a player’s real plays and updates live as mor
   ).json()) as { deliveredSpendCents: number; spendCents: number };
   await expect(report.getByTestId('report-spend')).toHaveText(dollars(figures.deliveredSpendCents));
   await expect(report).toContainText(`of ${dollars(figures.spendCents)} before VAT`);
+  // The paid order is sold whole: its spend is its price before VAT, and the legend says what counts.
+  expect(figures.spendCents).toBe(240_000);
+  await expect(report.getByTestId('report-counts')).toHaveText(
+    /count paid orders and approved orders awaiting payment; rejected, cancelled and expired orders and refunded spots are left out/,
+  );
   // The charts are drawn: uPlot's canvas, the heat map with the 23:30 play at 23:00 yesterday.
   await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
   const heat = report.getByTestId('chart-hours');
