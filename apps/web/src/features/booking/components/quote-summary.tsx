@@ -47,7 +47,7 @@ export function QuoteSummary({ quote, error }: { quote: Quote | undefined; error
                           days: format.number(line.cells),
                           count: line.cells,
                         }),
-                        price: format.cents(line.unitCents),
+                        price: format.ltr(format.cents(line.unitCents)),
                       })}
                     </span>
                     {money(line.amountCents)}
