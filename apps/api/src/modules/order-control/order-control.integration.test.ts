@@ -223,6 +223,15 @@ describe('editing the schedule before the first daypart', () => {
     );
     expect(invoice).toMatchObject({ status: 'open' });
     expect(Number(invoice!.total_cents)).toBe(paid.totalCents);
+    // One more evening spot on both days: one line of 2 spot-days at the evening's price.
+    const [line] = await queryRows<{ spots: number; unit: string; net_cents: number }>(
+      db(),
+      sql`select l.spots, l.unit_price_cents::text as unit, l.net_cents from invoice_lines l
+          join invoices i on i.id = l.invoice_id where i.number = ${up.invoice.number}`,
+    );
+    expect(line!.spots).toBe(2);
+    expect(line!.spots * Number(line!.unit)).toBe(line!.net_cents);
+    expect(line!.net_cents).toBe(paid.subtotalCents);
 
     // While the difference is unpaid, the order changes no further (nor ends).
     const blocked = await editSchedule(customer.id, orderId, newSchedule(12, 12, 'evening', 1));

@@ -126,8 +126,8 @@ export async function changeSchedule(
             campaignId: order.campaignId,
             customerId: order.customerId,
             screenName: order.documentScreenName,
-            before: { ...before, spots: before.spotsPerLoop * before.cells },
-            after: { ...next.wire, spots: next.wire.spotsPerLoop * next.wire.cells },
+            before,
+            after: next.wire,
             dueAt: next.firstCellAt,
             now,
           })

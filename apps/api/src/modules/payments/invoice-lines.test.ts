@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cellEnd, quoteSchedule, type DaypartId } from '@screenspot/contracts/booking';
 import { multipliersArb, scheduleArb, screenArb } from '@screenspot/contracts/booking.arbitraries';
 import { shareOutCents } from '@screenspot/contracts/payment';
-import { daypartLines, printedUnit, unitOf } from './invoice-lines';
+import { daypartLines, differenceLines, lineVats, printedUnit, unitOf } from './invoice-lines';
 
 describe('invoice lines: one per order and daypart, in spot-days at a whole-cent unit', () => {
   it('quantity × unit is each line’s net to the cent, and the lines add up to the order', () => {
@@ -30,6 +30,42 @@ describe('invoice lines: one per order and daypart, in spot-days at a whole-cent
             quote.cells > 0 ? quote.vatCents : 0,
           );
           expect(lines.reduce((sum, line) => sum + line.plays, 0)).toBe(quote.plays);
+        },
+      ),
+    );
+  });
+
+  it('a schedule change’s lines are spot-days × unit = net and add up to the difference', () => {
+    fc.assert(
+      fc.property(
+        screenArb,
+        multipliersArb,
+        multipliersArb,
+        scheduleArb,
+        scheduleArb,
+        (screen, oldMultipliers, newMultipliers, was, is) => {
+          const before = {
+            ...quoteSchedule(screen, oldMultipliers, was),
+            spotsPerLoop: was.spotsPerLoop,
+          };
+          const after = {
+            ...quoteSchedule(screen, newMultipliers, is),
+            spotsPerLoop: is.spotsPerLoop,
+          };
+          const lines = differenceLines(before, after);
+          for (const line of lines) {
+            expect(line.quantity).not.toBe(0);
+            expect(line.quantity * line.unitCents).toBe(line.netCents);
+          }
+          const net = after.subtotalCents - before.subtotalCents;
+          expect(lines.reduce((sum, line) => sum + line.netCents, 0)).toBe(net);
+          expect(lines.reduce((sum, line) => sum + line.plays, 0)).toBe(after.plays - before.plays);
+          const vat = after.vatCents - before.vatCents;
+          const vats = lineVats(lines, vat);
+          if (lines.length > 0) expect(vats.reduce((sum, v) => sum + v, 0)).toBe(vat);
+          lines.forEach((line, i) => {
+            expect(Math.abs(vats[i]! - line.netCents * 0.05)).toBeLessThanOrEqual(lines.length);
+          });
         },
       ),
     );

@@ -1,4 +1,4 @@
-import type { DaypartId } from '@screenspot/contracts/booking';
+import { daypartIds, vatCents, type DaypartId } from '@screenspot/contracts/booking';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { shareOutCents } from '@screenspot/contracts/payment';
 
@@ -44,6 +44,65 @@ export function daypartLines(quote: {
       vatCents: vat[i]!,
     };
   });
+}
+
+type PricedSchedule = {
+  spotsPerLoop: number;
+  breakdown: Pick<
+    QuoteItem['breakdown'][number],
+    'daypart' | 'unitCents' | 'playsPerCell' | 'cells'
+  >[];
+};
+
+/** A daypart's change between two schedules, signed: spot-days × unit = net, plays likewise. */
+export type DifferenceLine = Omit<DaypartLine, 'vatCents'>;
+
+/**
+ * What a schedule change adds (+) or removes (−) per daypart, in spot-days at the daypart's unit
+ * price. A daypart whose unit price is the same on both sides is one line of the difference in
+ * spot-days; one whose price changed is taken off at the old price and added at the new. The nets
+ * add up to the new subtotal less the old, exactly.
+ */
+export function differenceLines(before: PricedSchedule, after: PricedSchedule): DifferenceLine[] {
+  const line = (schedule: PricedSchedule, daypart: DaypartId, sign: 1 | -1) => {
+    const found = schedule.breakdown.find((l) => l.daypart === daypart && l.cells > 0);
+    if (!found) return null;
+    const quantity = sign * schedule.spotsPerLoop * found.cells;
+    return {
+      daypart,
+      quantity,
+      unitCents: found.unitCents,
+      plays: sign * found.playsPerCell * found.cells,
+      netCents: quantity * found.unitCents,
+    };
+  };
+  return daypartIds.flatMap((daypart) => {
+    const was = line(before, daypart, -1);
+    const is = line(after, daypart, 1);
+    if (was && is && was.unitCents === is.unitCents) {
+      const quantity = is.quantity + was.quantity;
+      if (quantity === 0) return [];
+      const plays = is.plays + was.plays;
+      return [
+        { daypart, quantity, unitCents: is.unitCents, plays, netCents: quantity * is.unitCents },
+      ];
+    }
+    return [was, is].filter((l): l is DifferenceLine => l !== null);
+  });
+}
+
+/**
+ * VAT of signed lines that must add up to a given VAT (the difference of two orders' VAT, each
+ * rounded once): 5 % of each line, the cent or two of rounding on the line with the largest net.
+ */
+export function lineVats(lines: { netCents: number }[], totalVatCents: number): number[] {
+  const vats = lines.map((l) => Math.sign(l.netCents) * vatCents(Math.abs(l.netCents)));
+  const largest = lines.reduce(
+    (best, l, i) => (Math.abs(l.netCents) > Math.abs(lines[best]!.netCents) ? i : best),
+    0,
+  );
+  if (vats.length > 0) vats[largest]! += totalVatCents - vats.reduce((sum, v) => sum + v, 0);
+  return vats;
 }
 
 /** A whole-cent unit price as documents print it, 2 decimals: 142.50. */

@@ -1,8 +1,16 @@
 import { localDate } from '@screenspot/contracts/booking';
 import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/payment';
+import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
+import { differenceLines, lineVats } from './invoice-lines';
 import { findCustomerById } from '../auth/accounts';
-import { bankReference, invoiceNumber, invoiceParties, type SupplierConfig } from './invoicing';
+import {
+  bankReference,
+  daypartName,
+  invoiceNumber,
+  invoiceParties,
+  type SupplierConfig,
+} from './invoicing';
 import {
   creditNoteUrl,
   differenceCreditNotice,
@@ -21,8 +29,8 @@ type Schedule = {
   startDate: string;
   endDate: string;
   dayparts: string[];
-  spots: number;
-  plays: number;
+  spotsPerLoop: number;
+  breakdown: QuoteItem['breakdown'];
 };
 
 export type ScheduleDifference =
@@ -61,9 +69,11 @@ export async function settleScheduleDifference(
   if (!customer) throw new Error(`customer ${input.customerId} is missing`);
   const { language } = customer;
   const to = { email: customer.email, name: customer.name, language };
+  // One line per daypart that changed, in spot-days at its unit price, as on the first invoice.
+  const lines = differenceLines(input.before, input.after);
+  const vats = lineVats(lines, vat);
   if (net > 0 || (net === 0 && vat > 0)) {
     const n = await repository.nextNumber(tx, 'invoice');
-    const spots = Math.max(1, Math.abs(input.after.spots - input.before.spots));
     const invoice = await repository.insertInvoice(
       tx,
       {
@@ -84,23 +94,21 @@ export async function settleScheduleDifference(
         dueAt: input.dueAt,
         ...invoiceParties(config, customer),
       },
-      [
-        {
-          position: 1,
-          orderId: input.orderId,
-          description: `${input.screenName}, schedule change`,
-          startDate: input.after.startDate,
-          endDate: input.after.endDate,
-          dayparts: input.after.dayparts,
-          spots,
-          plays: Math.max(0, input.after.plays - input.before.plays),
-          unitPriceCents: (net / spots).toFixed(4),
-          netCents: net,
-          vatRateBasisPoints,
-          vatCents: vat,
-          totalCents: net + vat,
-        },
-      ],
+      lines.map((line, index) => ({
+        position: index + 1,
+        orderId: input.orderId,
+        description: `${input.screenName}, schedule change`,
+        startDate: input.after.startDate,
+        endDate: input.after.endDate,
+        dayparts: [line.daypart],
+        spots: line.quantity,
+        plays: line.plays,
+        unitPriceCents: String(line.unitCents),
+        netCents: line.netCents,
+        vatRateBasisPoints,
+        vatCents: vats[index]!,
+        totalCents: line.netCents + vats[index]!,
+      })),
     );
     const notice = differenceInvoiceNotice(
       {
@@ -121,15 +129,14 @@ export async function settleScheduleDifference(
     invoice: paid.invoice,
     reason: `Schedule change of order #${input.orderId}`,
     now: input.now,
-    lines: [
-      {
-        orderId: input.orderId,
-        description: `${input.screenName} (order #${input.orderId}), schedule change`,
-        spots: Math.max(0, input.before.spots - input.after.spots),
-        netCents: -net,
-        vatCents: -vat,
-      },
-    ],
+    // A credit gives back what was removed: the lines' signs turned round.
+    lines: lines.map((line, index) => ({
+      orderId: input.orderId,
+      description: `${input.screenName} (order #${input.orderId}), schedule change, ${daypartName(line.daypart).toLowerCase()}`,
+      spots: -line.quantity,
+      netCents: -line.netCents,
+      vatCents: -vats[index]!,
+    })),
   });
   const notice = differenceCreditNotice(
     {
