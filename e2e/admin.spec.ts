@@ -297,7 +297,7 @@ test('the operator answers the contact inbox and keeps the screen inventory', as
   await operator.getByLabel('Billboard name').fill(name);
   await operator.getByLabel('Title').fill('Gateway LED at Hatta');
   await operator.getByLabel('Description').fill('A roadside screen on the way to the Hatta dam.');
-  await operator.getByLabel('Price per spot (USD)').fill('150');
+  await operator.getByLabel('Day price of a spot, all dayparts (USD)').fill('150');
   await operator.getByLabel('Location').fill('Hatta Road, Hatta');
   await operator.getByLabel('Latitude').fill('24.8019');
   await operator.getByLabel('Longitude').fill('56.1175');
