@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
+import { dollars } from './support/orders';
 import { makeVideoFile } from './support/videos';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
 
@@ -32,6 +33,23 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
 
   // The price shown is the server's quote for the same schedule.
   const ledId = Number(/\/uploadVideo\/(\d+)$/.exec(page.url())![1]);
+  // Each quote line reads spots × days × the daypart's price, the screen detail's own price of one
+  // spot for one day in that daypart.
+  const detail = (await (await page.request.get(`/api/leds?ledId=${ledId}`)).json()) as {
+    daypartPrices: { daypart: string; priceCents: number }[];
+  };
+  const unit = (daypart: string) =>
+    dollars(detail.daypartPrices.find((line) => line.daypart === daypart)!.priceCents).replace(
+      /[$.]/g,
+      '\\$&',
+    );
+  const lines = schedule.getByTestId('quote-lines').getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(
+    new RegExp(`^Morning2 spots × \\d+ days? × ${unit('morning')}\\$`),
+  );
+  // (The evening's multiplier is another test's to change meanwhile, so only its shape is read.)
+  await expect(lines.nth(1)).toContainText(/^Evening2 spots × \d+ days? × \$[\d,.]+\$/);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page
