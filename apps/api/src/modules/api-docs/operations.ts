@@ -86,8 +86,9 @@ export const operations: Record<string, Operation> = {
     example: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
   },
   'GET /api/leds': {
-    summary: 'One screen, with its loop and opening hours',
-    description: 'In Arabic with `locale=ar`, as for Find screens.',
+    summary: 'One screen, with its loop, opening hours and daypart prices',
+    description:
+      'In Arabic with `locale=ar`, as for Find screens. `daypartPrices` gives the price of one spot for one day in each daypart the screen sells, in cents; `price` (dollars, as in Find screens) is the cheapest of them, the "from" price.',
     tag: 'Screens',
     access: 'public',
     token: 'read',
@@ -99,6 +100,12 @@ export const operations: Record<string, Operation> = {
       openingHours: { open: '06:00', close: '02:00' },
       timezone: 'Asia/Dubai',
       dayparts: [...daypartIds],
+      daypartPrices: [
+        { daypart: 'morning', priceCents: 32_000 },
+        { daypart: 'daytime', priceCents: 43_200 },
+        { daypart: 'evening', priceCents: 60_000 },
+        { daypart: 'night', priceCents: 24_000 },
+      ],
     },
   },
   'GET /api/leds/audience': {
@@ -234,7 +241,7 @@ export const operations: Record<string, Operation> = {
   'GET /api/campaigns/:id/report': {
     summary: 'A campaign’s delivery report',
     description:
-      'Booked against delivered plays (accepted complete plays) and estimated impressions, per order, per day and per hour in the screen’s time zone, with the spend, the spend delivered so far and the effective CPM. `?format=csv` answers the daily figures as a CSV download (`&by=hour` the hourly ones); `?format=pdf` a printable summary.',
+      'Booked against delivered plays (accepted complete plays) and estimated impressions, per order, per day and per hour in the screen’s time zone, with the spend, the spend delivered so far and the effective CPM. Only what was sold counts: paid orders and approved orders awaiting payment, without rejected, cancelled or expired orders and refunded spots; the spend is the sold spots at their daypart price before VAT. `?format=csv` answers the daily figures as a CSV download (`&by=hour` the hourly ones); `?format=pdf` a printable summary.',
     tag: 'Booking',
     access: 'customer',
     token: 'read',
@@ -257,7 +264,15 @@ export const operations: Record<string, Operation> = {
           booked: 1_440,
           delivered: 702,
           impressions: 10_530,
-          days: [{ date: '2026-11-20', booked: 720, delivered: 702, impressions: 10_530 }],
+          days: [
+            {
+              date: '2026-11-20',
+              booked: 720,
+              delivered: 702,
+              impressions: 10_530,
+              spendCents: 92_000,
+            },
+          ],
           hours: [{ date: '2026-11-20', hour: 18, delivered: 702, impressions: 10_530 }],
         },
       ],
