@@ -13,9 +13,9 @@ type Viewer = { id: number; role: 'customer' | 'operator' };
 
 /**
  * Booked against delivered plays per order, local day and local hour, of what was sold: orders
- * paid (or completed), or approved and awaiting payment, without refunded cells. Delivered counts accepted
- * complete plays; impressions are OTS in the play's hour × slot seconds ÷ 3600 (0 without a
- * profile). Another customer's campaign is not found; operators see any.
+ * paid (or completed), or approved and awaiting payment, without refunded cells. Delivered counts
+ * accepted complete plays; impressions are OTS in the play's hour × slot seconds ÷ 3600 (0 without
+ * a profile). Another customer's campaign is not found; operators see any.
  */
 export async function campaignReport(
   db: Db,
