@@ -28,6 +28,8 @@ export const adminOrderSchema = z.object({
     bytes: z.number().int(),
     durationSeconds: z.number(),
     fileName: z.string().nullable(),
+    /** Which video this is: a decision names it, so one made on a swapped video is refused. */
+    id: z.string().nullable(),
   }),
   customer: z.object({ id: z.number().int(), ...personFields, companyName: z.string() }),
   screen: z.object({
@@ -79,8 +81,17 @@ export type PagedOrders = Page<AdminOrder>;
 
 export const rejectReasonMaxLength = 1000;
 
+/** The video the operator decided on (`video.id`); the customer may have swapped it meanwhile. */
+const decidedVideo = { videoId: z.string().max(100).optional() };
+
+/** POST /api/admin/orders/:id/approve: naming the video watched (a body is optional). */
+export const approveOrderSchema = z.object(decidedVideo).nullish();
+
 /** POST /api/admin/orders/:id/reject: the customer reads the reason, so it is required. */
-export const rejectOrderSchema = z.object({ reason: consoleText(rejectReasonMaxLength) });
+export const rejectOrderSchema = z.object({
+  reason: consoleText(rejectReasonMaxLength),
+  ...decidedVideo,
+});
 export type RejectOrderInput = z.input<typeof rejectOrderSchema>;
 
 /** POST /api/admin/orders/:id/status: any allowed move; a rejection needs its reason. */
@@ -90,6 +101,7 @@ export const changeOrderStatusSchema = z
     reason: blankOr(
       z.string().max(rejectReasonMaxLength, `At most ${rejectReasonMaxLength} characters`),
     ),
+    ...decidedVideo,
   })
   .refine((input) => input.status !== orderStatus.rejected || input.reason, {
     path: ['reason'],

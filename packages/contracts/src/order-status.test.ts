@@ -23,6 +23,8 @@ describe('order status', () => {
     expect(canTransition(0, 1)).toBe(true);
     expect(canTransition(0, 3)).toBe(true);
     expect(canTransition(3, 1)).toBe(false);
+    expect(canTransition(3, 0, 'customer')).toBe(true);
+    expect(canTransition(3, 0, 'operator')).toBe(false);
     expect(canTransition(1, 0)).toBe(false);
   });
 
@@ -40,7 +42,7 @@ describe('order status', () => {
       0: [1, 3, 5, 7],
       1: [2, 5, 7],
       2: [4],
-      3: [],
+      3: [0],
       4: [],
       5: [],
       6: [0, 5, 7],

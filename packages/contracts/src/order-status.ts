@@ -25,7 +25,8 @@ export const orderStatusMessages: Record<OrderStatusCode, string> = {
 
 /**
  * Who moves an order along the state machine (decision record 0016):
- * - `customer`: attaches the video an order awaits (6 → 0, only with the video) or cancels;
+ * - `customer`: attaches the video an order awaits (6 → 0, only with the video), sends a rejected
+ *   order back to review with a new video (3 → 0, its cells held again) or cancels;
  * - `operator`: the console's decisions (approve, reject, mark paid, complete, cancel);
  * - `system`: the hold sweep (→ 7 expired) and payments (1 → 2).
  */
@@ -39,7 +40,7 @@ export const orderStatusRules: Record<
   0: { 1: ['operator'], 3: ['operator'], 5: ['customer', 'operator'], 7: ['system'] },
   1: { 2: ['operator', 'system'], 5: ['customer', 'operator'], 7: ['system'] },
   2: { 4: ['operator', 'system'] },
-  3: {},
+  3: { 0: ['customer'] },
   4: {},
   5: {},
   7: {},

@@ -39,6 +39,15 @@ export const uploadMessages = {
   unreadableInBrowser: 'Your browser could not read this video. Please choose an MP4 or WebM file.',
 } as const;
 
+/** Answers to a new video for an order that already had one (a rejected one, or one in review). */
+export const reuploadMessages = {
+  cellsGone:
+    'Some of this order’s spots are no longer free. Choose new dates for it and send the video again.',
+  decided: 'This order has been decided; its video can no longer be changed here.',
+  noSchedule: 'This order has no schedule to hold again; please book the screen anew.',
+  videoChanged: 'The customer sent a new video meanwhile. Watch it before deciding.',
+} as const;
+
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,7 +1,7 @@
 import { scheduleFieldsSchema } from '@screenspot/contracts/booking-api';
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
-import { fitsScreenDuration, uploadMessages } from '@screenspot/contracts/upload';
+import { fitsScreenDuration, reuploadMessages, uploadMessages } from '@screenspot/contracts/upload';
 import { newVideoKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
@@ -25,6 +25,7 @@ import {
   phaseOf,
   setPendingVideo,
 } from './control.service';
+import { resubmitRejected, swapUnderReview } from './order-reupload';
 import * as repository from './repository';
 import type { BookingRules } from './rules';
 import { book, moveOrder, prepareBooking, withRetry, type VideoFields } from './service';
@@ -120,7 +121,22 @@ async function bookWithVideo(
   });
 }
 
-/** POST /api/order with orderId: the video for a booked order that awaits one; it goes to review. */
+/** The new dates sent with a rejected order's video, priced before any lock; null without. */
+async function newDatesFor(db: Db, upload: ReceivedUpload, screenId: number, now: Date) {
+  if (!scheduleFields.some((field) => upload.fields[field]?.some(Boolean))) return null;
+  const [prepared] = await prepareBooking(
+    db,
+    [{ ledId: screenId, ...parseSchedule(upload.fields) }],
+    now,
+  );
+  return prepared!;
+}
+
+/**
+ * POST /api/order with orderId: the video of the customer's own order. An order awaiting its video
+ * goes to review; a rejected one goes back to review, its cells held again (with new dates, when
+ * sent); one in review has its video swapped; a paid one gets a replacement to approve.
+ */
 async function attachToOrder(
   deps: Deps,
   customerId: number,
@@ -132,40 +148,52 @@ async function attachToOrder(
     const text = upload.fields.orderId![0]!;
     if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, wholeNumber, { orderId: wholeNumber });
     const orderId = Number(text);
-    let replacedPending: string | null = null;
-    await db.transaction(async (tx) => {
-      const order = await repository.lockOwnOrder(tx, customerId, orderId);
-      if (!order) throw new HttpError(404, 'This order was not found.');
-      if (upload.screen && upload.screen.id !== order.screenId) {
-        throw new HttpError(400, 'This order is for another screen.', {
-          ledId: 'Not this order’s screen',
-        });
-      }
-      const screen = await findScreen(tx, order.screenId);
-      if (order.statusCode === orderStatus.paid) {
+    const now = new Date();
+    const known = await getOwnOrder(db, customerId, orderId);
+    const newDates = await newDatesFor(db, upload, known.screenId, now);
+    let superseded: string | null = null;
+    const video = videoFieldsOf(upload, videoKey);
+    await withRetry(() =>
+      db.transaction(async (tx) => {
+        const order = await repository.lockOwnOrder(tx, customerId, orderId);
+        if (!order) throw new HttpError(404, 'This order was not found.');
+        if (upload.screen && upload.screen.id !== order.screenId) {
+          throw new HttpError(400, 'This order is for another screen.', {
+            ledId: 'Not this order’s screen',
+          });
+        }
+        const screen = await findScreen(tx, order.screenId);
         checkDuration(upload.video.durationMs, screen!.durationSeconds);
-        replacedPending = await submitReplacement(tx, customerId, order.id, upload, videoKey);
+        if (order.statusCode === orderStatus.paid) {
+          superseded = await submitReplacement(tx, customerId, order.id, upload, videoKey);
+        } else if (order.statusCode === orderStatus.rejected) {
+          await resubmitRejected(tx, { customerId, order, video, newSchedule: newDates, now });
+          superseded = order.videoKey;
+        } else if (order.statusCode === orderStatus.underReview) {
+          await swapUnderReview(tx, { customerId, order, video, fileName: video.videoFileName });
+          superseded = order.videoKey;
+        } else if (order.statusCode === orderStatus.awaitingVideo) {
+          await repository.attachVideo(tx, order.id, video);
+          await moveOrder(tx, {
+            orderId: order.id,
+            from: order.statusCode,
+            to: orderStatus.underReview,
+            by: 'customer',
+            changedBy: customerId,
+          });
+        } else if (order.statusCode === orderStatus.approved) {
+          throw new HttpError(409, reuploadMessages.decided);
+        } else {
+          throw new HttpError(409, 'This order is not waiting for a video.');
+        }
+        if (order.statusCode !== orderStatus.paid) await recordNewVideo(tx, order.id, videoKey);
+        await publishOrderChange(tx, customerId, order.id);
+        // Last step inside the transaction: if the move fails, the rows are rolled back.
         await storage.commit(upload.tempKey, videoKey);
-        return;
-      }
-      if (order.statusCode !== orderStatus.awaitingVideo) {
-        throw new HttpError(409, 'This order is not waiting for a video.');
-      }
-      checkDuration(upload.video.durationMs, screen!.durationSeconds);
-      await repository.attachVideo(tx, order.id, videoFieldsOf(upload, videoKey));
-      await recordNewVideo(tx, order.id, videoKey);
-      await moveOrder(tx, {
-        orderId: order.id,
-        from: order.statusCode,
-        to: orderStatus.underReview,
-        by: 'customer',
-        changedBy: customerId,
-      });
-      await publishOrderChange(tx, customerId, order.id);
-      await storage.commit(upload.tempKey, videoKey);
-    });
-    // A replacement that was still awaiting its decision is superseded by this one.
-    if (replacedPending) await storage.remove(replacedPending).catch(() => {});
+      }),
+    );
+    // The video this one replaces (or a replacement still awaiting its decision) is not kept.
+    if (superseded) await storage.remove(superseded).catch(() => {});
     await requestVideoCheck(deps.jobs, orderId, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderId), locale);
   });
@@ -203,7 +231,6 @@ async function submitReplacement(
     actorRole: 'customer',
     detail: upload.fileName?.slice(0, 255) || null,
   });
-  await publishOrderChange(tx, customerId, order.id);
   return order.pendingVideoKey;
 }
 

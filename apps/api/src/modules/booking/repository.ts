@@ -361,6 +361,7 @@ export async function lockOwnOrder(db: Db, customerId: number, orderId: number) 
       screenId: orders.screenId,
       statusCode: orders.statusCode,
       campaignId: orders.campaignId,
+      videoKey: orders.videoKey,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
@@ -383,6 +384,17 @@ export async function attachVideo(
   await db
     .update(orders)
     .set({ ...video, holdExpiresAt: sql`coalesce(${orders.firstCellAt}, ${orders.holdExpiresAt})` })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * A rejected order going back to review: its rejection's reason is cleared and its hold runs, as a
+ * new booking's does, until its first cell.
+ */
+export async function reopenForReview(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ statusReason: null, holdExpiresAt: sql`${orders.firstCellAt}`, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
 }
 

@@ -45,8 +45,11 @@ export type SaleRules = Pick<BookingRules, 'now' | 'minLeadMinutes'>;
 
 /** 409 with every cell that lacks room; the route answers it with the cells listed. */
 export class CapacityError extends HttpError {
-  constructor(readonly cells: CapacityConflict['cells']) {
-    super(409, 'Some of the chosen dayparts do not have enough free spots.', undefined, { cells });
+  constructor(
+    readonly cells: CapacityConflict['cells'],
+    message = 'Some of the chosen dayparts do not have enough free spots.',
+  ) {
+    super(409, message, undefined, { cells });
   }
 }
 

@@ -2,6 +2,7 @@ import { adminSummarySchema } from '@screenspot/contracts/admin';
 import {
   adminOrderDetailSchema,
   adminOrderSchema,
+  approveOrderSchema,
   changeOrderStatusSchema,
   ordersQuerySchema,
   pagedOrdersSchema,
@@ -30,7 +31,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   // Approving, rejecting and the status menu are each one decision of the signed-in operator.
   const decide = (
     request: FastifyRequest,
-    decision: { orderId: number; to: OrderStatusCode; reason?: string },
+    decision: { orderId: number; to: OrderStatusCode; reason?: string; videoId?: string },
   ) =>
     service.changeOrderStatus(app.deps, request.log, {
       ...decision,
@@ -63,8 +64,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post(
     '/orders/:id/approve',
-    { schema: { params: idParamsSchema, response: { 200: adminOrderDetailSchema } } },
-    async (request) => decide(request, { orderId: request.params.id, to: orderStatus.approved }),
+    {
+      schema: {
+        params: idParamsSchema,
+        body: approveOrderSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) =>
+      decide(request, {
+        orderId: request.params.id,
+        to: orderStatus.approved,
+        videoId: request.body?.videoId,
+      }),
   );
 
   app.post(
@@ -81,6 +93,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         orderId: request.params.id,
         to: orderStatus.rejected,
         reason: request.body.reason,
+        videoId: request.body.videoId,
       }),
   );
 
@@ -98,6 +111,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         orderId: request.params.id,
         to: request.body.status,
         reason: request.body.reason,
+        videoId: request.body.videoId,
       }),
   );
 

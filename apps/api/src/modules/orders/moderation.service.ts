@@ -5,6 +5,7 @@ import {
   nextStatusesFor,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
+import { reuploadMessages } from '@screenspot/contracts/upload';
 import type { WebhookEvent } from '@screenspot/contracts/webhook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -16,7 +17,7 @@ import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
 import { emitOrderEvent } from '../webhooks/service';
 import * as checksRepository from './checks.repository';
 import * as events from './events.repository';
-import { bookedSchedule, statusMessage, videoChecksOf } from './service';
+import { bookedSchedule, statusMessage, videoChecksOf, videoIdOf } from './service';
 import * as repository from './repository';
 
 /** The operator's moves that customers hear of through their webhooks. */
@@ -41,6 +42,7 @@ export function toAdminOrder(row: repository.ConsoleOrderRow): AdminOrder {
       bytes: row.videoBytes ?? 0,
       durationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
       fileName: row.videoFileName,
+      id: videoIdOf(row.videoKey),
     },
     customer: {
       id: row.customerId,
@@ -112,7 +114,14 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
 export async function changeOrderStatus(
   deps: Pick<AppDeps, 'database' | 'messenger' | 'config'>,
   log: FastifyBaseLogger,
-  change: { orderId: number; to: OrderStatusCode; reason?: string; operatorId: number },
+  change: {
+    orderId: number;
+    to: OrderStatusCode;
+    reason?: string;
+    /** The video the operator watched; a swap since then makes the decision stale. */
+    videoId?: string;
+    operatorId: number;
+  },
 ): Promise<AdminOrderDetail> {
   const { db } = deps.database;
   const reason = change.to === orderStatus.rejected ? (change.reason ?? null) : null;
@@ -131,6 +140,9 @@ export async function changeOrderStatus(
         409,
         `An order that is "${statusMessage(from)}" cannot become "${statusMessage(change.to)}".`,
       );
+    }
+    if (change.videoId !== undefined && change.videoId !== videoIdOf(order.videoKey)) {
+      throw new HttpError(409, reuploadMessages.videoChanged);
     }
     if (change.to === orderStatus.approved) {
       const check = await checksRepository.findCurrentCheck(tx, order.id);

@@ -195,6 +195,7 @@ export async function lockOrder(db: Db, id: number) {
       statusCode: orders.statusCode,
       customerId: orders.customerId,
       screenId: orders.screenId,
+      videoKey: orders.videoKey,
     })
     .from(orders)
     .where(eq(orders.id, id))

@@ -15,6 +15,13 @@ export function videoUrl(orderId: number): string {
   return `/api/order/${orderId}/video`;
 }
 
+/** A video's name in decisions: its stored key's file name, without the folder or extension. */
+export function videoIdOf(videoKey: string | null): string | null {
+  if (!videoKey) return null;
+  const name = videoKey.slice(videoKey.lastIndexOf('/') + 1);
+  return name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
+}
+
 export function statusMessage(code: number): string {
   return orderStatusMessages[code as OrderStatusCode] ?? 'Unknown';
 }

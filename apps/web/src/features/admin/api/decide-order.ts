@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export function approveOrder(id: number): Promise<AdminOrderDetail> {
-  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/approve`);
+/** `videoId` names the video the operator watched: a decision on a swapped video is refused. */
+export function approveOrder(id: number, videoId?: string): Promise<AdminOrderDetail> {
+  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/approve`, { videoId });
 }
 
-export function rejectOrder(id: number, reason: string): Promise<AdminOrderDetail> {
-  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/reject`, { reason });
+export function rejectOrder(id: number, reason: string, videoId?: string) {
+  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/reject`, { reason, videoId });
 }
 
 export function changeOrderStatus(
@@ -19,13 +20,15 @@ export function changeOrderStatus(
 }
 
 type Decision =
-  | { id: number; action: 'approve' }
-  | { id: number; action: 'reject'; reason: string }
+  | { id: number; action: 'approve'; videoId?: string }
+  | { id: number; action: 'reject'; reason: string; videoId?: string }
   | { id: number; action: 'status'; input: ChangeOrderStatusInput };
 
 function decide(decision: Decision): Promise<AdminOrderDetail> {
-  if (decision.action === 'approve') return approveOrder(decision.id);
-  if (decision.action === 'reject') return rejectOrder(decision.id, decision.reason);
+  if (decision.action === 'approve') return approveOrder(decision.id, decision.videoId);
+  if (decision.action === 'reject') {
+    return rejectOrder(decision.id, decision.reason, decision.videoId);
+  }
   return changeOrderStatus(decision.id, decision.input);
 }
 

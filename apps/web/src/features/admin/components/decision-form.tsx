@@ -29,7 +29,7 @@ export function DecisionButtons({
 
   const approve = () =>
     decide.mutate(
-      { id: order.id, action: 'approve' },
+      { id: order.id, action: 'approve', videoId: order.video.id ?? undefined },
       { onSuccess: () => onDecided(t('decision.approved', { id: order.id, customer })) },
     );
 
@@ -88,7 +88,12 @@ function RejectDialog({
   const { watch, submit, pending, outcome, field } = useApiForm(rejectOrderSchema, {
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
-      await decide.mutateAsync({ id: order.id, action: 'reject', reason });
+      await decide.mutateAsync({
+        id: order.id,
+        action: 'reject',
+        reason,
+        videoId: order.video.id ?? undefined,
+      });
       onRejected();
     },
   });

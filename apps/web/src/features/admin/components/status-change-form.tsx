@@ -21,7 +21,11 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
     {
       defaultValues: { status: first === undefined ? '' : String(first), reason: '' },
       onSubmit: async (input) => {
-        const next = await decide.mutateAsync({ id: order.id, action: 'status', input });
+        const next = await decide.mutateAsync({
+          id: order.id,
+          action: 'status',
+          input: { ...input, videoId: order.video.id ?? undefined },
+        });
         reset({ status: String(next.nextStatuses[0] ?? ''), reason: '' });
         return t('statusChange.changed', {
           status: t(`status.${next.statusCode}`, { defaultValue: next.statusMessage }),
