@@ -62,6 +62,19 @@ export function makeVideo(options: VideoOptions): Buffer {
   return readFileSync(file);
 }
 
+/** Rewrites the movie header's duration (mvhd), as a file that lies about its length would. */
+export function lieInMovieHeader(video: Buffer, seconds: number): Buffer {
+  const copy = Buffer.from(video);
+  const at = copy.indexOf('mvhd');
+  if (at < 0) throw new Error('no mvhd');
+  const version = copy[at + 4]!;
+  const timescaleAt = at + 8 + (version === 1 ? 16 : 8);
+  const timescale = copy.readUInt32BE(timescaleAt);
+  if (version === 1) copy.writeBigUInt64BE(BigInt(seconds * timescale), timescaleAt + 4);
+  else copy.writeUInt32BE(seconds * timescale, timescaleAt + 4);
+  return copy;
+}
+
 /** A multipart/form-data body with the given fields and files, in order. */
 export function multipartBody(
   parts: (

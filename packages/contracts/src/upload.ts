@@ -52,7 +52,10 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Whether a video of this length fits a screen whose limit is maxSeconds. */
+/**
+ * The length rule, stated once: whether a video of this length fits a screen whose limit is
+ * maxSeconds. The limit is a maximum; a few milliseconds' slack covers containers that round up.
+ */
 export function fitsScreenDuration(durationMs: number, maxSeconds: number): boolean {
   return durationMs <= maxSeconds * 1000 + videoDurationToleranceMs;
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { recordIdSchema } from './record-id';
+import { aspectLabel, sameAspect } from './video-rules';
+
+export { aspectLabel, sameAspect };
 
 /** A creative check's outcome: pass, warn (shown to the customer, no action needed) or fail. */
 export const checkStatusSchema = z.enum(['pass', 'warn', 'fail']);
@@ -80,27 +83,6 @@ export const thumbnailParamsSchema = z.object({
     .regex(/^[0-2]$/, 'Must be 0, 1 or 2')
     .transform(Number),
 });
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/** 1920×1080 → "16:9"; ratios that do not reduce to small numbers are shown as decimals. */
-export function aspectLabel(width: number, height: number): string {
-  const d = gcd(width, height);
-  return width / d <= 64 && height / d <= 64
-    ? `${width / d}:${height / d}`
-    : `${(width / height).toFixed(2)}:1`;
-}
-
-/** Aspect ratios within 1 % are the same picture (1366×768 on a 16:9 screen). */
-export function sameAspect(
-  a: { width: number; height: number },
-  b: { width: number; height: number },
-): boolean {
-  const ratio = b.width / b.height;
-  return Math.abs(a.width / a.height - ratio) / ratio <= 0.01;
-}
 
 /**
  * What the upload page says before sending when a video's picture does not fit the screen: a

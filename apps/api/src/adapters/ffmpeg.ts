@@ -127,6 +127,36 @@ function positive(text: string | undefined): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+// A packet's line is about 20 bytes: room for 200,000 of them, some hours of video at 60 fps.
+const maxPacketListBytes = 4 * 1024 * 1024;
+
+/**
+ * The video stream's length in seconds from its own packets: from the first one's presentation
+ * time to the last one's end. The container's header only claims a length, and a file can lie in
+ * it (a header saying 10 s on 40 s of frames). Reading packets demuxes without decoding; a file of
+ * millions of tiny packets overflows the bounded output or the time limit and is not read at all.
+ */
+async function packetsDurationSeconds(tools: FfmpegTools, file: string): Promise<number | null> {
+  const { stdout } = await runTool(
+    tools.ffprobe,
+    [
+      ...['-v', 'error', '-threads', '1', '-select_streams', 'v:0'],
+      ...['-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file],
+    ],
+    { timeoutMs: 20_000, maxOutputBytes: maxPacketListBytes },
+  );
+  let first = Infinity;
+  let end = -Infinity;
+  for (const line of stdout.split('\n')) {
+    const [pts, duration] = line.split(',');
+    const start = Number(pts);
+    if (!pts || !Number.isFinite(start)) continue;
+    first = Math.min(first, start);
+    end = Math.max(end, start + (Number(duration) || 0));
+  }
+  return end > first ? end - first : null;
+}
+
 export async function probe(tools: FfmpegTools, file: string): Promise<ProbeResult> {
   const { stdout } = await runTool(
     tools.ffprobe,
@@ -142,7 +172,7 @@ export async function probe(tools: FfmpegTools, file: string): Promise<ProbeResu
       0,
   );
   const sideways = Math.abs(rotation) % 180 === 90;
-  const durationSeconds = positive(output.format?.duration) ?? positive(video?.duration);
+  const durationSeconds = video ? await packetsDurationSeconds(tools, file) : null;
   return {
     container: output.format?.format_name ?? 'unknown',
     videoCodec: video?.codec_name ?? null,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { box, containerBombs } from '../../test/container-bombs';
-import { makeVideo } from '../../test/videos';
+import { lieInMovieHeader, makeVideo } from '../../test/videos';
 import { movieHeaderBoxBudget } from './iso-boxes';
 import { VideoInspector, VideoRejectedError, type InspectionWork } from './video-probe';
 
@@ -121,19 +121,6 @@ describe('VideoInspector', { timeout: 60_000 }, () => {
     });
   });
 });
-
-/** Rewrites the movie header's duration (mvhd), as a file that lies about its length would. */
-function lieInMovieHeader(video: Buffer, seconds: number): Buffer {
-  const copy = Buffer.from(video);
-  const at = copy.indexOf('mvhd');
-  if (at < 0) throw new Error('no mvhd');
-  const version = copy[at + 4]!;
-  const timescaleAt = at + 8 + (version === 1 ? 16 : 8);
-  const timescale = copy.readUInt32BE(timescaleAt);
-  if (version === 1) copy.writeBigUInt64BE(BigInt(seconds * timescale), timescaleAt + 4);
-  else copy.writeUInt32BE(seconds * timescale, timescaleAt + 4);
-  return copy;
-}
 
 /**
  * A fragmented MP4 that claims `seconds` in its movie header: mvhd's duration rewritten and a

@@ -1,9 +1,11 @@
+import type { CheckResult, CheckStatus } from '@screenspot/contracts/video-checks';
 import {
   aspectLabel,
-  sameAspect,
-  type CheckResult,
-  type CheckStatus,
-} from '@screenspot/contracts/video-checks';
+  durationRuleText,
+  judgeAspect,
+  judgeDuration,
+  judgeResolution,
+} from '@screenspot/contracts/video-rules';
 import type { ProbeResult, Stretch } from '../../adapters/ffmpeg';
 
 /** What the video is judged against: the screen's pixels and its slot. */
@@ -30,8 +32,6 @@ const lengthOf = (found: Stretch[]) => found.reduce((sum, s) => sum + (s.end - s
 
 export { aspectLabel };
 
-// Duration may differ from the slot by half a second either way.
-const durationToleranceMs = 500;
 // Above this the file is heavier than any screen needs; players download it over mobile links.
 const maxBitRate = 40_000_000;
 
@@ -86,29 +86,28 @@ export function judgeVideo(
   const screen = `${target.width}×${target.height}`;
   if (measured.width && measured.height) {
     const size = `${measured.width}×${measured.height}`;
-    const exact = measured.width === target.width && measured.height === target.height;
-    const smaller = measured.width < target.width || measured.height < target.height;
-    const scale = Math.max(target.width / measured.width, target.height / measured.height);
+    const picture = { width: measured.width, height: measured.height };
+    const resolution = judgeResolution(picture, target);
     add(
       'resolution',
       'Resolution',
-      exact ? 'pass' : 'warn',
+      resolution.status,
       size,
       screen,
-      exact
+      resolution.status === 'pass'
         ? undefined
-        : smaller
-          ? `The video is scaled up ${scale.toFixed(1)}× to fill the screen and will look soft.`
+        : resolution.smaller
+          ? `The video is scaled up ${resolution.scale.toFixed(1)}× to fill the screen and will look soft.`
           : 'The video is larger than the screen and is scaled down.',
     );
-    const matches = sameAspect({ width: measured.width, height: measured.height }, target);
+    const aspect = judgeAspect(picture, target);
     add(
       'aspect',
       'Aspect ratio',
-      matches ? 'pass' : 'fail',
+      aspect,
       aspectLabel(measured.width, measured.height),
       aspectLabel(target.width, target.height),
-      matches
+      aspect === 'pass'
         ? undefined
         : 'The picture does not match the screen’s shape: it would play letterboxed or cropped.',
     );
@@ -124,26 +123,19 @@ export function judgeVideo(
     );
   }
 
-  const slotMs = target.slotSeconds * 1000;
+  // The screen's duration is a maximum (contracts' length rule): a shorter video is fine.
+  const rule = durationRuleText(target.slotSeconds);
   if (measured.durationMs === null) {
-    add('duration', 'Duration', 'fail', 'unknown', seconds(slotMs), 'No duration could be read.');
+    add('duration', 'Duration', 'fail', 'unknown', rule, 'No duration could be read.');
   } else {
-    const difference = measured.durationMs - slotMs;
+    const duration = judgeDuration(measured.durationMs, target.slotSeconds);
     add(
       'duration',
       'Duration',
-      difference > durationToleranceMs
-        ? 'fail'
-        : difference < -durationToleranceMs
-          ? 'warn'
-          : 'pass',
+      duration,
       seconds(measured.durationMs),
-      `${seconds(slotMs)} ± 0.5 s`,
-      difference > durationToleranceMs
-        ? 'Longer than the slot: the end would be cut off.'
-        : difference < -durationToleranceMs
-          ? 'Shorter than the slot it fills by more than half a second.'
-          : undefined,
+      rule,
+      duration === 'fail' ? 'Longer than the slot: the end would be cut off.' : undefined,
     );
   }
 

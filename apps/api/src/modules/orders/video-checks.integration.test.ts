@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -22,7 +22,7 @@ import {
   sessionCookie,
   storeVideo,
 } from '../../../test/builders';
-import { orderUploadBody } from '../../../test/videos';
+import { lieInMovieHeader, orderUploadBody } from '../../../test/videos';
 import { createRequire } from 'node:module';
 import { recordNewVideo, requestVideoCheck } from './service';
 import { runVideoCheck } from './video-check-job';
@@ -281,9 +281,40 @@ describe('creative checks on uploaded videos', () => {
     expect(check(checks, 'duration')).toMatchObject({
       status: 'fail',
       measured: '6.0 s',
-      expected: '4.0 s ± 0.5 s',
+      expected: 'at most 4 s',
     });
     expect(check(checks, 'frameRate')).toMatchObject({ status: 'warn', measured: '12 fps' });
+  });
+
+  it('measures a video by its frames: 6 s of frames whose header claims 3 s fail a 4 s screen', async () => {
+    const db = t.database.db;
+    const lying = lieInMovieHeader(makeVideo('lying-header', { seconds: 6 }), 3);
+    // The container's own header says 3 s; only its frames tell the truth.
+    const file = path.join(work, 'lying-header-check.mp4');
+    writeFileSync(file, lying);
+    const header = execFileSync('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+    ]).toString();
+    expect(Number(header)).toBeCloseTo(3, 1);
+
+    const shorter = await buildScreen(db, { size: '320x180', durationSeconds: 4 });
+    const order = await buildOrder(db, { customerId: owner, screenId: shorter.id });
+    await storeVideo(t.app.deps.storage, order.videoKey, lying);
+    await recordNewVideo(db, order.id, order.videoKey);
+    await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
+    const checks = await checked(order.id);
+    expect(check(checks, 'duration')).toMatchObject({
+      status: 'fail',
+      measured: '6.0 s',
+      expected: 'at most 4 s',
+    });
+    expect(Math.abs(checks.durationMs! - 6_000)).toBeLessThan(100);
+  });
+
+  it('a shorter video than the screen allows is not warned about', async () => {
+    const orderId = await upload(makeVideo('short', { seconds: 2 }));
+    const checks = await checked(orderId);
+    expect(check(checks, 'duration')).toMatchObject({ status: 'pass', expected: 'at most 4 s' });
   });
 
   it('a file ffprobe cannot read is a fail with the reason, not a crash', async () => {
