@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { RoutePage } from '../layout/route-page';
 import { RequireCustomer } from '../../features/auth/components/require-customer';
 import { AttachVideo } from '../../features/booking/components/attach-video';
+import { SchedulePicker } from '../../features/booking/components/schedule-picker';
 import { OrderPage } from '../../features/orders/components/order-page';
 
 export function Component() {
@@ -19,6 +20,9 @@ export function Component() {
               label={t('booked.videoFor', { name: order.ledInfo.billboardName })}
               onSent={onSent}
             />
+          )}
+          newDates={(order, onChange) => (
+            <SchedulePicker ledId={order.ledInfo.ledId} onChange={onChange} />
           )}
         />
       </RequireCustomer>

@@ -1,4 +1,5 @@
 import type { ApiError } from '@screenspot/contracts/api-error';
+import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import type { Order } from '@screenspot/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -6,37 +7,36 @@ import { ordersKey } from './get-orders';
 
 export type UploadProgress = { loaded: number; total: number };
 
-type CreateOrderInput = {
+type CreateOrderInput = SendOptions & {
   ledId: number;
   video: File;
   /** The booked schedule: dates (Asia/Dubai), dayparts and spots in every loop (required). */
   schedule: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
 };
 
 export class UploadCancelledError extends Error {}
 
-/**
- * POST /api/order (multipart: ledId, the schedule, video). XMLHttpRequest rather than fetch because only it
- * reports how many bytes of the body have been sent, which drives the progress bar.
- */
-export function createOrder({
-  ledId,
-  video,
-  schedule,
-  onProgress,
-  signal,
-}: CreateOrderInput): Promise<Order> {
-  const form = new FormData();
-  // ledId first, so the server can refuse an unknown screen before the video arrives.
-  form.append('ledId', String(ledId));
-  form.append('startDate', schedule.startDate);
-  form.append('endDate', schedule.endDate);
-  for (const daypart of schedule.dayparts) form.append('dayparts', daypart);
-  form.append('spotsPerLoop', String(schedule.spotsPerLoop));
-  form.append('video', video, video.name);
+/** A 409 listing the cells that lack room, each with its free spots: the page offers new dates. */
+export class CellsGoneError extends ApiRequestError {
+  constructor(
+    message: string,
+    readonly cells: CapacityConflict['cells'],
+  ) {
+    super(409, message);
+  }
+}
 
+/** What the send reports as it goes and how it is stopped. */
+export type SendOptions = {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POST /api/order with a multipart form. XMLHttpRequest rather than fetch because only it reports
+ * how many bytes of the body have been sent, which drives the progress bar.
+ */
+export function sendOrderForm(form: FormData, { onProgress, signal }: SendOptions): Promise<Order> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/order');
@@ -52,15 +52,15 @@ export function createOrder({
         resolve(data as Order);
         return;
       }
-      const error = (data ?? {}) as Partial<ApiError>;
+      const error = (data ?? {}) as Partial<ApiError> & { cells?: CapacityConflict['cells'] };
+      const message =
+        typeof error.message === 'string'
+          ? error.message
+          : `The upload failed (${xhr.status}). Please try again.`;
       reject(
-        new ApiRequestError(
-          xhr.status,
-          typeof error.message === 'string'
-            ? error.message
-            : `The upload failed (${xhr.status}). Please try again.`,
-          error.errors ?? {},
-        ),
+        xhr.status === 409 && Array.isArray(error.cells)
+          ? new CellsGoneError(message, error.cells)
+          : new ApiRequestError(xhr.status, message, error.errors ?? {}),
       );
     };
     xhr.onerror = () =>
@@ -71,6 +71,24 @@ export function createOrder({
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** The schedule's fields of the form, dayparts repeated. */
+export function appendSchedule(form: FormData, schedule: CreateOrderInput['schedule']): void {
+  form.append('startDate', schedule.startDate);
+  form.append('endDate', schedule.endDate);
+  for (const daypart of schedule.dayparts) form.append('dayparts', daypart);
+  form.append('spotsPerLoop', String(schedule.spotsPerLoop));
+}
+
+/** POST /api/order (multipart: ledId, the schedule, video): a new order with its video. */
+export function createOrder({ ledId, video, schedule, ...options }: CreateOrderInput) {
+  const form = new FormData();
+  // ledId first, so the server can refuse an unknown screen before the video arrives.
+  form.append('ledId', String(ledId));
+  appendSchedule(form, schedule);
+  form.append('video', video, video.name);
+  return sendOrderForm(form, options);
 }
 
 function parse(text: string): unknown {

@@ -64,7 +64,7 @@ export function ApprovedScreen() {
         ) : null}
         {screen}
         <div className={styles.actions}>
-          {rejected ? <UploadNewVideoLink ledId={data.ledInfo.ledId} /> : null}
+          {rejected ? <UploadNewVideoLink orderId={data.id} /> : null}
           <MyOrdersLink />
         </div>
       </OutcomePanel>

@@ -51,7 +51,7 @@ export function OrderCard({ order }: { order: Order }) {
                 <strong>{t('common.reason')}</strong> <bdi>{order.statusReason}</bdi>
               </p>
             ) : null}
-            <UploadNewVideoLink ledId={order.ledInfo.ledId} />
+            <UploadNewVideoLink orderId={order.id} />
           </div>
         ) : null}
         <div className={styles.bottom}>

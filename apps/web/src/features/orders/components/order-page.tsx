@@ -18,6 +18,7 @@ import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
+import { NewVideoForm, type ScheduleChoice } from './new-video-form';
 import { MyOrdersLink, UploadNewVideoLink } from './order-links';
 import { OrderQuerySection } from './order-query-section';
 import { OrderSchedule } from './order-schedule';
@@ -51,9 +52,12 @@ function nextStep(t: TFunction<'orders'>, order: Order): string {
 export function OrderPage({
   idParam,
   videoUpload,
+  newDates,
 }: {
   idParam: string | undefined;
   videoUpload?: (order: Order, onSent: () => void) => ReactNode;
+  /** New dates for a rejected order whose spots were sold meanwhile (the route's picker). */
+  newDates?: (order: Order, onChange: (schedule: ScheduleChoice | null) => void) => ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
@@ -88,7 +92,7 @@ export function OrderPage({
             </Link>
           ) : null}
           {data.statusCode === orderStatus.rejected ? (
-            <UploadNewVideoLink ledId={data.ledInfo.ledId} />
+            <UploadNewVideoLink orderId={data.id} />
           ) : null}
           <MyOrdersLink>{t('page.allOrders')}</MyOrdersLink>
         </div>
@@ -130,6 +134,14 @@ export function OrderPage({
             <>
               <OrderVideo order={data} className={styles.video} />
               <VideoCheckNotes orderId={data.id} />
+              {data.statusCode === orderStatus.rejected ||
+              data.statusCode === orderStatus.underReview ? (
+                <NewVideoForm
+                  key={data.statusCode}
+                  order={data}
+                  newDates={newDates && ((onChange) => newDates(data, onChange))}
+                />
+              ) : null}
             </>
           )}
         </section>
