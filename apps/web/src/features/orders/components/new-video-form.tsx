@@ -121,13 +121,14 @@ export function NewVideoForm({
     <form
       id={newVideoAnchor}
       ref={form}
-      className={styles.newVideo}
+      data-new-dates={gone ? '' : undefined}
+      className={`card ${styles.newVideo}`}
       onSubmit={submit}
       aria-labelledby={`${newVideoAnchor}-title`}
     >
-      <h3 id={`${newVideoAnchor}-title`} className={styles.title}>
+      <h2 id={`${newVideoAnchor}-title`} className={styles.title}>
         {t(`reupload.title.${kind}`)}
-      </h3>
+      </h2>
       <p className={styles.lead}>{t(`reupload.lead.${kind}`)}</p>
       {sent ? (
         <p className={styles.sent} role="status">
@@ -151,9 +152,9 @@ export function NewVideoForm({
             {words(send.error?.message) ?? t('reupload.goneTitle')}
           </p>
           <GoneCells cells={gone} />
-          <h4 id={`${newVideoAnchor}-dates`} className={styles.title}>
+          <h3 id={`${newVideoAnchor}-dates`} className={styles.title}>
             {t('reupload.goneTitle')}
-          </h4>
+          </h3>
           {newDates?.(setDates)}
         </section>
       ) : null}

@@ -134,14 +134,6 @@ export function OrderPage({
             <>
               <OrderVideo order={data} className={styles.video} />
               <VideoCheckNotes orderId={data.id} />
-              {data.statusCode === orderStatus.rejected ||
-              data.statusCode === orderStatus.underReview ? (
-                <NewVideoForm
-                  key={data.statusCode}
-                  order={data}
-                  newDates={newDates && ((onChange) => newDates(data, onChange))}
-                />
-              ) : null}
             </>
           )}
         </section>
@@ -167,6 +159,13 @@ export function OrderPage({
           {(entries) => <History entries={entries} />}
         </OrderQuerySection>
       </div>
+
+      {data.statusCode === orderStatus.rejected || data.statusCode === orderStatus.underReview ? (
+        <NewVideoForm
+          order={data}
+          newDates={newDates && ((onChange) => newDates(data, onChange))}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './support/test';
+import { registerCustomer } from './support/accounts';
+import { operatorAndCustomer, signedInPage } from './support/orders';
+import { fullPageShot } from './support/pages';
+import { makeVideoFile } from './support/videos';
+
+type Screen = { ledId: number; billboardName: string; size: string; duration: number };
+
+/** A Dubai date this many days out. */
+const dubaiDay = (daysOut: number) =>
+  new Date(Date.now() + 4 * 3_600_000 + daysOut * 86_400_000).toISOString().slice(0, 10);
+
+async function fullHdScreen(page: Page): Promise<Screen> {
+  const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
+  return screens.find((s) => s.size === '1920x1080' && s.duration >= 10)!;
+}
+
+/**
+ * An order of one evening spot on `day` with a video that fits the screen, rejected by the
+ * operator with a reason: its id. Days past 62 are ones no other spec books (see scheduleFields).
+ */
+async function rejectedOrder(customer: Page, operator: Page, screen: Screen, day: string) {
+  const placed = await customer.request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      startDate: day,
+      endDate: day,
+      dayparts: 'evening',
+      spotsPerLoop: '1',
+      video: {
+        name: 'first.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(makeVideoFile('first.mp4', { seconds: 4, size: '1920x1080' })),
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+  const rejected = await operator.request.post(`/api/admin/orders/${id}/reject`, {
+    data: { reason: 'The phone number is unreadable.' },
+  });
+  expect(rejected.ok()).toBe(true);
+  return id;
+}
+
+const orderCount = async (page: Page) =>
+  ((await (await page.request.get('/api/order/getAll?page=0&size=100')).json()) as unknown[])
+    .length;
+
+test('a file of the wrong shape is refused in the browser, before any upload', async ({
+  browser,
+}) => {
+  const { customer } = await operatorAndCustomer(browser, 1440);
+  const screen = await fullHdScreen(customer);
+  const uploads: string[] = [];
+  customer.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/order')) {
+      uploads.push(request.url());
+    }
+  });
+
+  await customer.goto(`/uploadVideo/${screen.ledId}`);
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
+  const refusal = customer.getByRole('alert').filter({ hasText: 'Wrong shape for this screen.' });
+  await expect(refusal).toContainText('640×480 (4:3) but the screen is 1920×1080 (16:9)');
+  await expect(refusal).toContainText('cannot be sent');
+  await expect(customer.locator('input[type="file"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
+  await fullPageShot(customer, 'upload-wrong-shape-refused');
+
+  // A file that fits the screen may be sent: the refusal came from the file, not the page.
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles(makeVideoFile('fits.mp4', { seconds: 4, size: '1920x1080' }));
+  await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  expect(uploads).toEqual([]);
+});
+
+test('a rejected order re-uploaded keeps its number, schedule and history and goes back to review', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 1440);
+  const screen = await fullHdScreen(customer);
+  const day = dubaiDay(64 + Math.floor(Math.random() * 20));
+  const orderId = await rejectedOrder(customer, operator, screen, day);
+  const ordersBefore = await orderCount(customer);
+
+  await customer.goto(`/order/${orderId}`);
+  await expect(customer.getByText(`Order #${orderId}`)).toBeVisible();
+  await expect(customer.getByText('The phone number is unreadable.').first()).toBeVisible();
+  await customer.getByRole('link', { name: 'Upload a new video' }).click();
+  const form = customer.getByRole('form', { name: 'Send a new video' });
+  await expect(form).toBeInViewport();
+
+  // The same checks as the upload page: a file of the wrong shape cannot be sent here either.
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
+  await expect(form.getByRole('alert')).toContainText('Wrong shape for this screen.');
+  await expect(form.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
+
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles(makeVideoFile('second.mp4', { seconds: 5, size: '1920x1080' }));
+  await form.getByRole('button', { name: 'Send for review' }).click();
+  await expect(customer.getByRole('status').filter({ hasText: 'back under review' })).toBeVisible();
+  await expect(customer).toHaveURL(new RegExp(`/order/${orderId}`));
+  await expect(customer.getByText(`Order #${orderId}`)).toBeVisible();
+  const history = customer.getByRole('region', { name: 'Status history' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Under review/,
+    /Rejected/,
+    /Under review/,
+  ]);
+  await expect(customer.getByRole('form', { name: 'Swap the video' })).toBeVisible();
+  await fullPageShot(customer, 'order-reuploaded');
+
+  const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+    statusCode: number;
+    videoDurationSeconds: number;
+    schedule: { startDate: string; endDate: string };
+  };
+  expect(order).toMatchObject({ statusCode: 0, schedule: { startDate: day, endDate: day } });
+  expect(order.videoDurationSeconds).toBeCloseTo(5, 0);
+  expect(await orderCount(customer)).toBe(ordersBefore);
+});
+
+test('a rejected order whose spots were sold meanwhile takes new dates on its own page', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 1440);
+  const screen = await fullHdScreen(customer);
+  const day = dubaiDay(64 + Math.floor(Math.random() * 20));
+  const orderId = await rejectedOrder(customer, operator, screen, day);
+
+  // Another customer books every free evening spot of that day.
+  const rival = await signedInPage(browser, await registerCustomer(operator.request), 1440);
+  const availability = (await (
+    await rival.request.get(`/api/leds/availability?ledId=${screen.ledId}&from=${day}&to=${day}`)
+  ).json()) as { days: { dayparts: { id: string; free: number }[] }[] };
+  const free = availability.days[0]!.dayparts.find((p) => p.id === 'evening')!.free;
+  const sold = await rival.request.post('/api/campaigns', {
+    data: {
+      items: [
+        {
+          ledId: screen.ledId,
+          startDate: day,
+          endDate: day,
+          dayparts: ['evening'],
+          spotsPerLoop: free,
+        },
+      ],
+    },
+  });
+  expect(sold.status()).toBe(201);
+
+  await customer.goto(`/order/${orderId}`);
+  await customer.getByRole('link', { name: 'Upload a new video' }).click();
+  const form = customer.getByRole('form', { name: 'Send a new video' });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles(makeVideoFile('again.mp4', { seconds: 4, size: '1920x1080' }));
+  await form.getByRole('button', { name: 'Send for review' }).click();
+  await expect(form.getByRole('alert').first()).toContainText('no longer free');
+  await expect(form.getByText(/Evening 16–22: 0 of 1 spots free/)).toBeVisible();
+  await expect(
+    form.getByRole('heading', { name: 'Choose new dates for this order' }),
+  ).toBeVisible();
+  await fullPageShot(customer, 'order-reupload-new-dates');
+  await customer.setViewportSize({ width: 360, height: 780 });
+  await fullPageShot(customer, 'order-reupload-new-dates-360');
+  await customer.setViewportSize({ width: 1440, height: 900 });
+
+  // The picker offers the next free week; the same order takes it.
+  await form.getByRole('button', { name: 'Send with the new dates' }).click();
+  await expect(customer.getByRole('status').filter({ hasText: 'back under review' })).toBeVisible();
+  await expect(customer.getByText(`Order #${orderId}`)).toBeVisible();
+  const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+    statusCode: number;
+    schedule: { startDate: string };
+  };
+  expect(order.statusCode).toBe(0);
+  expect(order.schedule.startDate).not.toBe(day);
+});
