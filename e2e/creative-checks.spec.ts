@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
-import { makeVideoFile } from './support/videos';
+import { makeVideoFile, scheduleFields } from './support/videos';
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
 
@@ -41,21 +42,26 @@ test('a 4:3 video on a 16:9 screen: warned before sending, failed in the console
   const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10 && s.size === '3840x2160')!;
 
-  // The upload page reads the picture's size from the video's metadata and warns before sending.
+  // The upload page reads the picture's size from the video's metadata and refuses it before
+  // sending: the same rule the checks apply.
   await customer.goto(`/uploadVideo/${screen.ledId}`);
   await customer.locator('input[type="file"]').setInputFiles(wrongShape);
-  const warning = customer.getByRole('status').filter({ hasText: 'Wrong shape for this screen.' });
-  await expect(warning).toBeVisible();
-  await expect(warning).toContainText('640×480 (4:3) but the screen is 3840×2160 (16:9)');
-  await shoot(customer, 'upload-shape-warning');
-  await customer.getByRole('button', { name: 'Submit for Approval' }).click();
-  await expect(customer).toHaveURL(/\/received/);
-  const orders = (await (
-    await customer.request.get('/api/order/getAll?page=0&size=100')
-  ).json()) as {
-    id: number;
-  }[];
-  const orderId = orders[0]!.id;
+  const refusal = customer.getByRole('alert').filter({ hasText: 'Wrong shape for this screen.' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('640×480 (4:3) but the screen is 3840×2160 (16:9)');
+  await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
+  await shoot(customer, 'upload-shape-refused');
+
+  // Sent all the same (through the API, as an agency's tool might), the checks fail it.
+  const sent = await customer.request.post('/api/order', {
+    multipart: {
+      ledId: String(screen.ledId),
+      ...(await scheduleFields(customer.request, screen.ledId)),
+      video: { name: 'old-ad.mp4', mimeType: 'video/mp4', buffer: readFileSync(wrongShape) },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const orderId = ((await sent.json()) as { id: number }).id;
 
   // The console shows each check with what was measured: the shape fails, the size warns.
   const operator = await localPage(browser);

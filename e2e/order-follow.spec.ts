@@ -96,9 +96,10 @@ test('a rejected order shows its reason and offers a new upload; its notificatio
   const card = page.getByRole('article').first();
   await expect(card.getByText('The logo flashes too fast.')).toBeVisible();
   await expect(card.getByText('Rejected', { exact: true })).toHaveClass(/status-red/);
+  // A new video for the same order, on its page: not a new booking.
   await expect(card.getByRole('link', { name: 'Upload a new video' })).toHaveAttribute(
     'href',
-    `/uploadVideo/${order.screen.ledId}`,
+    `/order/${order.id}#new-video`,
   );
 
   await page.goto('/tab/notification');
