@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a 4:3 video on a 16:9 screen: warned before sending, failed in the console, overridden with a reason', async ({
+test('a 4:3 video on a 16:9 screen: refused before sending, failed in the console, overridden with a reason', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
