@@ -186,3 +186,28 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
   expect(order.statusCode).toBe(0);
   expect(order.schedule.startDate).not.toBe(day);
 });
+
+test('in Arabic, a rejected order’s new-video form and its refusals read right to left', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 360, 'ar');
+  const screen = await fullHdScreen(customer);
+  const orderId = await rejectedOrder(
+    customer,
+    operator,
+    screen,
+    dubaiDay(64 + Math.floor(Math.random() * 20)),
+  );
+
+  await customer.goto(`/order/${orderId}`);
+  await customer.getByRole('link', { name: 'رفع فيديو جديد' }).click();
+  const form = customer.getByRole('form', { name: 'إرسال فيديو جديد' });
+  await expect(form).toBeInViewport();
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
+  await expect(form.getByRole('alert')).toContainText('لا يمكن إرساله');
+  await expect(form.getByRole('button', { name: 'إرسال للمراجعة' })).toHaveCount(0);
+  await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+  await fullPageShot(customer, 'order-reupload-ar-360');
+});
