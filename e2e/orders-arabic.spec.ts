@@ -173,19 +173,19 @@ test('in Arabic: the warnings about a video read in Arabic, its figures as measu
 }) => {
   const account = await registerCustomer(request);
   const page = await signedInPage(browser, account, 1440, 'ar');
-  // A 3-second video on a longer slot: the duration check warns.
+  // A 320×180 video on a larger screen: the resolution check warns. It is 3 seconds on a longer
+  // slot, and the slot's length is a maximum: its duration is not warned about.
   const orderId = await uploadedOrder(page, 'short.mp4');
   await page.goto(`/order/${orderId}`);
   const warnings = page.getByRole('region', { name: 'الفيديو الخاص بك' });
   await expect(warnings.getByText('تنبيهات بشأن الفيديو الخاص بك')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(warnings.getByText('المدة:')).toBeVisible();
-  await expect(
-    warnings.getByText(/أقصر من الفترة الإعلانية التي يشغلها بأكثر من نصف ثانية/),
-  ).toBeVisible();
-  await expect(warnings.locator('bdi', { hasText: '3.0 s' })).toBeVisible();
-  await expect(warnings.getByText(/Shorter than the slot|Duration/)).toHaveCount(0);
+  await expect(warnings.getByText('الدقة:')).toBeVisible();
+  await expect(warnings.getByText(/يُكبَّر الفيديو [\d.]+× ليملأ الشاشة/)).toBeVisible();
+  await expect(warnings.locator('bdi', { hasText: '320×180' })).toBeVisible();
+  await expect(warnings.getByText('المدة:')).toHaveCount(0);
+  await expect(warnings.getByText(/scaled up|Resolution/)).toHaveCount(0);
   await page.context().close();
 });
 

@@ -11,6 +11,13 @@ type Screen = { ledId: number; billboardName: string; size: string; duration: nu
 const dubaiDay = (daysOut: number) =>
   new Date(Date.now() + 4 * 3_600_000 + daysOut * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * A day no other spec books (they keep within 62 days): 64–93 days out for orders, 100–129 for the
+ * test that sells a day out, so that one never takes another's day.
+ */
+const orderDay = () => dubaiDay(64 + Math.floor(Math.random() * 30));
+const soldOutDay = () => dubaiDay(100 + Math.floor(Math.random() * 30));
+
 async function fullHdScreen(page: Page): Promise<Screen> {
   const screens = (await (await page.request.get('/api/leds/getAll')).json()) as Screen[];
   return screens.find((s) => s.size === '1920x1080' && s.duration >= 10)!;
@@ -85,7 +92,7 @@ test('a rejected order re-uploaded keeps its number, schedule and history and go
 }) => {
   const { operator, customer } = await operatorAndCustomer(browser, 1440);
   const screen = await fullHdScreen(customer);
-  const day = dubaiDay(64 + Math.floor(Math.random() * 20));
+  const day = orderDay();
   const orderId = await rejectedOrder(customer, operator, screen, day);
   const ordersBefore = await orderCount(customer);
 
@@ -134,7 +141,7 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
 }) => {
   const { operator, customer } = await operatorAndCustomer(browser, 1440);
   const screen = await fullHdScreen(customer);
-  const day = dubaiDay(64 + Math.floor(Math.random() * 20));
+  const day = soldOutDay();
   const orderId = await rejectedOrder(customer, operator, screen, day);
 
   // Another customer books every free evening spot of that day.
@@ -192,12 +199,7 @@ test('in Arabic, a rejected order’s new-video form and its refusals read right
 }) => {
   const { operator, customer } = await operatorAndCustomer(browser, 360, 'ar');
   const screen = await fullHdScreen(customer);
-  const orderId = await rejectedOrder(
-    customer,
-    operator,
-    screen,
-    dubaiDay(64 + Math.floor(Math.random() * 20)),
-  );
+  const orderId = await rejectedOrder(customer, operator, screen, orderDay());
 
   await customer.goto(`/order/${orderId}`);
   await customer.getByRole('link', { name: 'رفع فيديو جديد' }).click();

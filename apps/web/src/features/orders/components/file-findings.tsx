@@ -30,6 +30,14 @@ function findingText(t: TFunction<'orders'>, finding: FileFinding): string {
   }
 }
 
+/** The ids of the findings' paragraphs, for the field's aria-describedby. */
+export function findingIds(id: string, findings: FileFinding[], unreadable: boolean): string[] {
+  return [
+    ...findings.map((finding) => `${id}-${finding.key}`),
+    ...(unreadable ? [`${id}-unreadable`] : []),
+  ];
+}
+
 /**
  * What the checks found in a chosen file, before it is sent: each failure as an alert (the file
  * cannot be sent), a picture of another size as a note (it may be).
@@ -46,21 +54,26 @@ export function FileFindings({
   const { t } = useTranslation('orders');
   if (findings.length === 0 && !unreadable) return null;
   return (
-    <div id={id} className={styles.findings}>
+    <div className={styles.findings}>
       {findings.map((finding) =>
         finding.status === 'fail' ? (
-          <p key={finding.key} className="form-error" role="alert">
+          <p key={finding.key} id={`${id}-${finding.key}`} className="form-error" role="alert">
             {finding.key === 'aspect' ? <strong>{t('form.wrongShape')} </strong> : null}
             {findingText(t, finding)}
           </p>
         ) : (
-          <p key={finding.key} className={styles.fitWarning} role="status">
+          <p
+            key={finding.key}
+            id={`${id}-${finding.key}`}
+            className={styles.fitWarning}
+            role="status"
+          >
             <strong>{t('form.wrongSize')}</strong> {findingText(t, finding)}
           </p>
         ),
       )}
       {unreadable ? (
-        <p className="form-error" role="alert">
+        <p id={`${id}-unreadable`} className="form-error" role="alert">
           {t('form.problem.unreadableInBrowser')}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ import { LineIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../i18n/format';
 import type { ChosenVideo } from '../hooks/use-chosen-video';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { FileFindings } from './file-findings';
+import { FileFindings, findingIds } from './file-findings';
 import styles from './video-upload-form.module.css';
 
 const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
@@ -49,7 +49,9 @@ export function VideoPicker({
         disabled={disabled}
         aria-invalid={!chosen.sendable && flagged}
         aria-describedby={
-          [flagged ? findingsId : null, describedBy].filter(Boolean).join(' ') || undefined
+          [...findingIds(findingsId, findings, unreadable), describedBy]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         onChange={(event) => chosen.choose(event.target.files?.[0] ?? null)}
       />
