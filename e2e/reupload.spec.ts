@@ -173,7 +173,7 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
     .setInputFiles(makeVideoFile('again.mp4', { seconds: 4, size: '1920x1080' }));
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(form.getByRole('alert').first()).toContainText('no longer free');
-  await expect(form.getByText(/Evening 16–22: 0 of 1 spots free/)).toBeVisible();
+  await expect(form.getByText(/Evening 16–22: 0 of 1 spot free/)).toBeVisible();
   await expect(
     form.getByRole('heading', { name: 'Choose new dates for this order' }),
   ).toBeVisible();

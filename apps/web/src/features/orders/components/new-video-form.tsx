@@ -37,7 +37,7 @@ function GoneCells({ cells }: { cells: CapacityConflict['cells'] }) {
             daypart:
               cell.daypart in dayparts ? t(`dayparts.${cell.daypart as DaypartId}`) : cell.daypart,
             free: cell.free,
-            requested: cell.requested,
+            count: cell.requested,
           })}
         </li>
       ))}
