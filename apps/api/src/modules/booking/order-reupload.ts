@@ -7,6 +7,7 @@ import { recordOrderEvent } from '../orders/service';
 import { moveOrderCells, orderCellsOf, replaceSchedule } from './control.service';
 import type { CellRequest } from './repository';
 import * as repository from './repository';
+import { earliestStart, type BookingRules } from './rules';
 import { bookedOrderFields, onSale, type PreparedItem } from './schedule';
 import { CapacityError, moveOrder, type VideoFields } from './service';
 
@@ -17,8 +18,9 @@ type LockedOrder = { id: number; screenId: number; statusCode: number; videoKey:
  * The same order's cells, all or nothing: none may have started, and each must still have room.
  * Throws 409 listing every cell that is gone with the spots it has free (a started one has none).
  */
-async function holdAgain(tx: Db, screenId: number, cells: CellRequest[], now: Date) {
-  const isOnSale = onSale(now);
+async function holdAgain(tx: Db, screenId: number, cells: CellRequest[], rules: BookingRules) {
+  // As for a new booking: a cell starting within the lead time is no longer sold.
+  const isOnSale = onSale(earliestStart(rules, rules.now()));
   const started = cells.filter((cell) => !isOnSale(cell.date, cell.daypart as DaypartId));
   if (started.length > 0) {
     throw new CapacityError(
@@ -57,13 +59,13 @@ export async function resubmitRejected(
     order: LockedOrder;
     video: VideoFields;
     newSchedule: PreparedItem | null;
-    now: Date;
+    rules: BookingRules;
   },
 ): Promise<void> {
-  const { order, newSchedule, now } = input;
+  const { order, newSchedule } = input;
   const cells = newSchedule ? newSchedule.cells : await orderCellsOf(tx, order.id);
   if (cells.length === 0) throw new HttpError(409, reuploadMessages.noSchedule);
-  await holdAgain(tx, order.screenId, cells, now);
+  await holdAgain(tx, order.screenId, cells, input.rules);
   if (newSchedule) {
     const { screenId: _screen, priceCents: _price, ...fields } = bookedOrderFields(newSchedule);
     await replaceSchedule(tx, order.id, fields, newSchedule.cells);

@@ -122,12 +122,12 @@ async function bookWithVideo(
 }
 
 /** The new dates sent with a rejected order's video, priced before any lock; null without. */
-async function newDatesFor(db: Db, upload: ReceivedUpload, screenId: number, now: Date) {
+async function newDatesFor(deps: Deps, upload: ReceivedUpload, screenId: number) {
   if (!scheduleFields.some((field) => upload.fields[field]?.some(Boolean))) return null;
   const [prepared] = await prepareBooking(
-    db,
+    deps.db,
     [{ ledId: screenId, ...parseSchedule(upload.fields) }],
-    now,
+    deps.rules,
   );
   return prepared!;
 }
@@ -148,9 +148,8 @@ async function attachToOrder(
     const text = upload.fields.orderId![0]!;
     if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, wholeNumber, { orderId: wholeNumber });
     const orderId = Number(text);
-    const now = new Date();
     const known = await getOwnOrder(db, customerId, orderId);
-    const newDates = await newDatesFor(db, upload, known.screenId, now);
+    const newDates = await newDatesFor(deps, upload, known.screenId);
     let superseded: string | null = null;
     const video = videoFieldsOf(upload, videoKey);
     await withRetry(() =>
@@ -167,7 +166,13 @@ async function attachToOrder(
         if (order.statusCode === orderStatus.paid) {
           superseded = await submitReplacement(tx, customerId, order.id, upload, videoKey);
         } else if (order.statusCode === orderStatus.rejected) {
-          await resubmitRejected(tx, { customerId, order, video, newSchedule: newDates, now });
+          await resubmitRejected(tx, {
+            customerId,
+            order,
+            video,
+            newSchedule: newDates,
+            rules: deps.rules,
+          });
           superseded = order.videoKey;
         } else if (order.statusCode === orderStatus.underReview) {
           await swapUnderReview(tx, { customerId, order, video, fileName: video.videoFileName });
