@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** The two programs the creative checks run. */
@@ -47,19 +48,49 @@ export function findFfmpeg(configured: { ffmpeg?: string; ffprobe?: string } = {
 
 export class MediaToolError extends Error {}
 
+/** The address space a tool may take: a 4K frame and its buffers fit many times over. */
+export const toolMemoryBytes = 1024 * 1024 * 1024;
+
 /**
- * Runs one of the tools with a time limit (killed with SIGKILL when it passes), one thread and a
- * cap on what it may print, so a hostile file can cost a bounded amount of CPU, time and memory.
+ * The pixels of a frame the checks will decode: 8K UHD (7680 × 4320). A larger frame is refused
+ * from its header, before any decoding: a small file can declare a frame of gigabytes.
+ */
+export const maxDecodedPixels = 7680 * 4320;
+
+// util-linux's prlimit sets the child's resource limits; where it is missing (not Linux), the
+// tool runs under the time limit alone.
+const prlimit = ['/usr/bin/prlimit', '/bin/prlimit'].find((candidate) => existsSync(candidate));
+
+/** Only local files: a file that names a URL or another file (a playlist) opens nothing. */
+const localFilesOnly = ['-protocol_whitelist', 'file'];
+
+/**
+ * Runs one of the tools with a time limit (killed with SIGKILL when it passes), under a cap on its
+ * memory and CPU time (prlimit), and with a cap on what it may print, so a hostile file can cost a
+ * bounded amount of CPU, time and memory.
  */
 export function runTool(
   command: string,
   args: string[],
-  options: { timeoutMs: number; maxOutputBytes?: number },
+  options: { timeoutMs: number; maxOutputBytes?: number; memoryBytes?: number },
 ): Promise<{ stdout: string; stderr: string }> {
+  const cpuSeconds = Math.max(1, Math.ceil(options.timeoutMs / 1000));
+  const [file, fileArgs] = prlimit
+    ? [
+        prlimit,
+        [
+          `--as=${options.memoryBytes ?? toolMemoryBytes}`,
+          `--cpu=${cpuSeconds}`,
+          '--',
+          command,
+          ...args,
+        ],
+      ]
+    : [command, args];
   return new Promise((resolve, reject) => {
     execFile(
-      command,
-      args,
+      file,
+      fileArgs,
       {
         timeout: options.timeoutMs,
         killSignal: 'SIGKILL',
@@ -140,7 +171,7 @@ async function packetsDurationSeconds(tools: FfmpegTools, file: string): Promise
   const { stdout } = await runTool(
     tools.ffprobe,
     [
-      ...['-v', 'error', '-threads', '1', '-select_streams', 'v:0'],
+      ...['-v', 'error', '-threads', '1', ...localFilesOnly, '-select_streams', 'v:0'],
       ...['-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file],
     ],
     { timeoutMs: 20_000, maxOutputBytes: maxPacketListBytes },
@@ -160,7 +191,10 @@ async function packetsDurationSeconds(tools: FfmpegTools, file: string): Promise
 export async function probe(tools: FfmpegTools, file: string): Promise<ProbeResult> {
   const { stdout } = await runTool(
     tools.ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    [
+      ...['-v', 'error', ...localFilesOnly],
+      ...['-print_format', 'json', '-show_format', '-show_streams', file],
+    ],
     { timeoutMs: 20_000 },
   );
   const output = JSON.parse(stdout) as ProbeOutput;
@@ -269,7 +303,7 @@ export async function thumbnail(
     tools.ffmpeg,
     [
       ...['-v', 'error', '-nostdin', '-y', '-threads', '1', '-ss', atSeconds.toFixed(2)],
-      ...['-i', file, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '5', out],
+      ...[...localFilesOnly, '-i', file, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '5', out],
     ],
     { timeoutMs: 20_000 },
   );

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   detectStretches,
   findFfmpeg,
+  maxDecodedPixels,
   MediaToolError,
   probe,
   thumbnail,
@@ -82,6 +83,11 @@ export async function runVideoCheck(deps: Deps, orderId: number, videoKey: strin
     let outcome: repository.CheckOutcome;
     try {
       const measured = await probe(tools, file);
+      if ((measured.width ?? 0) * (measured.height ?? 0) > maxDecodedPixels) {
+        throw new MediaToolError(
+          `its frames of ${measured.width} × ${measured.height} pixels are larger than any screen's`,
+        );
+      }
       const durationSeconds = (measured.durationMs ?? 0) / 1000;
       const found = await detectStretches(tools, file, {
         maxSeconds: maxAnalysedSeconds,

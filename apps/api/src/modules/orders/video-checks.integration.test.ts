@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../../../test/builders';
 import { lieInMovieHeader, orderUploadBody } from '../../../test/videos';
 import { createRequire } from 'node:module';
+import { MediaToolError, runTool } from '../../adapters/ffmpeg';
 import { recordNewVideo, requestVideoCheck } from './service';
 import { runVideoCheck } from './video-check-job';
 
@@ -332,6 +335,69 @@ describe('creative checks on uploaded videos', () => {
       .from(videoChecks)
       .where(and(eq(videoChecks.orderId, order.id), eq(videoChecks.videoKey, order.videoKey)));
     expect(row!.sha256).toBe(createHash('sha256').update(Buffer.alloc(4096, 7)).digest('hex'));
+  });
+
+  /** Stores `data` as a new order's video (past the upload's byte sniffing) and checks it. */
+  async function checkStored(data: Buffer) {
+    const db = t.database.db;
+    const order = await buildOrder(db, { customerId: owner, screenId: screen.id });
+    await storeVideo(t.app.deps.storage, order.videoKey, data);
+    await recordNewVideo(db, order.id, order.videoKey);
+    await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
+    return checked(order.id);
+  }
+
+  it('refuses a frame larger than any screen from its header, without decoding it', async () => {
+    // One 9000 × 9000 frame: a small file that would take hundreds of megabytes to decode.
+    const file = path.join(work, 'huge-frame.mov');
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+      ...['-i', 'color=black:size=9000x9000:rate=1:duration=1', '-c:v', 'mjpeg', file],
+    ]);
+    const checks = await checkStored(readFileSync(file));
+    expect(checks.status).toBe('fail');
+    expect(checks.error).toBe(
+      "The video could not be read: its frames of 9000 × 9000 pixels are larger than any screen's",
+    );
+    expect(checks.thumbnailUrls).toEqual([]);
+  });
+
+  it('opens no network address that a file names (a playlist of remote segments)', async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const playlist = [
+        '#EXTM3U',
+        '#EXT-X-TARGETDURATION:4',
+        '#EXTINF:4.0,',
+        `http://127.0.0.1:${port}/segment.ts`,
+        '#EXT-X-ENDLIST',
+        '',
+      ].join('\n');
+      const checks = await checkStored(Buffer.from(playlist));
+      expect(checks.status).toBe('fail');
+      expect(checks.error).toMatch(/^The video could not be read/);
+      expect(asked).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('runs the tools under a memory cap: past it, a tool fails cleanly', async () => {
+    expect(existsSync('/usr/bin/prlimit') || existsSync('/bin/prlimit')).toBe(true);
+    const file = path.join(work, 'capped.mp4');
+    writeFileSync(file, makeVideo('capped', { seconds: 1 }));
+    const args = ['-v', 'error', '-show_entries', 'stream=width', '-of', 'csv=p=0', file];
+    const roomy = await runTool('ffprobe', args, { timeoutMs: 20_000 });
+    expect(roomy.stdout.trim()).toBe('320');
+    await expect(
+      runTool('ffprobe', args, { timeoutMs: 20_000, memoryBytes: 8 * 1024 * 1024 }),
+    ).rejects.toBeInstanceOf(MediaToolError);
   });
 
   it('gives the same verdicts with the ffmpeg and ffprobe shipped by npm (a machine without ffmpeg)', async () => {
