@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingLimits, daypartIds } from './booking';
+import { campaignStatusSchema } from './campaign-status';
 
 const wholeNumber = 'Must be a positive whole number';
 const dateMessage = 'Must be a date as YYYY-MM-DD';
@@ -217,14 +218,35 @@ export const campaignOrderSchema = z.object({
   statusCode: z.number().int(),
   statusMessage: z.string(),
   holdExpiresAt: z.string().nullable(),
+  screen: z.object({ ledId: z.number().int(), billboardName: z.string() }),
+  schedule: flightSchema,
+  /** The order's video once one is stored; null while the order awaits it. */
+  video: z
+    .object({
+      url: z.string(),
+      fileName: z.string().nullable(),
+      durationSeconds: z.number(),
+    })
+    .nullable(),
+  /** The order's own frozen price: before VAT, the VAT, and the total. */
+  ...moneyTotalsSchema.shape,
 });
+export type CampaignOrder = z.infer<typeof campaignOrderSchema>;
 
 export const campaignSchema = z.object({
+  id: z.number().int(),
+  /** The same as `id`, as the first answers named it. */
   campaignId: z.number().int(),
   name: z.string().nullable(),
+  /** Derived from the orders' statuses (campaign-status.ts). */
+  status: campaignStatusSchema,
   createdAt: z.string(),
   /** The earliest time one of its holds lapses, while any is held. */
   holdExpiresAt: z.string().nullable(),
+  /** The earliest payment deadline of its approved orders, while any awaits payment. */
+  paymentDueAt: z.string().nullable(),
+  /** What the campaign costs: its orders that are not cancelled, expired or rejected. */
+  totals: moneyTotalsSchema,
   quote: quoteSchema,
   orders: z.array(campaignOrderSchema),
 });

@@ -68,10 +68,14 @@ export const quoteExample = {
 };
 
 export const campaignExample = {
+  id: 31,
   campaignId: 31,
   name: 'December launch',
+  status: 'draft',
   createdAt: '2026-11-24T15:45:00.000Z',
   holdExpiresAt: '2026-11-25T15:45:00.000Z',
+  paymentDueAt: null,
+  totals: { subtotalCents: 201_600, vatCents: 10_080, totalCents: 211_680 },
   quote: quoteExample,
   orders: [
     {
@@ -80,6 +84,17 @@ export const campaignExample = {
       statusCode: 6,
       statusMessage: 'Awaiting video',
       holdExpiresAt: '2026-11-25T15:45:00.000Z',
+      screen: { ledId: 12, billboardName: 'Marina Gate West' },
+      schedule: {
+        startDate: '2026-12-01',
+        endDate: '2026-12-07',
+        dayparts: ['evening'],
+        spotsPerLoop: 1,
+      },
+      video: null,
+      subtotalCents: 201_600,
+      vatCents: 10_080,
+      totalCents: 211_680,
     },
   ],
 };

@@ -176,6 +176,8 @@ export const operations: Record<string, Operation> = {
   },
   'GET /api/campaigns/:id': {
     summary: 'One of your campaigns',
+    description:
+      'Its orders with screen, schedule, status and video; its status derived from theirs (`draft`, `in_review`, `awaiting_payment`, `scheduled`, `live`, `completed`, `cancelled`, `expired`); its deadlines and totals. Another customer’s campaign answers 404.',
     tag: 'Booking',
     access: 'customer',
     token: 'read',
@@ -189,7 +191,9 @@ export const operations: Record<string, Operation> = {
     token: 'book',
     example: {
       ...campaignExample,
+      status: 'cancelled',
       holdExpiresAt: null,
+      totals: { subtotalCents: 0, vatCents: 0, totalCents: 0 },
       orders: [{ ...campaignExample.orders[0], statusCode: 5, statusMessage: 'Cancelled' }],
     },
   },

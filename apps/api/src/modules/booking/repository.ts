@@ -264,6 +264,9 @@ const campaignOrderColumns = {
   quote: orders.quote,
   holdExpiresAt: orders.holdExpiresAt,
   firstCellAt: orders.firstCellAt,
+  videoKey: orders.videoKey,
+  videoFileName: orders.videoFileName,
+  videoDurationMs: orders.videoDurationMs,
 };
 export type CampaignOrderRow = Pick<typeof orders.$inferSelect, keyof typeof campaignOrderColumns>;
 

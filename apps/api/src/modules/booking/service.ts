@@ -11,14 +11,12 @@ import type {
   Campaign,
   CapacityConflict,
   Quote,
-  QuoteItem,
 } from '@screenspot/contracts/booking-api';
 import {
   canTransition,
   holdingStatuses,
   orderStatus,
   orderStatusMessages,
-  paidLabel,
   type OrderStatusCode,
   type StatusActor,
 } from '@screenspot/contracts/order-status';
@@ -26,6 +24,7 @@ import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles } from '../catalog/audience.service';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
+import { toCampaign } from './campaign-view';
 import * as repository from './repository';
 import type { CellRequest } from './repository';
 import { earliestStart, type BookingRules } from './rules';
@@ -240,42 +239,6 @@ export async function bookCampaign(
 /** Prices and validates items before an upload is committed (no locks yet). */
 export function prepareBooking(db: Db, items: BookingItem[], rules: SaleRules) {
   return prepare(db, items, rules);
-}
-
-function statusMessage(order: repository.CampaignOrderRow, now: Date): string {
-  if (order.statusCode === orderStatus.paid) return paidLabel(order.firstCellAt, now);
-  return orderStatusMessages[order.statusCode as OrderStatusCode] ?? 'Unknown';
-}
-
-function toCampaign(
-  campaign: { id: number; name: string | null; createdAt: Date },
-  rows: repository.CampaignOrderRow[],
-  now: Date,
-): Campaign {
-  const holds = rows
-    .filter(
-      (row) => holdingStatuses.includes(row.statusCode as OrderStatusCode) && row.holdExpiresAt,
-    )
-    .map((row) => row.holdExpiresAt!.getTime());
-  const items = rows.map((row) => row.quote as unknown as QuoteItem);
-  return {
-    campaignId: campaign.id,
-    name: campaign.name,
-    createdAt: campaign.createdAt.toISOString(),
-    holdExpiresAt: holds.length > 0 ? new Date(Math.min(...holds)).toISOString() : null,
-    // Frozen at booking: the totals are those of the orders' own quotes.
-    quote: toQuote(items, campaign.createdAt),
-    orders: rows.map((row) => ({
-      orderId: row.id,
-      ledId: row.screenId,
-      statusCode: row.statusCode,
-      statusMessage: statusMessage(row, now),
-      holdExpiresAt:
-        holdingStatuses.includes(row.statusCode as OrderStatusCode) && row.holdExpiresAt
-          ? row.holdExpiresAt.toISOString()
-          : null,
-    })),
-  };
 }
 
 export async function getCampaign(
