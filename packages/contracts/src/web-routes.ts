@@ -10,6 +10,8 @@ export const webRoutePatterns = [
   '/uploadVideo/:order',
   '/order/:id',
   '/campaign',
+  '/campaigns',
+  '/campaigns/:id',
   '/received',
   '/approved',
   '/payment',

@@ -1,18 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import styles from './route-error.module.css';
 
-/** Shown when a screen crashes or its chunk fails to load. */
+/**
+ * Shown when a screen crashes or its chunk fails to load. Each page has its own, so the header and
+ * menu stay; "Try again" renders the page afresh, "Reload" fetches it anew.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
   console.error(error);
   return (
-    <main className={styles.wrap}>
+    <main className={styles.wrap} role="alert">
       <h1>{t('messages.unexpectedError')}</h1>
       <p>{t('routeError.text')}</p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          // A new navigation to the same address clears the error and renders the page again.
+          onClick={() =>
+            void navigate(`${location.pathname}${location.search}${location.hash}`, {
+              replace: true,
+            })
+          }
+        >
+          {t('routeError.retry')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => window.location.reload()}
+        >
           {t('routeError.reload')}
         </button>
         <Link to="/" className="btn btn-secondary" reloadDocument>

@@ -12,6 +12,11 @@ function page<T>(load: () => Promise<T>, namespaces: readonly string[]): () => P
   return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
 }
 
+/** Every page has its own error boundary: a page that fails keeps the header and offers a retry. */
+function guarded(children: RouteObject[]): RouteObject[] {
+  return children.map((route) => ({ errorElement: <RouteError />, ...route }));
+}
+
 function BootScreen() {
   return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
 }
@@ -23,7 +28,7 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's chunk loads (nothing is server-rendered to hydrate).
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
-    children: [
+    children: guarded([
       { index: true, lazy: page(() => import('./routes/landing'), ['auth', 'content']) },
       // One finder for both URLs: opening a screen's details keeps the list and map in place.
       {
@@ -40,6 +45,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders']),
       },
       { path: 'campaign', lazy: page(() => import('./routes/campaign'), ['auth', 'booking']) },
+      { path: 'campaigns', lazy: page(() => import('./routes/campaigns'), ['auth', 'booking']) },
+      {
+        path: 'campaigns/:id',
+        lazy: page(() => import('./routes/campaign-home'), ['auth', 'booking', 'orders']),
+      },
       { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },
       { path: 'approved', lazy: page(() => import('./routes/approved'), ['orders']) },
       { path: 'payment', lazy: page(() => import('./routes/payment'), ['orders']) },
@@ -68,13 +78,13 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/recommend'), ['auth', 'booking', 'recommender']),
       },
       { path: '*', lazy: () => import('./routes/not-found') },
-    ],
+    ]),
   },
   {
     element: <AuthLayout />,
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
-    children: [
+    children: guarded([
       { path: 'signUp', lazy: page(() => import('./routes/sign-up'), ['auth']) },
       { path: 'signIn', lazy: page(() => import('./routes/sign-in'), ['auth']) },
       { path: 'forgotpassword', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
@@ -85,7 +95,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/phone-verification'), ['auth']),
       },
       { path: 'newpassword', lazy: page(() => import('./routes/new-password'), ['auth']) },
-    ],
+    ]),
   },
   {
     path: 'player',

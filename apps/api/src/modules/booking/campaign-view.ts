@@ -6,19 +6,11 @@ import {
   paidLabel,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
+import { campaignSummary } from '@screenspot/contracts/campaign-summary';
 import { videoUrl } from '../orders/service';
 import { campaignStatus } from './campaign-status';
 import type { CampaignOrderRow } from './repository';
 import { toQuote } from './schedule';
-
-/** Orders that are still (or were) sold: what the campaign costs leaves out the others. */
-const countedStatuses: readonly number[] = [
-  orderStatus.awaitingVideo,
-  orderStatus.underReview,
-  orderStatus.approved,
-  orderStatus.paid,
-  orderStatus.completed,
-];
 
 function statusMessage(order: CampaignOrderRow, now: Date): string {
   if (order.statusCode === orderStatus.paid) return paidLabel(order.firstCellAt, now);
@@ -71,9 +63,8 @@ export function toCampaign(
   now: Date,
 ): Campaign {
   const items = rows.map((row) => row.quote as unknown as QuoteItem);
-  const counted = items.filter((_, index) => countedStatuses.includes(rows[index]!.statusCode));
-  const sum = (key: 'subtotalCents' | 'vatCents' | 'totalCents') =>
-    counted.reduce((total, item) => total + item[key], 0);
+  const orders = rows.map((row, index) => toOrder(row, items[index]!, now));
+  const { subtotalCents, vatCents, totalCents } = campaignSummary(orders);
   return {
     id: campaign.id,
     campaignId: campaign.id,
@@ -87,13 +78,9 @@ export function toCampaign(
         .filter((row) => row.statusCode === orderStatus.approved && row.holdExpiresAt)
         .map((row) => row.holdExpiresAt!),
     ),
-    totals: {
-      subtotalCents: sum('subtotalCents'),
-      vatCents: sum('vatCents'),
-      totalCents: sum('totalCents'),
-    },
+    totals: { subtotalCents, vatCents, totalCents },
     // Frozen at booking: the totals are those of the orders' own quotes.
     quote: toQuote(items, campaign.createdAt),
-    orders: rows.map((row, index) => toOrder(row, items[index]!, now)),
+    orders,
   };
 }

@@ -60,6 +60,9 @@ export function UserMenu({ username }: { username: string }) {
           <Link role="menuitem" to="/tab/settings" onClick={() => setOpen(false)}>
             {t('userMenu.settings')}
           </Link>
+          <Link role="menuitem" to="/campaigns" onClick={() => setOpen(false)}>
+            {t('userMenu.campaigns')}
+          </Link>
           <Link role="menuitem" to="/tab/announcment" onClick={() => setOpen(false)}>
             {t('userMenu.announcements')}
           </Link>

@@ -7,7 +7,9 @@ import { SettingsTab } from '../../features/account/components/settings-tab';
 import { currentCustomerKey } from '../../features/auth/api/get-current-customer';
 import { RequireCustomer, useHoldScreen } from '../../features/auth/components/require-customer';
 import { NotificationsTab } from '../../features/notifications/components/notifications-tab';
+import { useCampaigns } from '../../features/booking/api/get-campaigns';
 import { Announcements } from '../../features/orders/components/announcements';
+import { limits } from '@screenspot/contracts/limits';
 import { clearSessionFlag } from '../../lib/session';
 import { useIsClient } from '../../lib/use-is-client';
 import styles from './account-tabs/account-tabs.module.css';
@@ -85,8 +87,15 @@ function AccountTabs({
           onSignedOut={signedOut}
         />
       ) : null}
-      {active === 'announcment' ? <Announcements /> : null}
+      {active === 'announcment' ? <AnnouncementsByCampaign /> : null}
       {active === 'notification' ? <NotificationsTab /> : null}
     </div>
   );
+}
+
+/** Announcements with each order under its campaign's name (the newest campaigns, as many as orders). */
+function AnnouncementsByCampaign() {
+  const campaigns = useCampaigns(0, limits.orderPageSize);
+  const names = new Map(campaigns.data?.items.map((c) => [c.id, c.name]));
+  return <Announcements campaignName={(id) => names.get(id)} />;
 }

@@ -1,20 +1,18 @@
 import { addDays } from '@screenspot/contracts/booking';
-import type { Campaign } from '@screenspot/contracts/booking-api';
-import { orderStatus } from '@screenspot/contracts/order-status';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { ScheduleFields } from '../../../components/schedule/schedule-fields';
-import { deadlineInDubai, useFormat, type Formatter } from '../../../i18n/format';
+import { useFormat, type Formatter } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
 import { useCreateCampaign } from '../api/create-campaign';
-import { useScreensInfo } from '../api/get-availability';
+import { campaignQuery } from '../api/get-campaign';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, type ScheduleChoice } from '../schedule';
-import { AttachVideo } from './attach-video';
 import { QuoteSummary } from './quote-summary';
 import styles from './campaign-page.module.css';
 
@@ -54,15 +52,14 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   // Screens with a schedule of their own; the others take the shared one.
   const [own, setOwn] = useState<Schedules>({});
   const [name, setName] = useState('');
-  const [booked, setBooked] = useState<Campaign | null>(null);
   const book = useCreateCampaign();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const scheduleOf = (ledId: number) => own[ledId] ?? shared;
   const chosen = screens.map((s) => ({ ledId: s.ledId, ...scheduleOf(s.ledId) }));
   const items = chosen.every((item) => item.dayparts.length > 0) ? chosen : null;
   const quote = useQuote(screens.length > 0 ? items : null);
   const ownCount = screens.filter((s) => own[s.ledId]).length;
-
-  if (booked) return <BookedCampaign campaign={booked} />;
 
   const conflict =
     book.error instanceof ApiRequestError && book.error.status === 409 ? book.error : null;
@@ -220,7 +217,9 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                     {
                       onSuccess: (campaign) => {
                         campaignTray.clear();
-                        setBooked(campaign);
+                        // The campaign's own page, which a reload shows the same.
+                        queryClient.setQueryData(campaignQuery(campaign.id).queryKey, campaign);
+                        void navigate(`/campaigns/${campaign.id}`);
                       },
                     },
                   )
@@ -232,112 +231,6 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
           </section>
         </div>
       )}
-    </div>
-  );
-}
-
-/**
- * The booked campaign: each screen waits for its video. Screens of one size can share one video,
- * sent to each of their orders; the server still checks it against each screen's limit.
- */
-function BookedCampaign({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation('booking');
-  const format = useFormat();
-  const screenInfo = useScreensInfo(campaign.orders.map((order) => order.ledId));
-  const [sent, setSent] = useState<number[]>([]);
-  const markSent = (orderIds: number[]) => setSent((current) => [...current, ...orderIds]);
-  const rows = campaign.quote.items.map((item, index) => {
-    const order = campaign.orders[index]!;
-    return { item, order, size: screenInfo[order.ledId]?.size ?? null };
-  });
-  const waiting = rows.filter(
-    (row) =>
-      row.order.statusCode === orderStatus.awaitingVideo && !sent.includes(row.order.orderId),
-  );
-  const sizes = new Map<string, typeof waiting>();
-  for (const row of waiting) {
-    if (row.size) sizes.set(row.size, [...(sizes.get(row.size) ?? []), row]);
-  }
-  const shared = [...sizes].filter(([, group]) => group.length > 1);
-
-  return (
-    <div className={styles.page}>
-      <h1>{t('booked.title')}</h1>
-      <section className={`card ${styles.card}`} aria-label={t('booked.region')}>
-        <p>
-          {campaign.holdExpiresAt
-            ? t('booked.heldUntil', {
-                time: format.dateTime(campaign.holdExpiresAt, deadlineInDubai),
-              })
-            : t('booked.held')}
-        </p>
-        {shared.map(([size, group]) => (
-          <div key={size} className={styles.sizeGroup}>
-            <p>
-              <Trans
-                t={t}
-                i18nKey="booked.sameVideo"
-                values={{ count: group.length, size: size.replace('x', ' × ') }}
-                components={{ b: <strong /> }}
-              />
-            </p>
-            <AttachVideo
-              targets={group.map((row) => ({
-                orderId: row.order.orderId,
-                screenName: row.item.billboardName,
-              }))}
-              label={t('booked.oneVideoLabel', { count: group.length, size })}
-              buttonText={t('booked.oneVideoButton', { count: group.length })}
-              onSent={markSent}
-            />
-          </div>
-        ))}
-        <ul className={styles.screens}>
-          {rows.map(({ item, order, size }) => {
-            const isSent = sent.includes(order.orderId);
-            return (
-              <li key={order.orderId}>
-                <div className={styles.screenLine}>
-                  <div>
-                    <strong>{item.billboardName}</strong>
-                    <span>
-                      {t('booked.schedule', {
-                        dates: format.days(item.startDate, item.endDate),
-                        dayparts: item.dayparts
-                          .map((d) => t(`dayparts.${d}`))
-                          .join(t('listSeparator')),
-                        spots: format.number(item.spotsPerLoop),
-                      })}
-                    </span>
-                    <span>
-                      {isSent ? t('booked.underReview') : order.statusMessage}
-                      {size ? ` · ${size}` : ''}
-                    </span>
-                  </div>
-                  <div className={styles.lineEnd}>
-                    <strong>
-                      <Money cents={item.totalCents} />
-                    </strong>
-                    {isSent ? (
-                      <span role="status">{t('booked.videoSent')}</span>
-                    ) : order.statusCode === orderStatus.awaitingVideo ? (
-                      <AttachVideo
-                        targets={[{ orderId: order.orderId, screenName: item.billboardName }]}
-                        label={t('booked.videoFor', { name: item.billboardName })}
-                        onSent={markSent}
-                      />
-                    ) : null}
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <QuoteSummary quote={campaign.quote} />
-        <Link to="/tab/announcment" className="btn btn-secondary">
-          {t('booked.seeOrders')}
-        </Link>
-      </section>
     </div>
   );
 }

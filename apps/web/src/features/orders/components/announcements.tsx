@@ -1,3 +1,4 @@
+import type { Order } from '@screenspot/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../api/get-orders';
@@ -6,8 +7,29 @@ import { LineIcon } from '../../../components/ui/icons';
 import { OrderCard } from './order-card';
 import styles from './announcements.module.css';
 
-/** Account tab "Announcements": the support banner and a card per order, newest first. */
-export function Announcements() {
+type OrderGroup = { campaignId: number | null; orders: Order[] };
+
+/** Orders under their campaign, in the order the newest of each came (the list's own order). */
+function byCampaign(orders: Order[]): OrderGroup[] {
+  const groups = new Map<number | null, OrderGroup>();
+  for (const order of orders) {
+    const campaignId = order.schedule?.campaignId ?? null;
+    const group = groups.get(campaignId) ?? { campaignId, orders: [] };
+    group.orders.push(order);
+    groups.set(campaignId, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Account tab "Announcements": the support banner and the orders, newest first, each card under
+ * its campaign's name (`campaignName`, the route's, answers it; unknown ones read "Campaign #id").
+ */
+export function Announcements({
+  campaignName,
+}: {
+  campaignName: (campaignId: number) => string | null | undefined;
+}) {
   const { t } = useTranslation('orders');
   const orders = useOrders();
   useRedirectOnUnauthorized(orders.error);
@@ -39,13 +61,45 @@ export function Announcements() {
           </Link>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={t('announcements.list')}>
-          {orders.data.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <Link to="/campaigns" className={styles.allCampaigns}>
+            {t('announcements.allCampaigns')}
+          </Link>
+          {byCampaign(orders.data).map((group) => {
+            const headingId = `campaign-group-${group.campaignId ?? 'none'}`;
+            return (
+              <section key={headingId} className={styles.group} aria-labelledby={headingId}>
+                <div className={styles.groupHead}>
+                  <h2 id={headingId} className={styles.groupTitle}>
+                    {group.campaignId === null ? (
+                      t('announcements.otherOrders')
+                    ) : (
+                      <bdi>
+                        {t('announcements.campaign', {
+                          name:
+                            campaignName(group.campaignId) ??
+                            t('common.campaignNumber', { id: group.campaignId }),
+                        })}
+                      </bdi>
+                    )}
+                  </h2>
+                  {group.campaignId === null ? null : (
+                    <Link to={`/campaigns/${group.campaignId}`} className="btn btn-ghost">
+                      {t('announcements.openCampaign')}
+                    </Link>
+                  )}
+                </div>
+                <ul className={styles.list} aria-label={t('announcements.list')}>
+                  {group.orders.map((order) => (
+                    <li key={order.id}>
+                      <OrderCard order={order} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
       )}
     </div>
   );

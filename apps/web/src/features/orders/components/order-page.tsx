@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { Fact } from '../../../components/ui/fact';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
@@ -94,6 +93,11 @@ export function OrderPage({
           {data.statusCode === orderStatus.rejected ? (
             <UploadNewVideoLink orderId={data.id} />
           ) : null}
+          {data.schedule?.campaignId ? (
+            <Link to={`/campaigns/${data.schedule.campaignId}`} className="btn btn-secondary">
+              {t('page.campaign')}
+            </Link>
+          ) : null}
           <MyOrdersLink>{t('page.allOrders')}</MyOrdersLink>
         </div>
       </header>
@@ -142,13 +146,6 @@ export function OrderPage({
           orderId={data.id}
           live={data.statusCode === orderStatus.paid || data.statusCode === orderStatus.completed}
         />
-        {data.schedule?.campaignId &&
-        (data.statusCode === orderStatus.paid || data.statusCode === orderStatus.completed) ? (
-          <CampaignReportSection
-            campaignId={data.schedule.campaignId}
-            className={`card ${styles.section}`}
-          />
-        ) : null}
 
         <OrderQuerySection
           id="order-history"

@@ -129,7 +129,7 @@ export function ProposalList({
               t={t}
               i18nKey="proposal.booked"
               values={{ id: booked.campaignId }}
-              components={{ b: <strong /> }}
+              components={{ b: <Link to={`/campaigns/${booked.campaignId}`} /> }}
             />
             {booked.orders.map((order, i) => (
               <span key={order.orderId}>

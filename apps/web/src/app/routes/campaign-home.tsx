@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { RoutePage } from '../layout/route-page';
+import { RequireCustomer } from '../../features/auth/components/require-customer';
+import { CampaignHome } from '../../features/booking/components/campaign-home';
+import { CampaignPayment } from '../../features/orders/components/campaign-payment';
+
+/** /campaigns/:id: one campaign's home, where a booking lands. */
+export function Component() {
+  const { id } = useParams();
+  return (
+    <RoutePage page="campaignHome" values={{ id: id ?? '' }}>
+      <RequireCustomer>
+        <CampaignHome
+          idParam={id}
+          payment={(campaign) => <CampaignPayment campaign={campaign} />}
+        />
+      </RequireCustomer>
+    </RoutePage>
+  );
+}

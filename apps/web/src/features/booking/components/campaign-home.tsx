@@ -1,0 +1,265 @@
+import type { Campaign, CampaignOrder } from '@screenspot/contracts/booking-api';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CampaignReportSection } from '../../../components/report/campaign-report';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { deadlineInDubai, useFormat } from '../../../i18n/format';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCampaign } from '../api/get-campaign';
+import { campaignsKey } from '../api/get-campaigns';
+import { useScreensInfo } from '../api/get-availability';
+import { AttachVideo } from './attach-video';
+import { CampaignMoney } from './campaign-money';
+import { CampaignStatusPill } from './campaign-status-pill';
+import { orderStatusLabel } from './order-status-label';
+import styles from './campaign-home.module.css';
+
+const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** Statuses whose campaign has paid time, so its report has something to show. */
+const reported = new Set(['scheduled', 'live', 'completed']);
+
+/**
+ * /campaigns/:id: the campaign's home. Every order with its screen, schedule, status and video;
+ * one money summary; the payment state (the route's `payment`); the report once paid; and what
+ * can be done now. Everything is read from the server, so a reload shows the same page.
+ */
+export function CampaignHome({
+  idParam,
+  payment,
+}: {
+  idParam: string | undefined;
+  payment: (campaign: Campaign) => ReactNode;
+}) {
+  const { t } = useTranslation('booking');
+  const id = idOf(idParam);
+  const campaign = useCampaign(id);
+  if (id === null) return <CampaignMissing />;
+  if (campaign.isPending) return <div className={styles.loading} aria-busy="true" />;
+  if (campaign.isError) {
+    const notFound = campaign.error instanceof ApiRequestError && campaign.error.status === 404;
+    if (notFound) return <CampaignMissing />;
+    return (
+      <div className={`card ${styles.card}`} role="alert">
+        <p>{campaign.error.message}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void campaign.refetch()}>
+          {t('home.retry')}
+        </button>
+      </div>
+    );
+  }
+  const data = campaign.data;
+  return (
+    <article className={styles.page} aria-labelledby="campaign-title">
+      <CampaignHeader campaign={data} />
+      <div className={styles.grid}>
+        <SectionBoundary className={`card ${styles.card}`}>
+          <CampaignOrders campaign={data} />
+        </SectionBoundary>
+        <div className={styles.side}>
+          <SectionBoundary className={`card ${styles.card}`}>
+            <section className={`card ${styles.card}`} aria-labelledby="campaign-money">
+              <h2 id="campaign-money">{t('home.money')}</h2>
+              <CampaignMoney campaign={data} />
+            </section>
+          </SectionBoundary>
+          <SectionBoundary className={`card ${styles.card}`}>{payment(data)}</SectionBoundary>
+        </div>
+      </div>
+      {reported.has(data.status) ? (
+        <SectionBoundary className={`card ${styles.card}`}>
+          <CampaignReportSection campaignId={data.id} className={`card ${styles.card}`} />
+        </SectionBoundary>
+      ) : null}
+    </article>
+  );
+}
+
+function CampaignMissing() {
+  const { t } = useTranslation('booking');
+  return (
+    <div className={`card ${styles.card}`}>
+      <h1>{t('home.missingTitle')}</h1>
+      <p>{t('home.missingText')}</p>
+      <Link to="/campaigns" className="btn btn-primary">
+        {t('home.allCampaigns')}
+      </Link>
+    </div>
+  );
+}
+
+function CampaignHeader({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const waiting = campaign.orders.some((o) => o.statusCode === orderStatus.awaitingVideo);
+  return (
+    <header className={styles.header}>
+      <p className={styles.number}>
+        {t('home.number', { id: campaign.id })} ·{' '}
+        {t('home.created', { date: format.dubaiTime(campaign.createdAt) })}
+      </p>
+      <div className={styles.titleRow}>
+        <h1 id="campaign-title" dir="auto">
+          {campaign.name ?? t('home.unnamed', { id: campaign.id })}
+        </h1>
+        <CampaignStatusPill status={campaign.status} />
+      </div>
+      <p className={styles.next}>{t(`home.next.${campaign.status}`)}</p>
+      {campaign.paymentDueAt ? (
+        <p className={styles.deadline} data-testid="payment-due">
+          <Trans
+            t={t}
+            i18nKey="home.payBy"
+            values={{ time: format.dateTime(campaign.paymentDueAt, deadlineInDubai) }}
+            components={{ b: <strong /> }}
+          />
+        </p>
+      ) : campaign.holdExpiresAt ? (
+        <p className={styles.deadline} data-testid="hold-expires">
+          <Trans
+            t={t}
+            i18nKey="home.heldUntil"
+            values={{ time: format.dateTime(campaign.holdExpiresAt, deadlineInDubai) }}
+            components={{ b: <strong /> }}
+          />
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {campaign.status === 'awaiting_payment' ? (
+          <Link to={`/payment?campaign=${campaign.id}`} className="btn btn-primary">
+            {t('home.pay')}
+          </Link>
+        ) : null}
+        {waiting ? (
+          <a href="#campaign-orders" className="btn btn-primary">
+            {t('home.uploadVideos')}
+          </a>
+        ) : null}
+        <Link to="/campaigns" className="btn btn-secondary">
+          {t('home.allCampaigns')}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The orders, each with its screen, schedule, status and video. Screens of one size still
+ * awaiting a video can share one, sent to each order; the server checks it against each screen.
+ */
+function CampaignOrders({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('booking');
+  const queryClient = useQueryClient();
+  const screenInfo = useScreensInfo(campaign.orders.map((order) => order.ledId));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: campaignsKey });
+  const waiting = campaign.orders.filter((o) => o.statusCode === orderStatus.awaitingVideo);
+  const sizes = new Map<string, CampaignOrder[]>();
+  for (const order of waiting) {
+    const size = screenInfo[order.ledId]?.size;
+    if (size) sizes.set(size, [...(sizes.get(size) ?? []), order]);
+  }
+  const shared = [...sizes].filter(([, group]) => group.length > 1);
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="campaign-orders">
+      <h2 id="campaign-orders">{t('home.orders', { count: campaign.orders.length })}</h2>
+      {shared.map(([size, group]) => (
+        <div key={size} className={styles.sizeGroup}>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="booked.sameVideo"
+              values={{ count: group.length, size: size.replace('x', ' × ') }}
+              components={{ b: <strong /> }}
+            />
+          </p>
+          <AttachVideo
+            targets={group.map((order) => ({
+              orderId: order.orderId,
+              screenName: order.screen.billboardName,
+            }))}
+            label={t('booked.oneVideoLabel', { count: group.length, size })}
+            buttonText={t('booked.oneVideoButton', { count: group.length })}
+            onSent={refresh}
+          />
+        </div>
+      ))}
+      <ul className={styles.orders}>
+        {campaign.orders.map((order) => (
+          <OrderLine
+            key={order.orderId}
+            order={order}
+            size={screenInfo[order.ledId]?.size ?? null}
+            onSent={refresh}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderLine({
+  order,
+  size,
+  onSent,
+}: {
+  order: CampaignOrder;
+  size: string | null;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const { schedule, video } = order;
+  return (
+    <li className={styles.order} data-testid={`campaign-order-${order.orderId}`}>
+      <div className={styles.orderMain}>
+        <p className={styles.orderNumber}>{t('home.orderNumber', { id: order.orderId })}</p>
+        <h3 className={styles.orderName}>
+          <Link to={`/order/${order.orderId}`}>{order.screen.billboardName}</Link>
+        </h3>
+        <p className={styles.muted}>
+          {t('booked.schedule', {
+            dates: format.days(schedule.startDate, schedule.endDate, {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+            }),
+            dayparts: schedule.dayparts.map((d) => t(`dayparts.${d}`)).join(t('listSeparator')),
+            spots: format.number(schedule.spotsPerLoop),
+          })}
+        </p>
+        <p className={styles.muted}>
+          <strong className={styles.orderStatus}>{orderStatusLabel(t, order)}</strong>
+          {size ? ` · ${size}` : ''}
+        </p>
+        <p className={styles.muted}>
+          {video
+            ? t('home.video', {
+                name: video.fileName ?? t('home.videoUnnamed'),
+                seconds: format.number(Math.round(video.durationSeconds)),
+              })
+            : t('home.noVideo')}
+        </p>
+      </div>
+      <div className={styles.orderEnd}>
+        <strong>
+          <bdi dir="ltr">{format.cents(order.subtotalCents)}</bdi>
+        </strong>
+        <span className={styles.muted}>{t('home.beforeVat')}</span>
+        {order.statusCode === orderStatus.awaitingVideo ? (
+          <AttachVideo
+            targets={[{ orderId: order.orderId, screenName: order.screen.billboardName }]}
+            label={t('booked.videoFor', { name: order.screen.billboardName })}
+            onSent={onSent}
+          />
+        ) : null}
+        <Link to={`/order/${order.orderId}`} className="btn btn-ghost">
+          {t('home.openOrder')}
+        </Link>
+      </div>
+    </li>
+  );
+}
