@@ -1,14 +1,28 @@
 import { addDays, bookingLimits, daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field';
+import { RangeCalendar } from './range-calendar';
 import styles from './schedule-fields.module.css';
 
-/** One screen's schedule: dates (Asia/Dubai), dayparts and spots in every loop. */
+/** One screen's schedule: dates (Asia/Dubai; '' while a typed day is incomplete), dayparts, spots. */
 export type ScheduleValue = {
   startDate: string;
   endDate: string;
   dayparts: DaypartId[];
   spotsPerLoop: number;
 };
+
+const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
+
+/** Whether both days are whole dates, in order, within one flight: only then is it priced. */
+export function hasValidDates(value: Pick<ScheduleValue, 'startDate' | 'endDate'>): boolean {
+  return (
+    isDay(value.startDate) &&
+    isDay(value.endDate) &&
+    value.endDate >= value.startDate &&
+    value.endDate <= addDays(value.startDate, bookingLimits.maxFlightDays - 1)
+  );
+}
 
 /**
  * Dates, dayparts and spots per loop as plain fields: a campaign's shared schedule, one screen's
@@ -18,10 +32,13 @@ export function ScheduleFields({
   value,
   onChange,
   today,
+  freeShare,
 }: {
   value: ScheduleValue;
   onChange: (next: ScheduleValue) => void;
   today: string;
+  /** With it, a calendar tinted by each day's share of free spots (0 to 1) comes first. */
+  freeShare?: (date: string) => number;
 }) {
   const { t } = useTranslation('booking');
   const toggle = (daypart: DaypartId) =>
@@ -34,26 +51,34 @@ export function ScheduleFields({
 
   return (
     <>
+      {freeShare ? (
+        <RangeCalendar
+          from={value.startDate}
+          to={value.endDate}
+          today={today}
+          last={addDays(today, bookingLimits.maxFlightDays - 1)}
+          freeShare={freeShare}
+          onSelect={(range) => onChange({ ...value, startDate: range.from, endDate: range.to })}
+        />
+      ) : null}
       <div className={styles.dates}>
-        <label>
-          {t('fields.firstDay')}
-          <input
-            type="date"
-            min={today}
-            value={value.startDate}
-            onChange={(e) => onChange({ ...value, startDate: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('fields.lastDay')}
-          <input
-            type="date"
-            min={value.startDate}
-            max={addDays(value.startDate, bookingLimits.maxFlightDays - 1)}
-            value={value.endDate}
-            onChange={(e) => onChange({ ...value, endDate: e.target.value })}
-          />
-        </label>
+        <DateField
+          label={t('fields.firstDay')}
+          value={value.startDate}
+          min={today}
+          onChange={(startDate) => onChange({ ...value, startDate })}
+        />
+        <DateField
+          label={t('fields.lastDay')}
+          value={value.endDate}
+          min={isDay(value.startDate) ? value.startDate : today}
+          max={
+            isDay(value.startDate)
+              ? addDays(value.startDate, bookingLimits.maxFlightDays - 1)
+              : undefined
+          }
+          onChange={(endDate) => onChange({ ...value, endDate })}
+        />
       </div>
       <fieldset className={styles.dayparts}>
         <legend>{t('fields.dayparts')}</legend>

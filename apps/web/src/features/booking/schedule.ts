@@ -12,17 +12,6 @@ export function dubaiToday(): string {
   return localDate(new Date());
 }
 
-/** A calendar date as a local Date for the picker (midnight in the browser's zone). */
-export function toPickerDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
-
-export function fromPickerDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * The first run of `days` consecutive dates between `from` and `last` on which `isOpen` holds,
  * or null when there is none.

@@ -1,4 +1,5 @@
 import { codeFormSchema, signInFormSchema } from '@screenspot/contracts/auth';
+import type { Customer } from '@screenspot/contracts/customer';
 import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,9 @@ export function SignInForm() {
   const message = useContractMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get('returnTo')) ?? '/upload';
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  // Without a page to return to, an operator lands in the console and a customer in the finder.
+  const landing = (who: Customer) => returnTo ?? (who.role === 'operator' ? '/admin' : '/upload');
   const notice =
     (useLocation().state as { notice?: string } | null)?.notice ??
     (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
@@ -39,7 +42,7 @@ export function SignInForm() {
     onSubmit: async (values) => {
       const result = await login.mutateAsync(values);
       if (needsSecondFactor(result)) setTicket(result.ticket);
-      else navigate(returnTo, { replace: true });
+      else void navigate(landing(result), { replace: true });
     },
   });
 
@@ -47,7 +50,7 @@ export function SignInForm() {
     return (
       <SecondFactorStep
         ticket={ticket}
-        onDone={() => navigate(returnTo, { replace: true })}
+        onDone={(who) => void navigate(landing(who), { replace: true })}
         onExpired={() => {
           setTicket(null);
           form.setOutcome({ ok: false, text: t('signIn.expired') });
@@ -90,7 +93,7 @@ function SecondFactorStep({
   onExpired,
 }: {
   ticket: string;
-  onDone: () => void;
+  onDone: (who: Customer) => void;
   onExpired: () => void;
 }) {
   const { t } = useTranslation('auth');
@@ -102,8 +105,7 @@ function SecondFactorStep({
       error instanceof ApiRequestError ? error.message : t('signIn.tryAgain'),
     onSubmit: async ({ code }) => {
       try {
-        await confirm.mutateAsync({ ticket, code: code.trim() });
-        onDone();
+        onDone(await confirm.mutateAsync({ ticket, code: code.trim() }));
       } catch (error) {
         if (
           error instanceof ApiRequestError &&

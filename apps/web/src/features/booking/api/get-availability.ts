@@ -46,3 +46,32 @@ export function useScreensInfo(
   });
   return info;
 }
+
+/**
+ * Each day's share of spots still free (0 to 1) across the screens and dayparts: the least free
+ * of them, so a day reads full as soon as one of the screens is. Days not yet read count as free.
+ */
+export function useFreeShare(
+  ledIds: number[],
+  dayparts: readonly string[],
+  from: string,
+  to: string,
+): (date: string) => number {
+  const results = useQueries({
+    queries: ledIds.map((ledId) => ({
+      queryKey: ['availability', ledId, from, to],
+      queryFn: () => getAvailability(ledId, from, to),
+    })),
+  });
+  const shares = new Map<string, number>();
+  for (const result of results) {
+    for (const day of result.data?.days ?? []) {
+      for (const part of day.dayparts) {
+        if (!dayparts.includes(part.id) || part.total <= 0) continue;
+        const share = part.free / part.total;
+        shares.set(day.date, Math.min(shares.get(day.date) ?? 1, share));
+      }
+    }
+  }
+  return (date) => shares.get(date) ?? 1;
+}

@@ -1,15 +1,21 @@
-import { addDays } from '@screenspot/contracts/booking';
+import { addDays, bookingLimits } from '@screenspot/contracts/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ScheduleFields } from '../../../components/schedule/schedule-fields';
+import { dayWithYear } from '../../../components/schedule/date-text';
+import {
+  hasValidDates,
+  ScheduleFields,
+  type ScheduleValue,
+} from '../../../components/schedule/schedule-fields';
 import { useFormat, type Formatter } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
 import { useCreateCampaign } from '../api/create-campaign';
+import { useFreeShare } from '../api/get-availability';
 import { campaignQuery } from '../api/get-campaign';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, type ScheduleChoice } from '../schedule';
@@ -19,9 +25,11 @@ import styles from './campaign-page.module.css';
 type Schedules = Record<number, ScheduleChoice>;
 
 function summary(schedule: ScheduleChoice, t: TFunction<'booking'>, format: Formatter): string {
+  // A day still being typed is not a date yet: it is never formatted.
+  if (!hasValidDates(schedule)) return t('campaign.noDates');
   const parts = schedule.dayparts.map((d) => t(`daypartNames.${d}`)).join(t('listSeparator'));
   return t('campaign.summary', {
-    dates: format.days(schedule.startDate, schedule.endDate),
+    dates: format.days(schedule.startDate, schedule.endDate, dayWithYear),
     dayparts: parts || t('campaign.noDaypart'),
     spots: format.number(schedule.spotsPerLoop),
   });
@@ -57,7 +65,11 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   const queryClient = useQueryClient();
   const scheduleOf = (ledId: number) => own[ledId] ?? shared;
   const chosen = screens.map((s) => ({ ledId: s.ledId, ...scheduleOf(s.ledId) }));
-  const items = chosen.every((item) => item.dayparts.length > 0) ? chosen : null;
+  const datesChosen = chosen.every(hasValidDates);
+  const items = datesChosen && chosen.every((item) => item.dayparts.length > 0) ? chosen : null;
+  const last = addDays(today, bookingLimits.maxFlightDays - 1);
+  const allScreens = screens.map((s) => s.ledId);
+  const sharedFree = useFreeShare(allScreens, shared.dayparts, today, last);
   const quote = useQuote(screens.length > 0 ? items : null);
   const ownCount = screens.filter((s) => own[s.ledId]).length;
 
@@ -92,7 +104,12 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                   : t('campaign.sharedForOthers')}
             </h2>
             <p className={styles.hint}>{t('campaign.hint')}</p>
-            <ScheduleFields value={shared} onChange={setShared} today={today} />
+            <ScheduleFields
+              value={shared}
+              onChange={setShared}
+              today={today}
+              freeShare={sharedFree}
+            />
             <label className={styles.name}>
               {t('campaign.name')}
               <input
@@ -170,7 +187,8 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                         className={styles.ownSchedule}
                         aria-label={t('campaign.scheduleFor', { name: screen.billboardName })}
                       >
-                        <ScheduleFields
+                        <OwnScheduleFields
+                          ledId={screen.ledId}
                           value={ownSchedule}
                           onChange={(next) => setOwnSchedule(screen.ledId, next)}
                           today={today}
@@ -184,7 +202,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
             <QuoteSummary quote={items ? quote.data : undefined} error={quote.error?.message} />
             {!items ? (
               <p className="form-error" role="alert">
-                {t('campaign.chooseDaypartEach')}
+                {datesChosen ? t('campaign.chooseDaypartEach') : t('campaign.chooseDatesEach')}
               </p>
             ) : null}
             {conflict ? (
@@ -233,4 +251,21 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
       )}
     </div>
   );
+}
+
+/** One screen's own schedule, its calendar tinted by that screen's free spots. */
+function OwnScheduleFields({
+  ledId,
+  value,
+  onChange,
+  today,
+}: {
+  ledId: number;
+  value: ScheduleValue;
+  onChange: (next: ScheduleValue) => void;
+  today: string;
+}) {
+  const last = addDays(today, bookingLimits.maxFlightDays - 1);
+  const freeShare = useFreeShare([ledId], value.dayparts, today, last);
+  return <ScheduleFields value={value} onChange={onChange} today={today} freeShare={freeShare} />;
 }

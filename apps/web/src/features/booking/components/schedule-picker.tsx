@@ -1,20 +1,11 @@
 import { addDays, bookingLimits, type DaypartId } from '@screenspot/contracts/booking';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import { ar as arabicCalendar } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { Trans, useTranslation } from 'react-i18next';
-import { directionOf, isLanguage } from '../../../i18n';
+import { RangeCalendar } from '../../../components/schedule/range-calendar';
 import { useFormat } from '../../../i18n/format';
 import { useAvailability, useScreenLoop } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
-import {
-  dubaiToday,
-  firstOpenRun,
-  fromPickerDate,
-  toPickerDate,
-  type ScheduleChoice,
-} from '../schedule';
+import { dubaiToday, firstOpenRun, type ScheduleChoice } from '../schedule';
 import { QuoteSummary } from './quote-summary';
 import styles from './schedule-picker.module.css';
 
@@ -35,17 +26,14 @@ type Props = {
  */
 export function SchedulePicker({ ledId, onChange }: Props) {
   const id = useId();
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const format = useFormat();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const today = dubaiToday();
   const last = addDays(today, bookingLimits.maxFlightDays - 1);
   const screen = useScreenLoop(ledId);
   const availability = useAvailability(ledId, today, last);
   // Null until the customer picks dates: then the default week follows the availability.
   const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
-  // The month shown follows the dates until the customer turns the page.
-  const [month, setMonth] = useState<Date>();
   const [chosen, setChosen] = useState<DaypartId[]>(['evening']);
   const [spots, setSpots] = useState(1);
 
@@ -90,12 +78,11 @@ export function SchedulePicker({ ledId, onChange }: Props) {
   const quote = useQuote(schedule ? [{ ledId, ...schedule }] : null);
 
   // A day's colour: the least free share among the chosen dayparts.
-  const dayShare = (date: Date) => {
-    const day = freeByDay.get(fromPickerDate(date));
+  const dayShare = (date: string) => {
+    const day = freeByDay.get(date);
     if (!day || total <= 0) return 1;
     return Math.min(...chosen.map((p) => (day.get(p) ?? total) / total));
   };
-  const selected: DateRange = { from: toPickerDate(range.from), to: toPickerDate(range.to) };
 
   const toggle = (daypart: DaypartId) =>
     setChosen((list) =>
@@ -112,48 +99,14 @@ export function SchedulePicker({ ledId, onChange }: Props) {
       </h2>
       <p className={styles.hint}>{t('schedule.hint')}</p>
       <div className={styles.grid}>
-        <div className={styles.calendar}>
-          <DayPicker
-            mode="range"
-            required
-            numberOfMonths={1}
-            locale={language === 'ar' ? arabicCalendar : undefined}
-            dir={directionOf(language)}
-            numerals="latn"
-            selected={selected}
-            onSelect={(next) => {
-              if (!next?.from) return;
-              const from = fromPickerDate(next.from);
-              const to = next.to ? fromPickerDate(next.to) : from;
-              const capped =
-                to > addDays(from, bookingLimits.maxFlightDays - 1)
-                  ? addDays(from, bookingLimits.maxFlightDays - 1)
-                  : to;
-              setRange({ from, to: capped });
-            }}
-            disabled={[{ before: toPickerDate(today) }, { after: toPickerDate(last) }]}
-            month={month ?? toPickerDate(range.from)}
-            onMonthChange={setMonth}
-            startMonth={toPickerDate(today)}
-            endMonth={toPickerDate(last)}
-            modifiers={{
-              full: (date) => dayShare(date) === 0,
-              low: (date) => dayShare(date) > 0 && dayShare(date) < 0.5,
-            }}
-            modifiersClassNames={{ full: styles.dayFull!, low: styles.dayLow! }}
-          />
-          <ul className={styles.legend} aria-label={t('schedule.calendarColours')}>
-            <li>
-              <span className={styles.swatchOpen} /> {t('schedule.free')}
-            </li>
-            <li>
-              <span className={styles.swatchLow} /> {t('schedule.fillingUp')}
-            </li>
-            <li>
-              <span className={styles.swatchFull} /> {t('schedule.full')}
-            </li>
-          </ul>
-        </div>
+        <RangeCalendar
+          from={range.from}
+          to={range.to}
+          today={today}
+          last={last}
+          freeShare={dayShare}
+          onSelect={setRange}
+        />
         <div className={styles.controls}>
           <p className={styles.range}>
             <Trans

@@ -4,7 +4,11 @@ import type { Order } from '@screenspot/contracts/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScheduleFields, type ScheduleValue } from '../../../components/schedule/schedule-fields';
+import {
+  hasValidDates,
+  ScheduleFields,
+  type ScheduleValue,
+} from '../../../components/schedule/schedule-fields';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { api } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
@@ -13,7 +17,7 @@ import styles from './order-controls.module.css';
 
 /** The new schedule's price, as the booking page quotes it (POST /api/quote). */
 function useNewQuote(ledId: number, choice: ScheduleValue) {
-  const valid = choice.dayparts.length > 0 && choice.endDate >= choice.startDate;
+  const valid = choice.dayparts.length > 0 && hasValidDates(choice);
   return useQuery({
     queryKey: ['quote', 'order-edit', ledId, choice],
     queryFn: () => api.post<Quote>('/api/quote', { items: [{ ledId, ...choice }] }),
@@ -87,7 +91,7 @@ export function ScheduleEditor({
       confirmLabel={t('editor.save')}
       pendingLabel={t('editor.saving')}
       pending={save.isPending}
-      disabled={choice.dayparts.length === 0}
+      disabled={choice.dayparts.length === 0 || !hasValidDates(choice)}
       onConfirm={submit}
       error={save.error}
     >
