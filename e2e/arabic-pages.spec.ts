@@ -114,7 +114,7 @@ test('an order’s pages fit a phone in Arabic: the campaign report, bank detail
   browser,
 }) => {
   const { operator, customer } = await operatorAndCustomer(browser, 320, 'ar');
-  const { orderId } = await paidOrder(customer, operator, 'arabic-report.mp4');
+  const { orderId, campaignId } = await paidOrder(customer, operator, 'arabic-report.mp4');
   const invoiced = await invoicedOrder(customer, operator, 'arabic-invoice.mp4');
   const rejectedId = await uploadedOrder(customer, 'arabic-rejected.mp4');
   const reason = 'The video shows a phone number, which roadside screens may not show.';
@@ -131,7 +131,7 @@ test('an order’s pages fit a phone in Arabic: the campaign report, bank detail
     await expect(section.getByRole('link', { name: 'نسخة PDF للطباعة' })).toBeVisible();
   };
   const pages = [
-    [customer, `/order/${orderId}`, report(customer)],
+    [customer, `/campaigns/${campaignId}`, report(customer)],
     [operator, `/admin/orders/${orderId}`, report(operator)],
     [
       customer,

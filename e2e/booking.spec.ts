@@ -148,8 +148,10 @@ for (const viewport of [
     );
     await expect(total).not.toHaveText(sharedTotal!);
     // The total shown is the server's quote for exactly these schedules, once it has caught up.
-    const startDate = await page.getByLabel('First day').first().inputValue();
-    const endDate = await page.getByLabel('Last day').first().inputValue();
+    // The fields write days as the product does (29 Nov 2026); the quote takes them as ISO dates.
+    const iso = (text: string) => new Date(`${text} UTC`).toISOString().slice(0, 10);
+    const startDate = iso(await page.getByLabel('First day').first().inputValue());
+    const endDate = iso(await page.getByLabel('Last day').first().inputValue());
     const quoted = await page.request.post('/api/quote', {
       data: {
         items: picked.map((screen) => ({
@@ -173,20 +175,21 @@ for (const viewport of [
     await expectNoHorizontalScroll(page, viewport.width);
 
     await page.getByRole('button', { name: 'Book these screens' }).click();
-    await expect(page.getByRole('heading', { name: 'Campaign booked' })).toBeVisible();
-    await expect(page.getByTestId('quote-total')).toHaveText(price);
-    await expect(page.getByText(/^Awaiting video/)).toHaveCount(3);
+    // The booking lands on the campaign's own page.
+    await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+    await expect(page.getByTestId('money-total')).toHaveText(price);
+    await expect(page.getByText('Awaiting video', { exact: true })).toHaveCount(3);
     await fullPageShot(page, `campaign-booked-${viewport.width}`);
 
     // One video for the two screens of one size, then the tall screen's own.
     await page
       .getByLabel('One video for the 2 screens of 1920x1080')
       .setInputFiles(makeVideoFile('wide.mp4', { seconds: 4, size: '640x360' }));
-    await expect(page.getByText('Video sent for review')).toHaveCount(2);
+    await expect(page.getByText('Under review', { exact: true })).toHaveCount(2);
     await page
       .getByLabel(`Video for ${own.billboardName}`)
       .setInputFiles(makeVideoFile('tall.mp4', { seconds: 4, size: '360x640' }));
-    await expect(page.getByText('Video sent for review')).toHaveCount(3);
+    await expect(page.getByText('Under review', { exact: true })).toHaveCount(3);
     expect(await seriousViolations(page)).toEqual([]);
     await fullPageShot(page, `campaign-videos-${viewport.width}`);
     await expectNoHorizontalScroll(page, viewport.width);

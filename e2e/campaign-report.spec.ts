@@ -150,7 +150,8 @@ test('the campaign report charts a player’s real plays and updates live as mor
     play(itemToken, minutesInto(yesterday, 'night', 90)),
   ]);
 
-  await page.goto(`/order/${orderId}`);
+  // The report lives on the campaign's page; the order's page keeps its own delivery.
+  await page.goto(`/campaigns/${campaignId}`);
   const report = page.getByTestId('campaign-report');
   await expect(report.getByRole('heading', { name: 'Campaign report' })).toBeVisible();
   await expect(report).toContainText('Asia/Dubai');

@@ -1,3 +1,4 @@
+import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import type { Campaign, CampaignOrder, QuoteItem } from '@screenspot/contracts/booking-api';
 import {
   holdingStatuses,
@@ -9,7 +10,8 @@ import {
 import { campaignSummary } from '@screenspot/contracts/campaign-summary';
 import { videoUrl } from '../orders/service';
 import { campaignStatus } from './campaign-status';
-import type { CampaignOrderRow } from './repository';
+import type { Db } from '../../db/client';
+import { findScreens, type CampaignOrderRow } from './repository';
 import { toQuote } from './schedule';
 
 function statusMessage(order: CampaignOrderRow, now: Date): string {
@@ -26,19 +28,29 @@ function earliest(dates: Date[]): string | null {
   return new Date(Math.min(...dates.map((d) => d.getTime()))).toISOString();
 }
 
-function toOrder(row: CampaignOrderRow, item: QuoteItem, now: Date): CampaignOrder {
+/** The quote frozen at booking; an order written without one (by hand) has none. */
+const quoteOf = (row: CampaignOrderRow) => (row.quote as unknown as QuoteItem | null) ?? null;
+
+function toOrder(row: CampaignOrderRow, names: Map<number, string>, now: Date): CampaignOrder {
+  const quote = quoteOf(row);
+  // The order's own columns hold its schedule and price (a schedule change rewrites them).
   return {
     orderId: row.id,
     ledId: row.screenId,
     statusCode: row.statusCode,
     statusMessage: statusMessage(row, now),
     holdExpiresAt: isHolding(row) ? row.holdExpiresAt!.toISOString() : null,
-    screen: { ledId: row.screenId, billboardName: item.billboardName },
+    screen: {
+      ledId: row.screenId,
+      billboardName: quote?.billboardName ?? names.get(row.screenId) ?? '',
+    },
     schedule: {
-      startDate: item.startDate,
-      endDate: item.endDate,
-      dayparts: item.dayparts,
-      spotsPerLoop: item.spotsPerLoop,
+      startDate: row.flightStart ?? quote?.startDate ?? '',
+      endDate: row.flightEnd ?? quote?.endDate ?? '',
+      dayparts: ((row.dayparts ?? quote?.dayparts ?? []) as DaypartId[]).filter((d) =>
+        daypartIds.includes(d),
+      ),
+      spotsPerLoop: row.spotsPerLoop ?? quote?.spotsPerLoop ?? 0,
     },
     video: row.videoKey
       ? {
@@ -47,24 +59,25 @@ function toOrder(row: CampaignOrderRow, item: QuoteItem, now: Date): CampaignOrd
           durationSeconds: (row.videoDurationMs ?? 0) / 1000,
         }
       : null,
-    subtotalCents: item.subtotalCents,
-    vatCents: item.vatCents,
-    totalCents: item.totalCents,
+    subtotalCents: row.subtotalCents ?? quote?.subtotalCents ?? 0,
+    vatCents: row.vatCents ?? quote?.vatCents ?? 0,
+    totalCents: row.totalCents ?? quote?.totalCents ?? 0,
   };
 }
 
 /**
  * A campaign as its owner reads it: its orders, its status derived from theirs, its deadlines read
- * from what the orders store, and its totals from the quotes frozen at booking.
+ * from what the orders store, and its totals from the orders' own prices.
  */
-export function toCampaign(
+function toCampaign(
   campaign: { id: number; name: string | null; createdAt: Date },
   rows: CampaignOrderRow[],
+  names: Map<number, string>,
   now: Date,
 ): Campaign {
-  const items = rows.map((row) => row.quote as unknown as QuoteItem);
-  const orders = rows.map((row, index) => toOrder(row, items[index]!, now));
+  const orders = rows.map((row) => toOrder(row, names, now));
   const { subtotalCents, vatCents, totalCents } = campaignSummary(orders);
+  const frozen = rows.map(quoteOf).filter((quote) => quote !== null);
   return {
     id: campaign.id,
     campaignId: campaign.id,
@@ -79,8 +92,29 @@ export function toCampaign(
         .map((row) => row.holdExpiresAt!),
     ),
     totals: { subtotalCents, vatCents, totalCents },
-    // Frozen at booking: the totals are those of the orders' own quotes.
-    quote: toQuote(items, campaign.createdAt),
+    // Frozen at booking: the quotes the orders were sold at.
+    quote: toQuote(frozen, campaign.createdAt),
     orders,
   };
+}
+
+/** Campaigns with their orders (each campaign's among `rows`), as their owner reads them. */
+export async function campaignViews(
+  db: Db,
+  campaigns: { id: number; name: string | null; createdAt: Date }[],
+  rows: CampaignOrderRow[],
+  now: Date,
+): Promise<Campaign[]> {
+  // Screen names come with each quote; only an order without one needs its screen's.
+  const unnamed = rows.filter((row) => !quoteOf(row)).map((row) => row.screenId);
+  const screens = unnamed.length > 0 ? await findScreens(db, [...new Set(unnamed)]) : [];
+  const names = new Map(screens.map((screen) => [screen.id, screen.billboardName]));
+  return campaigns.map((campaign) =>
+    toCampaign(
+      campaign,
+      rows.filter((row) => row.campaignId === campaign.id),
+      names,
+      now,
+    ),
+  );
 }

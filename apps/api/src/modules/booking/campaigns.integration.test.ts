@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, buildOrder, requestsAs } from '../../../test/builders';
+import { campaigns } from '../../db/schema';
 import { paidCampaign } from '../../../test/control-builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 
@@ -196,5 +197,42 @@ describe('GET /api/campaigns/:id', () => {
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().status).toBe('cancelled');
     expect((await read(customer.id, other.id)).status).toBe('cancelled');
+  });
+
+  it('reads an order written without a frozen quote from its own columns and its screen', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db());
+    const [campaign] = await db()
+      .insert(campaigns)
+      .values({ customerId: customer.id, name: 'Written by hand' })
+      .returning();
+    const order = await buildOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.id,
+      campaignId: campaign!.id,
+      statusCode: 2,
+      flightStart: daysFromNow(-1),
+      flightEnd: daysFromNow(1),
+      dayparts: ['evening'],
+      spotsPerLoop: 1,
+      subtotalCents: 240_000,
+      vatCents: 12_000,
+      totalCents: 252_000,
+      firstCellAt: new Date(Date.now() - 86_400_000),
+    });
+    const read = await as(customer.id, 'GET', `/api/campaigns/${campaign!.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      status: 'live',
+      totals: { subtotalCents: 240_000, vatCents: 12_000, totalCents: 252_000 },
+      orders: [
+        {
+          orderId: order.id,
+          screen: { ledId: screen.id, billboardName: screen.name },
+          schedule: { startDate: daysFromNow(-1), endDate: daysFromNow(1) },
+          video: { url: `/api/order/${order.id}/video`, fileName: 'ad.mp4', durationSeconds: 5 },
+        },
+      ],
+    });
   });
 });

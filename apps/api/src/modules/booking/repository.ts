@@ -267,6 +267,13 @@ const campaignOrderColumns = {
   videoKey: orders.videoKey,
   videoFileName: orders.videoFileName,
   videoDurationMs: orders.videoDurationMs,
+  flightStart: orders.flightStart,
+  flightEnd: orders.flightEnd,
+  dayparts: orders.dayparts,
+  spotsPerLoop: orders.spotsPerLoop,
+  subtotalCents: orders.subtotalCents,
+  vatCents: orders.vatCents,
+  totalCents: orders.totalCents,
 };
 export type CampaignOrderRow = Pick<typeof orders.$inferSelect, keyof typeof campaignOrderColumns>;
 

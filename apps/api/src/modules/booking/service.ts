@@ -24,7 +24,7 @@ import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles } from '../catalog/audience.service';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
-import { toCampaign } from './campaign-view';
+import { campaignViews } from './campaign-view';
 import * as repository from './repository';
 import type { CellRequest } from './repository';
 import { earliestStart, type BookingRules } from './rules';
@@ -250,7 +250,9 @@ export async function getCampaign(
   const campaign = await repository.findCampaign(db, customerId, campaignId);
   // Someone else's campaign answers exactly like a missing one.
   if (!campaign) throw new HttpError(404, 'This campaign was not found.');
-  return toCampaign(campaign, await repository.campaignOrders(db, [campaign.id]), now);
+  const rows = await repository.campaignOrders(db, [campaign.id]);
+  const [view] = await campaignViews(db, [campaign], rows, now);
+  return view!;
 }
 
 /** One page (from 0) of the customer's campaigns, newest first, and how many there are. */
@@ -266,14 +268,7 @@ export async function listCampaigns(
     db,
     campaigns.map((c) => c.id),
   );
-  const items = campaigns.map((campaign) =>
-    toCampaign(
-      campaign,
-      rows.filter((row) => row.campaignId === campaign.id),
-      now,
-    ),
-  );
-  return { items, total };
+  return { items: await campaignViews(db, campaigns, rows, now), total };
 }
 
 /**
