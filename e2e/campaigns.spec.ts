@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
+import { approvedOrder, operatorAndCustomer } from './support/orders';
 import { makeVideoFile } from './support/videos';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
 
@@ -277,6 +278,42 @@ test('dates on /campaign take any keyboard edit, typed at human speed, without a
   );
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a page or a section that fails says so and recovers on retry, the header staying', async ({
+  browser,
+}) => {
+  const { operator, customer } = await operatorAndCustomer(browser, 1440);
+  const { campaignId } = await approvedOrder(customer, operator, 'boundary.mp4');
+
+  // The payment section fails on a broken answer; the rest of the campaign's page stays.
+  await customer.route(`**/api/campaigns/${campaignId}/payment`, (route) =>
+    route.fulfill({ json: { invoices: null } }),
+  );
+  await customer.goto(`/campaigns/${campaignId}`);
+  const failed = customer.getByRole('alert').filter({
+    hasText: 'This part of the page could not be shown.',
+  });
+  await expect(failed).toBeVisible();
+  await expect(customer.getByTestId('money-total')).toBeVisible();
+  await customer.unroute(`**/api/campaigns/${campaignId}/payment`);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(customer.getByTestId('payment-state')).toContainText('to pay, VAT included.');
+  await expect(failed).toHaveCount(0);
+
+  // A page that fails as a whole keeps the header and offers the same retry.
+  await customer.route(`**/api/campaigns/${campaignId}`, (route) =>
+    route.fulfill({ json: { id: campaignId } }),
+  );
+  await customer.goto(`/campaigns/${campaignId}`);
+  await expect(
+    customer.getByRole('heading', { name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+  await expect(customer.getByRole('link', { name: 'ScreenSpot home' }).first()).toBeVisible();
+  await customer.unroute(`**/api/campaigns/${campaignId}`);
+  await customer.getByRole('button', { name: 'Try again' }).click();
+  await expect(customer.getByTestId('money-total')).toBeVisible();
+  await expect(customer.locator('[data-status]').first()).toHaveText('Awaiting payment');
 });
 
 test('an operator who signs in lands in the console', async ({ page }) => {

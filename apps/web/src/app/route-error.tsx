@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import styles from './route-error.module.css';
@@ -11,6 +13,8 @@ export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
   console.error(error);
   return (
     <main className={styles.wrap} role="alert">
@@ -20,12 +24,21 @@ export function RouteError() {
         <button
           type="button"
           className="btn btn-primary"
-          // A new navigation to the same address clears the error and renders the page again.
-          onClick={() =>
-            void navigate(`${location.pathname}${location.search}${location.hash}`, {
-              replace: true,
-            })
-          }
+          disabled={retrying}
+          // The page's data is read again, then a new navigation to the same address clears the
+          // error and renders the page anew (the same answer would fail the same way).
+          onClick={() => {
+            setRetrying(true);
+            void queryClient
+              .refetchQueries({ type: 'all' })
+              .catch(() => undefined)
+              .finally(() => {
+                setRetrying(false);
+                void navigate(`${location.pathname}${location.search}${location.hash}`, {
+                  replace: true,
+                });
+              });
+          }}
         >
           {t('routeError.retry')}
         </button>
