@@ -123,6 +123,9 @@ test('three screens booked together land on the campaign’s page, which a reloa
   await seen();
   await page.reload();
   await seen();
+  // The server renders the page with its campaign, so it paints before its script has run.
+  const served = await (await page.request.get(`/campaigns/${id}`)).text();
+  expect(served).toContain(`>${name}</h1>`);
 
   // One summary: a line before VAT per order, then subtotal, VAT and total, as the server has them.
   const campaign = (await (

@@ -10,6 +10,8 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const landingModule = 'src/app/routes/landing.tsx';
+/** /campaigns/{id}: one campaign's page, below the list's segment. */
+const campaignHomeModule = 'src/app/routes/campaign-home.tsx';
 /** The app itself, which the page's first script (src/boot.ts) imports. */
 const appModule = 'src/main.tsx';
 /** The landing banner's illustration: the largest paint on a phone. */
@@ -34,6 +36,7 @@ const routeModules: Record<string, string> = {
   approved: 'src/app/routes/approved.tsx',
   payment: 'src/app/routes/payment.tsx',
   tab: 'src/app/routes/account-tabs.tsx',
+  campaigns: 'src/app/routes/campaigns.tsx',
   privacypolicy: 'src/app/routes/privacy-policy.tsx',
   termsconditions: 'src/app/routes/terms-conditions.tsx',
   contact: 'src/app/routes/contact.tsx',
@@ -55,6 +58,8 @@ export const serverRenderedModules: ReadonlySet<string> = new Set([
   landingModule,
   'src/app/routes/finder.tsx',
   'src/app/routes/account-tabs.tsx',
+  'src/app/routes/campaigns.tsx',
+  campaignHomeModule,
   'src/app/routes/privacy-policy.tsx',
   'src/app/routes/terms-conditions.tsx',
   'src/app/routes/contact.tsx',
@@ -65,17 +70,24 @@ export const serverRenderedModules: ReadonlySet<string> = new Set([
 
 /**
  * The screens rendered with their data, read in-process while the page is rendered: the finder,
- * whose largest paint is its first card's image. The others render their loading state (their
- * largest paint is their own text), so their HTML is answered without waiting for any data.
+ * whose largest paint is its first card's image, and the campaign pages, which a reload must show
+ * as they were. The others render their loading state (their largest paint is their own text), so
+ * their HTML is answered without waiting for any data.
  */
-export const renderedWithData: ReadonlySet<string> = new Set(['src/app/routes/finder.tsx']);
+export const renderedWithData: ReadonlySet<string> = new Set([
+  'src/app/routes/finder.tsx',
+  'src/app/routes/campaigns.tsx',
+  campaignHomeModule,
+]);
 
 /** The screen module a path opens, or null (unknown paths, the console). */
 export function routeModuleOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0] ?? '';
   if (!Object.hasOwn(routeModules, first)) return null;
-  // Only the shapes the router knows: /upload and /upload/{id}, /tab/{tab}, /uploadVideo/{order}.
+  // Only the shapes the router knows: /upload and /upload/{id}, /tab/{tab}, /uploadVideo/{order},
+  // /campaigns and /campaigns/{id}.
+  if (first === 'campaigns' && segments.length === 2) return campaignHomeModule;
   const depth =
     first === ''
       ? 0
@@ -146,7 +158,7 @@ export function routePreloadTags(distDir: string): Map<string, string> {
   const tags = new Map<string, string>();
   const manifest = readManifest(distDir);
   if (!manifest) return tags;
-  for (const module of new Set(Object.values(routeModules))) {
+  for (const module of new Set([...Object.values(routeModules), campaignHomeModule])) {
     const moduleTags = tagsFor(manifest, module);
     if (moduleTags) tags.set(module, moduleTags);
   }
