@@ -80,7 +80,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) =>
-      sendPage(reply, await booking.listCampaigns(db, currentCustomer(request).id, request.query)),
+      sendPage(
+        reply,
+        await booking.listCampaigns(db, currentCustomer(request).id, request.query, rules.now()),
+      ),
   );
 
   app.get(
@@ -89,7 +92,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       preHandler: requireCustomer,
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
     },
-    async (request) => booking.getCampaign(db, currentCustomer(request).id, request.params.id),
+    async (request) =>
+      booking.getCampaign(db, currentCustomer(request).id, request.params.id, rules.now()),
   );
 
   app.delete(

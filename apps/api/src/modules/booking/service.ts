@@ -233,7 +233,7 @@ export async function bookCampaign(
       book(tx, { customerId: input.customerId, name: input.name ?? null, prepared }, rules),
     ),
   );
-  return getCampaign(db, input.customerId, campaignId);
+  return getCampaign(db, input.customerId, campaignId, rules.now());
 }
 
 /** Prices and validates items before an upload is committed (no locks yet). */
