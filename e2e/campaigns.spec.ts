@@ -48,14 +48,42 @@ async function trayWith(page: Page, screens: ListedScreen[]) {
   }, JSON.stringify(tray));
 }
 
-/** Three screens of the catalogue, two of one size, picked apart from the other specs' first ones. */
-async function threeScreens(page: Page): Promise<ListedScreen[]> {
+/**
+ * Three screens of the catalogue, two of one size, whose evenings from `from` to `to` days out
+ * all have room: other spec files book (and sell out) screens beside this one.
+ */
+async function threeScreens(page: Page, from = 1, to = 7): Promise<ListedScreen[]> {
   const all = (await (
     await page.request.get('/api/leds/getAll?size=100')
   ).json()) as ListedScreen[];
-  const wide = all.filter((s) => s.size === '1920x1080');
-  const tall = all.filter((s) => s.size !== '1920x1080');
-  return [wide.at(-1)!, wide.at(-2)!, tall.at(-1)!];
+  const roomy = async (screen: ListedScreen) => {
+    const res = await page.request.get(
+      `/api/leds/availability?ledId=${screen.ledId}&from=${dubaiDay(from)}&to=${dubaiDay(to)}`,
+    );
+    const { days } = (await res.json()) as {
+      days: { dayparts: { id: string; free: number }[] }[];
+    };
+    return days.every((day) => day.dayparts.some((d) => d.id === 'evening' && d.free >= 2));
+  };
+  const pick = async (candidates: ListedScreen[], count: number) => {
+    const chosen: ListedScreen[] = [];
+    // From the end of the list: the other specs mostly take its first screens.
+    for (const screen of [...candidates].reverse()) {
+      if (chosen.length === count) break;
+      if (await roomy(screen)) chosen.push(screen);
+    }
+    expect(chosen).toHaveLength(count);
+    return chosen;
+  };
+  const wide = await pick(
+    all.filter((s) => s.size === '1920x1080'),
+    2,
+  );
+  const [other] = await pick(
+    all.filter((s) => s.size !== '1920x1080'),
+    1,
+  );
+  return [...wide, other!];
 }
 
 /**
@@ -342,7 +370,7 @@ for (const language of ['en', 'ar'] as const) {
       }
       const page = await context.newPage();
       await signedInCustomer(page);
-      const picked = await threeScreens(page);
+      const picked = await threeScreens(page, 20, 26);
       const booked = await page.request.post('/api/campaigns', {
         data: {
           name: language === 'ar' ? 'إطلاق الشتاء' : 'Winter launch',
