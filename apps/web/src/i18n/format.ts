@@ -38,13 +38,6 @@ const inDubai = {
   timeZone: screenTimezone,
 } as const;
 
-/** A deadline in Dubai time, in the language's medium style: 26 Nov 2026, 21:30. */
-export const deadlineInDubai = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: screenTimezone,
-} as const;
-
 /** A moment's day as Dubai's calendar has it, whatever the browser's zone: 26 Nov 2026. */
 export const dayInDubai = {
   day: 'numeric',

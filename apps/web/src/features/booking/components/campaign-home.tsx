@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { deadlineInDubai, useFormat } from '../../../i18n/format';
+import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCampaign } from '../api/get-campaign';
 import { campaignsKey } from '../api/get-campaigns';
@@ -113,7 +113,7 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
           <Trans
             t={t}
             i18nKey="home.payBy"
-            values={{ time: format.dateTime(campaign.paymentDueAt, deadlineInDubai) }}
+            values={{ time: format.deadline(campaign.paymentDueAt) }}
             components={{ b: <strong /> }}
           />
         </p>
@@ -122,7 +122,7 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
           <Trans
             t={t}
             i18nKey="home.heldUntil"
-            values={{ time: format.dateTime(campaign.holdExpiresAt, deadlineInDubai) }}
+            values={{ time: format.deadline(campaign.holdExpiresAt) }}
             components={{ b: <strong /> }}
           />
         </p>

@@ -1,7 +1,7 @@
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deadlineInDubai, useFormat } from '../../../i18n/format';
+import { useFormat } from '../../../i18n/format';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { InvoiceList } from './invoice-list';
 import styles from './campaign-payment.module.css';
@@ -44,7 +44,7 @@ export function CampaignPayment({ campaign }: { campaign: Campaign }) {
       {state === 'due' && campaign.paymentDueAt ? (
         <p>
           {t('campaignPayment.dueBy', {
-            time: format.dateTime(campaign.paymentDueAt, deadlineInDubai),
+            time: format.deadline(campaign.paymentDueAt),
           })}
         </p>
       ) : null}
