@@ -11,8 +11,8 @@ import {
   quoteSchedule,
   sellableDayparts,
   fromPriceCents,
-  vatCents,
 } from './booking';
+import { vatCents } from './rates';
 import { multipliersArb, scheduleArb, screenArb } from './booking.arbitraries';
 
 describe('quote properties', () => {

@@ -4,6 +4,8 @@
  * API, so the price a customer sees while choosing is the price the server freezes.
  */
 
+import { vatCents } from './rates';
+
 export const screenTimezone = 'Asia/Dubai';
 /** Dubai keeps UTC+4 all year (no daylight saving). */
 export const screenUtcOffsetMinutes = 4 * 60;
@@ -28,9 +30,6 @@ export const bookingLimits = {
   maxDaysAhead: 365,
   maxSpotsPerLoop: 100,
   maxItemsPerCampaign: 20,
-  vatPercent: 5,
-  /** AED per USD, the fixed peg used on invoices. */
-  aedPerUsd: 3.6725,
   /** A customer has this long after approval to pay, unless the first cell starts sooner. */
   paymentWindowHours: 48,
   /** Multipliers are stored in basis points: 10000 = ×1. */
@@ -149,11 +148,6 @@ export function fromPriceCents(screen: ScreenLoop, multipliers: Multipliers): nu
 
 export const priceRuleText =
   'cell price = round(screen price × daypart open minutes ÷ day open minutes × daypart multiplier), in cents; VAT 5 % per order, rounded to the cent';
-
-/** VAT of one order, rounded half up to the cent. */
-export function vatCents(subtotalCents: number): number {
-  return Math.round((subtotalCents * bookingLimits.vatPercent) / 100);
-}
 
 export type Multipliers = Record<DaypartId, number>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vatCents } from './booking';
+import { vatCents } from './rates';
 import { campaignSummary, countsInTotals } from './campaign-summary';
 
 /** An order priced as a quote prices it: VAT on its own subtotal, total = subtotal + VAT. */

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth-fields';
 
-/** UAE VAT, in basis points; the dirham is pegged to the dollar. */
-export const vatRateBasisPoints = 500;
-export const aedPerUsd = '3.6725';
-
-/** Cents to fils at the peg, in integers: 1 cent = 3.6725 fils, rounded to the fils. */
-export function centsToFils(cents: number): number {
-  return Math.round((cents * 36_725) / 10_000);
-}
-
 /**
  * Shares whole cents over parts in proportion to their weights, the leftover cents going to the
  * largest remainders: the shares add up to the amount exactly (an order's VAT over its lines, a

@@ -5,9 +5,9 @@ import {
   cellStart,
   localDate,
   screenTimezone,
-  vatCents,
   type DaypartId,
 } from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import type { PaymentProviders } from '../../adapters/payments/provider';

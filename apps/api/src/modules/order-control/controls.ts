@@ -1,4 +1,4 @@
-import { vatCents } from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
 import type { OrderControls } from '@screenspot/contracts/order-control';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { vatRateBasisPoints } from '@screenspot/contracts/payment';
+import { vatRateBasisPoints } from '@screenspot/contracts/rates';
 import type { Db } from '../../db/client';
 import { creditNoteNumber } from './invoicing';
 import * as repository from './repository';

@@ -1,4 +1,4 @@
-import { vatCents } from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
 import type { Db } from '../../db/client';
 import { issueCreditNote, type IssuedCreditNote } from './credit-notes';
 import * as repository from './repository';

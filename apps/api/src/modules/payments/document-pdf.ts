@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { localDate } from '@screenspot/contracts/booking';
-import { centsToFils } from '@screenspot/contracts/payment';
+import { centsToFils } from '@screenspot/contracts/rates';
 import { translator } from '../../i18n';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { printedUnit } from './invoice-lines';

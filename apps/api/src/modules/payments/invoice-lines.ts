@@ -1,4 +1,5 @@
-import { daypartIds, vatCents, type DaypartId } from '@screenspot/contracts/booking';
+import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { shareOutCents } from '@screenspot/contracts/payment';
 

@@ -1,5 +1,5 @@
 import { localDate } from '@screenspot/contracts/booking';
-import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/payment';
+import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/rates';
 import type { BankDetails } from '../../adapters/payments/provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

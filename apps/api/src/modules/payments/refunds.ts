@@ -1,4 +1,5 @@
-import { localDate, vatCents } from '@screenspot/contracts/booking';
+import { localDate } from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
 import { shareOutCents, type RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { localDate } from '@screenspot/contracts/booking';
-import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/payment';
+import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
 import { differenceLines, lineVats } from './invoice-lines';

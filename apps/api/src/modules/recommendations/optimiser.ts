@@ -1,4 +1,5 @@
-import { daypartIds, vatCents, type DaypartId } from '@screenspot/contracts/booking';
+import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
 
 /** One daypart of one screen over the whole flight, priced and estimated for a single spot. */
 export type DaypartOption = {
