@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,6 +29,14 @@ afterEach(() => {
   }
 });
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+// `npm run serve` runs the compiled server; `npm run build` (or CI, before its suites) compiles
+// it, and a checkout that has not is compiled here (under a second).
+beforeAll(async () => {
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    await run('npm', ['run', 'build:api'], { cwd: root });
+  }
+}, 120_000);
 
 /**
  * `npm run serve` (the second half of `npm start`) as a fresh shell runs it: nothing in the
