@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -71,6 +72,23 @@ const phoneFieldWithoutEval = () =>
     code.replaceAll('Function("return this")()', 'globalThis'),
   );
 
+/**
+ * React Router's package points every import at its development build, whose only difference is
+ * that its warnings are on (react-router issue 12532, "intended to be temporary"). A build takes
+ * the production build of the same version instead: the warnings' code and texts leave the first
+ * visit. Every `react-router` import goes through this alias, so the app holds one copy of the
+ * router and its contexts (the server's render, bundled by the same config, too).
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(
+      path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+      'dist/production/index.mjs',
+    ),
+  },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build: React's development runtime never ships, whatever
   // NODE_ENV the shell that ran `npm start` or `npm run build` happened to have.
@@ -79,7 +97,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [react(), phoneFlagsAsFile(), phoneFieldWithoutEval(), precompressAssets()],
     resolve: {
       // Zod with eval-free parsing, configured before any schema is built (see src/lib/zod.ts).
-      alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+      alias: [
+        { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+        },
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
     },
     server: {
       port: 5173,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { limits } from './limits';
 import { messages } from './messages';
 
 /** The spec's email pattern: local part, @, domain with a dot; letters in any case. */
 export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
-export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
+const contactLimits = limits.contact;
 
 const requiredText = (max: number) =>
   z
@@ -27,8 +28,6 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
-
-export const contactSentMessage = 'Your message has been sent.';
 
 export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

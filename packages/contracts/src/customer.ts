@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { languageSchema } from './language';
+import { languages } from './language';
+
+export const languageSchema = z.enum(languages, { error: 'Choose en or ar' });
+
+/** POST /api/user/language */
+export const languageChangeSchema = z.object({ language: languageSchema });
 
 /** GET /api/authenticated/customer */
 export const customerSchema = z.object({

@@ -1,14 +1,10 @@
-import { z } from 'zod';
+// No Zod here: the web app's first script reads these (its i18n), and Zod is not part of a first
+// visit. The language's schemas live with the customer (customer.ts).
 
 /** The product's languages: English (the default) and Arabic. */
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
-
-export const languageSchema = z.enum(languages, { error: 'Choose en or ar' });
-
-/** POST /api/user/language */
-export const languageChangeSchema = z.object({ language: languageSchema });
 
 /**
  * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): the highest q-value

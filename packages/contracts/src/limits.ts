@@ -38,6 +38,8 @@ export const limits = {
   detailModalWidthPx: 600,
   scrollDivisor: 3.5,
   chunkTimeoutMs: 120_000,
+  /** The contact form's fields, in characters. */
+  contact: { name: 100, email: 254, message: 5000 },
 } as const;
 
 /** Slack on the screen's maximum video length: containers round their duration up by a few ms. */

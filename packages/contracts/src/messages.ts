@@ -19,5 +19,8 @@ export const messages = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
+/** The contact form's answer once a message is kept (POST /api/contact/request). */
+export const contactSentMessage = 'Your message has been sent.';
+
 /** The sign-in page's word when a session ended (expired, or signed out elsewhere). */
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';

@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: guarded([
-      { index: true, lazy: page(() => import('./routes/landing'), ['auth', 'content']) },
+      { index: true, lazy: page(() => import('./routes/landing'), ['content']) },
       // One finder for both URLs: opening a screen's details keeps the list and map in place.
       {
         path: 'upload',

@@ -1,10 +1,13 @@
-import { contactSentMessage } from '@screenspot/contracts/contact';
 import {
   validationCatalogues,
   validationKeyOf,
   validationNamespace,
 } from '@screenspot/contracts/message-keys';
-import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
+import {
+  contactSentMessage,
+  messages,
+  sessionExpiredMessage,
+} from '@screenspot/contracts/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';

@@ -10,8 +10,7 @@ import {
   profileSchema,
 } from '@screenspot/contracts/account';
 import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
-import { customerSchema } from '@screenspot/contracts/customer';
-import { languageChangeSchema } from '@screenspot/contracts/language';
+import { customerSchema, languageChangeSchema } from '@screenspot/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthDeps } from '../auth/deps';
 import { limitBodies } from '../../http/body-limit';

@@ -1,4 +1,4 @@
-import { contactSentMessage } from '@screenspot/contracts/contact';
+import { contactSentMessage } from '@screenspot/contracts/messages';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';

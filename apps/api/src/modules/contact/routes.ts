@@ -1,10 +1,7 @@
 // The contact form's messages (per-address limit) and the console's inbox that answers them.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
-import {
-  contactRequestSchema,
-  contactResponseSchema,
-  contactSentMessage,
-} from '@screenspot/contracts/contact';
+import { contactRequestSchema, contactResponseSchema } from '@screenspot/contracts/contact';
+import { contactSentMessage } from '@screenspot/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../i18n';
 import { submitContactRequest } from './service';

@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -25,9 +26,28 @@ export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   /** A field's registration with its message (once touched), to spread on a labelled field. */
   field: <Name extends Path<Input>>(
     name: Name,
-  ) => UseFormRegisterReturn<Name> & { error: string | undefined };
+  ) => UseFormRegisterReturn<Name> & { error: string | undefined; onFocus: () => void };
   pending: boolean;
 };
+
+/**
+ * A form's schema, or a function that imports it. Pages that a visitor lands on pass the function:
+ * Zod and the contracts' schemas are then fetched when someone first focuses a field (or sends the
+ * form), not as part of the page's first visit (docs/decisions/0042-a-light-first-visit.md).
+ */
+export type FormSchema<Schema> = Schema | (() => Promise<Schema>);
+
+/** The resolver of a schema that may still have to be imported, and a way to start that import. */
+function schemaResolver(schema: FormSchema<unknown>) {
+  const importSchema = async () =>
+    typeof schema === 'function' ? (schema as () => Promise<unknown>)() : schema;
+  let loaded: Promise<Resolver> | undefined;
+  const load = () =>
+    (loaded ??= importSchema().then((ready) => zodResolver(ready as never) as unknown as Resolver));
+  const resolver: Resolver = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load };
+}
 
 type Options<Input extends FieldValues, Output> = {
   defaultValues: DefaultValues<Input>;
@@ -47,14 +67,15 @@ type Options<Input extends FieldValues, Output> = {
  * earlier text (success or failure) is cleared by each new try.
  */
 export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  schema: FormSchema<Schema>,
   options: Options<z.input<Schema>, z.output<Schema>>,
 ): ApiForm<z.input<Schema>, z.output<Schema>> {
   type Input = z.input<Schema>;
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [validation] = useState(() => schemaResolver(schema));
   const form = useForm<Input, unknown, z.output<Schema>>({
     // The resolver's own generics cannot see through a generic schema.
-    resolver: zodResolver(schema as never) as never,
+    resolver: validation.resolver as never,
     mode: 'onTouched',
     defaultValues: options.defaultValues,
   });
@@ -89,6 +110,8 @@ export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     errors: form.formState.errors,
     field: (name) => ({
       ...form.register(name),
+      // A field's first focus starts fetching the schema, so it is there when the field is left.
+      onFocus: () => void validation.load(),
       error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     }),
     pending: form.formState.isSubmitting,

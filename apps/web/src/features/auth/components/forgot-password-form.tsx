@@ -1,5 +1,3 @@
-import { forgotPasswordFormSchema } from '@screenspot/contracts/auth';
-import { emailField, phoneField } from '@screenspot/contracts/auth-fields';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormPhoneField } from '../../../components/forms/phone-field';
@@ -15,22 +13,26 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useRequestPasswordReset();
-  const form = useApiForm(forgotPasswordFormSchema, {
-    defaultValues: { channel: 'email', email: '', phone: '' },
-    onSubmit: async (values) => {
-      if (values.channel === 'email') {
-        const email = emailField.parse(values.email);
-        await reset.mutateAsync({ email });
-        writeFlow({ email });
-        navigate('/codefromemail');
-      } else {
-        const phone = phoneField.parse(values.phone);
-        await reset.mutateAsync({ phoneNumber: phone });
-        writeFlow({ phone });
-        navigate('/phoneVerification');
-      }
+  const form = useApiForm(
+    () => import('@screenspot/contracts/auth').then((m) => m.forgotPasswordFormSchema),
+    {
+      defaultValues: { channel: 'email', email: '', phone: '' },
+      onSubmit: async (values) => {
+        const { emailField, phoneField } = await import('@screenspot/contracts/auth-fields');
+        if (values.channel === 'email') {
+          const email = emailField.parse(values.email);
+          await reset.mutateAsync({ email });
+          writeFlow({ email });
+          navigate('/codefromemail');
+        } else {
+          const phone = phoneField.parse(values.phone);
+          await reset.mutateAsync({ phoneNumber: phone });
+          writeFlow({ phone });
+          navigate('/phoneVerification');
+        }
+      },
     },
-  });
+  );
   const { register, control, field } = form;
   const channel = form.watch('channel');
 

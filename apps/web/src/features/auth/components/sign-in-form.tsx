@@ -1,4 +1,3 @@
-import { codeFormSchema, signInFormSchema } from '@screenspot/contracts/auth';
 import type { Customer } from '@screenspot/contracts/customer';
 import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { useState } from 'react';
@@ -36,15 +35,18 @@ export function SignInForm() {
     (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
   const login = useLogin();
   const [ticket, setTicket] = useState<string | null>(null);
-  const form = useApiForm(signInFormSchema, {
-    defaultValues: { username: '', password: '' },
-    describeFailure: signInFailure,
-    onSubmit: async (values) => {
-      const result = await login.mutateAsync(values);
-      if (needsSecondFactor(result)) setTicket(result.ticket);
-      else void navigate(landing(result), { replace: true });
+  const form = useApiForm(
+    () => import('@screenspot/contracts/auth').then((m) => m.signInFormSchema),
+    {
+      defaultValues: { username: '', password: '' },
+      describeFailure: signInFailure,
+      onSubmit: async (values) => {
+        const result = await login.mutateAsync(values);
+        if (needsSecondFactor(result)) setTicket(result.ticket);
+        else void navigate(landing(result), { replace: true });
+      },
     },
-  });
+  );
 
   if (ticket) {
     return (
@@ -98,26 +100,29 @@ function SecondFactorStep({
 }) {
   const { t } = useTranslation('auth');
   const confirm = useLoginSecondFactor();
-  const form = useApiForm(codeFormSchema, {
-    defaultValues: { code: '' },
-    failureField: 'code',
-    describeFailure: (error) =>
-      error instanceof ApiRequestError ? error.message : t('signIn.tryAgain'),
-    onSubmit: async ({ code }) => {
-      try {
-        onDone(await confirm.mutateAsync({ ticket, code: code.trim() }));
-      } catch (error) {
-        if (
-          error instanceof ApiRequestError &&
-          error.message.startsWith('This sign-in has expired')
-        ) {
-          onExpired();
-          return;
+  const form = useApiForm(
+    () => import('@screenspot/contracts/auth').then((m) => m.codeFormSchema),
+    {
+      defaultValues: { code: '' },
+      failureField: 'code',
+      describeFailure: (error) =>
+        error instanceof ApiRequestError ? error.message : t('signIn.tryAgain'),
+      onSubmit: async ({ code }) => {
+        try {
+          onDone(await confirm.mutateAsync({ ticket, code: code.trim() }));
+        } catch (error) {
+          if (
+            error instanceof ApiRequestError &&
+            error.message.startsWith('This sign-in has expired')
+          ) {
+            onExpired();
+            return;
+          }
+          throw error;
         }
-        throw error;
-      }
+      },
     },
-  });
+  );
   return (
     <AuthForm form={form} texts="secondFactor">
       <p>{t('signIn.secondFactor')}</p>

@@ -1,4 +1,4 @@
-import { registerSchema } from '@screenspot/contracts/auth';
+import type { RegisterInput } from '@screenspot/contracts/auth';
 import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,7 +16,18 @@ import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
-const fields = registerSchema.keyof().options;
+/** The form's fields, blank: its starting values, and the fields the server's messages go to. */
+const blankForm = {
+  companyName: '',
+  name: '',
+  surname: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  passwordConfirm: '',
+  agreeWithTerms: false,
+} satisfies RegisterInput;
+const fields = Object.keys(blankForm) as (keyof RegisterInput)[];
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -24,37 +35,31 @@ export function SignUpForm() {
   const message = useContractMessage();
   const registration = useRegister();
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const form = useApiForm(registerSchema, {
-    defaultValues: {
-      companyName: '',
-      name: '',
-      surname: '',
-      email: '',
-      phoneNumber: '',
-      password: '',
-      passwordConfirm: '',
-      agreeWithTerms: false,
+  const form = useApiForm(
+    () => import('@screenspot/contracts/auth').then((m) => m.registerSchema),
+    {
+      defaultValues: blankForm,
+      onSubmit: async (values) => {
+        try {
+          const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
+          writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
+          navigate('/phoneconfirm');
+        } catch (error) {
+          const status = error instanceof ApiRequestError ? error.status : 0;
+          if (status === 400 && !applyServerErrors(error, form.setError, fields)) return;
+          // The spec's modal answers a taken account; other failures say what the server said.
+          setFailure(
+            status === 409
+              ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
+              : {
+                  title: t('signUp.failedTitle'),
+                  text: error instanceof Error ? error.message : t('signUp.tryAgain'),
+                },
+          );
+        }
+      },
     },
-    onSubmit: async (values) => {
-      try {
-        const { userId } = await registration.mutateAsync({ ...values, agreeWithTerms: true });
-        writeFlow({ id: String(userId), email: values.email, phone: values.phoneNumber });
-        navigate('/phoneconfirm');
-      } catch (error) {
-        const status = error instanceof ApiRequestError ? error.status : 0;
-        if (status === 400 && !applyServerErrors(error, form.setError, fields)) return;
-        // The spec's modal answers a taken account; other failures say what the server said.
-        setFailure(
-          status === 409
-            ? { title: messages.userAlreadyExists, text: t('signUp.alreadyExists') }
-            : {
-                title: t('signUp.failedTitle'),
-                text: error instanceof Error ? error.message : t('signUp.tryAgain'),
-              },
-        );
-      }
-    },
-  });
+  );
 
   const { register, control, errors, field } = form;
 

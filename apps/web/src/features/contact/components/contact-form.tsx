@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  contactLimits,
-  contactRequestSchema,
-  contactSentMessage,
-} from '@screenspot/contracts/contact';
+import { limits } from '@screenspot/contracts/limits';
+import { contactSentMessage } from '@screenspot/contracts/messages';
 import { useId } from 'react';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -20,15 +17,18 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const titleId = useId();
   const send = useSendContactRequest();
-  const { reset, submit, pending, outcome, field } = useApiForm(contactRequestSchema, {
-    defaultValues: { name: '', surname: '', email: '', message: '' },
-    serverFields: fields,
-    onSubmit: async (values) => {
-      await send.mutateAsync(values);
-      reset();
-      return contactSentMessage;
+  const { reset, submit, pending, outcome, field } = useApiForm(
+    () => import('@screenspot/contracts/contact').then((m) => m.contactRequestSchema),
+    {
+      defaultValues: { name: '', surname: '', email: '', message: '' },
+      serverFields: fields,
+      onSubmit: async (values) => {
+        await send.mutateAsync(values);
+        reset();
+        return contactSentMessage;
+      },
     },
-  });
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
@@ -40,13 +40,13 @@ export function ContactForm() {
         <TextField
           label={t('form.name')}
           autoComplete="given-name"
-          maxLength={contactLimits.name}
+          maxLength={limits.contact.name}
           {...field('name')}
         />
         <TextField
           label={t('form.surname')}
           autoComplete="family-name"
-          maxLength={contactLimits.name}
+          maxLength={limits.contact.name}
           {...field('surname')}
         />
       </div>
@@ -54,13 +54,13 @@ export function ContactForm() {
         label={t('form.email')}
         type="email"
         autoComplete="email"
-        maxLength={contactLimits.email}
+        maxLength={limits.contact.email}
         {...field('email')}
       />
       <TextAreaField
         label={t('form.message')}
         rows={6}
-        maxLength={contactLimits.message}
+        maxLength={limits.contact.message}
         {...field('message')}
       />
       <SubmitButton pending={pending} pendingLabel={t('form.sending')} className="btn-lg btn-block">
