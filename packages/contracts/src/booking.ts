@@ -5,10 +5,9 @@
  */
 
 import { vatCents } from './rates';
+import { screenUtcOffsetMinutes } from './time-zone';
 
-export const screenTimezone = 'Asia/Dubai';
-/** Dubai keeps UTC+4 all year (no daylight saving). */
-export const screenUtcOffsetMinutes = 4 * 60;
+export { localDate, localTime, screenTimezone, screenUtcOffsetMinutes } from './time-zone';
 
 export const daypartIds = ['morning', 'daytime', 'evening', 'night'] as const;
 export type DaypartId = (typeof daypartIds)[number];
@@ -184,18 +183,6 @@ export function cellInstant(date: string, minutesAfterMidnight: number): Date {
 /** A calendar date (YYYY-MM-DD) moved by whole days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const inScreenZone = (at: Date) => new Date(at.getTime() + screenUtcOffsetMinutes * 60_000);
-
-/** The screen's local date of an instant. */
-export function localDate(at: Date): string {
-  return inScreenZone(at).toISOString().slice(0, 10);
-}
-
-/** The screen's local clock of an instant, on 24 hours: "01:30". */
-export function localTime(at: Date): string {
-  return inScreenZone(at).toISOString().slice(11, 16);
 }
 
 /** When the daypart's sold minutes end on this screen (end of the cell). */

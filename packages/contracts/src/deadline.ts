@@ -1,4 +1,4 @@
-import { localDate, localTime, screenTimezone } from './booking';
+import { localDate, localTime, screenTimezone } from './time-zone';
 
 /**
  * THE way a deadline (a hold's expiry, a payment's due moment) is written, on every page, invoice

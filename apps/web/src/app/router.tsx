@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'order/:id',
-        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders']),
+        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders', 'report']),
       },
       { path: 'campaign', lazy: page(() => import('./routes/campaign'), ['auth', 'booking']) },
       { path: 'campaigns', lazy: page(() => import('./routes/campaigns'), ['auth', 'booking']) },
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: page(() => import('./routes/contact'), ['contact', 'content']) },
       {
         path: 'audience-method',
-        lazy: page(() => import('./routes/audience-method'), ['audience']),
+        lazy: page(() => import('./routes/audience-method'), ['audience', 'report']),
       },
       {
         path: 'recommend',
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin/*',
-    lazy: page(() => import('./routes/admin'), ['admin']),
+    lazy: page(() => import('./routes/admin'), ['admin', 'report']),
     errorElement: <RouteError />,
     hydrateFallbackElement: <BootScreen />,
   },

@@ -1,4 +1,4 @@
-import { screenTimezone } from '@screenspot/contracts/booking';
+import { screenTimezone } from '@screenspot/contracts/time-zone';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';

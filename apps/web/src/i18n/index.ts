@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from '../locales/en/common.json';
+import { loadArabicContent } from './arabic-content';
 import {
   defaultLanguage,
   directionOf,
@@ -26,7 +27,10 @@ const catalogues = import.meta.glob<{ default: ResourceKey }>([
 function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   const load = catalogues[`../locales/${language}/${namespace}.json`];
   // A namespace without a catalogue in this language falls back to English key by key.
-  return load ? load().then((module) => module.default) : Promise.resolve({});
+  const texts = load ? load().then((module) => module.default) : Promise.resolve({});
+  // Arabic's first catalogue brings the content pages' built-in Arabic copy with it.
+  if (language !== 'ar' || namespace !== 'common') return texts;
+  return Promise.all([texts, loadArabicContent()]).then(([catalogue]) => catalogue);
 }
 
 const backend: BackendModule = {

@@ -26,13 +26,13 @@ async function translator(language: 'en' | 'ar') {
 describe('counted plays, spots and cells', () => {
   it('reads one play in English', async () => {
     const t = await translator('en');
-    expect(t('report.hourLegend', { ns: 'common', plays: '1', count: 1 })).toBe(
+    expect(t('report.hourLegend', { ns: 'report', plays: '1', count: 1 })).toBe(
       '1 play in an hour',
     );
-    expect(t('report.hourCell', { ns: 'common', day: 'Mon', hour: 9, plays: '1', count: 1 })).toBe(
+    expect(t('report.hourCell', { ns: 'report', day: 'Mon', hour: 9, plays: '1', count: 1 })).toBe(
       'Mon 9:00 — 1 play',
     );
-    expect(t('report.hourLegend', { ns: 'common', plays: '12', count: 12 })).toBe(
+    expect(t('report.hourLegend', { ns: 'report', plays: '12', count: 12 })).toBe(
       '12 plays in an hour',
     );
     expect(t('campaign.cells', { ns: 'booking', cells: '1', count: 1 })).toBe('1 cell');
@@ -45,7 +45,7 @@ describe('counted plays, spots and cells', () => {
   it('reads Arabic’s one, two, few and many', async () => {
     const t = await translator('ar');
     const legend = (count: number) =>
-      t('report.hourLegend', { ns: 'common', plays: String(count), count });
+      t('report.hourLegend', { ns: 'report', plays: String(count), count });
     expect(legend(1)).toBe('مرة عرض واحدة في الساعة');
     expect(legend(2)).toBe('مرتا عرض في الساعة');
     expect(legend(5)).toBe('5 مرات عرض في الساعة');

@@ -16,7 +16,7 @@ const ReportCharts = lazy(() => import('./report-charts'));
 
 /** An impressions figure, always one click from how it is estimated. */
 function Impressions({ value, ledId }: { value: number; ledId?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   return (
     <Link
       to={ledId ? `${audienceMethodPath}?ledId=${ledId}` : audienceMethodPath}
@@ -40,7 +40,7 @@ export function CampaignReportSection({
   /** The surrounding page's card or panel class. */
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const report = useCampaignReport(campaignId);
   return (
     <section
@@ -87,7 +87,7 @@ export function CampaignReportSection({
 }
 
 function ReportBody({ report }: { report: CampaignReport }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const format = useFormat();
   const share = percent(report.delivered.plays, report.booked.plays);
   return (

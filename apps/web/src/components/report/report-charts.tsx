@@ -91,7 +91,7 @@ function ChartFigure({
 
 /** Plays per day, booked against delivered, as side-by-side bars (uPlot on a canvas). */
 function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const box = useRef<HTMLDivElement>(null);
   const days = campaignDays(report);
   const data: uPlot.AlignedData = [
@@ -171,7 +171,7 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
 
 /** Delivered plays per day, one line per screen, when the campaign has several. */
 function ScreensChart({ report }: { report: CampaignReport }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const box = useRef<HTMLDivElement>(null);
   const days = campaignDays(report);
   const palette = [brand, '#f59e0b', '#db2777', '#0891b2', '#15803d', '#7c3aed', '#64748b'];
@@ -216,7 +216,7 @@ function ScreensChart({ report }: { report: CampaignReport }) {
 
 /** Which hours of each day the plays ran: a dates × 24 grid shaded by plays. */
 function HourHeatmap({ report }: { report: CampaignReport }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const today = todayIn(report.timezone);
   const grid = hourGrid(report).filter(([date, row]) => date <= today || row.some((v) => v > 0));
   const max = Math.max(1, ...grid.flatMap(([, row]) => row));

@@ -11,7 +11,7 @@ export function ProfileHeatmap({
   hourly: readonly number[];
   caption: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const format = useFormat();
   const max = Math.max(1, ...hourly);
   // 1 January 2024 was a Monday: the rows' names in the language in use.

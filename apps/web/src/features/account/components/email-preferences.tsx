@@ -8,7 +8,6 @@ import styles from './settings.module.css';
 /** Settings › Emails: one switch per order event; each change is saved at once. */
 export function EmailPreferences() {
   const { t } = useTranslation('account');
-  const common = useTranslation('common').t;
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
   const [saved, setSaved] = useState<string | null>(null);
@@ -21,7 +20,7 @@ export function EmailPreferences() {
     setSaved(null);
     try {
       await update.mutateAsync({ emails: { [kind]: on } });
-      setSaved(t(on ? 'emails.on' : 'emails.off', { event: common(`orderEvents.${kind}.label`) }));
+      setSaved(t(on ? 'emails.on' : 'emails.off', { event: t(`orderEvents.${kind}.label`) }));
     } catch {
       // The error is shown below; the switch stays as the server has it.
     }
@@ -36,8 +35,8 @@ export function EmailPreferences() {
           return (
             <li key={kind} className={styles.prefsItem}>
               <label htmlFor={id} className={styles.prefsText}>
-                <span className={styles.contactValue}>{common(`orderEvents.${kind}.label`)}</span>
-                <span className={styles.deviceMeta}>{common(`orderEvents.${kind}.when`)}</span>
+                <span className={styles.contactValue}>{t(`orderEvents.${kind}.label`)}</span>
+                <span className={styles.deviceMeta}>{t(`orderEvents.${kind}.when`)}</span>
               </label>
               <input
                 id={id}

@@ -1,13 +1,17 @@
 import type { AiDrivenCopy } from '@screenspot/contracts/content';
 import { defaultAiDriven } from '@screenspot/contracts/content-defaults';
-import { defaultAiDrivenAr } from '@screenspot/contracts/content-defaults-ar';
+import { inBothLanguages } from '../../../i18n/arabic-content';
 import type { ContentLanguage } from '../../../lib/content-language';
 import { contentImage, type ContentImage } from './content-client';
 import { getIllustratedCopy, useIllustratedCopy } from './copy-content';
 
 export type AiDrivenContent = AiDrivenCopy & { image: ContentImage | null };
 
-const defaults = { en: defaultAiDriven, ar: defaultAiDrivenAr };
+const defaults = inBothLanguages(defaultAiDriven, (ar) => ar.defaultAiDrivenAr);
+const withoutImage = inBothLanguages({ ...defaultAiDriven, image: null }, (ar) => ({
+  ...ar.defaultAiDrivenAr,
+  image: null,
+}));
 
 export function getAiDriven(language: ContentLanguage = 'en'): Promise<AiDrivenContent | null> {
   return getIllustratedCopy(
@@ -20,8 +24,5 @@ export function getAiDriven(language: ContentLanguage = 'en'): Promise<AiDrivenC
 }
 
 export function useAiDriven(): AiDrivenContent & { loading: boolean } {
-  return useIllustratedCopy('ai-drivens', getAiDriven, {
-    en: { ...defaultAiDriven, image: null },
-    ar: { ...defaultAiDrivenAr, image: null },
-  });
+  return useIllustratedCopy('ai-drivens', getAiDriven, withoutImage);
 }

@@ -1,7 +1,7 @@
 import type { HowToUseStep } from '@screenspot/contracts/content';
 import { defaultHowToUseSteps } from '@screenspot/contracts/content-defaults';
-import { defaultHowToUseStepsAr } from '@screenspot/contracts/content-defaults-ar';
 import { useQuery } from '@tanstack/react-query';
+import { inBothLanguages } from '../../../i18n/arabic-content';
 import { useContentLanguage, type ContentLanguage } from '../../../lib/content-language';
 import { contentQuery, fetchFirstEntry, type ContentAttributes } from './content-client';
 
@@ -27,10 +27,9 @@ export async function getHowToUse(
 export const howToUseQuery = (language: ContentLanguage) =>
   contentQuery('howtouses', language, getHowToUse);
 
+const defaults = inBothLanguages(defaultHowToUseSteps, (ar) => ar.defaultHowToUseStepsAr);
+
 export function useHowToUse(): HowToUseStep[] {
   const language = useContentLanguage();
-  return (
-    useQuery(howToUseQuery(language)).data ??
-    (language === 'ar' ? defaultHowToUseStepsAr : defaultHowToUseSteps)
-  );
+  return useQuery(howToUseQuery(language)).data ?? defaults[language];
 }

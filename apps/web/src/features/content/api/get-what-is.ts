@@ -1,6 +1,6 @@
 import type { WhatIsCopy } from '@screenspot/contracts/content';
 import { defaultWhatIs } from '@screenspot/contracts/content-defaults';
-import { defaultWhatIsAr } from '@screenspot/contracts/content-defaults-ar';
+import { inBothLanguages } from '../../../i18n/arabic-content';
 import type { ContentLanguage } from '../../../lib/content-language';
 import { contentImage, type ContentImage } from './content-client';
 import { getIllustratedCopy, useIllustratedCopy } from './copy-content';
@@ -10,7 +10,12 @@ export type WhatIsContent = WhatIsCopy & {
   image2: ContentImage | null;
 };
 
-const defaults = { en: defaultWhatIs, ar: defaultWhatIsAr };
+const defaults = inBothLanguages(defaultWhatIs, (ar) => ar.defaultWhatIsAr);
+const noImages = { image1: null, image2: null };
+const withoutImages = inBothLanguages({ ...defaultWhatIs, ...noImages }, (ar) => ({
+  ...ar.defaultWhatIsAr,
+  ...noImages,
+}));
 
 export function getWhatIs(language: ContentLanguage = 'en'): Promise<WhatIsContent | null> {
   return getIllustratedCopy(
@@ -27,9 +32,5 @@ export function getWhatIs(language: ContentLanguage = 'en'): Promise<WhatIsConte
 
 /** Copy with defaults; images only from the content service, `loading` until it has answered. */
 export function useWhatIs(): WhatIsContent & { loading: boolean } {
-  const noImages = { image1: null, image2: null };
-  return useIllustratedCopy('whatisleds', getWhatIs, {
-    en: { ...defaultWhatIs, ...noImages },
-    ar: { ...defaultWhatIsAr, ...noImages },
-  });
+  return useIllustratedCopy('whatisleds', getWhatIs, withoutImages);
 }
