@@ -2,102 +2,32 @@
 // on the landing page, the finder and a screen's details, sign-in, sign-up, contact and the
 // account settings (signed in), against the real built service.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startService } from '../e2e/support/service';
 import { registerAdvertiser, signIn } from '../apps/api/test/faults/support';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+import { checkFirstVisits, firstVisit, readBuild, routesOfRouter } from './first-visit.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
 
 if (!process.argv.includes('--no-build'))
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const gzipBytes = (file: string) =>
-  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-
-/** A chunk and everything it imports statically: what the browser must fetch to run it. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
-  return seen;
+// Bytes first (scripts/first-visit.mjs, the same check CI runs): every route of the router, then
+// the public pages against their budgets. An overrun fails the run, after Lighthouse has reported.
+const build = readBuild();
+console.log('\nFirst visit of every route, JavaScript gzip KB (entry, app, screen, catalogues):');
+for (const route of routesOfRouter()) {
+  const visit = firstVisit(build, route);
+  console.log(route.url.padEnd(28), (visit.js / 1024).toFixed(1).padStart(7));
 }
-
-function firstVisit(moduleKey: string | null) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const keys = closure(entryKey);
-  if (moduleKey) closure(moduleKey, keys);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const key of keys) {
-    js.add(manifest[key]!.file);
-    for (const file of manifest[key]!.css ?? []) css.add(file);
-  }
-  const sum = (files: Set<string>) =>
-    [...files].reduce((total, file) => total + gzipBytes(file), 0);
-  return { js: sum(js), css: sum(css), files: [...js] };
-}
-
-const routerSource = readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
-const routes = [
-  ...routerSource.matchAll(
-    // `lazy: () => import(...)`, or `lazy: page(() => import(...), [catalogues])`.
-    /(index: true|path: '([^']+)'),\s*lazy: (?:page\()?\(\) => import\('\.\/routes\/([^']+)'\)/g,
-  ),
-].map((match) => ({
-  url: match[2] ? `/${match[2]}` : '/',
-  key: `src/app/routes/${match[3]}.tsx`,
-}));
-
-console.log('\nFirst visit, gzip bytes (entry + route chunk + their static imports):');
-console.log('route'.padEnd(28), 'JS'.padStart(9), 'CSS'.padStart(9));
-const sizes: Record<string, { js: number; css: number; files: string[] }> = {};
-for (const route of routes) {
-  const size = firstVisit(manifest[route.key] ? route.key : null);
-  sizes[route.url] = size;
-  console.log(route.url.padEnd(28), String(size.js).padStart(9), String(size.css).padStart(9));
-}
-const landing = sizes['/']!;
-const heavy = landing.files.filter((file) => /leaflet|admin|phone/i.test(file));
-console.log(
-  `\nLanding first-visit JS: ${(landing.js / 1024).toFixed(1)} KB gzip (budget 170 KB); ` +
-    `map/console/phone chunks in it: ${heavy.length ? heavy.join(', ') : 'none'}`,
-);
-
-// The chart library (uPlot) belongs to the campaign report only: a chunk of its own, fetched when
-// a report is shown, never on a first visit to the landing page or the finder.
-const holdsChartLibrary = (file: string) =>
-  file.endsWith('.js') &&
-  (/uplot/i.test(file) || readFileSync(path.join(dist, file), 'utf8').includes('uplot'));
-const chartChunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
-  holdsChartLibrary,
-);
-if (chartChunks.length === 0)
-  throw new Error('no chunk holds the chart library: the check is blind');
-console.log(
-  `Chart library in: ${chartChunks.map((file) => `${file} (${(gzipBytes(file) / 1024).toFixed(1)} KB gzip)`).join(', ')}`,
-);
-for (const url of ['/', '/upload']) {
-  const found = sizes[url]!.files.filter(holdsChartLibrary);
-  console.log(
-    `Chart library on the first visit of ${url}: ${found.length ? found.join(', ') : 'absent'}`,
-  );
-  if (found.length > 0) {
-    process.exitCode = 1;
-    throw new Error(`the chart library is part of the first visit of ${url}`);
-  }
-}
+console.log();
+const { problems: overruns } = checkFirstVisits(build);
+for (const problem of overruns) console.log(`  OVER BUDGET: ${problem}`);
+if (overruns.length > 0) process.exitCode = 1;
 
 /** Registers, confirms and signs in a customer through the API; returns the session cookie. */
 async function signedInCookie(base: string): Promise<string> {
@@ -190,6 +120,7 @@ try {
     `\nGoal: performance 100 on /, at least 95 elsewhere: ` +
       (missed.length ? `NOT met on ${missed.join(', ')}` : 'met on every page'),
   );
+  if (missed.length > 0) process.exitCode = 1;
 } finally {
   chrome.kill();
   await service.stop();
