@@ -43,7 +43,14 @@ function schemaResolver(schema: FormSchema<unknown>) {
     typeof schema === 'function' ? (schema as () => Promise<unknown>)() : schema;
   let loaded: Promise<Resolver> | undefined;
   const load = () =>
-    (loaded ??= importSchema().then((ready) => zodResolver(ready as never) as unknown as Resolver));
+    (loaded ??= importSchema().then(
+      (ready) => zodResolver(ready as never) as unknown as Resolver,
+      (error: unknown) => {
+        // A failed fetch (a dropped connection) is tried again by the next check.
+        loaded = undefined;
+        throw error;
+      },
+    ));
   const resolver: Resolver = async (values, context, options) =>
     (await load())(values, context, options);
   return { resolver, load };
@@ -111,7 +118,7 @@ export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     field: (name) => ({
       ...form.register(name),
       // A field's first focus starts fetching the schema, so it is there when the field is left.
-      onFocus: () => void validation.load(),
+      onFocus: () => void validation.load().catch(() => undefined),
       error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     }),
     pending: form.formState.isSubmitting,
