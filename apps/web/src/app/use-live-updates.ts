@@ -1,70 +1,27 @@
-import type { LiveEventData } from '@screenspot/contracts/live-event';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { adminKeys } from '../features/admin/api/keys';
-import { notificationKeys } from '../features/notifications/api/keys';
-import { ordersKey } from '../features/orders/api/get-orders';
-import { reportKey } from '../lib/report';
-
-function orderChanged(queryClient: QueryClient, orderId: number | undefined) {
-  void queryClient.invalidateQueries({ queryKey: ordersKey });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.moderation });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
-  if (orderId) void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderId) });
-}
-
-/** A player reported plays: the campaign's report, an order's and the screens' delivery. */
-function deliveryChanged(queryClient: QueryClient, data: LiveEventData) {
-  if (data.campaignId) void queryClient.invalidateQueries({ queryKey: reportKey(data.campaignId) });
-  // Only the delivery figures moved: the orders themselves are not refetched.
-  void queryClient.invalidateQueries({
-    queryKey: data.orderId ? [...ordersKey, data.orderId] : ordersKey,
-    predicate: (query) => query.queryKey.at(-1) === 'delivery',
-  });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.screenDelivery });
-}
-
-function everythingChanged(queryClient: QueryClient) {
-  orderChanged(queryClient, undefined);
-  void queryClient.invalidateQueries({ queryKey: ['campaign-report'] });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.screenDelivery });
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'order'] });
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-}
-
-function dataOf(event: Event): LiveEventData {
-  try {
-    return JSON.parse((event as MessageEvent<string>).data) as LiveEventData;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Keeps open pages current: the service streams what changed (GET /api/events) and the page
- * refetches exactly that. After a dropped connection everything shown is refetched, since events
- * may have been missed meanwhile.
+ * refetches exactly that (live-updates.ts). That code is a chunk of its own, fetched once someone
+ * is signed in: a visitor's first visit never runs it.
  */
 export function useLiveUpdates(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    let dropped = false;
-    source.onopen = () => {
-      if (dropped) everythingChanged(queryClient);
-      dropped = false;
+    let close: (() => void) | undefined;
+    let ended = false;
+    import('./live-updates').then(
+      ({ openLiveUpdates }) => {
+        if (!ended) close = openLiveUpdates(queryClient);
+      },
+      // Without its chunk (a dropped connection) the page works on; the next page tries again.
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      close?.();
     };
-    source.onerror = () => {
-      dropped = true;
-    };
-    source.addEventListener('order', (event) => orderChanged(queryClient, dataOf(event).orderId));
-    source.addEventListener('notification', () => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    });
-    source.addEventListener('delivery', (event) => deliveryChanged(queryClient, dataOf(event)));
-    source.addEventListener('resync', () => everythingChanged(queryClient));
-    return () => source.close();
   }, [enabled, queryClient]);
 }
