@@ -42,13 +42,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'order/:id',
-        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders', 'report']),
+        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders']),
       },
       { path: 'campaign', lazy: page(() => import('./routes/campaign'), ['auth', 'booking']) },
       { path: 'campaigns', lazy: page(() => import('./routes/campaigns'), ['auth', 'booking']) },
       {
         path: 'campaigns/:id',
-        lazy: page(() => import('./routes/campaign-home'), ['auth', 'booking', 'orders']),
+        lazy: page(() => import('./routes/campaign-home'), ['auth', 'booking', 'orders', 'report']),
       },
       { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },
       { path: 'approved', lazy: page(() => import('./routes/approved'), ['orders']) },
