@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 
-test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, and shows $275.50 on the order and in the console', async ({
+test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, the order card its own total, and the console $275.50', async ({
   page,
   browser,
 }) => {
@@ -65,11 +65,14 @@ test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card a
 
   await page.goto('/tab/announcment');
   await expect(page.getByText(name).first()).toBeVisible();
-  await expect(page.locator('main')).toContainText('$275.50');
-  // The card says what its price is: the spot's, beside the order's own total.
-  await expect(page.getByRole('article').filter({ hasText: name })).toContainText(
-    /\$275\.50\s*per spot/,
+  // The card's price is the order's own: its total with VAT, the same as its schedule's total.
+  const orderCard = page.getByRole('article').filter({ hasText: name });
+  const total = (await orderCard.getByTestId('order-total').locator('bdi').first().textContent())!;
+  expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
+  await expect(orderCard.locator('p').filter({ hasText: 'total with VAT' })).toHaveText(
+    new RegExp(`^${total.replace(/[$.]/g, '\\$&')}\\s*total with VAT$`),
   );
+  await expect(orderCard).not.toContainText('$275.50');
 
   const operatorPage = await console.newPage();
   await operatorPage.goto(`/admin/screens`);

@@ -66,7 +66,7 @@ for (const viewport of [
     await expect(page.getByText(`Order #${order.id}`).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(order.screen.billboardName);
     await expect(page.getByLabel(`Your video for ${order.screen.billboardName}`)).toBeVisible();
-    await expect(page.getByText('Price per spot')).toBeVisible();
+    await expect(page.getByText('Screen’s day price of a spot (all dayparts)')).toBeVisible();
     const history = page.getByRole('region', { name: 'Status history' });
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').nth(0)).toContainText('Under review');

@@ -34,11 +34,14 @@ export function OrderCard({ order }: { order: Order }) {
               </Link>
             </h3>
           </div>
-          {/* The screen's price per spot; what the order costs is its schedule's total, below. */}
-          <p className={styles.price}>
-            <bdi dir="ltr">{format.money(order.ledInfo.price)}</bdi>
-            <span className={styles.unit}>{t('card.perSpot')}</span>
-          </p>
+          {/* The order's own price: its schedule's total with VAT (prices per spot are the
+              finder's and the quote's, per daypart and day). */}
+          {order.schedule ? (
+            <p className={styles.price}>
+              <bdi dir="ltr">{format.cents(order.schedule.totalCents)}</bdi>
+              <span className={styles.unit}>{t('card.perSpot')}</span>
+            </p>
+          ) : null}
         </div>
         <p className={styles.description} dir="auto">
           {order.ledInfo.description}
