@@ -30,6 +30,7 @@ import { registerMilestones } from './modules/booking/milestones';
 import { registerDeliveryCheck } from './modules/delivery/service';
 import { registerNoticeMail } from './modules/notifications/service';
 import { bookingRoutes } from './modules/booking/routes';
+import { campaignChangeRoutes } from './modules/booking/change-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });
+      await api.register(campaignChangeRoutes, { db: database.db });
       await api.register(recommendationRoutes, { db: database.db });
       await api.register(contactRoutes);
       await api.register(playbackRoutes);

@@ -95,7 +95,7 @@ function itemsOf(body: unknown): unknown {
 }
 
 /** The screens of a quote or a campaign: at least one, at most the campaign limit. */
-const campaignItemsSchema = z
+export const campaignItemsSchema = z
   .array(bookingItemSchema, { error: 'Required' })
   .min(1, 'Add at least one screen')
   .max(bookingLimits.maxItemsPerCampaign, `At most ${bookingLimits.maxItemsPerCampaign} screens`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiTokenMessages } from './api-token';
 import { authMessages } from './auth-fields';
 import { flightMessages } from './booking-api';
+import { campaignChangeMessages } from './campaign-change';
 import {
   flattenCatalogue,
   pluralSuffix,
@@ -48,6 +49,7 @@ describe('validation catalogues', () => {
       ...paymentMessages,
       ...webhookMessages,
       ...flightMessages,
+      ...campaignChangeMessages,
       ...overrideReasonMessages,
       uploadTooLarge: uploadMessages.tooLarge,
       uploadNotVideo: uploadMessages.notVideo,

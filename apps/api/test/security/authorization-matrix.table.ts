@@ -124,6 +124,21 @@ export const matrix: Record<string, MatrixRow> = {
     expect: ownerOnlyRefused,
     request: (fx) => ({ params: { id: fx.campaign.campaignId }, body: { method: 'invoice' } }),
   },
+  // Changes: A's fixture campaign is not paid, so its owner is refused; others get A's 404.
+  'POST /api/campaigns/:id/changes': {
+    expect: ownerOnlyRefused,
+    request: (fx) => ({
+      params: { id: fx.campaign.campaignId },
+      body: { kind: 'extend', endDate: daysFromNow(30) },
+    }),
+  },
+  'POST /api/campaigns/:id/changes/quote': {
+    expect: ownerOnlyRefused,
+    request: (fx) => ({
+      params: { id: fx.campaign.campaignId },
+      body: { kind: 'extend', endDate: daysFromNow(30) },
+    }),
+  },
   'POST /api/campaigns/:id/refund': {
     // Nothing of A's fixture campaign is paid, so there is nothing to refund.
     expect: ownerOnlyRefused,

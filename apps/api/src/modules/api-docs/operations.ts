@@ -198,6 +198,39 @@ export const operations: Record<string, Operation> = {
     },
   },
 
+  'POST /api/campaigns/:id/changes/quote': {
+    summary: 'Price a change of a paid campaign',
+    description:
+      'The quote of a change (see `POST /api/campaigns/{id}/changes`) without holding anything: `{ "kind": "extend", "endDate" }` or `{ "kind": "screens", "items" }`. 409 while the campaign is not paid.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'read',
+    requestExample: { kind: 'extend', endDate: '2026-12-14' },
+    example: quoteExample,
+  },
+  'POST /api/campaigns/:id/changes': {
+    summary: 'Extend a paid campaign or add screens',
+    description:
+      'A paid campaign takes more days for its screens (`{ "kind": "extend", "endDate" }`: each screen keeps its dayparts, spots and video, and the new order goes to review) or more screens (`{ "kind": "screens", "items" }`: each awaits its video). The change is a new quote, held all or nothing under the rules of any booking (409 lists the cells that lack room, or names a cap); its orders join the campaign and are paid on their own with `POST /api/campaigns/{id}/payment`, which leaves paid orders alone. 409 while nothing of the campaign is paid. Send an `Idempotency-Key` header to retry safely.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'book',
+    requestExample: { kind: 'screens', items: [{ ...bookingItemExample, ledId: 14 }] },
+    example: {
+      campaignId: 31,
+      orders: [
+        {
+          orderId: 231,
+          ledId: 14,
+          statusCode: 6,
+          statusMessage: 'Awaiting video',
+          holdExpiresAt: '2026-11-29T10:45:00.000Z',
+        },
+      ],
+      quote: { ...quoteExample, items: [{ ...quoteExample.items[0], ledId: 14 }] },
+    },
+  },
+
   'GET /api/campaigns/:id/payment': {
     summary: 'What a campaign has to pay, and how',
     description:
