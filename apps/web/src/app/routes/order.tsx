@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { RoutePage } from '../layout/route-page';
 import { RequireCustomer } from '../../features/auth/components/require-customer';
 import { AttachVideo } from '../../features/booking/components/attach-video';
+import { CampaignChange } from '../../features/booking/components/campaign-change';
 import { SchedulePicker } from '../../features/booking/components/schedule-picker';
 import { OrderPage } from '../../features/orders/components/order-page';
 
@@ -23,6 +24,9 @@ export function Component() {
           )}
           newDates={(order, onChange) => (
             <SchedulePicker ledId={order.ledInfo.ledId} onChange={onChange} />
+          )}
+          campaignChange={(campaignId, order) => (
+            <CampaignChange campaignId={campaignId} lastDay={order.schedule?.endDate} />
           )}
         />
       </RequireCustomer>

@@ -46,17 +46,20 @@ function nextStep(t: TFunction<'orders'>, order: Order): string {
 
 /**
  * /order/:id: one order with its screen, video, price and the dates of every status. An order booked
- * without its video offers `videoUpload` (the route's) in the place of the video.
+ * without its video offers `videoUpload` (the route's) in the place of the video; a paid order
+ * offers `campaignChange` (the route's) to extend its campaign or add screens.
  */
 export function OrderPage({
   idParam,
   videoUpload,
   newDates,
+  campaignChange,
 }: {
   idParam: string | undefined;
   videoUpload?: (order: Order, onSent: () => void) => ReactNode;
   /** New dates for a rejected order whose spots were sold meanwhile (the route's picker). */
   newDates?: (order: Order, onChange: (schedule: ScheduleChoice | null) => void) => ReactNode;
+  campaignChange?: (campaignId: number, order: Order) => ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
@@ -103,6 +106,10 @@ export function OrderPage({
       </header>
 
       <OrderControls order={data} />
+      {data.schedule?.campaignId &&
+      (data.statusCode === orderStatus.paid || data.statusCode === orderStatus.completed)
+        ? campaignChange?.(data.schedule.campaignId, data)
+        : null}
 
       <div className={styles.grid}>
         <section className={`card ${styles.section}`} aria-labelledby="order-screen">
