@@ -290,14 +290,17 @@ describe('changing a paid campaign', () => {
         paid_cents: 0,
       },
     ]);
-    const lines = await queryRows<{ number: string; order_id: number }>(
+    // The new invoice bills only the change's order, its lines adding up to the change's price.
+    const lines = await queryRows<{ number: string; order_id: number; net_cents: number }>(
       db(),
-      sql`select i.number, l.order_id from invoice_lines l join invoices i on i.id = l.invoice_id
-          where i.campaign_id = ${campaign.campaignId}`,
+      sql`select i.number, l.order_id, l.net_cents from invoice_lines l
+          join invoices i on i.id = l.invoice_id where i.campaign_id = ${campaign.campaignId}`,
     );
-    expect(
-      lines.filter((l) => l.number === second.json().invoiceNumber).map((l) => Number(l.order_id)),
-    ).toEqual([orders[0].orderId]);
+    const changeLines = lines.filter((l) => l.number === second.json().invoiceNumber);
+    expect(new Set(changeLines.map((l) => Number(l.order_id)))).toEqual(
+      new Set([orders[0].orderId]),
+    );
+    expect(changeLines.reduce((sum, l) => sum + Number(l.net_cents), 0)).toBe(quote.subtotalCents);
     // The campaign's money is the paid part plus the change, to the cent.
     const whole = (await as(customer.id, 'GET', `/api/campaigns/${campaign.campaignId}`)).json();
     expect(whole.quote.totalCents).toBe(campaign.totalCents + quote.totalCents);
