@@ -43,3 +43,18 @@ test('a paid order’s campaign is extended by days: priced first, then booked i
   await expect(customer).toHaveURL(`/order/${campaign.orders[1]!.orderId}`);
   await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('in Arabic at 360 px, the change form reads in Arabic and prices the change', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { operator, customer } = await operatorAndCustomer(browser, 360, 'ar');
+  const { orderId } = await paidOrder(customer, operator, 'change-ar.mp4');
+  await customer.goto(`/order/${orderId}`);
+  await customer.getByRole('button', { name: 'التمديد أو إضافة شاشات' }).click();
+  const form = customer.getByRole('region', { name: 'التمديد أو إضافة شاشات' });
+  await expect(form.getByRole('radio', { name: 'أيام إضافية لشاشاتها' })).toBeChecked();
+  await expect(form.getByTestId('quote-total')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'احجز هذا التعديل' })).toBeEnabled();
+  await form.screenshot({ path: 'test-results/campaign-change-ar-360.png' });
+});
