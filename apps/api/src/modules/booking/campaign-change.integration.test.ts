@@ -9,7 +9,7 @@ import {
   daysFromNow,
   ledgerCell,
 } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs, requestsAs } from '../../../test/builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
 
@@ -192,6 +192,14 @@ describe('changing a paid campaign', () => {
     const unpaid = await change(customer.id, approved.campaignId, body);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe(campaignChangeMessages.notPaid);
+    const arabic = await injectAs(t.app, db(), customer.id, {
+      method: 'POST',
+      url: `/api/campaigns/${approved.campaignId}/changes`,
+      headers: { 'accept-language': 'ar' },
+      payload: body,
+    });
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json().message).toBe('لا يمكن تعديل إلا حملة مدفوعة؛ هذه الحملة لم تُدفع بعد.');
 
     const { campaign } = await paidCampaign();
     const stranger = await change(customer.id, campaign.campaignId, body);
