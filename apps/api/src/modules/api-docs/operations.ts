@@ -201,10 +201,10 @@ export const operations: Record<string, Operation> = {
   'POST /api/campaigns/:id/changes/quote': {
     summary: 'Price a change of a paid campaign',
     description:
-      'The quote of a change (see `POST /api/campaigns/{id}/changes`) without holding anything: `{ "kind": "extend", "endDate" }` or `{ "kind": "screens", "items" }`. 409 while the campaign is not paid.',
+      'The quote of a change (see `POST /api/campaigns/{id}/changes`) without holding anything: `{ "kind": "extend", "endDate" }` or `{ "kind": "screens", "items" }`. 409 while the campaign is not paid. A token needs `book`: pricing locks the campaign’s orders, as the change does.',
     tag: 'Booking',
     access: 'customer',
-    token: 'read',
+    token: 'book',
     requestExample: { kind: 'extend', endDate: '2026-12-14' },
     example: quoteExample,
   },
