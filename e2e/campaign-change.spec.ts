@@ -42,6 +42,14 @@ test('a paid order’s campaign is extended by days: priced first, then booked i
   await link.click();
   await expect(customer).toHaveURL(`/order/${campaign.orders[1]!.orderId}`);
   await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The campaign's own page offers the same action, and lists the change's order with the paid one.
+  await customer.goto(`/campaigns/${campaignId}`);
+  await expect(customer.getByRole('button', { name: 'Extend or add screens' })).toBeVisible();
+  await customer.screenshot({ path: 'test-results/campaign-change-home-360.png' });
+  await expect(
+    customer.locator(`a[href="/order/${campaign.orders[1]!.orderId}"]`).first(),
+  ).toBeVisible();
 });
 
 test('in Arabic at 360 px, the change form reads in Arabic and prices the change', async ({

@@ -173,7 +173,7 @@ function ChangeBooked({ change }: { change: BookedChange }) {
               <span>
                 {order.statusCode === orderStatus.awaitingVideo
                   ? t('change.uploadVideo')
-                  : t('booked.underReview')}
+                  : t('change.underReview')}
               </span>
             </li>
           );

@@ -12,6 +12,7 @@ import { useCampaign } from '../api/get-campaign';
 import { campaignsKey } from '../api/get-campaigns';
 import { useScreensInfo } from '../api/get-availability';
 import { AttachVideo } from './attach-video';
+import { CampaignChange } from './campaign-change';
 import { CampaignMoney } from './campaign-money';
 import { CampaignStatusPill } from './campaign-status-pill';
 import { orderStatusLabel } from './order-status-label';
@@ -55,6 +56,7 @@ export function CampaignHome({
   return (
     <article className={styles.page} aria-labelledby="campaign-title">
       <CampaignHeader campaign={data} />
+      <ChangeOfPaidCampaign campaign={data} />
       <div className={styles.grid}>
         <SectionBoundary className={`card ${styles.card}`}>
           <CampaignOrders campaign={data} />
@@ -75,6 +77,23 @@ export function CampaignHome({
         </SectionBoundary>
       ) : null}
     </article>
+  );
+}
+
+/** "Extend or add screens" once part of the campaign is paid (decision 0042). */
+function ChangeOfPaidCampaign({ campaign }: { campaign: Campaign }) {
+  const paid = campaign.orders.filter(
+    (o) => o.statusCode === orderStatus.paid || o.statusCode === orderStatus.completed,
+  );
+  if (paid.length === 0) return null;
+  const lastDay = paid
+    .map((o) => o.schedule.endDate)
+    .sort()
+    .at(-1);
+  return (
+    <SectionBoundary className={`card ${styles.card}`}>
+      <CampaignChange campaignId={campaign.id} lastDay={lastDay} />
+    </SectionBoundary>
   );
 }
 
