@@ -215,19 +215,11 @@ export const operations: Record<string, Operation> = {
     tag: 'Booking',
     access: 'customer',
     token: 'book',
-    requestExample: { kind: 'screens', items: [{ ...bookingItemExample, ledId: 14 }] },
+    requestExample: { kind: 'screens', items: [bookingItemExample] },
     example: {
       campaignId: 31,
-      orders: [
-        {
-          orderId: 231,
-          ledId: 14,
-          statusCode: 6,
-          statusMessage: 'Awaiting video',
-          holdExpiresAt: '2026-11-29T10:45:00.000Z',
-        },
-      ],
-      quote: { ...quoteExample, items: [{ ...quoteExample.items[0], ledId: 14 }] },
+      orders: [{ ...campaignExample.orders[0], orderId: 231 }],
+      quote: quoteExample,
     },
   },
 
