@@ -1,5 +1,5 @@
 // Changes of a paid campaign: more days for its screens, or more screens, each held and paid on
-// its own (decision 0042).
+// its own (decision 0043).
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   campaignIdParamsSchema,

@@ -21,7 +21,7 @@ type Kind = 'extend' | 'screens';
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * "Extend or add screens" on a paid campaign (decision 0042): more days for its screens, or the
+ * "Extend or add screens" on a paid campaign (decision 0043): more days for its screens, or the
  * screens in the tray with their schedule. The quote shows before anything is held; the change is
  * then booked all or nothing and reviewed and paid on its own, the paid orders untouched.
  */

@@ -80,7 +80,7 @@ export function CampaignHome({
   );
 }
 
-/** "Extend or add screens" once part of the campaign is paid (decision 0042). */
+/** "Extend or add screens" once part of the campaign is paid (decision 0043). */
 function ChangeOfPaidCampaign({ campaign }: { campaign: Campaign }) {
   const paid = campaign.orders.filter(
     (o) => o.statusCode === orderStatus.paid || o.statusCode === orderStatus.completed,
