@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFromText } from './record-id';
 
 /**
  * The player protocol (DOMAIN.md, "Players and proof of play"): pairing, the manifest a screen's
@@ -55,9 +56,8 @@ export const playerLinkSchema = z.object({
 });
 export const playerLinkedSchema = z.object({ playerId: z.number().int() });
 
-const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
-export const ledIdParamsSchema = z.object({ ledId: idText.transform(Number) });
-export const playerIdParamsSchema = z.object({ playerId: idText.transform(Number) });
+export const ledIdParamsSchema = z.object({ ledId: idFromText });
+export const playerIdParamsSchema = z.object({ playerId: idFromText });
 
 export const manifestCellSchema = z.object({
   /** Local date (Asia/Dubai) the daypart belongs to. */

@@ -3,6 +3,7 @@ import { searchText } from './auth-fields';
 import { daypartIds } from './booking';
 import { limits } from './limits';
 import { messages } from './messages';
+import { wholeNumberMessage, wholeNumberText } from './record-id';
 
 /** A segment of screens; the spec's wire names call it a category (categoryId, getCategories). */
 export const segmentSchema = z.object({
@@ -67,13 +68,9 @@ export const daypartPriceListSchema = z.array(
 );
 export type DaypartPriceList = z.infer<typeof daypartPriceListSchema>;
 
-const wholeNumber = 'Must be a positive whole number';
+const wholeNumber = wholeNumberMessage;
 
-const idText = z
-  .string({
-    error: (issue) => (issue.input === undefined ? messages.required : wholeNumber),
-  })
-  .regex(/^\d{1,9}$/, wholeNumber);
+const idText = wholeNumberText(messages.required);
 
 /**
  * `locale=ar` answers the screens' and segments' Arabic texts (English where a screen has none);
