@@ -1,3 +1,4 @@
+// Over 400 lines: the database's tables in one place, as drizzle-kit reads them to write migrations.
 import { sql } from 'drizzle-orm';
 import { foldedSql } from './arabic-folding';
 import {

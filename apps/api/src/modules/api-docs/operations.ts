@@ -1,3 +1,4 @@
+// Over 400 lines: every route's documentation and token scope in one table, read by the OpenAPI document and the token check.
 // The public API's documentation: every /api operation with its summary, scopes and examples,
 // read by the OpenAPI document at /api/docs and by the API token check. No routes of its own.
 import { daypartIds } from '@screenspot/contracts/booking';

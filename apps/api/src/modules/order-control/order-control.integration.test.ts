@@ -1,3 +1,4 @@
+// Over 400 lines: pause, resume, replace and end share one paid order's set-up and its manifest checks.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';

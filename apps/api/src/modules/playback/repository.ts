@@ -1,3 +1,4 @@
+// Over 400 lines: the player's tables (pairing, manifests, plays) are read together by the manifest and ingest.
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { playBusinessDate } from '../../db/business-date';
