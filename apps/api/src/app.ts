@@ -30,6 +30,7 @@ import { registerMilestones } from './modules/booking/milestones';
 import { registerDeliveryCheck } from './modules/delivery/service';
 import { registerNoticeMail } from './modules/notifications/service';
 import { bookingRoutes } from './modules/booking/routes';
+import { orderUploadRoutes } from './modules/booking/upload-routes';
 import { campaignChangeRoutes } from './modules/booking/change-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
+      await api.register(orderUploadRoutes, { db: database.db, storage });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });
       await api.register(campaignChangeRoutes, { db: database.db });

@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import { queryRows, type Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { publishEvent } from '../events/publish';
-import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
-import { emitOrderEvent } from '../webhooks/service';
+import { publishEvent } from '../events';
+import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { emitOrderEvent } from '../webhooks';
 import { bookedPlaysOfOrder } from './playout.service';
 import * as repository from './repository';
 

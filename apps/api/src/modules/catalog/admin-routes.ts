@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
 import { sendNoContent } from '../../http/no-content';

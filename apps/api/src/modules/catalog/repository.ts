@@ -5,15 +5,6 @@ import { queryRows, type Db } from '../../db/client';
 import { columnById, rowExists } from '../../db/find-row';
 import { screenImages, screens, segments } from '../../db/schema';
 
-/**
- * A screen's name as someone speaking `language` (a column or value: 'en' or 'ar') reads it: the
- * Arabic name when there is one, else the English.
- */
-export function screenNameIn(language: PgColumn | SQL): SQL<string> {
-  return sql<string>`case when ${language} = 'ar' and coalesce(trim(${screens.nameAr}), '') <> ''
-    then ${screens.nameAr} else ${screens.name} end`;
-}
-
 export type ScreenFilter = {
   location?: string;
   boardName?: string;

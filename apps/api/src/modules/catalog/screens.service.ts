@@ -5,7 +5,7 @@ import type { screens } from '../../db/schema';
 import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { sniffImage } from '../../http/raw-image';
-import { lockLoopChange } from '../booking/operator.service';
+import { lockLoopChange } from '../booking';
 import * as repository from './screens.repository';
 
 type ScreenRow = {

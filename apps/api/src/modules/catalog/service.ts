@@ -12,7 +12,7 @@ import {
   type ScreenLoop,
 } from '@screenspot/contracts/booking';
 import type { Db } from '../../db/client';
-import { priceMultipliers } from '../booking/operator.service';
+import { priceMultipliers } from '../booking';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from '../../http/compression';
@@ -220,5 +220,14 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   };
 }
 
-/** One screen as stored, for the modules that book and upload to it, and its name in a language. */
-export { arabicNames, findScreen, screenNameIn, type ScreenRecord } from './repository';
+/** One screen as stored, for the modules that book and upload to it. */
+export type ScreenRecord = repository.ScreenRecord;
+
+export function findScreen(db: Db, id: number): Promise<ScreenRecord | null> {
+  return repository.findScreen(db, id);
+}
+
+/** The Arabic names of these screens, by id (absent where a screen has none). */
+export function arabicNames(db: Db, ids: number[]) {
+  return repository.arabicNames(db, ids);
+}

@@ -6,14 +6,14 @@ import {
   findControlOrder,
   flightOf,
   frozenQuote,
-  orderCellsOf,
   orFound,
+  orderCellsOf,
   phaseOf,
+  unplayedValue,
   type ControlOrder,
-} from '../booking/control.service';
-import { unplayedValue } from '../booking/settlement';
-import { videoCheckOf } from '../orders/service';
-import { orderUnderPayment } from '../payments/schedule-difference';
+} from '../booking';
+import { videoCheckOf } from '../orders';
+import { orderUnderPayment } from '../payments';
 import type { ControlActor } from './deps';
 
 /**

@@ -1,14 +1,8 @@
 import type { RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { HttpError } from '../../plugins/errors';
-import {
-  findControlOrder,
-  flightOf,
-  orderCellsOf,
-  orFound,
-  phaseOf,
-} from '../booking/control.service';
-import { cancelPaidCampaign } from '../payments/refunds';
+import { findControlOrder, flightOf, orFound, orderCellsOf, phaseOf } from '../booking';
+import { cancelPaidCampaign } from '../payments';
 import type { ControlDeps } from './deps';
 
 /**

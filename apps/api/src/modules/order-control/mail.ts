@@ -1,5 +1,5 @@
 import type { Language } from '@screenspot/contracts/language';
-import { orderNoticeMail } from '../orders/order-notices';
+import { orderNoticeMail } from '../orders';
 import type { ControlDeps } from './deps';
 
 /** After the commit: the email beside the notification; a failed email never undoes the change. */

@@ -3,16 +3,16 @@ import { HttpError } from '../../plugins/errors';
 import {
   flightOf,
   lockControlOrder,
-  orderCellsOf,
   orFound,
+  orderCellsOf,
   phaseOf,
   setPause,
-} from '../booking/control.service';
-import { withRetry } from '../booking/service';
-import { publishOrderChange } from '../events/publish';
-import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
-import { recordOrderEvent } from '../orders/service';
-import { emitOrderEvent } from '../webhooks/service';
+  withRetry,
+} from '../booking';
+import { publishOrderChange } from '../events';
+import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { recordOrderEvent } from '../orders';
+import { emitOrderEvent } from '../webhooks';
 import { orderControls } from './controls';
 import type { ControlActor, ControlDeps } from './deps';
 

@@ -1,14 +1,9 @@
 import type { OrderControls } from '@screenspot/contracts/order-control';
 import { HttpError } from '../../plugins/errors';
-import {
-  lockControlOrder,
-  orFound,
-  promotePendingVideo,
-  setPendingVideo,
-} from '../booking/control.service';
-import { publishOrderChange } from '../events/publish';
-import { notifyCustomer } from '../notifications/service';
-import { recordOrderEvent, videoCheckOf } from '../orders/service';
+import { lockControlOrder, orFound, promotePendingVideo, setPendingVideo } from '../booking';
+import { publishOrderChange } from '../events';
+import { notifyCustomer } from '../notifications';
+import { recordOrderEvent, videoCheckOf } from '../orders';
 import { orderControls } from './controls';
 import type { ControlDeps } from './deps';
 import { mailCustomer } from './mail';

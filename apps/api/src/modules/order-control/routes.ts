@@ -11,7 +11,7 @@ import {
 import { refundAnswerSchema } from '@screenspot/contracts/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import { orderControls } from './controls';
 import { actingAs, type ControlDeps } from './deps';
 import { endOrderNow } from './end';

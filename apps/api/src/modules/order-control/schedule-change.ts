@@ -12,20 +12,21 @@ import {
   frozenQuote,
   lockControlOrder,
   moveOrderCells,
-  orderCellsOf,
   orFound,
+  orderCellsOf,
   phaseOf,
+  prepareBooking,
   replaceSchedule,
-} from '../booking/control.service';
-import { prepareBooking, withRetry } from '../booking/service';
-import { publishOrderChange } from '../events/publish';
-import { recordOrderEvent } from '../orders/service';
+  withRetry,
+} from '../booking';
+import { publishOrderChange } from '../events';
+import { recordOrderEvent } from '../orders';
 import {
   afterScheduleDifference,
   orderUnderPayment,
   refuseWhileDifferenceOpen,
   settleScheduleDifference,
-} from '../payments/schedule-difference';
+} from '../payments';
 import type { ControlDeps } from './deps';
 import { documentMoney } from '../../money';
 

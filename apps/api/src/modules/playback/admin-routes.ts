@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { sendNoContent } from '../../http/no-content';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import { screenDelivery, screenHealth } from './health.service';
 import { buildManifest } from './manifest.service';
 import { linkPlayer, revokePlayer } from './pairing.service';

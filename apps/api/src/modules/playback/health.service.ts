@@ -16,8 +16,8 @@ import {
 } from '@screenspot/contracts/player';
 import { cellAt } from '@screenspot/contracts/player-loop';
 import type { Db } from '../../db/client';
-import { bookedPlaysOfOrder, paidCellsOfScreen, screenPlayout } from '../booking/playout.service';
-import { getOwnOrder } from '../orders/service';
+import { bookedPlaysOfOrder, paidCellsOfScreen, screenPlayout } from '../booking';
+import { getOwnOrder } from '../orders';
 import type { AuthedPlayer } from './player-auth';
 import * as repository from './repository';
 

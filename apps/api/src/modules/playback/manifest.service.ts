@@ -9,13 +9,8 @@ import {
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { playerLimits, type Manifest, type ManifestCell } from '@screenspot/contracts/player';
 import type { Db } from '../../db/client';
-import {
-  orderStatuses,
-  paidCellsOfScreen,
-  pausedOrders,
-  screenPlayout,
-} from '../booking/playout.service';
-import { playableVideos } from '../orders/service';
+import { orderStatuses, paidCellsOfScreen, pausedOrders, screenPlayout } from '../booking';
+import { playableVideos } from '../orders';
 import type { AuthedPlayer } from './player-auth';
 import * as repository from './repository';
 

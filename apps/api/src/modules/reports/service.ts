@@ -3,7 +3,7 @@ import { impressionsMethodVersion, impressionsPerPlay } from '@screenspot/contra
 import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspot/contracts/report';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { hourlyProfiles } from '../catalog/audience.service';
+import { hourlyProfiles } from '../catalog';
 import * as repository from './repository';
 import { soldCellCents, soldCells } from './sold';
 
