@@ -38,13 +38,18 @@ function multipartUploads(directory: string, bucket: string) {
   const root = path.join(directory, bucket, uploadsFolder);
   const inProgress = async () => {
     const ids = await readdir(root).catch(() => [] as string[]);
-    return Promise.all(
+    const found = await Promise.all(
       ids.map(async (uploadId) => {
         const keyFile = path.join(root, uploadId, 'key');
-        const [key, { mtime }] = await Promise.all([readFile(keyFile, 'utf8'), stat(keyFile)]);
-        return { uploadId, key, keyFile, initiated: mtime };
+        try {
+          const [key, { mtime }] = await Promise.all([readFile(keyFile, 'utf8'), stat(keyFile)]);
+          return { uploadId, key, keyFile, initiated: mtime };
+        } catch {
+          return null; // being aborted or completed just now
+        }
       }),
     );
+    return found.filter((upload) => upload !== null);
   };
   const bucketPath = new RegExp(`^/${bucket}/?$`);
   const objectPath = new RegExp(`^/${bucket}/(.+)$`);
@@ -192,12 +197,13 @@ export async function startS3Server(bucket = 'screenspot-media'): Promise<S3Test
 }
 
 /**
- * The S3 server a test file shares: started before its first test (before the app, when called
- * before useTestApp with `s3.env`) and stopped after its last. The object is filled in when the
- * server is up, so the file can hold on to it, and pass `env` to useTestApp, from the start.
+ * The S3 server a test file shares: started before its first test and stopped after its last.
+ * Called before useTestApp, its `env` (the file's own settings given here, and the server's, added
+ * when it is up) is the app's configuration. The object is filled in when the server is up, so the
+ * file can hold on to it from the start.
  */
-export function useS3Server(bucket?: string): S3TestServer {
-  const s3 = { env: {} } as S3TestServer;
+export function useS3Server(env: Record<string, string> = {}, bucket?: string): S3TestServer {
+  const s3 = { env: { ...env } } as S3TestServer;
   beforeAll(async () => {
     const started = await startS3Server(bucket);
     Object.assign(s3.env, started.env);
