@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { useS3Server } from '../../../test/s3-server';
-import { createS3Storage } from './s3';
+import { createS3Client, createS3Storage } from './s3';
 import { heartbeatName } from './keys';
 
 // The driver against a real S3-protocol server (started by the test on a free local port): what
@@ -127,6 +127,23 @@ describe('S3 storage on an S3-protocol server', () => {
     expect(s3.operations.slice(from)).toEqual([]);
     expect(await s3.keys()).toEqual(before);
     expect(await s3.uploads()).toEqual([]);
+  });
+
+  it('signs its requests with the configured keys: a wrong secret is refused', async () => {
+    const wrong = createS3Client({
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: s3.env.S3_ACCESS_KEY_ID!,
+      S3_SECRET_ACCESS_KEY: 'not-the-secret',
+    });
+    const storage = createS3Storage({ client: wrong, bucket: s3.bucket });
+    const before = await s3.keys();
+    await expect(storage.writeTemp(chunked(randomBytes(100)))).rejects.toMatchObject({
+      name: 'SignatureDoesNotMatch',
+    });
+    expect(await s3.keys()).toEqual(before);
+    wrong.destroy();
   });
 
   it('sweeps a stopped instance’s files and unfinished upload, and no live instance’s', async () => {
