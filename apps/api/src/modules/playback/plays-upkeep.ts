@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { screenTimezone } from '@screenspot/contracts/time-zone';
+import { localDate, screenTimezone } from '@screenspot/contracts/time-zone';
 
 // The raw plays live in monthly partitions (UTC months of started_at) and their counts in three
 // rollups kept by the database in the inserting statement (migration 0017, decision 44). This
@@ -173,8 +173,7 @@ export async function compareRollups(
 
 /** The business date (Dubai; until 02:00 still the day before) `daysAgo` days before `now`. */
 function businessDate(now: Date, daysAgo: number): string {
-  const local = new Date(now.getTime() + 4 * 3_600_000 - 2 * 3_600_000 - daysAgo * dayMs);
-  return local.toISOString().slice(0, 10);
+  return localDate(new Date(now.getTime() - 2 * 3_600_000 - daysAgo * dayMs));
 }
 
 /**
