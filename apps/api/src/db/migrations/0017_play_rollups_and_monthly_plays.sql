@@ -96,12 +96,12 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Every month from the oldest stored play to two months ahead.
+-- Every month from the oldest stored play (or last month) to two months ahead.
 DO $$
 DECLARE
-  first_day date := coalesce(
+  first_day date := least(
     (SELECT min(started_at at time zone 'UTC')::date FROM plays_before_partitions),
-    (now() at time zone 'UTC')::date);
+    ((now() at time zone 'UTC') - interval '1 month')::date);
   last_day date := ((now() at time zone 'UTC') + interval '2 months')::date;
   d date := date_trunc('month', first_day::timestamp)::date;
 BEGIN

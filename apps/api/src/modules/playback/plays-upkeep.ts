@@ -23,8 +23,9 @@ function monthStart(at: Date, offset: number): string {
 export type PartitionOutcome = { made: string[]; dropped: string[]; droppedDefault: number };
 
 /**
- * Makes this month's partition and the next two (a play is never kept waiting in the default
- * partition), and drops the raw months that ended more than `retentionMonths` months before this
+ * Makes last month's partition (a play may arrive up to two weeks late; on a new installation its
+ * plays wait in the default partition until then), this month's and the next two, so a play is
+ * never kept waiting in the default partition, and drops the raw months that ended more than `retentionMonths` months before this
  * one began; their rollups stay. Under an advisory lock, so two instances take turns.
  */
 export async function maintainPlayPartitions(
@@ -35,7 +36,7 @@ export async function maintainPlayPartitions(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${partitionsLockKey})`);
     const made: string[] = [];
-    for (const offset of [0, 1, 2]) {
+    for (const offset of [-1, 0, 1, 2]) {
       const day = monthStart(now, offset);
       const [row] = await queryRows<{ made: boolean }>(
         tx,
