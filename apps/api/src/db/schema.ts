@@ -718,6 +718,7 @@ export const plays = pgTable(
   (t) => [
     primaryKey({ name: 'plays_pkey', columns: [t.screenId, t.startedAt, t.playId] }),
     index('plays_player_started_idx').on(t.playerId, t.startedAt),
+    index('plays_started_brin').using('brin', t.startedAt),
   ],
 );
 
