@@ -121,8 +121,7 @@ export async function compareRollups(
             from plays p where p.started_at >= ${start} and p.started_at < ${end}
             group by 1, 2),
           s as (
-            select * from order_play_hours
-            where hour_at >= ${start} and hour_at < ${end})
+            select * from order_play_hours where date between ${from}::date and ${to}::date)
           ${selected(
             sql`coalesce(s.order_id, r.order_id)`,
             sql`to_char(coalesce(s.hour_at at time zone 'UTC', r.hour_utc), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,

@@ -392,8 +392,9 @@ export const insertPlaysAtOnce: InsertPlays = async (db, screenId, from, to, row
 };
 
 /**
- * A screen's complete plays between two business-day bounds (02:00 in Dubai), as counted in its
- * delivery chart: from the daily rollup kept at ingest.
+ * A screen's complete plays on the business days from `from`'s to the one before `to`'s (e.g. a
+ * day's 06:00 to the night's end at 02:00), as counted in its delivery chart: from the daily
+ * rollup kept at ingest.
  */
 export async function countPlays(db: Db, screenId: number, from: Date, to: Date) {
   const [row] = await queryRows<{ n: number }>(
