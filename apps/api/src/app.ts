@@ -28,6 +28,7 @@ import { registerHoldExpiry } from './modules/booking/holds';
 import { systemClock } from './modules/booking/rules';
 import { registerMilestones } from './modules/booking/milestones';
 import { registerDeliveryCheck } from './modules/delivery/service';
+import { registerPlaysUpkeep } from './modules/playback/plays-upkeep';
 import { registerNoticeMail } from './modules/notifications/service';
 import { bookingRoutes } from './modules/booking/routes';
 import { orderUploadRoutes } from './modules/booking/upload-routes';
@@ -253,6 +254,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMilestones(jobs, noticeDeps, config.MILESTONE_SWEEP_SECONDS);
   }
   if (config.DELIVERY_CHECK) registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
+  registerPlaysUpkeep(jobs, {
+    db: database.db,
+    log: app.log,
+    retentionMonths: config.PLAYS_RETENTION_MONTHS,
+  });
   registerVideoChecks(jobs, {
     db: database.db,
     storage,

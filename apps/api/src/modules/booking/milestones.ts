@@ -135,7 +135,8 @@ export async function advanceMilestones(
 async function deliveredPlays(db: Db, orderId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from plays where order_id = ${orderId} and complete`,
+    sql`select coalesce(sum(complete_plays), 0)::int as count from order_play_hours
+        where order_id = ${orderId}`,
   );
   return Number(row?.count ?? 0);
 }
