@@ -204,7 +204,11 @@ async function revokeWithdrawn(db: Db, missing: repository.ItemRow[]) {
  * PLAYER_CACHE_SECONDS at 0 the version is read on every poll (one primary-key read), and the
  * manifest is still built only when it changed.
  */
-export function createManifestCache(database: Database, trustNotifications: boolean) {
+export function createManifestCache(
+  database: Database,
+  trustNotifications: boolean,
+  clock: () => Date = () => new Date(),
+) {
   const db = database.db;
   const versions = new Map<number, number>();
   const built = new Map<number, Manifest>();
@@ -241,7 +245,7 @@ export function createManifestCache(database: Database, trustNotifications: bool
 
   const manifestFor = async (player: AuthedPlayer): Promise<Manifest> => {
     const { screenId } = player;
-    const now = new Date();
+    const now = clock();
     const version = await versionOf(screenId);
     const tag = manifestTag(version, now);
     const hit = built.get(screenId);

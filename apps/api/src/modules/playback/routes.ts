@@ -41,7 +41,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const cacheSeconds = config.PLAYER_CACHE_SECONDS;
   const playerOnly = requirePlayer(db, cacheSeconds);
-  const manifests = createManifestCache(database, cacheSeconds > 0);
+  const manifests = createManifestCache(database, cacheSeconds > 0, app.deps.clock);
   const manifestFor = manifests.manifestFor;
   const stopListening: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
