@@ -17,12 +17,20 @@ type Countable = {
 export function statementRecorder(database: Database) {
   const scope = new AsyncLocalStorage<string[]>();
   const client = (database.db as unknown as { $client: Countable }).$client;
+  // A pool's query takes a connection of its own (synchronously): that one is not counted again.
+  let inQuery = false;
   const wrap = (name: keyof Countable, text: (args: unknown[]) => string) => {
     const original = client[name];
     if (typeof original !== 'function') return;
     client[name] = function (this: unknown, ...args: unknown[]) {
-      scope.getStore()?.push(text(args));
-      return (original as (...a: unknown[]) => unknown).apply(client, args);
+      if (!(name === 'connect' && inQuery)) scope.getStore()?.push(text(args));
+      const outer = inQuery;
+      inQuery = true;
+      try {
+        return (original as (...a: unknown[]) => unknown).apply(client, args);
+      } finally {
+        inQuery = outer;
+      }
     };
   };
   const sqlOf = (args: unknown[]) => {
@@ -46,5 +54,5 @@ export function statementRecorder(database: Database) {
 
 /** Statements that write (or may write): anything but a read. */
 export function writes(statements: string[]): string[] {
-  return statements.filter((text) => !/^\s*(select|with\s[^;]*\)\s*select)\b/i.test(text));
+  return statements.filter((text) => !/^\s*select\b/i.test(text));
 }
