@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildScreen } from '../../../test/builders';
 import { queryRows } from '../../db/client';
+import { statementRecorder } from '../../../test/statements';
 
 const t = useTestApp();
 const dubai = '54.9,24.7,55.7,25.4';
@@ -128,5 +129,28 @@ describe('the map’s clustered answer', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toHaveProperty('message');
     }
+  });
+});
+
+describe('the finder’s total', () => {
+  it('is counted once per search, not once per page', async () => {
+    const recorder = statementRecorder(t.database);
+    const pages = await recorder.during(async () => {
+      const answers = [];
+      for (let page = 0; page < 4; page += 1) {
+        answers.push(await get(`/api/leds/getAll?location=Grid&page=${page}&size=24`));
+      }
+      return answers;
+    });
+    const totals = pages.result.map((res) => res.headers['x-total-count']);
+    expect(new Set(totals)).toEqual(new Set(['5000']));
+    const counting = pages.statements.filter((text) => /count\(/i.test(text));
+    expect(counting).toHaveLength(1);
+    // Another page size or language of the same search counts nothing again.
+    const again = await recorder.during(() =>
+      get(`/api/leds/getAll?location=Grid&page=0&size=10&locale=ar`),
+    );
+    expect(again.result.headers['x-total-count']).toBe('5000');
+    expect(again.statements.filter((text) => /count\(/i.test(text))).toEqual([]);
   });
 });

@@ -146,6 +146,20 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     return reading;
   }
 
+  // The total of a filter, counted once per catalogue version and shared by all its pages and
+  // languages: paging through a broad search counts its matches once, not once per page.
+  const counts = new Map<string, Promise<number>>();
+  async function countOf(filter: repository.ScreenFilter): Promise<number> {
+    const key = await cacheKey('count', filter);
+    const known = counts.get(key);
+    if (known) return known;
+    if (counts.size >= 5_000) counts.clear();
+    const counting = repository.countScreens(db, filter);
+    counts.set(key, counting);
+    counting.catch(() => counts.delete(key));
+    return counting;
+  }
+
   async function runSearch(search: FinderSearch): Promise<CachedResponse> {
     const filter = {
       location: search.location,
@@ -157,7 +171,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
     const [rows, total, multipliers] = await Promise.all([
       repository.listScreens(db, filter, page),
-      paged ? repository.countScreens(db, filter) : undefined,
+      paged ? countOf(filter) : undefined,
       priceMultipliers(db),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
