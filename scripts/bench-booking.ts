@@ -144,7 +144,15 @@ async function main() {
       maxUnpaidHoldCents: Number.MAX_SAFE_INTEGER,
       now: () => new Date(),
     };
-    const prepared = await Promise.all(requests.map((r) => prepareBooking(db, [r.item], rules)));
+    // Prepared 50 at a time: thousands at once wait longer for a pool connection than its timeout.
+    const prepared: Awaited<ReturnType<typeof prepareBooking>>[] = [];
+    for (let i = 0; i < requests.length; i += 50) {
+      prepared.push(
+        ...(await Promise.all(
+          requests.slice(i, i + 50).map((r) => prepareBooking(db, [r.item], rules)),
+        )),
+      );
+    }
 
     const cookies = await Promise.all(
       people.map(
