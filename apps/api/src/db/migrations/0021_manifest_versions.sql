@@ -1,6 +1,8 @@
--- Each screen's manifest version: a number that grows with every change to what the screen plays
--- (an order's cells booked or released, its status, pause or video, a video check's verdict or
--- override, a make-good cell, the screen's name or loop). Players' polls compare the ETag built
+-- Each screen's manifest version: a number that grows with every change to what the screen plays.
+-- A manifest lists only paid orders (and completed ones' make-good cells), so only changes that
+-- touch an order in status 2 (paid) or 4 (completed), before or after, count: its cells booked or
+-- released, its status, pause or video, its video check's verdict or override, a make-good cell;
+-- and the screen's name or loop. Holding cells for an unpaid order moves nothing. Players' polls compare the ETag built
 -- from it, so an unchanged poll answers 304 without reading the ledger. The triggers run once per
 -- statement; each commit that bumped screens sends their ids on `screenspot_manifests` (or `*`
 -- past 200 screens), and every instance forgets those screens' versions.
@@ -24,17 +26,22 @@ BEGIN
   END IF;
 END
 $$;--> statement-breakpoint
--- Cells (an order's own and make-good ones) carry their screen.
+-- Cells (an order's own and make-good ones) carry their screen. A deleted order's cells go with
+-- it (cascade): the order's own trigger has bumped its screen then.
 CREATE FUNCTION "cells_bump_manifests"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM new_rows));
+    PERFORM bump_manifests(ARRAY(
+      SELECT c.screen_id FROM new_rows c JOIN orders o ON o.id = c.order_id
+      WHERE o.status_code IN (2, 4)));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM old_rows));
+    PERFORM bump_manifests(ARRAY(
+      SELECT c.screen_id FROM old_rows c JOIN orders o ON o.id = c.order_id
+      WHERE o.status_code IN (2, 4)));
   ELSE
     PERFORM bump_manifests(ARRAY(
-      SELECT n.screen_id FROM new_rows n
-      UNION ALL SELECT o.screen_id FROM old_rows o));
+      SELECT c.screen_id FROM (SELECT * FROM new_rows UNION ALL SELECT * FROM old_rows) c
+      JOIN orders o ON o.id = c.order_id WHERE o.status_code IN (2, 4)));
   END IF;
   RETURN NULL;
 END
@@ -45,19 +52,21 @@ CREATE TRIGGER "order_cells_manifest_del" AFTER DELETE ON "order_cells" REFERENC
 CREATE TRIGGER "make_good_cells_manifest_ins" AFTER INSERT ON "make_good_cells" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "cells_bump_manifests"();--> statement-breakpoint
 CREATE TRIGGER "make_good_cells_manifest_upd" AFTER UPDATE ON "make_good_cells" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "cells_bump_manifests"();--> statement-breakpoint
 CREATE TRIGGER "make_good_cells_manifest_del" AFTER DELETE ON "make_good_cells" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "cells_bump_manifests"();--> statement-breakpoint
--- An order changes its screen's manifest when its status, pause or current video changes (paid,
--- approved, paused, resumed, replaced, ended, refunded, expired), not on every other update.
+-- A paid or completed order (before or after) changes its screen's manifest when its status, pause
+-- or current video changes (paid, paused, resumed, replaced, ended, refunded), not on every other
+-- update, and an unpaid order's never.
 CREATE FUNCTION "orders_bump_manifests"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM new_rows));
+    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM new_rows WHERE status_code IN (2, 4)));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM old_rows));
+    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM old_rows WHERE status_code IN (2, 4)));
   ELSE
     PERFORM bump_manifests(ARRAY(
       SELECT unnest(ARRAY[n.screen_id, o.screen_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.status_code, n.paused_at, n.video_key, n.screen_id)
-        IS DISTINCT FROM (o.status_code, o.paused_at, o.video_key, o.screen_id)));
+      WHERE (n.status_code IN (2, 4) OR o.status_code IN (2, 4))
+        AND (n.status_code, n.paused_at, n.video_key, n.screen_id)
+          IS DISTINCT FROM (o.status_code, o.paused_at, o.video_key, o.screen_id)));
   END IF;
   RETURN NULL;
 END
@@ -70,10 +79,12 @@ CREATE FUNCTION "video_checks_bump_manifests"() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM bump_manifests(ARRAY(
-      SELECT o.screen_id FROM new_rows n JOIN orders o ON o.id = n.order_id));
+      SELECT o.screen_id FROM new_rows n JOIN orders o ON o.id = n.order_id
+      WHERE o.status_code IN (2, 4)));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM bump_manifests(ARRAY(
-      SELECT o.screen_id FROM old_rows d JOIN orders o ON o.id = d.order_id));
+      SELECT o.screen_id FROM old_rows d JOIN orders o ON o.id = d.order_id
+      WHERE o.status_code IN (2, 4)));
   ELSE
     PERFORM bump_manifests(ARRAY(
       SELECT r.screen_id FROM (
@@ -82,7 +93,7 @@ BEGIN
         UNION
         (SELECT order_id, video_key, status, sha256, duration_ms, overridden_at FROM old_rows
          EXCEPT SELECT order_id, video_key, status, sha256, duration_ms, overridden_at FROM new_rows)
-      ) AS changed JOIN orders r ON r.id = changed.order_id));
+      ) AS changed JOIN orders r ON r.id = changed.order_id WHERE r.status_code IN (2, 4)));
   END IF;
   RETURN NULL;
 END
