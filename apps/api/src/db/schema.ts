@@ -1035,3 +1035,14 @@ export const playerPlayDays = pgTable(
   },
   (t) => [primaryKey({ name: 'player_play_days_pk', columns: [t.playerId, t.date] })],
 );
+// ---- Manifest versions (migration 0021)
+
+/**
+ * Each screen's manifest version, bumped by triggers whenever what the screen plays changes (its
+ * orders' cells, status, pause or video, a video check, a make-good cell, its own loop). Players'
+ * ETags are built from it; every bump is announced on `screenspot_manifests`.
+ */
+export const screenManifestVersions = pgTable('screen_manifest_versions', {
+  screenId: integer('screen_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -10,6 +10,8 @@ import {
   finderQuerySchema,
   ledIdQuerySchema,
   localeQuerySchema,
+  pinClusterAnswerSchema,
+  pinClusterQuerySchema,
   pinQuerySchema,
 } from '@screenspot/contracts/screen';
 import { audienceProfileSchema } from '@screenspot/contracts/audience-api';
@@ -120,6 +122,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
       },
     },
     async (request, reply) => sendCached(request, reply, await catalog.pins(request.query)),
+  );
+
+  app.get(
+    '/leds/pins/clusters',
+    {
+      schema: {
+        querystring: pinClusterQuerySchema,
+        response: { 200: pinClusterAnswerSchema, 304: z.null(), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { bbox, zoom, ...filter } = request.query;
+      const [west, south, east, north] = bbox;
+      return sendCached(
+        request,
+        reply,
+        await catalog.clusters(filter, { box: { west, south, east, north }, zoom }),
+      );
+    },
   );
 
   app.get(

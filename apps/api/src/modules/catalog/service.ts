@@ -1,4 +1,6 @@
 import {
+  mapAnswerMaxPoints,
+  pinClusterAnswerSchema,
   screenListSchema,
   screenPinListSchema,
   type Screen,
@@ -29,6 +31,31 @@ export type FinderSearch = {
 };
 
 const defaultPageSize = 50;
+
+/** Screens closer than this many pixels on the map (256-pixel tiles) share a cluster. */
+const clusterPixels = 60;
+
+/**
+ * The grid a map view is clustered on: squares of about `clusterPixels` at the zoom, larger when
+ * the box is so wide that more than mapAnswerMaxPoints squares would cover it; and the box widened
+ * to whole squares, so nearby views of one zoom share their answer.
+ */
+export function mapGrid(box: repository.MapBox, zoom: number) {
+  let cell = (360 * clusterPixels) / (256 * 2 ** zoom);
+  const squares = (size: number) =>
+    (Math.floor(box.east / size) - Math.floor(box.west / size) + 1) *
+    (Math.floor(box.north / size) - Math.floor(box.south / size) + 1);
+  while (squares(cell) > mapAnswerMaxPoints) cell *= 2;
+  return {
+    cell,
+    box: {
+      west: Math.floor(box.west / cell) * cell,
+      south: Math.floor(box.south / cell) * cell,
+      east: (Math.floor(box.east / cell) + 1) * cell,
+      north: (Math.floor(box.north / cell) + 1) * cell,
+    },
+  };
+}
 const screenNotFound = 'We could not find this screen.';
 
 /** What a screen's prices are made of: its day price, loop and opening hours. */
@@ -119,6 +146,20 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     return reading;
   }
 
+  // The total of a filter, counted once per catalogue version and shared by all its pages and
+  // languages: paging through a broad search counts its matches once, not once per page.
+  const counts = new Map<string, Promise<number>>();
+  async function countOf(filter: repository.ScreenFilter): Promise<number> {
+    const key = await cacheKey('count', filter);
+    const known = counts.get(key);
+    if (known) return known;
+    if (counts.size >= 5_000) counts.clear();
+    const counting = repository.countScreens(db, filter);
+    counts.set(key, counting);
+    counting.catch(() => counts.delete(key));
+    return counting;
+  }
+
   async function runSearch(search: FinderSearch): Promise<CachedResponse> {
     const filter = {
       location: search.location,
@@ -130,7 +171,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
     const [rows, total, multipliers] = await Promise.all([
       repository.listScreens(db, filter, page),
-      paged ? repository.countScreens(db, filter) : undefined,
+      paged ? countOf(filter) : undefined,
       priceMultipliers(db),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
@@ -153,6 +194,40 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       price: fromPrice(row, multipliers),
     }));
     return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))));
+  }
+
+  async function runClusters(
+    filter: repository.ScreenFilter,
+    grid: ReturnType<typeof mapGrid>,
+  ): Promise<CachedResponse> {
+    const squares = await repository.gridOfScreens(db, filter, grid.box, grid.cell);
+    const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
+    const [rows, multipliers] = await Promise.all([
+      repository.pinsOf(db, lone),
+      priceMultipliers(db),
+    ]);
+    const answer = {
+      pins: rows.map((row) => ({
+        id: row.id,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        price: fromPrice(row, multipliers),
+      })),
+      clusters: squares
+        .filter((square) => square.count > 1)
+        .map(({ count, latitude, longitude, west, south, east, north }) => ({
+          // An average of equal numbers may fall a rounding below them: kept inside the box.
+          latitude: Math.min(Math.max(latitude, south), north),
+          longitude: Math.min(Math.max(longitude, west), east),
+          count,
+          west,
+          south,
+          east,
+          north,
+        })),
+      total: squares.reduce((sum, square) => sum + square.count, 0),
+    };
+    return cachedResponse(Buffer.from(JSON.stringify(pinClusterAnswerSchema.parse(answer))));
   }
 
   /** What names one cached answer: its kind, the catalogue's version, the filter and the rest. */
@@ -193,6 +268,21 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     /** Every matching screen's pin, shared by identical searches for a moment. */
     async pins(filter: repository.ScreenFilter): Promise<CachedResponse> {
       return searches.get(await cacheKey('pins', filter), () => runPins(filter));
+    },
+
+    /**
+     * The matching screens in a map view, clustered on a grid of the view's zoom: at most
+     * mapAnswerMaxPoints points however many screens match. Views of one zoom in the same squares
+     * share an answer.
+     */
+    async clusters(
+      filter: repository.ScreenFilter,
+      view: { box: repository.MapBox; zoom: number },
+    ): Promise<CachedResponse> {
+      const grid = mapGrid(view.box, view.zoom);
+      const { west, south, east, north } = grid.box;
+      const key = await cacheKey('clusters', filter, [grid.cell, west, south, east, north]);
+      return searches.get(key, () => runClusters(filter, grid));
     },
 
     /** One screen, with the price of one spot for one day in each daypart it sells. */

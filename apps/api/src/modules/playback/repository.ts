@@ -1,5 +1,5 @@
 // Over 400 lines: the player's tables (pairing, manifests, plays) are read together by the manifest and ingest.
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -14,6 +14,7 @@ import {
   players,
   plays,
   screenPlayDays,
+  screenManifestVersions,
 } from '../../db/schema';
 
 /** NOTIFY channel of revoked players, so every instance drops their cached tokens. */
@@ -143,36 +144,68 @@ export function listScreenPlayers(db: Db, screenId: number) {
 // ---- manifest items
 
 /** The item of an order's video on a screen, made on first use; its token never changes. */
-export async function upsertItem(
-  db: Db,
-  values: {
-    token: string;
-    screenId: number;
-    orderId: number;
-    videoKey: string;
-    sha256: string;
-    durationMs: number;
-  },
-): Promise<ItemRow> {
-  await db.insert(playerItems).values(values).onConflictDoNothing();
+/** NOTIFY channel of manifest bumps (migration 0021): screen ids joined by commas, or `*`. */
+export const manifestsChannel = 'screenspot_manifests';
+
+/** A screen's manifest version; 0 until something it plays first changes. */
+export async function manifestVersion(db: Db, screenId: number): Promise<number> {
   const [row] = await db
+    .select({ version: screenManifestVersions.version })
+    .from(screenManifestVersions)
+    .where(eq(screenManifestVersions.screenId, screenId));
+  return row?.version ?? 0;
+}
+
+/**
+ * What a build compares with: the screen's live items and any item (revoked ones too) of the
+ * orders it is about to list (an item comes back when its order is restored).
+ */
+export function itemsForBuild(db: Db, screenId: number, orderIds: number[]) {
+  return db
     .select()
     .from(playerItems)
     .where(
       and(
-        eq(playerItems.screenId, values.screenId),
-        eq(playerItems.orderId, values.orderId),
-        eq(playerItems.videoKey, values.videoKey),
+        eq(playerItems.screenId, screenId),
+        orderIds.length === 0
+          ? isNull(playerItems.revokedAt)
+          : or(isNull(playerItems.revokedAt), inArray(playerItems.orderId, orderIds)),
       ),
     );
-  return row!;
 }
 
-export function liveItemsOfScreen(db: Db, screenId: number) {
+/**
+ * Inserts the items a build found missing, in one statement; a concurrent build on another
+ * instance may have inserted some of them first, so the stored rows are read back.
+ */
+export async function insertItems(
+  db: Db,
+  screenId: number,
+  values: {
+    token: string;
+    orderId: number;
+    videoKey: string;
+    sha256: string;
+    durationMs: number;
+  }[],
+): Promise<ItemRow[]> {
+  if (values.length === 0) return [];
+  await db
+    .insert(playerItems)
+    .values(values.map((value) => ({ ...value, screenId })))
+    .onConflictDoNothing();
   return db
     .select()
     .from(playerItems)
-    .where(and(eq(playerItems.screenId, screenId), isNull(playerItems.revokedAt)));
+    .where(
+      and(
+        eq(playerItems.screenId, screenId),
+        inArray(
+          playerItems.orderId,
+          values.map((value) => value.orderId),
+        ),
+      ),
+    );
 }
 
 export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {
@@ -183,9 +216,10 @@ export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {
     .where(and(inArray(playerItems.id, itemIds), isNull(playerItems.revokedAt)));
 }
 
-/** A revoked item may come back (the operator restored the order): its plays count again. */
-export async function restoreItem(db: Db, itemId: number): Promise<void> {
-  await db.update(playerItems).set({ revokedAt: null }).where(eq(playerItems.id, itemId));
+/** Revoked items may come back (the operator restored the order): their plays count again. */
+export async function restoreItems(db: Db, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.update(playerItems).set({ revokedAt: null }).where(inArray(playerItems.id, itemIds));
 }
 
 export function recentlyRevoked(db: Db, screenId: number, since: Date) {

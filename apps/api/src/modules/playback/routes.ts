@@ -41,15 +41,18 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const cacheSeconds = config.PLAYER_CACHE_SECONDS;
   const playerOnly = requirePlayer(db, cacheSeconds);
-  const manifestFor = createManifestCache(db, cacheSeconds);
-  let stopListening: (() => Promise<void>) | undefined;
+  const manifests = createManifestCache(database, cacheSeconds > 0, app.deps.clock);
+  const manifestFor = manifests.manifestFor;
+  const stopListening: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    if (cacheSeconds > 0) stopListening = await listenForRevocations(database);
+    if (cacheSeconds > 0) {
+      stopListening.push(await listenForRevocations(database), await manifests.listen());
+    }
   });
   const deliveryAnnouncer = createDeliveryAnnouncer(db, app.log);
   app.addHook('onClose', async () => {
     deliveryAnnouncer.close();
-    await stopListening?.();
+    for (const stop of stopListening) await stop();
   });
 
   app.post(
@@ -93,7 +96,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     ...securityHeaders(config.CONTENT_URL).data,
     ['cache-control', 'no-store'],
   ].flat();
-  const manifests = new WeakMap<FastifyRequest, Manifest>();
+  const found = new WeakMap<FastifyRequest, Manifest>();
   app.get(
     '/player/manifest',
     {
@@ -102,7 +105,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         const manifest = await manifestFor(currentPlayer(request));
         const etag = `"${manifest.version}"`;
         if (!etagMatches(request.headers['if-none-match'], etag)) {
-          manifests.set(request, manifest);
+          found.set(request, manifest);
           return;
         }
         reply.hijack();
@@ -113,7 +116,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: manifestSchema, 304: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const manifest = manifests.get(request) ?? (await manifestFor(currentPlayer(request)));
+      const manifest = found.get(request) ?? (await manifestFor(currentPlayer(request)));
       reply.header('etag', `"${manifest.version}"`);
       return manifest;
     },
