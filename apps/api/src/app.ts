@@ -32,6 +32,7 @@ import { registerPlaysUpkeep } from './modules/playback/plays-upkeep';
 import { registerNoticeMail } from './modules/notifications/service';
 import { bookingRoutes } from './modules/booking/routes';
 import { orderUploadRoutes } from './modules/booking/upload-routes';
+import { catalogPort } from './modules/booking/catalog-port';
 import { campaignChangeRoutes } from './modules/booking/change-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -181,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(catalogRoutes, { db: database.db, booking: catalogPort });
       await api.register(orderUploadRoutes, { db: database.db, storage });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });

@@ -16,7 +16,7 @@ export {
   type ControlOrder,
 } from './control.service';
 export { reserveMakeGood, type MakeGoodPlacement } from './make-good';
-export { lockLoopChange, priceMultipliers } from './operator.service';
+export { catalogPort } from './catalog-port';
 export { orderUploadRoutes } from './upload-routes';
 export {
   bookedPlaysOfOrder,

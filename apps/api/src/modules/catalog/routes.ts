@@ -21,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../http/request-locale';
-import { loadScreen, screenLoopInfo } from '../booking';
 import { getAudienceProfile } from './audience.service';
 import { preferredEncoding } from '../../http/compression';
 import { etagMatches, type CachedResponse } from './response-cache';
@@ -162,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
         requestLocale(request.query.locale, request.headers['accept-language']),
       );
       // The loop and opening hours a booking needs, from the booking module that owns them.
-      return { ...screen, ...screenLoopInfo(await loadScreen(db, screen.id)) };
+      return { ...screen, ...(await options.booking.readLoop(db, screen.id)) };
     },
   );
 

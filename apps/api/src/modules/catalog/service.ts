@@ -13,8 +13,8 @@ import {
   type Multipliers,
   type ScreenLoop,
 } from '@screenspot/contracts/booking';
+import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
-import { priceMultipliers } from '../booking';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from '../../http/compression';
@@ -109,14 +109,36 @@ function cachedResponse(body: Buffer, headers: Record<string, string> = {}): Cac
   };
 }
 
+/**
+ * What the catalogue needs of booking, handed in at start: booking builds on the catalogue's
+ * screens, so the catalogue never imports booking. Booking's `catalogPort` provides it.
+ */
+export type BookingPort = {
+  /** The daypart multipliers every price is computed with, in basis points. */
+  priceMultipliers(db: Db): Promise<Multipliers>;
+  /** A screen's loop and opening hours as a booking needs them. */
+  readLoop(db: Db, id: number): Promise<ScreenLoopInfo>;
+  /**
+   * Inside a transaction: locks the screen, and refuses (409) a loop that would sell fewer spots
+   * than a future daypart has sold or held. False when there is no such screen.
+   */
+  lockLoopChange(
+    tx: Db,
+    id: number,
+    loop: { slotsPerLoop: number },
+    field: string,
+  ): Promise<boolean>;
+};
+
 export type CatalogOptions = {
+  booking: BookingPort;
   /** How long a serialized search answer is reused at most; 0 turns the cache off. */
   searchCacheTtlMs?: number;
   /** How often the catalogue's change counter is read, at most: the staleness bound. */
   versionCheckMs?: number;
 };
 
-export function createCatalogService(db: Db, options: CatalogOptions = {}) {
+export function createCatalogService(db: Db, options: CatalogOptions) {
   // Answers are keyed by the catalogue's version, so a change to any screen or segment makes new
   // keys at once; the time limit only lets unused answers go. Room for thousands of distinct
   // searches; the byte bound keeps broad unpaged answers (up to megabytes each) from filling memory.
@@ -172,7 +194,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const [rows, total, multipliers] = await Promise.all([
       repository.listScreens(db, filter, page),
       paged ? countOf(filter) : undefined,
-      priceMultipliers(db),
+      options.booking.priceMultipliers(db),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
@@ -185,7 +207,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
     const [rows, multipliers] = await Promise.all([
       repository.listPins(db, filter),
-      priceMultipliers(db),
+      options.booking.priceMultipliers(db),
     ]);
     const pins = rows.map((row) => ({
       id: row.id,
@@ -204,7 +226,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
     const [rows, multipliers] = await Promise.all([
       repository.pinsOf(db, lone),
-      priceMultipliers(db),
+      options.booking.priceMultipliers(db),
     ]);
     const answer = {
       pins: rows.map((row) => ({
@@ -292,7 +314,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     ): Promise<Screen & { daypartPrices: DaypartPrice[] }> {
       const [row, multipliers] = await Promise.all([
         repository.findScreen(db, id),
-        priceMultipliers(db),
+        options.booking.priceMultipliers(db),
       ]);
       if (!row) throw new HttpError(404, screenNotFound);
       return {
