@@ -52,7 +52,7 @@ import { registerVideoChecks } from './modules/orders/video-check-job';
 import { registerWebhooks } from './modules/webhooks/delivery-job';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { webhookSettings } from './modules/webhooks/service';
-import { orderControlRoutes } from './modules/order-control/routes';
+import { orderControlRoutes } from './modules/booking/control.routes';
 import { registerErrorHandlers, sendError, serializeError } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';

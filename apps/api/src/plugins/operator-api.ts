@@ -8,7 +8,7 @@ import { catalogPort } from '../modules/booking/catalog-port';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
 import { orderAdminRoutes } from '../modules/orders/admin-routes';
-import { orderControlAdminRoutes } from '../modules/order-control/admin-routes';
+import { orderControlAdminRoutes } from '../modules/booking/control.admin-routes';
 import { playbackAdminRoutes } from '../modules/playback/admin-routes';
 import { paymentAdminRoutes } from '../modules/payments/admin-routes';
 

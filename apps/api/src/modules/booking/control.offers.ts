@@ -9,12 +9,12 @@ import {
   orFound,
   orderCellsOf,
   phaseOf,
-  unplayedValue,
   type ControlOrder,
-} from '../booking';
+} from './control.service';
+import { unplayedValue } from './settlement';
 import { videoCheckOf } from '../orders';
 import { orderUnderPayment } from '../payments';
-import type { ControlActor } from './deps';
+import type { ControlActor } from './control.deps';
 
 /**
  * What may be done with an order now (decision 0025). The same rules are checked again under the

@@ -10,12 +10,12 @@ import { orderHistoryEntrySchema } from '@screenspot/contracts/order';
 import { z } from 'zod';
 import { sendVideo } from '../../http/send-video';
 import { currentCustomer } from '../auth';
-import { findControlOrder, orFound } from '../booking';
+import { findControlOrder, orFound } from './control.service';
 import { orderHistory } from '../orders';
-import { orderControls } from './controls';
-import { actingAs, type ControlDeps } from './deps';
-import { setPaused } from './pause';
-import { decideReplacement } from './replacement';
+import { orderControls } from './control.offers';
+import { actingAs, type ControlDeps } from './control.deps';
+import { setPaused } from './control.pause';
+import { decideReplacement } from './control.replacement';
 import { errors } from '../../http/error-responses';
 
 /** The console's control of any order (registered behind the operator check). */

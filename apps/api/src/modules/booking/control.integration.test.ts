@@ -16,8 +16,8 @@ import { paidCampaign } from '../../../test/control-builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { queryRows } from '../../db/client';
-import { endOrderNow } from './end';
-import { changeSchedule } from './schedule-change';
+import { endOrderNow } from './control.end';
+import { changeSchedule } from './control.schedule-change';
 
 const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;

@@ -7,14 +7,14 @@ import {
   orderCellsOf,
   phaseOf,
   setPause,
-  withRetry,
-} from '../booking';
+} from './control.service';
+import { withRetry } from './service';
 import { publishOrderChange } from '../events';
 import { notifyOrderEvent, sendPendingMails } from '../notifications';
 import { recordOrderEvent } from '../orders';
 import { emitOrderEvent } from '../webhooks';
-import { orderControls } from './controls';
-import type { ControlActor, ControlDeps } from './deps';
+import { orderControls } from './control.offers';
+import type { ControlActor, ControlDeps } from './control.deps';
 
 /**
  * Pauses or resumes a paid order that has not ended (decision 0025). Paused cells keep their

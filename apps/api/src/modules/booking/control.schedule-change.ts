@@ -15,10 +15,9 @@ import {
   orFound,
   orderCellsOf,
   phaseOf,
-  prepareBooking,
   replaceSchedule,
-  withRetry,
-} from '../booking';
+} from './control.service';
+import { prepareBooking, withRetry } from './service';
 import { publishOrderChange } from '../events';
 import { recordOrderEvent } from '../orders';
 import {
@@ -27,7 +26,7 @@ import {
   refuseWhileDifferenceOpen,
   settleScheduleDifference,
 } from '../payments';
-import type { ControlDeps } from './deps';
+import type { ControlDeps } from './control.deps';
 import { documentMoney } from '../../money';
 
 const daypartWords: Record<string, string> = {
