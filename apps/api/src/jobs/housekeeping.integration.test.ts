@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import { useTestApp } from '../../test/app';
 import { buildCustomer } from '../../test/builders';
-import { runHousekeeping } from './housekeeping';
+import { runHousekeeping } from './housekeeping.repository';
 
 const t = useTestApp();
 

@@ -1,9 +1,8 @@
 import { messages } from '@screenspot/contracts/messages';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { customers, sessions } from '../../db/schema';
 import { assertUncommonPassword, hashPassword } from '../auth';
+import * as repository from './operators.repository';
 
 export const operatorAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)),
@@ -39,34 +38,17 @@ export async function makeOperator(
   const account = operatorAccountSchema.parse(input);
   assertUncommonPassword(account.password, 'password', [account.email]);
   const passwordHash = await hashPassword(account.password);
-  const [existing] = await db
-    .select({ id: customers.id, confirmedAt: customers.confirmedAt })
-    .from(customers)
-    .where(eq(customers.email, account.email))
-    .limit(1);
+  const existing = await repository.findAccountByEmail(db, account.email);
   if (existing) {
     if (!existing.confirmedAt) throw new UnconfirmedAccountError(account.email);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(customers)
-        .set({ role: 'operator', passwordHash, updatedAt: new Date() })
-        .where(eq(customers.id, existing.id));
-      await tx.delete(sessions).where(eq(sessions.customerId, existing.id));
-    });
+    await repository.promoteToOperator(db, existing.id, passwordHash);
     return { id: existing.id, email: account.email, created: false };
   }
-  const [row] = await db
-    .insert(customers)
-    .values({
-      email: account.email,
-      phoneNumber: '',
-      companyName: 'ScreenSpot',
-      name: account.name,
-      surname: account.surname,
-      passwordHash,
-      role: 'operator',
-      confirmedAt: new Date(),
-    })
-    .returning({ id: customers.id });
-  return { id: row!.id, email: account.email, created: true };
+  const id = await repository.insertOperator(db, {
+    email: account.email,
+    name: account.name,
+    surname: account.surname,
+    passwordHash,
+  });
+  return { id, email: account.email, created: true };
 }

@@ -20,7 +20,7 @@ export {
   setPause,
   setPendingVideo,
 } from './control.repository';
-export { moveOrderCells } from './ledger-moves';
+export { moveOrderCells } from './ledger.repository';
 
 export type Phase = OrderControls['phase'];
 

@@ -1,6 +1,6 @@
 import type { LiveEventType } from '@screenspot/contracts/live-event';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notify } from './repository';
 
 export const eventsChannel = 'screenspot_events';
 
@@ -19,7 +19,7 @@ export type PublishedEvent = {
  * PostgreSQL delivers it only once that transaction commits, and not at all if it rolls back.
  */
 export async function publishEvent(db: Db, event: PublishedEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(event)})`);
+  await notify(db, eventsChannel, JSON.stringify(event));
 }
 
 /**

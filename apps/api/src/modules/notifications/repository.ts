@@ -139,3 +139,8 @@ export async function setMutedKinds(db: Db, customerId: number, muted: string[])
       set: { muted, updatedAt: sql`now()` },
     });
 }
+
+/** Serialises changes to one customer's email preferences until the transaction ends. */
+export async function lockEmailPreferences(tx: Db, customerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email-preferences'), ${customerId})`);
+}

@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import type { Jobs } from '../../jobs/queue';
 import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { publishEvent } from '../events';
@@ -162,9 +161,7 @@ export async function updateEmailPreferences(
   change: Partial<EmailPreferences['emails']>,
 ): Promise<EmailPreferences> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('email-preferences'), ${customerId})`,
-    );
+    await repository.lockEmailPreferences(tx, customerId);
     const muted = new Set(await repository.mutedKinds(tx, customerId));
     for (const kind of orderEventKinds) {
       const on = change[kind];
