@@ -4,6 +4,7 @@ import { requireOperator } from '../modules/auth/session';
 import { HttpError } from './errors';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
+import { complianceAdminRoutes } from '../modules/compliance/admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
 import { orderAdminRoutes } from '../modules/orders/admin-routes';
@@ -33,6 +34,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     accountAdminRoutes,
     bookingAdminRoutes,
     catalogAdminRoutes,
+    complianceAdminRoutes,
     contactAdminRoutes,
     contentAdminRoutes,
     orderAdminRoutes,
