@@ -23,3 +23,6 @@ ALTER TABLE "orders" ADD COLUMN "status_reason_code" text;
 ALTER TABLE "order_status_history" ADD COLUMN "reason_code" text;
 --> statement-breakpoint
 CREATE INDEX "order_status_history_rejections_idx" ON "order_status_history" ("created_at") WHERE "reason_code" IS NOT NULL;
+--> statement-breakpoint
+-- The finder's "accepts my category" filter reads the rules: a change is a new catalogue version.
+CREATE TRIGGER "screen_category_rules_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "screen_category_rules" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reasonCodeIds, reasonCodes } from '@screenspot/contracts/compliance';
 import { useTestApp } from '../../../test/app';
 import { bookingItem, buildLoopScreen, ledgerCell } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
+import { queryRows } from '../../db/client';
 import {
   campaigns,
   notifications,
@@ -207,6 +208,53 @@ describe('category rules per screen', () => {
         )
       ).statusCode,
     ).toBe(201);
+  });
+
+  it('filters the finder to the screens that accept a category', async () => {
+    const blocking = await buildLoopScreen(db(), { name: 'Bank Facade Tower' });
+    const open = await buildLoopScreen(db(), { name: 'Bank Facade Plaza' });
+    const ids = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/leds/getAll?boardName=Bank%20Facade${query}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { ledId: number }[]).map((screen) => screen.ledId).sort();
+    };
+    const pins = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/leds/pins?boardName=Bank%20Facade${query}`,
+      });
+      return (res.json() as { id: number }[]).map((pin) => pin.id).sort();
+    };
+    const both = [blocking.id, open.id].sort();
+    expect(await ids('&accepts=retail')).toEqual(both);
+
+    // The rules are part of the catalogue's version, so cached finder answers give way.
+    const version = async () =>
+      Number(
+        (
+          await queryRows<{ version: string }>(
+            db(),
+            sql`select version::text as version from catalog_version`,
+          )
+        )[0]!.version,
+      );
+    const before = await version();
+    await asOperator({
+      method: 'PUT',
+      url: `/api/admin/screens/${blocking.id}/category-rules`,
+      payload: { blockedCategories: ['banking-finance'], exclusiveCategories: [] },
+    });
+    expect(await version()).toBeGreaterThan(before);
+    expect(await ids('&accepts=banking-finance')).toEqual([open.id]);
+    expect(await pins('&accepts=banking-finance')).toEqual([open.id]);
+    expect(await ids('&accepts=retail')).toEqual(both);
+    expect(await ids('&accepts=')).toEqual(both);
+    expect(await ids('')).toEqual(both);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/leds/getAll?accepts=weapons' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for the rules of a missing screen, and only to operators', async () => {
