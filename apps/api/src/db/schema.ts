@@ -1008,7 +1008,13 @@ export const screenCategoryRules = pgTable('screen_category_rules', {
   screenId: integer('screen_id')
     .primaryKey()
     .references(() => screens.id, { onDelete: 'cascade' }),
-  blockedCategories: text('blocked_categories').array().notNull().default(sql`'{}'`),
-  exclusiveCategories: text('exclusive_categories').array().notNull().default(sql`'{}'`),
+  blockedCategories: text('blocked_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  exclusiveCategories: text('exclusive_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   updatedAt: updatedAt(),
 });

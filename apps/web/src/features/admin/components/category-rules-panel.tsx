@@ -34,7 +34,10 @@ export function CategoryRulesPanel({ screenId }: { screenId: number }) {
     setDraft((current) => {
       if (!current) return current;
       const has = current[list].includes(id);
-      return { ...current, [list]: has ? current[list].filter((c) => c !== id) : [...current[list], id] };
+      return {
+        ...current,
+        [list]: has ? current[list].filter((c) => c !== id) : [...current[list], id],
+      };
     });
   };
   const sorted = [...bookableCategoryIds].sort((a, b) =>

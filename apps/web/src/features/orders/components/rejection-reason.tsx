@@ -28,7 +28,11 @@ export function RejectionReason({
       ) : null}
       {note ? (
         <p>
-          {explained ? <strong>{t('advert.operatorNote')}</strong> : <strong>{t('common.reason')}</strong>}{' '}
+          {explained ? (
+            <strong>{t('advert.operatorNote')}</strong>
+          ) : (
+            <strong>{t('common.reason')}</strong>
+          )}{' '}
           <bdi>{note}</bdi>
         </p>
       ) : null}

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { UploadCancelledError, useCreateOrder, type UploadProgress } from '../api/create-order';
 import { useChosenVideo } from '../hooks/use-chosen-video';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
-import { AdvertFieldset, advertOf, emptyAdvert, type AdvertDraft } from './advert-fields';
+import {
+  AdvertFieldset,
+  advertBlank,
+  advertOf,
+  emptyAdvert,
+  type AdvertDraft,
+} from '../../../components/forms/advert-fields';
 import { UploadProgressBar } from './upload-progress-bar';
 import { VideoPicker } from './video-picker';
 import styles from './video-upload-form.module.css';
@@ -35,6 +41,8 @@ export function VideoUploadForm({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [draft, setDraft] = useState<AdvertDraft>(emptyAdvert);
   const advert = advertOf(draft);
+  // Sent complete or not at all: a half-given advert (a brand without its category) waits.
+  const advertReady = advert !== null || advertBlank(draft);
   const abort = useRef<AbortController | null>(null);
   const uploading = createOrder.isPending;
   const file = chosen.file;
@@ -45,7 +53,7 @@ export function VideoUploadForm({
       window.alert(t('form.noFileData'));
       return;
     }
-    if (!chosen.sendable || uploading || !schedule || !advert) return;
+    if (!chosen.sendable || uploading || !schedule || !advertReady) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
     createOrder.mutate(
@@ -53,7 +61,7 @@ export function VideoUploadForm({
         ledId,
         video: file,
         schedule,
-        advert,
+        advert: advert ?? undefined,
         onProgress: setProgress,
         signal: abort.current.signal,
       },
@@ -104,10 +112,10 @@ export function VideoUploadForm({
       ) : null}
       {progress ? <UploadProgressBar loaded={progress.loaded} total={progress.total} /> : null}
 
-      {chosen.sendable && schedule !== null && !advert ? (
+      {chosen.sendable && schedule !== null && !advertReady ? (
         <p className={styles.advertMissing}>{t('advert.missing')}</p>
       ) : null}
-      {chosen.sendable && schedule !== null && advert ? (
+      {chosen.sendable && schedule !== null && advertReady ? (
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary btn-block" disabled={uploading}>
             {uploading ? t('form.uploading') : t('form.submit')}

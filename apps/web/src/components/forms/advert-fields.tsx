@@ -8,13 +8,18 @@ import {
 } from '@screenspot/contracts/compliance';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useContentLanguage } from '../../../lib/content-language';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import { useContentLanguage } from '../../lib/content-language';
 import styles from './advert-fields.module.css';
 
 export type AdvertDraft = { brand: string; category: string; approvalRef: string };
 export const emptyAdvert: AdvertDraft = { brand: '', category: '', approvalRef: '' };
+
+/** Whether nothing of the advert was given (older flows book without it; decision 0047). */
+export function advertBlank(draft: AdvertDraft): boolean {
+  return !draft.brand.trim() && !draft.category && !draft.approvalRef.trim();
+}
 
 /** The advert as the server takes it, or null while the draft is incomplete. */
 export function advertOf(draft: AdvertDraft): AdvertFields | null {
@@ -44,8 +49,7 @@ export function AdvertFieldset({
   const language = useContentLanguage();
   const legendId = useId();
   const authority = approvalAuthority(value.category);
-  const set = (field: keyof AdvertDraft) => (text: string) =>
-    onChange({ ...value, [field]: text });
+  const set = (field: keyof AdvertDraft) => (text: string) => onChange({ ...value, [field]: text });
   const sorted = [...bookableCategoryIds].sort((a, b) =>
     advertCategories[a][language].localeCompare(advertCategories[b][language], language),
   );
