@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankOr } from './auth-fields';
 import { reasonCodeSchema, reasonCodesNeedingText } from './compliance';
-import { consoleText, pageOf, pagedQuerySchema, personFields, type Page } from './admin';
+import { pageOf, pagedQuerySchema, personFields, type Page } from './admin';
 import { messages } from './messages';
 import { bookedScheduleSchema, orderStatusFields } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';

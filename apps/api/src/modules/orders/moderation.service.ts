@@ -1,9 +1,5 @@
 import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/contracts/admin-orders';
-import {
-  reasonCodesNeedingText,
-  reasonExplanation,
-  type ReasonCode,
-} from '@screenspot/contracts/compliance';
+import { reasonCodesNeedingText, type ReasonCode } from '@screenspot/contracts/compliance';
 import {
   canTransition,
   orderStatus,
