@@ -95,7 +95,8 @@ function RejectDialog({
   const decide = useDecideOrder();
   const language = useContentLanguage();
   const { watch, submit, pending, outcome, field } = useApiForm(rejectOrderSchema, {
-    defaultValues: { reason: '' },
+    // The owner's policy, explained in the operator's words, until a code of the catalogue is chosen.
+    defaultValues: { reasonCode: 'OWNER-POLICY', reason: '' },
     onSubmit: async ({ reason, reasonCode }) => {
       await decide.mutateAsync({
         id: order.id,
@@ -139,7 +140,7 @@ function RejectDialog({
           </div>
         ) : null}
         <TextAreaField
-          label={noteNeeded ? t('compliance.noteRequired') : t('compliance.noteOptional')}
+          label={noteNeeded ? t('decision.reason') : t('compliance.noteOptional')}
           rows={4}
           maxLength={rejectReasonMaxLength}
           count={reason.length}
