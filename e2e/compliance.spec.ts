@@ -27,6 +27,7 @@ test('a rejection by reason code reaches the customer in Arabic, with the advert
   // A real-estate advert waits for its RERA approval reference.
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
   await customer.getByLabel(/RERA .* approval reference/).fill('RERA-2026-0077');
+  await customer.screenshot({ path: 'test-results/compliance-upload-1440.png', fullPage: true });
   await customer.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(customer).toHaveURL(/\/received/);
   const orders = (await (
@@ -64,6 +65,50 @@ test('a rejection by reason code reaches the customer in Arabic, with the advert
   await arabic.screenshot({ path: 'test-results/compliance-rejection-ar-360.png', fullPage: true });
   await operator.screenshot({ path: 'test-results/compliance-report-1440.png', fullPage: true });
   await customer.context().close();
+  await operator.context().close();
+  await arabic.context().close();
+});
+
+test("an operator blocks a category on a screen, and the finder follows the owner's rule", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await signedInPage(browser, demoOperator, 1440);
+  const screens = (await (await operator.request.get('/api/leds/getAll')).json()) as Screen[];
+  const screen = screens.find((s) => s.duration >= 10)!;
+  await operator.goto(`/admin/screens/${screen.ledId}`);
+  const panel = operator.getByRole('region', { name: 'Category rules' });
+  await expect(panel).toBeVisible();
+  const blocked = panel.getByRole('group', { name: 'Blocked categories' });
+  await blocked
+    .getByLabel('Gambling')
+    .count()
+    .then((n) => expect(n).toBe(0));
+  await blocked.getByLabel('Telecom').check();
+  await panel.getByRole('button', { name: 'Save rules' }).click();
+  await expect(panel.getByText('Category rules saved.')).toBeVisible();
+  await panel.screenshot({ path: 'test-results/compliance-rules-1440.png' });
+
+  const rules = await operator.request.get(`/api/admin/screens/${screen.ledId}/category-rules`);
+  expect(((await rules.json()) as { blockedCategories: string[] }).blockedCategories).toContain(
+    'telecom',
+  );
+  const finder = async (accepts: string) =>
+    (
+      (await (await operator.request.get(`/api/leds/getAll?accepts=${accepts}`)).json()) as Screen[]
+    ).map((s) => s.ledId);
+  await expect.poll(() => finder('telecom')).not.toContain(screen.ledId);
+  expect(await finder('retail')).toContain(screen.ledId);
+
+  // The finder's own filter, in Arabic on a phone.
+  const arabic = await signedInPage(browser, demoOperator, 360, 'ar');
+  await arabic.goto('/upload?accepts=telecom');
+  await expect(arabic.locator('#finder-accepts')).toHaveValue('telecom');
+  await arabic.screenshot({ path: 'test-results/compliance-finder-ar-360.png' });
+
+  await blocked.getByLabel('Telecom').uncheck();
+  await panel.getByRole('button', { name: 'Save rules' }).click();
+  await expect(panel.getByText('Category rules saved.')).toBeVisible();
   await operator.context().close();
   await arabic.context().close();
 });
