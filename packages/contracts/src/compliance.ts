@@ -66,10 +66,18 @@ export const categoryMessages = {
   blocked: "This screen's owner does not accept adverts in this category (rule CAT-BLOCKED).",
   exclusive:
     "This screen's owner allows one brand per category in a loop, and another brand of this category is booked in these dayparts (rule CAT-EXCLUSIVE).",
+  separation:
+    'These dayparts already hold so many adverts of this category that two would play back to back; choose fewer spots or other dayparts (rule COMPETITOR-SEP).',
 } as const;
 
 /** The rule codes a booking refusal names (`rule` in the error answer). */
-export const bookingRuleCodes = ['CAT-BAN', 'CAT-PRIOR', 'CAT-BLOCKED', 'CAT-EXCLUSIVE'] as const;
+export const bookingRuleCodes = [
+  'CAT-BAN',
+  'CAT-PRIOR',
+  'CAT-BLOCKED',
+  'CAT-EXCLUSIVE',
+  'COMPETITOR-SEP',
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Rejection reason codes

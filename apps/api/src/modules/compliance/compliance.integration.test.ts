@@ -210,6 +210,39 @@ describe('category rules per screen', () => {
     ).toBe(201);
   });
 
+  it('refuses with COMPETITOR-SEP the booking that would put one category back to back', async () => {
+    const [first, second] = [await buildCustomer(db()), await buildCustomer(db())];
+    const screen = await buildLoopScreen(db(), { loopSlots: 4 });
+    const item = bookingItem({ ledId: screen.id });
+    // Two telecom spots in a loop of four: T - T - keeps them apart.
+    const ok = await book(
+      first.id,
+      screen.id,
+      { brand: 'du', category: 'telecom' },
+      { spotsPerLoop: 2 },
+    );
+    expect(ok.statusCode).toBe(201);
+    const clash = await book(second.id, screen.id, { brand: 'Etisalat', category: 'telecom' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().rule).toBe('COMPETITOR-SEP');
+    expect(await campaignCount(second.id)).toBe(0);
+    expect((await ledgerCell(db(), screen.id, item.startDate, 'evening')).held).toBe(2);
+    // Another category, or the same one in other dayparts, still fits.
+    expect(
+      (await book(second.id, screen.id, { brand: 'Lulu', category: 'retail' })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await book(
+          second.id,
+          screen.id,
+          { brand: 'Etisalat', category: 'telecom' },
+          { dayparts: ['night'] },
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+
   it('filters the finder to the screens that accept a category', async () => {
     const blocking = await buildLoopScreen(db(), { name: 'Bank Facade Tower' });
     const open = await buildLoopScreen(db(), { name: 'Bank Facade Plaza' });

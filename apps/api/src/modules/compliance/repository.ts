@@ -123,3 +123,41 @@ export function rejectionsByMonth(
       order by 1 desc, 3 desc, 2`,
   );
 }
+
+/**
+ * For every cell of the given (new) orders: the screen's loop and the spots each advert category
+ * holds in that cell, over the orders that keep their cells. Read after the cells are held, under
+ * their row locks, like the exclusivity check.
+ */
+export function categorySpotsInCells(
+  db: Db,
+  orderIds: number[],
+): Promise<
+  {
+    screenId: number;
+    date: string;
+    daypart: string;
+    slots: number;
+    category: string;
+    spots: number;
+  }[]
+> {
+  return queryRows(
+    db,
+    sql`with touched as (
+        select distinct screen_id, date, daypart from order_cells
+        where order_id in (${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      )
+      select t.screen_id as "screenId", t.date::text as date, t.daypart,
+        s.loop_slots as slots, a.category, sum(c.spots)::int as spots
+      from touched t
+      join screens s on s.id = t.screen_id
+      join order_cells c on c.screen_id = t.screen_id and c.date = t.date and c.daypart = t.daypart
+      join orders o on o.id = c.order_id and o.status_code in ${cellKeepingStatuses}
+      join order_adverts a on a.order_id = c.order_id
+      group by 1, 2, 3, 4, 5`,
+  );
+}

@@ -9,6 +9,7 @@ import {
   type RejectionReport,
   type ScreenCategoryRules,
 } from '@screenspot/contracts/compliance';
+import { separationPossible } from '@screenspot/contracts/separation';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
@@ -65,6 +66,19 @@ export async function recordAdvert(
   const clashes = await repository.exclusivityClashes(tx, orderIds);
   if (clashes.length > 0) {
     throw new RuleError(409, 'CAT-EXCLUSIVE', categoryMessages.exclusive, 'category');
+  }
+  // Competitive separation: every loop the booking joins must still keep its categories apart.
+  const cells = new Map<string, { slots: number; items: { spots: number; category: string }[] }>();
+  for (const row of await repository.categorySpotsInCells(tx, orderIds)) {
+    const key = `${row.screenId}/${row.date}/${row.daypart}`;
+    const cell = cells.get(key) ?? { slots: row.slots, items: [] };
+    cell.items.push({ spots: row.spots, category: row.category });
+    cells.set(key, cell);
+  }
+  for (const cell of cells.values()) {
+    if (!separationPossible(cell.slots, cell.items)) {
+      throw new RuleError(409, 'COMPETITOR-SEP', categoryMessages.separation, 'category');
+    }
   }
 }
 
