@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { advertsByOrder } from '../compliance/service';
 import {
   cellEnd,
   cellStart,
@@ -73,7 +74,10 @@ export async function buildManifest(db: Db, screenId: number, now = new Date()):
     });
     cellsByOrder.set(cell.orderId, list);
   }
-  const videos = await playableVideos(db, [...cellsByOrder.keys()]);
+  const [videos, adverts] = await Promise.all([
+    playableVideos(db, [...cellsByOrder.keys()]),
+    advertsByOrder(db, [...cellsByOrder.keys()]),
+  ]);
   const items: Manifest['items'] = [];
   const current = new Set<number>();
   for (const video of videos) {
@@ -98,6 +102,7 @@ export async function buildManifest(db: Db, screenId: number, now = new Date()):
       validFrom: orderCells[0]!.startsAt,
       validTo: orderCells.at(-1)!.endsAt,
       cells: orderCells,
+      ...(adverts.has(video.orderId) ? { category: adverts.get(video.orderId)!.category } : {}),
     });
   }
   await revokeWithdrawn(db, screenId, current);
