@@ -47,6 +47,7 @@ test('a rejection by reason code reaches the customer in Arabic, with the advert
   await dialog.getByLabel('Reason code').selectOption('LANG-AR');
   // The operator sees what the customer will read, in both languages.
   await expect(dialog.getByText(reasonCodes['LANG-AR'].ar)).toBeVisible();
+  await dialog.screenshot({ path: 'test-results/compliance-reject-dialog-1440.png' });
   await dialog.getByRole('button', { name: 'Reject video' }).click();
   await expect(operator.getByText(`Order #${orderId} rejected.`)).toBeVisible();
 
@@ -105,6 +106,14 @@ test("an operator blocks a category on a screen, and the finder follows the owne
   await arabic.goto('/upload?accepts=telecom');
   await expect(arabic.locator('#finder-accepts')).toHaveValue('telecom');
   await arabic.screenshot({ path: 'test-results/compliance-finder-ar-360.png' });
+  await arabic.goto(`/uploadVideo/${screen.ledId}`);
+  await arabic.locator('select[name="category"]').selectOption('health');
+  await expect(arabic.locator('input[name="approvalRef"]')).toBeVisible();
+  await arabic.locator('input[name="approvalRef"]').scrollIntoViewIfNeeded();
+  await arabic.screenshot({ path: 'test-results/compliance-upload-ar-360.png' });
+  expect(
+    await arabic.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
 
   await blocked.getByLabel('Telecom').uncheck();
   await panel.getByRole('button', { name: 'Save rules' }).click();
