@@ -243,6 +243,25 @@ describe('category rules per screen', () => {
     ).toBe(201);
   });
 
+  it('lets one of two rival brands in when both book an exclusive loop at once', async () => {
+    const [first, rival] = [await buildCustomer(db()), await buildCustomer(db())];
+    const screen = await buildLoopScreen(db());
+    await asOperator({
+      method: 'PUT',
+      url: `/api/admin/screens/${screen.id}/category-rules`,
+      payload: { blockedCategories: [], exclusiveCategories: ['banking-finance'] },
+    });
+    const answers = await Promise.all([
+      book(first.id, screen.id, { brand: 'Emirates NBD', category: 'banking-finance' }),
+      book(rival.id, screen.id, { brand: 'ADCB', category: 'banking-finance' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!;
+    expect(refused.json().rule).toBe('CAT-EXCLUSIVE');
+    const item = bookingItem({ ledId: screen.id });
+    expect((await ledgerCell(db(), screen.id, item.startDate, 'evening')).held).toBe(1);
+  });
+
   it('filters the finder to the screens that accept a category', async () => {
     const blocking = await buildLoopScreen(db(), { name: 'Bank Facade Tower' });
     const open = await buildLoopScreen(db(), { name: 'Bank Facade Plaza' });
