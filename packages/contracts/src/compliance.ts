@@ -5,8 +5,10 @@
  * and the category rules an operator sets per screen.
  */
 import { z } from 'zod';
-import { advertCategoryIds, type AdvertCategory } from './advert-categories';
+import { advertCategorySchema } from './advert';
+import { advertCategoryIds } from './advert-categories';
 
+export { advertCategorySchema, advertSchema, type Advert } from './advert';
 export {
   advertCategories,
   advertCategoryIds,
@@ -16,13 +18,6 @@ export {
   type AdvertCategory,
   type CategoryClass,
 } from './advert-categories';
-
-export const advertCategorySchema = z.enum(
-  advertCategoryIds as [AdvertCategory, ...AdvertCategory[]],
-  {
-    error: 'Choose a category from the list',
-  },
-);
 
 export const advertLimits = { brandMax: 120, approvalRefMax: 60 } as const;
 
@@ -47,16 +42,6 @@ export const advertFieldsSchema = z.object({
     .transform((value) => value || undefined),
 });
 export type AdvertFields = z.output<typeof advertFieldsSchema>;
-
-/** The advert as an order shows it to its customer and to the console. */
-export const advertSchema = z.object({
-  brand: z.string(),
-  category: z.string(),
-  approvalRef: z.string().nullable(),
-  /** RERA, DHA or KHDA when the category needs a prior approval. */
-  approvalAuthority: z.string().nullable(),
-});
-export type Advert = z.infer<typeof advertSchema>;
 
 /** The English texts of the category refusals (the API translates them by their text). */
 export const categoryMessages = {

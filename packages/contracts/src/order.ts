@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyTotalsSchema } from './booking-api';
-import { advertSchema } from './compliance';
+import { advertSchema } from './advert';
 import { limits } from './limits';
 
 const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { advertCategorySchema } from './compliance';
+import { advertCategorySchema } from './advert';
 import { searchText } from './auth-fields';
 import { daypartIds } from './booking';
 import { limits } from './limits';
