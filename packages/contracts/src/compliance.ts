@@ -81,7 +81,7 @@ export const reasonCodes = {
     ar: 'ينتهي تصريح الإعلان قبل بعض الأيام المحجوزة. جدّد التصريح أو اختصر مدة الحملة.',
   },
   'LANG-AR': {
-    title: { en: 'Arabic text required', ar: 'النص العربي مطلوب' },
+    title: { en: 'Arabic text needed', ar: 'النص العربي مطلوب' },
     en: 'Adverts in Dubai must carry their text in Arabic as well. Add the Arabic text to the video.',
     ar: 'يجب أن تتضمن الإعلانات في دبي نصها باللغة العربية أيضاً. أضف النص العربي إلى الفيديو.',
   },

@@ -67,7 +67,6 @@ export function AdvertFieldset({
           value={value.brand}
           maxLength={advertLimits.brandMax}
           autoComplete="organization"
-          required
           error={errors.brand}
           onChange={(event) => set('brand')(event.target.value)}
         />
@@ -75,7 +74,6 @@ export function AdvertFieldset({
           label={t('advert.category')}
           name="category"
           value={value.category}
-          required
           error={errors.category}
           onChange={(event) => set('category')(event.target.value)}
         >
