@@ -83,14 +83,6 @@ export function VideoUploadForm({
       <h2 id={titleId} className={styles.title}>
         {t('form.title')}
       </h2>
-      <AdvertFieldset
-        value={draft}
-        disabled={uploading}
-        onChange={(next) => {
-          createOrder.reset();
-          setDraft(next);
-        }}
-      />
       <VideoPicker
         chosen={{
           ...chosen,
@@ -102,6 +94,14 @@ export function VideoUploadForm({
         }}
         disabled={uploading}
         describedBy={failure ? failureId : null}
+      />
+      <AdvertFieldset
+        value={draft}
+        disabled={uploading}
+        onChange={(next) => {
+          createOrder.reset();
+          setDraft(next);
+        }}
       />
       {failure ? (
         <p id={failureId} className="form-error" role="alert">
