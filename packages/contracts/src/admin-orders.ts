@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankOr } from './auth-fields';
-import { consoleText, pageOf, pagedQuerySchema, personFields, type Page } from './admin';
+import { reasonCodeSchema, reasonCodesNeedingText } from './compliance';
+import { pageOf, pagedQuerySchema, personFields, type Page } from './admin';
 import { messages } from './messages';
 import { bookedScheduleSchema, orderStatusFields } from './order';
 import { orderStatus, type OrderStatusCode } from './order-status';
@@ -56,6 +57,8 @@ export const orderHistoryEntrySchema = z.object({
   fromStatus: z.number().int().nullable(),
   toStatus: z.number().int(),
   reason: z.string().nullable(),
+  /** A rejection's reason code. */
+  reasonCode: z.string().nullable(),
   createdAt: z.string(),
   changedBy: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
 });
@@ -87,24 +90,42 @@ const decidedVideo = { videoId: z.string().max(100).optional() };
 /** POST /api/admin/orders/:id/approve: naming the video watched (a body is optional). */
 export const approveOrderSchema = z.object(decidedVideo).nullish();
 
-/** POST /api/admin/orders/:id/reject: the customer reads the reason, so it is required. */
-export const rejectOrderSchema = z.object({
-  reason: consoleText(rejectReasonMaxLength),
-  ...decidedVideo,
-});
+const rejectNote = blankOr(
+  z.string().max(rejectReasonMaxLength, `At most ${rejectReasonMaxLength} characters`),
+);
+
+/**
+ * POST /api/admin/orders/:id/reject: a reason code from the catalogue (decision 0047), the customer
+ * reading its explanation in their language, and an optional note. `OWNER-POLICY` needs the note;
+ * a rejection without a code (older clients) is the owner's policy in the note's words.
+ */
+export const rejectOrderSchema = z
+  .object({
+    reasonCode: reasonCodeSchema.optional(),
+    reason: rejectNote,
+    ...decidedVideo,
+  })
+  .refine(
+    (input) =>
+      Boolean(input.reason) ||
+      (input.reasonCode !== undefined && !reasonCodesNeedingText.includes(input.reasonCode)),
+    { path: ['reason'], message: messages.required },
+  );
 export type RejectOrderInput = z.input<typeof rejectOrderSchema>;
 
 /** POST /api/admin/orders/:id/status: any allowed move; a rejection needs its reason. */
 export const changeOrderStatusSchema = z
   .object({
     status: statusCodeSchema,
-    reason: blankOr(
-      z.string().max(rejectReasonMaxLength, `At most ${rejectReasonMaxLength} characters`),
-    ),
+    reasonCode: reasonCodeSchema.optional(),
+    reason: rejectNote,
     ...decidedVideo,
   })
-  .refine((input) => input.status !== orderStatus.rejected || input.reason, {
-    path: ['reason'],
-    message: messages.required,
-  });
+  .refine(
+    (input) =>
+      input.status !== orderStatus.rejected ||
+      Boolean(input.reason) ||
+      (input.reasonCode !== undefined && !reasonCodesNeedingText.includes(input.reasonCode)),
+    { path: ['reason'], message: messages.required },
+  );
 export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The rule a refusal applies, when it names one (e.g. `CAT-BAN`, `COMPETITOR-SEP`). */
+  rule: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingLimits, daypartIds } from './booking';
 import { campaignStatusSchema } from './campaign-status';
 import { idFromText, wholeNumberMessage } from './record-id';
+import { advertFieldsSchema } from './compliance';
 
 const wholeNumber = wholeNumberMessage;
 const dateMessage = 'Must be a date as YYYY-MM-DD';
@@ -77,13 +78,24 @@ export const bookingItemSchema = z
   .and(scheduleFieldsSchema);
 export type BookingItem = z.output<typeof bookingItemSchema>;
 
-/** JSON `{ items: [...] }`, or one screen's fields at the top level (a plain form). */
+const advertFieldNames = ['brand', 'category', 'approvalRef'] as const;
+
+/**
+ * JSON `{ items: [...] }`, or one screen's fields at the top level (a plain form). The advert's
+ * fields may come as `advert: {...}` or at the top level (a form).
+ */
 function itemsOf(body: unknown): unknown {
-  if (body && typeof body === 'object' && !('items' in body) && 'ledId' in body) {
-    const { name, ...item } = body as Record<string, unknown>;
-    return { name, items: [item] };
+  if (!body || typeof body !== 'object') return body;
+  const record = { ...(body as Record<string, unknown>) };
+  if (!('advert' in record) && advertFieldNames.some((field) => field in record)) {
+    record.advert = Object.fromEntries(advertFieldNames.map((field) => [field, record[field]]));
   }
-  return body;
+  for (const field of advertFieldNames) delete record[field];
+  if (!('items' in record) && 'ledId' in record) {
+    const { name, advert, ...item } = record;
+    return { name, advert, items: [item] };
+  }
+  return record;
 }
 
 /** The screens of a quote or a campaign: at least one, at most the campaign limit. */
@@ -108,6 +120,8 @@ export const campaignRequestSchema = z.preprocess(
       .max(120, 'Must be at most 120 characters')
       .optional()
       .transform((value) => value?.trim() || undefined),
+    /** What the campaign advertises: the brand and its category (decision 0047). */
+    advert: advertFieldsSchema.optional(),
     items: campaignItemsSchema,
   }),
 );

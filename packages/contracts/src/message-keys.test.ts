@@ -3,6 +3,7 @@ import { apiTokenMessages } from './api-token';
 import { authMessages } from './auth-fields';
 import { flightMessages } from './booking-api';
 import { campaignChangeMessages } from './campaign-change';
+import { categoryMessages } from './compliance';
 import {
   flattenCatalogue,
   pluralSuffix,
@@ -51,6 +52,10 @@ describe('validation catalogues', () => {
       ...flightMessages,
       ...campaignChangeMessages,
       ...overrideReasonMessages,
+      ...categoryMessages,
+      chooseCategory: 'Choose a category from the list',
+      chooseReason: 'Choose a reason from the list',
+      brandTooLong: 'Must be at most 120 characters',
       uploadTooLarge: uploadMessages.tooLarge,
       uploadNotVideo: uploadMessages.notVideo,
       uploadMissingVideo: uploadMessages.missingVideo,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyTotalsSchema } from './booking-api';
+import { advertSchema } from './advert';
 import { limits } from './limits';
 import { idFromText, wholeNumberText } from './record-id';
 
@@ -37,6 +38,10 @@ export const orderStatusFields = {
   statusMessage: z.string(),
   /** The operator's reason when the video was rejected. */
   statusReason: z.string().nullable(),
+  /** The rejection's reason code (compliance `reasonCodes`); its explanation is in contracts. */
+  statusReasonCode: z.string().nullable(),
+  /** What the order advertises (brand and category); null for an order booked without it. */
+  advert: advertSchema.nullable(),
 };
 
 export const orderSchema = z.object({

@@ -78,6 +78,11 @@ export const manifestItemSchema = z.object({
   validFrom: z.string(),
   validTo: z.string(),
   cells: z.array(manifestCellSchema),
+  /**
+   * The advert's category, when known (decision 0047): the loop keeps two of one category apart
+   * (`separatedLoop`).
+   */
+  category: z.string().optional(),
 });
 export type ManifestItem = z.infer<typeof manifestItemSchema>;
 

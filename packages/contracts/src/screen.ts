@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { advertCategorySchema } from './advert';
 import { searchText } from './auth-fields';
 import { daypartIds } from './booking';
 import { limits } from './limits';
@@ -90,6 +91,11 @@ export const finderQuerySchema = z.object({
     .regex(/^\d{0,9}$/, wholeNumber)
     .optional()
     .transform((value) => (value ? Number(value) : undefined)),
+  /** "Accepts my category": only screens whose owner does not block this advert category. */
+  accepts: z
+    .union([advertCategorySchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
   page: idText.optional().transform((value) => (value === undefined ? undefined : Number(value))),
   size: idText
     .optional()
@@ -105,6 +111,7 @@ export const pinQuerySchema = finderQuerySchema.pick({
   location: true,
   boardName: true,
   categoryId: true,
+  accepts: true,
 });
 
 /** Points one clustered map answer holds at most: single pins and clusters together. */

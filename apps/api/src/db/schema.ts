@@ -238,6 +238,8 @@ export const orders = pgTable(
     statusCode: smallint('status_code').notNull().default(0),
     /** Operator's reason when rejected. */
     statusReason: text('status_reason'),
+    /** The rejection's reason code (contracts `reasonCodes`), with the reason's free text. */
+    statusReasonCode: text('status_reason_code'),
     /** Price per spot in cents when the order was made. */
     priceCents: integer('price_cents').notNull(),
     /** The video fields are null while the order awaits its video (status 6). */
@@ -346,6 +348,8 @@ export const orderStatusHistory = pgTable(
     toStatus: smallint('to_status').notNull(),
     changedBy: integer('changed_by').references(() => customers.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** A rejection's reason code (contracts `reasonCodes`); the console reports them by month. */
+    reasonCode: text('reason_code'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
@@ -1045,4 +1049,38 @@ export const playerPlayDays = pgTable(
 export const screenManifestVersions = pgTable('screen_manifest_versions', {
   screenId: integer('screen_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Advert compliance (decision 0047): what each order advertises, and the category rules per screen.
+
+/** The brand and category of an order's advert; a prior-approval category keeps its reference. */
+export const orderAdverts = pgTable(
+  'order_adverts',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    approvalRef: text('approval_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_adverts_category_idx').on(t.category)],
+);
+
+/** An operator's category rules for one screen: refused categories, and one brand per category. */
+export const screenCategoryRules = pgTable('screen_category_rules', {
+  screenId: integer('screen_id')
+    .primaryKey()
+    .references(() => screens.id, { onDelete: 'cascade' }),
+  blockedCategories: text('blocked_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  exclusiveCategories: text('exclusive_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  updatedAt: updatedAt(),
 });

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { claimKey, releaseKey, storeAnswer, type KeyScope } from '../modules/idempotency/repository';
+import {
+  claimKey,
+  releaseKey,
+  storeAnswer,
+  type KeyScope,
+} from '../modules/idempotency/repository';
 import { HttpError } from './errors';
 
 declare module 'fastify' {

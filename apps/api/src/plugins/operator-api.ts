@@ -5,6 +5,7 @@ import { HttpError } from './errors';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
 import { catalogPort } from '../modules/booking/catalog-port';
+import { complianceAdminRoutes } from '../modules/compliance/admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
 import { orderAdminRoutes } from '../modules/orders/admin-routes';
@@ -34,6 +35,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(bookingAdminRoutes, { db });
   await app.register(catalogAdminRoutes, { db, booking: catalogPort });
   for (const domainRoutes of [
+    complianceAdminRoutes,
     contactAdminRoutes,
     contentAdminRoutes,
     orderAdminRoutes,

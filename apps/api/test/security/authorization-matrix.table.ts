@@ -69,6 +69,10 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/leds/getCategories': { expect: everyone },
   'GET /api/leds/getAll': { expect: everyone, request: () => ({ query: 'location=Marina' }) },
   'GET /api/leds/pins': { expect: everyone, request: () => ({ query: 'location=Marina' }) },
+  'GET /api/leds/pins/clusters': {
+    expect: everyone,
+    request: () => ({ query: 'bbox=55.0,24.9,55.5,25.4&zoom=11' }),
+  },
   'GET /api/leds': {
     expect: everyone,
     request: (fx) => ({ query: `ledId=${fx.order.screenId}` }),
@@ -368,6 +372,15 @@ export const matrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/admin/screens/:id': { expect: operatorOnly, request: screenToEdit },
+  'GET /api/admin/screens/:id/category-rules': { expect: operatorOnly, request: screenToEdit },
+  'PUT /api/admin/screens/:id/category-rules': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.screenToEdit.id },
+      body: { blockedCategories: ['banking-finance'], exclusiveCategories: [] },
+    }),
+  },
+  'GET /api/admin/reports/rejections': { expect: operatorOnly },
   'POST /api/admin/screens': {
     expect: [401, 403, 403, 201],
     request: () => ({ body: { ...screenInput, billboardName: `Marina Gate ${next()}` } }),

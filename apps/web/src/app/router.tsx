@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
         path: 'order/:id',
         lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders']),
       },
-      { path: 'campaign', lazy: page(() => import('./routes/campaign'), ['auth', 'booking']) },
+      {
+        path: 'campaign',
+        lazy: page(() => import('./routes/campaign'), ['auth', 'booking', 'orders']),
+      },
       { path: 'campaigns', lazy: page(() => import('./routes/campaigns'), ['auth', 'booking']) },
       {
         path: 'campaigns/:id',

@@ -1,4 +1,4 @@
--- bump_catalog_version: any change to screens or segments moves the catalogue's version, which
+-- bump_catalog_version: any change to screens, segments or screens' category rules moves the catalogue's version, which
 -- keys the finder's cached answers.
 -- The current definition, kept readable here; the migrations are its history. A test checks
 -- that applying this file to the migrated database changes nothing, so the two cannot drift.
@@ -16,3 +16,5 @@ $function$;
 CREATE OR REPLACE TRIGGER screens_catalog_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.screens FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER segments_catalog_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.segments FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER screen_category_rules_catalog_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.screen_category_rules FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();

@@ -111,6 +111,13 @@ export const orderExample = {
   statusCode: 0,
   statusMessage: 'Under review',
   statusReason: null,
+  statusReasonCode: null,
+  advert: {
+    brand: 'Marina Motors',
+    category: 'automotive',
+    approvalRef: null,
+    approvalAuthority: null,
+  },
   videoUrl: '/api/order/204/video',
   videoDurationSeconds: 15,
   schedule: {

@@ -182,11 +182,15 @@ export const operations: Record<string, Operation> = {
   'POST /api/campaigns': {
     summary: 'Book a campaign',
     description:
-      'Holds the spots of every screen at once or none (409 lists the cells that lack room). Each screen becomes an order awaiting its video; the hold lapses if no video comes in time. Send an `Idempotency-Key` header to retry safely: a retry with the same key answers the first answer.',
+      'Holds the spots of every screen at once or none (409 lists the cells that lack room). Each screen becomes an order awaiting its video; the hold lapses if no video comes in time. Send an `Idempotency-Key` header to retry safely: a retry with the same key answers the first answer. `advert` names the brand and its category: a category banned in the UAE answers 422 (`rule` CAT-BAN), a health, education or real-estate advert needs `approvalRef` (422, CAT-PRIOR), a category the screen owner refuses answers 409 (CAT-BLOCKED), and a rival brand of a category the owner keeps exclusive in the same dayparts 409 (CAT-EXCLUSIVE).',
     tag: 'Booking',
     access: 'customer',
     token: 'book',
-    requestExample: { name: 'December launch', items: [bookingItemExample] },
+    requestExample: {
+      name: 'December launch',
+      advert: { brand: 'Marina Motors', category: 'automotive' },
+      items: [bookingItemExample],
+    },
     example: campaignExample,
   },
   'GET /api/campaigns': {

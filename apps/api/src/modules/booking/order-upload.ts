@@ -1,4 +1,5 @@
 import { scheduleFieldsSchema } from '@screenspot/contracts/booking-api';
+import { advertFieldsSchema, type AdvertFields } from '@screenspot/contracts/compliance';
 import type { Order } from '@screenspot/contracts/order';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { fitsScreenDuration, reuploadMessages, uploadMessages } from '@screenspot/contracts/upload';
@@ -55,6 +56,21 @@ function parseSchedule(fields: Record<string, string[]>) {
   throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid schedule', errors);
 }
 
+/** The advert's fields of the form (brand, category, approvalRef); undefined when none is sent. */
+function parseAdvert(fields: Record<string, string[]>): AdvertFields | undefined {
+  const names = ['brand', 'category', 'approvalRef'] as const;
+  if (!names.some((name) => fields[name]?.some(Boolean))) return undefined;
+  const parsed = advertFieldsSchema.safeParse({
+    brand: fields.brand?.[0] ?? '',
+    category: fields.category?.[0],
+    approvalRef: fields.approvalRef?.[0],
+  });
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid advert', errors);
+}
+
 type Deps = { db: Db; storage: Storage; jobs: Jobs; rules: BookingRules };
 
 /**
@@ -102,11 +118,21 @@ async function bookWithVideo(
   return withVideoKey(storage, upload, async (videoKey) => {
     checkDuration(upload.video.durationMs, screen.durationSeconds);
     const schedule = parseSchedule(upload.fields);
-    const prepared = await prepareBooking(db, [{ ledId: screen.id, ...schedule }], deps.rules);
+    const advert = parseAdvert(upload.fields);
+    const prepared = await prepareBooking(
+      db,
+      [{ ledId: screen.id, ...schedule }],
+      deps.rules,
+      advert,
+    );
     const video = videoFieldsOf(upload, videoKey);
     const { orderIds } = await withRetry(() =>
       db.transaction(async (tx) => {
-        const booked = await book(tx, { customerId, name: null, prepared, video }, deps.rules);
+        const booked = await book(
+          tx,
+          { customerId, name: null, prepared, video, advert },
+          deps.rules,
+        );
         await recordNewVideo(tx, booked.orderIds[0]!, videoKey);
         // Operators' queues and the customer's other pages learn of it once this commits.
         await publishOrderChange(tx, customerId, booked.orderIds[0]!);

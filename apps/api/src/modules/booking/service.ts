@@ -22,7 +22,9 @@ import {
 } from '@screenspot/contracts/order-status';
 import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import type { AdvertFields } from '@screenspot/contracts/compliance';
 import { hourlyProfiles } from '../catalog';
+import { checkAdvertClass, checkScreenRules, recordAdvert } from '../compliance';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
 import { campaignViews } from './campaign-view';
 import * as repository from './repository';
@@ -196,6 +198,8 @@ export async function book(
     prepared: PreparedItem[];
     /** With a video, the order goes to review at once; without, it awaits one. */
     video?: VideoFields;
+    /** What the orders advertise (decision 0047); older API clients may leave it out. */
+    advert?: AdvertFields;
   },
   rules: BookingRules,
 ) {
@@ -219,26 +223,51 @@ export async function book(
     })),
   });
   if ('full' in booked) throw new CapacityError(booked.full);
+  await recordAdvert(tx, input.advert, booked.orderIds);
   return booked;
 }
 
 export async function bookCampaign(
   db: Db,
-  input: { customerId: number; name?: string; items: BookingItem[] },
+  input: { customerId: number; name?: string; advert?: AdvertFields; items: BookingItem[] },
   rules: BookingRules,
 ): Promise<Campaign> {
-  const prepared = await prepare(db, input.items, rules);
+  const prepared = await prepareBooking(db, input.items, rules, input.advert);
   const { campaignId } = await withRetry(() =>
     db.transaction((tx) =>
-      book(tx, { customerId: input.customerId, name: input.name ?? null, prepared }, rules),
+      book(
+        tx,
+        {
+          customerId: input.customerId,
+          name: input.name ?? null,
+          prepared,
+          advert: input.advert,
+        },
+        rules,
+      ),
     ),
   );
   return getCampaign(db, input.customerId, campaignId, rules.now());
 }
 
-/** Prices and validates items before an upload is committed (no locks yet). */
-export function prepareBooking(db: Db, items: BookingItem[], rules: SaleRules) {
-  return prepare(db, items, rules);
+/**
+ * Prices and validates items before an upload is committed (no locks yet); with the advert, also
+ * its category against the UAE's classes (422) and each screen owner's blocked categories (409).
+ */
+export async function prepareBooking(
+  db: Db,
+  items: BookingItem[],
+  rules: SaleRules,
+  advert?: AdvertFields,
+) {
+  checkAdvertClass(advert);
+  const prepared = await prepare(db, items, rules);
+  await checkScreenRules(
+    db,
+    advert,
+    prepared.map((p) => p.screen.id),
+  );
+  return prepared;
 }
 
 export async function getCampaign(

@@ -9,6 +9,8 @@ export type ScreenFilter = {
   location?: string;
   boardName?: string;
   categoryId?: number;
+  /** An advert category the screen's owner must not block (decision 0047). */
+  accepts?: string;
 };
 
 export type Page = { limit: number; offset: number };
@@ -38,6 +40,12 @@ function matching(filter: ScreenFilter): SQL | undefined {
   if (filter.boardName)
     conditions.push(textMatch(screens.name, screens.nameArFolded, filter.boardName));
   if (filter.categoryId !== undefined) conditions.push(eq(screens.segmentId, filter.categoryId));
+  if (filter.accepts !== undefined) {
+    conditions.push(
+      sql`not exists (select 1 from screen_category_rules r
+        where r.screen_id = ${screens.id} and ${filter.accepts} = any(r.blocked_categories))`,
+    );
+  }
   return and(...conditions);
 }
 

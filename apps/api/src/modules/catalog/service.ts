@@ -26,6 +26,7 @@ export type FinderSearch = {
   location?: string;
   boardName?: string;
   categoryId?: number;
+  accepts?: string;
   page?: number;
   size?: number;
 };
@@ -187,6 +188,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
       location: search.location,
       boardName: search.boardName,
       categoryId: search.categoryId,
+      accepts: search.accepts,
     };
     const paged = search.page !== undefined || search.size !== undefined;
     const size = search.size ?? defaultPageSize;
@@ -264,6 +266,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
       filter.location ?? '',
       filter.boardName ?? '',
       filter.categoryId ?? '',
+      filter.accepts ?? '',
       ...rest,
     ]);
 

@@ -1,3 +1,4 @@
+import { reasonExplanation } from '@screenspot/contracts/compliance';
 import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
 import type { OrderEventKind } from '@screenspot/contracts/notification';
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
@@ -16,7 +17,8 @@ type Shortfall = { date: string; daypart: string; booked: number; delivered: num
 
 export type OrderEventDetails = {
   approved: Record<string, never>;
-  rejected: { reason: string | null };
+  /** `reasonCode` (decision 0047): its explanation, in the customer's language, leads the reason. */
+  rejected: { reason: string | null; reasonCode?: string | null };
   paid: { invoiceNumber?: string };
   scheduled: { startsAt: Date };
   live: { startedAt: Date };
@@ -114,8 +116,14 @@ export function orderEventNotice<K extends OrderEventKind>(
       case 'approved':
         return t('approved.message', names);
       case 'rejected': {
-        const { reason } = details as OrderEventDetails['rejected'];
-        return t('rejected.message', { ...names, reason: reasonOrNotGiven(reason) });
+        const { reason, reasonCode } = details as OrderEventDetails['rejected'];
+        const explained = reasonExplanation(reasonCode, language);
+        const said = explained
+          ? [asSentence(`${explained.title}: ${explained.text}`), reason && asSentence(reason)]
+              .filter(Boolean)
+              .join(' ')
+          : reasonOrNotGiven(reason);
+        return t('rejected.message', { ...names, reason: said });
       }
       case 'paid': {
         const { invoiceNumber } = details as OrderEventDetails['paid'];

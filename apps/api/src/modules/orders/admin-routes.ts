@@ -8,6 +8,7 @@ import {
   pagedOrdersSchema,
   rejectOrderSchema,
 } from '@screenspot/contracts/admin-orders';
+import type { ReasonCode } from '@screenspot/contracts/compliance';
 import { orderStatus, type OrderStatusCode } from '@screenspot/contracts/order-status';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyRequest } from 'fastify';
@@ -31,7 +32,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   // Approving, rejecting and the status menu are each one decision of the signed-in operator.
   const decide = (
     request: FastifyRequest,
-    decision: { orderId: number; to: OrderStatusCode; reason?: string; videoId?: string },
+    decision: {
+      orderId: number;
+      to: OrderStatusCode;
+      reason?: string;
+      reasonCode?: ReasonCode;
+      videoId?: string;
+    },
   ) =>
     service.changeOrderStatus(app.deps, request.log, {
       ...decision,
@@ -93,6 +100,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         orderId: request.params.id,
         to: orderStatus.rejected,
         reason: request.body.reason,
+        reasonCode: request.body.reasonCode,
         videoId: request.body.videoId,
       }),
   );
@@ -111,6 +119,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         orderId: request.params.id,
         to: request.body.status,
         reason: request.body.reason,
+        reasonCode: request.body.reasonCode,
         videoId: request.body.videoId,
       }),
   );

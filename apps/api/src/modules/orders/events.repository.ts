@@ -29,6 +29,7 @@ export function listStatusChanges(db: Db, orderId: number) {
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
       reason: orderStatusHistory.reason,
+      reasonCode: orderStatusHistory.reasonCode,
       createdAt: orderStatusHistory.createdAt,
       changedById: customers.id,
       changedByEmail: customers.email,

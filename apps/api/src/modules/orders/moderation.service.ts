@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/contracts/admin-orders';
+import { reasonCodesNeedingText, type ReasonCode } from '@screenspot/contracts/compliance';
 import {
   canTransition,
   orderStatus,
@@ -18,6 +19,7 @@ import { emitOrderEvent } from '../webhooks';
 import * as checksRepository from './checks.repository';
 import * as events from './events.repository';
 import { bookedSchedule, statusMessage, videoChecksOf, videoIdOf } from './service';
+import { advertOfRow } from '../compliance';
 import * as repository from './repository';
 
 /** The operator's moves that customers hear of through their webhooks. */
@@ -36,6 +38,8 @@ export function toAdminOrder(row: repository.ConsoleOrderRow): AdminOrder {
     statusCode: row.statusCode,
     statusMessage: statusMessage(row.statusCode),
     statusReason: row.statusReason,
+    statusReasonCode: row.statusReasonCode,
+    advert: advertOfRow(row),
     price: row.priceCents / 100,
     video: {
       contentType: row.videoContentType ?? '',
@@ -97,6 +101,7 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       reason: entry.reason,
+      reasonCode: entry.reasonCode,
       createdAt: entry.createdAt.toISOString(),
       changedBy:
         entry.changedById === null
@@ -118,14 +123,19 @@ export async function changeOrderStatus(
     orderId: number;
     to: OrderStatusCode;
     reason?: string;
+    /** A rejection's code (decision 0047); without one, the owner's policy in the reason's words. */
+    reasonCode?: ReasonCode;
     /** The video the operator watched; a swap since then makes the decision stale. */
     videoId?: string;
     operatorId: number;
   },
 ): Promise<AdminOrderDetail> {
   const { db } = deps.database;
-  const reason = change.to === orderStatus.rejected ? (change.reason ?? null) : null;
-  if (change.to === orderStatus.rejected && !reason) {
+  const rejecting = change.to === orderStatus.rejected;
+  const reason = rejecting ? change.reason || null : null;
+  const reasonCode: ReasonCode | null = rejecting ? (change.reasonCode ?? 'OWNER-POLICY') : null;
+  // Never a bare "other": the owner's policy is explained in the operator's own words.
+  if (reasonCode && !reason && reasonCodesNeedingText.includes(reasonCode)) {
     throw new HttpError(400, 'Required', { reason: 'Required' });
   }
 
@@ -154,21 +164,22 @@ export async function changeOrderStatus(
         );
       }
     }
-    await repository.setStatus(tx, order.id, { to: change.to, reason });
+    await repository.setStatus(tx, order.id, { to: change.to, reason, reasonCode });
     await publishOrderChange(tx, order.customerId, order.id);
     await repository.insertHistory(tx, {
       orderId: order.id,
       fromStatus: from,
       toStatus: change.to,
       changedBy: change.operatorId,
-      reason: change.reason ?? null,
+      reason: change.reason || null,
+      reasonCode,
     });
     const event = webhookEventOf[change.to];
     if (event) await emitOrderEvent(tx, event, [order.id]);
     if (change.to === orderStatus.approved) {
       await notifyOrderEvent(tx, order.id, 'approved', {});
     } else if (change.to === orderStatus.rejected) {
-      await notifyOrderEvent(tx, order.id, 'rejected', { reason });
+      await notifyOrderEvent(tx, order.id, 'rejected', { reason, reasonCode });
     } else if (change.to === orderStatus.paid) {
       await notifyOrderEvent(tx, order.id, 'paid', {});
     } else if (change.to === orderStatus.completed) {

@@ -93,6 +93,8 @@ describe('GET /api/order/getAll', () => {
       statusCode: 3,
       statusMessage: 'Rejected',
       statusReason: 'The video shows a competitor logo.',
+      statusReasonCode: null,
+      advert: null,
       videoUrl: `/api/order/${newer.id}/video`,
       videoDurationSeconds: 5,
       schedule: null,

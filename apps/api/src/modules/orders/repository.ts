@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerPage, preparedPerDatabase } from '../../db/prepared';
-import { screens, customers, orders, orderStatusHistory } from '../../db/schema';
+import { screens, customers, orderAdverts, orders, orderStatusHistory } from '../../db/schema';
 import { asId, containing } from '../../db/search';
 
 // Orders as their owners and the operators' console read and move them.
@@ -19,6 +19,10 @@ const listColumns = {
   priceCents: orders.priceCents,
   statusCode: orders.statusCode,
   statusReason: orders.statusReason,
+  statusReasonCode: orders.statusReasonCode,
+  advertBrand: orderAdverts.brand,
+  advertCategory: orderAdverts.category,
+  advertApprovalRef: orderAdverts.approvalRef,
   videoDurationMs: orders.videoDurationMs,
   createdAt: orders.createdAt,
   campaignId: orders.campaignId,
@@ -45,6 +49,7 @@ function selectOrders(db: Db) {
     .select(orderColumns)
     .from(orders)
     .innerJoin(screens, eq(screens.id, orders.screenId))
+    .leftJoin(orderAdverts, eq(orderAdverts.orderId, orders.id))
     .$dynamic();
 }
 
@@ -58,6 +63,7 @@ const customerOrders = preparedPerDatabase((db) =>
       .select(listColumns)
       .from(orders)
       .innerJoin(screens, eq(screens.id, orders.screenId))
+      .leftJoin(orderAdverts, eq(orderAdverts.orderId, orders.id))
       .$dynamic(),
     orders,
   ).prepare('list_customer_orders'),
@@ -99,6 +105,10 @@ const consoleColumns = {
   updatedAt: orders.updatedAt,
   statusCode: orders.statusCode,
   statusReason: orders.statusReason,
+  statusReasonCode: orders.statusReasonCode,
+  advertBrand: orderAdverts.brand,
+  advertCategory: orderAdverts.category,
+  advertApprovalRef: orderAdverts.approvalRef,
   priceCents: orders.priceCents,
   videoKey: orders.videoKey,
   videoContentType: orders.videoContentType,
@@ -155,7 +165,8 @@ function selectConsoleOrders(db: Db) {
     .select(consoleColumns)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(screens, eq(screens.id, orders.screenId));
+    .innerJoin(screens, eq(screens.id, orders.screenId))
+    .leftJoin(orderAdverts, eq(orderAdverts.orderId, orders.id));
 }
 
 export function listConsoleOrders(
@@ -207,11 +218,16 @@ export async function lockOrder(db: Db, id: number) {
 export async function setStatus(
   db: Db,
   id: number,
-  change: { to: number; reason: string | null },
+  change: { to: number; reason: string | null; reasonCode?: string | null },
 ): Promise<void> {
   await db
     .update(orders)
-    .set({ statusCode: change.to, statusReason: change.reason, updatedAt: new Date() })
+    .set({
+      statusCode: change.to,
+      statusReason: change.reason,
+      statusReasonCode: change.reasonCode ?? null,
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, id));
 }
 
@@ -223,6 +239,7 @@ export async function insertHistory(
     toStatus: number;
     changedBy: number;
     reason: string | null;
+    reasonCode?: string | null;
   },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values(entry);

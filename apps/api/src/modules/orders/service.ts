@@ -8,6 +8,7 @@ import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import * as checksRepository from './checks.repository';
 import { orderHistory } from './history';
+import { advertOfRow } from '../compliance';
 import * as repository from './repository';
 import type { OrderListRow, OrderRow } from './repository';
 
@@ -68,6 +69,8 @@ export function toOrder(row: OrderListRow, locale: AnswerLocale = 'en'): Order {
     statusCode: row.statusCode,
     statusMessage: statusMessage(row.statusCode),
     statusReason: row.statusReason,
+    statusReasonCode: row.statusReasonCode,
+    advert: advertOfRow(row),
     videoUrl: videoUrl(row.id),
     videoDurationSeconds: Math.round((row.videoDurationMs ?? 0) / 100) / 10,
     schedule: schedule && {

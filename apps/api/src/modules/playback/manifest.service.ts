@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { advertsByOrder } from '../compliance';
 import {
   cellEnd,
   cellStart,
@@ -96,9 +97,10 @@ export async function buildManifest(
     cellsByOrder.set(cell.orderId, list);
   }
   const orderIds = [...cellsByOrder.keys()];
-  const [videos, stored] = await Promise.all([
+  const [videos, stored, adverts] = await Promise.all([
     playableVideos(db, orderIds),
     repository.itemsForBuild(db, screenId, orderIds),
+    advertsByOrder(db, orderIds),
   ]);
   const itemKey = (orderId: number, videoKey: string) => `${orderId}:${videoKey}`;
   const byKey = new Map(stored.map((item) => [itemKey(item.orderId, item.videoKey), item]));
@@ -134,6 +136,7 @@ export async function buildManifest(
       validFrom: orderCells[0]!.startsAt,
       validTo: orderCells.at(-1)!.endsAt,
       cells: orderCells,
+      ...(adverts.has(video.orderId) ? { category: adverts.get(video.orderId)!.category } : {}),
     });
   }
   await repository.restoreItems(db, restore);

@@ -8,8 +8,17 @@ export function approveOrder(id: number, videoId?: string): Promise<AdminOrderDe
   return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/approve`, { videoId });
 }
 
-export function rejectOrder(id: number, reason: string, videoId?: string) {
-  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/reject`, { reason, videoId });
+export function rejectOrder(
+  id: number,
+  reason: string | undefined,
+  videoId?: string,
+  reasonCode?: string,
+) {
+  return api.post<AdminOrderDetail>(`/api/admin/orders/${id}/reject`, {
+    reasonCode,
+    reason,
+    videoId,
+  });
 }
 
 export function changeOrderStatus(
@@ -21,13 +30,13 @@ export function changeOrderStatus(
 
 type Decision =
   | { id: number; action: 'approve'; videoId?: string }
-  | { id: number; action: 'reject'; reason: string; videoId?: string }
+  | { id: number; action: 'reject'; reason?: string; reasonCode?: string; videoId?: string }
   | { id: number; action: 'status'; input: ChangeOrderStatusInput };
 
 function decide(decision: Decision): Promise<AdminOrderDetail> {
   if (decision.action === 'approve') return approveOrder(decision.id, decision.videoId);
   if (decision.action === 'reject') {
-    return rejectOrder(decision.id, decision.reason, decision.videoId);
+    return rejectOrder(decision.id, decision.reason, decision.videoId, decision.reasonCode);
   }
   return changeOrderStatus(decision.id, decision.input);
 }

@@ -13,6 +13,7 @@ import { ContentPage } from './content-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
 import { HoldsPage } from './holds-page';
+import { RejectionsPage } from './rejections-page';
 import { InvoicesPage } from './invoices-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -71,6 +72,7 @@ export function AdminConsole() {
         <Route path="booking" element={<BookingPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
         <Route path="holds" element={<HoldsPage />} />
+        <Route path="rejections" element={<RejectionsPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerDetailPage />} />
         <Route path="contact" element={<ContactPage />} />

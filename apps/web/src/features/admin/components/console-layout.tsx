@@ -39,6 +39,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
     { to: '/admin/booking', label: t('nav.booking'), icon: 'booking' },
     { to: '/admin/invoices', label: t('nav.invoices'), icon: 'invoices' },
     { to: '/admin/holds', label: t('nav.holds'), icon: 'holds' },
+    { to: '/admin/rejections', label: t('compliance.report.nav'), icon: 'cross' },
     { to: '/admin/customers', label: t('nav.customers'), icon: 'customers' },
     {
       to: '/admin/contact',

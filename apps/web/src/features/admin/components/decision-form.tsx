@@ -3,12 +3,20 @@ import {
   rejectReasonMaxLength,
   type AdminOrder,
 } from '@screenspot/contracts/admin-orders';
+import {
+  reasonCodeIds,
+  reasonCodes,
+  reasonCodesNeedingText,
+  type ReasonCode,
+} from '@screenspot/contracts/compliance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { useContentLanguage } from '../../../lib/content-language';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
 import { Icon } from './icons';
@@ -85,19 +93,25 @@ function RejectDialog({
 }) {
   const { t } = useTranslation('admin');
   const decide = useDecideOrder();
+  const language = useContentLanguage();
   const { watch, submit, pending, outcome, field } = useApiForm(rejectOrderSchema, {
-    defaultValues: { reason: '' },
-    onSubmit: async ({ reason }) => {
+    // The owner's policy, explained in the operator's words, until a code of the catalogue is chosen.
+    defaultValues: { reasonCode: 'OWNER-POLICY', reason: '' },
+    onSubmit: async ({ reason, reasonCode }) => {
       await decide.mutateAsync({
         id: order.id,
         action: 'reject',
         reason,
+        reasonCode,
         videoId: order.video.id ?? undefined,
       });
       onRejected();
     },
   });
   const reason = watch('reason') ?? '';
+  const code = watch('reasonCode') as ReasonCode | undefined;
+  const explained = code ? reasonCodes[code] : null;
+  const noteNeeded = code !== undefined && reasonCodesNeedingText.includes(code);
 
   return (
     <Modal title={t('decision.rejectTitle', { id: order.id })} onClose={onClose} width={560}>
@@ -106,8 +120,27 @@ function RejectDialog({
           {t('decision.rejectText', { customer: order.customer.name || order.customer.email })}
         </p>
         <FormOutcome outcome={outcome} />
+        <SelectField label={t('compliance.reasonCode')} required {...field('reasonCode')}>
+          <option value="">{t('compliance.chooseReason')}</option>
+          {reasonCodeIds.map((id) => (
+            <option key={id} value={id}>
+              {id} · {reasonCodes[id].title[language]}
+            </option>
+          ))}
+        </SelectField>
+        {explained ? (
+          <div className={styles.reasonPreview}>
+            <p className={styles.reasonPreviewLabel}>{t('compliance.customerReads')}</p>
+            <p lang="en" dir="ltr">
+              {explained.en}
+            </p>
+            <p lang="ar" dir="rtl">
+              {explained.ar}
+            </p>
+          </div>
+        ) : null}
         <TextAreaField
-          label={t('decision.reason')}
+          label={noteNeeded ? t('decision.reason') : t('compliance.noteOptional')}
           rows={4}
           maxLength={rejectReasonMaxLength}
           count={reason.length}

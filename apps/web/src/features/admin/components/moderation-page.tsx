@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
+import { AdvertFacts } from './advert-facts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -187,6 +188,7 @@ function Review({
               </dd>
               <dt>{t('moderation.company')}</dt>
               <dd>{order.customer.companyName}</dd>
+              <AdvertFacts advert={order.advert} />
               {order.schedule ? (
                 <>
                   <dt>{t('moderation.schedule')}</dt>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { readId } from '@screenspot/contracts/id-text';
+import { AdvertFacts } from './advert-facts';
 import { Link, useParams } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
@@ -80,6 +81,12 @@ export function OrderDetailPage() {
           <OrderPlaybackPanel orderId={o.id} />
           <Panel id="status-title" title={t('order.status')}>
             <div className={admin.panelBody}>
+              {o.statusReasonCode ? (
+                <p className={styles.reason}>
+                  <strong>{t('compliance.reasonCode')}</strong>{' '}
+                  <span className="ltr">{o.statusReasonCode}</span>
+                </p>
+              ) : null}
               {o.statusReason ? (
                 <p className={styles.reason}>
                   <strong>{t('order.reasonGiven')}</strong> {o.statusReason}
@@ -100,6 +107,7 @@ export function OrderDetailPage() {
                 </dd>
                 <dt>{t('order.company')}</dt>
                 <dd>{o.customer.companyName}</dd>
+                <AdvertFacts advert={o.advert} />
                 <dt>{t('order.screen')}</dt>
                 <dd>
                   <Link to={`/admin/screens/${o.screen.id}`}>{o.screen.billboardName}</Link>

@@ -22,6 +22,7 @@ import { ScreenDelivery } from './screen-delivery';
 import { ScreenPlayers } from './screen-players';
 import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { ScreenImagePanel } from './screen-image-panel';
+import { CategoryRulesPanel } from './category-rules-panel';
 import admin from './admin.module.css';
 import { Panel } from './panel';
 import styles from './screens.module.css';
@@ -227,6 +228,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
               </div>
             </Panel>
             {screen ? <ScreenImagePanel screen={screen} /> : null}
+            {screen ? <CategoryRulesPanel screenId={screen.id} /> : null}
           </div>
         </div>
         <div className={`${admin.panel} ${styles.formActions}`}>

@@ -1,4 +1,11 @@
 import { addDays, bookingLimits } from '@screenspot/contracts/booking';
+import {
+  AdvertFieldset,
+  advertBlank,
+  advertOf,
+  emptyAdvert,
+  type AdvertDraft,
+} from '../../../components/forms/advert-fields';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
@@ -60,6 +67,9 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   // Screens with a schedule of their own; the others take the shared one.
   const [own, setOwn] = useState<Schedules>({});
   const [name, setName] = useState('');
+  const [advertDraft, setAdvertDraft] = useState<AdvertDraft>(emptyAdvert);
+  const advert = advertOf(advertDraft);
+  const advertReady = advert !== null || advertBlank(advertDraft);
   const book = useCreateCampaign();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -119,6 +129,11 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 onChange={(e) => setName(e.target.value)}
               />
             </label>
+            <AdvertFieldset
+              value={advertDraft}
+              onChange={setAdvertDraft}
+              disabled={book.isPending}
+            />
           </section>
           <section className={`card ${styles.card}`} aria-labelledby={`${id}-screens`}>
             <h2 id={`${id}-screens`}>{t('campaign.screens', { count: screens.length })}</h2>
@@ -228,10 +243,14 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
               <button
                 type="button"
                 className="btn btn-primary btn-block"
-                disabled={!items || !quote.data || book.isPending}
+                disabled={!items || !quote.data || book.isPending || !advertReady}
                 onClick={() =>
                   book.mutate(
-                    { name: name.trim() || undefined, items: items! },
+                    {
+                      name: name.trim() || undefined,
+                      advert: advert ?? undefined,
+                      items: items!,
+                    },
                     {
                       onSuccess: (campaign) => {
                         campaignTray.clear();

@@ -26,6 +26,7 @@ function filterQuery(filters: FinderFilters) {
     location: filters.location.trim(),
     boardName: filters.boardName.trim(),
     categoryId: filters.categoryId,
+    accepts: filters.accepts,
   };
 }
 

@@ -1,4 +1,6 @@
+import { advertCategories, bookableCategoryIds } from '@screenspot/contracts/advert-categories';
 import type { Segment } from '@screenspot/contracts/screen';
+import { useContentLanguage } from '../../../lib/content-language';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinderFilters as Filters } from '../hooks/use-finder-filters';
@@ -15,6 +17,10 @@ type FinderFiltersProps = {
 /** Location, screen name and segment, with the Search button. */
 export function FinderFilters({ filters, segments, onChange, onSearch }: FinderFiltersProps) {
   const { t } = useTranslation('finder');
+  const language = useContentLanguage();
+  const categories = [...bookableCategoryIds].sort((a, b) =>
+    advertCategories[a][language].localeCompare(advertCategories[b][language], language),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -60,6 +66,24 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
           {segments.map((segment) => (
             <option key={segment.categoryId} value={String(segment.categoryId)}>
               {segment.value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className="field-label" htmlFor="finder-accepts">
+          {t('filters.accepts')}
+        </label>
+        <select
+          id="finder-accepts"
+          className={`select ${styles.select} ${filters.accepts ? '' : styles.placeholder}`}
+          value={filters.accepts}
+          onChange={(event) => onChange({ accepts: event.target.value })}
+        >
+          <option value="">{t('filters.anyCategory')}</option>
+          {categories.map((id) => (
+            <option key={id} value={id}>
+              {advertCategories[id][language]}
             </option>
           ))}
         </select>

@@ -37,6 +37,7 @@ export function FinderScreen() {
     location: location.value,
     boardName: boardName.value,
     categoryId: appliedFilters.categoryId,
+    accepts: appliedFilters.accepts,
   };
   const segments = useSegments().data ?? [];
   const results = useScreens(appliedFilters);
@@ -103,6 +104,9 @@ export function FinderScreen() {
         boardName: boardName.take(),
         categoryId: change.categoryId,
       });
+    }
+    if (change.accepts !== undefined) {
+      update({ location: location.take(), boardName: boardName.take(), accepts: change.accepts });
     }
   };
 
@@ -188,7 +192,7 @@ export function FinderScreen() {
               onClearFilters={() => {
                 location.take();
                 boardName.take();
-                update({ location: '', boardName: '', categoryId: '' });
+                update({ location: '', boardName: '', categoryId: '', accepts: '' });
               }}
             />
           </div>

@@ -6,9 +6,11 @@ export type FinderFilters = {
   boardName: string;
   /** A segment's categoryId, or '' for every segment. */
   categoryId: string;
+  /** An advert category the screens must accept (decision 0047), or '' for any. */
+  accepts: string;
 };
 
-const keys = ['location', 'boardName', 'categoryId'] as const;
+const keys = ['location', 'boardName', 'categoryId', 'accepts'] as const;
 
 /**
  * The finder's filters live in the URL (?location=&boardName=&categoryId=), so a search can be
@@ -20,9 +22,10 @@ export function useFinderFilters() {
   const location = params.get('location') ?? '';
   const boardName = params.get('boardName') ?? '';
   const categoryId = params.get('categoryId') ?? '';
+  const accepts = params.get('accepts') ?? '';
   const filters = useMemo<FinderFilters>(
-    () => ({ location, boardName, categoryId }),
-    [location, boardName, categoryId],
+    () => ({ location, boardName, categoryId, accepts }),
+    [location, boardName, categoryId, accepts],
   );
 
   const update = useCallback(

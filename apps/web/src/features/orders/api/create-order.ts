@@ -1,5 +1,6 @@
 import type { ApiError } from '@screenspot/contracts/api-error';
 import type { CapacityConflict } from '@screenspot/contracts/booking-api';
+import type { AdvertFields } from '@screenspot/contracts/compliance';
 import type { Order } from '@screenspot/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -12,6 +13,8 @@ type CreateOrderInput = SendOptions & {
   video: File;
   /** The booked schedule: dates (Asia/Dubai), dayparts and spots in every loop (required). */
   schedule: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
+  /** What the advert is: brand, category and a prior approval's reference (decision 0047). */
+  advert?: AdvertFields;
 };
 
 export class UploadCancelledError extends Error {}
@@ -82,11 +85,16 @@ export function appendSchedule(form: FormData, schedule: CreateOrderInput['sched
 }
 
 /** POST /api/order (multipart: ledId, the schedule, video): a new order with its video. */
-export function createOrder({ ledId, video, schedule, ...options }: CreateOrderInput) {
+export function createOrder({ ledId, video, schedule, advert, ...options }: CreateOrderInput) {
   const form = new FormData();
   // ledId first, so the server can refuse an unknown screen before the video arrives.
   form.append('ledId', String(ledId));
   appendSchedule(form, schedule);
+  if (advert) {
+    form.append('brand', advert.brand);
+    form.append('category', advert.category);
+    if (advert.approvalRef) form.append('approvalRef', advert.approvalRef);
+  }
   form.append('video', video, video.name);
   return sendOrderForm(form, options);
 }

@@ -1,4 +1,5 @@
 import { orderStatus } from '@screenspot/contracts/order-status';
+import { RejectionReason } from './rejection-reason';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrderParam } from '../hooks/use-order-param';
@@ -57,10 +58,12 @@ export function ApprovedScreen() {
                 status: statusText(t, data.statusCode, data.statusMessage).toLowerCase(),
               })}
         </h1>
-        {rejected && data.statusReason ? (
-          <p className={styles.reason} dir="auto">
-            {data.statusReason}
-          </p>
+        {rejected ? (
+          <RejectionReason
+            className={styles.reason}
+            code={data.statusReasonCode}
+            note={data.statusReason}
+          />
         ) : null}
         {screen}
         <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import type { Order } from '@screenspot/contracts/order';
+import { RejectionReason } from './rejection-reason';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -49,11 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.schedule ? <OrderSchedule schedule={order.schedule} /> : null}
         {order.statusCode === orderStatus.rejected ? (
           <div className={styles.reason}>
-            {order.statusReason ? (
-              <p>
-                <strong>{t('common.reason')}</strong> <bdi>{order.statusReason}</bdi>
-              </p>
-            ) : null}
+            <RejectionReason code={order.statusReasonCode} note={order.statusReason} />
             <UploadNewVideoLink orderId={order.id} />
           </div>
         ) : null}

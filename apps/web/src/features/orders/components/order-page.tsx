@@ -16,6 +16,7 @@ import { statusText } from './texts';
 import { loadedOrder } from './order-missing';
 import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
+import { RejectionReason } from './rejection-reason';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
 import { NewVideoForm, type ScheduleChoice } from './new-video-form';
@@ -83,10 +84,12 @@ export function OrderPage({
         <h1 id="order-title">{data.ledInfo.billboardName}</h1>
         <OrderStatus order={data} />
         <p className={styles.next}>{nextStep(t, data)}</p>
-        {data.statusCode === orderStatus.rejected && data.statusReason ? (
-          <p className={styles.reason}>
-            <strong>{t('common.reason')}</strong> <bdi>{data.statusReason}</bdi>
-          </p>
+        {data.statusCode === orderStatus.rejected ? (
+          <RejectionReason
+            className={styles.reason}
+            code={data.statusReasonCode}
+            note={data.statusReason}
+          />
         ) : null}
         <div className={styles.actions}>
           {data.statusCode === orderStatus.approved ? (

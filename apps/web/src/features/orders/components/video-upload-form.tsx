@@ -4,6 +4,13 @@ import { useNavigate } from 'react-router';
 import { UploadCancelledError, useCreateOrder, type UploadProgress } from '../api/create-order';
 import { useChosenVideo } from '../hooks/use-chosen-video';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
+import {
+  AdvertFieldset,
+  advertBlank,
+  advertOf,
+  emptyAdvert,
+  type AdvertDraft,
+} from '../../../components/forms/advert-fields';
 import { UploadProgressBar } from './upload-progress-bar';
 import { VideoPicker } from './video-picker';
 import styles from './video-upload-form.module.css';
@@ -32,6 +39,10 @@ export function VideoUploadForm({
   const createOrder = useCreateOrder();
   const chosen = useChosenVideo({ size: screenSize, maxSeconds });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [draft, setDraft] = useState<AdvertDraft>(emptyAdvert);
+  const advert = advertOf(draft);
+  // Sent complete or not at all: a half-given advert (a brand without its category) waits.
+  const advertReady = advert !== null || advertBlank(draft);
   const abort = useRef<AbortController | null>(null);
   const uploading = createOrder.isPending;
   const file = chosen.file;
@@ -42,11 +53,18 @@ export function VideoUploadForm({
       window.alert(t('form.noFileData'));
       return;
     }
-    if (!chosen.sendable || uploading || !schedule) return;
+    if (!chosen.sendable || uploading || !schedule || !advertReady) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
     createOrder.mutate(
-      { ledId, video: file, schedule, onProgress: setProgress, signal: abort.current.signal },
+      {
+        ledId,
+        video: file,
+        schedule,
+        advert: advert ?? undefined,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      },
       {
         onSuccess: (order) => navigate(`/received?order=${order.id}`),
         onError: (error) => {
@@ -77,6 +95,14 @@ export function VideoUploadForm({
         disabled={uploading}
         describedBy={failure ? failureId : null}
       />
+      <AdvertFieldset
+        value={draft}
+        disabled={uploading}
+        onChange={(next) => {
+          createOrder.reset();
+          setDraft(next);
+        }}
+      />
       {failure ? (
         <p id={failureId} className="form-error" role="alert">
           {failure instanceof UploadCancelledError
@@ -86,7 +112,10 @@ export function VideoUploadForm({
       ) : null}
       {progress ? <UploadProgressBar loaded={progress.loaded} total={progress.total} /> : null}
 
-      {chosen.sendable && schedule !== null ? (
+      {chosen.sendable && schedule !== null && !advertReady ? (
+        <p className={styles.advertMissing}>{t('advert.missing')}</p>
+      ) : null}
+      {chosen.sendable && schedule !== null && advertReady ? (
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary btn-block" disabled={uploading}>
             {uploading ? t('form.uploading') : t('form.submit')}

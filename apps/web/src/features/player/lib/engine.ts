@@ -1,6 +1,7 @@
 import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/player';
 import { playerLimits } from '@screenspot/contracts/player';
 import { buildLoop, cellAt, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
+import { separatedLoop } from '@screenspot/contracts/separation';
 import { v7 as uuidv7 } from 'uuid';
 import { fetchManifest, NotPaired, sendStatus, Unreachable } from '../api/player-api';
 import { readSetting, recordPlay, writeSetting } from './store';
@@ -168,7 +169,19 @@ export class PlayerEngine {
           .filter((entry) => entry.spots > 0)
           .sort((a, b) => a.item.orderId - b.item.orderId)
       : [];
-    return { slots, loop: buildLoop(slots, entries), slotSeconds: manifest.slotSeconds };
+    // Adverts of one category kept apart (decision 0047); the plain loop when none has a
+    // category, or when they cannot be kept apart.
+    const separated = entries.some((entry) => entry.item.category)
+      ? separatedLoop(
+          slots,
+          entries.map((entry) => ({ ...entry, category: entry.item.category ?? null })),
+        )
+      : null;
+    return {
+      slots,
+      loop: separated ?? buildLoop(slots, entries),
+      slotSeconds: manifest.slotSeconds,
+    };
   }
 
   /** At every slot boundary: the slot's video if it is verified and valid, else house content. */
