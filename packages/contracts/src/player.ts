@@ -146,16 +146,62 @@ export const playsResultSchema = z.object({
 });
 export type PlaysResult = z.infer<typeof playsResultSchema>;
 
-export const playerStatusSchema = z.object({
-  manifestVersion: z.string().max(100).nullable(),
-  currentItemToken: z.string().max(100).nullable(),
-  freeBytes: z.number().int().min(0).nullable(),
-  /** Revoked item tokens the player has stopped. */
-  revokedAck: z.array(z.string().max(100)).max(500).default([]),
-});
+/** Whole numbers a heartbeat may carry: never negative, never beyond what a player could have. */
+const count = (max: number) => z.number().int().min(0).max(max);
+
+export const playerStatusSchema = z
+  .object({
+    manifestVersion: z.string().max(100).nullable(),
+    currentItemToken: z.string().max(100).nullable(),
+    freeBytes: count(2 ** 53 - 1).nullable(),
+    /** Revoked item tokens the player has stopped. */
+    revokedAck: z.array(z.string().max(100)).max(500).default([]),
+    /** The player app's version (its build). */
+    appVersion: z.string().max(40).nullable().default(null),
+    /** Seconds since the player page started. */
+    uptimeSeconds: count(10 * 365 * 86_400)
+      .nullable()
+      .default(null),
+    /** Verified videos it holds and their bytes. */
+    cacheItems: count(10_000).nullable().default(null),
+    cacheBytes: count(2 ** 53 - 1)
+      .nullable()
+      .default(null),
+    /** The display's resolution in pixels, e.g. 1920x1080. */
+    resolution: z
+      .string()
+      .regex(/^\d{1,5}x\d{1,5}$/, 'Must be width x height in pixels, e.g. 1920x1080')
+      .nullable()
+      .default(null),
+    /** The player's clock minus the server's, in milliseconds (from the Date of an answer). */
+    clockOffsetMs: z.number().int().min(-86_400_000).max(86_400_000).nullable().default(null),
+    /** The last error the player met, in a sentence. */
+    lastError: z.string().max(500).nullable().default(null),
+    /** Commands the player carried out (or could not) since its last report. */
+    commandResults: z
+      .array(
+        z.object({
+          id: z.number().int().min(1),
+          status: z.enum(['done', 'failed']),
+          error: z.string().max(500).nullable().default(null),
+        }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .strict();
 export type PlayerStatus = z.input<typeof playerStatusSchema>;
 
-export const playerStatusAnswerSchema = z.object({ ok: z.literal(true) });
+/** What an operator can ask a player to do (decision 0046). */
+export const playerCommandKinds = ['reload', 'resync', 'clear-cache'] as const;
+export type PlayerCommandKind = (typeof playerCommandKinds)[number];
+
+/** The heartbeat's answer: the commands waiting for this player, oldest first. */
+export const playerStatusAnswerSchema = z.object({
+  ok: z.literal(true),
+  commands: z.array(z.object({ id: z.number().int(), kind: z.enum(playerCommandKinds) })),
+});
+export type PlayerStatusAnswer = z.infer<typeof playerStatusAnswerSchema>;
 
 /** The console's view of one screen's players and delivery today. */
 export const screenHealthSchema = z.object({

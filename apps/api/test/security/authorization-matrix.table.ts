@@ -395,6 +395,24 @@ export const matrix: Record<string, MatrixRow> = {
     },
   },
   'GET /api/admin/leds/:ledId/health': { expect: operatorOnly, request: screenOfOrder },
+  'GET /api/admin/screen-health': { expect: operatorOnly },
+  'PUT /api/admin/leds/:ledId/offline-alert': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { ledId: fx.order.screenId }, body: { minutes: 15 } }),
+  },
+  'GET /api/admin/leds/:ledId/commands': { expect: operatorOnly, request: screenOfOrder },
+  'POST /api/admin/players/:playerId/commands': {
+    expect: [401, 403, 403, 201],
+    request: async (fx) => {
+      const { code } = await createPairing(fx.db);
+      const { playerId } = await linkPlayer(fx.db, {
+        ledId: fx.order.screenId,
+        code,
+        operatorId: fx.operator.id,
+      });
+      return { params: { playerId }, body: { kind: 'reload' } };
+    },
+  },
   'GET /api/admin/leds/:ledId/delivery': { expect: operatorOnly, request: screenOfOrder },
   'DELETE /api/admin/screens/:id': {
     expect: [401, 403, 403, 204],

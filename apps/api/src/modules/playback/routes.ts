@@ -163,12 +163,11 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/status',
     {
       onRequest: playerOnly,
+      // A full report is well under 4 KB; a larger body is refused before it is read.
+      bodyLimit: 16 * 1024,
       schema: { body: playerStatusSchema, response: { 200: playerStatusAnswerSchema, ...errors } },
     },
-    async (request) => {
-      await recordStatus(db, currentPlayer(request), request.body);
-      return { ok: true as const };
-    },
+    async (request) => recordStatus(db, currentPlayer(request), request.body, app.deps.clock()),
   );
 
   app.get(
