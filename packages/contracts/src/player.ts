@@ -199,6 +199,8 @@ export type PlayerCommandKind = (typeof playerCommandKinds)[number];
 /** The heartbeat's answer: the commands waiting for this player, oldest first. */
 export const playerStatusAnswerSchema = z.object({
   ok: z.literal(true),
+  /** The server's time, so the player can measure its clock's offset. */
+  serverTime: z.string(),
   commands: z.array(z.object({ id: z.number().int(), kind: z.enum(playerCommandKinds) })),
 });
 export type PlayerStatusAnswer = z.infer<typeof playerStatusAnswerSchema>;

@@ -69,7 +69,7 @@ export async function recordStatus(
     );
   }
   const commands = await exchangeCommands(db, player.id, status.commandResults, now);
-  return { ok: true, commands };
+  return { ok: true, serverTime: now.toISOString(), commands };
 }
 
 /** The screen's business day: from the morning of its local date to the end of that night. */

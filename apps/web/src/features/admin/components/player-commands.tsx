@@ -1,0 +1,109 @@
+import { playerCommandKinds, type PlayerCommandKind } from '@screenspot/contracts/player';
+import type { PlayerCommand } from '@screenspot/contracts/screen-health';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenCommands, useSendCommand } from '../api/screen-health';
+import { formatAge } from '../lib/format';
+import admin from './admin.module.css';
+import { TableHead } from './table-head';
+import styles from './player-commands.module.css';
+
+const tones: Record<PlayerCommand['status'], string> = {
+  pending: 'status-grey',
+  delivered: 'status-grey',
+  done: 'status-green',
+  failed: 'status-red',
+};
+
+/**
+ * Under a screen's players: reload a player, re-sync or clear its cache. Each command waits for
+ * the player's next heartbeat and shows its state as the player acknowledges it (live).
+ */
+export function PlayerCommands({ screenId, playerIds }: { screenId: number; playerIds: number[] }) {
+  const { t } = useTranslation('admin');
+  const commands = useScreenCommands(screenId);
+  const send = useSendCommand(screenId);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const ask = (playerId: number, kind: PlayerCommandKind) => {
+    setNotice(null);
+    send.mutate(
+      { playerId, kind },
+      { onSuccess: () => setNotice(t('health.commands.sentNotice', { id: playerId })) },
+    );
+  };
+
+  return (
+    <section className={styles.commands} aria-labelledby={`commands-${screenId}`}>
+      <h3 id={`commands-${screenId}`} className={styles.title}>
+        {t('health.commands.title')}
+      </h3>
+      {playerIds.map((playerId) => (
+        <div
+          key={playerId}
+          className={styles.actions}
+          role="group"
+          aria-label={t('health.commands.send', { id: playerId })}
+        >
+          <span className={styles.who}>{t('players.number', { id: playerId })}</span>
+          {playerCommandKinds.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="btn btn-secondary"
+              disabled={send.isPending}
+              onClick={() => ask(playerId, kind)}
+            >
+              {t(`health.commands.${kind}`)}
+            </button>
+          ))}
+        </div>
+      ))}
+      {send.error ? (
+        <p role="alert" className={styles.error}>
+          {send.error.message}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
+      {commands.data && commands.data.length > 0 ? (
+        <table className={`${admin.table} ${styles.table}`}>
+          <TableHead
+            columns={[
+              t('health.commands.command'),
+              t('health.commands.player'),
+              t('health.commands.status'),
+              t('health.commands.sent'),
+            ]}
+          />
+          <tbody>
+            {commands.data.map((command) => (
+              <tr key={command.id} data-testid={`command-${command.id}`}>
+                <td data-label={t('health.commands.command')}>
+                  {t(`health.commands.${command.kind}`)}
+                </td>
+                <td data-label={t('health.commands.player')}>
+                  {t('players.number', { id: command.playerId })}
+                </td>
+                <td data-label={t('health.commands.status')}>
+                  <span className={`badge ${tones[command.status]}`}>
+                    {t(`health.commands.statusName.${command.status}`)}
+                  </span>
+                  {command.error ? <span className={admin.secondary}>{command.error}</span> : null}
+                </td>
+                <td data-label={t('health.commands.sent')}>
+                  {t('health.ago', { age: formatAge(command.createdAt) })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : commands.data ? (
+        <p className={styles.empty}>{t('health.commands.none')}</p>
+      ) : null}
+    </section>
+  );
+}
