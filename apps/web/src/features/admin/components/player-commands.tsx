@@ -95,7 +95,9 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
                   {command.error ? <span className={admin.secondary}>{command.error}</span> : null}
                 </td>
                 <td data-label={t('health.commands.sent')}>
-                  {t('health.ago', { age: formatAge(command.createdAt) })}
+                  {Date.now() - Date.parse(command.createdAt) < 60_000
+                    ? t('format.justNow')
+                    : t('health.ago', { age: formatAge(command.createdAt) })}
                 </td>
               </tr>
             ))}

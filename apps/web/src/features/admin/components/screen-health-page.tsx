@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFleet } from '../api/screen-health';
-import { formatAge, formatNumber, ltr } from '../lib/format';
+import i18next from 'i18next';
+import { formatAge, formatDateTime, formatNumber, ltr } from '../lib/format';
 import { PageHeader } from './page-header';
 import { SearchedTable } from './searched-table';
 import admin from './admin.module.css';
@@ -32,6 +33,14 @@ const stateTones: Record<HealthState, string> = {
   online: 'status-green',
   unpaired: 'status-grey',
 };
+
+/** "just now", "5 min ago": how long since an instant. */
+function since(iso: string): string {
+  const t = (key: string, options?: Record<string, unknown>) =>
+    i18next.t(key, { ns: 'admin', ...options });
+  if (Date.now() - Date.parse(iso) < 60_000) return t('format.justNow');
+  return t('health.ago', { age: formatAge(iso) });
+}
 
 /** "−850 ms", "+2.4 s": how far the player's clock is from the server's. */
 function offsetText(ms: number | null): string {
@@ -143,7 +152,7 @@ export function ScreenHealthPage() {
         query={fleet}
         columns={[
           'screen',
-          'state',
+          'status',
           'lastHeartbeat',
           { key: 'playsToday', numeric: true },
           { key: 'gaps', numeric: true },
@@ -170,24 +179,24 @@ function FleetRow({ screen }: { screen: FleetScreen }) {
         </Link>
         <span className={admin.secondary}>
           {screen.outageSince
-            ? t('health.outageSince', { age: formatAge(screen.outageSince) })
+            ? t('health.outageSince', { time: formatDateTime(screen.outageSince) })
             : screen.location}
         </span>
       </td>
-      <td data-label={t('health.state')}>
-        <span className={`badge ${stateTones[screen.state]}`}>
-          {t(`health.state.${screen.state}`)}
-        </span>
-        {screen.lastError ? (
-          <span className={`${admin.secondary} ${styles.error}`} title={screen.lastError}>
-            {screen.lastError}
+      <td data-label={t('health.status')}>
+        <span className={styles.stateCell}>
+          <span className={`badge ${stateTones[screen.state]}`}>
+            {t(`health.state.${screen.state}`)}
           </span>
-        ) : null}
+          {screen.lastError ? (
+            <span className={`${admin.secondary} ${styles.error}`} title={screen.lastError}>
+              {screen.lastError}
+            </span>
+          ) : null}
+        </span>
       </td>
       <td data-label={t('health.lastHeartbeat')}>
-        {screen.lastSeenAt
-          ? t('health.ago', { age: formatAge(screen.lastSeenAt) })
-          : t('health.never')}
+        {screen.lastSeenAt ? since(screen.lastSeenAt) : t('health.never')}
       </td>
       <td data-label={t('health.playsToday')} className={admin.numeric}>
         {t('health.ofExpected', {
