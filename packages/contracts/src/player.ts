@@ -193,7 +193,39 @@ export const playerStatusSchema = z
 export type PlayerStatus = z.input<typeof playerStatusSchema>;
 
 /** What an operator can ask a player to do (decision 0046). */
-export const playerCommandKinds = ['reload', 'resync', 'clear-cache'] as const;
+export const playerCommandKinds = ['reload', 'resync', 'clear-cache', 'screenshot'] as const;
+
+/** Screenshots: a frame of the playing video at a fixed size, JPEG or WebP, at most 300 KB. */
+export const screenshotLimits = {
+  maxBytes: 300 * 1024,
+  types: ['image/jpeg', 'image/webp'] as const,
+  width: 640,
+  height: 360,
+  /** How often a player takes one of its own accord. */
+  everyMinutes: 30,
+  /** Screenshots one player may send in an hour. */
+  perHour: 30,
+} as const;
+
+export const playerScreenshotSchema = z.object({
+  id: z.number().int(),
+  ledId: z.number().int(),
+  orderId: z.number().int(),
+  sha256: z.string(),
+  bytes: z.number().int(),
+  contentType: z.string(),
+  takenAt: z.string(),
+  url: z.string(),
+});
+export type PlayerScreenshot = z.infer<typeof playerScreenshotSchema>;
+
+/** POST /api/player/screenshots?itemToken=…: the body is the image itself. */
+export const screenshotQuerySchema = z.object({ itemToken: z.string().min(1).max(100) });
+export const screenshotIdParamsSchema = z.object({ screenshotId: idText.transform(Number) });
+export const orderScreenshotParamsSchema = z.object({
+  id: idText.transform(Number),
+  screenshotId: idText.transform(Number),
+});
 export type PlayerCommandKind = (typeof playerCommandKinds)[number];
 
 /** The heartbeat's answer: the commands waiting for this player, oldest first. */
@@ -201,6 +233,8 @@ export const playerStatusAnswerSchema = z.object({
   ok: z.literal(true),
   /** The server's time, so the player can measure its clock's offset. */
   serverTime: z.string(),
+  /** How often the player takes a screenshot of its own accord. */
+  screenshotMinutes: z.number().int(),
   commands: z.array(z.object({ id: z.number().int(), kind: z.enum(playerCommandKinds) })),
 });
 export type PlayerStatusAnswer = z.infer<typeof playerStatusAnswerSchema>;

@@ -1038,7 +1038,7 @@ export const playerCommands = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     screenId: screenId('cascade'),
-    kind: text('kind', { enum: ['reload', 'resync', 'clear-cache'] }).notNull(),
+    kind: text('kind', { enum: ['reload', 'resync', 'clear-cache', 'screenshot'] }).notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'done', 'failed'] })
       .notNull()
       .default('pending'),
@@ -1049,12 +1049,40 @@ export const playerCommands = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    check('player_commands_kind_check', sql`${t.kind} in ('reload', 'resync', 'clear-cache')`),
+    check(
+      'player_commands_kind_check',
+      sql`${t.kind} in ('reload', 'resync', 'clear-cache', 'screenshot')`,
+    ),
     check(
       'player_commands_status_check',
       sql`${t.status} in ('pending', 'delivered', 'done', 'failed')`,
     ),
     index('player_commands_player_idx').on(t.playerId, t.id),
     index('player_commands_screen_idx').on(t.screenId, t.id),
+  ],
+);
+
+/** A frame of what a player showed, sent by the player for the item it was playing: visual proof. */
+export const playerScreenshots = pgTable(
+  'player_screenshots',
+  {
+    id: id(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    screenId: screenId('cascade'),
+    orderId: orderId('cascade'),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => playerItems.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    takenAt: at('taken_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_screenshots_screen_idx').on(t.screenId, t.id),
+    index('player_screenshots_order_idx').on(t.orderId, t.id),
   ],
 );

@@ -166,6 +166,12 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ params: { id: fx.order.id, index: 1 } }),
   },
   'GET /api/order/:id/delivery': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/screenshots': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/screenshots/:screenshotId': {
+    // The fixture's order has no screenshot: its owner hears 404 too, after the ownership check.
+    expect: [401, 404, 404, 404],
+    request: (fx) => ({ params: { id: fx.order.id, screenshotId: 1 } }),
+  },
   // Order control (decision 0025): A's order is under review, so it has nothing to pause or end.
   'GET /api/order/:id/controls': { expect: ownerOnly, request: orderOfA },
   'POST /api/order/:id/schedule': {
@@ -200,6 +206,10 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/player/plays': {
     expect: [401, 401, 401, 401],
     request: () => ({ body: { plays: [] } }),
+  },
+  'POST /api/player/screenshots': {
+    expect: [401, 401, 401, 401],
+    request: () => ({ query: 'itemToken=some-item-token' }),
   },
   'POST /api/player/status': {
     expect: [401, 401, 401, 401],
@@ -396,6 +406,11 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/admin/leds/:ledId/health': { expect: operatorOnly, request: screenOfOrder },
   'GET /api/admin/screen-health': { expect: operatorOnly },
+  'GET /api/admin/leds/:ledId/screenshots': { expect: operatorOnly, request: screenOfOrder },
+  'GET /api/admin/screenshots/:screenshotId': {
+    expect: [401, 403, 403, 404],
+    request: () => ({ params: { screenshotId: 1 } }),
+  },
   'PUT /api/admin/leds/:ledId/offline-alert': {
     expect: operatorOnly,
     request: (fx) => ({ params: { ledId: fx.order.screenId }, body: { minutes: 15 } }),

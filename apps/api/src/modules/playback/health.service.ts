@@ -37,6 +37,7 @@ export async function recordStatus(
   player: AuthedPlayer,
   status: PlayerStatusInput,
   now: Date,
+  screenshotMinutes: number,
 ): Promise<PlayerStatusAnswer> {
   const { previous } = await repository.recordHeartbeat(
     db,
@@ -69,7 +70,7 @@ export async function recordStatus(
     );
   }
   const commands = await exchangeCommands(db, player.id, status.commandResults, now);
-  return { ok: true, serverTime: now.toISOString(), commands };
+  return { ok: true, serverTime: now.toISOString(), screenshotMinutes, commands };
 }
 
 /** The screen's business day: from the morning of its local date to the end of that night. */

@@ -100,7 +100,12 @@ describe('heartbeats', () => {
     const b = await pairedScreen();
     const res = await heartbeat(a.player);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, serverTime: clockAt.toISOString(), commands: [] });
+    expect(res.json()).toEqual({
+      ok: true,
+      serverTime: clockAt.toISOString(),
+      screenshotMinutes: 30,
+      commands: [],
+    });
     const [row] = await db().select().from(players).where(eq(players.id, a.playerId));
     expect(row).toMatchObject({
       appVersion: '2026.11.29',
