@@ -7,7 +7,9 @@ import type { Db } from '../../db/client';
 import { playerScreenshots } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { paidCellsOfScreen } from '../booking/playout.service';
+import { publishEvent } from '../events/publish';
 import { getOwnOrder } from '../orders/service';
+import { fleetEvent } from '../screen-health/service';
 import type { AuthedPlayer } from './player-auth';
 import * as repository from './repository';
 
@@ -78,6 +80,7 @@ export async function acceptScreenshot(
       takenAt: now,
     })
     .returning(columns);
+  await publishEvent(db, fleetEvent);
   return toScreenshot(row!, `/api/admin/screenshots/${row!.id}`);
 }
 

@@ -1,4 +1,4 @@
-import type { PlayerCommandKind } from '@screenspot/contracts/player';
+import type { PlayerCommandKind, PlayerScreenshot } from '@screenspot/contracts/player';
 import type { Fleet, FleetQuery, PlayerCommand } from '@screenspot/contracts/screen-health';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -32,5 +32,13 @@ export function useSendCommand(screenId: number) {
       api.post<PlayerCommand>(`/api/admin/players/${playerId}/commands`, { kind }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: adminKeys.screenCommands(screenId) }),
+  });
+}
+
+/** GET /api/admin/leds/:id/screenshots: the latest frames the screen's players sent. */
+export function useScreenScreenshots(screenId: number) {
+  return useQuery({
+    queryKey: [...adminKeys.screenCommands(screenId), 'screenshots'],
+    queryFn: () => api.get<PlayerScreenshot[]>(`/api/admin/leds/${screenId}/screenshots`),
   });
 }

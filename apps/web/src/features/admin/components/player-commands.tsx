@@ -2,8 +2,8 @@ import { playerCommandKinds, type PlayerCommandKind } from '@screenspot/contract
 import type { PlayerCommand } from '@screenspot/contracts/screen-health';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenCommands, useSendCommand } from '../api/screen-health';
-import { formatAge } from '../lib/format';
+import { useScreenCommands, useScreenScreenshots, useSendCommand } from '../api/screen-health';
+import { formatAge, formatDateTime } from '../lib/format';
 import admin from './admin.module.css';
 import { TableHead } from './table-head';
 import styles from './player-commands.module.css';
@@ -59,6 +59,7 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
           ))}
         </div>
       ))}
+      <LatestScreenshots screenId={screenId} />
       {send.error ? (
         <p role="alert" className={styles.error}>
           {send.error.message}
@@ -107,5 +108,31 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
         <p className={styles.empty}>{t('health.commands.none')}</p>
       ) : null}
     </section>
+  );
+}
+
+/** The newest frames players sent of this screen, with when and their sha256. */
+function LatestScreenshots({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
+  const shots = useScreenScreenshots(screenId);
+  if (!shots.data || shots.data.length === 0) return null;
+  return (
+    <ul className={styles.shots} aria-label={t('health.shots.title')}>
+      {shots.data.map((shot) => (
+        <li key={shot.id} className={styles.shot} data-testid={`screenshot-${shot.id}`}>
+          <img
+            src={shot.url}
+            alt={t('health.shots.alt', { time: formatDateTime(shot.takenAt) })}
+            width={320}
+            height={180}
+            loading="lazy"
+          />
+          <span className={styles.shotTime}>{formatDateTime(shot.takenAt)}</span>
+          <code className={styles.shotHash} title={shot.sha256}>
+            {t('health.shots.hash', { hash: shot.sha256.slice(0, 16) })}
+          </code>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -89,3 +89,21 @@ export async function downloadVideo(token: string, url: string): Promise<ArrayBu
   if (!response.ok) throw new Unreachable(`video answered ${response.status}`);
   return response.arrayBuffer();
 }
+
+/** A frame of the playing item (JPEG), sent as the body; false when the server refused it. */
+export async function uploadScreenshot(
+  token: string,
+  itemToken: string,
+  image: Blob,
+): Promise<boolean> {
+  const response = await call(
+    `/api/player/screenshots?itemToken=${encodeURIComponent(itemToken)}`,
+    {
+      method: 'POST',
+      token,
+      headers: { 'content-type': image.type },
+      body: image,
+    },
+  );
+  return response.status === 201;
+}

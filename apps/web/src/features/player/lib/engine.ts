@@ -2,7 +2,14 @@ import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/pl
 import { playerLimits, type PlayerCommandKind } from '@screenspot/contracts/player';
 import { buildLoop, cellAt, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
 import { v7 as uuidv7 } from 'uuid';
-import { fetchManifest, NotPaired, sendStatus, Unreachable } from '../api/player-api';
+import {
+  fetchManifest,
+  NotPaired,
+  sendStatus,
+  Unreachable,
+  uploadScreenshot,
+} from '../api/player-api';
+import { captureFrame } from './screenshot';
 import { readSetting, recordPlay, writeSetting } from './store';
 import { Uploader } from './uploader';
 import { VideoLibrary } from './video-library';
@@ -42,6 +49,10 @@ export class PlayerEngine {
   private clockOffsetMs: number | null = null;
   private lastError: string | null = null;
   private handled = new Set<number>();
+  /** Screenshots: how often (from the server), when the last was taken, and one asked for. */
+  private screenshotMinutes = 30;
+  private lastShotAt = 0;
+  private shotWanted: { commandId: number | null } | null = null;
   private commandResults: { id: number; status: 'done' | 'failed'; error: string | null }[] = [];
   private view: EngineView = {
     showing: { kind: 'house', house: null },
@@ -176,6 +187,11 @@ export class PlayerEngine {
       const receivedAt = Date.now();
       const offset = Math.round((sentAt + receivedAt) / 2 - Date.parse(answer.serverTime));
       if (Number.isFinite(offset) && Math.abs(offset) <= 86_400_000) this.clockOffsetMs = offset;
+      this.screenshotMinutes = answer.screenshotMinutes;
+      if (!this.shotWanted && Date.now() - this.lastShotAt >= this.screenshotMinutes * 60_000) {
+        this.shotWanted = { commandId: null };
+        void this.screenshot();
+      }
       for (const command of answer.commands) void this.carryOut(command);
     } catch (error) {
       if (error instanceof NotPaired) this.unpair();
@@ -197,6 +213,12 @@ export class PlayerEngine {
         window.location.reload();
         return;
       }
+      if (command.kind === 'screenshot') {
+        // Answered once the frame is sent: while a video plays now, else when the next one does.
+        this.shotWanted = { commandId: command.id };
+        void this.screenshot();
+        return;
+      }
       if (command.kind === 'clear-cache') await this.library.clear();
       this.etag = null;
       await this.poll();
@@ -206,6 +228,36 @@ export class PlayerEngine {
       result('failed', String(error).slice(0, 500));
     }
     await this.heartbeat();
+  }
+
+  /**
+   * A frame of the video on screen, sent for its item. Taken only while a video plays (house
+   * content is not proof of anything); otherwise the wish waits for the next video's first frames.
+   */
+  private async screenshot(): Promise<void> {
+    const wanted = this.shotWanted;
+    const playing = this.playing;
+    if (!wanted || !playing?.started || this.video.readyState < 2) return;
+    this.shotWanted = null;
+    this.lastShotAt = Date.now();
+    let sent = false;
+    let error: string | null = null;
+    try {
+      const image = await captureFrame(this.video);
+      sent = image ? await uploadScreenshot(this.token, playing.item.itemToken, image) : false;
+      if (!sent) error = 'The screenshot could not be taken or was refused.';
+    } catch (caught) {
+      error = String(caught).slice(0, 500);
+    }
+    if (error) this.lastError = error;
+    if (wanted.commandId !== null) {
+      this.commandResults.push({
+        id: wanted.commandId,
+        status: sent ? 'done' : 'failed',
+        error,
+      });
+      void this.heartbeat();
+    }
   }
 
   /** The items booked in the cell at this instant, with their spots, in a fixed order. */
@@ -287,6 +339,8 @@ export class PlayerEngine {
     if (this.playing && !this.playing.started) {
       this.playing.started = true;
       this.playing.startedAt = Date.now();
+      // A screenshot waiting for a video: a moment in, past the first (often black) frames.
+      if (this.shotWanted) window.setTimeout(() => void this.screenshot(), 300);
     }
   };
 
