@@ -57,7 +57,7 @@ async function bookedScreen() {
   return screenId;
 }
 
-test('a paired player reports its health, takes a command, then goes dark and the operators are alerted', async ({
+test('a paired player reports its health, sends a screenshot, takes a command, then goes dark and the operators are alerted', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -121,6 +121,19 @@ test('a paired player reports its health, takes a command, then goes dark and th
   await expect(commands.getByText('Waiting for the player')).toBeVisible();
   // The player's next heartbeat is at most a minute away; the state arrives over the live stream.
   await expect(commands.getByText('Done', { exact: true })).toBeVisible({ timeout: 90_000 });
+  // The player sent a frame of the playing video by itself (its first heartbeat asks for one).
+  const frame = commands.locator('[data-testid^="screenshot-"] img').first();
+  await expect(frame).toBeVisible({ timeout: 60_000 });
+  await expect(commands.getByText(/^sha256 [0-9a-f]{16}/).first()).toBeVisible();
+  expect(await frame.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  const [shot] = await own.database.query<{ content_type: string; sha256: string }>(
+    `select content_type, sha256 from player_screenshots where screen_id = $1`,
+    [screenId],
+  );
+  expect(shot).toMatchObject({
+    content_type: 'image/jpeg',
+    sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
   await commands.scrollIntoViewIfNeeded();
   await commands.screenshot({ path: path.join(shots, 'commands-1440.png') });
 

@@ -50,11 +50,15 @@ export const screenHealthAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
     async (request, reply) =>
       reply.code(201).send(
-        await service.requestCommand(db, {
-          playerId: request.params.playerId,
-          kind: request.body.kind,
-          operatorId: currentCustomer(request).id,
-        }),
+        await service.requestCommand(
+          db,
+          {
+            playerId: request.params.playerId,
+            kind: request.body.kind,
+            operatorId: currentCustomer(request).id,
+          },
+          app.deps.clock(),
+        ),
       ),
   );
 };

@@ -280,7 +280,13 @@ export async function countOpenCommands(db: Db, playerId: number): Promise<numbe
 
 export async function insertCommand(
   db: Db,
-  values: { playerId: number; screenId: number; kind: CommandRow['kind']; requestedBy: number },
+  values: {
+    playerId: number;
+    screenId: number;
+    kind: CommandRow['kind'];
+    requestedBy: number;
+    createdAt: Date;
+  },
 ): Promise<CommandRow> {
   const [row] = await db.insert(playerCommands).values(values).returning();
   return row!;

@@ -284,6 +284,7 @@ const toCommand = (row: repository.CommandRow): PlayerCommand => ({
 export async function requestCommand(
   db: Db,
   input: { playerId: number; kind: PlayerCommandKind; operatorId: number },
+  now: Date,
 ): Promise<PlayerCommand> {
   const player = await repository.findPlayer(db, input.playerId);
   if (!player) throw new HttpError(404, 'This player was not found.');
@@ -299,6 +300,7 @@ export async function requestCommand(
       screenId: player.screenId,
       kind: input.kind,
       requestedBy: input.operatorId,
+      createdAt: now,
     });
     await publishEvent(tx, fleetEvent);
     return toCommand(row);
