@@ -134,11 +134,17 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
     content_type: 'image/jpeg',
     sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
+  // This screen alerts after 5 minutes offline rather than the default 10.
+  const threshold = commands.getByLabel('Offline alert after');
+  await expect(threshold).toHaveValue('10');
+  await threshold.fill('5');
+  await commands.getByRole('button', { name: 'Save' }).click();
+  await expect(commands.getByText('Saved.')).toBeVisible();
   await commands.scrollIntoViewIfNeeded();
   await commands.screenshot({ path: path.join(shots, 'commands-1440.png') });
 
   // The screen's computer goes away. Its last heartbeat is put 15 minutes back, as if that much
-  // time had passed: past the stale and offline marks and the 10-minute alert threshold.
+  // time had passed: past the stale and offline marks and the screen's 5-minute alert threshold.
   await playerContext.close();
   await own.database.query(
     `update players set last_seen_at = last_seen_at - interval '15 minutes' where id = $1`,

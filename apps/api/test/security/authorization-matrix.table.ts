@@ -411,6 +411,7 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 403, 403, 404],
     request: () => ({ params: { screenshotId: 1 } }),
   },
+  'GET /api/admin/leds/:ledId/offline-alert': { expect: operatorOnly, request: screenOfOrder },
   'PUT /api/admin/leds/:ledId/offline-alert': {
     expect: operatorOnly,
     request: (fx) => ({ params: { ledId: fx.order.screenId }, body: { minutes: 15 } }),

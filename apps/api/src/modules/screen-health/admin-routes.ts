@@ -21,6 +21,17 @@ export const screenHealthAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     async (request) => service.fleetPage(db, request.query, app.deps.clock()),
   );
 
+  app.get(
+    '/leds/:ledId/offline-alert',
+    {
+      schema: {
+        params: ledIdParamsSchema,
+        response: { 200: z.object({ minutes: z.number().int() }) },
+      },
+    },
+    async (request) => service.getOfflineAlert(db, request.params.ledId),
+  );
+
   app.put(
     '/leds/:ledId/offline-alert',
     {

@@ -345,3 +345,11 @@ export function screenExists(db: Db, screenId: number) {
     .orderBy(asc(screens.id))
     .then((rows) => rows.length === 1);
 }
+
+export async function offlineAlertMinutes(db: Db, screenId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ minutes: screens.offlineAlertMinutes })
+    .from(screens)
+    .where(eq(screens.id, screenId));
+  return row?.minutes ?? null;
+}

@@ -326,6 +326,10 @@ describe('offline alerts', () => {
       payload: { minutes: 30 },
     });
     expect(set.statusCode).toBe(200);
+    const read = await injectAs(t.app, db(), operator.id, {
+      url: `/api/admin/leds/${screen.screen.id}/offline-alert`,
+    });
+    expect(read.json()).toEqual({ minutes: 30 });
     const tooLong = await injectAs(t.app, db(), operator.id, {
       method: 'PUT',
       url: `/api/admin/leds/${screen.screen.id}/offline-alert`,

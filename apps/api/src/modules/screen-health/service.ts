@@ -260,6 +260,12 @@ export async function heardAfterSilence(db: Db, screenId: number, now: Date): Pr
   await publishEvent(db, fleetEvent);
 }
 
+export async function getOfflineAlert(db: Db, screenId: number) {
+  const minutes = await repository.offlineAlertMinutes(db, screenId);
+  if (minutes === null) throw new HttpError(404, 'This screen was not found.');
+  return { minutes };
+}
+
 export async function setOfflineAlert(db: Db, screenId: number, minutes: number) {
   if (!(await repository.setOfflineAlertMinutes(db, screenId, minutes))) {
     throw new HttpError(404, 'This screen was not found.');

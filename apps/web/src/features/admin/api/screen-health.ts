@@ -42,3 +42,22 @@ export function useScreenScreenshots(screenId: number) {
     queryFn: () => api.get<PlayerScreenshot[]>(`/api/admin/leds/${screenId}/screenshots`),
   });
 }
+
+const alertKey = (screenId: number) => ['admin', 'offline-alert', screenId] as const;
+
+/** GET/PUT /api/admin/leds/:id/offline-alert: minutes offline in opening hours before an alert. */
+export function useOfflineAlert(screenId: number) {
+  return useQuery({
+    queryKey: alertKey(screenId),
+    queryFn: () => api.get<{ minutes: number }>(`/api/admin/leds/${screenId}/offline-alert`),
+  });
+}
+
+export function useSetOfflineAlert(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number) =>
+      api.put<{ minutes: number }>(`/api/admin/leds/${screenId}/offline-alert`, { minutes }),
+    onSuccess: (answer) => queryClient.setQueryData(alertKey(screenId), answer),
+  });
+}

@@ -1,8 +1,14 @@
 import { playerCommandKinds, type PlayerCommandKind } from '@screenspot/contracts/player';
 import type { PlayerCommand } from '@screenspot/contracts/screen-health';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenCommands, useScreenScreenshots, useSendCommand } from '../api/screen-health';
+import {
+  useOfflineAlert,
+  useScreenCommands,
+  useScreenScreenshots,
+  useSendCommand,
+  useSetOfflineAlert,
+} from '../api/screen-health';
 import { formatAge, formatDateTime } from '../lib/format';
 import admin from './admin.module.css';
 import { TableHead } from './table-head';
@@ -60,6 +66,7 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
         </div>
       ))}
       <LatestScreenshots screenId={screenId} />
+      <OfflineAlertForm screenId={screenId} />
       {send.error ? (
         <p role="alert" className={styles.error}>
           {send.error.message}
@@ -134,5 +141,56 @@ function LatestScreenshots({ screenId }: { screenId: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How long the screen may be silent in opening hours before operators are alerted. */
+function OfflineAlertForm({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
+  const current = useOfflineAlert(screenId);
+  const save = useSetOfflineAlert(screenId);
+  const [value, setValue] = useState<string | null>(null);
+  const shown = value ?? (current.data ? String(current.data.minutes) : '');
+  const id = `offline-alert-${screenId}`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(Number(shown), { onSuccess: () => setValue(null) });
+  }
+
+  return (
+    <form className={styles.alert} onSubmit={submit} noValidate>
+      <label htmlFor={id} className="field-label">
+        {t('health.alert.label')}
+      </label>
+      <span className={styles.alertRow}>
+        <input
+          id={id}
+          className={`input ltr ${styles.minutes}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1440}
+          value={shown}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={save.error ? true : undefined}
+          aria-describedby={save.error ? `${id}-error` : undefined}
+        />
+        <span>{t('health.alert.minutes')}</span>
+        <button type="submit" className="btn btn-secondary" disabled={save.isPending}>
+          {t('health.alert.save')}
+        </button>
+        {save.isSuccess && value === null ? (
+          <span role="status" className={styles.notice}>
+            {t('health.alert.saved')}
+          </span>
+        ) : null}
+      </span>
+      {save.error ? (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {save.error.message}
+        </span>
+      ) : null}
+    </form>
   );
 }
