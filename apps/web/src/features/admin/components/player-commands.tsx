@@ -65,8 +65,6 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
           ))}
         </div>
       ))}
-      <LatestScreenshots screenId={screenId} />
-      <OfflineAlertForm screenId={screenId} />
       {send.error ? (
         <p role="alert" className={styles.error}>
           {send.error.message}
@@ -114,6 +112,8 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
       ) : commands.data ? (
         <p className={styles.empty}>{t('health.commands.none')}</p>
       ) : null}
+      <LatestScreenshots screenId={screenId} />
+      <OfflineAlertForm screenId={screenId} />
     </section>
   );
 }
