@@ -40,6 +40,19 @@ const literalText = [
   },
 ];
 
+const otherRepository = {
+  regex: '^\\.\\./[a-z-]+/([a-z-]+\\.)?repository$',
+  message: "Use the other module's service; a repository is its own module's.",
+};
+const seedCode = {
+  regex: '(^|/)db/seed(/|$)',
+  message: 'Runtime code never imports seed code.',
+};
+const otherModuleFile = {
+  regex: '^\\.\\./[a-z-]+/(?!([a-z-]+\\.)?repository$)[^/]+$',
+  message: 'Import another module through its index (`../booking`), never a file inside it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,24 +102,20 @@ export default tseslint.config(
     },
   },
   {
-    // Module boundaries (decision 0013): a module reaches another only through its service.
+    // Module boundaries (decision 0013): a module reaches another only through its public face,
+    // the other module's index.ts (`../booking`), never a file inside it. Tests may reach in.
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[a-z-]+/([a-z-]+\\.)?repository$',
-              message: "Use the other module's service; a repository is its own module's.",
-            },
-            {
-              regex: '(^|/)db/seed(/|$)',
-              message: 'Runtime code never imports seed code.',
-            },
-          ],
-        },
+        { patterns: [otherRepository, seedCode, otherModuleFile] },
       ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherRepository, seedCode] }],
     },
   },
   {

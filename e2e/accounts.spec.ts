@@ -1,3 +1,4 @@
+// Over 400 lines: the whole account life in a browser: sign up, confirm, sign in, reset, change details.
 import { expect, test, type Locator, type Page } from './support/test';
 import {
   latestCode,

@@ -1,3 +1,4 @@
+// Over 400 lines: the console's main screens walked by one signed-in operator.
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { clockAt, dollars, placedOrder, uploadOrder } from './support/orders';

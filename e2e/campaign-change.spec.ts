@@ -24,7 +24,10 @@ test('a paid order’s campaign is extended by days: priced first, then booked i
     data: { kind: 'extend', endDate: newLastDay },
   });
   const { totalCents } = (await priced.json()) as { totalCents: number };
-  await expect(form.getByTestId('quote-total')).toHaveText(dollars(totalCents));
+  // The form asks for its quote after typing settles; on a loaded machine that has taken over 15 s.
+  await expect(form.getByTestId('quote-total')).toHaveText(dollars(totalCents), {
+    timeout: 30_000,
+  });
   await customer.screenshot({ path: 'test-results/campaign-change-1440.png', fullPage: true });
   await customer.setViewportSize({ width: 360, height: 900 });
   await customer.screenshot({ path: 'test-results/campaign-change-360.png', fullPage: true });

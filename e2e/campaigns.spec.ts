@@ -1,3 +1,4 @@
+// Over 400 lines: the campaigns list and home share one customer's campaigns in several states.
 import { expect, test, type Page } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { approvedOrder, operatorAndCustomer } from './support/orders';

@@ -3,6 +3,7 @@
 // queries, taken as text), with no framework, validation or cache. Usage:
 // DATABASE_URL=... node --import tsx scripts/bench-finder-plain.ts  → prints "plain on <port>".
 import { createServer } from 'node:http';
+import { fromPriceCents } from '@screenspot/contracts/booking';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
@@ -13,6 +14,7 @@ import {
   pinsQuery,
   type ScreenFilter,
 } from '../apps/api/src/modules/catalog/repository';
+import { priceMultipliers } from '../apps/api/src/modules/booking/operator.service';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
@@ -29,6 +31,22 @@ async function run(query: { toSQL(): { sql: string; params: unknown[] } }): Prom
 }
 
 const text = (value: string | null) => value?.trim() || undefined;
+
+// The "from" price in dollars, as the service shows it: the cheapest daypart's price of one spot
+// for one day, from the screen's loop and the daypart multipliers (read once; the bench does not
+// change them).
+const multipliers = await priceMultipliers(builder);
+const fromPrice = (r: Row) =>
+  fromPriceCents(
+    {
+      priceCents: r.price_cents as number,
+      durationSeconds: r.duration_seconds as number,
+      slotsPerLoop: r.loop_slots as number,
+      houseSlots: r.house_slots as number,
+      openingHours: { open: r.opens_at as string, close: r.closes_at as string },
+    },
+    multipliers,
+  ) / 100;
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -47,7 +65,7 @@ const server = createServer((request, response) => {
           id: r.id,
           latitude: r.latitude,
           longitude: r.longitude,
-          price: (r.price_cents as number) / 100,
+          price: fromPrice(r),
         })),
         headers: {},
       };
@@ -66,7 +84,7 @@ const server = createServer((request, response) => {
         location: r.location,
         latitude: r.latitude,
         longitude: r.longitude,
-        price: (r.price_cents as number) / 100,
+        price: fromPrice(r),
         title: r.title,
         description: r.description,
         screens: r.screens,

@@ -6,17 +6,16 @@
 //    POST /api/player/plays, each player on its own screen; then the same records go into a copy
 //    of the plays table with plain multi-row INSERTs over a pool as large as the service's.
 //    Reports records/s accepted, p50/p99 per batch, and the ratio service ÷ plain insert.
-// 2. Manifest polls: 10,000 paired players ask GET /api/player/manifest with If-None-Match (19 in
-//    20 with the current ETag, so mostly 304), against a bare Node server answering 304 the same way.
-// Options: --players, --records, --connections, --duration, --pollers.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// 2. Manifest polls (scripts/bench-manifests.ts): one or two players per screen on thousands of
+//    screens, first polls, unchanged polls against a bare Node server answering 304 the same way,
+//    and a 200-order manifest rebuilt after a change.
+// Options: --players, --records, --connections, --duration, --screens, --per-screen, --orders.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { startService } from '../e2e/support/service';
 import { createDatabase, registerAdvertiser } from '../apps/api/test/faults/support';
@@ -26,6 +25,7 @@ import {
   pairPlayers,
   type SimulatedPlayer,
 } from '../apps/api/test/faults/simulated-players';
+import { benchManifests } from './bench-manifests';
 import { numberOptions } from './bench-options';
 import { percentile } from './bench-stats';
 
@@ -34,11 +34,12 @@ const args = numberOptions({
   records: 2000,
   connections: 100,
   duration: 10,
-  pollers: 10_000,
+  screens: 2000,
+  'per-screen': 2,
+  orders: 5,
 });
 const playerCount = args.players;
 const recordsEach = args.records;
-const pollers = args.pollers;
 
 /** One batch of play records, sent as the player sends it. */
 function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
@@ -181,37 +182,6 @@ async function ingestPlain(url: string, players: SimulatedPlayer[], work: PlayRe
   return { seconds, latencies };
 }
 
-function bareNode304(port: number): ChildProcess {
-  // The floor: parse the request, compare If-None-Match, answer 304 (or a small JSON body).
-  const code = `
-    const body = JSON.stringify({ version: 'v', items: [], houseItems: [], revoked: [], pad: 'x'.repeat(600) });
-    require('node:http').createServer((req, res) => {
-      const etag = '"' + (req.headers['x-screen'] || '') + '"';
-      if (!req.headers.authorization) { res.writeHead(401); return res.end(); }
-      if (req.headers['if-none-match'] === etag) { res.writeHead(304, { etag }); return res.end(); }
-      res.writeHead(200, { etag, 'content-type': 'application/json' }); res.end(body);
-    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-}
-
-/** Answers by status class, which autocannon reports but its types leave out. */
-const count = (result: Result, key: '2xx' | '3xx') =>
-  (result as unknown as Record<string, number>)[key] ?? 0;
-
-function poll(
-  url: string,
-  pick: () => Record<string, string>,
-  connections: number,
-  duration = args.duration,
-) {
-  return autocannon({
-    url: url.replace('//localhost:', '//127.0.0.1:'),
-    connections,
-    duration,
-    requests: [{ setupRequest: (request) => ({ ...request, headers: pick() }) }],
-  });
-}
-
 async function main() {
   const database = await createDatabase('benchplays');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-plays-'));
@@ -219,7 +189,6 @@ async function main() {
     { DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
     { dataDir },
   );
-  const children: ChildProcess[] = [];
   try {
     const cookie = await operatorCookie(service.url, database.query);
     const advertiser = await registerAdvertiser(service.url);
@@ -257,68 +226,15 @@ async function main() {
       `  ratio ${(serviceRate / plainRate).toFixed(2)} (goal ≥ 0.5); goals ≥ 5,000 records/s, p99 ≤ 100 ms per batch`,
     );
 
-    // 10,000 players spread over the screens, their tokens stored hashed as pairing would.
-    const tokens = Array.from({ length: pollers }, () => randomBytes(32).toString('base64url'));
-    for (let i = 0; i < tokens.length; i += 1000) {
-      const chunk = tokens.slice(i, i + 1000);
-      await database.query(
-        `insert into players (screen_id, token_hash)
-         select ($1::int[])[1 + (n % array_length($1::int[], 1))], h
-         from unnest($2::text[]) with ordinality as t(h, n)`,
-        [
-          screens.map((s) => s.screenId),
-          chunk.map((t) => createHash('sha256').update(t).digest('hex')),
-        ],
-      );
-    }
-    const screenOf = await database.query<{ token_hash: string; screen_id: number }>(
-      'select token_hash, screen_id from players where token_hash is not null',
-    );
-    const screenByHash = new Map(screenOf.map((row) => [row.token_hash, row.screen_id]));
-    const etags = new Map<number, string>();
-    for (const player of players) {
-      const res = await fetch(`${service.url}/api/player/manifest`, {
-        headers: { authorization: `Bearer ${player.token}` },
-      });
-      etags.set(player.screenId, res.headers.get('etag')!);
-    }
-    const pollerScreens = tokens.map((t) =>
-      screenByHash.get(createHash('sha256').update(t).digest('hex'))!,
-    );
-    const pick = () => {
-      const i = Math.floor(Math.random() * tokens.length);
-      const current = Math.random() < 0.95;
-      return {
-        authorization: `Bearer ${tokens[i]}`,
-        ...(current ? { 'if-none-match': etags.get(pollerScreens[i]!)! } : {}),
-        'x-screen': etags.get(pollerScreens[i]!)!.replaceAll('"', ''),
-      };
-    };
-    const connections = args.connections;
-    // A warm-up pass first (every token looked up once), as a running fleet would be.
-    await poll(`${service.url}/api/player/manifest`, pick, connections, 5);
-    const served = await poll(`${service.url}/api/player/manifest`, pick, connections);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const bare = bareNode304(port);
-    children.push(bare);
-    await new Promise((resolve) => bare.stdout!.once('data', resolve));
-    await poll(`http://127.0.0.1:${port}/`, pick, connections, 3);
-    const floor = await poll(`http://127.0.0.1:${port}/`, pick, connections);
-    const ok = (r: Result) => r.requests.total - r.non2xx + count(r, '3xx');
-    console.log(
-      `manifest polls: ${pollers} players, ${connections} connections, 95 % with the current ETag`,
-    );
-    console.log(
-      `  service:   ${Math.round(served.requests.average)} req/s, p99 ${served.latency.p99} ms, 304s ${count(served, '3xx')}, 2xx ${count(served, '2xx')}, other ${served.non2xx - count(served, '3xx')}`,
-    );
-    console.log(
-      `  bare Node: ${Math.round(floor.requests.average)} req/s, p99 ${floor.latency.p99} ms (answered ${ok(floor)})`,
-    );
-    console.log(
-      `  ratio ${(served.requests.average / floor.requests.average).toFixed(2)} (goal ≥ 0.5)`,
-    );
+    // One or two players per screen, each screen's manifest its own (scripts/bench-manifests.ts).
+    await benchManifests(service.url, database.query, advertiser.id, {
+      screens: args.screens,
+      perScreen: args['per-screen'],
+      orders: args.orders,
+      connections: args.connections,
+      duration: args.duration,
+    });
   } finally {
-    for (const child of children) child.kill();
     await service.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,12 @@
 // The browser tests' `test`: a page the server rendered is used once the app has hydrated it, as a
 // person would once it responds. Every page a test opens (its own, or one from a new context) waits.
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -32,7 +38,33 @@ export function gotoAsServed(page: Page, url: string) {
   return goto.call(page, url);
 }
 
+const resetOnReuse = /ECONNRESET|EPIPE|socket hang up/;
+const retrying = new WeakSet<APIRequestContext>();
+
+/**
+ * A browser sends an idempotent request again when the keep-alive connection it reused was closed
+ * by the server as the request went out (the service closes idle connections after 5 s). The API
+ * client the tests use does not, so its GETs do the same: once, and only on such a reset.
+ */
+function retriesGetOnReset(request: APIRequestContext): APIRequestContext {
+  if (retrying.has(request)) return request;
+  retrying.add(request);
+  const get = request.get.bind(request);
+  Object.assign(request, {
+    get: async (...args: Parameters<APIRequestContext['get']>) => {
+      try {
+        return await get(...args);
+      } catch (error) {
+        if (!resetOnReuse.test(String(error))) throw error;
+        return get(...args);
+      }
+    },
+  });
+  return request;
+}
+
 function watchContext(context: BrowserContext): BrowserContext {
+  retriesGetOnReset(context.request);
   context.on('page', waitsForTheApp);
   for (const page of context.pages()) waitsForTheApp(page);
   return context;
@@ -63,6 +95,9 @@ const openedBy = new WeakMap<Browser, OpenedContexts>();
 export const test = base.extend<{ closesWhatItOpens: void }, { browser: Browser }>({
   context: async ({ context }, use) => {
     await use(watchContext(context));
+  },
+  request: async ({ request }, use) => {
+    await use(retriesGetOnReset(request));
   },
   browser: [
     async ({ browser }, use) => {

@@ -28,8 +28,11 @@ import { registerHoldExpiry } from './modules/booking/holds';
 import { systemClock } from './modules/booking/rules';
 import { registerMilestones } from './modules/booking/milestones';
 import { registerDeliveryCheck } from './modules/delivery/service';
+import { registerPlaysUpkeep } from './modules/playback/plays-upkeep';
 import { registerNoticeMail } from './modules/notifications/service';
 import { bookingRoutes } from './modules/booking/routes';
+import { orderUploadRoutes } from './modules/booking/upload-routes';
+import { catalogPort } from './modules/booking/catalog-port';
 import { campaignChangeRoutes } from './modules/booking/change-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -49,7 +52,7 @@ import { registerVideoChecks } from './modules/orders/video-check-job';
 import { registerWebhooks } from './modules/webhooks/delivery-job';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { webhookSettings } from './modules/webhooks/service';
-import { orderControlRoutes } from './modules/order-control/routes';
+import { orderControlRoutes } from './modules/booking/control.routes';
 import { registerErrorHandlers, sendError, serializeError } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
@@ -180,7 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(catalogRoutes, { db: database.db, booking: catalogPort });
+      await api.register(orderUploadRoutes, { db: database.db, storage });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });
       await api.register(campaignChangeRoutes, { db: database.db });
@@ -255,6 +259,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerFleetWatch(jobs, noticeDeps, config.FLEET_WATCH_SECONDS, clock);
   }
   if (config.DELIVERY_CHECK) registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
+  registerPlaysUpkeep(jobs, {
+    db: database.db,
+    log: app.log,
+    retentionMonths: config.PLAYS_RETENTION_MONTHS,
+  });
   registerVideoChecks(jobs, {
     db: database.db,
     storage,

@@ -114,6 +114,8 @@ const configSchema = z
       .transform((value) => value === 'true'),
     /** How often expired sessions, codes, attempts, stale sign-ups and old outbox rows are purged. */
     HOUSEKEEPING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Raw plays are kept this many whole months before the current one; their rollups stay. */
+    PLAYS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
     /** How long each instance reuses a player's token lookup and a screen's manifest (0: never). */
     PLAYER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     /** The seller printed on tax invoices; the defaults are clearly fake, for demos. */

@@ -22,9 +22,21 @@ describe('module boundaries (decision 0013)', () => {
       messages: [expect.stringContaining("Use the other module's service")],
     },
     {
-      rule: "allows the other module's service and the module's own repository",
+      rule: "allows the other module's public face and the module's own repository",
       file: 'apps/api/src/modules/orders/boundary-fixture.ts',
-      code: "import { findScreen } from '../catalog/service';\nimport * as own from './repository';\nexport const f = [findScreen, own];\n",
+      code: "import { findScreen } from '../catalog';\nimport * as own from './repository';\nexport const f = [findScreen, own];\n",
+      messages: [],
+    },
+    {
+      rule: "refuses a module importing another module's internal file, its service included",
+      file: 'apps/api/src/modules/orders/boundary-fixture.ts',
+      code: "import { findScreen } from '../catalog/service';\nexport const f = findScreen;\n",
+      messages: [expect.stringContaining('through its index')],
+    },
+    {
+      rule: "lets a module's own files import each other, and a test reach into another module",
+      file: 'apps/api/src/modules/orders/boundary-fixture.test.ts',
+      code: "import { findScreen } from '../catalog/service';\nimport { toOrder } from './service';\nexport const f = [findScreen, toOrder];\n",
       messages: [],
     },
     {

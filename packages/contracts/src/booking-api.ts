@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bookingLimits, daypartIds } from './booking';
 import { campaignStatusSchema } from './campaign-status';
+import { idFromText, wholeNumberMessage } from './record-id';
 
-const wholeNumber = 'Must be a positive whole number';
+const wholeNumber = wholeNumberMessage;
 const dateMessage = 'Must be a date as YYYY-MM-DD';
 
 export const isoDate = z
@@ -15,18 +16,9 @@ export const isoDate = z
 
 const positiveInt = (max: number) =>
   z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,9}$/, wholeNumber)
-          .transform(Number),
-      ],
-      {
-        error: (issue) => (issue.input === undefined ? 'Required' : wholeNumber),
-      },
-    )
+    .union([z.number(), idFromText], {
+      error: (issue) => (issue.input === undefined ? 'Required' : wholeNumber),
+    })
     .pipe(
       z
         .number({ error: wholeNumber })
@@ -267,12 +259,7 @@ export const capacityConflictSchema = z.object({
 });
 export type CapacityConflict = z.infer<typeof capacityConflictSchema>;
 
-export const campaignIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, wholeNumber)
-    .transform(Number),
-});
+export const campaignIdParamsSchema = z.object({ id: idFromText });
 
 /** Operator: a screen's loop settings. */
 export const loopSettingsSchema = z

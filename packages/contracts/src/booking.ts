@@ -35,8 +35,6 @@ export const bookingLimits = {
   multiplierScale: 10_000,
 } as const;
 
-export const defaultOpeningHours = { open: '06:00', close: '02:00' } as const;
-
 /** Local HH:MM to minutes after midnight. */
 export function minutesOfDay(text: string): number {
   const [hours, minutes] = text.split(':').map(Number);

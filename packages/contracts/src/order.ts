@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { moneyTotalsSchema } from './booking-api';
 import { limits } from './limits';
+import { idFromText, wholeNumberText } from './record-id';
 
-const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
+const idText = wholeNumberText();
 
 /** The ledId field of POST /api/order. */
-export const uploadLedIdSchema = idText.transform(Number);
+export const uploadLedIdSchema = idFromText;
 
-export const orderIdParamsSchema = z.object({ id: idText.transform(Number) });
+export const orderIdParamsSchema = z.object({ id: idFromText });
 
 export const orderListQuerySchema = z.object({
   page: idText.optional().transform((value) => (value === undefined ? 0 : Number(value))),

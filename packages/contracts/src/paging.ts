@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { idFromText } from './record-id';
 
 /** Rows per page when a list is asked for without `size`. */
 export const defaultPageSize = 100;
 /** The most rows one page of a list answers. */
 export const maxPageSize = 500;
 
-const wholeNumber = z
-  .string()
-  .regex(/^\d{1,9}$/, 'Must be a positive whole number')
-  .transform(Number);
+const wholeNumber = idFromText;
 
 /**
  * Every list of the API pages the way the spec's order list and the finder do: `page` (from 0)

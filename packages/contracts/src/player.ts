@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFromText } from './record-id';
 
 /**
  * The player protocol (DOMAIN.md, "Players and proof of play"): pairing, the manifest a screen's
@@ -55,9 +56,8 @@ export const playerLinkSchema = z.object({
 });
 export const playerLinkedSchema = z.object({ playerId: z.number().int() });
 
-const idText = z.string().regex(/^\d{1,9}$/, 'Must be a positive whole number');
-export const ledIdParamsSchema = z.object({ ledId: idText.transform(Number) });
-export const playerIdParamsSchema = z.object({ playerId: idText.transform(Number) });
+export const ledIdParamsSchema = z.object({ ledId: idFromText });
+export const playerIdParamsSchema = z.object({ playerId: idFromText });
 
 export const manifestCellSchema = z.object({
   /** Local date (Asia/Dubai) the daypart belongs to. */
@@ -221,10 +221,10 @@ export type PlayerScreenshot = z.infer<typeof playerScreenshotSchema>;
 
 /** POST /api/player/screenshots?itemToken=…: the body is the image itself. */
 export const screenshotQuerySchema = z.object({ itemToken: z.string().min(1).max(100) });
-export const screenshotIdParamsSchema = z.object({ screenshotId: idText.transform(Number) });
+export const screenshotIdParamsSchema = z.object({ screenshotId: idFromText });
 export const orderScreenshotParamsSchema = z.object({
-  id: idText.transform(Number),
-  screenshotId: idText.transform(Number),
+  id: idFromText,
+  screenshotId: idFromText,
 });
 export type PlayerCommandKind = (typeof playerCommandKinds)[number];
 

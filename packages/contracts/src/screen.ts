@@ -3,6 +3,7 @@ import { searchText } from './auth-fields';
 import { daypartIds } from './booking';
 import { limits } from './limits';
 import { messages } from './messages';
+import { wholeNumberMessage, wholeNumberText } from './record-id';
 
 /** A segment of screens; the spec's wire names call it a category (categoryId, getCategories). */
 export const segmentSchema = z.object({
@@ -67,13 +68,9 @@ export const daypartPriceListSchema = z.array(
 );
 export type DaypartPriceList = z.infer<typeof daypartPriceListSchema>;
 
-const wholeNumber = 'Must be a positive whole number';
+const wholeNumber = wholeNumberMessage;
 
-const idText = z
-  .string({
-    error: (issue) => (issue.input === undefined ? messages.required : wholeNumber),
-  })
-  .regex(/^\d{1,9}$/, wholeNumber);
+const idText = wholeNumberText(messages.required);
 
 /**
  * `locale=ar` answers the screens' and segments' Arabic texts (English where a screen has none);
@@ -109,6 +106,60 @@ export const pinQuerySchema = finderQuerySchema.pick({
   boardName: true,
   categoryId: true,
 });
+
+/** Points one clustered map answer holds at most: single pins and clusters together. */
+export const mapAnswerMaxPoints = 400;
+
+const coordinate = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'Must be a number of degrees')
+  .transform(Number);
+
+/**
+ * The map's view: the finder's filters, the box it shows (`west,south,east,north` in degrees) and
+ * its zoom (0–22). Screens close together at that zoom come back as one cluster.
+ */
+export const pinClusterQuerySchema = pinQuerySchema
+  .extend({
+    bbox: z
+      .string({ error: (issue) => (issue.input === undefined ? messages.required : undefined) })
+      .transform((value) => value.split(','))
+      .pipe(
+        z.tuple([coordinate, coordinate, coordinate, coordinate], 'Must be west,south,east,north'),
+      ),
+    zoom: z
+      .string({ error: (issue) => (issue.input === undefined ? messages.required : undefined) })
+      .regex(/^\d{1,2}$/, 'Must be a whole zoom level')
+      .transform(Number)
+      .refine((value) => value <= 22, 'Must be between 0 and 22'),
+  })
+  .refine(
+    ({ bbox: [west, south, east, north] }) =>
+      west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north,
+    { message: 'Must be west,south,east,north within the world, west before east', path: ['bbox'] },
+  );
+export type PinClusterQuery = z.input<typeof pinClusterQuerySchema>;
+
+/** Screens close together, as one point: where they are on average, how many, and their box. */
+export const screenClusterSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  count: z.number().int(),
+  west: z.number(),
+  south: z.number(),
+  east: z.number(),
+  north: z.number(),
+});
+export type ScreenCluster = z.infer<typeof screenClusterSchema>;
+
+/** The map's answer for one view: at most mapAnswerMaxPoints points, pins and clusters. */
+export const pinClusterAnswerSchema = z.object({
+  pins: screenPinListSchema,
+  clusters: z.array(screenClusterSchema),
+  /** Screens matching the filters in the box, in pins and clusters together. */
+  total: z.number().int(),
+});
+export type PinClusterAnswer = z.infer<typeof pinClusterAnswerSchema>;
 
 export const ledIdQuerySchema = z.object({
   ledId: idText.transform(Number),

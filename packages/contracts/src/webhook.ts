@@ -16,16 +16,6 @@ export type WebhookEvent = (typeof webhookEvents)[number];
 export const webhookDeliveryEvents = [...webhookEvents, 'webhook.ping'] as const;
 export type WebhookDeliveryEvent = (typeof webhookDeliveryEvents)[number];
 
-export const webhookEventLabels: Record<WebhookEvent, string> = {
-  'order.approved': 'Order approved',
-  'order.rejected': 'Order rejected',
-  'order.paid': 'Order paid',
-  'order.live': 'Order live (first play)',
-  'order.paused': 'Order paused',
-  'order.completed': 'Order completed',
-  'delivery.summary': 'Daily delivery summary',
-};
-
 /** The header that carries a delivery's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const webhookSignatureHeader = 'ScreenSpot-Signature';
 

@@ -1,3 +1,4 @@
+// Over 400 lines: the database's tables in one place, as drizzle-kit reads them to write migrations.
 import { sql } from 'drizzle-orm';
 import { foldedSql } from './arabic-folding';
 import {
@@ -709,7 +710,7 @@ export const playerRevocationAcks = pgTable(
 export const plays = pgTable(
   'plays',
   {
-    playId: text('play_id').primaryKey(),
+    playId: text('play_id').notNull(),
     playerId: integer('player_id').notNull(),
     screenId: integer('screen_id').notNull(),
     orderId: integer('order_id').notNull(),
@@ -725,10 +726,11 @@ export const plays = pgTable(
     complete: boolean('complete').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
+  // Partitioned by month of started_at (migration 0017); the key is time-ordered within a screen.
   (t) => [
-    index('plays_screen_started_idx').on(t.screenId, t.startedAt),
-    index('plays_order_started_idx').on(t.orderId, t.startedAt),
-    index('plays_player_seq_idx').on(t.playerId, t.seq),
+    primaryKey({ name: 'plays_pkey', columns: [t.screenId, t.startedAt, t.playId] }),
+    index('plays_player_started_idx').on(t.playerId, t.startedAt),
+    index('plays_started_brin').using('brin', t.startedAt),
   ],
 );
 
@@ -991,6 +993,70 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_unqueued_idx').on(t.queuedAt),
   ],
 );
+
+// ---- play rollups (kept by the database's `plays_rollup` trigger, in the inserting statement)
+
+/** Stored plays per order and hour: the business date and local hour (Dubai) of the hour's start. */
+export const orderPlayHours = pgTable(
+  'order_play_hours',
+  {
+    orderId: integer('order_id').notNull(),
+    hourAt: at('hour_at').notNull(),
+    /** Business date in Dubai: the night's hours after midnight count for the day before. */
+    date: date('date').notNull(),
+    /** Local hour in Dubai, 0–23. */
+    hour: smallint('hour').notNull(),
+    plays: integer('plays').notNull().default(0),
+    completePlays: integer('complete_plays').notNull().default(0),
+    playedMs: bigint('played_ms', { mode: 'number' }).notNull().default(0),
+    completeMs: bigint('complete_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'order_play_hours_pk', columns: [t.orderId, t.hourAt] }),
+    index('order_play_hours_date_idx').on(t.date, t.orderId),
+  ],
+);
+
+/** Stored plays per screen and business date (Dubai). */
+export const screenPlayDays = pgTable(
+  'screen_play_days',
+  {
+    screenId: integer('screen_id').notNull(),
+    date: date('date').notNull(),
+    plays: integer('plays').notNull().default(0),
+    completePlays: integer('complete_plays').notNull().default(0),
+    playedMs: bigint('played_ms', { mode: 'number' }).notNull().default(0),
+    completeMs: bigint('complete_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'screen_play_days_pk', columns: [t.screenId, t.date] })],
+);
+
+/** Stored plays per player and business date (Dubai), with the first and last seq number. */
+export const playerPlayDays = pgTable(
+  'player_play_days',
+  {
+    playerId: integer('player_id').notNull(),
+    date: date('date').notNull(),
+    plays: integer('plays').notNull().default(0),
+    completePlays: integer('complete_plays').notNull().default(0),
+    playedMs: bigint('played_ms', { mode: 'number' }).notNull().default(0),
+    completeMs: bigint('complete_ms', { mode: 'number' }).notNull().default(0),
+    firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'player_play_days_pk', columns: [t.playerId, t.date] })],
+);
+// ---- Manifest versions (migration 0021)
+
+/**
+ * Each screen's manifest version, bumped by triggers whenever what the screen plays changes (its
+ * orders' cells, status, pause or video, a video check, a make-good cell, its own loop). Players'
+ * ETags are built from it; every bump is announced on `screenspot_manifests`.
+ */
+export const screenManifestVersions = pgTable('screen_manifest_versions', {
+  screenId: integer('screen_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 // ---- Screen health (decision 0046): the fleet watch's states, outages and remote commands.
 

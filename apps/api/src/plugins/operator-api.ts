@@ -4,10 +4,11 @@ import { requireOperator } from '../modules/auth/session';
 import { HttpError } from './errors';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
+import { catalogPort } from '../modules/booking/catalog-port';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
 import { orderAdminRoutes } from '../modules/orders/admin-routes';
-import { orderControlAdminRoutes } from '../modules/order-control/admin-routes';
+import { orderControlAdminRoutes } from '../modules/booking/control.admin-routes';
 import { playbackAdminRoutes } from '../modules/playback/admin-routes';
 import { paymentAdminRoutes } from '../modules/payments/admin-routes';
 import { screenHealthAdminRoutes } from '../modules/screen-health/admin-routes';
@@ -30,10 +31,10 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     });
   }
   const { db } = app.deps.database;
+  await app.register(accountAdminRoutes, { db });
+  await app.register(bookingAdminRoutes, { db });
+  await app.register(catalogAdminRoutes, { db, booking: catalogPort });
   for (const domainRoutes of [
-    accountAdminRoutes,
-    bookingAdminRoutes,
-    catalogAdminRoutes,
     contactAdminRoutes,
     contentAdminRoutes,
     orderAdminRoutes,

@@ -79,6 +79,18 @@ describe('service killed while players upload plays', () => {
       'select count(*)::int as total, count(distinct play_id)::int as distinct from plays',
     );
     expect(counts).toEqual({ total: playersCount * playsEach, distinct: playersCount * playsEach });
+    // The rollups kept in the inserting statements count each stored play once, crash or not.
+    const [rolled] = await site.database.query<{
+      orders: number;
+      screens: number;
+      players: number;
+    }>(
+      `select (select coalesce(sum(plays), 0)::int from order_play_hours) as orders,
+              (select coalesce(sum(plays), 0)::int from screen_play_days) as screens,
+              (select coalesce(sum(plays), 0)::int from player_play_days) as players`,
+    );
+    const total = playersCount * playsEach;
+    expect(rolled).toEqual({ orders: total, screens: total, players: total });
     // Each player's sequence is complete: nothing lost, nothing doubled.
     const perPlayer = await site.database.query<{ n: number; seqs: number }>(
       'select count(*)::int as n, count(distinct seq)::int as seqs from plays group by player_id',

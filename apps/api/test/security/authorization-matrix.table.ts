@@ -1,3 +1,4 @@
+// Over 400 lines: data, not logic: a row per route of who may call it.
 import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.service';
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';

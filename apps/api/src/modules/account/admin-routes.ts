@@ -11,9 +11,7 @@ import {
   secondFactorSetupSchema,
   secondFactorStatusSchema,
 } from '@screenspot/contracts/second-factor';
-import { authDeps } from '../auth/deps';
-import { confirmEnrolment, startEnrolment } from '../auth/second-factor';
-import { currentCustomer } from '../auth/session';
+import { authDeps, confirmEnrolment, currentCustomer, startEnrolment } from '../auth';
 import * as customers from './customers.service';
 
 /** The console's people: the signed-in operator and the customers it looks after. */

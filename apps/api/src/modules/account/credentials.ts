@@ -7,12 +7,18 @@ import { messages } from '@screenspot/contracts/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { assertResendAllowed, checkCode, issueCode, useCodes } from '../auth/codes';
-import { mailCode, textCode } from '../auth/code-messages';
-import type { AuthDeps } from '../auth/deps';
-import { assertMobileNumber } from '../auth/phone';
-import type { CodeRow } from '../auth/accounts';
-import * as repository from '../auth/accounts';
+import {
+  accounts as repository,
+  assertMobileNumber,
+  assertResendAllowed,
+  checkCode,
+  issueCode,
+  mailCode,
+  textCode,
+  useCodes,
+  type AuthDeps,
+  type CodeRow,
+} from '../auth';
 import { accountMessages, assertPassword } from './service';
 
 export const credentialsMessages = {

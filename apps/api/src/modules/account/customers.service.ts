@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './customers.repository';
-import { customerOrders } from '../orders/moderation.service';
+import { customerOrders } from '../orders';
 
 type CustomerRow = NonNullable<Awaited<ReturnType<typeof repository.findCustomer>>>;
 

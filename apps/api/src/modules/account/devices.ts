@@ -1,6 +1,6 @@
 import type { DeviceSession } from '@screenspot/contracts/account';
 import type { Db } from '../../db/client';
-import { endOtherSessions, listSessions, type SessionCustomer } from '../auth/session';
+import { endOtherSessions, listSessions, type SessionCustomer } from '../auth';
 
 /** "Chrome on Windows" from a User-Agent header, or a plain fallback. */
 export function deviceName(userAgent: string | null): string {

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
-import { assertUncommonPassword } from '../auth/password-strength';
-import { hashPassword } from '../auth/passwords';
+import { assertUncommonPassword, hashPassword } from '../auth';
 
 export const operatorAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)),

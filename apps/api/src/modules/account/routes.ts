@@ -12,9 +12,8 @@ import {
 import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
 import { customerSchema, languageChangeSchema } from '@screenspot/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthDeps } from '../auth/deps';
+import { clearSessionCookie, currentCustomer, requireCustomer, type AuthDeps } from '../auth';
 import { limitBodies } from '../../http/body-limit';
-import { clearSessionCookie, currentCustomer, requireCustomer } from '../auth/session';
 import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
 import { changeLanguage, changePassword, updateProfile } from './service';

@@ -3,11 +3,16 @@ import type { Customer } from '@screenspot/contracts/customer';
 import type { Language } from '@screenspot/contracts/language';
 import type { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
-import { type AuthDeps, toCustomer } from '../auth/deps';
-import { assertUncommonPassword } from '../auth/password-strength';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordCheckLimits, takeAttempt } from '../auth/rate-limit';
-import * as repository from '../auth/accounts';
+import {
+  accounts as repository,
+  assertUncommonPassword,
+  hashPassword,
+  passwordCheckLimits,
+  takeAttempt,
+  toCustomer,
+  verifyPassword,
+  type AuthDeps,
+} from '../auth';
 
 export const accountMessages = {
   passwordChanged: 'Your password has been changed',

@@ -1,3 +1,4 @@
+// Over 400 lines: every route's documentation and token scope in one table, read by the OpenAPI document and the token check.
 // The public API's documentation: every /api operation with its summary, scopes and examples,
 // read by the OpenAPI document at /api/docs and by the API token check. No routes of its own.
 import { daypartIds } from '@screenspot/contracts/booking';
@@ -84,6 +85,29 @@ export const operations: Record<string, Operation> = {
     access: 'public',
     token: 'read',
     example: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
+  },
+  'GET /api/leds/pins/clusters': {
+    summary: 'Map pins of the screens found in a view, close ones clustered',
+    description:
+      'For a map showing `bbox` (`west,south,east,north` in degrees) at `zoom` (0–22), with the filters of Find screens. Screens closer than about 60 pixels at that zoom come back as one cluster (their count, average position and box); a lone screen as its pin. One answer holds at most 400 points.',
+    tag: 'Screens',
+    access: 'public',
+    token: 'read',
+    example: {
+      pins: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
+      clusters: [
+        {
+          latitude: 25.2,
+          longitude: 55.27,
+          count: 14,
+          west: 55.26,
+          south: 25.19,
+          east: 55.29,
+          north: 25.21,
+        },
+      ],
+      total: 15,
+    },
   },
   'GET /api/leds': {
     summary: 'One screen, with its loop, opening hours and daypart prices',

@@ -10,7 +10,7 @@ import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import * as tokens from './service';
 import { sendPage } from '../../http/send-page';
 import { sendNoContent } from '../../http/no-content';

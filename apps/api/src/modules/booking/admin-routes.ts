@@ -9,7 +9,7 @@ import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import * as holds from './hold-admin.service';
 import * as operator from './operator.service';
 import { errors } from '../../http/error-responses';

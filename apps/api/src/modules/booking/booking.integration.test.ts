@@ -1,3 +1,4 @@
+// Over 400 lines: availability, quotes and booking share one screen's capacity set-up.
 import { eq } from 'drizzle-orm';
 import { addDays, cellEnd, localDate } from '@screenspot/contracts/booking';
 import { describe, expect, it } from 'vitest';

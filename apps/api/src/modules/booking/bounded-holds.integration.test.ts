@@ -1,3 +1,4 @@
+// Over 400 lines: every hold limit needs the same controllable clock and caps set-up.
 import { addDays, cellStart, daypartIds, localDate } from '@screenspot/contracts/booking';
 import { holdReleaseReason } from '@screenspot/contracts/admin-holds';
 import { orderStatus } from '@screenspot/contracts/order-status';

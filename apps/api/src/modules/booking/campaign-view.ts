@@ -8,7 +8,7 @@ import {
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
 import { campaignSummary } from '@screenspot/contracts/campaign-summary';
-import { videoUrl } from '../orders/service';
+import { videoUrl } from '../orders';
 import { campaignStatus } from './campaign-status';
 import type { Db } from '../../db/client';
 import { findScreens, type CampaignOrderRow } from './repository';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { queryRows, type Db } from '../../db/client';
 import { screens, customers, orders } from '../../db/schema';
-import { screenNameIn } from '../catalog/service';
+import { screenNameIn } from '../../db/screen-name';
 import type { CellRequest } from './repository';
 
 const controlColumns = {

@@ -12,8 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { publishOrderChange } from '../events/publish';
-import { notifyCustomer } from '../notifications/service';
+import { publishOrderChange } from '../events';
+import { notifyCustomer } from '../notifications';
 import * as repository from './hold-admin.repository';
 import { moveOrder, withRetry } from './service';
 

@@ -6,7 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs/queue';
 import type { Db } from '../../db/client';
-import { notifyCustomer } from '../notifications/service';
+import { notifyCustomer } from '../notifications';
 import * as repository from './repository';
 
 /**

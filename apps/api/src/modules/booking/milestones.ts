@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import { queryRows, type Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { publishEvent } from '../events/publish';
-import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
-import { emitOrderEvent } from '../webhooks/service';
+import { publishEvent } from '../events';
+import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { emitOrderEvent } from '../webhooks';
 import { bookedPlaysOfOrder } from './playout.service';
 import * as repository from './repository';
 
@@ -135,7 +135,8 @@ export async function advanceMilestones(
 async function deliveredPlays(db: Db, orderId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from plays where order_id = ${orderId} and complete`,
+    sql`select coalesce(sum(complete_plays), 0)::int as count from order_play_hours
+        where order_id = ${orderId}`,
   );
   return Number(row?.count ?? 0);
 }

@@ -3,7 +3,7 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import { reuploadMessages } from '@screenspot/contracts/upload';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { recordOrderEvent } from '../orders/service';
+import { recordOrderEvent } from '../orders';
 import { moveOrderCells, orderCellsOf, replaceSchedule } from './control.service';
 import type { CellRequest } from './repository';
 import * as repository from './repository';

@@ -7,8 +7,8 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
-import { findScreen } from '../catalog/service';
-import { publishOrderChange } from '../events/publish';
+import { findScreen } from '../catalog';
+import { publishOrderChange } from '../events';
 import type { Jobs } from '../../jobs/queue';
 import {
   getOwnOrder,
@@ -16,8 +16,8 @@ import {
   recordOrderEvent,
   requestVideoCheck,
   toOrder,
-} from '../orders/service';
-import type { ReceivedUpload } from '../orders/upload';
+  type ReceivedUpload,
+} from '../orders';
 import {
   findControlOrder,
   flightOf,

@@ -1,3 +1,4 @@
+// Over 400 lines: the booking tables (cells, orders, campaigns) change together in one transaction.
 import {
   holdingStatuses,
   needsVideo,

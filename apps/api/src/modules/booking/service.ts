@@ -22,7 +22,7 @@ import {
 } from '@screenspot/contracts/order-status';
 import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { hourlyProfiles } from '../catalog/audience.service';
+import { hourlyProfiles } from '../catalog';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
 import { campaignViews } from './campaign-view';
 import * as repository from './repository';

@@ -3,7 +3,7 @@ import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { emitOrderEvent } from '../webhooks/service';
+import { emitOrderEvent } from '../webhooks';
 import { releaseFutureMakeGood } from './make-good';
 import * as repository from './repository';
 

@@ -17,15 +17,19 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
 import { sendNoContent } from '../../http/no-content';
 import * as screens from './screens.service';
+import type { BookingPort } from './service';
 import * as segments from './segments.service';
 
 /** The console's inventory: screens, their images, and the segments they are grouped in. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db; booking: BookingPort }> = async (
+  app,
+  { db, booking },
+) => {
   // Image uploads, in their own scope: the request body is the file itself (a browser sends a
   // File as is), while the other routes keep reading JSON.
   await app.register(async (scope) => {
@@ -132,7 +136,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: adminScreenSchema },
       },
     },
-    async (request) => screens.updateScreen(db, request.params.id, request.body),
+    async (request) => screens.updateScreen(db, booking, request.params.id, request.body),
   );
 
   app.delete(

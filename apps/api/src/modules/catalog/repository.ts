@@ -1,18 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
 import { columnById, rowExists } from '../../db/find-row';
 import { screenImages, screens, segments } from '../../db/schema';
-
-/**
- * A screen's name as someone speaking `language` (a column or value: 'en' or 'ar') reads it: the
- * Arabic name when there is one, else the English.
- */
-export function screenNameIn(language: PgColumn | SQL): SQL<string> {
-  return sql<string>`case when ${language} = 'ar' and coalesce(trim(${screens.nameAr}), '') <> ''
-    then ${screens.nameAr} else ${screens.name} end`;
-}
 
 export type ScreenFilter = {
   location?: string;
@@ -184,4 +175,62 @@ export async function catalogVersion(db: Db): Promise<string> {
              from daypart_multipliers), '') as version`,
   );
   return row?.version ?? '0';
+}
+
+export type MapBox = { west: number; south: number; east: number; north: number };
+
+/**
+ * The matching screens inside a box, grouped by the square of a grid of `cell` degrees each falls
+ * in: one row per square, with how many, where on average, their box and the first screen's id
+ * (the only one's, when it is alone). The grid's squares are bounded by the caller, so the answer
+ * is too, however many screens match.
+ */
+export function gridOfScreens(db: Db, filter: ScreenFilter, box: MapBox, cell: number) {
+  const gx = sql`floor(${screens.longitude} / ${cell})`;
+  const gy = sql`floor(${screens.latitude} / ${cell})`;
+  return queryRows<{
+    count: number;
+    latitude: number;
+    longitude: number;
+    west: number;
+    south: number;
+    east: number;
+    north: number;
+    first_id: number;
+  }>(
+    db,
+    sql`select count(*)::int as count, avg(${screens.latitude})::float8 as latitude,
+          avg(${screens.longitude})::float8 as longitude,
+          min(${screens.longitude})::float8 as west, min(${screens.latitude})::float8 as south,
+          max(${screens.longitude})::float8 as east, max(${screens.latitude})::float8 as north,
+          min(${screens.id})::int as first_id
+        from ${screens}
+        where ${and(
+          matching(filter),
+          sql`${screens.longitude} between ${box.west} and ${box.east}`,
+          sql`${screens.latitude} between ${box.south} and ${box.north}`,
+        )}
+        group by ${gx}, ${gy}
+        order by 8`,
+  );
+}
+
+/** The pins of these screens (the lone screens of a grid). */
+export function pinsOf(db: Db, ids: number[]): Promise<PinRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: screens.id,
+      latitude: screens.latitude,
+      longitude: screens.longitude,
+      priceCents: screens.priceCents,
+      durationSeconds: screens.durationSeconds,
+      loopSlots: screens.loopSlots,
+      houseSlots: screens.houseSlots,
+      opensAt: screens.opensAt,
+      closesAt: screens.closesAt,
+    })
+    .from(screens)
+    .where(inArray(screens.id, ids))
+    .orderBy(asc(screens.id));
 }

@@ -10,6 +10,8 @@ import {
   finderQuerySchema,
   ledIdQuerySchema,
   localeQuerySchema,
+  pinClusterAnswerSchema,
+  pinClusterQuerySchema,
   pinQuerySchema,
 } from '@screenspot/contracts/screen';
 import { audienceProfileSchema } from '@screenspot/contracts/audience-api';
@@ -19,8 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../http/request-locale';
-import { screenLoopInfo } from '../booking/schedule';
-import { loadScreen } from '../booking/service';
 import { getAudienceProfile } from './audience.service';
 import { preferredEncoding } from '../../http/compression';
 import { etagMatches, type CachedResponse } from './response-cache';
@@ -124,6 +124,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   );
 
   app.get(
+    '/leds/pins/clusters',
+    {
+      schema: {
+        querystring: pinClusterQuerySchema,
+        response: { 200: pinClusterAnswerSchema, 304: z.null(), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { bbox, zoom, ...filter } = request.query;
+      const [west, south, east, north] = bbox;
+      return sendCached(
+        request,
+        reply,
+        await catalog.clusters(filter, { box: { west, south, east, north }, zoom }),
+      );
+    },
+  );
+
+  app.get(
     '/leds',
     {
       schema: {
@@ -142,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
         requestLocale(request.query.locale, request.headers['accept-language']),
       );
       // The loop and opening hours a booking needs, from the booking module that owns them.
-      return { ...screen, ...screenLoopInfo(await loadScreen(db, screen.id)) };
+      return { ...screen, ...(await options.booking.readLoop(db, screen.id)) };
     },
   );
 

@@ -5,7 +5,7 @@ import type { screens } from '../../db/schema';
 import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { sniffImage } from '../../http/raw-image';
-import { lockLoopChange } from '../booking/operator.service';
+import type { BookingPort } from './service';
 import * as repository from './screens.repository';
 
 type ScreenRow = {
@@ -98,10 +98,15 @@ export async function createScreen(db: Db, values: ScreenValues): Promise<AdminS
 }
 
 /** A smaller loop is refused while a future daypart has more spots sold or held than it leaves. */
-export async function updateScreen(db: Db, id: number, values: ScreenValues): Promise<AdminScreen> {
+export async function updateScreen(
+  db: Db,
+  booking: BookingPort,
+  id: number,
+  values: ScreenValues,
+): Promise<AdminScreen> {
   await checkSegment(db, values.categoryId);
   await db.transaction(async (tx) => {
-    if (!(await lockLoopChange(tx, id, { slotsPerLoop: values.loopSlots }, 'loopSlots'))) {
+    if (!(await booking.lockLoopChange(tx, id, { slotsPerLoop: values.loopSlots }, 'loopSlots'))) {
       throw new HttpError(404, 'This screen was not found.');
     }
     await repository.updateScreen(tx, id, toColumns(values));

@@ -1,4 +1,6 @@
 import {
+  mapAnswerMaxPoints,
+  pinClusterAnswerSchema,
   screenListSchema,
   screenPinListSchema,
   type Screen,
@@ -11,8 +13,8 @@ import {
   type Multipliers,
   type ScreenLoop,
 } from '@screenspot/contracts/booking';
+import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
-import { priceMultipliers } from '../booking/operator.service';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from '../../http/compression';
@@ -29,6 +31,31 @@ export type FinderSearch = {
 };
 
 const defaultPageSize = 50;
+
+/** Screens closer than this many pixels on the map (256-pixel tiles) share a cluster. */
+const clusterPixels = 60;
+
+/**
+ * The grid a map view is clustered on: squares of about `clusterPixels` at the zoom, larger when
+ * the box is so wide that more than mapAnswerMaxPoints squares would cover it; and the box widened
+ * to whole squares, so nearby views of one zoom share their answer.
+ */
+export function mapGrid(box: repository.MapBox, zoom: number) {
+  let cell = (360 * clusterPixels) / (256 * 2 ** zoom);
+  const squares = (size: number) =>
+    (Math.floor(box.east / size) - Math.floor(box.west / size) + 1) *
+    (Math.floor(box.north / size) - Math.floor(box.south / size) + 1);
+  while (squares(cell) > mapAnswerMaxPoints) cell *= 2;
+  return {
+    cell,
+    box: {
+      west: Math.floor(box.west / cell) * cell,
+      south: Math.floor(box.south / cell) * cell,
+      east: (Math.floor(box.east / cell) + 1) * cell,
+      north: (Math.floor(box.north / cell) + 1) * cell,
+    },
+  };
+}
 const screenNotFound = 'We could not find this screen.';
 
 /** What a screen's prices are made of: its day price, loop and opening hours. */
@@ -82,14 +109,36 @@ function cachedResponse(body: Buffer, headers: Record<string, string> = {}): Cac
   };
 }
 
+/**
+ * What the catalogue needs of booking, handed in at start: booking builds on the catalogue's
+ * screens, so the catalogue never imports booking. Booking's `catalogPort` provides it.
+ */
+export type BookingPort = {
+  /** The daypart multipliers every price is computed with, in basis points. */
+  priceMultipliers(db: Db): Promise<Multipliers>;
+  /** A screen's loop and opening hours as a booking needs them. */
+  readLoop(db: Db, id: number): Promise<ScreenLoopInfo>;
+  /**
+   * Inside a transaction: locks the screen, and refuses (409) a loop that would sell fewer spots
+   * than a future daypart has sold or held. False when there is no such screen.
+   */
+  lockLoopChange(
+    tx: Db,
+    id: number,
+    loop: { slotsPerLoop: number },
+    field: string,
+  ): Promise<boolean>;
+};
+
 export type CatalogOptions = {
+  booking: BookingPort;
   /** How long a serialized search answer is reused at most; 0 turns the cache off. */
   searchCacheTtlMs?: number;
   /** How often the catalogue's change counter is read, at most: the staleness bound. */
   versionCheckMs?: number;
 };
 
-export function createCatalogService(db: Db, options: CatalogOptions = {}) {
+export function createCatalogService(db: Db, options: CatalogOptions) {
   // Answers are keyed by the catalogue's version, so a change to any screen or segment makes new
   // keys at once; the time limit only lets unused answers go. Room for thousands of distinct
   // searches; the byte bound keeps broad unpaged answers (up to megabytes each) from filling memory.
@@ -119,6 +168,20 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     return reading;
   }
 
+  // The total of a filter, counted once per catalogue version and shared by all its pages and
+  // languages: paging through a broad search counts its matches once, not once per page.
+  const counts = new Map<string, Promise<number>>();
+  async function countOf(filter: repository.ScreenFilter): Promise<number> {
+    const key = await cacheKey('count', filter);
+    const known = counts.get(key);
+    if (known) return known;
+    if (counts.size >= 5_000) counts.clear();
+    const counting = repository.countScreens(db, filter);
+    counts.set(key, counting);
+    counting.catch(() => counts.delete(key));
+    return counting;
+  }
+
   async function runSearch(search: FinderSearch): Promise<CachedResponse> {
     const filter = {
       location: search.location,
@@ -130,8 +193,8 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
     const [rows, total, multipliers] = await Promise.all([
       repository.listScreens(db, filter, page),
-      paged ? repository.countScreens(db, filter) : undefined,
-      priceMultipliers(db),
+      paged ? countOf(filter) : undefined,
+      options.booking.priceMultipliers(db),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
@@ -144,7 +207,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
     const [rows, multipliers] = await Promise.all([
       repository.listPins(db, filter),
-      priceMultipliers(db),
+      options.booking.priceMultipliers(db),
     ]);
     const pins = rows.map((row) => ({
       id: row.id,
@@ -153,6 +216,40 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       price: fromPrice(row, multipliers),
     }));
     return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))));
+  }
+
+  async function runClusters(
+    filter: repository.ScreenFilter,
+    grid: ReturnType<typeof mapGrid>,
+  ): Promise<CachedResponse> {
+    const squares = await repository.gridOfScreens(db, filter, grid.box, grid.cell);
+    const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
+    const [rows, multipliers] = await Promise.all([
+      repository.pinsOf(db, lone),
+      options.booking.priceMultipliers(db),
+    ]);
+    const answer = {
+      pins: rows.map((row) => ({
+        id: row.id,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        price: fromPrice(row, multipliers),
+      })),
+      clusters: squares
+        .filter((square) => square.count > 1)
+        .map(({ count, latitude, longitude, west, south, east, north }) => ({
+          // An average of equal numbers may fall a rounding below them: kept inside the box.
+          latitude: Math.min(Math.max(latitude, south), north),
+          longitude: Math.min(Math.max(longitude, west), east),
+          count,
+          west,
+          south,
+          east,
+          north,
+        })),
+      total: squares.reduce((sum, square) => sum + square.count, 0),
+    };
+    return cachedResponse(Buffer.from(JSON.stringify(pinClusterAnswerSchema.parse(answer))));
   }
 
   /** What names one cached answer: its kind, the catalogue's version, the filter and the rest. */
@@ -195,6 +292,21 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
       return searches.get(await cacheKey('pins', filter), () => runPins(filter));
     },
 
+    /**
+     * The matching screens in a map view, clustered on a grid of the view's zoom: at most
+     * mapAnswerMaxPoints points however many screens match. Views of one zoom in the same squares
+     * share an answer.
+     */
+    async clusters(
+      filter: repository.ScreenFilter,
+      view: { box: repository.MapBox; zoom: number },
+    ): Promise<CachedResponse> {
+      const grid = mapGrid(view.box, view.zoom);
+      const { west, south, east, north } = grid.box;
+      const key = await cacheKey('clusters', filter, [grid.cell, west, south, east, north]);
+      return searches.get(key, () => runClusters(filter, grid));
+    },
+
     /** One screen, with the price of one spot for one day in each daypart it sells. */
     async getScreen(
       id: number,
@@ -202,7 +314,7 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
     ): Promise<Screen & { daypartPrices: DaypartPrice[] }> {
       const [row, multipliers] = await Promise.all([
         repository.findScreen(db, id),
-        priceMultipliers(db),
+        options.booking.priceMultipliers(db),
       ]);
       if (!row) throw new HttpError(404, screenNotFound);
       return {
@@ -220,5 +332,14 @@ export function createCatalogService(db: Db, options: CatalogOptions = {}) {
   };
 }
 
-/** One screen as stored, for the modules that book and upload to it, and its name in a language. */
-export { arabicNames, findScreen, screenNameIn, type ScreenRecord } from './repository';
+/** One screen as stored, for the modules that book and upload to it. */
+export type ScreenRecord = repository.ScreenRecord;
+
+export function findScreen(db: Db, id: number): Promise<ScreenRecord | null> {
+  return repository.findScreen(db, id);
+}
+
+/** The Arabic names of these screens, by id (absent where a screen has none). */
+export function arabicNames(db: Db, ids: number[]) {
+  return repository.arabicNames(db, ids);
+}

@@ -33,13 +33,17 @@ export function cellsOfDate(db: Db, date: string): Promise<DayCell[]> {
   );
 }
 
-/** Accepted complete plays of an order that started in [from, to). */
+/**
+ * Accepted complete plays of an order that started in [from, to), from the hourly rollup: a
+ * cell's window starts and ends on whole hours (dayparts change on the hour; Dubai is UTC+4).
+ */
 export async function deliveredPlays(db: Db, orderId: number, from: Date, to: Date) {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from plays where order_id = ${orderId} and complete
-        and started_at >= ${from.toISOString()}::timestamptz
-        and started_at < ${to.toISOString()}::timestamptz`,
+    sql`select coalesce(sum(complete_plays), 0)::int as count from order_play_hours
+        where order_id = ${orderId}
+          and hour_at >= ${from.toISOString()}::timestamptz
+          and hour_at < ${to.toISOString()}::timestamptz`,
   );
   return Number(row?.count ?? 0);
 }

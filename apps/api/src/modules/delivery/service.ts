@@ -13,13 +13,10 @@ import type { Messenger } from '../../adapters/messages';
 import type { PaymentProviders } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { reserveMakeGood, type MakeGoodPlacement } from '../booking/make-good';
-import { screenPlayout } from '../booking/playout.service';
-import { withRetry } from '../booking/service';
-import { publishOrderChange } from '../events/publish';
-import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
-import { refundCreditNote, type IssuedCreditNote } from '../payments/credit-notes';
-import { issueDeliveryCredit } from '../payments/delivery-credits';
+import { reserveMakeGood, screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
+import { publishOrderChange } from '../events';
+import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
 
 /** The delivery guarantee (decision 0026). */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import { createEventRelay } from './relay';
 import { errors } from '../../http/error-responses';
 import { TooManyRequests } from '../../plugins/errors';

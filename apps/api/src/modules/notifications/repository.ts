@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { queryRows } from '../../db/client';
 import { customers, emailPreferences, notifications, orders, screens } from '../../db/schema';
-import { screenNameIn } from '../catalog/service';
+import { screenNameIn } from '../../db/screen-name';
 
 const columns = {
   id: notifications.id,

@@ -11,7 +11,7 @@ import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import * as service from './service';
 import { sendPage } from '../../http/send-page';
 

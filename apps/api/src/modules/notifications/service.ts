@@ -11,7 +11,7 @@ import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { publishEvent } from '../events/publish';
+import { publishEvent } from '../events';
 import { translator } from '../../i18n';
 import { orderEventNotice, type OrderEventDetails } from './catalogue';
 import * as repository from './repository';

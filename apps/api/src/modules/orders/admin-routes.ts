@@ -1,4 +1,4 @@
-import { darkScreenCount } from '../screen-health/service';
+import { darkScreenCount } from '../screen-health';
 import { adminSummarySchema } from '@screenspot/contracts/admin';
 import {
   adminOrderDetailSchema,
@@ -21,10 +21,10 @@ import {
 } from '@screenspot/contracts/video-checks';
 import { z } from 'zod';
 import { checkThumbnail } from './service';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
-import { countOpenRequests } from '../contact/inbox.service';
+import { countOpenRequests } from '../contact';
 import * as service from './moderation.service';
 
 /** The console's side of orders: the moderation queue, order search, decisions and videos. */

@@ -1,7 +1,7 @@
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
 import { translator } from '../../i18n';
-import { asSentence } from '../notifications/catalogue';
+import { asSentence } from '../notifications';
 
 export { asSentence };
 

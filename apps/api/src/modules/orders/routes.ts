@@ -1,8 +1,5 @@
-// Orders and their videos: streaming upload, creative checks, the customer's orders, status
+// Orders and their videos: the customer's orders, their videos, creative checks, status
 // history, and the console's moderation (approve, reject, move a status).
-import multipart from '@fastify/multipart';
-import { apiErrorSchema } from '@screenspot/contracts/api-error';
-import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
 import {
   orderHistoryEntrySchema,
   orderIdParamsSchema,
@@ -14,10 +11,7 @@ import { thumbnailParamsSchema, videoChecksSchema } from '@screenspot/contracts/
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import { takeUploadSlot } from '../auth/rate-limit';
-import { currentCustomer, requireCustomer } from '../auth/session';
-import { placeUpload } from '../booking/order-upload';
-import { bookingRules } from '../booking/rules';
+import { currentCustomer, requireCustomer } from '../auth';
 import {
   checkThumbnail,
   getOwnOrder,
@@ -26,7 +20,6 @@ import {
   ownVideoChecks,
   toOrder,
 } from './service';
-import { receiveUpload } from './upload';
 import { sendThumbnail } from '../../http/send-thumbnail';
 import { sendVideo } from '../../http/send-video';
 import { sendPage } from '../../http/send-page';
@@ -37,41 +30,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
   app,
   { db, storage },
 ) => {
-  const rules = bookingRules(app.deps.config, app.deps.clock);
-  // Scoped to these routes: the rest of the API does not accept multipart bodies.
-  await app.register(multipart);
-
-  app.post(
-    '/order',
-    {
-      preHandler: requireCustomer,
-      schema: {
-        response: {
-          201: orderSchema,
-          409: capacityConflictSchema.or(apiErrorSchema),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const customer = currentCustomer(request);
-      // Counted before any byte of the body is read.
-      const slot = await takeUploadSlot(db, customer.id);
-      try {
-        const upload = await receiveUpload(request, { db, storage });
-        const order = await placeUpload(
-          { db, storage, jobs: app.deps.jobs, rules },
-          customer.id,
-          upload,
-          requestLanguage(request),
-        );
-        return reply.code(201).send(order);
-      } finally {
-        await slot.release();
-      }
-    },
-  );
-
   app.get(
     '/order/getAll',
     {

@@ -1,3 +1,4 @@
+// Over 400 lines: the upload's every refusal shares one multipart builder and storage check.
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

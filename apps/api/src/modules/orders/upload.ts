@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapters/video-probe';
 import type { Db } from '../../db/client';
-import { findScreen, type ScreenRecord } from '../catalog/service';
+import { findScreen, type ScreenRecord } from '../catalog';
 import { HttpError } from '../../plugins/errors';
 
 export type ReceivedUpload = {

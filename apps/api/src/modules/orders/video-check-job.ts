@@ -20,7 +20,7 @@ import { newThumbnailKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { publishOrderChange } from '../events/publish';
+import { publishOrderChange } from '../events';
 import * as repository from './checks.repository';
 import { judgeVideo, overallStatus } from './creative-checks';
 

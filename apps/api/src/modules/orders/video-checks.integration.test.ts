@@ -1,3 +1,4 @@
+// Over 400 lines: each video check needs its own crafted file; they share the probing set-up.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ import {
 } from '@screenspot/contracts/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import { listInvoices, recordTransfer } from './reconciliation';
 import { cancelPaidCampaign } from './refunds';

@@ -1,9 +1,8 @@
 import { InvalidSignature } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { withRetry } from '../booking/service';
-import { lockCampaignOrders } from '../booking/settlement';
-import { notifyCustomer, sendPendingMails } from '../notifications/service';
+import { lockCampaignOrders, withRetry } from '../booking';
+import { notifyCustomer, sendPendingMails } from '../notifications';
 import { issueInvoice, settleOrders } from './invoicing';
 import { paymentFailedNotice, type Notice, type Recipient } from './notices';
 import * as repository from './repository';

@@ -1,3 +1,4 @@
+// Over 400 lines: invoice numbers, lines, PDF and transfer share one paid campaign's set-up.
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -4,10 +4,10 @@ import {
   type InvoiceStatus,
 } from '@screenspot/contracts/payment';
 import { HttpError } from '../../plugins/errors';
-import { withRetry } from '../booking/service';
+import { withRetry } from '../booking';
 import { settleOrders } from './invoicing';
 import * as repository from './repository';
-import { sendPendingMails } from '../notifications/service';
+import { sendPendingMails } from '../notifications';
 import type { PaymentDeps } from './service';
 
 /** GET /api/admin/invoices: newest first, with the transfers matched so far. */

@@ -4,11 +4,10 @@ import { shareOutCents, type RefundAnswer } from '@screenspot/contracts/payment'
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { withRetry } from '../booking/service';
-import { cancelPaid, lockCampaignOrders } from '../booking/settlement';
-import { publishOrderChange } from '../events/publish';
-import { notifyCustomer, sendPendingMails } from '../notifications/service';
-import { emitOrderEvent } from '../webhooks/service';
+import { cancelPaid, lockCampaignOrders, withRetry } from '../booking';
+import { publishOrderChange } from '../events';
+import { notifyCustomer, sendPendingMails } from '../notifications';
+import { emitOrderEvent } from '../webhooks';
 import { renderTaxDocument } from './document-pdf';
 import { issueCreditNote, refundCreditNote } from './credit-notes';
 import { unitOf } from './invoice-lines';

@@ -11,7 +11,7 @@ import {
 } from '@screenspot/contracts/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import { cancelPaidCampaign, creditNotePdf } from './refunds';
 import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
 import { errors } from '../../http/error-responses';

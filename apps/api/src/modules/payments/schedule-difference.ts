@@ -3,7 +3,7 @@ import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
 import { differenceLines, lineVats } from './invoice-lines';
-import { findCustomerById } from '../auth/accounts';
+import { findCustomerById } from '../auth';
 import {
   bankReference,
   daypartName,

@@ -14,11 +14,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
-import { findCustomerById } from '../auth/accounts';
-import { withRetry } from '../booking/service';
-import { arabicNames } from '../catalog/service';
-import { lockCampaignOrders, type SettlementOrder } from '../booking/settlement';
-import { notifyCustomer } from '../notifications/service';
+import { findCustomerById } from '../auth';
+import { lockCampaignOrders, withRetry, type SettlementOrder } from '../booking';
+import { arabicNames } from '../catalog';
+import { notifyCustomer } from '../notifications';
 import { renderTaxDocument } from './document-pdf';
 import { invoiceDocument, issueInvoice } from './invoicing';
 import {

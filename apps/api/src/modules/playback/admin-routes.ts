@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { sendNoContent } from '../../http/no-content';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import { screenDelivery, screenHealth } from './health.service';
-import { buildManifest } from './manifest.service';
+import { currentManifestVersion } from './manifest.service';
 import { linkPlayer, revokePlayer } from './pairing.service';
 
 /** The console's side of playback: pair a screen's player, revoke it, see the screen's health. */
@@ -51,8 +51,8 @@ export const playbackAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/leds/:ledId/health',
     { schema: { params: ledIdParamsSchema, response: { 200: screenHealthSchema } } },
     async (request) => {
-      const manifest = await buildManifest(db, request.params.ledId);
-      return screenHealth(db, request.params.ledId, manifest.version);
+      const version = await currentManifestVersion(db, request.params.ledId);
+      return screenHealth(db, request.params.ledId, version);
     },
   );
 

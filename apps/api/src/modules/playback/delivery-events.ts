@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { publishEvent } from '../events/publish';
+import { publishEvent } from '../events';
 import * as repository from './repository';
 
 /** At most one `delivery` event per campaign (or lone order) per window, from each instance. */

@@ -17,11 +17,11 @@ import {
 } from '@screenspot/contracts/player';
 import { cellAt } from '@screenspot/contracts/player-loop';
 import type { Db } from '../../db/client';
-import { bookedPlaysOfOrder, paidCellsOfScreen, screenPlayout } from '../booking/playout.service';
-import { getOwnOrder } from '../orders/service';
+import { bookedPlaysOfOrder, paidCellsOfScreen, screenPlayout } from '../booking';
+import { getOwnOrder } from '../orders';
 import { healthLimits } from '@screenspot/contracts/screen-health';
 import type { z } from 'zod';
-import { exchangeCommands, heardAfterSilence } from '../screen-health/service';
+import { exchangeCommands, heardAfterSilence } from '../screen-health';
 import type { AuthedPlayer } from './player-auth';
 
 type PlayerStatusInput = z.output<typeof playerStatusSchema>;

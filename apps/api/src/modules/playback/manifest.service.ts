@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   cellEnd,
   cellStart,
@@ -8,14 +8,9 @@ import {
 } from '@screenspot/contracts/booking';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { playerLimits, type Manifest, type ManifestCell } from '@screenspot/contracts/player';
-import type { Db } from '../../db/client';
-import {
-  orderStatuses,
-  paidCellsOfScreen,
-  pausedOrders,
-  screenPlayout,
-} from '../booking/playout.service';
-import { playableVideos } from '../orders/service';
+import type { Database, Db } from '../../db/client';
+import { orderStatuses, paidCellsOfScreen, pausedOrders, screenPlayout } from '../booking';
+import { playableVideos } from '../orders';
 import type { AuthedPlayer } from './player-auth';
 import * as repository from './repository';
 
@@ -46,18 +41,45 @@ export function manifestWindow(now: Date) {
 }
 
 /**
- * Builds a screen's manifest: the paid orders whose video passed its checks, with their cells in
- * the window. Items that left since the last build (order withdrawn, video replaced or failed) are
- * revoked, so their later plays are refused, and listed for the players to stop.
+ * A manifest's version, and its ETag: the screen's manifest version (bumped in the database by
+ * anything that changes what the screen plays, migration 0021) and the hour its window starts, so
+ * it also moves once an hour with the window.
  */
-export async function buildManifest(db: Db, screenId: number, now = new Date()): Promise<Manifest> {
-  const screen = await screenPlayout(db, screenId);
+export function manifestTag(version: number, now: Date): string {
+  return `${version}.${Math.floor(now.getTime() / hourMs)}`;
+}
+
+/** The current version of a screen's manifest, without building it. */
+export async function currentManifestVersion(db: Db, screenId: number, now = new Date()) {
+  return manifestTag(await repository.manifestVersion(db, screenId), now);
+}
+
+/**
+ * Builds a screen's manifest: the paid orders whose video passed its checks, with their cells in
+ * the window. Reads only, when nothing changed since the last build: an order's first build
+ * stores its item (the opaque token its player downloads and reports plays with), and items that
+ * left (order withdrawn or paused, video replaced or failed) are revoked, so their later plays are
+ * refused, and listed for the players to stop.
+ *
+ * `version` is read before anything else: a change committed during the build bumps it again, so
+ * a manifest is never newer than its version says.
+ */
+export async function buildManifest(
+  db: Db,
+  screenId: number,
+  now = new Date(),
+  version?: number,
+): Promise<Manifest> {
+  const tag = manifestTag(version ?? (await repository.manifestVersion(db, screenId)), now);
   const window = manifestWindow(now);
-  const cells = await paidCellsOfScreen(db, screenId, {
-    // The night of the day before may still be running after midnight.
-    from: localDate(new Date(window.from.getTime() - 86_400_000)),
-    to: localDate(window.to),
-  });
+  const [screen, cells] = await Promise.all([
+    screenPlayout(db, screenId),
+    paidCellsOfScreen(db, screenId, {
+      // The night of the day before may still be running after midnight.
+      from: localDate(new Date(window.from.getTime() - 86_400_000)),
+      to: localDate(window.to),
+    }),
+  ]);
   const cellsByOrder = new Map<number, ManifestCell[]>();
   for (const cell of cells) {
     const starts = cellStart(cell.date, cell.daypart as DaypartId);
@@ -73,21 +95,35 @@ export async function buildManifest(db: Db, screenId: number, now = new Date()):
     });
     cellsByOrder.set(cell.orderId, list);
   }
-  const videos = await playableVideos(db, [...cellsByOrder.keys()]);
-  const items: Manifest['items'] = [];
-  const current = new Set<number>();
-  for (const video of videos) {
-    const orderCells = cellsByOrder.get(video.orderId)!;
-    orderCells.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-    const item = await repository.upsertItem(db, {
+  const orderIds = [...cellsByOrder.keys()];
+  const [videos, stored] = await Promise.all([
+    playableVideos(db, orderIds),
+    repository.itemsForBuild(db, screenId, orderIds),
+  ]);
+  const itemKey = (orderId: number, videoKey: string) => `${orderId}:${videoKey}`;
+  const byKey = new Map(stored.map((item) => [itemKey(item.orderId, item.videoKey), item]));
+  const missing = videos.filter((video) => !byKey.has(itemKey(video.orderId, video.videoKey)));
+  for (const item of await repository.insertItems(
+    db,
+    screenId,
+    missing.map((video) => ({
       token: randomBytes(18).toString('base64url'),
-      screenId,
       orderId: video.orderId,
       videoKey: video.videoKey,
       sha256: video.sha256,
       durationMs: video.durationMs,
-    });
-    if (item.revokedAt) await repository.restoreItem(db, item.id);
+    })),
+  )) {
+    byKey.set(itemKey(item.orderId, item.videoKey), item);
+  }
+  const items: Manifest['items'] = [];
+  const current = new Set<number>();
+  const restore: number[] = [];
+  for (const video of videos) {
+    const orderCells = cellsByOrder.get(video.orderId)!;
+    orderCells.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    const item = byKey.get(itemKey(video.orderId, video.videoKey))!;
+    if (item.revokedAt) restore.push(item.id);
     current.add(item.id);
     items.push({
       itemToken: item.token,
@@ -100,13 +136,19 @@ export async function buildManifest(db: Db, screenId: number, now = new Date()):
       cells: orderCells,
     });
   }
-  await revokeWithdrawn(db, screenId, current);
+  await repository.restoreItems(db, restore);
+  await revokeWithdrawn(
+    db,
+    stored.filter((item) => !item.revokedAt && !current.has(item.id)),
+  );
+  // From the window's hour, so two builds within the hour list the same revocations.
   const revoked = await repository.recentlyRevoked(
     db,
     screenId,
-    new Date(now.getTime() - playerLimits.manifestHours * hourMs),
+    new Date(window.from.getTime() - playerLimits.manifestHours * hourMs),
   );
-  const body = {
+  return {
+    version: tag,
     ledId: screenId,
     screenName: screen.name,
     timezone: screenTimezone,
@@ -117,21 +159,13 @@ export async function buildManifest(db: Db, screenId: number, now = new Date()):
     houseItems: houseItems(screen.name),
     revoked: revoked.map((row) => row.token),
   };
-  const version = createHash('sha256')
-    .update(JSON.stringify(body))
-    .digest('base64url')
-    .slice(0, 22);
-  return { version, ...body };
 }
 
 /**
- * An item missing from the new manifest is withdrawn when its order stopped being paid, was paused
- * or its video may no longer play; one that merely has no cells in the window stays valid.
+ * A live item missing from the new manifest is withdrawn when its order stopped being paid, was
+ * paused or its video may no longer play; one that merely has no cells in the window stays valid.
  */
-async function revokeWithdrawn(db: Db, screenId: number, current: Set<number>) {
-  const missing = (await repository.liveItemsOfScreen(db, screenId)).filter(
-    (item) => !current.has(item.id),
-  );
+async function revokeWithdrawn(db: Db, missing: repository.ItemRow[]) {
   if (missing.length === 0) return;
   const statuses = await orderStatuses(
     db,
@@ -159,32 +193,78 @@ async function revokeWithdrawn(db: Db, screenId: number, current: Set<number>) {
 }
 
 /**
- * Manifests per screen for a few seconds (PLAYER_CACHE_SECONDS), so thousands of players polling
- * with If-None-Match mostly cost a hash lookup. A change reaches players within one poll.
+ * Each instance keeps every polled screen's manifest with its version, and the versions it read,
+ * until a bump's NOTIFY names the screen (or `*`, or the listening connection was lost). A poll
+ * whose ETag is current is then answered from memory: no query, no build, no write. With
+ * PLAYER_CACHE_SECONDS at 0 the version is read on every poll (one primary-key read), and the
+ * manifest is still built only when it changed.
  */
-export function createManifestCache(db: Db, cacheSeconds: number) {
-  const cache = new Map<
-    number,
-    { manifest: Manifest; until: number; building?: Promise<Manifest> }
-  >();
-  return async (player: AuthedPlayer): Promise<Manifest> => {
-    const now = Date.now();
-    const hit = cache.get(player.screenId);
-    if (hit && hit.until > now) return hit.manifest;
-    if (hit?.building) return hit.building;
-    const building = buildManifest(db, player.screenId);
-    if (cacheSeconds > 0) {
-      cache.set(player.screenId, { manifest: hit?.manifest as Manifest, until: 0, building });
+export function createManifestCache(
+  database: Database,
+  trustNotifications: boolean,
+  clock: () => Date = () => new Date(),
+) {
+  const db = database.db;
+  const versions = new Map<number, number>();
+  const built = new Map<number, Manifest>();
+  const building = new Map<number, { tag: string; promise: Promise<Manifest> }>();
+  // Counts of forgettings, so a version read that a NOTIFY overtook is not kept.
+  const bumps = new Map<number, number>();
+  let resets = 0;
+
+  const forget = (payload: string) => {
+    if (payload === '*') {
+      resets += 1;
+      versions.clear();
+      return;
     }
+    for (const part of payload.split(',')) {
+      const screenId = Number(part);
+      bumps.set(screenId, (bumps.get(screenId) ?? 0) + 1);
+      versions.delete(screenId);
+    }
+  };
+
+  const versionOf = async (screenId: number): Promise<number> => {
+    if (trustNotifications) {
+      const known = versions.get(screenId);
+      if (known !== undefined) return known;
+    }
+    const seen = { resets, bumps: bumps.get(screenId) };
+    const version = await repository.manifestVersion(db, screenId);
+    if (trustNotifications && seen.resets === resets && seen.bumps === bumps.get(screenId)) {
+      versions.set(screenId, version);
+    }
+    return version;
+  };
+
+  const manifestFor = async (player: AuthedPlayer): Promise<Manifest> => {
+    const { screenId } = player;
+    const now = clock();
+    const version = await versionOf(screenId);
+    const tag = manifestTag(version, now);
+    const hit = built.get(screenId);
+    if (hit?.version === tag) return hit;
+    const pending = building.get(screenId);
+    if (pending?.tag === tag) return pending.promise;
+    const promise = buildManifest(db, screenId, now, version);
+    building.set(screenId, { tag, promise });
     try {
-      const manifest = await building;
-      if (cacheSeconds > 0) {
-        cache.set(player.screenId, { manifest, until: Date.now() + cacheSeconds * 1000 });
-      }
+      const manifest = await promise;
+      built.set(screenId, manifest);
       return manifest;
-    } catch (error) {
-      cache.delete(player.screenId);
-      throw error;
+    } finally {
+      if (building.get(screenId)?.promise === promise) building.delete(screenId);
     }
+  };
+
+  return {
+    manifestFor,
+    /** Starts listening for bumps; answers a function that stops. */
+    listen: () =>
+      database.listen(repository.manifestsChannel, {
+        onMessage: forget,
+        onResume: () => forget('*'),
+      }),
   };
 }

@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { pairingAlphabet, playerLimits, type PairingCreated } from '@screenspot/contracts/player';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { hashToken } from '../auth/session';
-import { loadScreen } from '../booking/service';
+import { hashToken } from '../auth';
+import { loadScreen } from '../booking';
 import { forgetPlayer } from './player-auth';
 import * as repository from './repository';
 

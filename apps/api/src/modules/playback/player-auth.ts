@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { hashToken } from '../auth/session';
+import { hashToken } from '../auth';
 import * as repository from './repository';
 
 export type AuthedPlayer = { id: number; screenId: number };

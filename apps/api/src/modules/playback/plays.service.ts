@@ -6,9 +6,9 @@ import {
 } from '@screenspot/contracts/player';
 import { cellAt } from '@screenspot/contracts/player-loop';
 import type { Db } from '../../db/client';
-import { cellsOfOrders } from '../booking/playout.service';
+import { cellsOfOrders } from '../booking';
 import type { AuthedPlayer } from './player-auth';
-import { emitOrderEvent } from '../webhooks/service';
+import { emitOrderEvent } from '../webhooks';
 import * as repository from './repository';
 
 type Candidate = { record: PlayRecord; start: number; end: number; item: repository.ItemRow };

@@ -1,17 +1,20 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+// Over 400 lines: the player's tables (pairing, manifests, plays) are read together by the manifest and ingest.
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { playBusinessDate } from '../../db/business-date';
 import { findRow } from '../../db/find-row';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import {
   orderCells,
+  orderPlayHours,
   orders,
   playerItems,
   playerPairings,
   playerRevocationAcks,
   players,
   plays,
+  screenPlayDays,
+  screenManifestVersions,
 } from '../../db/schema';
 
 /** NOTIFY channel of revoked players, so every instance drops their cached tokens. */
@@ -169,36 +172,68 @@ export function listScreenPlayers(db: Db, screenId: number) {
 // ---- manifest items
 
 /** The item of an order's video on a screen, made on first use; its token never changes. */
-export async function upsertItem(
-  db: Db,
-  values: {
-    token: string;
-    screenId: number;
-    orderId: number;
-    videoKey: string;
-    sha256: string;
-    durationMs: number;
-  },
-): Promise<ItemRow> {
-  await db.insert(playerItems).values(values).onConflictDoNothing();
+/** NOTIFY channel of manifest bumps (migration 0021): screen ids joined by commas, or `*`. */
+export const manifestsChannel = 'screenspot_manifests';
+
+/** A screen's manifest version; 0 until something it plays first changes. */
+export async function manifestVersion(db: Db, screenId: number): Promise<number> {
   const [row] = await db
+    .select({ version: screenManifestVersions.version })
+    .from(screenManifestVersions)
+    .where(eq(screenManifestVersions.screenId, screenId));
+  return row?.version ?? 0;
+}
+
+/**
+ * What a build compares with: the screen's live items and any item (revoked ones too) of the
+ * orders it is about to list (an item comes back when its order is restored).
+ */
+export function itemsForBuild(db: Db, screenId: number, orderIds: number[]) {
+  return db
     .select()
     .from(playerItems)
     .where(
       and(
-        eq(playerItems.screenId, values.screenId),
-        eq(playerItems.orderId, values.orderId),
-        eq(playerItems.videoKey, values.videoKey),
+        eq(playerItems.screenId, screenId),
+        orderIds.length === 0
+          ? isNull(playerItems.revokedAt)
+          : or(isNull(playerItems.revokedAt), inArray(playerItems.orderId, orderIds)),
       ),
     );
-  return row!;
 }
 
-export function liveItemsOfScreen(db: Db, screenId: number) {
+/**
+ * Inserts the items a build found missing, in one statement; a concurrent build on another
+ * instance may have inserted some of them first, so the stored rows are read back.
+ */
+export async function insertItems(
+  db: Db,
+  screenId: number,
+  values: {
+    token: string;
+    orderId: number;
+    videoKey: string;
+    sha256: string;
+    durationMs: number;
+  }[],
+): Promise<ItemRow[]> {
+  if (values.length === 0) return [];
+  await db
+    .insert(playerItems)
+    .values(values.map((value) => ({ ...value, screenId })))
+    .onConflictDoNothing();
   return db
     .select()
     .from(playerItems)
-    .where(and(eq(playerItems.screenId, screenId), isNull(playerItems.revokedAt)));
+    .where(
+      and(
+        eq(playerItems.screenId, screenId),
+        inArray(
+          playerItems.orderId,
+          values.map((value) => value.orderId),
+        ),
+      ),
+    );
 }
 
 export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {
@@ -209,9 +244,10 @@ export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {
     .where(and(inArray(playerItems.id, itemIds), isNull(playerItems.revokedAt)));
 }
 
-/** A revoked item may come back (the operator restored the order): its plays count again. */
-export async function restoreItem(db: Db, itemId: number): Promise<void> {
-  await db.update(playerItems).set({ revokedAt: null }).where(eq(playerItems.id, itemId));
+/** Revoked items may come back (the operator restored the order): their plays count again. */
+export async function restoreItems(db: Db, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.update(playerItems).set({ revokedAt: null }).where(inArray(playerItems.id, itemIds));
 }
 
 export function recentlyRevoked(db: Db, screenId: number, since: Date) {
@@ -315,7 +351,7 @@ function insertUnlessAroundSql(
         added as (
           insert into ${plays} ${playInsertColumns}
           select * from input where not exists (select 1 from around)
-          on conflict (play_id) do nothing
+          on conflict do nothing
           returning play_id)
         select play_id, null::float8 as started_ms, null::float8 as ended_ms from input
         where not exists (select 1 from around)
@@ -373,7 +409,7 @@ export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
   const inserted = await queryRows<{ play_id: string }>(
     db,
     sql`insert into ${plays} ${playInsertColumns} ${playColumns(rows, asParameter)}
-        on conflict (play_id) do nothing
+        on conflict do nothing
         returning play_id`,
   );
   return inserted.map((row) => row.play_id);
@@ -418,18 +454,31 @@ export const insertPlaysAtOnce: InsertPlays = async (db, screenId, from, to, row
   return splitAnswer(rows, results[1]!.rows);
 };
 
-/** A screen's complete plays in a span: those counted as delivered, as in its delivery chart. */
+/**
+ * A screen's complete plays on the business days from `from`'s to the one before `to`'s (e.g. a
+ * day's 06:00 to the night's end at 02:00), as counted in its delivery chart: from the daily
+ * rollup kept at ingest.
+ */
 export async function countPlays(db: Db, screenId: number, from: Date, to: Date) {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${plays}
-        where ${plays.screenId} = ${screenId} and ${plays.complete}
-          and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}`,
+    sql`select coalesce(sum(${screenPlayDays.completePlays}), 0)::int as n from ${screenPlayDays}
+        where ${screenPlayDays.screenId} = ${screenId}
+          and ${screenPlayDays.date} >= ${businessDateOf(from)}
+          and ${screenPlayDays.date} < ${businessDateOf(to)}`,
   );
   return row?.n ?? 0;
 }
 
-/** Per player: seq numbers missing between its first and last play in the span. */
+/** The business date (Dubai; the night's hours after midnight count for the day before) of an instant. */
+function businessDateOf(instant: Date) {
+  return sql`((${instant.toISOString()}::timestamptz at time zone 'Asia/Dubai') - interval '2 hours')::date`;
+}
+
+/**
+ * Per player: seq numbers missing between its first and last play in the span (a day): read from
+ * the index on (player, start) that carries seq, so the day bounds the rows read.
+ */
 export async function seqGaps(db: Db, playerIds: number[], from: Date, to: Date) {
   if (playerIds.length === 0) return new Map<number, number>();
   const rows = await queryRows<{ player_id: number; gaps: number }>(
@@ -444,15 +493,18 @@ export async function seqGaps(db: Db, playerIds: number[], from: Date, to: Date)
   return new Map(rows.map((row) => [row.player_id, row.gaps]));
 }
 
-/** An order's plays per local date (Asia/Dubai; the night's hours after midnight count for the day before). */
+/**
+ * An order's plays (or complete plays) per business date (Asia/Dubai; the night's hours after
+ * midnight count for the day before), from the hourly rollup kept at ingest.
+ */
 export async function playsPerDay(db: Db, orderId: number, complete: boolean) {
+  const counted = complete ? orderPlayHours.completePlays : orderPlayHours.plays;
   return queryRows<{ date: string; n: number }>(
     db,
-    sql`select ${playBusinessDate} as date,
-               count(*)::int as n
-        from ${plays}
-        where ${plays.orderId} = ${orderId} ${complete ? sql`and ${plays.complete}` : sql``}
-        group by 1 order by 1`,
+    sql`select ${orderPlayHours.date}::text as date, sum(${counted})::int as n
+        from ${orderPlayHours}
+        where ${orderPlayHours.orderId} = ${orderId}
+        group by 1 having sum(${counted}) > 0 order by 1`,
   );
 }
 
@@ -480,16 +532,16 @@ export function soldCellsOfScreen(db: Db, screenId: number, from: string, to: st
 
 /**
  * A screen's complete plays per business date (Asia/Dubai; the night's hours after midnight count
- * for the day before) between two instants.
+ * for the day before) between two business-day bounds (02:00 in Dubai), from the daily rollup.
  */
 export function screenPlaysPerDay(db: Db, screenId: number, from: Date, to: Date) {
   return queryRows<{ date: string; n: number }>(
     db,
-    sql`select ${playBusinessDate} as date,
-               count(*)::int as n
-        from ${plays}
-        where ${plays.screenId} = ${screenId} and ${plays.complete}
-          and ${plays.startedAt} >= ${from.toISOString()} and ${plays.startedAt} < ${to.toISOString()}
-        group by 1 order by 1`,
+    sql`select ${screenPlayDays.date}::text as date, ${screenPlayDays.completePlays} as n
+        from ${screenPlayDays}
+        where ${screenPlayDays.screenId} = ${screenId} and ${screenPlayDays.completePlays} > 0
+          and ${screenPlayDays.date} >= ${businessDateOf(from)}
+          and ${screenPlayDays.date} < ${businessDateOf(to)}
+        order by 1`,
   );
 }

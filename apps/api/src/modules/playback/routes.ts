@@ -27,8 +27,8 @@ import { etagMatches } from '../../http/etag';
 import { sendVideo } from '../../http/send-video';
 import { HttpError } from '../../plugins/errors';
 import { securityHeaders } from '../../security';
-import { orderVideo } from '../booking/playout.service';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { orderVideo } from '../booking';
+import { currentCustomer, requireCustomer } from '../auth';
 import { orderDelivery, recordStatus } from './health.service';
 import { createManifestCache } from './manifest.service';
 import { claimPairing, createPairing } from './pairing.service';
@@ -47,15 +47,18 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const cacheSeconds = config.PLAYER_CACHE_SECONDS;
   const playerOnly = requirePlayer(db, cacheSeconds);
-  const manifestFor = createManifestCache(db, cacheSeconds);
-  let stopListening: (() => Promise<void>) | undefined;
+  const manifests = createManifestCache(database, cacheSeconds > 0, app.deps.clock);
+  const manifestFor = manifests.manifestFor;
+  const stopListening: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    if (cacheSeconds > 0) stopListening = await listenForRevocations(database);
+    if (cacheSeconds > 0) {
+      stopListening.push(await listenForRevocations(database), await manifests.listen());
+    }
   });
   const deliveryAnnouncer = createDeliveryAnnouncer(db, app.log);
   app.addHook('onClose', async () => {
     deliveryAnnouncer.close();
-    await stopListening?.();
+    for (const stop of stopListening) await stop();
   });
 
   app.post(
@@ -99,7 +102,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     ...securityHeaders(config.CONTENT_URL).data,
     ['cache-control', 'no-store'],
   ].flat();
-  const manifests = new WeakMap<FastifyRequest, Manifest>();
+  const found = new WeakMap<FastifyRequest, Manifest>();
   app.get(
     '/player/manifest',
     {
@@ -108,7 +111,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         const manifest = await manifestFor(currentPlayer(request));
         const etag = `"${manifest.version}"`;
         if (!etagMatches(request.headers['if-none-match'], etag)) {
-          manifests.set(request, manifest);
+          found.set(request, manifest);
           return;
         }
         reply.hijack();
@@ -119,7 +122,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: manifestSchema, 304: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const manifest = manifests.get(request) ?? (await manifestFor(currentPlayer(request)));
+      const manifest = found.get(request) ?? (await manifestFor(currentPlayer(request)));
       reply.header('etag', `"${manifest.version}"`);
       return manifest;
     },

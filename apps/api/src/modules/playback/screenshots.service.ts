@@ -6,10 +6,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { playerScreenshots } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { paidCellsOfScreen } from '../booking/playout.service';
-import { publishEvent } from '../events/publish';
-import { getOwnOrder } from '../orders/service';
-import { fleetEvent } from '../screen-health/service';
+import { paidCellsOfScreen } from '../booking';
+import { publishEvent } from '../events';
+import { getOwnOrder } from '../orders';
+import { fleetEvent } from '../screen-health';
 import type { AuthedPlayer } from './player-auth';
 import * as repository from './repository';
 

@@ -7,7 +7,7 @@ import {
 } from '@screenspot/contracts/recommendation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { bookingRules } from '../booking/rules';
+import { bookingRules } from '../booking';
 import { requestLanguage } from '../../i18n';
 import { recommend } from './service';
 

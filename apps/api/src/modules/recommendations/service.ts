@@ -11,10 +11,8 @@ import { inLocale } from '../../http/request-locale';
 import { translator } from '../../i18n';
 import { siteMoney } from '../../money';
 import { HttpError } from '../../plugins/errors';
-import { earliestStart } from '../booking/rules';
-import { onSale } from '../booking/schedule';
-import { availability, quote, type SaleRules } from '../booking/service';
-import { candidateScreens, type CandidateScreen } from '../catalog/audience.service';
+import { availability, earliestStart, onSale, quote, type SaleRules } from '../booking';
+import { candidateScreens, type CandidateScreen } from '../catalog';
 import { optimise, orderTotalCents, type Candidate, type DaypartOption } from './optimiser';
 
 export type RecommendationInput = {

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { queryRows, type Db } from '../../db/client';
-import { playBusinessDate } from '../../db/business-date';
 import { screenLoopColumns } from '../../db/screen-loop';
-import { screens, campaigns, orderCells, orders, plays } from '../../db/schema';
+import { screens, campaigns, orderCells, orderPlayHours, orders } from '../../db/schema';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db
@@ -50,28 +49,29 @@ export function bookedCells(db: Db, orderIds: number[]) {
 }
 
 /**
- * Accepted complete plays grouped by order, business date and hour of the week in Dubai (UTC+4
- * all year), so a campaign of any length is summed by the database into a bounded number of rows.
+ * Accepted complete plays per order, business date and hour of the week in Dubai (UTC+4 all
+ * year), read from the hourly rollup kept at ingest: a campaign of any length reads one row per
+ * order and hour played, never its plays. The hour's local date is the business date, or the day
+ * after for the night's hours after midnight.
  */
 export function deliveredByHour(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  const local = sql`(${plays.startedAt} at time zone 'Asia/Dubai')`;
+  const localDate = sql`(${orderPlayHours.date} + (${orderPlayHours.hour} < 2)::int)`;
   return db
     .select({
-      orderId: plays.orderId,
-      date: playBusinessDate,
-      weekHour: sql<number>`((extract(isodow from ${local})::int - 1) * 24 + extract(hour from ${local})::int)`,
-      plays: sql<number>`count(*)::int`,
+      orderId: orderPlayHours.orderId,
+      date: sql<string>`${orderPlayHours.date}::text`,
+      weekHour: sql<number>`((extract(isodow from ${localDate})::int - 1) * 24 + ${orderPlayHours.hour})::int`,
+      plays: orderPlayHours.completePlays,
     })
-    .from(plays)
-    .where(and(inArray(plays.orderId, orderIds), eq(plays.complete, true)))
-    .groupBy(plays.orderId, sql`2`, sql`3`);
+    .from(orderPlayHours)
+    .where(and(inArray(orderPlayHours.orderId, orderIds), gt(orderPlayHours.completePlays, 0)));
 }
 
 /**
  * A customer's orders booked to play on one business day in Dubai (02:00 to 02:00 the next
- * morning, so the night is whole), with the complete plays accepted for each on that day: one
- * grouped statement over the plays index by order and start.
+ * morning, so the night is whole), with the complete plays accepted for each on that day, from the
+ * hourly rollup.
  */
 export function deliveredOnDay(db: Db, customerId: number, date: string) {
   const from = sql`(${date}::date + interval '2 hours')::timestamp at time zone 'Asia/Dubai'`;
@@ -79,9 +79,8 @@ export function deliveredOnDay(db: Db, customerId: number, date: string) {
   return queryRows<{ orderId: number; campaignId: number | null; ledId: number; plays: number }>(
     db,
     sql`select o.id as "orderId", o.campaign_id as "campaignId", o.screen_id as "ledId",
-          (select count(*)::int from plays p
-            where p.order_id = o.id and p.complete
-              and p.started_at >= ${from} and p.started_at < ${to}) as plays
+          (select coalesce(sum(h.complete_plays), 0)::int from order_play_hours h
+            where h.order_id = o.id and h.hour_at >= ${from} and h.hour_at < ${to}) as plays
         from orders o
         where o.customer_id = ${customerId}
           and exists (select 1 from order_cells c where c.order_id = o.id and c.date = ${date}::date)

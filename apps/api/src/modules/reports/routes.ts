@@ -5,7 +5,7 @@ import { campaignReportSchema, reportCsv, reportQuerySchema } from '@screenspot/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import { renderReportPdf } from './report-pdf';
 import { campaignReport } from './service';
 import { errors } from '../../http/error-responses';

@@ -3,7 +3,7 @@ import { impressionsMethodVersion, impressionsPerPlay } from '@screenspot/contra
 import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspot/contracts/report';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { hourlyProfiles } from '../catalog/audience.service';
+import { hourlyProfiles } from '../catalog';
 import * as repository from './repository';
 import { soldCellCents, soldCells } from './sold';
 
@@ -29,13 +29,18 @@ export async function campaignReport(
   // Only what was sold counts (sold.ts): orders under review, rejected, cancelled or expired
   // and refunded cells are left out of every figure, so page, CSV and PDF agree.
   const allOrders = await repository.campaignOrders(db, campaignId);
-  const allCells = await repository.bookedCells(
-    db,
-    allOrders.map((order) => order.orderId),
-  );
+  // The cells, the hourly rollups and the audiences at once: an unsold order's hours are skipped.
+  const allIds = allOrders.map((order) => order.orderId);
+  const [allCells, delivered, profiles] = await Promise.all([
+    repository.bookedCells(db, allIds),
+    repository.deliveredByHour(db, allIds),
+    hourlyProfiles(db, [...new Set(allOrders.map((order) => order.screenId))]),
+  ]);
+  const cellsOf = groupBy(allCells, (cell) => cell.orderId);
+  const hoursOf = groupBy(delivered, (row) => row.orderId);
   const sold = allOrders
     .map((order) => {
-      const cells = allCells.filter((cell) => cell.orderId === order.orderId);
+      const cells = cellsOf.get(order.orderId) ?? [];
       const soldOf = soldCells(order, cells);
       const prices = soldCellCents(order, cells, soldOf);
       return {
@@ -45,15 +50,6 @@ export async function campaignReport(
       };
     })
     .filter((entry) => entry.cells.length > 0);
-  const orders = sold.map((entry) => entry.order);
-  const orderIds = orders.map((order) => order.orderId);
-  const [delivered, profiles] = await Promise.all([
-    repository.deliveredByHour(db, orderIds),
-    hourlyProfiles(
-      db,
-      orders.map((order) => order.screenId),
-    ),
-  ]);
 
   let bookedPlays = 0;
   let bookedImpressions = 0;
@@ -91,8 +87,7 @@ export async function campaignReport(
       spend += cell.cents;
     }
     const hours: ReportHour[] = [];
-    for (const row of delivered) {
-      if (row.orderId !== order.orderId) continue;
+    for (const row of hoursOf.get(order.orderId) ?? []) {
       const entry = day(row.date);
       const impressions = hourly
         ? row.plays * impressionsPerPlay(hourly[row.weekHour] ?? 0, order.durationSeconds)
@@ -168,4 +163,15 @@ export async function dailyDelivery(
   date: string,
 ): Promise<{ orderId: number; campaignId: number | null; ledId: number; plays: number }[]> {
   return repository.deliveredOnDay(db, customerId, date);
+}
+
+/** Rows by a key, each list in the order the rows came. */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }

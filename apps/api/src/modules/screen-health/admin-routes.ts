@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { z } from 'zod';
-import { currentCustomer } from '../auth/session';
+import { currentCustomer } from '../auth';
 import * as service from './service';
 
 /** The console's fleet health: every screen's state, alert thresholds and remote commands. */

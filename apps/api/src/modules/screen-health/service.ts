@@ -23,9 +23,9 @@ import type { Messenger } from '../../adapters/messages';
 import { queryRows, type Db } from '../../db/client';
 import { translator } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
-import { paidCellsOfScreen, screenPlayout } from '../booking/playout.service';
-import { publishEvent } from '../events/publish';
-import { notifyCustomer } from '../notifications/service';
+import { paidCellsOfScreen, screenPlayout } from '../booking';
+import { publishEvent } from '../events';
+import { notifyCustomer } from '../notifications';
 import * as repository from './repository';
 
 /** The live event the console's health page and navigation refetch on. */

@@ -2,7 +2,7 @@ import { reportTimezone } from '@screenspot/contracts/report';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { dailyDelivery } from '../reports/service';
+import { dailyDelivery } from '../reports';
 import * as repository from './repository';
 import { sendDelivery } from './send';
 import { emitWebhookEvent, type WebhookSettings } from './service';

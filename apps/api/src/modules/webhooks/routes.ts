@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { currentCustomer, requireCustomer } from '../auth/session';
+import { currentCustomer, requireCustomer } from '../auth';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
 import { sendPage } from '../../http/send-page';

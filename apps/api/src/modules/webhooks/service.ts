@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { HttpError } from '../../plugins/errors';
-import { SecretBox } from '../auth/second-factor';
+import { SecretBox } from '../auth';
 import { refusalOf, type AddressPolicy } from './address-guard';
 import * as repository from './repository';
 

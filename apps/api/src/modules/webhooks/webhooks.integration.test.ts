@@ -1,3 +1,4 @@
+// Over 400 lines: one subscriber's whole life (register, sign, deliver, retry, guard) over one receiving server.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

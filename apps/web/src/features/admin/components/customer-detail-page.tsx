@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { readId } from '@screenspot/contracts/id-text';
 import { useParams } from 'react-router';
 import { useCustomer } from '../api/get-customer';
 import { formatDate, scheduleSummary } from '../lib/format';
@@ -12,7 +13,8 @@ import styles from './order-detail.module.css';
 
 export function CustomerDetailPage() {
   const { t } = useTranslation('admin');
-  const id = Number(useParams().id);
+  // A path that is not an id asks for row 0, which no customer has: the page says not found.
+  const id = readId(useParams().id) ?? 0;
   const customer = useCustomer(id);
   const back = <BackLink to="/admin/customers">{t('customer.back')}</BackLink>;
   if (customer.error || !customer.data) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { readId } from '@screenspot/contracts/id-text';
 import { Link, useParams } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
@@ -19,15 +20,15 @@ import styles from './order-detail.module.css';
 /** One order: its video, the people and screen involved, its status history and next moves. */
 export function OrderDetailPage() {
   const { t } = useTranslation('admin');
-  const id = Number(useParams().id);
-  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
+  const id = readId(useParams().id);
+  const order = useOrder(id !== null && id > 0 ? id : null);
   const back = <BackLink to="/admin/orders">{t('order.back')}</BackLink>;
 
   if (order.error || !order.data) {
     return (
       <PendingHeader
         section="order"
-        loadingTitle={t('order.titleNumber', { id })}
+        loadingTitle={t('order.titleNumber', { id: id ?? '' })}
         back={back}
         query={order}
       />

@@ -1,3 +1,4 @@
+import { readId } from '@screenspot/contracts/id-text';
 import {
   screenInputSchema,
   type AdminScreen,
@@ -79,7 +80,7 @@ function toInput(screen: AdminScreen): ScreenInput {
 export function ScreenFormPage() {
   const { t } = useTranslation('admin');
   const param = useParams().id;
-  const id = param && param !== 'new' ? Number(param) : null;
+  const id = param && param !== 'new' ? (readId(param) ?? 0) : null;
   const screen = useScreen(id);
   // The form starts once the segments are known, so the segment dropdown shows the saved one.
   const segments = useSegments();

@@ -1,4 +1,5 @@
 import type { Campaign, CampaignOrder } from '@screenspot/contracts/booking-api';
+import { readId } from '@screenspot/contracts/id-text';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,8 +18,6 @@ import { CampaignMoney } from './campaign-money';
 import { CampaignStatusPill } from './campaign-status-pill';
 import { orderStatusLabel } from './order-status-label';
 import styles from './campaign-home.module.css';
-
-const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** Statuses whose campaign has paid time, so its report has something to show. */
 const reported = new Set(['scheduled', 'live', 'completed']);
@@ -39,7 +38,7 @@ export function CampaignHome({
   proof?: (campaign: Campaign) => ReactNode;
 }) {
   const { t } = useTranslation('booking');
-  const id = idOf(idParam);
+  const id = readId(idParam);
   const campaign = useCampaign(id);
   if (id === null) return <CampaignMissing />;
   if (campaign.isPending) return <div className={styles.loading} aria-busy="true" />;

@@ -1,4 +1,5 @@
 import type { Order, OrderHistoryEntry } from '@screenspot/contracts/order';
+import { readId } from '@screenspot/contracts/id-text';
 import { orderStatus, statusColour } from '@screenspot/contracts/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -64,7 +65,7 @@ export function OrderPage({
   const { t } = useTranslation('orders');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const id = idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
+  const id = readId(idParam);
   const order = useOrder(id);
   const history = useOrderHistory(id);
   useRedirectOnUnauthorized(order.error);

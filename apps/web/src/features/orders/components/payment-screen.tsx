@@ -1,4 +1,5 @@
 import type { Order } from '@screenspot/contracts/order';
+import { readId } from '@screenspot/contracts/id-text';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import {
   bankTransferMinHours,
@@ -23,15 +24,13 @@ import { OrderMissing, loadedOrder } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
 
-const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 const calendarDay = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** /payment?campaign=ID (an older ?order=ID link finds its campaign first). */
 export function PaymentScreen() {
   const [params] = useSearchParams();
-  const campaignId = idOf(params.get('campaign'));
-  const orderId = campaignId === null ? idOf(params.get('order')) : null;
+  const campaignId = readId(params.get('campaign'));
+  const orderId = campaignId === null ? readId(params.get('order')) : null;
   const order = useOrder(orderId);
   useRedirectOnUnauthorized(order.error);
   if (campaignId !== null) return <CampaignPayment campaignId={campaignId} />;

@@ -6,15 +6,15 @@ import {
   findControlOrder,
   flightOf,
   frozenQuote,
-  orderCellsOf,
   orFound,
+  orderCellsOf,
   phaseOf,
   type ControlOrder,
-} from '../booking/control.service';
-import { unplayedValue } from '../booking/settlement';
-import { videoCheckOf } from '../orders/service';
-import { orderUnderPayment } from '../payments/schedule-difference';
-import type { ControlActor } from './deps';
+} from './control.service';
+import { unplayedValue } from './settlement';
+import { videoCheckOf } from '../orders';
+import { orderUnderPayment } from '../payments';
+import type { ControlActor } from './control.deps';
 
 /**
  * What may be done with an order now (decision 0025). The same rules are checked again under the

@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderHistoryEntrySchema } from '@screenspot/contracts/order';
 import { z } from 'zod';
 import { sendVideo } from '../../http/send-video';
-import { currentCustomer } from '../auth/session';
-import { findControlOrder, orFound } from '../booking/control.service';
-import { orderHistory } from '../orders/service';
-import { orderControls } from './controls';
-import { actingAs, type ControlDeps } from './deps';
-import { setPaused } from './pause';
-import { decideReplacement } from './replacement';
+import { currentCustomer } from '../auth';
+import { findControlOrder, orFound } from './control.service';
+import { orderHistory } from '../orders';
+import { orderControls } from './control.offers';
+import { actingAs, type ControlDeps } from './control.deps';
+import { setPaused } from './control.pause';
+import { decideReplacement } from './control.replacement';
 import { errors } from '../../http/error-responses';
 
 /** The console's control of any order (registered behind the operator check). */

@@ -1,6 +1,6 @@
 import type { Language } from '@screenspot/contracts/language';
-import { orderNoticeMail } from '../orders/order-notices';
-import type { ControlDeps } from './deps';
+import { orderNoticeMail } from '../orders';
+import type { ControlDeps } from './control.deps';
 
 /** After the commit: the email beside the notification; a failed email never undoes the change. */
 export async function mailCustomer(

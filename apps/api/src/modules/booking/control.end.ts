@@ -1,15 +1,9 @@
 import type { RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { HttpError } from '../../plugins/errors';
-import {
-  findControlOrder,
-  flightOf,
-  orderCellsOf,
-  orFound,
-  phaseOf,
-} from '../booking/control.service';
-import { cancelPaidCampaign } from '../payments/refunds';
-import type { ControlDeps } from './deps';
+import { findControlOrder, flightOf, orFound, orderCellsOf, phaseOf } from './control.service';
+import { cancelPaidCampaign } from '../payments';
+import type { ControlDeps } from './control.deps';
 
 /**
  * POST /api/order/:id/end (decision 0025): a paid order ends now. Its cells that have not started

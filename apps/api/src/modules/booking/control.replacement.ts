@@ -1,18 +1,13 @@
 import type { OrderControls } from '@screenspot/contracts/order-control';
 import { HttpError } from '../../plugins/errors';
-import {
-  lockControlOrder,
-  orFound,
-  promotePendingVideo,
-  setPendingVideo,
-} from '../booking/control.service';
-import { publishOrderChange } from '../events/publish';
-import { notifyCustomer } from '../notifications/service';
-import { recordOrderEvent, videoCheckOf } from '../orders/service';
-import { orderControls } from './controls';
-import type { ControlDeps } from './deps';
-import { mailCustomer } from './mail';
-import { replacementNotice } from './notices';
+import { lockControlOrder, orFound, promotePendingVideo, setPendingVideo } from './control.service';
+import { publishOrderChange } from '../events';
+import { notifyCustomer } from '../notifications';
+import { recordOrderEvent, videoCheckOf } from '../orders';
+import { orderControls } from './control.offers';
+import type { ControlDeps } from './control.deps';
+import { mailCustomer } from './control.mail';
+import { replacementNotice } from './control.notices';
 
 /**
  * An operator decides on a replacement video (decision 0025). Approved, it becomes the order's

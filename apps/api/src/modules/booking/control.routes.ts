@@ -11,12 +11,12 @@ import {
 import { refundAnswerSchema } from '@screenspot/contracts/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCustomer, requireCustomer } from '../auth/session';
-import { orderControls } from './controls';
-import { actingAs, type ControlDeps } from './deps';
-import { endOrderNow } from './end';
-import { setPaused } from './pause';
-import { changeSchedule } from './schedule-change';
+import { currentCustomer, requireCustomer } from '../auth';
+import { orderControls } from './control.offers';
+import { actingAs, type ControlDeps } from './control.deps';
+import { endOrderNow } from './control.end';
+import { setPaused } from './control.pause';
+import { changeSchedule } from './control.schedule-change';
 import { errors } from '../../http/error-responses';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines: pause, resume, replace and end share one paid order's set-up and its manifest checks.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';
@@ -15,8 +16,8 @@ import { paidCampaign } from '../../../test/control-builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { queryRows } from '../../db/client';
-import { endOrderNow } from './end';
-import { changeSchedule } from './schedule-change';
+import { endOrderNow } from './control.end';
+import { changeSchedule } from './control.schedule-change';
 
 const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
 const db = () => t.database.db;

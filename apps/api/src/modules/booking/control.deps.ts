@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
-import { currentCustomer } from '../auth/session';
-import type { PaymentDeps } from '../payments/service';
+import { currentCustomer } from '../auth';
+import type { PaymentDeps } from '../payments';
 
 /** Order control touches the ledger, money, notifications, mail and stored videos. */
 export type ControlDeps = PaymentDeps & { storage: Storage };

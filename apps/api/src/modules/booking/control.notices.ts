@@ -1,6 +1,6 @@
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { translator } from '../../i18n';
-import { asSentence } from '../orders/order-notices';
+import { asSentence } from '../orders';
 
 type Notice = { title: string; message: string };
 

@@ -3,18 +3,18 @@ import { HttpError } from '../../plugins/errors';
 import {
   flightOf,
   lockControlOrder,
-  orderCellsOf,
   orFound,
+  orderCellsOf,
   phaseOf,
   setPause,
-} from '../booking/control.service';
-import { withRetry } from '../booking/service';
-import { publishOrderChange } from '../events/publish';
-import { notifyOrderEvent, sendPendingMails } from '../notifications/service';
-import { recordOrderEvent } from '../orders/service';
-import { emitOrderEvent } from '../webhooks/service';
-import { orderControls } from './controls';
-import type { ControlActor, ControlDeps } from './deps';
+} from './control.service';
+import { withRetry } from './service';
+import { publishOrderChange } from '../events';
+import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { recordOrderEvent } from '../orders';
+import { emitOrderEvent } from '../webhooks';
+import { orderControls } from './control.offers';
+import type { ControlActor, ControlDeps } from './control.deps';
 
 /**
  * Pauses or resumes a paid order that has not ended (decision 0025). Paused cells keep their

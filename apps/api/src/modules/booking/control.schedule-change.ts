@@ -12,21 +12,21 @@ import {
   frozenQuote,
   lockControlOrder,
   moveOrderCells,
-  orderCellsOf,
   orFound,
+  orderCellsOf,
   phaseOf,
   replaceSchedule,
-} from '../booking/control.service';
-import { prepareBooking, withRetry } from '../booking/service';
-import { publishOrderChange } from '../events/publish';
-import { recordOrderEvent } from '../orders/service';
+} from './control.service';
+import { prepareBooking, withRetry } from './service';
+import { publishOrderChange } from '../events';
+import { recordOrderEvent } from '../orders';
 import {
   afterScheduleDifference,
   orderUnderPayment,
   refuseWhileDifferenceOpen,
   settleScheduleDifference,
-} from '../payments/schedule-difference';
-import type { ControlDeps } from './deps';
+} from '../payments';
+import type { ControlDeps } from './control.deps';
 import { documentMoney } from '../../money';
 
 const daypartWords: Record<string, string> = {

@@ -1,0 +1,55 @@
+// POST /api/order: a video upload that books its screen's time, or brings the video of a booked
+// order. The body is received by the orders module; booking places it under the booking rules.
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
+import { orderSchema } from '@screenspot/contracts/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/error-responses';
+import { requestLanguage } from '../../i18n';
+import { currentCustomer, requireCustomer, takeUploadSlot } from '../auth';
+import { receiveUpload } from '../orders';
+import { placeUpload } from './order-upload';
+import { bookingRules } from './rules';
+
+export const orderUploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  const rules = bookingRules(app.deps.config, app.deps.clock);
+  // Scoped to this route: the rest of the API does not accept multipart bodies.
+  await app.register(multipart);
+
+  app.post(
+    '/order',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        response: {
+          201: orderSchema,
+          409: capacityConflictSchema.or(apiErrorSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = currentCustomer(request);
+      // Counted before any byte of the body is read.
+      const slot = await takeUploadSlot(db, customer.id);
+      try {
+        const upload = await receiveUpload(request, { db, storage });
+        const order = await placeUpload(
+          { db, storage, jobs: app.deps.jobs, rules },
+          customer.id,
+          upload,
+          requestLanguage(request),
+        );
+        return reply.code(201).send(order);
+      } finally {
+        await slot.release();
+      }
+    },
+  );
+};
