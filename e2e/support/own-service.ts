@@ -15,16 +15,17 @@ export type OwnService = {
  */
 export function ownServiceOnDatabase(
   label: string,
-  options: Omit<StartOptions, 'dataDir'> = {},
+  options: Omit<StartOptions, 'dataDir'> & { env?: Record<string, string> } = {},
 ): OwnService {
+  const { env = {}, ...startOptions } = options;
   const own = {} as OwnService;
   test.beforeAll(async () => {
     // See startService for how long a service of its own may take to start.
     test.setTimeout(180_000);
     own.database = await createDatabase(label);
     own.service = await startService(
-      { DATABASE_URL: own.database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0' },
-      options,
+      { DATABASE_URL: own.database.url, LOG_LEVEL: 'warn', PLAYER_CACHE_SECONDS: '0', ...env },
+      startOptions,
     );
   });
   test.afterAll(async () => {

@@ -65,6 +65,7 @@ import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { securityHeaders } from './security';
 import { usePasswordHashCost } from './modules/auth/passwords';
+import { registerFleetWatch } from './modules/screen-health/jobs';
 
 export type BuildAppOptions = {
   config: Config;
@@ -253,6 +254,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNoticeMail(jobs, noticeDeps, config.NOTICE_MAIL_SECONDS);
   if (config.MILESTONE_SWEEP_SECONDS > 0) {
     registerMilestones(jobs, noticeDeps, config.MILESTONE_SWEEP_SECONDS);
+  }
+  if (config.FLEET_WATCH_SECONDS > 0) {
+    registerFleetWatch(jobs, noticeDeps, config.FLEET_WATCH_SECONDS, clock);
   }
   if (config.DELIVERY_CHECK) registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
   registerPlaysUpkeep(jobs, {

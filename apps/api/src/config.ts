@@ -101,6 +101,10 @@ const configSchema = z
     MAX_UNPAID_HOLD_CENTS: z.coerce.number().int().min(1).max(100_000_000_000).default(5_000_000),
     /** How often the emails of committed notices are sent (a safety net: requests send at once). */
     NOTICE_MAIL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** How often each player takes a screenshot of what it plays, of its own accord. */
+    SCREENSHOT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** How often the fleet watch reads every screen's health and sends offline alerts (0: never). */
+    FLEET_WATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** How often paid orders are checked for their scheduled, live and completed moments (0: never). */
     MILESTONE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The nightly delivery check (03:00 Dubai time); `false` leaves it to another deployment. */

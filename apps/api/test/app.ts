@@ -88,6 +88,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     MILESTONE_SWEEP_SECONDS: '0',
+    FLEET_WATCH_SECONDS: '0',
     DELIVERY_CHECK: 'false',
     ...env,
   });

@@ -49,5 +49,7 @@ export type Operator = z.infer<typeof operatorSchema>;
 export const adminSummarySchema = z.object({
   underReview: z.number().int(),
   openContactRequests: z.number().int(),
+  /** Screens offline while booked now (decision 0046). */
+  darkScreens: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

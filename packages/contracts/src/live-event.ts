@@ -12,6 +12,8 @@ export const liveEventTypes = {
    * order's delivery figures. At most one per campaign every few seconds.
    */
   delivery: 'delivery',
+  /** A screen's health changed (state, outage, command): operators' health page and navigation. */
+  screens: 'screens',
   /** The stream may have missed events (it reconnected inside the service): refetch everything. */
   resync: 'resync',
 } as const;

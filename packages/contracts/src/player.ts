@@ -151,16 +151,98 @@ export const playsResultSchema = z.object({
 });
 export type PlaysResult = z.infer<typeof playsResultSchema>;
 
-export const playerStatusSchema = z.object({
-  manifestVersion: z.string().max(100).nullable(),
-  currentItemToken: z.string().max(100).nullable(),
-  freeBytes: z.number().int().min(0).nullable(),
-  /** Revoked item tokens the player has stopped. */
-  revokedAck: z.array(z.string().max(100)).max(500).default([]),
-});
+/** Whole numbers a heartbeat may carry: never negative, never beyond what a player could have. */
+const count = (max: number) => z.number().int().min(0).max(max);
+
+export const playerStatusSchema = z
+  .object({
+    manifestVersion: z.string().max(100).nullable(),
+    currentItemToken: z.string().max(100).nullable(),
+    freeBytes: count(2 ** 53 - 1).nullable(),
+    /** Revoked item tokens the player has stopped. */
+    revokedAck: z.array(z.string().max(100)).max(500).default([]),
+    /** The player app's version (its build). */
+    appVersion: z.string().max(40).nullable().default(null),
+    /** Seconds since the player page started. */
+    uptimeSeconds: count(10 * 365 * 86_400)
+      .nullable()
+      .default(null),
+    /** Verified videos it holds and their bytes. */
+    cacheItems: count(10_000).nullable().default(null),
+    cacheBytes: count(2 ** 53 - 1)
+      .nullable()
+      .default(null),
+    /** The display's resolution in pixels, e.g. 1920x1080. */
+    resolution: z
+      .string()
+      .regex(/^\d{1,5}x\d{1,5}$/, 'Must be width x height in pixels, e.g. 1920x1080')
+      .nullable()
+      .default(null),
+    /** The player's clock minus the server's, in milliseconds (from the Date of an answer). */
+    clockOffsetMs: z.number().int().min(-86_400_000).max(86_400_000).nullable().default(null),
+    /** The last error the player met, in a sentence. */
+    lastError: z.string().max(500).nullable().default(null),
+    /** Commands the player carried out (or could not) since its last report. */
+    commandResults: z
+      .array(
+        z.object({
+          id: z.number().int().min(1),
+          status: z.enum(['done', 'failed']),
+          error: z.string().max(500).nullable().default(null),
+        }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .strict();
 export type PlayerStatus = z.input<typeof playerStatusSchema>;
 
-export const playerStatusAnswerSchema = z.object({ ok: z.literal(true) });
+/** What an operator can ask a player to do (decision 0046). */
+export const playerCommandKinds = ['reload', 'resync', 'clear-cache', 'screenshot'] as const;
+
+/** Screenshots: a frame of the playing video at a fixed size, JPEG or WebP, at most 300 KB. */
+export const screenshotLimits = {
+  maxBytes: 300 * 1024,
+  types: ['image/jpeg', 'image/webp'] as const,
+  width: 640,
+  height: 360,
+  /** How often a player takes one of its own accord. */
+  everyMinutes: 30,
+  /** Screenshots one player may send in an hour. */
+  perHour: 30,
+} as const;
+
+export const playerScreenshotSchema = z.object({
+  id: z.number().int(),
+  ledId: z.number().int(),
+  orderId: z.number().int(),
+  sha256: z.string(),
+  bytes: z.number().int(),
+  contentType: z.string(),
+  takenAt: z.string(),
+  url: z.string(),
+});
+export type PlayerScreenshot = z.infer<typeof playerScreenshotSchema>;
+
+/** POST /api/player/screenshots?itemToken=…: the body is the image itself. */
+export const screenshotQuerySchema = z.object({ itemToken: z.string().min(1).max(100) });
+export const screenshotIdParamsSchema = z.object({ screenshotId: idFromText });
+export const orderScreenshotParamsSchema = z.object({
+  id: idFromText,
+  screenshotId: idFromText,
+});
+export type PlayerCommandKind = (typeof playerCommandKinds)[number];
+
+/** The heartbeat's answer: the commands waiting for this player, oldest first. */
+export const playerStatusAnswerSchema = z.object({
+  ok: z.literal(true),
+  /** The server's time, so the player can measure its clock's offset. */
+  serverTime: z.string(),
+  /** How often the player takes a screenshot of its own accord. */
+  screenshotMinutes: z.number().int(),
+  commands: z.array(z.object({ id: z.number().int(), kind: z.enum(playerCommandKinds) })),
+});
+export type PlayerStatusAnswer = z.infer<typeof playerStatusAnswerSchema>;
 
 /** The console's view of one screen's players and delivery today. */
 export const screenHealthSchema = z.object({

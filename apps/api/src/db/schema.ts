@@ -201,6 +201,8 @@ export const screens = pgTable(
     /** Opening hours, local HH:MM in the screen's zone; a close at or before the open is after midnight. */
     opensAt: text('opens_at').notNull().default('06:00'),
     closesAt: text('closes_at').notNull().default('02:00'),
+    /** Operators are alerted once the screen is offline this long in opening hours. */
+    offlineAlertMinutes: integer('offline_alert_minutes').notNull().default(10),
     segmentId: integer('segment_id').references(() => segments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -649,6 +651,15 @@ export const players = pgTable(
     manifestVersion: text('manifest_version'),
     currentItemToken: text('current_item_token'),
     freeBytes: bigint('free_bytes', { mode: 'number' }),
+    /** The rest of the heartbeat (decision 0046). */
+    appVersion: text('app_version'),
+    uptimeSeconds: integer('uptime_seconds'),
+    cacheItems: integer('cache_items'),
+    cacheBytes: bigint('cache_bytes', { mode: 'number' }),
+    resolution: text('resolution'),
+    /** The player's clock minus the server's, in milliseconds. */
+    clockOffsetMs: integer('clock_offset_ms'),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1084,3 +1095,98 @@ export const screenCategoryRules = pgTable('screen_category_rules', {
     .default(sql`'{}'`),
   updatedAt: updatedAt(),
 });
+
+// ---- Screen health (decision 0046): the fleet watch's states, outages and remote commands.
+
+/** The state the fleet watch last saw of a screen, so a change is announced once. */
+export const screenHealthStates = pgTable('screen_health_states', {
+  screenId: integer('screen_id')
+    .primaryKey()
+    .references(() => screens.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  changedAt: at('changed_at').notNull(),
+});
+
+/**
+ * A screen offline past its threshold in opening hours: one row per outage, at most one open per
+ * screen (the partial unique index), so two instances never alert twice.
+ */
+export const screenOutages = pgTable(
+  'screen_outages',
+  {
+    id: id(),
+    screenId: screenId('cascade'),
+    /** The last heartbeat before the silence. */
+    startedAt: at('started_at').notNull(),
+    alertedAt: at('alerted_at').notNull(),
+    /** The first heartbeat after it. */
+    endedAt: at('ended_at'),
+    /** When operators were told it is back (the watch claims this once). */
+    backNotifiedAt: at('back_notified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('screen_outages_open_key')
+      .on(t.screenId)
+      .where(sql`${t.endedAt} is null`),
+    index('screen_outages_screen_idx').on(t.screenId, t.startedAt),
+  ],
+);
+
+/** An operator's request to a player (reload, re-sync, clear its cache) and how far it got. */
+export const playerCommands = pgTable(
+  'player_commands',
+  {
+    id: id(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    screenId: screenId('cascade'),
+    kind: text('kind', { enum: ['reload', 'resync', 'clear-cache', 'screenshot'] }).notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    requestedBy: integer('requested_by').references(() => customers.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    check(
+      'player_commands_kind_check',
+      sql`${t.kind} in ('reload', 'resync', 'clear-cache', 'screenshot')`,
+    ),
+    check(
+      'player_commands_status_check',
+      sql`${t.status} in ('pending', 'delivered', 'done', 'failed')`,
+    ),
+    index('player_commands_player_idx').on(t.playerId, t.id),
+    index('player_commands_screen_idx').on(t.screenId, t.id),
+  ],
+);
+
+/** A frame of what a player showed, sent by the player for the item it was playing: visual proof. */
+export const playerScreenshots = pgTable(
+  'player_screenshots',
+  {
+    id: id(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    screenId: screenId('cascade'),
+    orderId: orderId('cascade'),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => playerItems.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    takenAt: at('taken_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_screenshots_screen_idx').on(t.screenId, t.id),
+    index('player_screenshots_order_idx').on(t.orderId, t.id),
+  ],
+);

@@ -49,6 +49,7 @@ describe('every /api/admin route checks the role on the server', () => {
     expect(res.json()).toEqual({
       underReview: expect.any(Number),
       openContactRequests: expect.any(Number),
+      darkScreens: expect.any(Number),
     });
   });
 

@@ -12,6 +12,7 @@ import { orderAdminRoutes } from '../modules/orders/admin-routes';
 import { orderControlAdminRoutes } from '../modules/booking/control.admin-routes';
 import { playbackAdminRoutes } from '../modules/playback/admin-routes';
 import { paymentAdminRoutes } from '../modules/payments/admin-routes';
+import { screenHealthAdminRoutes } from '../modules/screen-health/admin-routes';
 
 /**
  * The operator console's API, /api/admin/*: each domain brings its own operator routes, and this
@@ -40,6 +41,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     contentAdminRoutes,
     orderAdminRoutes,
     playbackAdminRoutes,
+    screenHealthAdminRoutes,
   ]) {
     await app.register(domainRoutes, { db });
   }

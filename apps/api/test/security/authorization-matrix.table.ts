@@ -171,6 +171,12 @@ export const matrix: Record<string, MatrixRow> = {
     request: (fx) => ({ params: { id: fx.order.id, index: 1 } }),
   },
   'GET /api/order/:id/delivery': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/screenshots': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/screenshots/:screenshotId': {
+    // The fixture's order has no screenshot: its owner hears 404 too, after the ownership check.
+    expect: [401, 404, 404, 404],
+    request: (fx) => ({ params: { id: fx.order.id, screenshotId: 1 } }),
+  },
   // Order control (decision 0025): A's order is under review, so it has nothing to pause or end.
   'GET /api/order/:id/controls': { expect: ownerOnly, request: orderOfA },
   'POST /api/order/:id/schedule': {
@@ -205,6 +211,10 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/player/plays': {
     expect: [401, 401, 401, 401],
     request: () => ({ body: { plays: [] } }),
+  },
+  'POST /api/player/screenshots': {
+    expect: [401, 401, 401, 401],
+    request: () => ({ query: 'itemToken=some-item-token' }),
   },
   'POST /api/player/status': {
     expect: [401, 401, 401, 401],
@@ -409,6 +419,30 @@ export const matrix: Record<string, MatrixRow> = {
     },
   },
   'GET /api/admin/leds/:ledId/health': { expect: operatorOnly, request: screenOfOrder },
+  'GET /api/admin/screen-health': { expect: operatorOnly },
+  'GET /api/admin/leds/:ledId/screenshots': { expect: operatorOnly, request: screenOfOrder },
+  'GET /api/admin/screenshots/:screenshotId': {
+    expect: [401, 403, 403, 404],
+    request: () => ({ params: { screenshotId: 1 } }),
+  },
+  'GET /api/admin/leds/:ledId/offline-alert': { expect: operatorOnly, request: screenOfOrder },
+  'PUT /api/admin/leds/:ledId/offline-alert': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { ledId: fx.order.screenId }, body: { minutes: 15 } }),
+  },
+  'GET /api/admin/leds/:ledId/commands': { expect: operatorOnly, request: screenOfOrder },
+  'POST /api/admin/players/:playerId/commands': {
+    expect: [401, 403, 403, 201],
+    request: async (fx) => {
+      const { code } = await createPairing(fx.db);
+      const { playerId } = await linkPlayer(fx.db, {
+        ledId: fx.order.screenId,
+        code,
+        operatorId: fx.operator.id,
+      });
+      return { params: { playerId }, body: { kind: 'reload' } };
+    },
+  },
   'GET /api/admin/leds/:ledId/delivery': { expect: operatorOnly, request: screenOfOrder },
   'DELETE /api/admin/screens/:id': {
     expect: [401, 403, 403, 204],

@@ -24,7 +24,16 @@ function deliveryChanged(queryClient: QueryClient, data: LiveEventData) {
   void queryClient.invalidateQueries({ queryKey: adminKeys.screenDelivery });
 }
 
+/** A screen's health changed: the fleet page, the screens' players and commands, the nav count. */
+function screensChanged(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.fleet });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'screen-health'] });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'screen-commands'] });
+}
+
 function everythingChanged(queryClient: QueryClient) {
+  screensChanged(queryClient);
   orderChanged(queryClient, undefined);
   void queryClient.invalidateQueries({ queryKey: ['campaign-report'] });
   void queryClient.invalidateQueries({ queryKey: adminKeys.screenDelivery });
@@ -60,6 +69,7 @@ export function openLiveUpdates(queryClient: QueryClient): () => void {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
   source.addEventListener('delivery', (event) => deliveryChanged(queryClient, dataOf(event)));
+  source.addEventListener('screens', () => screensChanged(queryClient));
   source.addEventListener('resync', () => everythingChanged(queryClient));
   return () => source.close();
 }

@@ -1,3 +1,4 @@
+import { darkScreenCount } from '../screen-health';
 import { adminSummarySchema } from '@screenspot/contracts/admin';
 import {
   adminOrderDetailSchema,
@@ -46,11 +47,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     });
 
   app.get('/summary', { schema: { response: { 200: adminSummarySchema } } }, async () => {
-    const [underReview, openContactRequests] = await Promise.all([
+    const [underReview, openContactRequests, darkScreens] = await Promise.all([
       service.countUnderReview(db),
       countOpenRequests(db),
+      darkScreenCount(db, app.deps.clock()),
     ]);
-    return { underReview, openContactRequests };
+    return { underReview, openContactRequests, darkScreens };
   });
 
   app.get('/moderation', { schema: { response: { 200: z.array(adminOrderSchema) } } }, async () =>

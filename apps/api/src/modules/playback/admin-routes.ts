@@ -6,7 +6,11 @@ import {
   screenDeliveryQuerySchema,
   screenDeliverySchema,
   screenHealthSchema,
+  playerScreenshotSchema,
+  screenshotIdParamsSchema,
 } from '@screenspot/contracts/player';
+import { sendImage } from '../../http/send-image';
+import { screenScreenshots, screenshotImage } from './screenshots.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { z } from 'zod';
@@ -50,6 +54,21 @@ export const playbackAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const version = await currentManifestVersion(db, request.params.ledId);
       return screenHealth(db, request.params.ledId, version);
     },
+  );
+
+  app.get(
+    '/leds/:ledId/screenshots',
+    {
+      schema: { params: ledIdParamsSchema, response: { 200: z.array(playerScreenshotSchema) } },
+    },
+    async (request) => screenScreenshots(db, request.params.ledId),
+  );
+
+  app.get(
+    '/screenshots/:screenshotId',
+    { schema: { params: screenshotIdParamsSchema, response: { 200: z.unknown() } } },
+    async (request, reply) =>
+      sendImage(request, reply, await screenshotImage(db, request.params.screenshotId)),
   );
 
   app.get(

@@ -10,7 +10,8 @@ import {
 import {
   playerLimits,
   type OrderDelivery,
-  type PlayerStatus,
+  type PlayerStatusAnswer,
+  type playerStatusSchema,
   type ScreenDelivery,
   type ScreenHealth,
 } from '@screenspot/contracts/player';
@@ -18,29 +19,58 @@ import { cellAt } from '@screenspot/contracts/player-loop';
 import type { Db } from '../../db/client';
 import { bookedPlaysOfOrder, paidCellsOfScreen, screenPlayout } from '../booking';
 import { getOwnOrder } from '../orders';
+import { healthLimits } from '@screenspot/contracts/screen-health';
+import type { z } from 'zod';
+import { exchangeCommands, heardAfterSilence } from '../screen-health';
 import type { AuthedPlayer } from './player-auth';
+
+type PlayerStatusInput = z.output<typeof playerStatusSchema>;
 import * as repository from './repository';
 
-/** The player's heartbeat: what it plays, which manifest it has, and the revocations it obeyed. */
+/**
+ * The player's heartbeat: what it plays, which manifest and cache it has, its display, clock and
+ * last error, the revocations it obeyed and the commands it carried out. Answers the commands
+ * waiting for it. A heartbeat after a silence ends the screen's outage (decision 0046).
+ */
 export async function recordStatus(
   db: Db,
   player: AuthedPlayer,
-  status: PlayerStatus & { revokedAck: string[] },
-): Promise<void> {
-  await repository.recordHeartbeat(db, player.id, {
-    manifestVersion: status.manifestVersion,
-    currentItemToken: status.currentItemToken,
-    freeBytes: status.freeBytes,
-  });
-  if (status.revokedAck.length === 0) return;
-  const items = await repository.findItems(db, status.revokedAck);
-  await repository.acknowledgeRevocations(
+  status: PlayerStatusInput,
+  now: Date,
+  screenshotMinutes: number,
+): Promise<PlayerStatusAnswer> {
+  const { previous } = await repository.recordHeartbeat(
     db,
     player.id,
-    items
-      .filter((item) => item.screenId === player.screenId && item.revokedAt)
-      .map((item) => item.id),
+    {
+      manifestVersion: status.manifestVersion,
+      currentItemToken: status.currentItemToken,
+      freeBytes: status.freeBytes,
+      appVersion: status.appVersion,
+      uptimeSeconds: status.uptimeSeconds,
+      cacheItems: status.cacheItems,
+      cacheBytes: status.cacheBytes,
+      resolution: status.resolution,
+      clockOffsetMs: status.clockOffsetMs,
+      lastError: status.lastError,
+    },
+    now,
   );
+  if (!previous || now.getTime() - previous.getTime() > healthLimits.staleAfterSeconds * 1000) {
+    await heardAfterSilence(db, player.screenId, now);
+  }
+  if (status.revokedAck.length > 0) {
+    const items = await repository.findItems(db, status.revokedAck);
+    await repository.acknowledgeRevocations(
+      db,
+      player.id,
+      items
+        .filter((item) => item.screenId === player.screenId && item.revokedAt)
+        .map((item) => item.id),
+    );
+  }
+  const commands = await exchangeCommands(db, player.id, status.commandResults, now);
+  return { ok: true, serverTime: now.toISOString(), screenshotMinutes, commands };
 }
 
 /** The screen's business day: from the morning of its local date to the end of that night. */

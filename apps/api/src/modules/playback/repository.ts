@@ -117,6 +117,10 @@ export async function announceRevocation(db: Db, playerId: number): Promise<void
   await db.execute(sql`select pg_notify(${revocationsChannel}, ${String(playerId)})`);
 }
 
+/**
+ * Stores a heartbeat; answers when the player was heard from before it (null if never), so a
+ * heartbeat after a silence can be told from the usual one without another query.
+ */
 export async function recordHeartbeat(
   db: Db,
   playerId: number,
@@ -124,12 +128,36 @@ export async function recordHeartbeat(
     manifestVersion: string | null;
     currentItemToken: string | null;
     freeBytes: number | null;
+    appVersion: string | null;
+    uptimeSeconds: number | null;
+    cacheItems: number | null;
+    cacheBytes: number | null;
+    resolution: string | null;
+    clockOffsetMs: number | null;
+    lastError: string | null;
   },
-) {
-  await db
-    .update(players)
-    .set({ ...status, lastSeenAt: new Date() })
-    .where(eq(players.id, playerId));
+  at: Date,
+): Promise<{ previous: Date | null }> {
+  const [row] = await queryRows<{ previous: Date | string | null }>(
+    db,
+    sql`update players p
+        set manifest_version = ${status.manifestVersion},
+            current_item_token = ${status.currentItemToken},
+            free_bytes = ${status.freeBytes},
+            app_version = ${status.appVersion},
+            uptime_seconds = ${status.uptimeSeconds},
+            cache_items = ${status.cacheItems},
+            cache_bytes = ${status.cacheBytes},
+            resolution = ${status.resolution},
+            clock_offset_ms = ${status.clockOffsetMs},
+            last_error = ${status.lastError},
+            last_seen_at = ${at.toISOString()}
+        from (select id, last_seen_at from players where id = ${playerId}) old
+        where p.id = old.id
+        returning old.last_seen_at as previous`,
+  );
+  const previous = row?.previous ?? null;
+  return { previous: previous === null ? null : new Date(previous) };
 }
 
 export function listScreenPlayers(db: Db, screenId: number) {

@@ -13,7 +13,13 @@ import {
   playerStatusSchema,
   playsResultSchema,
   playsUploadSchema,
+  orderScreenshotParamsSchema,
+  playerScreenshotSchema,
+  screenshotLimits,
+  screenshotQuerySchema,
 } from '@screenspot/contracts/player';
+import { sendImage } from '../../http/send-image';
+import { acceptScreenshot, orderScreenshots, screenshotImage } from './screenshots.service';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -166,12 +172,90 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/status',
     {
       onRequest: playerOnly,
+      // A full report is well under 4 KB; a larger body is refused before it is read.
+      bodyLimit: 16 * 1024,
       schema: { body: playerStatusSchema, response: { 200: playerStatusAnswerSchema, ...errors } },
     },
-    async (request) => {
-      await recordStatus(db, currentPlayer(request), request.body);
-      return { ok: true as const };
+    async (request) =>
+      recordStatus(
+        db,
+        currentPlayer(request),
+        request.body,
+        app.deps.clock(),
+        config.SCREENSHOT_MINUTES,
+      ),
+  );
+
+  // A screenshot arrives as the image itself: bytes up to 300 KB, whatever the declared type.
+  const screenshotRoutes: FastifyPluginAsyncZod = async (images) => {
+    images.removeAllContentTypeParsers();
+    images.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: screenshotLimits.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    images.post(
+      '/player/screenshots',
+      {
+        onRequest: playerOnly,
+        config: {
+          rateLimit: {
+            max: screenshotLimits.perHour,
+            timeWindow: 3_600_000,
+            keyGenerator: (request) => `screenshot:${request.headers.authorization ?? request.ip}`,
+          },
+        },
+        schema: {
+          querystring: screenshotQuerySchema,
+          body: z.custom<Buffer>(
+            (value) => Buffer.isBuffer(value) && value.length > 0,
+            'Send the screenshot as the request body.',
+          ),
+          response: { 201: playerScreenshotSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await acceptScreenshot(
+              db,
+              currentPlayer(request),
+              { itemToken: request.query.itemToken, bytes: request.body },
+              app.deps.clock(),
+            ),
+          ),
+    );
+  };
+  await app.register(screenshotRoutes);
+
+  app.get(
+    '/order/:id/screenshots',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: z.array(playerScreenshotSchema), ...errors },
+      },
     },
+    async (request) => orderScreenshots(db, currentCustomer(request).id, request.params.id),
+  );
+
+  app.get(
+    '/order/:id/screenshots/:screenshotId',
+    {
+      preHandler: requireCustomer,
+      schema: { params: orderScreenshotParamsSchema, response: { 200: z.unknown(), ...errors } },
+    },
+    async (request, reply) =>
+      sendImage(
+        request,
+        reply,
+        await screenshotImage(db, request.params.screenshotId, {
+          customerId: currentCustomer(request).id,
+          orderId: request.params.id,
+        }),
+      ),
   );
 
   app.get(

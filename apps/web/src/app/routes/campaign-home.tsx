@@ -3,6 +3,7 @@ import { RoutePage } from '../layout/route-page';
 import { RequireCustomer } from '../../features/auth/components/require-customer';
 import { CampaignHome } from '../../features/booking/components/campaign-home';
 import { CampaignPayment } from '../../features/orders/components/campaign-payment';
+import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
         <CampaignHome
           idParam={id}
           payment={(campaign) => <CampaignPayment campaign={campaign} />}
+          proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
         />
       </RequireCustomer>
     </RoutePage>

@@ -9,6 +9,8 @@ export const adminKeys = {
   screens: ['admin', 'screens'] as const,
   screen: (id: number) => ['admin', 'screen', id] as const,
   screenDelivery: ['admin', 'screen-delivery'] as const,
+  fleet: ['admin', 'fleet'] as const,
+  screenCommands: (id: number) => ['admin', 'screen-commands', id] as const,
   segments: ['admin', 'segments'] as const,
   customers: ['admin', 'customers'] as const,
   customer: (id: number) => ['admin', 'customer', id] as const,

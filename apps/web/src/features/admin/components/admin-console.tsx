@@ -20,6 +20,7 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { ScreenFormPage } from './screen-form-page';
 import { ScreensPage } from './screens-page';
+import { ScreenHealthPage } from './screen-health-page';
 import { BookingPage } from './booking-page';
 import { SecurityPage } from './security-page';
 import { SegmentsPage } from './segments-page';
@@ -68,6 +69,7 @@ export function AdminConsole() {
         <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="screens" element={<ScreensPage />} />
         <Route path="screens/:id" element={<ScreenFormPage />} />
+        <Route path="screen-health" element={<ScreenHealthPage />} />
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="booking" element={<BookingPage />} />
         <Route path="invoices" element={<InvoicesPage />} />

@@ -12,7 +12,15 @@ import styles from './console-layout.module.css';
 
 const brand = 'ScreenSpot';
 
-type NavItem = { to: string; label: string; icon: IconName; count?: number; end?: boolean };
+type NavItem = {
+  to: string;
+  label: string;
+  icon: IconName;
+  count?: number;
+  /** What the count counts, for screen readers (waiting by default). */
+  countLabel?: string;
+  end?: boolean;
+};
 
 /** The console's frame: side navigation with live counts, a top bar, and the page. */
 export function ConsoleLayout({ operator, children }: { operator: Operator; children: ReactNode }) {
@@ -35,6 +43,13 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
     },
     { to: '/admin/orders', label: t('nav.orders'), icon: 'orders' },
     { to: '/admin/screens', label: t('nav.screens'), icon: 'screens' },
+    {
+      to: '/admin/screen-health',
+      label: t('nav.health'),
+      icon: 'health',
+      count: summary?.darkScreens,
+      countLabel: t('layout.dark'),
+    },
     { to: '/admin/segments', label: t('nav.segments'), icon: 'segments' },
     { to: '/admin/booking', label: t('nav.booking'), icon: 'booking' },
     { to: '/admin/invoices', label: t('nav.invoices'), icon: 'invoices' },
@@ -90,9 +105,9 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
               <Icon name={item.icon} />
               <span className={styles.navLabel}>{item.label}</span>
               {item.count ? (
-                <span className={styles.count}>
+                <span className={styles.count} data-testid={`nav-count-${item.icon}`}>
                   {item.count}
-                  <span className="visually-hidden">{t('layout.waiting')}</span>
+                  <span className="visually-hidden">{item.countLabel ?? t('layout.waiting')}</span>
                 </span>
               ) : null}
             </NavLink>

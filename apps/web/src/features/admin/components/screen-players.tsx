@@ -7,6 +7,7 @@ import { usePairPlayer, useRevokePlayer, useScreenHealth } from '../api/screen-p
 import { formatDate } from '../lib/format';
 import admin from './admin.module.css';
 import { Panel } from './panel';
+import { PlayerCommands } from './player-commands';
 import { TableHead } from './table-head';
 import styles from './screen-players.module.css';
 
@@ -108,6 +109,14 @@ export function ScreenPlayers({ screenId }: { screenId: number }) {
           <PlayersTable screenId={screenId} health={data} />
         ) : data ? (
           <p className={styles.empty}>{t('players.noPlayer')}</p>
+        ) : null}
+        {data && data.players.some((p) => p.status === 'online' || p.status === 'offline') ? (
+          <PlayerCommands
+            screenId={screenId}
+            playerIds={data.players
+              .filter((p) => p.status === 'online' || p.status === 'offline')
+              .map((p) => p.playerId)}
+          />
         ) : null}
         <PairForm screenId={screenId} />
       </div>

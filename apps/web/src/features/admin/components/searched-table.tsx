@@ -6,7 +6,7 @@ import { SearchBox } from './search-box';
 import { TableHead } from './table-head';
 import styles from './admin.module.css';
 
-type Section = 'customers' | 'screens' | 'orders';
+type Section = 'customers' | 'screens' | 'orders' | 'health';
 
 /** A column by the key of its heading in the section's texts; a column of figures says so. */
 type SectionColumn = string | { key: string; numeric: true };

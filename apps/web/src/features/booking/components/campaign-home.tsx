@@ -30,9 +30,12 @@ const reported = new Set(['scheduled', 'live', 'completed']);
 export function CampaignHome({
   idParam,
   payment,
+  proof,
 }: {
   idParam: string | undefined;
   payment: (campaign: Campaign) => ReactNode;
+  /** The screens' photos of the campaign playing (the route's), once it is paid. */
+  proof?: (campaign: Campaign) => ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const id = readId(idParam);
@@ -74,6 +77,9 @@ export function CampaignHome({
         <SectionBoundary className={`card ${styles.card}`}>
           <CampaignReportSection campaignId={data.id} className={`card ${styles.card}`} />
         </SectionBoundary>
+      ) : null}
+      {proof && reported.has(data.status) ? (
+        <SectionBoundary className={`card ${styles.card}`}>{proof(data)}</SectionBoundary>
       ) : null}
     </article>
   );

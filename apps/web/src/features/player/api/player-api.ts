@@ -3,6 +3,7 @@ import type {
   PairingCreated,
   PlayRecord,
   PlayerStatus,
+  PlayerStatusAnswer,
   PlaysResult,
 } from '@screenspot/contracts/player';
 
@@ -69,8 +70,17 @@ export async function uploadPlays(token: string, plays: PlayRecord[]): Promise<P
   return response.json();
 }
 
-export async function sendStatus(token: string, status: PlayerStatus): Promise<void> {
-  await call('/api/player/status', { method: 'POST', token, body: JSON.stringify(status) });
+/** The heartbeat; answers the server's time and the commands waiting, or null if refused. */
+export async function sendStatus(
+  token: string,
+  status: PlayerStatus,
+): Promise<PlayerStatusAnswer | null> {
+  const response = await call('/api/player/status', {
+    method: 'POST',
+    token,
+    body: JSON.stringify(status),
+  });
+  return response.ok ? ((await response.json()) as PlayerStatusAnswer) : null;
 }
 
 /** The video bytes, fetched with the player's token. */
@@ -78,4 +88,22 @@ export async function downloadVideo(token: string, url: string): Promise<ArrayBu
   const response = await call(url, { token });
   if (!response.ok) throw new Unreachable(`video answered ${response.status}`);
   return response.arrayBuffer();
+}
+
+/** A frame of the playing item (JPEG), sent as the body; false when the server refused it. */
+export async function uploadScreenshot(
+  token: string,
+  itemToken: string,
+  image: Blob,
+): Promise<boolean> {
+  const response = await call(
+    `/api/player/screenshots?itemToken=${encodeURIComponent(itemToken)}`,
+    {
+      method: 'POST',
+      token,
+      headers: { 'content-type': image.type },
+      body: image,
+    },
+  );
+  return response.status === 201;
 }

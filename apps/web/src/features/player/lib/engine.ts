@@ -1,9 +1,16 @@
 import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/player';
-import { playerLimits } from '@screenspot/contracts/player';
+import { playerLimits, type PlayerCommandKind } from '@screenspot/contracts/player';
 import { buildLoop, cellAt, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
 import { separatedLoop } from '@screenspot/contracts/separation';
 import { v7 as uuidv7 } from 'uuid';
-import { fetchManifest, NotPaired, sendStatus, Unreachable } from '../api/player-api';
+import {
+  fetchManifest,
+  NotPaired,
+  sendStatus,
+  Unreachable,
+  uploadScreenshot,
+} from '../api/player-api';
+import { captureFrame } from './screenshot';
 import { readSetting, recordPlay, writeSetting } from './store';
 import { Uploader } from './uploader';
 import { VideoLibrary } from './video-library';
@@ -18,6 +25,9 @@ export type EngineView = {
   plays: number;
   pending: number;
 };
+
+/** The player app's version, reported in every heartbeat. */
+export const playerAppVersion = '2026.11.29';
 
 type Playing = { item: ManifestItem; startedAt: number; slotEndsAt: number; started: boolean };
 
@@ -36,6 +46,15 @@ export class PlayerEngine {
   private playing: Playing | null = null;
   private stopped = false;
   private acknowledged = new Set<string>();
+  private readonly startedAt = Date.now();
+  private clockOffsetMs: number | null = null;
+  private lastError: string | null = null;
+  private handled = new Set<number>();
+  /** Screenshots: how often (from the server), when the last was taken, and one asked for. */
+  private screenshotMinutes = 30;
+  private lastShotAt = 0;
+  private shotWanted: { commandId: number | null } | null = null;
+  private commandResults: { id: number; status: 'done' | 'failed'; error: string | null }[] = [];
   private view: EngineView = {
     showing: { kind: 'house', house: null },
     online: true,
@@ -127,6 +146,11 @@ export class PlayerEngine {
     if (manifest.revoked.some((token) => !this.acknowledged.has(token))) void this.heartbeat();
   }
 
+  /**
+   * The heartbeat (every minute, decision 0046): what plays, the manifest and cache it has, the
+   * display, the clock's offset against the server's and the last error; the revocations it
+   * obeyed and the commands it carried out. The answer hands it the commands waiting.
+   */
   private async heartbeat(): Promise<void> {
     const manifest = this.manifest;
     let freeBytes: number | null = null;
@@ -138,16 +162,102 @@ export class PlayerEngine {
       // Storage estimates are optional.
     }
     const revokedAck = manifest?.revoked ?? [];
+    const commandResults = this.commandResults;
+    const cache = this.library.stats();
+    const ratio = window.devicePixelRatio || 1;
+    const sentAt = Date.now();
     try {
-      await sendStatus(this.token, {
+      const answer = await sendStatus(this.token, {
         manifestVersion: manifest?.version ?? null,
         currentItemToken: this.playing?.item.itemToken ?? null,
         freeBytes: freeBytes === null ? null : Math.floor(freeBytes),
         revokedAck,
+        appVersion: playerAppVersion,
+        uptimeSeconds: Math.floor((Date.now() - this.startedAt) / 1000),
+        cacheItems: cache.items,
+        cacheBytes: cache.bytes,
+        resolution: `${Math.round(window.screen.width * ratio)}x${Math.round(window.screen.height * ratio)}`,
+        clockOffsetMs: this.clockOffsetMs,
+        lastError: this.lastError ?? this.library.lastError,
+        commandResults,
       });
       for (const token of revokedAck) this.acknowledged.add(token);
+      if (!answer) return;
+      this.commandResults = this.commandResults.filter((r) => !commandResults.includes(r));
+      // The server's time at the middle of the round trip against ours.
+      const receivedAt = Date.now();
+      const offset = Math.round((sentAt + receivedAt) / 2 - Date.parse(answer.serverTime));
+      if (Number.isFinite(offset) && Math.abs(offset) <= 86_400_000) this.clockOffsetMs = offset;
+      this.screenshotMinutes = answer.screenshotMinutes;
+      if (!this.shotWanted && Date.now() - this.lastShotAt >= this.screenshotMinutes * 60_000) {
+        this.shotWanted = { commandId: null };
+        void this.screenshot();
+      }
+      for (const command of answer.commands) void this.carryOut(command);
     } catch (error) {
       if (error instanceof NotPaired) this.unpair();
+    }
+  }
+
+  /** An operator's command, once each: reload the page, re-sync the manifest and videos, or clear. */
+  private async carryOut(command: { id: number; kind: PlayerCommandKind }): Promise<void> {
+    if (this.handled.has(command.id)) return;
+    this.handled.add(command.id);
+    const result = (status: 'done' | 'failed', error: string | null = null) => {
+      this.commandResults.push({ id: command.id, status, error });
+    };
+    try {
+      if (command.kind === 'reload') {
+        // Acknowledged first: after the reload this page and what it knew are gone.
+        result('done');
+        await this.heartbeat();
+        window.location.reload();
+        return;
+      }
+      if (command.kind === 'screenshot') {
+        // Answered once the frame is sent: while a video plays now, else when the next one does.
+        this.shotWanted = { commandId: command.id };
+        void this.screenshot();
+        return;
+      }
+      if (command.kind === 'clear-cache') await this.library.clear();
+      this.etag = null;
+      await this.poll();
+      if (this.manifest) await this.library.prepare(this.token, this.manifest.items);
+      result('done');
+    } catch (error) {
+      result('failed', String(error).slice(0, 500));
+    }
+    await this.heartbeat();
+  }
+
+  /**
+   * A frame of the video on screen, sent for its item. Taken only while a video plays (house
+   * content is not proof of anything); otherwise the wish waits for the next video's first frames.
+   */
+  private async screenshot(): Promise<void> {
+    const wanted = this.shotWanted;
+    const playing = this.playing;
+    if (!wanted || !playing?.started || this.video.readyState < 2) return;
+    this.shotWanted = null;
+    this.lastShotAt = Date.now();
+    let sent = false;
+    let error: string | null = null;
+    try {
+      const image = await captureFrame(this.video);
+      sent = image ? await uploadScreenshot(this.token, playing.item.itemToken, image) : false;
+      if (!sent) error = 'The screenshot could not be taken or was refused.';
+    } catch (caught) {
+      error = String(caught).slice(0, 500);
+    }
+    if (error) this.lastError = error;
+    if (wanted.commandId !== null) {
+      this.commandResults.push({
+        id: wanted.commandId,
+        status: sent ? 'done' : 'failed',
+        error,
+      });
+      void this.heartbeat();
     }
   }
 
@@ -224,7 +334,8 @@ export class PlayerEngine {
     this.update({ showing: { kind: 'video', item, src } });
     this.video.src = src;
     this.video.currentTime = 0;
-    void this.video.play().catch(() => {
+    void this.video.play().catch((error: unknown) => {
+      this.lastError = `A video could not start: ${String(error)}`.slice(0, 500);
       void this.finish('failed');
       this.showHouse();
     });
@@ -241,6 +352,8 @@ export class PlayerEngine {
     if (this.playing && !this.playing.started) {
       this.playing.started = true;
       this.playing.startedAt = Date.now();
+      // A screenshot waiting for a video: a moment in, past the first (often black) frames.
+      if (this.shotWanted) window.setTimeout(() => void this.screenshot(), 300);
     }
   };
 
@@ -251,6 +364,7 @@ export class PlayerEngine {
 
   private onVideoError = () => {
     if (!this.playing) return;
+    this.lastError = `A video failed while playing (item ${this.playing.item.itemToken}).`;
     void this.finish('failed');
     this.showHouse();
   };

@@ -17,7 +17,25 @@ async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
  */
 export class VideoLibrary {
   private verified = new Map<string, string>();
+  private sizes = new Map<string, number>();
   private loading = new Map<string, Promise<void>>();
+  /** The last download or check that went wrong, for the heartbeat. */
+  lastError: string | null = null;
+
+  /** What the library holds: verified videos and their bytes. */
+  stats(): { items: number; bytes: number } {
+    let bytes = 0;
+    for (const size of this.sizes.values()) bytes += size;
+    return { items: this.verified.size, bytes };
+  }
+
+  /** Forgets every video, in memory and in Cache Storage (a remote "clear cache"). */
+  async clear(): Promise<void> {
+    for (const url of this.verified.values()) URL.revokeObjectURL(url);
+    this.verified.clear();
+    this.sizes.clear();
+    await caches.delete(cacheName);
+  }
 
   /** An object URL of verified bytes, or null if the file is not (yet) verified. */
   source(sha256: string): string | null {
@@ -31,7 +49,9 @@ export class VideoLibrary {
         let pending = this.loading.get(item.sha256);
         if (!pending) {
           pending = this.load(token, item)
-            .catch(() => undefined)
+            .catch((error: unknown) => {
+              this.lastError = `A video could not be fetched: ${String(error)}`.slice(0, 500);
+            })
             .finally(() => this.loading.delete(item.sha256));
           this.loading.set(item.sha256, pending);
         }
@@ -46,13 +66,17 @@ export class VideoLibrary {
     let bytes = cached ? await cached.arrayBuffer() : null;
     if (!bytes || (await sha256Hex(bytes)) !== item.sha256) {
       bytes = await downloadVideo(token, item.videoUrl);
-      if ((await sha256Hex(bytes)) !== item.sha256) return;
+      if ((await sha256Hex(bytes)) !== item.sha256) {
+        this.lastError = `A video did not match its checksum (item ${item.itemToken}).`;
+        return;
+      }
       await cache.put(
         keyOf(item.sha256),
         new Response(bytes, { headers: { 'content-type': 'video/mp4' } }),
       );
     }
     this.verified.set(item.sha256, URL.createObjectURL(new Blob([bytes])));
+    this.sizes.set(item.sha256, bytes.byteLength);
   }
 
   /** Drops files no longer in the manifest, from memory and from the cache. */
@@ -62,6 +86,7 @@ export class VideoLibrary {
       if (!wanted.has(sha256)) {
         URL.revokeObjectURL(url);
         this.verified.delete(sha256);
+        this.sizes.delete(sha256);
       }
     }
     const cache = await caches.open(cacheName);

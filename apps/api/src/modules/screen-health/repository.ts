@@ -1,0 +1,355 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import type { HealthState } from '@screenspot/contracts/screen-health';
+import { queryRows, type Db } from '../../db/client';
+import {
+  customers,
+  playerCommands,
+  players,
+  screenHealthStates,
+  screenOutages,
+  screens,
+} from '../../db/schema';
+
+/** The moment the fleet is read at, and the thresholds that turn silence into states. */
+export type FleetMoment = {
+  now: Date;
+  staleBefore: Date;
+  offlineBefore: Date;
+  /** The cell running now (null between 02:00 and 06:00, when nothing is sold). */
+  cell: { date: string; daypart: string } | null;
+};
+
+export type FleetRow = {
+  id: number;
+  name: string;
+  location: string;
+  opens_at: string;
+  closes_at: string;
+  offline_alert_minutes: number;
+  players: number;
+  last_seen_at: Date | string | null;
+  app_version: string | null;
+  clock_offset_ms: number | null;
+  resolution: string | null;
+  free_bytes: string | number | null;
+  cache_items: number | null;
+  last_error: string | null;
+  booked_now: boolean;
+  outage_since: Date | string | null;
+  state: HealthState;
+};
+
+const paid = orderStatus.paid;
+const completed = orderStatus.completed;
+
+/**
+ * Every screen with its freshest paired player's heartbeat and its state, computed in one query so
+ * the console can filter, sort and count across the whole fleet. A screen is booked now when a
+ * paid, unpaused order (or a make-good of a paid or completed one) has spots in the running cell.
+ */
+function fleetQuery(moment: FleetMoment): SQL {
+  const bookedNow = moment.cell
+    ? sql`(exists (select 1 from order_cells oc join orders o on o.id = oc.order_id
+                   where oc.screen_id = s.id and o.screen_id = s.id and oc.spots > 0
+                     and o.status_code = ${paid} and o.paused_at is null
+                     and oc.date = ${moment.cell.date} and oc.daypart = ${moment.cell.daypart})
+           or exists (select 1 from make_good_cells mg join orders o on o.id = mg.order_id
+                   where mg.screen_id = s.id and o.screen_id = s.id and mg.spots > 0
+                     and o.status_code in (${paid}, ${completed}) and o.paused_at is null
+                     and mg.date = ${moment.cell.date} and mg.daypart = ${moment.cell.daypart}))`
+    : sql`false`;
+  return sql`
+    with fleet as (
+      select s.id, s.name, s.location, s.opens_at, s.closes_at, s.offline_alert_minutes,
+             coalesce(p.players, 0)::int as players, p.last_seen_at, p.app_version,
+             p.clock_offset_ms, p.resolution, p.free_bytes, p.cache_items, p.last_error,
+             ${bookedNow} as booked_now,
+             (select started_at from screen_outages so
+               where so.screen_id = s.id and so.ended_at is null) as outage_since
+      from screens s
+      left join lateral (
+        select count(*) as players, max(pl.last_seen_at) as last_seen_at,
+               (array_agg(pl.app_version order by pl.last_seen_at desc nulls last))[1] as app_version,
+               (array_agg(pl.clock_offset_ms order by pl.last_seen_at desc nulls last))[1] as clock_offset_ms,
+               (array_agg(pl.resolution order by pl.last_seen_at desc nulls last))[1] as resolution,
+               (array_agg(pl.free_bytes order by pl.last_seen_at desc nulls last))[1] as free_bytes,
+               (array_agg(pl.cache_items order by pl.last_seen_at desc nulls last))[1] as cache_items,
+               (array_agg(pl.last_error order by pl.last_seen_at desc nulls last))[1] as last_error
+        from players pl
+        where pl.screen_id = s.id and pl.revoked_at is null and pl.token_hash is not null
+      ) p on true
+    )
+    select fleet.*,
+           case when players = 0 then 'unpaired'
+                when last_seen_at > ${moment.staleBefore.toISOString()}::timestamptz then 'online'
+                when last_seen_at > ${moment.offlineBefore.toISOString()}::timestamptz then 'stale'
+                when booked_now then 'dark'
+                else 'offline' end as state
+    from fleet`;
+}
+
+const stateRank = sql`case state when 'dark' then 0 when 'offline' then 1 when 'stale' then 2
+                                 when 'online' then 3 else 4 end`;
+
+const sortColumns = {
+  state: stateRank,
+  name: sql`name`,
+  lastSeen: sql`last_seen_at`,
+  clockOffset: sql`abs(clock_offset_ms)`,
+  appVersion: sql`app_version`,
+} as const;
+
+export async function fleetPage(
+  db: Db,
+  moment: FleetMoment,
+  filter: {
+    state?: HealthState;
+    q?: string;
+    sort: keyof typeof sortColumns;
+    dir: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: FleetRow[]; total: number; counts: Record<string, number> }> {
+  const where: SQL[] = [];
+  if (filter.state) where.push(sql`state = ${filter.state}`);
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(name ilike ${like} or location ilike ${like})`);
+  }
+  const condition = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const direction = filter.dir === 'desc' ? sql`desc` : sql`asc`;
+  const rows = await queryRows<FleetRow & { total: number }>(
+    db,
+    sql`select *, count(*) over ()::int as total from (${fleetQuery(moment)}) f ${condition}
+        order by ${sortColumns[filter.sort]} ${direction} nulls last, name asc, id asc
+        limit ${filter.limit} offset ${filter.offset}`,
+  );
+  const counts = await stateCounts(db, moment);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${fleetQuery(moment)}) f ${condition}`,
+    );
+    total = row?.n ?? 0;
+  }
+  return { rows, total, counts };
+}
+
+export async function stateCounts(db: Db, moment: FleetMoment): Promise<Record<string, number>> {
+  const rows = await queryRows<{ state: string; n: number }>(
+    db,
+    sql`select state, count(*)::int as n from (${fleetQuery(moment)}) f group by state`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+}
+
+/** The whole fleet's states, for the watch. */
+export function fleetStates(db: Db, moment: FleetMoment): Promise<FleetRow[]> {
+  return queryRows<FleetRow>(db, fleetQuery(moment));
+}
+
+/** Complete plays per screen in a span. */
+export async function playsPerScreen(db: Db, screenIds: number[], from: Date, to: Date) {
+  if (screenIds.length === 0) return new Map<number, number>();
+  const rows = await queryRows<{ screen_id: number; n: number }>(
+    db,
+    sql`select screen_id, count(*)::int as n from plays
+        where screen_id in (${sql.join(
+          screenIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and complete and started_at >= ${from.toISOString()} and started_at < ${to.toISOString()}
+        group by screen_id`,
+  );
+  return new Map(rows.map((row) => [row.screen_id, row.n]));
+}
+
+/** Per screen: seq numbers missing in a span, summed over its players. */
+export async function gapsPerScreen(db: Db, screenIds: number[], from: Date, to: Date) {
+  if (screenIds.length === 0) return new Map<number, number>();
+  const rows = await queryRows<{ screen_id: number; gaps: number }>(
+    db,
+    sql`select screen_id, sum(gaps)::int as gaps from (
+          select screen_id, max(seq) - min(seq) + 1 - count(distinct seq) as gaps from plays
+          where screen_id in (${sql.join(
+            screenIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+            and started_at >= ${from.toISOString()} and started_at < ${to.toISOString()}
+          group by screen_id, player_id) g
+        group by screen_id`,
+  );
+  return new Map(rows.map((row) => [row.screen_id, row.gaps]));
+}
+
+// ---- states the watch last saw
+
+export async function storedStates(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select().from(screenHealthStates);
+  return new Map(rows.map((row) => [row.screenId, row.state]));
+}
+
+export async function saveStates(
+  db: Db,
+  changes: { screenId: number; state: string }[],
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insert(screenHealthStates)
+    .values(changes.map((change) => ({ ...change, changedAt: at })))
+    .onConflictDoUpdate({
+      target: screenHealthStates.screenId,
+      set: { state: sql`excluded.state`, changedAt: sql`excluded.changed_at` },
+    });
+}
+
+// ---- outages
+
+/** Opens an outage; null when one is open already (another instance or an earlier run). */
+export async function openOutage(
+  db: Db,
+  screenId: number,
+  startedAt: Date,
+  alertedAt: Date,
+): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into screen_outages (screen_id, started_at, alerted_at)
+        values (${screenId}, ${startedAt.toISOString()}, ${alertedAt.toISOString()})
+        on conflict (screen_id) where ended_at is null do nothing
+        returning id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Closes the open outage of a screen; null when none was open (or another run closed it). */
+export async function closeOutage(db: Db, screenId: number, endedAt: Date) {
+  const [row] = await db
+    .update(screenOutages)
+    .set({ endedAt })
+    .where(and(eq(screenOutages.screenId, screenId), isNull(screenOutages.endedAt)))
+    .returning({ id: screenOutages.id, startedAt: screenOutages.startedAt });
+  return row ?? null;
+}
+
+export function operators(db: Db) {
+  return db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      language: customers.language,
+    })
+    .from(customers)
+    .where(eq(customers.role, 'operator'));
+}
+
+export async function setOfflineAlertMinutes(db: Db, screenId: number, minutes: number) {
+  const rows = await db
+    .update(screens)
+    .set({ offlineAlertMinutes: minutes })
+    .where(eq(screens.id, screenId))
+    .returning({ id: screens.id });
+  return rows.length === 1;
+}
+
+// ---- commands
+
+export type CommandRow = typeof playerCommands.$inferSelect;
+
+export function findPlayer(db: Db, playerId: number) {
+  return db
+    .select({ id: players.id, screenId: players.screenId, revokedAt: players.revokedAt })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function countOpenCommands(db: Db, playerId: number): Promise<number> {
+  return db.$count(
+    playerCommands,
+    and(
+      eq(playerCommands.playerId, playerId),
+      inArray(playerCommands.status, ['pending', 'delivered']),
+    ),
+  );
+}
+
+export async function insertCommand(
+  db: Db,
+  values: {
+    playerId: number;
+    screenId: number;
+    kind: CommandRow['kind'];
+    requestedBy: number;
+    createdAt: Date;
+  },
+): Promise<CommandRow> {
+  const [row] = await db.insert(playerCommands).values(values).returning();
+  return row!;
+}
+
+/** Hands the player its pending commands, marking them delivered. */
+export async function deliverCommands(db: Db, playerId: number, at: Date) {
+  // A delivered command is handed again until the player answers (its last answer may be lost).
+  const rows = await queryRows<{ id: number; kind: CommandRow['kind']; previous: string }>(
+    db,
+    sql`update player_commands c
+        set status = 'delivered', delivered_at = coalesce(c.delivered_at, ${at.toISOString()})
+        from (select id, status as previous from player_commands
+              where player_id = ${playerId} and status in ('pending', 'delivered')) old
+        where c.id = old.id
+        returning c.id, c.kind, old.previous`,
+  );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The player's word on a command it was handed; another player's command is left alone. */
+export async function finishCommand(
+  db: Db,
+  playerId: number,
+  result: { id: number; status: 'done' | 'failed'; error: string | null },
+  at: Date,
+) {
+  const rows = await db
+    .update(playerCommands)
+    .set({ status: result.status, error: result.error, finishedAt: at })
+    .where(
+      and(
+        eq(playerCommands.id, result.id),
+        eq(playerCommands.playerId, playerId),
+        inArray(playerCommands.status, ['pending', 'delivered']),
+      ),
+    )
+    .returning({ id: playerCommands.id, screenId: playerCommands.screenId });
+  return rows[0] ?? null;
+}
+
+export function screenCommands(db: Db, screenId: number, limit: number) {
+  return db
+    .select()
+    .from(playerCommands)
+    .where(eq(playerCommands.screenId, screenId))
+    .orderBy(desc(playerCommands.id))
+    .limit(limit);
+}
+
+export function screenExists(db: Db, screenId: number) {
+  return db
+    .select({ id: screens.id })
+    .from(screens)
+    .where(eq(screens.id, screenId))
+    .orderBy(asc(screens.id))
+    .then((rows) => rows.length === 1);
+}
+
+export async function offlineAlertMinutes(db: Db, screenId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ minutes: screens.offlineAlertMinutes })
+    .from(screens)
+    .where(eq(screens.id, screenId));
+  return row?.minutes ?? null;
+}

@@ -1,0 +1,195 @@
+import path from 'node:path';
+import { cellInstant, localDate } from '@screenspot/contracts/booking';
+import { cellAt } from '@screenspot/contracts/player-loop';
+import { expect, test } from './support/test';
+import { registerCustomer, signInThroughApi } from './support/accounts';
+import { ownServiceOnDatabase } from './support/own-service';
+import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { seriousViolations } from './support/pages';
+
+// The service and the player run at 13:00 screen time (the middle of Daytime 10–16), so the paid
+// order's cell is running now whatever the hour the test runs at.
+const clockShiftMs = (() => {
+  const now = Date.now();
+  const today = cellInstant(localDate(new Date(now)), 13 * 60).getTime();
+  return (today >= now ? today : today + 86_400_000) - now;
+})();
+const screenNow = () => new Date(Date.now() + clockShiftMs);
+
+// Its own service, with the fleet watch every second so the outage shows without waiting.
+const own = ownServiceOnDatabase('e2e_screen_health', {
+  clockShiftMs,
+  env: { FLEET_WATCH_SECONDS: '2' },
+});
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'screen-health');
+
+async function bookedScreen() {
+  const cell = cellAt(screenNow());
+  if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
+  const video = storeVideo(own.service.dataDir, 'health-1s', 1);
+  const screenId = await insertScreen(own.database.query, {
+    name: 'Al Wasl Beacon',
+    location: 'Al Wasl Road, Jumeirah',
+    latitude: 25.19,
+    longitude: 55.24,
+    priceCents: 12000,
+    title: 'Al Wasl LED',
+    description: 'A roadside screen on Al Wasl Road.',
+    size: '320x180',
+    durationSeconds: 2,
+    loopSlots: 2,
+  });
+  const [{ id: customerId }] = await own.database.query<{ id: number }>(
+    `select id from customers where role = 'customer' order by id desc limit 1`,
+  );
+  const [order] = await own.database.query<{ id: number }>(
+    `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
+       video_content_type, video_bytes, video_duration_ms, video_file_name)
+     values ($1, $2, 2, 12000, $3, 'video/mp4', $4, 1000, 'wasl.mp4') returning id`,
+    [customerId, screenId, video.videoKey, video.bytes.length],
+  );
+  await own.database.query(
+    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
+    [order!.id, screenId, cell.date, cell.daypart],
+  );
+  await passChecks(own.database.query, order!.id, video, 1000);
+  return screenId;
+}
+
+test('a paired player reports its health, sends a screenshot, takes a command, then goes dark and the operators are alerted', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const operatorContext = await browser.newContext({
+    baseURL: own.service.url,
+    viewport: { width: 1440, height: 900 },
+  });
+  // The operator's browser keeps the service's time too, so "5 min ago" reads true.
+  await operatorContext.clock.install({ time: screenNow() });
+  const console = await operatorContext.newPage();
+  const operator = await registerCustomer(console.request);
+  await registerCustomer(console.request); // the advertiser whose order plays
+  await own.database.query(`update customers set role = 'operator' where email = $1`, [
+    operator.email,
+  ]);
+  await signInThroughApi(console, operator);
+  const screenId = await bookedScreen();
+
+  // The screen's computer pairs and starts playing.
+  const playerContext = await browser.newContext({
+    baseURL: own.service.url,
+    viewport: { width: 1280, height: 720 },
+  });
+  await playerContext.clock.install({ time: screenNow() });
+  const player = await playerContext.newPage();
+  await player.goto('/player');
+  const code = (await player.getByTestId('pairing-code').textContent())!.trim();
+  const linked = await console.request.post(`/api/admin/leds/${screenId}/players`, {
+    data: { code },
+  });
+  expect(linked.status()).toBe(201);
+  const { playerId } = (await linked.json()) as { playerId: number };
+  await expect(player.getByTestId('player')).toBeVisible({ timeout: 20_000 });
+
+  // Its first heartbeat puts it online on the health page, with what it reported.
+  await console.goto('/admin/screen-health');
+  await expect(console.getByRole('heading', { name: 'Screen health' })).toBeVisible();
+  const row = console.getByTestId(`health-${screenId}`);
+  await expect(row).toHaveAttribute('data-state', 'online', { timeout: 30_000 });
+  await expect(row).toContainText('Al Wasl Beacon');
+  await expect(row).toContainText('2026.11.29');
+  await expect(row).toContainText('just now');
+  // The filter and the sort are in the address, and keep the row.
+  await console.getByTestId('health-count-online').click();
+  await expect(console).toHaveURL(/state=online/);
+  await expect(row).toBeVisible();
+  await console.getByLabel('Sort by').selectOption('name');
+  await expect(console).toHaveURL(/sort=name/);
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(console)).toEqual([]);
+  await console.screenshot({ path: path.join(shots, 'health-online-1440.png'), fullPage: true });
+
+  // A remote command: the player picks it up in its next heartbeat and acknowledges it.
+  await console.goto(`/admin/screens/${screenId}`);
+  const commands = console.getByRole('region', { name: 'Players and delivery' });
+  await commands
+    .getByRole('group', { name: `Send to player #${playerId}` })
+    .getByRole('button', { name: 'Re-sync cache' })
+    .click();
+  await expect(commands.getByRole('status')).toContainText('picks it up within a minute');
+  await expect(commands.getByText('Waiting for the player')).toBeVisible();
+  // The player's next heartbeat is at most a minute away; the state arrives over the live stream.
+  await expect(commands.getByText('Done', { exact: true })).toBeVisible({ timeout: 90_000 });
+  // The player sent a frame of the playing video by itself (its first heartbeat asks for one).
+  const frame = commands.locator('[data-testid^="screenshot-"] img').first();
+  await expect(frame).toBeVisible({ timeout: 60_000 });
+  await expect(commands.getByText(/^sha256 [0-9a-f]{16}/).first()).toBeVisible();
+  expect(await frame.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  const [shot] = await own.database.query<{ content_type: string; sha256: string }>(
+    `select content_type, sha256 from player_screenshots where screen_id = $1`,
+    [screenId],
+  );
+  expect(shot).toMatchObject({
+    content_type: 'image/jpeg',
+    sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+  // This screen alerts after 5 minutes offline rather than the default 10.
+  const threshold = commands.getByLabel('Offline alert after');
+  await expect(threshold).toHaveValue('10');
+  await threshold.fill('5');
+  await commands.getByRole('button', { name: 'Save' }).click();
+  await expect(commands.getByText('Saved.')).toBeVisible();
+  await commands.scrollIntoViewIfNeeded();
+  await commands.screenshot({ path: path.join(shots, 'commands-1440.png') });
+
+  // The screen's computer goes away. Its last heartbeat is put 15 minutes back, as if that much
+  // time had passed: past the stale and offline marks and the screen's 5-minute alert threshold.
+  await playerContext.close();
+  await own.database.query(
+    `update players set last_seen_at = last_seen_at - interval '15 minutes' where id = $1`,
+    [playerId],
+  );
+  await console.goto('/admin/screen-health');
+  // Booked now and silent: dark, counted in the navigation, and the operators alerted once.
+  await expect(row).toHaveAttribute('data-state', 'dark', { timeout: 30_000 });
+  await expect(console.getByTestId('nav-count-health')).toHaveText(/^1/);
+  await expect(row).toContainText('operators alerted', { timeout: 30_000 });
+  const alerts = await console.request.get('/api/notification/getAll');
+  const items = (await alerts.json()) as { title: string }[];
+  expect(items.filter((n) => n.title === 'Al Wasl Beacon is dark in booked hours')).toHaveLength(1);
+  const outbox = (await (await console.request.get('/api/dev/outbox')).json()) as {
+    to: string;
+    subject: string | null;
+  }[];
+  expect(
+    outbox.filter(
+      (m) => m.to === operator.email && m.subject === 'Al Wasl Beacon is dark in booked hours',
+    ),
+  ).toHaveLength(1);
+  await console.getByTestId('health-count-dark').click();
+  await expect(row).toBeVisible();
+  for (const width of [1440, 360]) {
+    await console.setViewportSize({ width, height: 900 });
+    await console.screenshot({
+      path: path.join(shots, `health-dark-${width}.png`),
+      fullPage: true,
+    });
+  }
+
+  // In Arabic, right to left.
+  await console.evaluate(() => localStorage.setItem('screenspot.language', 'ar'));
+  await console.reload();
+  await expect(console.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(row).toContainText('مطفأة');
+  for (const width of [1440, 360]) {
+    await console.setViewportSize({ width, height: 900 });
+    await console.reload();
+    await expect(row).toBeVisible();
+    await console.screenshot({
+      path: path.join(shots, `health-dark-ar-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await operatorContext.close();
+});
