@@ -980,3 +980,46 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_unqueued_idx').on(t.queuedAt),
   ],
 );
+
+// ---- E-invoices: PINT AE documents and their transmission ----
+
+/**
+ * One tax invoice or credit note on its way to the e-invoicing network: the XML as sent, the
+ * driver that took it (outbox or ASP), and its state with the reason of a rejection.
+ */
+export const einvoiceTransmissions = pgTable(
+  'einvoice_transmissions',
+  {
+    id: id(),
+    documentKind: text('document_kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    documentNumber: text('document_number').notNull(),
+    customerId: customerId('restrict'),
+    status: text('status', { enum: ['pending', 'sent', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Why it was rejected, or why the last attempt failed while it is pending. */
+    reason: text('reason'),
+    driver: text('driver', { enum: ['outbox', 'asp'] }),
+    /** Sent with every attempt, so the ASP takes a repeated attempt once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set once a job was queued for it. */
+    queuedAt: at('queued_at'),
+    /** An attempt in progress holds the row until then; a crashed one is taken again after. */
+    claimedUntil: at('claimed_until'),
+    xml: text('xml'),
+    /** The outbox folder's file, `<number>.xml`. */
+    fileName: text('file_name'),
+    /** The ASP's id for the document, when it answers one. */
+    providerReference: text('provider_reference'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('einvoice_transmissions_document_key').on(t.documentKind, t.documentNumber),
+    uniqueIndex('einvoice_transmissions_idempotency_key').on(t.idempotencyKey),
+    index('einvoice_transmissions_status_idx').on(t.status, t.createdAt),
+    index('einvoice_transmissions_unqueued_idx').on(t.queuedAt),
+  ],
+);

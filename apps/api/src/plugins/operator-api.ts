@@ -10,6 +10,7 @@ import { orderAdminRoutes } from '../modules/orders/admin-routes';
 import { orderControlAdminRoutes } from '../modules/order-control/admin-routes';
 import { playbackAdminRoutes } from '../modules/playback/admin-routes';
 import { paymentAdminRoutes } from '../modules/payments/admin-routes';
+import { einvoiceAdminRoutes } from '../modules/einvoices/routes';
 
 /**
  * The operator console's API, /api/admin/*: each domain brings its own operator routes, and this
@@ -48,6 +49,13 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   await app.register(paymentAdminRoutes, { deps: paymentDeps });
+  await app.register(einvoiceAdminRoutes, {
+    deps: () => ({
+      db,
+      providers: app.deps.payments,
+      licence: app.deps.config.SUPPLIER_TRADE_LICENCE,
+    }),
+  });
   await app.register(orderControlAdminRoutes, {
     deps: () => ({ ...paymentDeps(), storage: app.deps.storage }),
   });

@@ -152,6 +152,14 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 404, 404],
     request: () => ({ params: { file: 'CN-999999.pdf' } }),
   },
+  'GET /api/invoices/:number.xml': {
+    expect: [401, 200, 404, 200],
+    request: (fx) => ({ params: { number: fx.invoice.invoiceNumber } }),
+  },
+  'GET /api/credit-notes/:number.xml': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ params: { number: 'CN-999999' } }),
+  },
   // Not configured here (no Stripe keys): the webhook does not exist for anyone.
   'POST /api/payments/stripe/webhook': {
     expect: [404, 404, 404, 404],
@@ -272,6 +280,7 @@ export const matrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/admin/invoices': { expect: operatorOnly, request: () => ({ query: 'status=open' }) },
+  'GET /api/admin/einvoices': { expect: operatorOnly, request: () => ({ query: 'status=pending' }) },
   'POST /api/admin/invoices/:invoiceNumber/transfers': {
     expect: operatorOnly,
     request: (fx) => ({

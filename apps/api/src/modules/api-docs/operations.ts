@@ -342,6 +342,23 @@ export const operations: Record<string, Operation> = {
     token: 'read',
     example: null,
   },
+  'GET /api/invoices/:number.xml': {
+    summary: 'A tax invoice as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
+    description:
+      'The same invoice as its PDF, as the e-invoice the ASP receives: amounts in USD, VAT also in AED at the 3.6725 peg, one line per order and daypart.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
+  'GET /api/credit-notes/:number.xml': {
+    summary: 'A credit note as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
+    description: 'Refers to the invoice it corrects and gives its reason.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
   'POST /api/recommendations': {
     summary: 'Propose screens for a budget',
     description:

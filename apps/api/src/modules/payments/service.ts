@@ -20,7 +20,8 @@ import { arabicNames } from '../catalog/service';
 import { lockCampaignOrders, type SettlementOrder } from '../booking/settlement';
 import { notifyCustomer } from '../notifications/service';
 import { renderTaxDocument } from './document-pdf';
-import { invoiceDocument, issueInvoice } from './invoicing';
+import { issueInvoice } from './invoicing';
+import { taxInvoice, type Viewer } from './tax-documents';
 import {
   buyerRecipient,
   invoiceIssuedNotice,
@@ -280,15 +281,8 @@ export async function paymentOptions(
 /** The invoice PDF for its owner or an operator; anyone else is told it does not exist. */
 export async function invoicePdf(
   deps: Pick<PaymentDeps, 'db' | 'providers'>,
-  viewer: { id: number; role: 'customer' | 'operator' },
+  viewer: Viewer,
   number: string,
 ): Promise<Buffer> {
-  const invoice = await repository.findInvoice(deps.db, number);
-  if (!invoice || (viewer.role !== 'operator' && invoice.customerId !== viewer.id)) {
-    throw new HttpError(404, 'This invoice was not found.');
-  }
-  const bank = invoice.bankReference
-    ? deps.providers.invoice.instructions(invoice.bankReference)
-    : null;
-  return renderTaxDocument(await invoiceDocument(deps.db, invoice, bank));
+  return renderTaxDocument(await taxInvoice(deps, viewer, number));
 }
