@@ -281,7 +281,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Sending through the ASP is on when it is configured; otherwise every document goes to the outbox.
     sender:
       config.EINVOICE_ASP_URL && config.EINVOICE_ASP_TOKEN
-        ? aspSender({ url: config.EINVOICE_ASP_URL, token: config.EINVOICE_ASP_TOKEN, timeoutMs: 30_000 })
+        ? aspSender({
+            url: config.EINVOICE_ASP_URL,
+            token: config.EINVOICE_ASP_TOKEN,
+            timeoutMs: 30_000,
+          })
         : outboxSender(path.join(config.DATA_DIR, 'einvoice-outbox')),
     dispatchSeconds: config.EINVOICE_DISPATCH_SECONDS,
     retrySeconds: config.EINVOICE_RETRY_SECONDS,

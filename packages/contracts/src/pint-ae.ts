@@ -61,8 +61,16 @@ export const pintAeMandatoryFields: readonly PintAeField[] = [
   },
   { id: 'IBT-022', term: 'Credit note reason (note)', path: 'cbc:Note', only: 'creditNote' },
   { id: 'IBT-034', term: 'Seller electronic address', path: `${seller}/cbc:EndpointID` },
-  { id: 'IBT-034-1', term: 'Seller electronic address scheme', path: `${seller}/cbc:EndpointID/@schemeID` },
-  { id: 'IBT-035', term: 'Seller address line 1', path: `${seller}/cac:PostalAddress/cbc:StreetName` },
+  {
+    id: 'IBT-034-1',
+    term: 'Seller electronic address scheme',
+    path: `${seller}/cbc:EndpointID/@schemeID`,
+  },
+  {
+    id: 'IBT-035',
+    term: 'Seller address line 1',
+    path: `${seller}/cac:PostalAddress/cbc:StreetName`,
+  },
   { id: 'IBT-037', term: 'Seller city', path: `${seller}/cac:PostalAddress/cbc:CityName` },
   {
     id: 'IBT-039',
@@ -74,15 +82,27 @@ export const pintAeMandatoryFields: readonly PintAeField[] = [
     term: 'Seller country code',
     path: `${seller}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`,
   },
-  { id: 'IBT-031', term: 'Seller VAT identifier (TRN)', path: `${seller}/cac:PartyTaxScheme/cbc:CompanyID` },
-  { id: 'IBT-027', term: 'Seller name', path: `${seller}/cac:PartyLegalEntity/cbc:RegistrationName` },
+  {
+    id: 'IBT-031',
+    term: 'Seller VAT identifier (TRN)',
+    path: `${seller}/cac:PartyTaxScheme/cbc:CompanyID`,
+  },
+  {
+    id: 'IBT-027',
+    term: 'Seller name',
+    path: `${seller}/cac:PartyLegalEntity/cbc:RegistrationName`,
+  },
   {
     id: 'IBT-030',
     term: 'Seller legal registration identifier (trade licence)',
     path: `${seller}/cac:PartyLegalEntity/cbc:CompanyID`,
   },
   { id: 'IBT-049', term: 'Buyer electronic address', path: `${buyer}/cbc:EndpointID` },
-  { id: 'IBT-049-1', term: 'Buyer electronic address scheme', path: `${buyer}/cbc:EndpointID/@schemeID` },
+  {
+    id: 'IBT-049-1',
+    term: 'Buyer electronic address scheme',
+    path: `${buyer}/cbc:EndpointID/@schemeID`,
+  },
   {
     id: 'IBT-055',
     term: 'Buyer country code',
@@ -95,8 +115,16 @@ export const pintAeMandatoryFields: readonly PintAeField[] = [
     term: 'Invoice total VAT amount in accounting currency (AED)',
     path: "cac:TaxTotal/cbc:TaxAmount[@currencyID='AED']",
   },
-  { id: 'IBT-116', term: 'VAT category taxable amount', path: 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount' },
-  { id: 'IBT-117', term: 'VAT category tax amount', path: 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxAmount' },
+  {
+    id: 'IBT-116',
+    term: 'VAT category taxable amount',
+    path: 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount',
+  },
+  {
+    id: 'IBT-117',
+    term: 'VAT category tax amount',
+    path: 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxAmount',
+  },
   {
     id: 'IBT-118',
     term: 'VAT category code',
@@ -107,13 +135,33 @@ export const pintAeMandatoryFields: readonly PintAeField[] = [
     term: 'VAT category rate',
     path: 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent',
   },
-  { id: 'IBT-106', term: 'Sum of invoice line net amount', path: 'cac:LegalMonetaryTotal/cbc:LineExtensionAmount' },
-  { id: 'IBT-109', term: 'Invoice total amount without VAT', path: 'cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount' },
-  { id: 'IBT-112', term: 'Invoice total amount with VAT', path: 'cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount' },
-  { id: 'IBT-115', term: 'Amount due for payment', path: 'cac:LegalMonetaryTotal/cbc:PayableAmount' },
+  {
+    id: 'IBT-106',
+    term: 'Sum of invoice line net amount',
+    path: 'cac:LegalMonetaryTotal/cbc:LineExtensionAmount',
+  },
+  {
+    id: 'IBT-109',
+    term: 'Invoice total amount without VAT',
+    path: 'cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount',
+  },
+  {
+    id: 'IBT-112',
+    term: 'Invoice total amount with VAT',
+    path: 'cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount',
+  },
+  {
+    id: 'IBT-115',
+    term: 'Amount due for payment',
+    path: 'cac:LegalMonetaryTotal/cbc:PayableAmount',
+  },
   { id: 'IBT-126', term: 'Invoice line identifier', path: `${line}/cbc:ID` },
   { id: 'IBT-129', term: 'Invoiced quantity', path: `${line}/cbc:{Quantity}` },
-  { id: 'IBT-130', term: 'Invoiced quantity unit of measure', path: `${line}/cbc:{Quantity}/@unitCode` },
+  {
+    id: 'IBT-130',
+    term: 'Invoiced quantity unit of measure',
+    path: `${line}/cbc:{Quantity}/@unitCode`,
+  },
   { id: 'IBT-131', term: 'Invoice line net amount', path: `${line}/cbc:LineExtensionAmount` },
   { id: 'IBT-153', term: 'Item name', path: `${line}/cac:Item/cbc:Name` },
   {
@@ -127,7 +175,11 @@ export const pintAeMandatoryFields: readonly PintAeField[] = [
     path: `${line}/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`,
   },
   { id: 'IBT-146', term: 'Item net price', path: `${line}/cac:Price/cbc:PriceAmount` },
-  { id: 'BTAE-10', term: 'Invoice line amount in AED', path: `${line}/cac:ItemPriceExtension/cbc:Amount` },
+  {
+    id: 'BTAE-10',
+    term: 'Invoice line amount in AED',
+    path: `${line}/cac:ItemPriceExtension/cbc:Amount`,
+  },
   {
     id: 'BTAE-08',
     term: 'VAT line amount in AED',
@@ -136,7 +188,6 @@ export const pintAeMandatoryFields: readonly PintAeField[] = [
 ];
 
 // ---- The API: the XML by document number, and the console's transmission list ----
-
 
 export const invoiceXmlParamsSchema = z.object({
   number: z.string().regex(/^INV-\d{6,}$/, 'Not an invoice'),

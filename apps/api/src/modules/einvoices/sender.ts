@@ -55,7 +55,11 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * document's idempotency key. 2xx answers the ASP's verdict (accepted, rejected with a reason, or
  * received, which we call sent); 4xx other than 408/429 is a rejection; anything else is retried.
  */
-export function aspSender(settings: { url: string; token: string; timeoutMs: number }): EInvoiceSender {
+export function aspSender(settings: {
+  url: string;
+  token: string;
+  timeoutMs: number;
+}): EInvoiceSender {
   return {
     driver: 'asp',
     async send(message) {
@@ -93,7 +97,11 @@ export function aspSender(settings: { url: string; token: string; timeoutMs: num
           providerReference: text(answer.id),
         };
       }
-      if (response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status)) {
+      if (
+        response.status >= 400 &&
+        response.status < 500 &&
+        ![408, 429].includes(response.status)
+      ) {
         return { status: 'rejected', reason: `HTTP ${response.status}: ${reason}`.slice(0, 500) };
       }
       throw new RetryableSendError(`the ASP answered HTTP ${response.status}`);

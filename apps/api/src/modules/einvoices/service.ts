@@ -28,10 +28,7 @@ export async function documentXml(
 }
 
 /** The console's list of transmissions, newest first. */
-export async function transmissions(
-  db: Db,
-  filter: { status?: repository.TransmissionStatus },
-) {
+export async function transmissions(db: Db, filter: { status?: repository.TransmissionStatus }) {
   const rows = await repository.listTransmissions(db, filter.status, 200);
   return rows.map((row) => ({
     ...row,

@@ -34,8 +34,7 @@ export async function attemptSend(
     if (found?.status === 'pending') throw new Error('another attempt holds this e-invoice');
     return;
   }
-  const xml =
-    row.xml ?? (await documentXml(deps, operator, row.documentKind, row.documentNumber));
+  const xml = row.xml ?? (await documentXml(deps, operator, row.documentKind, row.documentNumber));
   if (!row.xml) await repository.keepXml(deps.db, row.id, xml, `${row.documentNumber}.xml`);
   try {
     const outcome = await sender.send({
