@@ -48,6 +48,15 @@ export function outboxSender(folder: string): EInvoiceSender {
 
 type AspAnswer = { status?: unknown; reason?: unknown; id?: unknown };
 
+function parseAnswer(body: string): AspAnswer {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? (parsed as AspAnswer) : {};
+  } catch {
+    return {};
+  }
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
@@ -83,12 +92,7 @@ export function aspSender(settings: {
         throw new RetryableSendError(`the ASP could not be reached: ${(error as Error).message}`);
       }
       const body = await response.text().catch(() => '');
-      let answer: AspAnswer = {};
-      try {
-        answer = JSON.parse(body) as AspAnswer;
-      } catch {
-        answer = {};
-      }
+      const answer = parseAnswer(body);
       const reason = text(answer.reason) ?? (body.slice(0, 300) || `HTTP ${response.status}`);
       if (response.ok) {
         if (answer.status === 'rejected') return { status: 'rejected', reason };
