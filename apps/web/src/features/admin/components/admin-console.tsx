@@ -14,6 +14,7 @@ import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
 import { HoldsPage } from './holds-page';
 import { InvoicesPage } from './invoices-page';
+import { EInvoicesPage } from './einvoices-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -70,6 +71,7 @@ export function AdminConsole() {
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="booking" element={<BookingPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="einvoices" element={<EInvoicesPage />} />
         <Route path="holds" element={<HoldsPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerDetailPage />} />
