@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { einvoiceTransmissions } from '../../db/schema';
 
@@ -30,12 +30,24 @@ export async function recordIssuedDocuments(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** Pending transmissions no job was queued for yet, oldest first. */
-export function unqueued(db: Db, limit: number) {
+/**
+ * Pending transmissions to queue, oldest first: those never queued, and those whose last queueing
+ * is older than `requeueSeconds` (their job ran out of retries while the ASP was down; a duplicate
+ * job is harmless, as the claim and the idempotency key make it send once).
+ */
+export function unqueued(db: Db, limit: number, requeueSeconds: number) {
   return db
     .select({ id: einvoiceTransmissions.id })
     .from(einvoiceTransmissions)
-    .where(and(eq(einvoiceTransmissions.status, 'pending'), isNull(einvoiceTransmissions.queuedAt)))
+    .where(
+      and(
+        eq(einvoiceTransmissions.status, 'pending'),
+        or(
+          isNull(einvoiceTransmissions.queuedAt),
+          sql`${einvoiceTransmissions.queuedAt} < now() - make_interval(secs => ${requeueSeconds})`,
+        ),
+      ),
+    )
     .orderBy(einvoiceTransmissions.id)
     .limit(limit);
 }

@@ -11,6 +11,8 @@ const dispatchQueue = 'einvoices.dispatch';
 const retries = 4;
 /** How long one attempt holds its document against a second instance's attempt. */
 const leaseSeconds = 120;
+/** A document still pending this long after it was queued is queued again (hourly tries). */
+const requeueSeconds = 3600;
 
 type SendJob = { transmissionId: number };
 
@@ -94,7 +96,7 @@ export function registerEInvoices(
       const recorded = await repository.recordIssuedDocuments(deps.db);
       if (recorded > 0) deps.log.info({ recorded }, 'e-invoices recorded for sending');
       for (;;) {
-        const rows = await repository.unqueued(deps.db, 100);
+        const rows = await repository.unqueued(deps.db, 100, requeueSeconds);
         for (const row of rows) {
           await jobs.send<SendJob>(
             sendQueue,

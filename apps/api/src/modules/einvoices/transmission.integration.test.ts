@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
@@ -157,6 +157,25 @@ describe('sending e-invoices through the ASP', () => {
     expect(list.json()).toContainEqual(
       expect.objectContaining({ documentNumber: number, reason: row.reason }),
     );
+  });
+
+  it('queues a document again an hour after its job ran out of retries', async () => {
+    const number = await issueInvoice(t);
+    expect((await settled(t, number)).status).toBe('accepted');
+    // As its row stands once five attempts failed while the ASP was down, an hour ago.
+    await t.database.db
+      .update(einvoiceTransmissions)
+      .set({
+        status: 'pending',
+        reason: 'Attempt 5 failed: the ASP answered HTTP 503',
+        queuedAt: sql`now() - interval '61 minutes'`,
+      })
+      .where(eq(einvoiceTransmissions.documentNumber, number));
+    const row = await settled(t, number);
+    expect(row).toMatchObject({ status: 'accepted', reason: null });
+    const sent = asp.received.filter((r) => r.number === number);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
   });
 
   it('sends each document exactly once with two instances running the jobs', async () => {
