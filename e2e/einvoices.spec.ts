@@ -14,7 +14,7 @@ for (const [width, language] of [
   }) => {
     test.setTimeout(120_000);
     const { operator, customer } = await operatorAndCustomer(browser, width, language);
-    const { invoiceNumber } = await invoicedOrder(
+    const { invoiceNumber, campaignId } = await invoicedOrder(
       customer,
       operator,
       `einvoice-${width}-${language}.mp4`,
@@ -24,6 +24,17 @@ for (const [width, language] of [
     expect(xml.status()).toBe(200);
     expect(xml.headers()['content-type']).toContain('application/xml');
     expect(await xml.text()).toContain(`<cbc:ID>${invoiceNumber}</cbc:ID>`);
+
+    // The customer finds it beside the PDF on the campaign's page.
+    await customer.goto(`/campaigns/${campaignId}`);
+    const xmlLink = customer.getByRole('link', {
+      name: language === 'ar' ? 'الفاتورة الإلكترونية (XML)' : 'E-invoice (XML)',
+    });
+    await expect(xmlLink).toHaveAttribute('href', `/api/invoices/${invoiceNumber}.xml`);
+    await customer.screenshot({
+      path: `test-results/einvoices-customer-${language}-${width}.png`,
+      fullPage: true,
+    });
 
     await operator.goto('/admin/einvoices');
     const title = language === 'ar' ? 'الفواتير الإلكترونية' : 'E-invoices';
