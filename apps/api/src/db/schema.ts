@@ -90,6 +90,10 @@ export const customers = pgTable(
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /** The currency the customer sees prices in (USD or AED); amounts are kept in USD cents. */
+    currency: text('currency', { enum: ['USD', 'AED'] })
+      .notNull()
+      .default('USD'),
     /** Null until both registration codes are confirmed; such an account cannot sign in. */
     /** The operator's TOTP secret, AES-GCM encrypted with a key from SESSION_SECRET. */
     secondFactorSecret: text('second_factor_secret'),

@@ -280,7 +280,10 @@ export const matrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/admin/invoices': { expect: operatorOnly, request: () => ({ query: 'status=open' }) },
-  'GET /api/admin/einvoices': { expect: operatorOnly, request: () => ({ query: 'status=pending' }) },
+  'GET /api/admin/einvoices': {
+    expect: operatorOnly,
+    request: () => ({ query: 'status=pending' }),
+  },
   'POST /api/admin/invoices/:invoiceNumber/transfers': {
     expect: operatorOnly,
     request: (fx) => ({
@@ -490,6 +493,7 @@ export const matrix: Record<string, MatrixRow> = {
   // The signed-in account's own details: there is no way to name another account.
   'POST /api/user/profile': { expect: signedIn, request: () => ({ body: { name: 'Layla' } }) },
   'POST /api/user/language': { expect: signedIn, request: () => ({ body: { language: 'ar' } }) },
+  'POST /api/user/currency': { expect: signedIn, request: () => ({ body: { currency: 'AED' } }) },
   'POST /api/user/credentials/change': {
     expect: signedIn,
     request: () => ({

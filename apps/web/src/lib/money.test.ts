@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatterFor } from '../i18n/format';
+import { displayCurrency, setDisplayCurrency } from './display-currency';
 import { formatCents, formatMoney } from './money';
 
 describe('formatMoney', () => {
@@ -32,5 +33,26 @@ describe('formatMoney', () => {
   it('reads Arabic with the UAE Arabic locale, digits left to right', () => {
     expect(formatMoney(1250, 'ar')).toMatch(/^\u200f?1,250\s?US\$$/);
     expect(formatMoney(275.5, 'ar')).toMatch(/275\.50/);
+  });
+
+  it('shows the chosen currency: dirhams at the peg, rounded half up to the fils', () => {
+    expect(formatCents(125_000, 'en', 'AED')).toBe('AED\u00a04,590.63'); // 4,590.625
+    expect(formatCents(200, 'en', 'AED')).toBe('AED\u00a07.35'); // 734.5 fils
+    expect(formatCents(100_000, 'en', 'AED')).toBe('AED\u00a03,672.50');
+    expect(formatCents(400_000, 'en', 'AED')).toBe('AED\u00a014,690');
+    expect(formatCents(125_000, 'ar', 'AED')).toMatch(/4,590\.63\s?د\.إ\./);
+  });
+
+  it("follows the customer's choice on every formatter until it changes back", () => {
+    try {
+      setDisplayCurrency('AED');
+      expect(displayCurrency()).toBe('AED');
+      expect(formatCents(125_000)).toBe('AED\u00a04,590.63');
+      expect(formatterFor('en').cents(125_000)).toBe('AED\u00a04,590.63');
+      setDisplayCurrency('EUR');
+      expect(formatCents(125_000)).toBe('$1,250');
+    } finally {
+      setDisplayCurrency('USD');
+    }
   });
 });

@@ -704,6 +704,14 @@ export const operations: Record<string, Operation> = {
     access: 'customer',
     example: { ...customerExample, language: 'ar' },
   },
+  'POST /api/user/currency': {
+    summary: 'Choose the currency you see prices in (USD or AED)',
+    description:
+      'Amounts stay in US cents everywhere (`…Cents`); AED is a display at the fixed 3.6725 peg, each amount rounded half up to the fils.',
+    tag: 'Account',
+    access: 'customer',
+    example: { ...customerExample, currency: 'AED' },
+  },
   'POST /api/user/credentials/change': {
     summary: 'Start changing your email or phone number',
     tag: 'Account',

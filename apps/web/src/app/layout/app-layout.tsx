@@ -7,6 +7,7 @@ import { useLiveUpdates } from '../use-live-updates';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useProfileCurrency } from './use-profile-currency';
 import { useProfileLanguage } from './use-profile-language';
 import styles from './app-layout.module.css';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { data: customer } = useCurrentCustomer();
   useProfileLanguage(customer);
+  useProfileCurrency(customer);
   useLiveUpdates(Boolean(customer));
   return (
     <div className={styles.shell}>

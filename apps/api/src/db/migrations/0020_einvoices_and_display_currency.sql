@@ -25,3 +25,6 @@ CREATE UNIQUE INDEX "einvoice_transmissions_document_key" ON "einvoice_transmiss
 CREATE UNIQUE INDEX "einvoice_transmissions_idempotency_key" ON "einvoice_transmissions" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "einvoice_transmissions_status_idx" ON "einvoice_transmissions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "einvoice_transmissions_unqueued_idx" ON "einvoice_transmissions" USING btree ("queued_at");
+--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_currency_check" CHECK ("currency" IN ('USD', 'AED'));
