@@ -2,7 +2,9 @@ import { displayCurrencies, type DisplayCurrency } from '@screenspot/contracts/c
 import type { Customer } from '@screenspot/contracts/customer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { setDisplayCurrency } from '../../../lib/display-currency';
+import { formatCents } from '../../../lib/money';
 import { useChangeCurrency } from '../api/change-currency';
 import styles from './settings.module.css';
 
@@ -10,7 +12,9 @@ type CurrencyPreferenceProps = { customer: Customer; onSaved: (customer: Custome
 
 /** Settings › Profile: see prices in US dollars or UAE dirhams; saved at once, applied at once. */
 export function CurrencyPreference({ customer, onSaved }: CurrencyPreferenceProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormat();
   const change = useChangeCurrency();
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -35,7 +39,11 @@ export function CurrencyPreference({ customer, onSaved }: CurrencyPreferenceProp
           <label key={currency} className={styles.prefsItem}>
             <span className={styles.prefsText}>
               <span className={styles.contactValue}>{t(`currency.names.${currency}`)}</span>
-              <span className={styles.deviceMeta}>{t(`currency.examples.${currency}`)}</span>
+              <span className={styles.deviceMeta}>
+                {t('currency.example', {
+                  price: format.ltr(formatCents(125_000, language, currency)),
+                })}
+              </span>
             </span>
             <input
               type="radio"
