@@ -79,8 +79,31 @@ for (const [width, language] of [
       fullPage: true,
     });
 
+    // Booking it: the live quote in dirhams, and Ramadan 1448 (from 8 Feb 2027) marked on the
+    // calendar, its days named so to screen readers.
+    await page.goto(`/uploadVideo/${ledId}`);
+    const schedule = page.getByRole('region', {
+      name: language === 'ar' ? 'اختر موعد العرض' : 'Choose when it plays',
+    });
+    await expect(schedule.getByTestId('quote-total')).toContainText(sign);
+    await expect(schedule.getByTestId('quote-total')).not.toContainText('$');
+    const ramadan = language === 'ar' ? 'رمضان' : 'Ramadan';
+    await expect(schedule.getByRole('list').filter({ hasText: ramadan })).toBeVisible();
+    const firstDay = schedule.locator('[data-day="2027-02-08"]:not([data-outside])');
+    const next = language === 'ar' ? 'اذهب إلى الشهر التالي' : /next month/i;
+    for (let turns = 0; turns < 14 && (await firstDay.count()) === 0; turns += 1) {
+      await schedule.getByRole('button', { name: next }).click();
+    }
+    await expect(firstDay.getByRole('button')).toHaveAccessibleName(new RegExp(`${ramadan}$`));
+    const dayBefore = schedule.locator('[data-day="2027-02-07"]:not([data-outside])');
+    await expect(dayBefore.getByRole('button')).not.toHaveAccessibleName(new RegExp(`${ramadan}$`));
+    await page.screenshot({
+      path: test.info().outputPath(`display-currency-calendar-${language}-${width}.png`),
+      fullPage: true,
+    });
+
     // The choice is the profile's: it holds after a reload.
-    await page.reload();
+    await page.goto(`/upload/${ledId}`);
     await expect(page.getByRole('dialog')).toContainText(dirhams(4133));
 
     // The console works in the currency of record.
