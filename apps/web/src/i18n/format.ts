@@ -3,7 +3,7 @@ import { deadlineParts } from '@screenspot/contracts/deadline';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DisplayCurrency } from '@screenspot/contracts/currency';
-import { displayCurrency, useDisplayCurrency } from '../lib/display-currency';
+import { useDisplayCurrency } from '../lib/display-currency';
 import { formatMoney } from '../lib/money';
 import { localeOf } from './languages';
 
@@ -63,7 +63,7 @@ export function ltrIn(language: string, text: string | number): string {
  * Money, numbers and dates for a language, with Intl and the UAE locales (en-AE, ar-AE); money in
  * the currency the customer chose (dollars unless they chose dirhams).
  */
-export function formatterFor(language: string, currency: DisplayCurrency = displayCurrency()) {
+export function formatterFor(language: string, currency?: DisplayCurrency) {
   const locale = localeOf(language);
   /** A calendar day given as YYYY-MM-DD, read in UTC so it never shifts a day. */
   const day = (
@@ -72,7 +72,6 @@ export function formatterFor(language: string, currency: DisplayCurrency = displ
   ) => dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
   return {
     locale,
-    currency,
     /** Cents only when there are any: $1,250 and $275.50 (AED 4,590.63 in dirhams). */
     money: (dollars: number) => formatMoney(dollars, language, currency),
     /** A price or code kept left to right inside a sentence (see ltrIn). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatterFor } from '../i18n/format';
-import { displayCurrency, setDisplayCurrency } from './display-currency';
 import { formatCents, formatMoney } from './money';
 
 describe('formatMoney', () => {
@@ -36,23 +35,17 @@ describe('formatMoney', () => {
   });
 
   it('shows the chosen currency: dirhams at the peg, rounded half up to the fils', () => {
-    expect(formatCents(125_000, 'en', 'AED')).toBe('AED\u00a04,590.63'); // 4,590.625
-    expect(formatCents(200, 'en', 'AED')).toBe('AED\u00a07.35'); // 734.5 fils
-    expect(formatCents(100_000, 'en', 'AED')).toBe('AED\u00a03,672.50');
-    expect(formatCents(400_000, 'en', 'AED')).toBe('AED\u00a014,690');
-    expect(formatCents(125_000, 'ar', 'AED')).toMatch(/4,590\.63\s?د\.إ\./);
+    expect(formatMoney(1250, 'en', 'AED')).toBe('AED\u00a04,590.63'); // 4,590.625
+    expect(formatMoney(2, 'en', 'AED')).toBe('AED\u00a07.35'); // 734.5 fils
+    expect(formatMoney(1000, 'en', 'AED')).toBe('AED\u00a03,672.50');
+    expect(formatMoney(4000, 'en', 'AED')).toBe('AED\u00a014,690');
+    expect(formatMoney(1250, 'ar', 'AED')).toMatch(/4,590\.63\s?د\.إ\./);
   });
 
-  it("follows the customer's choice on every formatter until it changes back", () => {
-    try {
-      setDisplayCurrency('AED');
-      expect(displayCurrency()).toBe('AED');
-      expect(formatCents(125_000)).toBe('AED\u00a04,590.63');
-      expect(formatterFor('en').cents(125_000)).toBe('AED\u00a04,590.63');
-      setDisplayCurrency('EUR');
-      expect(formatCents(125_000)).toBe('$1,250');
-    } finally {
-      setDisplayCurrency('USD');
-    }
+  it('formats in the currency it is given, dollars by default', () => {
+    expect(formatterFor('en', 'AED').cents(125_000)).toBe('AED\u00a04,590.63');
+    expect(formatterFor('en', 'USD').cents(125_000)).toBe('$1,250');
+    expect(formatterFor('en').cents(125_000)).toBe('$1,250');
+    expect(formatCents(125_000)).toBe('$1,250');
   });
 });

@@ -1,16 +1,21 @@
-import { displayCurrencies, type DisplayCurrency } from '@screenspot/contracts/currency';
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import type { Customer } from '@screenspot/contracts/customer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { setDisplayCurrency } from '../../../lib/display-currency';
-import { formatCents } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { useChangeCurrency } from '../api/change-currency';
 import styles from './settings.module.css';
 
+// The contracts' currencies, listed here so their module stays out of the first visit's chunks.
+const choices = ['USD', 'AED'] as const satisfies readonly DisplayCurrency[];
+
 type CurrencyPreferenceProps = { customer: Customer; onSaved: (customer: Customer) => void };
 
-/** Settings › Profile: see prices in US dollars or UAE dirhams; saved at once, applied at once. */
+/**
+ * Settings › Profile: see prices in US dollars or UAE dirhams; saved at once, and applied at once
+ * through the profile the layout reads.
+ */
 export function CurrencyPreference({ customer, onSaved }: CurrencyPreferenceProps) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -22,7 +27,6 @@ export function CurrencyPreference({ customer, onSaved }: CurrencyPreferenceProp
     setSaved(null);
     try {
       const updated = await change.mutateAsync(currency);
-      setDisplayCurrency(updated.currency);
       onSaved(updated);
       setSaved(t('currency.saved', { currency: t(`currency.names.${currency}`) }));
     } catch {
@@ -35,13 +39,13 @@ export function CurrencyPreference({ customer, onSaved }: CurrencyPreferenceProp
       <legend className={styles.contactValue}>{t('currency.legend')}</legend>
       <p className={styles.prefsNote}>{t('currency.note')}</p>
       <div className={styles.prefsList}>
-        {displayCurrencies.map((currency) => (
+        {choices.map((currency) => (
           <label key={currency} className={styles.prefsItem}>
             <span className={styles.prefsText}>
               <span className={styles.contactValue}>{t(`currency.names.${currency}`)}</span>
               <span className={styles.deviceMeta}>
                 {t('currency.example', {
-                  price: format.ltr(formatCents(125_000, language, currency)),
+                  price: format.ltr(formatMoney(1250, language, currency)),
                 })}
               </span>
             </span>
