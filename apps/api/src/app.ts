@@ -50,6 +50,9 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { apiTokenAuth } from './plugins/api-token-auth';
 import { registerVideoChecks } from './modules/orders/video-check-job';
 import { registerWebhooks } from './modules/webhooks/delivery-job';
+import { einvoiceRoutes } from './modules/einvoices/routes';
+import { aspSender, outboxSender } from './modules/einvoices/sender';
+import { registerEInvoices } from './modules/einvoices/transmission-job';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { webhookSettings } from './modules/webhooks/service';
 import { orderControlRoutes } from './modules/booking/control.routes';
@@ -149,6 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers: payments,
     log: app.log,
   });
+  const einvoiceDeps = () => ({
+    db: database.db,
+    providers: payments,
+    licence: config.SUPPLIER_TRADE_LICENCE,
+  });
 
   // Built once at start; a header the route set itself (an image's policy) is kept.
   const headers = securityHeaders(config.CONTENT_URL);
@@ -202,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       });
       await api.register(paymentRoutes, { deps: paymentDeps });
+      await api.register(einvoiceRoutes, { deps: einvoiceDeps });
       await api.register(orderControlRoutes, { deps: () => ({ ...paymentDeps(), storage }) });
       await api.register(reportRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
       await api.register(stripeWebhookRoutes, { deps: paymentDeps });
@@ -279,6 +288,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       retrySeconds: config.WEBHOOK_RETRY_SECONDS,
       timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
     },
+  });
+  registerEInvoices(jobs, {
+    ...einvoiceDeps(),
+    // Sending through the ASP is on when it is configured; otherwise every document goes to the outbox.
+    sender:
+      config.EINVOICE_ASP_URL && config.EINVOICE_ASP_TOKEN
+        ? aspSender({
+            url: config.EINVOICE_ASP_URL,
+            token: config.EINVOICE_ASP_TOKEN,
+            timeoutMs: 30_000,
+          })
+        : outboxSender(path.join(config.DATA_DIR, 'einvoice-outbox')),
+    dispatchSeconds: config.EINVOICE_DISPATCH_SECONDS,
+    retrySeconds: config.EINVOICE_RETRY_SECONDS,
+    log: app.log,
   });
   app.addHook('onReady', async () => {
     await jobs.start();

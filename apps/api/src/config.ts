@@ -125,6 +125,19 @@ const configSchema = z
       .min(1)
       .default('Office 000, Demo Tower, Example Street, Dubai, United Arab Emirates'),
     SUPPLIER_TRN: z.string().min(1).default('100000000000000'),
+    /** The seller's trade licence number, carried by every e-invoice (PINT AE IBT-030). */
+    SUPPLIER_TRADE_LICENCE: z.string().min(1).default('000000 (demo licence)'),
+    /**
+     * The accredited service provider (ASP) that takes our PINT AE e-invoices; without it every
+     * e-invoice is written to the outbox (table and folder) only.
+     */
+    EINVOICE_ASP_URL: optionalUrl,
+    /** The bearer token the ASP issued us; required with EINVOICE_ASP_URL. */
+    EINVOICE_ASP_TOKEN: z.string().min(1).optional(),
+    /** How often issued invoices and credit notes are looked for and queued for sending. */
+    EINVOICE_DISPATCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** The pause after a failed send; each next one doubles (pg-boss backoff), five tries in all. */
+    EINVOICE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Where customers paying by invoice send the transfer. */
     BANK_BENEFICIARY: z.string().min(1).default('ScreenSpot Demo FZ-LLC'),
     BANK_IBAN: z.string().min(1).default('AE000000000000000000000'),
@@ -162,6 +175,13 @@ const configSchema = z
         code: 'custom',
         path: ['WEBHOOK_PRIVATE_ADDRESSES'],
         message: 'cannot be allow in production',
+      });
+    }
+    if (env.EINVOICE_ASP_URL && !env.EINVOICE_ASP_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EINVOICE_ASP_TOKEN'],
+        message: 'is required when EINVOICE_ASP_URL is set',
       });
     }
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { displayCurrencies } from './currency';
 import { languages } from './language';
 
 export const languageSchema = z.enum(languages, { error: 'Choose en or ar' });
 
 /** POST /api/user/language */
 export const languageChangeSchema = z.object({ language: languageSchema });
+
+export const displayCurrencySchema = z.enum(displayCurrencies, { error: 'Choose USD or AED' });
+
+/** POST /api/user/currency */
+export const currencyChangeSchema = z.object({ currency: displayCurrencySchema });
 
 /** GET /api/authenticated/customer */
 export const customerSchema = z.object({
@@ -20,5 +26,7 @@ export const customerSchema = z.object({
   role: z.enum(['customer', 'operator']),
   /** The language of the customer's mail, SMS and pages. */
   language: languageSchema,
+  /** The currency the customer sees prices in; amounts are kept in USD cents. */
+  currency: displayCurrencySchema,
 });
 export type Customer = z.infer<typeof customerSchema>;

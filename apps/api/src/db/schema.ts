@@ -91,6 +91,10 @@ export const customers = pgTable(
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /** The currency the customer sees prices in (USD or AED); amounts are kept in USD cents. */
+    currency: text('currency', { enum: ['USD', 'AED'] })
+      .notNull()
+      .default('USD'),
     /** Null until both registration codes are confirmed; such an account cannot sign in. */
     /** The operator's TOTP secret, AES-GCM encrypted with a key from SESSION_SECRET. */
     secondFactorSecret: text('second_factor_secret'),
@@ -1188,5 +1192,48 @@ export const playerScreenshots = pgTable(
   (t) => [
     index('player_screenshots_screen_idx').on(t.screenId, t.id),
     index('player_screenshots_order_idx').on(t.orderId, t.id),
+  ],
+);
+
+// ---- E-invoices: PINT AE documents and their transmission ----
+
+/**
+ * One tax invoice or credit note on its way to the e-invoicing network: the XML as sent, the
+ * driver that took it (outbox or ASP), and its state with the reason of a rejection.
+ */
+export const einvoiceTransmissions = pgTable(
+  'einvoice_transmissions',
+  {
+    id: id(),
+    documentKind: text('document_kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    documentNumber: text('document_number').notNull(),
+    customerId: customerId('restrict'),
+    status: text('status', { enum: ['pending', 'sent', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Why it was rejected, or why the last attempt failed while it is pending. */
+    reason: text('reason'),
+    driver: text('driver', { enum: ['outbox', 'asp'] }),
+    /** Sent with every attempt, so the ASP takes a repeated attempt once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set once a job was queued for it. */
+    queuedAt: at('queued_at'),
+    /** An attempt in progress holds the row until then; a crashed one is taken again after. */
+    claimedUntil: at('claimed_until'),
+    xml: text('xml'),
+    /** The outbox folder's file, `<number>.xml`. */
+    fileName: text('file_name'),
+    /** The ASP's id for the document, when it answers one. */
+    providerReference: text('provider_reference'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('einvoice_transmissions_document_key').on(t.documentKind, t.documentNumber),
+    uniqueIndex('einvoice_transmissions_idempotency_key').on(t.idempotencyKey),
+    index('einvoice_transmissions_status_idx').on(t.status, t.createdAt),
+    index('einvoice_transmissions_unqueued_idx').on(t.queuedAt),
   ],
 );

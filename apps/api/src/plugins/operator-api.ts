@@ -13,6 +13,7 @@ import { orderControlAdminRoutes } from '../modules/booking/control.admin-routes
 import { playbackAdminRoutes } from '../modules/playback/admin-routes';
 import { paymentAdminRoutes } from '../modules/payments/admin-routes';
 import { screenHealthAdminRoutes } from '../modules/screen-health/admin-routes';
+import { einvoiceAdminRoutes } from '../modules/einvoices/routes';
 
 /**
  * The operator console's API, /api/admin/*: each domain brings its own operator routes, and this
@@ -53,6 +54,13 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   await app.register(paymentAdminRoutes, { deps: paymentDeps });
+  await app.register(einvoiceAdminRoutes, {
+    deps: () => ({
+      db,
+      providers: app.deps.payments,
+      licence: app.deps.config.SUPPLIER_TRADE_LICENCE,
+    }),
+  });
   await app.register(orderControlAdminRoutes, {
     deps: () => ({ ...paymentDeps(), storage: app.deps.storage }),
   });

@@ -157,6 +157,14 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 404, 404],
     request: () => ({ params: { file: 'CN-999999.pdf' } }),
   },
+  'GET /api/invoices/:number.xml': {
+    expect: [401, 200, 404, 200],
+    request: (fx) => ({ params: { number: fx.invoice.invoiceNumber } }),
+  },
+  'GET /api/credit-notes/:number.xml': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ params: { number: 'CN-999999' } }),
+  },
   // Not configured here (no Stripe keys): the webhook does not exist for anyone.
   'POST /api/payments/stripe/webhook': {
     expect: [404, 404, 404, 404],
@@ -287,6 +295,10 @@ export const matrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/admin/invoices': { expect: operatorOnly, request: () => ({ query: 'status=open' }) },
+  'GET /api/admin/einvoices': {
+    expect: operatorOnly,
+    request: () => ({ query: 'status=pending' }),
+  },
   'POST /api/admin/invoices/:invoiceNumber/transfers': {
     expect: operatorOnly,
     request: (fx) => ({
@@ -529,6 +541,7 @@ export const matrix: Record<string, MatrixRow> = {
   // The signed-in account's own details: there is no way to name another account.
   'POST /api/user/profile': { expect: signedIn, request: () => ({ body: { name: 'Layla' } }) },
   'POST /api/user/language': { expect: signedIn, request: () => ({ body: { language: 'ar' } }) },
+  'POST /api/user/currency': { expect: signedIn, request: () => ({ body: { currency: 'AED' } }) },
   'POST /api/user/credentials/change': {
     expect: signedIn,
     request: () => ({

@@ -2,6 +2,8 @@ import { screenTimezone } from '@screenspot/contracts/time-zone';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
+import { useDisplayCurrency } from '../lib/display-currency';
 import { formatMoney } from '../lib/money';
 import { localeOf } from './languages';
 
@@ -57,8 +59,11 @@ export function ltrIn(language: string, text: string | number): string {
   return language === 'ar' ? `\u2066${text}\u2069` : String(text);
 }
 
-/** Money, numbers and dates for a language, with Intl and the UAE locales (en-AE, ar-AE). */
-export function formatterFor(language: string) {
+/**
+ * Money, numbers and dates for a language, with Intl and the UAE locales (en-AE, ar-AE); money in
+ * the currency the customer chose (dollars unless they chose dirhams).
+ */
+export function formatterFor(language: string, currency?: DisplayCurrency) {
   const locale = localeOf(language);
   /** A calendar day given as YYYY-MM-DD, read in UTC so it never shifts a day. */
   const day = (
@@ -67,12 +72,12 @@ export function formatterFor(language: string) {
   ) => dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
   return {
     locale,
-    /** US dollars, cents only when there are any: $1,250 and $275.50. */
-    money: (dollars: number) => formatMoney(dollars, language),
+    /** Cents only when there are any: $1,250 and $275.50 (AED 4,590.63 in dirhams). */
+    money: (dollars: number) => formatMoney(dollars, language, currency),
     /** A price or code kept left to right inside a sentence (see ltrIn). */
     ltr: (text: string | number) => ltrIn(language, text),
     /** Whole cents as kept by the API (quotes, totals, VAT). */
-    cents: (cents: number) => formatMoney(cents / 100, language),
+    cents: (cents: number) => formatMoney(cents / 100, language, currency),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       numberFormat(locale, options).format(value),
     /** 24 Nov 2026 unless other options are given. */
@@ -117,8 +122,11 @@ export function formatterFor(language: string) {
 
 export type Formatter = ReturnType<typeof formatterFor>;
 
-/** The formatter of the language in use; components re-render when the language changes. */
+/**
+ * The formatter of the language and currency in use; components re-render when either changes.
+ */
 export function useFormat(): Formatter {
   const { i18n } = useTranslation();
-  return formatterFor(i18n.resolvedLanguage ?? i18n.language);
+  const currency = useDisplayCurrency();
+  return formatterFor(i18n.resolvedLanguage ?? i18n.language, currency);
 }

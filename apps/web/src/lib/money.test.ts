@@ -33,4 +33,19 @@ describe('formatMoney', () => {
     expect(formatMoney(1250, 'ar')).toMatch(/^\u200f?1,250\s?US\$$/);
     expect(formatMoney(275.5, 'ar')).toMatch(/275\.50/);
   });
+
+  it('shows the chosen currency: dirhams at the peg, rounded half up to the fils', () => {
+    expect(formatMoney(1250, 'en', 'AED')).toBe('AED\u00a04,590.63'); // 4,590.625
+    expect(formatMoney(2, 'en', 'AED')).toBe('AED\u00a07.35'); // 734.5 fils
+    expect(formatMoney(1000, 'en', 'AED')).toBe('AED\u00a03,672.50');
+    expect(formatMoney(4000, 'en', 'AED')).toBe('AED\u00a014,690');
+    expect(formatMoney(1250, 'ar', 'AED')).toMatch(/4,590\.63\s?د\.إ\./);
+  });
+
+  it('formats in the currency it is given, dollars by default', () => {
+    expect(formatterFor('en', 'AED').cents(125_000)).toBe('AED\u00a04,590.63');
+    expect(formatterFor('en', 'USD').cents(125_000)).toBe('$1,250');
+    expect(formatterFor('en').cents(125_000)).toBe('$1,250');
+    expect(formatCents(125_000)).toBe('$1,250');
+  });
 });

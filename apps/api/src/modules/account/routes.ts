@@ -10,13 +10,17 @@ import {
   profileSchema,
 } from '@screenspot/contracts/account';
 import { messageResponseSchema } from '@screenspot/contracts/auth-fields';
-import { customerSchema, languageChangeSchema } from '@screenspot/contracts/customer';
+import {
+  currencyChangeSchema,
+  customerSchema,
+  languageChangeSchema,
+} from '@screenspot/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, currentCustomer, requireCustomer, type AuthDeps } from '../auth';
 import { limitBodies } from '../../http/body-limit';
 import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
-import { changeLanguage, changePassword, updateProfile } from './service';
+import { changeCurrency, changeLanguage, changePassword, updateProfile } from './service';
 
 /** The signed-in customer's own profile, contact details and password. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -33,6 +37,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
     '/user/language',
     { schema: { body: languageChangeSchema, response: { 200: customerSchema } } },
     async (request) => changeLanguage(deps, currentCustomer(request).id, request.body.language),
+  );
+
+  app.post(
+    '/user/currency',
+    { schema: { body: currencyChangeSchema, response: { 200: customerSchema } } },
+    async (request) => changeCurrency(deps, currentCustomer(request).id, request.body.currency),
   );
 
   app.post(

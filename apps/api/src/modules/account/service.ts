@@ -1,3 +1,4 @@
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import type { passwordChangeSchema, profileSchema } from '@screenspot/contracts/account';
 import type { Customer } from '@screenspot/contracts/customer';
 import type { Language } from '@screenspot/contracts/language';
@@ -68,6 +69,17 @@ export async function changeLanguage(
 ): Promise<Customer> {
   await signedInCustomer(deps, customerId);
   const row = await repository.updateCustomer(deps.db, customerId, { language });
+  return toCustomer(row!);
+}
+
+/** The currency the customer sees prices in; amounts themselves stay in USD cents. */
+export async function changeCurrency(
+  deps: AuthDeps,
+  customerId: number,
+  currency: DisplayCurrency,
+): Promise<Customer> {
+  await signedInCustomer(deps, customerId);
+  const row = await repository.updateCustomer(deps.db, customerId, { currency });
   return toCustomer(row!);
 }
 

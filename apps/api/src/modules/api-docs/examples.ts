@@ -142,6 +142,7 @@ export const customerExample = {
   phoneNumber: '+971501234567',
   role: 'customer',
   language: 'en',
+  currency: 'USD',
 };
 
 /** What may be done with a live order that is not paused. */

@@ -370,6 +370,23 @@ export const operations: Record<string, Operation> = {
     token: 'read',
     example: null,
   },
+  'GET /api/invoices/:number.xml': {
+    summary: 'A tax invoice as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
+    description:
+      'The same invoice as its PDF, as the e-invoice the ASP receives: amounts in USD, VAT also in AED at the 3.6725 peg, one line per order and daypart.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
+  'GET /api/credit-notes/:number.xml': {
+    summary: 'A credit note as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
+    description: 'Refers to the invoice it corrects and gives its reason.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
   'POST /api/recommendations': {
     summary: 'Propose screens for a budget',
     description:
@@ -742,6 +759,14 @@ export const operations: Record<string, Operation> = {
     tag: 'Account',
     access: 'customer',
     example: { ...customerExample, language: 'ar' },
+  },
+  'POST /api/user/currency': {
+    summary: 'Choose the currency you see prices in (USD or AED)',
+    description:
+      'Amounts stay in US cents everywhere (`…Cents`); AED is a display at the fixed 3.6725 peg, each amount rounded half up to the fils.',
+    tag: 'Account',
+    access: 'customer',
+    example: { ...customerExample, currency: 'AED' },
   },
   'POST /api/user/credentials/change': {
     summary: 'Start changing your email or phone number',

@@ -58,6 +58,7 @@ export type TokenUse = {
     surname: string;
     phoneNumber: string;
     language: 'en' | 'ar';
+    currency: 'USD' | 'AED';
     trn: string | null;
     secondFactorEnabled: boolean;
   };
@@ -106,6 +107,7 @@ export async function countTokenUse(
       surname: customers.surname,
       phoneNumber: customers.phoneNumber,
       language: customers.language,
+      currency: customers.currency,
       trn: customers.trn,
       secondFactorEnabledAt: customers.secondFactorEnabledAt,
     })

@@ -21,7 +21,15 @@ export function authDeps(config: Config, db: Db, messenger: Messenger): AuthDeps
 export function toCustomer(
   row: Pick<
     CustomerRow,
-    'id' | 'companyName' | 'name' | 'surname' | 'email' | 'phoneNumber' | 'role' | 'language'
+    | 'id'
+    | 'companyName'
+    | 'name'
+    | 'surname'
+    | 'email'
+    | 'phoneNumber'
+    | 'role'
+    | 'language'
+    | 'currency'
   > & { trn?: string | null },
 ): Customer {
   return {
@@ -34,5 +42,6 @@ export function toCustomer(
     phoneNumber: row.phoneNumber,
     role: row.role,
     language: row.language,
+    currency: row.currency,
   };
 }

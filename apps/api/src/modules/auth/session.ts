@@ -41,6 +41,7 @@ export type SessionCustomer = {
   surname: string;
   phoneNumber: string;
   language: 'en' | 'ar';
+  currency: 'USD' | 'AED';
   sessionId: number;
   /** An operator who set up a second factor (production asks every operator for one). */
   secondFactorEnabled: boolean;
@@ -80,6 +81,7 @@ const sessionLookup = preparedPerDatabase((db) =>
       surname: customers.surname,
       phoneNumber: customers.phoneNumber,
       language: customers.language,
+      currency: customers.currency,
       sessionId: sessions.id,
       secondFactorEnabledAt: customers.secondFactorEnabledAt,
       lastSeenAt: sessions.lastSeenAt,

@@ -39,6 +39,7 @@ describe('POST /api/login', () => {
       trn: null,
       role: 'customer',
       language: 'en',
+      currency: 'USD',
     });
     const cookie = res.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);

@@ -26,6 +26,8 @@ export type TaxDocument = {
   issuedAt: Date;
   supplyDate: string;
   refersTo?: string;
+  /** When the invoice a credit note corrects was issued. */
+  refersToIssuedAt?: Date;
   reason?: string;
   supplier: { name: string; address: string; trn: string };
   buyer: { companyName: string; name: string; email: string; trn: string | null };
@@ -34,6 +36,10 @@ export type TaxDocument = {
   vatCents: number;
   totalCents: number;
   aedRate: string;
+  /** The first and last day of the orders' schedules (the supply period of the e-invoice). */
+  period?: { start: string; end: string } | null;
+  /** Paid (an invoice) or refunded (a credit note) by card rather than bank transfer. */
+  paidByCard?: boolean;
   payment?: {
     status: string;
     paidCents: number;

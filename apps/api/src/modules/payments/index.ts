@@ -10,3 +10,4 @@ export {
   settleScheduleDifference,
 } from './schedule-difference';
 export { type PaymentDeps } from './service';
+export { taxCreditNote, taxInvoice, type TaxDocument, type Viewer } from './tax-documents';

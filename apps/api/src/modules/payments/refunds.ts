@@ -1,4 +1,3 @@
-import { localDate } from '@screenspot/contracts/booking';
 import { vatCents } from '@screenspot/contracts/rates';
 import { shareOutCents, type RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
@@ -10,7 +9,7 @@ import { notifyCustomer, sendPendingMails } from '../notifications';
 import { emitOrderEvent } from '../webhooks';
 import { renderTaxDocument } from './document-pdf';
 import { issueCreditNote, refundCreditNote } from './credit-notes';
-import { unitOf } from './invoice-lines';
+import { taxCreditNote, type Viewer } from './tax-documents';
 import { daypartName } from './invoicing';
 import { buyerRecipient, creditNoteUrl, refundNotice } from './notices';
 import * as repository from './repository';
@@ -143,39 +142,10 @@ export async function cancelPaidCampaign(
 
 export async function creditNotePdf(
   deps: Pick<PaymentDeps, 'db'>,
-  viewer: { id: number; role: 'customer' | 'operator' },
+  viewer: Viewer,
   number: string,
 ): Promise<Buffer> {
-  const found = await repository.findCreditNote(deps.db, number);
-  if (!found || (viewer.role !== 'operator' && found.note.customerId !== viewer.id)) {
-    throw new HttpError(404, 'This credit note was not found.');
-  }
-  const lines = await repository.creditNoteLinesOf(deps.db, found.note.id);
-  return renderTaxDocument({
-    title: 'Tax Credit Note',
-    number: found.note.number,
-    issuedAt: found.note.issuedAt,
-    supplyDate: localDate(found.note.issuedAt),
-    refersTo: found.invoiceNumber,
-    reason: found.note.reason,
-    supplier: found.supplier,
-    buyer: found.buyer,
-    lines: lines.map((line) => ({
-      description: line.description,
-      detail: `Refund by ${found.note.refundMethod === 'card' ? 'card' : 'bank transfer'}`,
-      spots: line.spots,
-      plays: null,
-      unitPriceCents: unitOf(line),
-      netCents: line.netCents,
-      vatRateBasisPoints: line.vatRateBasisPoints,
-      vatCents: line.vatCents,
-      totalCents: line.totalCents,
-    })),
-    subtotalCents: found.note.subtotalCents,
-    vatCents: found.note.vatCents,
-    totalCents: found.note.totalCents,
-    aedRate: found.aedRate,
-  });
+  return renderTaxDocument(await taxCreditNote(deps, viewer, number));
 }
 
 /**

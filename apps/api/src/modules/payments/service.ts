@@ -19,7 +19,8 @@ import { lockCampaignOrders, withRetry, type SettlementOrder } from '../booking'
 import { arabicNames } from '../catalog';
 import { notifyCustomer } from '../notifications';
 import { renderTaxDocument } from './document-pdf';
-import { invoiceDocument, issueInvoice } from './invoicing';
+import { issueInvoice } from './invoicing';
+import { taxInvoice, type Viewer } from './tax-documents';
 import {
   buyerRecipient,
   invoiceIssuedNotice,
@@ -279,15 +280,8 @@ export async function paymentOptions(
 /** The invoice PDF for its owner or an operator; anyone else is told it does not exist. */
 export async function invoicePdf(
   deps: Pick<PaymentDeps, 'db' | 'providers'>,
-  viewer: { id: number; role: 'customer' | 'operator' },
+  viewer: Viewer,
   number: string,
 ): Promise<Buffer> {
-  const invoice = await repository.findInvoice(deps.db, number);
-  if (!invoice || (viewer.role !== 'operator' && invoice.customerId !== viewer.id)) {
-    throw new HttpError(404, 'This invoice was not found.');
-  }
-  const bank = invoice.bankReference
-    ? deps.providers.invoice.instructions(invoice.bankReference)
-    : null;
-  return renderTaxDocument(await invoiceDocument(deps.db, invoice, bank));
+  return renderTaxDocument(await taxInvoice(deps, viewer, number));
 }

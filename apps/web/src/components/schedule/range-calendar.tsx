@@ -1,6 +1,7 @@
 import { addDays, bookingLimits } from '@screenspot/contracts/booking';
-import { useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import { isRamadan } from '@screenspot/contracts/ramadan';
+import { useMemo, useState } from 'react';
+import { DayPicker, labelDayButton, type DateRange } from 'react-day-picker';
 import { ar as arabicCalendar } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 /**
  * The booking calendar: a range of days from `today` to `last`, each day tinted by the share of
  * spots still free (`freeShare`, 0 to 1), with its legend. A range longer than a flight is cut.
+ * Ramadan's dates (Umm al-Qura) are marked, and named to screen readers, when any is on offer.
  */
 export function RangeCalendar({
   from,
@@ -48,6 +50,13 @@ export function RangeCalendar({
     ? { from: toPickerDate(from), to: isDay(to) && to >= from ? toPickerDate(to) : undefined }
     : undefined;
   const share = (date: Date) => freeShare(fromPickerDate(date));
+  const offersRamadan = useMemo(() => {
+    for (let day = today; day <= last; day = addDays(day, 1)) if (isRamadan(day)) return true;
+    return false;
+  }, [today, last]);
+  // The calendar's own label of a day (Arabic's when it reads Arabic), Ramadan named after it.
+  const localLabel = language === 'ar' ? arabicCalendar.labels?.labelDayButton : undefined;
+  const dayLabel = typeof localLabel === 'function' ? localLabel : labelDayButton;
   return (
     <div className={styles.calendar}>
       <DayPicker
@@ -72,8 +81,19 @@ export function RangeCalendar({
         modifiers={{
           full: (date) => share(date) === 0,
           low: (date) => share(date) > 0 && share(date) < 0.5,
+          ramadan: (date) => isRamadan(fromPickerDate(date)),
         }}
-        modifiersClassNames={{ full: styles.dayFull!, low: styles.dayLow! }}
+        modifiersClassNames={{
+          full: styles.dayFull!,
+          low: styles.dayLow!,
+          ramadan: styles.dayRamadan!,
+        }}
+        labels={{
+          labelDayButton: (date, modifiers, options, dateLib) => {
+            const label = dayLabel(date, modifiers, options, dateLib);
+            return modifiers.ramadan ? `${label}, ${t('schedule.ramadan')}` : label;
+          },
+        }}
       />
       <ul className={styles.legend} aria-label={t('schedule.calendarColours')}>
         <li>
@@ -85,6 +105,11 @@ export function RangeCalendar({
         <li>
           <span className={styles.swatchFull} /> {t('schedule.full')}
         </li>
+        {offersRamadan ? (
+          <li>
+            <span className={styles.swatchRamadan} /> {t('schedule.ramadan')}
+          </li>
+        ) : null}
       </ul>
     </div>
   );

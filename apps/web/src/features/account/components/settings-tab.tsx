@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ApiTokens } from './api-tokens';
 import { ContactInformation } from './contact-information';
+import { CurrencyPreference } from './currency-preference';
 import { Devices } from './devices';
 import { EmailPreferences } from './email-preferences';
 import { PasswordForm } from './password-form';
@@ -106,7 +107,12 @@ export function SettingsTab({
         <h2 className={styles.panelTitle}>{t(`settings.sections.${active}.label`)}</h2>
         <p className={styles.panelLead}>{t(`settings.sections.${active}.lead`)}</p>
         {active === 'profile' ? (
-          <ProfileForm customer={customer} onSaved={onCustomerChange} />
+          <>
+            <ProfileForm customer={customer} onSaved={onCustomerChange} />
+            {customer.role === 'customer' ? (
+              <CurrencyPreference customer={customer} onSaved={onCustomerChange} />
+            ) : null}
+          </>
         ) : null}
         {active === 'contact' ? (
           <ContactInformation

@@ -15,6 +15,7 @@ import { CustomersPage } from './customers-page';
 import { HoldsPage } from './holds-page';
 import { RejectionsPage } from './rejections-page';
 import { InvoicesPage } from './invoices-page';
+import { EInvoicesPage } from './einvoices-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -73,6 +74,7 @@ export function AdminConsole() {
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="booking" element={<BookingPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="einvoices" element={<EInvoicesPage />} />
         <Route path="holds" element={<HoldsPage />} />
         <Route path="rejections" element={<RejectionsPage />} />
         <Route path="customers" element={<CustomersPage />} />

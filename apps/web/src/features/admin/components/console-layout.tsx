@@ -53,6 +53,7 @@ export function ConsoleLayout({ operator, children }: { operator: Operator; chil
     { to: '/admin/segments', label: t('nav.segments'), icon: 'segments' },
     { to: '/admin/booking', label: t('nav.booking'), icon: 'booking' },
     { to: '/admin/invoices', label: t('nav.invoices'), icon: 'invoices' },
+    { to: '/admin/einvoices', label: t('nav.einvoices'), icon: 'invoices' },
     { to: '/admin/holds', label: t('nav.holds'), icon: 'holds' },
     { to: '/admin/rejections', label: t('compliance.report.nav'), icon: 'cross' },
     { to: '/admin/customers', label: t('nav.customers'), icon: 'customers' },

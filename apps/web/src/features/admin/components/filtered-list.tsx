@@ -30,7 +30,7 @@ export function FilteredList<V extends string, Item>({
   listClassName,
   children,
 }: {
-  section: 'contact' | 'invoices';
+  section: 'contact' | 'invoices' | 'einvoices';
   filters: readonly { value: V; label: string }[];
   filter: V;
   onFilter: (value: V) => void;

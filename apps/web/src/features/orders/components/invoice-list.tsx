@@ -55,13 +55,23 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 </dd>
               </dl>
             ) : null}
-            <a
-              className="btn btn-secondary"
-              href={invoice.invoiceUrl}
-              download={`${invoice.invoiceNumber}.pdf`}
-            >
-              {t('invoices.download')}
-            </a>
+            <div className={styles.downloads}>
+              <a
+                className="btn btn-secondary"
+                href={invoice.invoiceUrl}
+                download={`${invoice.invoiceNumber}.pdf`}
+              >
+                {t('invoices.download')}
+              </a>
+              {/* The same invoice as the UAE e-invoice (PINT AE) a finance system imports. */}
+              <a
+                className="btn btn-ghost"
+                href={`/api/invoices/${invoice.invoiceNumber}.xml`}
+                download={`${invoice.invoiceNumber}.xml`}
+              >
+                {t('invoices.downloadXml')}
+              </a>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,0 +1,57 @@
+// PINT AE e-invoices: a tax invoice or credit note as UBL 2.1 XML, and (in the console) where
+// each one stands on its way through the ASP.
+import {
+  creditNoteXmlParamsSchema,
+  invoiceXmlParamsSchema,
+  transmissionQuerySchema,
+  transmissionSchema,
+} from '@screenspot/contracts/pint-ae';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../http/error-responses';
+import { currentCustomer, requireCustomer } from '../auth';
+import { documentXml, transmissions, type EInvoiceDeps } from './service';
+
+const xmlBody = z.string();
+
+/** The XML of a document, for its owner and operators (anyone else gets 404). */
+export const einvoiceRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  for (const [path, params, kind] of [
+    ['/invoices/:number.xml', invoiceXmlParamsSchema, 'invoice'],
+    ['/credit-notes/:number.xml', creditNoteXmlParamsSchema, 'credit_note'],
+  ] as const) {
+    app.get(
+      path,
+      { preHandler: requireCustomer, schema: { params, response: { 200: xmlBody, ...errors } } },
+      async (request, reply) => {
+        const { number } = request.params;
+        const xml = await documentXml(deps(), currentCustomer(request), kind, number);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', `inline; filename="${number}.xml"`)
+          .header('cache-control', 'no-store')
+          .send(xml);
+      },
+    );
+  }
+};
+
+/** The console's list of e-invoice transmissions (registered behind the operator check). */
+export const einvoiceAdminRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/einvoices',
+    {
+      schema: {
+        querystring: transmissionQuerySchema,
+        response: { 200: z.array(transmissionSchema), ...errors },
+      },
+    },
+    async (request) => transmissions(deps().db, { status: request.query.status }),
+  );
+};
