@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { flattenCatalogue, pluralSuffix } from '@screenspot/contracts/message-keys';
 import { describe, expect, it } from 'vitest';
+import { categoryMessages } from '@screenspot/contracts/compliance';
 import { catalogues, localizeMessage } from './i18n';
 import { codeErrors } from './modules/auth/code-errors';
 import { tooManyAttempts } from './modules/auth/rate-limit';
@@ -52,6 +53,14 @@ describe('localizeMessage', () => {
     expect(localizeMessage('Must be an uploaded image (/cms/uploads/ID)', 'ar')).toBe(
       'يجب أن تكون صورة مرفوعة (/cms/uploads/ID)',
     );
+  });
+
+  it('reads every category refusal in Arabic, from the API errors catalogue', () => {
+    for (const text of Object.values(categoryMessages)) {
+      const arabic = localizeMessage(text, 'ar');
+      expect(arabic, text).not.toBe(text);
+      expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 
   it('reads a counted text in the Arabic form its count takes', () => {

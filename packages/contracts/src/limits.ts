@@ -1,3 +1,5 @@
+import { orderPageSize } from './page-sizes';
+
 /** Business constants (spec section 9), shared by the web app and the API. */
 export const limits = {
   passwordMinLength: 8,
@@ -31,12 +33,11 @@ export const limits = {
   phoneSearchDebounceMs: 250,
   submitDelayMs: 400,
   maxVideoBytes: 50 * 1024 * 1024,
-  orderPageSize: 100,
+  orderPageSize,
   finderMaxPageSize: 500,
   mapCenter: { lat: 25.28, lng: 55.3 },
   mapZoom: 7,
   detailModalWidthPx: 600,
-  scrollDivisor: 3.5,
   chunkTimeoutMs: 120_000,
   /** The contact form's fields, in characters. */
   contact: { name: 100, email: 254, message: 5000 },

@@ -3,7 +3,6 @@ import { apiTokenMessages } from './api-token';
 import { authMessages } from './auth-fields';
 import { flightMessages } from './booking-api';
 import { campaignChangeMessages } from './campaign-change';
-import { categoryMessages } from './compliance';
 import {
   flattenCatalogue,
   pluralSuffix,
@@ -52,7 +51,6 @@ describe('validation catalogues', () => {
       ...flightMessages,
       ...campaignChangeMessages,
       ...overrideReasonMessages,
-      ...categoryMessages,
       chooseCategory: 'Choose a category from the list',
       chooseReason: 'Choose a reason from the list',
       brandTooLong: 'Must be at most 120 characters',

@@ -1,4 +1,3 @@
-import { limits } from '@screenspot/contracts/limits';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,9 +16,12 @@ const tiles = [
   { key: 'installation', art: installationArt },
 ] as const;
 
+/** The spec's scroll tracking divides the page's scroll position by this. */
+const scrollDivisor = 3.5;
+
 /** The spec's scroll tracking: the page's scroll position divided by 3.5, never below 0. */
 export function scrollOffset(scrollY: number): number {
-  return Math.max(0, scrollY / limits.scrollDivisor);
+  return Math.max(0, scrollY / scrollDivisor);
 }
 
 /**

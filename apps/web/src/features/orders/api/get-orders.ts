@@ -1,4 +1,4 @@
-import { limits } from '@screenspot/contracts/limits';
+import { orderPageSize } from '@screenspot/contracts/page-sizes';
 import type { Order } from '@screenspot/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ export const ordersKey = ['orders'] as const;
 
 /** GET /api/order/getAll?page=0&size=100 — the customer's orders, newest first. */
 export function getOrders(): Promise<Order[]> {
-  return api.get<Order[]>(withQuery('/api/order/getAll', { page: 0, size: limits.orderPageSize }));
+  return api.get<Order[]>(withQuery('/api/order/getAll', { page: 0, size: orderPageSize }));
 }
 
 export const ordersQuery = queryOptions({ queryKey: ordersKey, queryFn: getOrders });
