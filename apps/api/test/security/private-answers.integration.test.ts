@@ -12,6 +12,7 @@ const publicRoutes = [
   'GET /api/leds/getCategories',
   'GET /api/leds/getAll',
   'GET /api/leds/pins',
+  'GET /api/leds/pins/clusters',
   'GET /api/files',
 ];
 
