@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, id, customerId } from './columns';
+import { at, createdAt, updatedAt, id, link } from './columns';
 
 export const customers = pgTable(
   'customers',
@@ -56,7 +56,7 @@ export const sessions = pgTable(
     id: id(),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    customerId: customerId('cascade'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),

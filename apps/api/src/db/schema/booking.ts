@@ -13,16 +13,27 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, id, customerId, orderId, screenId, orderCell } from './columns';
+import { at, createdAt, updatedAt, id, link } from './columns';
+import { screens } from './catalog';
 import { customers } from './accounts';
 import { creditNotes } from './payments';
+
+/** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
+function orderCell() {
+  return {
+    orderId: link('order_id', () => orders.id, 'cascade'),
+    screenId: integer('screen_id').notNull(),
+    date: date('date').notNull(),
+    daypart: text('daypart').notNull(),
+  };
+}
 
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    customerId: customerId('cascade'),
-    screenId: screenId('restrict'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
+    screenId: link('screen_id', () => screens.id, 'restrict'),
     statusCode: smallint('status_code').notNull().default(0),
     /** Operator's reason when rejected. */
     statusReason: text('status_reason'),
@@ -81,7 +92,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: id(),
-    customerId: customerId('cascade'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
     name: text('name'),
     createdAt: createdAt(),
   },
@@ -95,7 +106,7 @@ export const campaigns = pgTable(
 export const bookingCells = pgTable(
   'booking_cells',
   {
-    screenId: screenId('cascade'),
+    screenId: link('screen_id', () => screens.id, 'cascade'),
     date: date('date').notNull(),
     daypart: text('daypart').notNull(),
     booked: integer('booked').notNull().default(0),
@@ -124,7 +135,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: orderId('cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     changedBy: integer('changed_by').references(() => customers.id, { onDelete: 'set null' }),
@@ -144,7 +155,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: orderId('cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     kind: text('kind').notNull(),
     actorId: integer('actor_id').references(() => customers.id, { onDelete: 'set null' }),
     actorRole: text('actor_role', { enum: ['customer', 'operator', 'system'] }).notNull(),
@@ -159,7 +170,7 @@ export const orderEvents = pgTable(
 export const orderMilestones = pgTable(
   'order_milestones',
   {
-    orderId: orderId('cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     kind: text('kind').notNull(),
     createdAt: createdAt(),
   },
@@ -223,7 +234,7 @@ export const makeGoodCells = pgTable(
 export const videoChecks = pgTable(
   'video_checks',
   {
-    orderId: orderId('cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     videoKey: text('video_key').notNull(),
     status: text('status', { enum: ['pending', 'pass', 'warn', 'fail'] })
       .notNull()

@@ -1,10 +1,7 @@
-// The column helpers every domain's tables share: instants, ids, links and money amounts. They are
-// function declarations, so a table file may call them while the files that import each other
-// (for their links) are still being evaluated.
-import { customType, date, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
-import { orders } from './booking';
-import { screens } from './catalog';
+// The column helpers every domain's tables share: instants, ids, links and money amounts. This file
+// imports no table: the table files import one another for their links (lazily, inside
+// `references`), and each may call these helpers while the others are still being evaluated.
+import { customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export function bytea(name: string) {
   return customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -29,31 +26,12 @@ export function id() {
 
 export type OnDelete = 'cascade' | 'restrict';
 
-/** Required links to the customer, order or screen a row belongs to. */
-export function customerId(onDelete: OnDelete) {
-  return integer('customer_id')
-    .notNull()
-    .references((): AnyPgColumn => customers.id, { onDelete });
-}
-export function orderId(onDelete: OnDelete) {
-  return integer('order_id')
-    .notNull()
-    .references((): AnyPgColumn => orders.id, { onDelete });
-}
-export function screenId(onDelete: OnDelete) {
-  return integer('screen_id')
-    .notNull()
-    .references((): AnyPgColumn => screens.id, { onDelete });
-}
-
-/** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
-export function orderCell() {
-  return {
-    orderId: orderId('cascade'),
-    screenId: integer('screen_id').notNull(),
-    date: date('date').notNull(),
-    daypart: text('daypart').notNull(),
-  };
+/**
+ * A required link to the row a row belongs to (its customer, order or screen): `column` names the
+ * column, `target` gives the referenced key when drizzle asks for it.
+ */
+export function link(column: string, target: () => AnyPgColumn, onDelete: OnDelete) {
+  return integer(column).notNull().references(target, { onDelete });
 }
 
 /** An invoice's or a credit note's amounts in cents: before VAT, the VAT, and the total. */

@@ -1,14 +1,15 @@
 // The agency API: tokens, idempotent answers and webhooks.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, customerId } from './columns';
+import { at, createdAt, id, link } from './columns';
+import { customers } from './accounts';
 
 /** A customer's API token for `Authorization: Bearer`; only its SHA-256 is stored. */
 export const apiTokens = pgTable(
   'api_tokens',
   {
     id: id(),
-    customerId: customerId('cascade'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
     name: text('name').notNull(),
     /** 'read' and/or 'book'. */
     scopes: jsonb('scopes').$type<string[]>().notNull(),
@@ -33,7 +34,7 @@ export const apiTokens = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    customerId: customerId('cascade'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
     key: text('key').notNull(),
     /** Method and path, e.g. `POST /api/campaigns`. */
     route: text('route').notNull(),
@@ -56,7 +57,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id(),
-    customerId: customerId('cascade'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     /** The signing secret sealed with AES-256-GCM under a key derived from SESSION_SECRET. */

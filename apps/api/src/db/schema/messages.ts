@@ -1,7 +1,7 @@
 // Messages: notifications, email preferences, the mail outbox and contact requests.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, id, customerId } from './columns';
+import { at, createdAt, updatedAt, id, link } from './columns';
 import { customers } from './accounts';
 import { orders } from './booking';
 
@@ -9,7 +9,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    customerId: customerId('cascade'),
+    customerId: link('customer_id', () => customers.id, 'cascade'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     message: text('message').notNull(),

@@ -10,18 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  at,
-  createdAt,
-  updatedAt,
-  id,
-  customerId,
-  orderId,
-  documentTotals,
-  lineAmounts,
-} from './columns';
+import { at, createdAt, updatedAt, id, documentTotals, lineAmounts, link } from './columns';
 import { customers } from './accounts';
-import { campaigns } from './booking';
+import { campaigns, orders } from './booking';
 
 /** Gapless document numbers: one row per series, taken with a row lock in the issuing transaction. */
 export const documentCounters = pgTable('document_counters', {
@@ -41,7 +32,7 @@ export const invoices = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
-    customerId: customerId('restrict'),
+    customerId: link('customer_id', () => customers.id, 'restrict'),
     method: text('method', { enum: ['invoice', 'card'] }).notNull(),
     status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -75,7 +66,7 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    orderId: orderId('restrict'),
+    orderId: link('order_id', () => orders.id, 'restrict'),
     description: text('description').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -118,7 +109,7 @@ export const cardPayments = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
-    customerId: customerId('restrict'),
+    customerId: link('customer_id', () => customers.id, 'restrict'),
     orderIds: jsonb('order_ids').$type<number[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     sessionId: text('session_id').notNull(),
@@ -152,7 +143,7 @@ export const creditNotes = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    customerId: customerId('restrict'),
+    customerId: link('customer_id', () => customers.id, 'restrict'),
     reason: text('reason').notNull(),
     ...documentTotals(),
     refundMethod: text('refund_method', { enum: ['card', 'bank'] }).notNull(),
@@ -173,7 +164,7 @@ export const creditNoteLines = pgTable(
       .notNull()
       .references(() => creditNotes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    orderId: orderId('restrict'),
+    orderId: link('order_id', () => orders.id, 'restrict'),
     description: text('description').notNull(),
     /** Spots refunded: those of the cells that had not started when the order was cancelled. */
     spots: integer('spots').notNull(),
@@ -192,7 +183,7 @@ export const einvoiceTransmissions = pgTable(
     id: id(),
     documentKind: text('document_kind', { enum: ['invoice', 'credit_note'] }).notNull(),
     documentNumber: text('document_number').notNull(),
-    customerId: customerId('restrict'),
+    customerId: link('customer_id', () => customers.id, 'restrict'),
     status: text('status', { enum: ['pending', 'sent', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),

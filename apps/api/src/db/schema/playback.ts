@@ -13,7 +13,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, at, createdAt, id, orderId, screenId } from './columns';
+import { bytea, at, createdAt, id, link } from './columns';
+import { orders } from './booking';
 import { customers } from './accounts';
 import { screens } from './catalog';
 
@@ -44,7 +45,7 @@ export const players = pgTable(
   'players',
   {
     id: id(),
-    screenId: screenId('cascade'),
+    screenId: link('screen_id', () => screens.id, 'cascade'),
     /** SHA-256 of the Bearer token; null until the player claims it. */
     tokenHash: text('token_hash'),
     pairedBy: integer('paired_by').references(() => customers.id, { onDelete: 'set null' }),
@@ -80,8 +81,8 @@ export const playerItems = pgTable(
   {
     id: id(),
     token: text('token').notNull(),
-    screenId: screenId('cascade'),
-    orderId: orderId('cascade'),
+    screenId: link('screen_id', () => screens.id, 'cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     videoKey: text('video_key').notNull(),
     sha256: text('sha256').notNull(),
     durationMs: integer('duration_ms').notNull(),
@@ -219,7 +220,7 @@ export const screenOutages = pgTable(
   'screen_outages',
   {
     id: id(),
-    screenId: screenId('cascade'),
+    screenId: link('screen_id', () => screens.id, 'cascade'),
     /** The last heartbeat before the silence. */
     startedAt: at('started_at').notNull(),
     alertedAt: at('alerted_at').notNull(),
@@ -245,7 +246,7 @@ export const playerCommands = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    screenId: screenId('cascade'),
+    screenId: link('screen_id', () => screens.id, 'cascade'),
     kind: text('kind', { enum: ['reload', 'resync', 'clear-cache', 'screenshot'] }).notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'done', 'failed'] })
       .notNull()
@@ -278,8 +279,8 @@ export const playerScreenshots = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    screenId: screenId('cascade'),
-    orderId: orderId('cascade'),
+    screenId: link('screen_id', () => screens.id, 'cascade'),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     itemId: integer('item_id')
       .notNull()
       .references(() => playerItems.id, { onDelete: 'cascade' }),
