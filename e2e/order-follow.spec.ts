@@ -104,8 +104,10 @@ test('a rejected order shows its reason and offers a new upload; its notificatio
 
   await page.goto('/tab/notification');
   const modal = page.getByRole('dialog');
-  // One full stop after the reason, never two.
-  await expect(modal).toContainText('Reason: The logo flashes too fast. You are welcome');
+  // A rejection in words only is filed under the owner's policy, whose explanation comes first;
+  // then the operator's note, with one full stop after it, never two.
+  await expect(modal).toContainText("Reason: Screen owner's policy:");
+  await expect(modal).toContainText('The logo flashes too fast. You are welcome');
   await modal.getByRole('link', { name: `View order #${order.id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
   await expect(page.getByRole('link', { name: 'Upload a new video' })).toBeVisible();
