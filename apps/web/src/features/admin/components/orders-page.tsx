@@ -1,7 +1,6 @@
 import { orderStatusMessages } from '@screenspot/contracts/order-status';
-import { useCallback } from 'react';
+import { useFilteredPage } from './use-searched-page';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { scheduleSummary } from '../lib/format';
 import { PageHeader } from './page-header';
@@ -15,30 +14,14 @@ const statuses = Object.keys(orderStatusMessages);
 /** Every order, filterable by status and searchable by customer or screen; state lives in the URL. */
 export function OrdersPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update, onSearch } = useFilteredPage();
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page') ?? 0) || 0;
   const orders = useOrders({
     q: q || undefined,
     status,
     page: String(page),
     size: String(pageSize),
   });
-
-  const update = useCallback(
-    (changes: Record<string, string>) => {
-      const next = new URLSearchParams(params);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      setParams(next, { replace: true });
-    },
-    [params, setParams],
-  );
-  const onSearch = useCallback((value: string) => update({ q: value }), [update]);
 
   return (
     <>

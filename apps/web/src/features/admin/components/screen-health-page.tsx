@@ -1,11 +1,11 @@
+import { useFilteredPage } from './use-searched-page';
 import {
   healthStates,
   type FleetScreen,
   type HealthState,
 } from '@screenspot/contracts/screen-health';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFleet } from '../api/screen-health';
 import i18next from 'i18next';
 import { formatAge, formatDateTime, formatNumber, ltr } from '../lib/format';
@@ -56,13 +56,11 @@ function offsetText(ms: number | null): string {
  */
 export function ScreenHealthPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update, onSearch } = useFilteredPage();
   const stateParam = params.get('state') ?? '';
   const state = (healthStates as readonly string[]).includes(stateParam) ? stateParam : '';
   const sortParam = params.get('sort') ?? 'state';
   const sort: Sort = sortParam in sorts ? (sortParam as Sort) : 'state';
-  const page = Number(params.get('page') ?? 0) || 0;
   const fleet = useFleet({
     q: q || undefined,
     state: state as HealthState | '',
@@ -72,19 +70,6 @@ export function ScreenHealthPage() {
     size: String(pageSize),
   });
 
-  const update = useCallback(
-    (changes: Record<string, string>) => {
-      const next = new URLSearchParams(params);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      setParams(next, { replace: true });
-    },
-    [params, setParams],
-  );
-  const onSearch = useCallback((value: string) => update({ q: value }), [update]);
   const counts = fleet.data?.counts;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
 
