@@ -29,7 +29,6 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   await expect(total).not.toHaveText(before!);
   await expect(schedule.getByText(/plays a day/)).toBeVisible();
   await expect(schedule.getByText('VAT 5 %')).toBeVisible();
-  const price = await total.textContent();
 
   // The price shown is the server's quote for the same schedule.
   const ledId = Number(/\/uploadVideo\/(\d+)$/.exec(page.url())![1]);
@@ -50,6 +49,9 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   );
   // (The evening's multiplier is another test's to change meanwhile, so only its shape is read.)
   await expect(lines.nth(1)).toContainText(/^Evening2 spots × \d+ days? × \$[\d,.]+\$/);
+  // Read only now: the total first changes with the morning, and again when the second spot's quote
+  // arrives.
+  const price = await total.textContent();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page
@@ -82,7 +84,10 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   const operator = await browser.newPage();
   await signInThroughApi(operator, demoOperator);
   await operator.goto('/admin/orders');
-  const row = operator.getByRole('row').filter({ hasText: `#${orderId}` });
+  // The row whose own link names this order exactly (a row's text "#2" + "29 Nov" also holds "#22").
+  const row = operator
+    .getByRole('row')
+    .filter({ has: operator.getByRole('link', { name: `#${orderId}`, exact: true }) });
   await expect(row).toContainText(/Morning, Evening · 2 per loop/);
   await expect(row).toContainText(price!);
   await operator.close();

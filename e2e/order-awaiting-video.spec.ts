@@ -26,7 +26,9 @@ test('an order booked without its video takes the video from its own page, and o
 
   // The orders tab offers the order's page, not a video that does not exist.
   await page.goto('/tab/announcment');
-  const card = page.getByRole('article').filter({ hasText: `#${orderId}` });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: `View order #${orderId}`, exact: true }) });
   await expect(card.getByText('Awaiting video')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Watch video' })).toHaveCount(0);
 
