@@ -21,3 +21,11 @@ export function vatCents(netCents: number): number {
 export function centsToFils(cents: number): number {
   return Math.round((cents * filsPerCentTenThousandths) / 10_000);
 }
+
+/**
+ * Fils to cents at the peg, rounded down to the cent: an amount given in dirhams (a budget) never
+ * buys more in dollars than it is worth.
+ */
+export function filsToCentsDown(fils: number): number {
+  return Math.floor((fils * 10_000) / filsPerCentTenThousandths);
+}

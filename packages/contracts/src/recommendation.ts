@@ -7,12 +7,18 @@ import {
   moneyTotalsSchema,
   quoteSchema,
 } from './booking-api';
+import type { DisplayCurrency } from './currency';
+import { displayCurrencySchema } from './customer';
+import { filsToCentsDown } from './rates';
 import { screenPlaceSchema } from './screen';
 
 /** How far the recommender looks and how much it may propose. */
 export const recommendationLimits = {
-  minBudgetDollars: 50,
-  maxBudgetDollars: 1_000_000,
+  /** A budget's bounds in each currency it may be given in (dirhams in round figures). */
+  budget: {
+    USD: { min: 50, max: 1_000_000 },
+    AED: { min: 200, max: 3_600_000 },
+  } satisfies Record<DisplayCurrency, { min: number; max: number }>,
   maxRadiusKm: 50,
   /** Screens considered per request (nearest first): bounds the work of one request. */
   maxCandidates: 40,
@@ -20,6 +26,33 @@ export const recommendationLimits = {
   maxSpotsPerScreen: 3,
   maxScreens: bookingLimits.maxItemsPerCampaign,
 } as const;
+
+/** "$50" and "AED 200": a budget bound as its message writes it. */
+function bound(amount: number, currency: DisplayCurrency): string {
+  const figure = amount.toLocaleString('en-US');
+  return currency === 'AED' ? `AED ${figure}` : `$${figure}`;
+}
+
+/** What is wrong with a budget given in a currency, or null. */
+function budgetMessage(budget: unknown, currency: DisplayCurrency): string | null {
+  if (budget === undefined || budget === null || budget === '') return 'Required';
+  if (typeof budget !== 'number' || !Number.isFinite(budget)) {
+    return `Must be an amount in ${currency}`;
+  }
+  const { min, max } = recommendationLimits.budget[currency];
+  if (budget < min) return `At least ${bound(min, currency)}`;
+  if (budget > max) return `At most ${bound(max, currency)}`;
+  return null;
+}
+
+/**
+ * A budget in whole US cents, the currency of record: dollars as given, dirhams at the peg rounded
+ * down (so the cents never buy more than the dirhams given).
+ */
+export function budgetCents(budget: number, currency: DisplayCurrency): number {
+  const minor = Math.floor(budget * 100 + 1e-6);
+  return currency === 'AED' ? filsToCentsDown(minor) : minor;
+}
 
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess(
@@ -48,29 +81,25 @@ export const recommendationRequestSchema = z
         .min(0.2, 'At least 0.2 km')
         .max(recommendationLimits.maxRadiusKm, `At most ${recommendationLimits.maxRadiusKm} km`),
     ),
-    /** The advertiser's budget in USD, VAT included. */
+    /**
+     * The advertiser's budget, VAT included, in `currency` (dirhams are converted at the peg,
+     * rounded down to the cent, so a proposal never spends more than was given). Checked below,
+     * where the currency is known.
+     */
     budget: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      z
-        .number({
-          error: (issue) => (issue.input === undefined ? 'Required' : 'Must be an amount in USD'),
-        })
-        .finite('Must be an amount in USD')
-        .min(
-          recommendationLimits.minBudgetDollars,
-          `At least $${recommendationLimits.minBudgetDollars}`,
-        )
-        .max(
-          recommendationLimits.maxBudgetDollars,
-          `At most $${recommendationLimits.maxBudgetDollars.toLocaleString('en-US')}`,
-        ),
+      z.unknown(),
     ),
+    /** The currency the budget is given in and the proposal's words are written in. */
+    currency: displayCurrencySchema.default('USD'),
     startDate: isoDate,
     endDate: isoDate,
     /** The audience segment (the catalogue's categories); none means every segment. */
     categoryId: optionalNumber(z.number({ error: 'Choose a segment' }).int().min(1)),
   })
   .superRefine((value, ctx) => {
+    const budgetIssue = budgetMessage(value.budget, value.currency);
+    if (budgetIssue) ctx.addIssue({ code: 'custom', path: ['budget'], message: budgetIssue });
     const days =
       (Date.parse(`${value.endDate}T00:00:00Z`) - Date.parse(`${value.startDate}T00:00:00Z`)) /
         86_400_000 +
@@ -102,8 +131,10 @@ export const recommendationRequestSchema = z
         message: 'Give an area or a point and a radius',
       });
     }
-  });
+  })
+  .transform((value) => ({ ...value, budget: value.budget as number }));
 export type RecommendationRequest = z.input<typeof recommendationRequestSchema>;
+export type RecommendationInput = z.output<typeof recommendationRequestSchema>;
 
 export const recommendedItemSchema = z.object({
   ledId: z.number().int(),

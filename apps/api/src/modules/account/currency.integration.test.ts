@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { outbox } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, requestsAs } from '../../../test/builders';
+import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
+import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { approvedCampaign, pdfText } from '../../../test/payment-builders';
+import { documentMoney } from '../../money';
 
 const t = useTestApp();
 const as = requestsAs(t);
@@ -37,5 +41,56 @@ describe('the currency a customer sees prices in', () => {
       payload: { currency: 'AED' },
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('changes every surface the API writes: notices, their emails, the report and the proposal', async () => {
+    const db = t.database.db;
+    const customer = await buildCustomer(db, { currency: 'AED' });
+    const operator = await buildOperator(db);
+    const screen = await buildLoopScreen(db);
+    const campaign = await approvedCampaign(t.app, db, customer.id, [{ ledId: screen.id }]);
+    const aed = documentMoney(campaign.totalCents, 'AED');
+    expect(aed).toMatch(/^AED [\d,]+\.\d\d$/);
+
+    // The invoice notice and its email, in dirhams (the invoice itself stays in dollars).
+    const invoice = await as(customer.id, 'POST', `/api/campaigns/${campaign.campaignId}/payment`, {
+      method: 'invoice',
+    });
+    expect(invoice.statusCode).toBe(200);
+    const { invoiceNumber } = invoice.json();
+    const issued = (await outbox(t.app)).find(
+      (mail) => mail.to === customer.email && mail.subject?.startsWith('Invoice'),
+    );
+    expect(issued?.body).toContain(`Tax invoice ${invoiceNumber} for ${aed}`);
+    expect(issued?.body).not.toContain(documentMoney(campaign.totalCents));
+
+    // The receipt once the transfer is in.
+    const paid = await as(operator.id, 'POST', `/api/admin/invoices/${invoiceNumber}/transfers`, {
+      amountCents: campaign.totalCents,
+      receivedOn: daysFromNow(0),
+      reference: 'FT-AED',
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const notes = JSON.stringify((await as(customer.id, 'GET', '/api/notification/getAll')).json());
+    expect(notes).toContain(aed);
+    expect(notes).not.toMatch(/\$\d/);
+
+    // The report's printout, in the viewer's currency; an operator reads the currency of record.
+    const pdf = async (viewer: number) => {
+      const res = await as(
+        viewer,
+        'GET',
+        `/api/campaigns/${campaign.campaignId}/report?format=pdf`,
+      );
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const mine = await pdf(customer.id);
+    expect(mine).toMatch(/Spend \(before VAT\)\s*AED [\d,]+\.\d\d/);
+    expect(await pdf(operator.id)).toMatch(/Spend \(before VAT\)\s*\$[\d,]+\.\d\d/);
+
+    // After a switch back to dollars, what is written next is in dollars.
+    await as(customer.id, 'POST', '/api/user/currency', { currency: 'USD' });
+    expect(await pdf(customer.id)).toMatch(/Spend \(before VAT\)\s*\$[\d,]+\.\d\d/);
   });
 });

@@ -1,3 +1,4 @@
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import type { Db } from '../../db/client';
 import { documentMoney } from '../../money';
 import { HttpError } from '../../plugins/errors';
@@ -18,8 +19,9 @@ export function awaitingVideoHoldEnd(
 export const capMessages = {
   campaigns: (held: number, most: number) =>
     `You have ${held} unpaid campaigns; at most ${most} may be unpaid at once. Pay or cancel one before booking another.`,
-  cents: (most: number, total: number) =>
-    `Unpaid bookings may hold at most ${documentMoney(most)} (VAT included) at once; this one would bring yours to ${documentMoney(total)}. Pay or cancel a booking first.`,
+  /** In the currency the customer reads prices in (the caps themselves are dollars). */
+  cents: (most: number, total: number, currency?: DisplayCurrency) =>
+    `Unpaid bookings may hold at most ${documentMoney(most, currency)} (VAT included) at once; this one would bring yours to ${documentMoney(total, currency)}. Pay or cancel a booking first.`,
 };
 
 /**
@@ -34,15 +36,14 @@ export async function checkUnpaidCaps(
   prepared: PreparedItem[],
   rules: Pick<BookingRules, 'maxUnpaidCampaigns' | 'maxUnpaidHoldCents'>,
 ): Promise<void> {
-  if (!(await repository.lockCustomer(tx, customerId))) {
-    throw new HttpError(401, 'Please sign in to continue.');
-  }
+  const currency = await repository.lockCustomer(tx, customerId);
+  if (!currency) throw new HttpError(401, 'Please sign in to continue.');
   const held = await repository.unpaidHolds(tx, customerId);
   if (held.campaigns + 1 > rules.maxUnpaidCampaigns) {
     throw new HttpError(409, capMessages.campaigns(held.campaigns, rules.maxUnpaidCampaigns));
   }
   const total = held.totalCents + prepared.reduce((sum, p) => sum + p.quote.totalCents, 0);
   if (total > rules.maxUnpaidHoldCents) {
-    throw new HttpError(409, capMessages.cents(rules.maxUnpaidHoldCents, total));
+    throw new HttpError(409, capMessages.cents(rules.maxUnpaidHoldCents, total, currency));
   }
 }

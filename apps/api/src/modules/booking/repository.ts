@@ -1,4 +1,5 @@
 // Over 400 lines: the booking tables (cells, orders, campaigns) change together in one transaction.
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import {
   holdingStatuses,
   needsVideo,
@@ -438,13 +439,14 @@ export async function dropOrderCells(
  * Locks the customer's row (no key update: rows referring to the customer may still be written),
  * so the customer's bookings queue while each counts what the customer already holds.
  */
-export async function lockCustomer(db: Db, customerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: customers.id })
+/** Locks the customer's row; answers the currency they read prices in, or null when they are gone. */
+export async function lockCustomer(db: Db, customerId: number): Promise<DisplayCurrency | null> {
+  const [row] = await db
+    .select({ currency: customers.currency })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('no key update');
-  return rows.length > 0;
+  return row?.currency ?? null;
 }
 
 /** The customer's unpaid holds: campaigns with an order still holding cells, and their total. */

@@ -1,5 +1,6 @@
 import { reasonExplanation } from '@screenspot/contracts/compliance';
 import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
+import { defaultDisplayCurrency, type DisplayCurrency } from '@screenspot/contracts/currency';
 import type { OrderEventKind } from '@screenspot/contracts/notification';
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import { translator } from '../../i18n';
@@ -96,12 +97,13 @@ function words(language: Language) {
   return { t, day, dubaiTime, daypartName, shortfallText };
 }
 
-/** The notice of one event of one order, in the customer's language. */
+/** The notice of one event of one order, in the customer's language and currency. */
 export function orderEventNotice<K extends OrderEventKind>(
   kind: K,
   order: OrderContext,
   details: OrderEventDetails[K],
   language: Language = defaultLanguage,
+  currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const { orderId, screenName } = order;
   const { t, day, dubaiTime, daypartName, shortfallText } = words(language);
@@ -197,7 +199,7 @@ export function orderEventNotice<K extends OrderEventKind>(
             shortfalls: shortfallText(d.shortfalls),
             days: d.horizonDays,
             plays: t('missingPlay', { count: d.plays }),
-            amount: documentMoney(d.totalCents),
+            amount: documentMoney(d.totalCents, currency),
           }) +
           (d.creditNoteNumber
             ? t('credit.onCreditNote', { number: d.creditNoteNumber })

@@ -1,3 +1,4 @@
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import type { Language } from '@screenspot/contracts/language';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -67,17 +68,19 @@ export async function insertNotification(
   return row!;
 }
 
-/** What a notice says about an order: its owner, screen and campaign. */
+/** What a notice says about an order: its owner (and how they read: language, currency), screen and campaign. */
 export async function orderContext(db: Db, orderId: number) {
   const [row] = await queryRows<{
     customerId: number;
     screenName: string;
     campaignId: number | null;
     language: Language;
+    currency: DisplayCurrency;
   }>(
     db,
     sql`select ${orders.customerId} as "customerId", ${screenNameIn(customers.language)} as "screenName",
-          ${orders.campaignId} as "campaignId", ${customers.language} as language
+          ${orders.campaignId} as "campaignId", ${customers.language} as language,
+          ${customers.currency} as currency
         from ${orders} join ${screens} on ${screens.id} = ${orders.screenId}
           join ${customers} on ${customers.id} = ${orders.customerId}
         where ${orders.id} = ${orderId}`,

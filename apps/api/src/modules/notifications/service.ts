@@ -81,8 +81,14 @@ export async function notifyOrderEvent<K extends OrderEventKind>(
 ): Promise<boolean> {
   const order = await repository.orderContext(tx, orderId);
   if (!order) return false;
-  // In the customer's language: the notification and its email read the same.
-  const notice = orderEventNotice(kind, { orderId, ...order }, details, order.language);
+  // In the customer's language and currency: the notification and its email read the same.
+  const notice = orderEventNotice(
+    kind,
+    { orderId, ...order },
+    details,
+    order.language,
+    order.currency,
+  );
   await notifyCustomer(tx, {
     customerId: order.customerId,
     orderId,

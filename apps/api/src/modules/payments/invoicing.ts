@@ -135,7 +135,7 @@ export async function settleOrders(
   for (const orderId of paidIds) {
     await publishOrderChange(tx, invoice.customerId, orderId);
   }
-  const language = await repository.customerLanguage(tx, invoice.customerId);
+  const { language, currency } = await repository.customerReading(tx, invoice.customerId);
   const notice = paymentReceivedNotice(
     {
       number: invoice.number,
@@ -143,6 +143,7 @@ export async function settleOrders(
       totalCents: invoice.totalCents,
     },
     language,
+    currency,
   );
   // Its email (kind `paid`, so Settings › Emails decides) is sent by the mail step after the commit.
   await notifyCustomer(tx, {

@@ -1,3 +1,4 @@
+import { defaultDisplayCurrency, type DisplayCurrency } from '@screenspot/contracts/currency';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
@@ -38,11 +39,12 @@ function invoiceToPayNotice(
   kind: 'invoiceIssued' | 'differenceInvoice',
   input: InvoiceToPay & ({ campaignId: number } | { orderId: number }),
   language: Language,
+  currency: DisplayCurrency,
 ): Notice {
   const t = paymentWords(language);
   const values = {
     ...input,
-    amount: documentMoney(input.totalCents),
+    amount: documentMoney(input.totalCents, currency),
     due: dueBy(language, input.dueAt),
   };
   return {
@@ -55,16 +57,18 @@ function invoiceToPayNotice(
 export function invoiceIssuedNotice(
   input: InvoiceToPay & { campaignId: number },
   language: Language = defaultLanguage,
+  currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  return invoiceToPayNotice('invoiceIssued', input, language);
+  return invoiceToPayNotice('invoiceIssued', input, language, currency);
 }
 
 export function paymentReceivedNotice(
   input: { number: string; campaignId: number; totalCents: number },
   language: Language = defaultLanguage,
+  currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: documentMoney(input.totalCents) };
+  const values = { ...input, amount: documentMoney(input.totalCents, currency) };
   return {
     title: t('payment.received.title', values),
     message: t('payment.received.message', values),
@@ -95,9 +99,14 @@ export function refundNotice(
     endedOrderId?: number;
   },
   language: Language = defaultLanguage,
+  currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, orderId: input.endedOrderId, amount: documentMoney(input.totalCents) };
+  const values = {
+    ...input,
+    orderId: input.endedOrderId,
+    amount: documentMoney(input.totalCents, currency),
+  };
   const what = input.endedOrderId
     ? t('payment.refund.orderEnded', values)
     : t('payment.refund.campaignCancelled', values);
@@ -129,8 +138,9 @@ export function noticeMail(to: Recipient, notice: Notice): MailMessage {
 export function differenceInvoiceNotice(
   input: InvoiceToPay & { orderId: number },
   language: Language = defaultLanguage,
+  currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  return invoiceToPayNotice('differenceInvoice', input, language);
+  return invoiceToPayNotice('differenceInvoice', input, language, currency);
 }
 
 /** A schedule change that costs less: the difference is credited (decision 0025). */
@@ -142,9 +152,10 @@ export function differenceCreditNotice(
     method: 'card' | 'bank';
   },
   language: Language = defaultLanguage,
+  currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const t = paymentWords(language);
-  const values = { ...input, amount: documentMoney(input.totalCents) };
+  const values = { ...input, amount: documentMoney(input.totalCents, currency) };
   return {
     title: t('payment.differenceCredit.title', values),
     message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),

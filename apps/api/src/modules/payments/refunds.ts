@@ -101,7 +101,7 @@ export async function cancelPaidCampaign(
       for (const part of parts) {
         await publishOrderChange(tx, invoice.customerId, part.orderId);
       }
-      const language = await repository.customerLanguage(tx, invoice.customerId);
+      const { language, currency } = await repository.customerReading(tx, invoice.customerId);
       const notice = refundNotice(
         {
           number: issued.note.number,
@@ -112,6 +112,7 @@ export async function cancelPaidCampaign(
           endedOrderId: input.endAs ? parts[0]?.orderId : undefined,
         },
         language,
+        currency,
       );
       // An order ended early is an order event (kind `ended`): its email follows the customer's
       // preferences and is sent by the mail step after the commit (decision 0026).

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import type { Language } from '@screenspot/contracts/language';
 import type { InvoiceStatus } from '@screenspot/contracts/payment';
 import { queryRows, type Db } from '../../db/client';
@@ -262,11 +263,15 @@ export async function customerRecipient(
   return row ? { ...row, language: row.language ?? 'en' } : null;
 }
 
-export async function customerLanguage(db: Db, customerId: number): Promise<Language> {
+/** How a customer reads their notices: their language and the currency they chose. */
+export async function customerReading(
+  db: Db,
+  customerId: number,
+): Promise<{ language: Language; currency: DisplayCurrency }> {
   const [row] = await db
-    .select({ language: customers.language })
+    .select({ language: customers.language, currency: customers.currency })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
-  return row?.language ?? 'en';
+  return row ?? { language: 'en', currency: 'USD' };
 }

@@ -67,7 +67,7 @@ export async function settleScheduleDifference(
   if (net === 0 && vat === 0) return null;
   const customer = await findCustomerById(tx, input.customerId);
   if (!customer) throw new Error(`customer ${input.customerId} is missing`);
-  const { language } = customer;
+  const { language, currency } = customer;
   const to = { email: customer.email, name: customer.name, language };
   // One line per daypart that changed, in spot-days at its unit price, as on the first invoice.
   const lines = differenceLines(input.before, input.after);
@@ -119,6 +119,7 @@ export async function settleScheduleDifference(
         dueAt: invoice.dueAt,
       },
       language,
+      currency,
     );
     return { kind: 'invoice', number: invoice.number, notice, to };
   }
@@ -146,6 +147,7 @@ export async function settleScheduleDifference(
       method: issued.note.refundMethod,
     },
     language,
+    currency,
   );
   return { kind: 'credit', issued, notice, to };
 }

@@ -107,7 +107,7 @@ export async function payCampaign(
         method: 'invoice',
         now,
       });
-      const language = await repository.customerLanguage(tx, input.customerId);
+      const { language, currency } = await repository.customerReading(tx, input.customerId);
       const notice = invoiceIssuedNotice(
         {
           number: invoice.number,
@@ -117,6 +117,7 @@ export async function payCampaign(
           dueAt: invoice.dueAt,
         },
         language,
+        currency,
       );
       await notifyCustomer(tx, {
         customerId: input.customerId,

@@ -95,6 +95,50 @@ describe('POST /api/recommendations', () => {
     }
   });
 
+  it('takes a budget in dirhams, converted at the peg rounded down, and words the proposal in AED', async () => {
+    // From an address of its own, so the other tests keep their share of the rate limit.
+    const recommend = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/recommendations',
+        payload,
+        remoteAddress: '203.0.113.7',
+      });
+    // AED 18,362.50 is exactly $5,000.00: the same proposal as a $5,000 budget.
+    const dollars = (await recommend({ ...downtown, radiusKm: 5, budget: 5000, ...dates })).json();
+    const res = await recommend({
+      ...downtown,
+      radiusKm: 5,
+      budget: 18_362.5,
+      currency: 'AED',
+      ...dates,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.budgetCents).toBe(500_000);
+    expect(body.items.map((item: Item) => item.ledId)).toEqual(
+      dollars.items.map((item: Item) => item.ledId),
+    );
+    expect(body.message).toMatch(/AED\s18,362\.50/);
+    expect(body.message).not.toContain('$');
+    for (const item of body.items as Item[]) {
+      expect(item.explanation).toMatch(/impressions per AED\s1,000, /);
+    }
+    // Part of a cent is never rounded up into one: AED 200.01 is $54.4622…, so 5,446 cents.
+    const odd = (
+      await recommend({ ...downtown, radiusKm: 5, budget: 200.01, currency: 'AED', ...dates })
+    ).json();
+    expect(odd.budgetCents).toBe(5446);
+    // The bounds and the wording of a bad amount are the currency's own.
+    const cheap = await recommend({ area: 'Marina', budget: 150, currency: 'AED', ...dates });
+    expect(cheap.json().errors.budget).toBe('At least AED 200');
+    const words = await recommend({ area: 'Marina', budget: 'lots', currency: 'AED', ...dates });
+    expect(words.json().errors.budget).toBe('Must be an amount in AED');
+    const other = await recommend({ area: 'Marina', budget: 500, currency: 'EUR', ...dates });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors.currency).toBe('Choose USD or AED');
+  });
+
   it('is deterministic: the same request gives the same proposal', async () => {
     const payload = { ...downtown, radiusKm: 8, budget: 12_345.67, ...dates };
     const first = (await recommend(payload)).json();

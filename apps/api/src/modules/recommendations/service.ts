@@ -1,7 +1,13 @@
 import { localDate, screenTimezone, type DaypartId } from '@screenspot/contracts/booking';
 import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
+import {
+  defaultDisplayCurrency,
+  displayMinor,
+  type DisplayCurrency,
+} from '@screenspot/contracts/currency';
 import type { Language } from '@screenspot/contracts/language';
 import {
+  budgetCents as budgetCentsOf,
   recommendationLimits,
   type Recommendation,
   type RecommendedItem,
@@ -9,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { inLocale } from '../../http/request-locale';
 import { translator } from '../../i18n';
-import { siteMoney } from '../../money';
+import { siteAmount, siteMoney } from '../../money';
 import { HttpError } from '../../plugins/errors';
 import { availability, earliestStart, onSale, quote, type SaleRules } from '../booking';
 import { candidateScreens, type CandidateScreen } from '../catalog';
@@ -20,7 +26,9 @@ export type RecommendationInput = {
   latitude?: number;
   longitude?: number;
   radiusKm?: number;
+  /** VAT included, in `currency` (dollars when not given). */
   budget: number;
+  currency?: DisplayCurrency;
   startDate: string;
   endDate: string;
   categoryId?: number;
@@ -140,7 +148,7 @@ async function weigh(
 }
 
 /** How a proposal words its figures in a language: 42.4K and $4,904.66, or 42.4 ألف and 4,904.66 US$. */
-function wordingFor(language: Language) {
+function wordingFor(language: Language, currency: DisplayCurrency) {
   const t = translator(language, 'recommendations');
   const compact = new Intl.NumberFormat(language === 'ar' ? 'ar-AE' : 'en-US', {
     notation: 'compact',
@@ -149,8 +157,9 @@ function wordingFor(language: Language) {
   return {
     t,
     language,
+    currency,
     compact: (value: number) => compact.format(value),
-    dollars: (cents: number) => siteMoney(cents, language),
+    money: (cents: number) => siteMoney(cents, language, currency),
     /** "morning, daytime and evening" */
     listed: (words: string[]) =>
       words.length <= 1
@@ -168,12 +177,13 @@ function reasonsFor(
   words: Wording,
 ): string[] {
   const { t } = words;
-  const perThousand =
-    item.subtotalCents > 0 ? (item.impressions * 100_000) / item.subtotalCents : 0;
+  // Per 1,000 of the reader's currency: $1,000 or AED 1,000.
+  const spent = displayMinor(item.subtotalCents, words.currency);
+  const perThousand = spent > 0 ? (item.impressions * 100_000) / spent : 0;
   const reasons = [
     t('reason.perThousand', {
       impressions: words.compact(perThousand),
-      thousand: words.dollars(100_000),
+      thousand: siteAmount(100_000, words.language, words.currency),
     }),
   ];
   const free = item.dayparts.filter(
@@ -222,10 +232,11 @@ export async function recommend(
   sale: SaleRules,
   language: Language = 'en',
 ): Promise<Recommendation> {
-  const words = wordingFor(language);
-  const { t, dollars } = words;
+  const currency = input.currency ?? defaultDisplayCurrency;
+  const words = wordingFor(language, currency);
+  const { t, money } = words;
   checkDates(input, sale.now());
-  const budgetCents = Math.floor(input.budget * 100 + 1e-6);
+  const budgetCents = budgetCentsOf(input.budget, currency);
   const screens = await findCandidates(db, input);
   const weighed = await weigh(db, screens, input, sale);
   const byId = new Map(weighed.map((entry) => [entry.screen.id, entry]));
@@ -259,7 +270,7 @@ export async function recommend(
         screens.length === 0
           ? t('noScreens')
           : Number.isFinite(cheapest)
-            ? t('nothingFits', { budget: dollars(budgetCents), cheapest: dollars(cheapest) })
+            ? t('nothingFits', { budget: money(budgetCents), cheapest: money(cheapest) })
             : t('noFreeSpots'),
     };
   }
@@ -305,8 +316,8 @@ export async function recommend(
     message: t('proposed', {
       count: proposed.length,
       impressions: words.compact(priced.impressions),
-      total: dollars(priced.totalCents),
-      budget: dollars(budgetCents),
+      total: money(priced.totalCents),
+      budget: money(budgetCents),
     }),
   };
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { localDate, localTime } from '@screenspot/contracts/booking';
 import { audienceMethodPath } from '@screenspot/contracts/audience';
 import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import { documentMoney } from '../../money';
 
 const ink = '#0f172a';
@@ -26,8 +27,9 @@ const soldLegend =
  */
 export function renderReportPdf(
   report: CampaignReport,
-  options: { generatedAt: Date; origin: string },
+  options: { generatedAt: Date; origin: string; currency?: DisplayCurrency },
 ): Promise<Buffer> {
+  const money = (cents: number) => documentMoney(cents, options.currency);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -66,11 +68,11 @@ export function renderReportPdf(
     ['Delivery', share(report.delivered.plays, report.booked.plays)],
     ['Estimated impressions', n(report.delivered.impressions)],
     ['Booked impressions', n(report.booked.impressions)],
-    ['Spend (before VAT)', documentMoney(report.spendCents)],
-    ['Delivered spend', documentMoney(report.deliveredSpendCents)],
+    ['Spend (before VAT)', money(report.spendCents)],
+    ['Delivered spend', money(report.deliveredSpendCents)],
     [
       'Effective CPM',
-      report.effectiveCpmCents === null ? 'not yet' : documentMoney(report.effectiveCpmCents),
+      report.effectiveCpmCents === null ? 'not yet' : money(report.effectiveCpmCents),
     ],
   ];
   const half = width / 2 - 8;

@@ -1,6 +1,7 @@
 // Campaign reports for owners and operators: booked against delivered plays and impressions per
 // business day, hour and screen, as JSON, CSV and a printable PDF.
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
+import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import { campaignReportSchema, reportCsv, reportQuerySchema } from '@screenspot/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
         const pdf = await renderReportPdf(report, {
           generatedAt: new Date(),
           origin: publicUrl?.replace(/\/$/, '') ?? '',
+          // The viewer's chosen currency (an operator reads the currency of record).
+          currency: viewer.role === 'operator' ? defaultDisplayCurrency : viewer.currency,
         });
         return reply
           .type('application/pdf')

@@ -1,3 +1,4 @@
+import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import { addDays, localDate } from '@screenspot/contracts/booking';
 import type { RecommendationRequest } from '@screenspot/contracts/recommendation';
 
@@ -69,9 +70,11 @@ export function draftToParams(draft: Draft): URLSearchParams {
   return params;
 }
 
-export function toRequest(draft: Draft): RecommendationRequest {
+/** The request for a draft, its budget in the currency the customer reads prices in. */
+export function toRequest(draft: Draft, currency: DisplayCurrency): RecommendationRequest {
   const common = {
-    budget: draft.budget as unknown as number,
+    budget: draft.budget,
+    currency,
     startDate: draft.startDate,
     endDate: draft.endDate,
     categoryId: draft.categoryId ? Number(draft.categoryId) : undefined,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
+import { useDisplayCurrency } from '../../../lib/display-currency';
 import { radiusChoices, type Draft } from '../request';
 import styles from './recommender.module.css';
 
@@ -27,6 +28,7 @@ export function RecommendationForm({
 }: Props) {
   const { t } = useTranslation('recommender');
   const format = useFormat();
+  const currency = useDisplayCurrency();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     onChange({ ...draft, [key]: value });
   // A text field's value, its change and its error, all under the draft's key.
@@ -94,7 +96,7 @@ export function RecommendationForm({
       <div className={styles.fieldRow}>
         <TextField
           id="rec-budget"
-          label={t('form.budget')}
+          label={currency === 'AED' ? t('form.budgetAed') : t('form.budget')}
           inputMode="decimal"
           {...bind('budget')}
         />

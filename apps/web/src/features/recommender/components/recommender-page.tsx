@@ -7,6 +7,7 @@ import { signInPath } from '../../../lib/session';
 import { useBookProposal } from '../api/book-proposal';
 import { useRecommendation } from '../api/get-recommendation';
 import { useSegments } from '../api/get-segments';
+import { useDisplayCurrency } from '../../../lib/display-currency';
 import { draftFromParams, draftToParams, toRequest, type Draft } from '../request';
 import { ProposalList } from './proposal-list';
 import { RecommendationForm } from './recommendation-form';
@@ -22,9 +23,10 @@ export function RecommenderPage({ signedIn }: { signedIn: boolean | null }) {
   const [params, setParams] = useSearchParams();
   const asked = params.has('budget');
   const [draft, setDraft] = useState<Draft>(() => draftFromParams(params));
+  const currency = useDisplayCurrency();
   const request = useMemo(
-    () => (asked ? toRequest(draftFromParams(params)) : null),
-    [asked, params],
+    () => (asked ? toRequest(draftFromParams(params), currency) : null),
+    [asked, params, currency],
   );
   const proposal = useRecommendation(request);
   const segments = useSegments();
