@@ -5,6 +5,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/queue';
+import type { Operation } from './http/operation';
 
 /**
  * What every route reaches through `app.deps`: configuration, database, messages, files, jobs and
@@ -24,7 +25,10 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Every route as registered (HEAD twins left out), for the authorization matrix test. */
-    routeList: { method: string; url: string; schema?: FastifySchema }[];
+    /**
+     * Every route as registered (HEAD twins left out), with its own description for the API
+     * reference: for the authorization matrix and the reference's tests.
+     */
+    routeList: { method: string; url: string; schema?: FastifySchema; operation?: Operation }[];
   }
 }

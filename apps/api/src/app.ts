@@ -132,7 +132,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD') {
+        routeList.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          operation: route.config?.operation,
+        });
+      }
     }
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { operationKey, operations } from '../modules/api-docs/operations';
 import { useToken } from '../modules/api-tokens/service';
 import { bearerToken, hasBearer } from './bearer';
 import { HttpError, TooManyRequests } from './errors';
@@ -31,8 +30,7 @@ export const apiTokenAuth = fp(
     const windowSeconds = 60;
     app.addHook('onRequest', async (request, reply) => {
       if (!hasBearer(request)) return;
-      const url = request.routeOptions.url;
-      const operation = url ? operations[operationKey(request.method, url)] : undefined;
+      const operation = request.routeOptions.config.operation;
       if (!operation) return;
       if (!operation.token) throw new HttpError(403, tokenNotAllowedMessage);
       const token = bearerToken(request);

@@ -5,12 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z, type ZodType } from 'zod';
-import {
-  isUndocumented,
-  operationKey,
-  operations,
-  type Operation,
-} from '../modules/api-docs/operations';
+import { isUndocumented, operationKey, type Operation } from '../http/operation';
 
 const description = `ScreenSpot's API: find LED screens in Dubai, price and book spots, upload videos, follow orders.
 
@@ -69,13 +64,16 @@ function errorAnswers(schema: Record<string, unknown>, operation: Operation | un
 type Method = OpenAPIV3_1.HttpMethods;
 
 /** Adds each operation's examples and security to the generated document. */
-function decorate(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+function decorate(
+  document: OpenAPIV3_1.Document,
+  operations: ReadonlyMap<string, Operation>,
+): OpenAPIV3_1.Document {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const url = path.replace(/\{([^}]+)\}/g, ':$1');
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as Method[]) {
       const op = item?.[method];
       if (!op) continue;
-      const entry = operations[operationKey(method.toUpperCase(), url)];
+      const entry = operations.get(operationKey(method.toUpperCase(), url));
       if (!entry) continue;
       op.security =
         entry.access === 'public' && !entry.token
@@ -109,7 +107,7 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const { url, route } = input;
   if (isUndocumented(url)) return { schema: { hide: true }, url };
   const method = [route.method].flat()[0] ?? 'GET';
-  const operation = operations[operationKey(method, url)];
+  const operation = route.config?.operation;
   const schema = { ...(input.schema ?? {}) } as Record<string, unknown>;
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   for (const [code, answer] of Object.entries(errorAnswers(schema, operation))) {
@@ -146,6 +144,15 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
  * service's Content-Security-Policy holds). Registered before the routes, so it sees them all.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl?: string): Promise<void> {
+  // Each route's own description (`config.operation`), gathered as the routes are registered.
+  const operations = new Map<string, Operation>();
+  app.addHook('onRoute', (route) => {
+    const operation = route.config?.operation;
+    if (!operation) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') operations.set(operationKey(method, route.url), operation);
+    }
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -166,7 +173,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl?: string):
     },
     transform,
     transformObject: (input) =>
-      decorate(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document) as never,
+      decorate(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, operations) as never,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

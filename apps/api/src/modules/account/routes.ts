@@ -21,6 +21,7 @@ import { limitBodies } from '../../http/body-limit';
 import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
 import { changeCurrency, changeLanguage, changePassword, updateProfile } from './service';
+import { customerExample } from '../api-docs';
 
 /** The signed-in customer's own profile, contact details and password. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -29,31 +30,86 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
 
   app.post(
     '/user/profile',
-    { schema: { body: profileSchema, response: { 200: customerSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Change your company name, name or surname',
+          tag: 'Account',
+          access: 'customer',
+          example: customerExample,
+        },
+      },
+      schema: { body: profileSchema, response: { 200: customerSchema } },
+    },
     async (request) => updateProfile(deps, currentCustomer(request).id, request.body),
   );
 
   app.post(
     '/user/language',
-    { schema: { body: languageChangeSchema, response: { 200: customerSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Choose the language of your mail, SMS and pages (en or ar)',
+          tag: 'Account',
+          access: 'customer',
+          example: { ...customerExample, language: 'ar' },
+        },
+      },
+      schema: { body: languageChangeSchema, response: { 200: customerSchema } },
+    },
     async (request) => changeLanguage(deps, currentCustomer(request).id, request.body.language),
   );
 
   app.post(
     '/user/currency',
-    { schema: { body: currencyChangeSchema, response: { 200: customerSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Choose the currency you see prices in (USD or AED)',
+          description:
+            'Amounts stay in US cents everywhere (`…Cents`); AED is a display at the fixed 3.6725 peg, each amount rounded half up to the fils.',
+          tag: 'Account',
+          access: 'customer',
+          example: { ...customerExample, currency: 'AED' },
+        },
+      },
+      schema: { body: currencyChangeSchema, response: { 200: customerSchema } },
+    },
     async (request) => changeCurrency(deps, currentCustomer(request).id, request.body.currency),
   );
 
   app.post(
     '/user/credentials/change',
-    { schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Start changing your email or phone number',
+          tag: 'Account',
+          access: 'customer',
+          example: { message: 'We sent codes to confirm the change.' },
+        },
+      },
+      schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => changeCredentials(deps, currentCustomer(request).id, request.body),
   );
 
   app.post(
     '/user/credentials/confirm',
     {
+      config: {
+        operation: {
+          summary: 'Confirm a new email or phone number',
+          tag: 'Account',
+          access: 'customer',
+          example: {
+            message: 'Your phone number was changed.',
+            username: 'layla@desertbloom.ae',
+            phoneNumber: '+971507654321',
+            signedOut: false,
+          },
+        },
+      },
       schema: {
         body: credentialsConfirmSchema,
         response: { 200: credentialsConfirmResponseSchema },
@@ -68,7 +124,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
 
   app.post(
     '/user/password/change',
-    { schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Change your password',
+          tag: 'Account',
+          access: 'customer',
+          example: { message: 'Your password was changed.' },
+        },
+      },
+      schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { id, sessionId } = currentCustomer(request);
       return changePassword(deps, { customerId: id, sessionId }, request.body);
@@ -77,13 +143,41 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
 
   app.get(
     '/user/sessions',
-    { schema: { response: { 200: deviceSessionsSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Your signed-in devices',
+          tag: 'Account',
+          access: 'customer',
+          example: [
+            {
+              id: 41,
+              device: 'Chrome on macOS',
+              createdAt: '2026-11-20T09:00:00.000Z',
+              lastSeenAt: '2026-11-24T15:40:00.000Z',
+              current: true,
+            },
+          ],
+        },
+      },
+      schema: { response: { 200: deviceSessionsSchema } },
+    },
     async (request) => devicesOf(deps.db, currentCustomer(request)),
   );
 
   app.delete(
     '/user/sessions/others',
-    { schema: { response: { 200: otherSessionsEndedSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Sign out your other devices',
+          tag: 'Account',
+          access: 'customer',
+          example: { ended: 2 },
+        },
+      },
+      schema: { response: { 200: otherSessionsEndedSchema } },
+    },
     async (request) => signOutOtherDevices(deps.db, currentCustomer(request)),
   );
 };

@@ -16,6 +16,7 @@ import { sendPage } from '../../http/send-page';
 import { sendNoContent } from '../../http/no-content';
 import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
+import { apiTokenExample } from '../api-docs';
 
 /** The signed-in customer's API tokens: made and revoked in settings, with a session only. */
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -24,7 +25,24 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/user/tokens',
-    { schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } } },
+    {
+      config: {
+        operation: {
+          summary: 'Create an API token',
+          description:
+            'The token is in this answer only; it is stored hashed. `read` reaches every GET route you can; `book` also books, uploads and cancels.',
+          tag: 'API tokens',
+          access: 'customer',
+          requestExample: {
+            name: 'Media planner',
+            scopes: ['read', 'book'],
+            expiresAt: '2027-05-24T00:00:00Z',
+          },
+          example: { id: 3, token: 'ss_Xk3p9Q…' },
+        },
+      },
+      schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
+    },
     async (request, reply) => {
       const created = await tokens.createToken(db, currentCustomer(request).id, request.body);
       return reply.code(201).send(created);
@@ -33,14 +51,37 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/user/tokens',
-    { schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } } },
+    {
+      config: {
+        operation: {
+          summary: 'List your API tokens',
+          description:
+            'Never their secrets; with when each was last used. Paged like every list: `page` (from 0), `size`, `X-Total-Count`.',
+          tag: 'API tokens',
+          access: 'customer',
+          example: [apiTokenExample],
+        },
+      },
+      schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
+    },
     async (request, reply) =>
       sendPage(reply, await tokens.listTokens(db, currentCustomer(request).id, request.query)),
   );
 
   app.delete(
     '/user/tokens/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: {
+        operation: {
+          summary: 'Revoke an API token',
+          description: 'Requests with it get 401 from then on.',
+          tag: 'API tokens',
+          access: 'customer',
+          example: null,
+        },
+      },
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) =>
       sendNoContent(reply, tokens.revokeToken(db, currentCustomer(request).id, request.params.id)),
   );

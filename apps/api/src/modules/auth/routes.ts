@@ -29,26 +29,67 @@ import { limitBodies } from '../../http/body-limit';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
 import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
+import { customerExample } from '../api-docs';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   limitBodies(app);
 
   app.post(
     '/register',
-    { schema: { body: registerSchema, response: { 200: registerResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Sign up',
+          description: 'Sends a code by email and one by SMS; confirm both to finish.',
+          tag: 'Account',
+          access: 'public',
+          requestExample: {
+            username: 'layla@desertbloom.ae',
+            password: 'Billboard#2024',
+            phoneNumber: '+971501234567',
+            companyName: 'Desert Bloom Trading',
+            name: 'Layla',
+            surname: 'Haddad',
+          },
+          example: { userId: 7 },
+        },
+      },
+      schema: { body: registerSchema, response: { 200: registerResponseSchema } },
+    },
     async (request) =>
       register(deps, request.body, request.ip, bestLanguage(request.headers['accept-language'])),
   );
 
   app.post(
     '/register/resent',
-    { schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Send the sign-up codes again',
+          description:
+            'Answers the same for every well-formed request: codes go out only to a pending sign-up ' +
+            'whose details match, at most one of each kind a minute.',
+          tag: 'Account',
+          access: 'public',
+          example: { message: 'We sent you a new code.' },
+        },
+      },
+      schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => resendRegistrationCodes(deps, request.body, request.ip),
   );
 
   app.post(
     '/register/confirm',
     {
+      config: {
+        operation: {
+          summary: 'Confirm a sign-up with its two codes',
+          tag: 'Account',
+          access: 'public',
+          example: { phoneNumber: '+971501234567', username: 'layla@desertbloom.ae' },
+        },
+      },
       schema: {
         body: confirmRegistrationSchema,
         response: { 200: confirmRegistrationResponseSchema },
@@ -60,6 +101,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/login',
     {
+      config: {
+        operation: {
+          summary: 'Sign in (sets the session cookie)',
+          description: 'Operators with a second factor get 202 and a ticket for the code.',
+          tag: 'Account',
+          access: 'public',
+          requestExample: { username: 'layla@desertbloom.ae', password: 'Billboard#2024' },
+          example: customerExample,
+        },
+      },
       schema: {
         body: loginSchema,
         response: { 200: customerSchema, 202: secondFactorTicketSchema },
@@ -82,7 +133,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   // An operator with a second factor: the ticket from /login and a code from the authenticator.
   app.post(
     '/login/second-factor',
-    { schema: { body: secondFactorLoginSchema, response: { 200: customerSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Finish signing in with an authenticator code',
+          tag: 'Account',
+          access: 'public',
+          example: { ...customerExample, role: 'operator' },
+        },
+      },
+      schema: { body: secondFactorLoginSchema, response: { 200: customerSchema } },
+    },
     async (request, reply) => {
       const { customer, session } = await signInSecondFactor(deps, request.body, {
         userAgent: request.headers['user-agent'],
@@ -95,7 +156,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/logout',
-    { schema: { response: { 200: messageResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Sign out',
+          tag: 'Account',
+          access: 'public',
+          example: { message: 'Signed out.' },
+        },
+      },
+      schema: { response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       if (request.customer) await deleteSession(deps.db, request.customer.sessionId);
       clearSessionCookie(request, reply);
@@ -106,6 +177,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.get(
     '/authenticated/customer',
     {
+      config: {
+        operation: {
+          summary: 'Who is signed in',
+          description: 'The account of the session or API token; 204 when nobody is signed in.',
+          tag: 'Account',
+          access: 'public',
+          token: 'read',
+          example: customerExample,
+        },
+      },
       schema: {
         querystring: z.object({ visitor: z.literal('ok').optional() }),
         response: { 200: customerSchema, 204: z.null() },
@@ -126,13 +207,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/password/reset/request',
-    { schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Ask for a password reset code',
+          tag: 'Account',
+          access: 'public',
+          example: { message: 'If the account exists, a code was sent.' },
+        },
+      },
+      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => requestPasswordReset(deps, request.body, request.ip),
   );
 
   app.post(
     '/password/reset/verify',
     {
+      config: {
+        operation: {
+          summary: 'Check a password reset code',
+          tag: 'Account',
+          access: 'public',
+          example: { token: 'b64url-reset-token', username: 'layla@desertbloom.ae' },
+        },
+      },
       schema: {
         body: passwordResetVerifySchema,
         response: { 200: passwordResetVerifyResponseSchema },
@@ -143,7 +242,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/password/reset/confirm',
-    { schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Set a new password with a reset token',
+          tag: 'Account',
+          access: 'public',
+          example: { message: 'Your password was changed.' },
+        },
+      },
+      schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => confirmPasswordReset(deps, request.body),
   );
 };

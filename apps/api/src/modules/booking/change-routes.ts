@@ -16,6 +16,7 @@ import { errors } from '../../http/error-responses';
 import { currentCustomer, requireCustomer } from '../auth';
 import { changeCampaign, quoteChange } from './change.service';
 import { bookingRules } from './rules';
+import { bookingItemExample, campaignExample, quoteExample } from '../api-docs';
 
 export const campaignChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const rules = bookingRules(app.deps.config, app.deps.clock);
@@ -23,6 +24,18 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/campaigns/:id/changes/quote',
     {
+      config: {
+        operation: {
+          summary: 'Price a change of a paid campaign',
+          description:
+            'The quote of a change (see `POST /api/campaigns/{id}/changes`) without holding anything: `{ "kind": "extend", "endDate" }` or `{ "kind": "screens", "items" }`. 409 while the campaign is not paid. A token needs `book`: pricing locks the campaign’s orders, as the change does.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          requestExample: { kind: 'extend', endDate: '2026-12-14' },
+          example: quoteExample,
+        },
+      },
       preHandler: requireCustomer,
       schema: {
         params: campaignIdParamsSchema,
@@ -47,7 +60,23 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       preHandler: requireCustomer,
       // A retry with the same Idempotency-Key answers the first change instead of a second one.
-      config: { idempotent: true },
+      config: {
+        operation: {
+          summary: 'Extend a paid campaign or add screens',
+          description:
+            'A paid campaign takes more days for its screens (`{ "kind": "extend", "endDate" }`: each screen keeps its dayparts, spots and video, and the new order goes to review) or more screens (`{ "kind": "screens", "items" }`: each awaits its video). The change is a new quote, held all or nothing under the rules of any booking (409 lists the cells that lack room, or names a cap); its orders join the campaign and are paid on their own with `POST /api/campaigns/{id}/payment`, which leaves paid orders alone. 409 while nothing of the campaign is paid. Send an `Idempotency-Key` header to retry safely.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          requestExample: { kind: 'screens', items: [bookingItemExample] },
+          example: {
+            campaignId: 31,
+            orders: [{ ...campaignExample.orders[0], orderId: 231 }],
+            quote: quoteExample,
+          },
+        },
+        idempotent: true,
+      },
       schema: {
         params: campaignIdParamsSchema,
         body: campaignChangeRequestSchema,

@@ -18,6 +18,7 @@ import { endOrderNow } from './control.end';
 import { setPaused } from './control.pause';
 import { changeSchedule } from './control.schedule-change';
 import { errors } from '../../http/error-responses';
+import { liveOrderControlsExample } from '../api-docs';
 
 /**
  * The customer's control of a booked order (decision 0025). Another customer's order answers 404
@@ -32,6 +33,17 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
   app.get(
     '/order/:id/controls',
     {
+      config: {
+        operation: {
+          summary: 'What may be done with an order now',
+          description:
+            'Its phase (unpaid, scheduled, live, ended), a pause and who made it, a new video awaiting moderation, which changes are allowed, and what ending now would refund (VAT included). Decision 0025.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'read',
+          example: liveOrderControlsExample,
+        },
+      },
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
     },
@@ -43,7 +55,31 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
     {
       preHandler: requireCustomer,
       // A retry with the same Idempotency-Key answers the first answer (one change, one document).
-      config: { idempotent: true },
+      config: {
+        operation: {
+          summary: "Change an order's dates, dayparts or spots before it starts",
+          description:
+            'A new quote: the spots move from the old cells to the new ones all or nothing (409 with the short cells, nothing changed). A paid order’s difference is invoiced (bank transfer) or credited (credit note). Send an `Idempotency-Key` header to retry safely.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'book',
+          requestExample: {
+            startDate: '2026-12-10',
+            endDate: '2026-12-12',
+            dayparts: ['evening'],
+            spotsPerLoop: 2,
+          },
+          example: {
+            orderId: 204,
+            previousTotalCents: 18_900,
+            totalCents: 56_700,
+            differenceCents: 37_800,
+            invoice: { number: 'INV-000051', url: '/api/invoices/INV-000051.pdf' },
+            creditNote: null,
+          },
+        },
+        idempotent: true,
+      },
       schema: {
         params: orderIdParamsSchema,
         body: scheduleChangeRequestSchema,
@@ -62,13 +98,43 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
       }),
   );
 
-  for (const [path, paused] of [
-    ['pause', true],
-    ['resume', false],
+  for (const [path, paused, operation] of [
+    [
+      'pause',
+      true,
+      {
+        summary: 'Pause a paid order',
+        description:
+          'Its video leaves the screen’s next manifest. Paused time keeps its capacity and is not refunded.',
+        tag: 'Orders',
+        access: 'customer',
+        token: 'book',
+        example: {
+          ...liveOrderControlsExample,
+          paused: { at: '2026-11-24T15:45:00.000Z', by: 'customer', reason: null },
+          canPause: false,
+          canResume: true,
+        },
+      },
+    ],
+    [
+      'resume',
+      false,
+      {
+        summary: 'Resume an order you paused',
+        description:
+          'A pause made by ScreenSpot (with its reason) is lifted by ScreenSpot only: 409.',
+        tag: 'Orders',
+        access: 'customer',
+        token: 'book',
+        example: liveOrderControlsExample,
+      },
+    ],
   ] as const) {
     app.post(
       `/order/:id/${path}`,
       {
+        config: { operation },
         preHandler: requireCustomer,
         schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
       },
@@ -86,7 +152,24 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
     '/order/:id/end',
     {
       preHandler: requireCustomer,
-      config: { idempotent: true },
+      config: {
+        operation: {
+          summary: 'End a running order now',
+          description:
+            'Dayparts that have not started are released and refunded at their quoted price by credit note; the daypart playing now is not refunded; the order completes. Send an `Idempotency-Key` header to retry safely.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'book',
+          example: {
+            creditNoteNumber: 'CN-000007',
+            creditNoteUrl: '/api/credit-notes/CN-000007.pdf',
+            invoiceNumber: 'INV-000042',
+            refundCents: 9_450,
+            refundStatus: 'pending',
+          },
+        },
+        idempotent: true,
+      },
       schema: { params: orderIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
     },
     async (request) =>

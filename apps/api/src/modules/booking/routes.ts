@@ -20,6 +20,7 @@ import { bookingRules } from './rules';
 import * as booking from './service';
 import { sendPage } from '../../http/send-page';
 import { errors } from '../../http/error-responses';
+import { bookingItemExample, campaignExample, quoteExample } from '../api-docs';
 
 /** Availability and quotes are public; campaigns belong to the signed-in customer. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -27,6 +28,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/leds/availability',
     {
+      config: {
+        operation: {
+          summary: "A screen's free spots per day and daypart",
+          tag: 'Booking',
+          access: 'public',
+          token: 'read',
+          example: {
+            ledId: 12,
+            slotsPerLoop: 12,
+            houseSlots: 0,
+            timezone: 'Asia/Dubai',
+            days: [
+              {
+                date: '2026-12-01',
+                dayparts: [
+                  { id: 'morning', free: 12, total: 12 },
+                  { id: 'evening', free: 9, total: 12 },
+                ],
+              },
+            ],
+          },
+        },
+      },
       schema: {
         querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema, ...errors },
@@ -40,7 +64,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/quote',
-    { schema: { body: quoteRequestSchema, response: { 200: quoteSchema, ...errors } } },
+    {
+      config: {
+        operation: {
+          summary: 'Price a booking',
+          description: 'The price of each screen, its plays and VAT; a quote books nothing.',
+          tag: 'Booking',
+          access: 'public',
+          token: 'read',
+          requestExample: { items: [bookingItemExample] },
+          example: quoteExample,
+        },
+      },
+      schema: { body: quoteRequestSchema, response: { 200: quoteSchema, ...errors } },
+    },
     async (request) => booking.quote(db, request.body.items, rules),
   );
 
@@ -49,7 +86,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       preHandler: requireCustomer,
       // A retry with the same Idempotency-Key answers the first booking instead of a second one.
-      config: { idempotent: true },
+      config: {
+        operation: {
+          summary: 'Book a campaign',
+          description:
+            'Holds the spots of every screen at once or none (409 lists the cells that lack room). Each screen becomes an order awaiting its video; the hold lapses if no video comes in time. Send an `Idempotency-Key` header to retry safely: a retry with the same key answers the first answer. `advert` names the brand and its category: a category banned in the UAE answers 422 (`rule` CAT-BAN), a health, education or real-estate advert needs `approvalRef` (422, CAT-PRIOR), a category the screen owner refuses answers 409 (CAT-BLOCKED), and a rival brand of a category the owner keeps exclusive in the same dayparts 409 (CAT-EXCLUSIVE).',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          requestExample: {
+            name: 'December launch',
+            advert: { brand: 'Marina Motors', category: 'automotive' },
+            items: [bookingItemExample],
+          },
+          example: campaignExample,
+        },
+        idempotent: true,
+      },
       schema: {
         body: campaignRequestSchema,
         // 409: cells without room (listed), or a cap on the customer's unpaid holds (named).
@@ -73,6 +126,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/campaigns',
     {
+      config: {
+        operation: {
+          summary: 'List your campaigns',
+          description:
+            'Newest first; `page` (from 0) and `size` (1 to 500, 100 when left out), the total in `X-Total-Count`.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'read',
+          example: [campaignExample],
+        },
+      },
       preHandler: requireCustomer,
       schema: {
         querystring: pageQuerySchema,
@@ -89,6 +153,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/campaigns/:id',
     {
+      config: {
+        operation: {
+          summary: 'One of your campaigns',
+          description:
+            'Its orders with screen, schedule, status and video; its status derived from theirs (`draft`, `in_review`, `awaiting_payment`, `scheduled`, `live`, `completed`, `cancelled`, `expired`); its deadlines and totals. Another customer’s campaign answers 404.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'read',
+          example: campaignExample,
+        },
+      },
       preHandler: requireCustomer,
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
     },
@@ -99,6 +174,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.delete(
     '/campaigns/:id',
     {
+      config: {
+        operation: {
+          summary: 'Cancel a campaign',
+          description:
+            'Cancels its unpaid orders and frees their spots; a paid campaign is refused.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          example: {
+            ...campaignExample,
+            status: 'cancelled',
+            holdExpiresAt: null,
+            totals: { subtotalCents: 0, vatCents: 0, totalCents: 0 },
+            orders: [{ ...campaignExample.orders[0], statusCode: 5, statusMessage: 'Cancelled' }],
+          },
+        },
+      },
       preHandler: requireCustomer,
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
     },

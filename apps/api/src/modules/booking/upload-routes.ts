@@ -13,6 +13,7 @@ import { currentCustomer, requireCustomer, takeUploadSlot } from '../auth';
 import { receiveUpload } from '../orders';
 import { placeUpload } from './order-upload';
 import { bookingRules } from './rules';
+import { orderExample } from '../api-docs';
 
 export const orderUploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
@@ -25,6 +26,17 @@ export const orderUploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage
   app.post(
     '/order',
     {
+      config: {
+        operation: {
+          summary: 'Upload a video',
+          description:
+            'multipart/form-data with `orderId` (a booked order awaiting its video) or `ledId`, then the `video` file (MP4, WebM or MOV, at most 50 MB and the screen’s duration). The order goes to review.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'book',
+          example: orderExample,
+        },
+      },
       preHandler: requireCustomer,
       schema: {
         response: {

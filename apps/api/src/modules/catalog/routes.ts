@@ -25,6 +25,8 @@ import { getAudienceProfile } from './audience.service';
 import { preferredEncoding } from '../../http/compression';
 import { etagMatches, type CachedResponse } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
+import { audienceExample, screenExample } from '../api-docs';
+import { daypartIds } from '@screenspot/contracts/booking';
 
 // The catalogue is public and changes rarely: browsers may reuse an answer briefly, then revalidate.
 const listCaching = 'public, max-age=10, stale-while-revalidate=60';
@@ -80,6 +82,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/leds/getCategories',
     {
+      config: {
+        operation: {
+          summary: 'List screen segments',
+          description:
+            'In English unless `locale=ar` (or, without `locale`, an `Accept-Language` preferring Arabic) asks for the Arabic names.',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: [{ categoryId: 3, value: 'Malls' }],
+        },
+      },
       schema: {
         querystring: localeQuerySchema,
         response: { 200: z.array(segmentSchema), 400: apiErrorSchema },
@@ -96,6 +109,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/leds/getAll',
     {
+      config: {
+        operation: {
+          summary: 'Find screens',
+          description:
+            'Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With `page` (from 0) and `size` it answers one page and the number of matches in `X-Total-Count`; without them, every match. Names, locations, titles and descriptions are in English unless `locale=ar` (or, without `locale`, an `Accept-Language` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: [screenExample],
+        },
+      },
       schema: {
         querystring: finderQuerySchema,
         response: { 200: screenListSchema, 304: z.null(), 400: apiErrorSchema },
@@ -115,6 +139,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/leds/pins',
     {
+      config: {
+        operation: {
+          summary: 'Map pins of the screens found',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
+        },
+      },
       schema: {
         querystring: pinQuerySchema,
         response: { 200: screenPinListSchema, 304: z.null(), 400: apiErrorSchema },
@@ -126,6 +159,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/leds/pins/clusters',
     {
+      config: {
+        operation: {
+          summary: 'Map pins of the screens found in a view, close ones clustered',
+          description:
+            'For a map showing `bbox` (`west,south,east,north` in degrees) at `zoom` (0–22), with the filters of Find screens. Screens closer than about 60 pixels at that zoom come back as one cluster (their count, average position and box); a lone screen as its pin. One answer holds at most 400 points.',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: {
+            pins: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
+            clusters: [
+              {
+                latitude: 25.2,
+                longitude: 55.27,
+                count: 14,
+                west: 55.26,
+                south: 25.19,
+                east: 55.29,
+                north: 25.21,
+              },
+            ],
+            total: 15,
+          },
+        },
+      },
       schema: {
         querystring: pinClusterQuerySchema,
         response: { 200: pinClusterAnswerSchema, 304: z.null(), 400: apiErrorSchema },
@@ -145,6 +203,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/leds',
     {
+      config: {
+        operation: {
+          summary: 'One screen, with its loop, opening hours and daypart prices',
+          description:
+            'In Arabic with `locale=ar`, as for Find screens. `daypartPrices` gives the price of one spot for one day in each daypart the screen sells, in cents; `price` (dollars, as in Find screens) is the cheapest of them, the "from" price.',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: {
+            ...screenExample,
+            slotsPerLoop: 12,
+            houseSlots: 0,
+            loopSeconds: 180,
+            openingHours: { open: '06:00', close: '02:00' },
+            timezone: 'Asia/Dubai',
+            dayparts: [...daypartIds],
+            daypartPrices: [
+              { daypart: 'morning', priceCents: 32_000 },
+              { daypart: 'daytime', priceCents: 43_200 },
+              { daypart: 'evening', priceCents: 60_000 },
+              { daypart: 'night', priceCents: 24_000 },
+            ],
+          },
+        },
+      },
       schema: {
         querystring: ledIdQuerySchema,
         response: {
@@ -168,6 +251,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/leds/audience',
     {
+      config: {
+        operation: {
+          summary: "A screen's estimated audience",
+          description:
+            'Opportunities to see per hour of the week (Monday 00:00 first, in the screen’s zone), where they come from, and the impressions a spot earns.',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: audienceExample,
+        },
+      },
       schema: {
         querystring: ledIdQuerySchema,
         response: { 200: audienceProfileSchema, ...errors },
@@ -180,6 +274,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   app.get(
     '/files',
     {
+      config: {
+        operation: {
+          summary: "A screen's image",
+          description: 'The image bytes (JPEG, PNG, WebP or SVG) with an ETag.',
+          tag: 'Screens',
+          access: 'public',
+          token: 'read',
+          example: null,
+        },
+      },
       schema: {
         querystring: ledIdQuerySchema,
         response: { 200: z.unknown().describe('The screen image'), 304: z.null(), ...errors },

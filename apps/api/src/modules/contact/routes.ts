@@ -11,7 +11,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/request',
     {
       // A public form that sends mail: keep one address from flooding the support inbox.
-      config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
+      config: {
+        operation: {
+          summary: 'Send a message to the team',
+          tag: 'Account',
+          access: 'public',
+          example: { id: 5, message: 'Thank you. We will get back to you soon.' },
+        },
+        rateLimit: { max: 20, timeWindow: 10 * 60_000 },
+      },
       schema: {
         body: contactRequestSchema,
         response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },

@@ -19,13 +19,42 @@ export const einvoiceRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }>
   app,
   { deps },
 ) => {
-  for (const [path, params, kind] of [
-    ['/invoices/:number.xml', invoiceXmlParamsSchema, 'invoice'],
-    ['/credit-notes/:number.xml', creditNoteXmlParamsSchema, 'credit_note'],
+  for (const [path, params, kind, operation] of [
+    [
+      '/invoices/:number.xml',
+      invoiceXmlParamsSchema,
+      'invoice',
+      {
+        summary: 'A tax invoice as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
+        description:
+          'The same invoice as its PDF, as the e-invoice the ASP receives: amounts in USD, VAT also in AED at the 3.6725 peg, one line per order and daypart.',
+        tag: 'Booking',
+        access: 'customer',
+        token: 'read',
+        example: null,
+      },
+    ],
+    [
+      '/credit-notes/:number.xml',
+      creditNoteXmlParamsSchema,
+      'credit_note',
+      {
+        summary: 'A credit note as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
+        description: 'Refers to the invoice it corrects and gives its reason.',
+        tag: 'Booking',
+        access: 'customer',
+        token: 'read',
+        example: null,
+      },
+    ],
   ] as const) {
     app.get(
       path,
-      { preHandler: requireCustomer, schema: { params, response: { 200: xmlBody, ...errors } } },
+      {
+        config: { operation },
+        preHandler: requireCustomer,
+        schema: { params, response: { 200: xmlBody, ...errors } },
+      },
       async (request, reply) => {
         const { number } = request.params;
         const xml = await documentXml(deps(), currentCustomer(request), kind, number);

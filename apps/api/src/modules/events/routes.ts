@@ -47,70 +47,88 @@ export const eventRoutes: FastifyPluginAsync<{
     },
   };
 
-  app.get('/events', { preHandler: requireCustomer, schema }, async (request, reply) => {
-    const user = currentCustomer(request);
-    // Keyed on the session (from its cookie) and the socket's address: neither can be forged.
-    if (!perSession.hasRoom(user.sessionId) || !perAddress.hasRoom(request.ip)) {
-      throw new TooManyRequests(tooManyStreams, keepAliveSeconds);
-    }
-    perSession.add(user.sessionId);
-    perAddress.add(request.ip);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Proxies such as nginx must pass each event on at once.
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    });
-    // Reconnect soon after a drop; the page refetches when it does.
-    raw.write('retry: 2000\n\n');
-    // A browser reconnecting after a drop names the last event it had. Events are not kept, so
-    // whatever came meanwhile is unknown: the page is told to refetch everything it shows.
-    if (request.headers['last-event-id']) raw.write('event: resync\ndata: {}\n\n');
-
-    let ended = false;
-    let unsubscribe: (() => void) | undefined;
-    let eventCount = 0;
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveSeconds * 1000);
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(keepAlive);
-      clearTimeout(lifetime);
-      unsubscribe?.();
-      streams.delete(end);
-      perSession.remove(user.sessionId);
-      perAddress.remove(request.ip);
-      raw.end();
-    };
-    const lifetime = setTimeout(end, maxSeconds * 1000);
-    streams.add(end);
-    raw.on('close', end);
-
-    try {
-      unsubscribe = await relay.subscribe({
-        customerId: user.id,
-        operator: user.role === 'operator',
-        send: (event) => {
-          if (ended) return;
-          const data: { orderId?: number; campaignId?: number } = {};
-          if ('orderId' in event && event.orderId) data.orderId = event.orderId;
-          if ('campaignId' in event && event.campaignId) data.campaignId = event.campaignId;
-          eventCount += 1;
-          raw.write(
-            `id: ${request.id}.${eventCount}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`,
-          );
+  app.get(
+    '/events',
+    {
+      config: {
+        operation: {
+          summary: 'Live updates (Server-Sent Events)',
+          description:
+            'A `text/event-stream` of changes to your orders and notifications; refetch what an event names.',
+          tag: 'Notifications',
+          access: 'customer',
+          token: 'read',
+          example: null,
         },
+      },
+      preHandler: requireCustomer,
+      schema,
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      // Keyed on the session (from its cookie) and the socket's address: neither can be forged.
+      if (!perSession.hasRoom(user.sessionId) || !perAddress.hasRoom(request.ip)) {
+        throw new TooManyRequests(tooManyStreams, keepAliveSeconds);
+      }
+      perSession.add(user.sessionId);
+      perAddress.add(request.ip);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies such as nginx must pass each event on at once.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
       });
-    } catch (error) {
-      request.log.error({ err: error }, 'live events: could not listen');
-      end();
-      return;
-    }
-    if (ended) unsubscribe();
-    else raw.write(': connected\n\n');
-  });
+      // Reconnect soon after a drop; the page refetches when it does.
+      raw.write('retry: 2000\n\n');
+      // A browser reconnecting after a drop names the last event it had. Events are not kept, so
+      // whatever came meanwhile is unknown: the page is told to refetch everything it shows.
+      if (request.headers['last-event-id']) raw.write('event: resync\ndata: {}\n\n');
+
+      let ended = false;
+      let unsubscribe: (() => void) | undefined;
+      let eventCount = 0;
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveSeconds * 1000);
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(keepAlive);
+        clearTimeout(lifetime);
+        unsubscribe?.();
+        streams.delete(end);
+        perSession.remove(user.sessionId);
+        perAddress.remove(request.ip);
+        raw.end();
+      };
+      const lifetime = setTimeout(end, maxSeconds * 1000);
+      streams.add(end);
+      raw.on('close', end);
+
+      try {
+        unsubscribe = await relay.subscribe({
+          customerId: user.id,
+          operator: user.role === 'operator',
+          send: (event) => {
+            if (ended) return;
+            const data: { orderId?: number; campaignId?: number } = {};
+            if ('orderId' in event && event.orderId) data.orderId = event.orderId;
+            if ('campaignId' in event && event.campaignId) data.campaignId = event.campaignId;
+            eventCount += 1;
+            raw.write(
+              `id: ${request.id}.${eventCount}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`,
+            );
+          },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'live events: could not listen');
+        end();
+        return;
+      }
+      if (ended) unsubscribe();
+      else raw.write(': connected\n\n');
+    },
+  );
 };

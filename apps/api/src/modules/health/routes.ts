@@ -7,6 +7,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
+      config: {
+        operation: {
+          summary: 'Service health',
+          description: 'Answers 200 while the service and its database answer, 503 otherwise.',
+          tag: 'Service',
+          access: 'public',
+          token: 'read',
+          example: { status: 'ok', database: 'postgres' },
+        },
+      },
       schema: {
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),

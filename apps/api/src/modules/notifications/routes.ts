@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth';
 import * as service from './service';
 import { sendPage } from '../../http/send-page';
+import { notificationExample, preferencesExample } from '../api-docs';
 
 /** The signed-in customer's notifications (spec section 7). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,7 +23,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/notification/getAll',
-    { schema: { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } } },
+    {
+      config: {
+        operation: {
+          summary: 'List your notifications',
+          description:
+            'Newest first; `page` (from 0) and `size` (1 to 500, 100 when left out), the total in `X-Total-Count`.',
+          tag: 'Notifications',
+          access: 'customer',
+          token: 'read',
+          example: [notificationExample],
+        },
+      },
+      schema: { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } },
+    },
     async (request, reply) =>
       sendPage(
         reply,
@@ -32,13 +46,36 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.post(
     '/notification/readAll',
-    { schema: { body: readNotificationSchema, response: { 200: notificationSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Mark a notification read',
+          tag: 'Notifications',
+          access: 'customer',
+          requestExample: { id: 88 },
+          example: { ...notificationExample, isRead: true },
+        },
+      },
+      schema: { body: readNotificationSchema, response: { 200: notificationSchema } },
+    },
     async (request) => service.markRead(db, currentCustomer(request).id, request.body.id),
   );
 
   app.get(
     '/notification/preferences',
-    { schema: { response: { 200: emailPreferencesSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Your email preferences',
+          description:
+            'Which order events (approved, paid, live, make-good, credit …) you receive by email; notifications in the app always appear.',
+          tag: 'Notifications',
+          access: 'customer',
+          example: preferencesExample,
+        },
+      },
+      schema: { response: { 200: emailPreferencesSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.emailPreferences(db, currentCustomer(request).id);
@@ -47,14 +84,37 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.put(
     '/notification/preferences',
-    { schema: { body: emailPreferencesUpdateSchema, response: { 200: emailPreferencesSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Change your email preferences',
+          description: 'Send the kinds to change; the others stay as they are.',
+          tag: 'Notifications',
+          access: 'customer',
+          requestExample: { emails: { scheduled: false } },
+          example: preferencesExample,
+        },
+      },
+      schema: { body: emailPreferencesUpdateSchema, response: { 200: emailPreferencesSchema } },
+    },
     async (request) =>
       service.updateEmailPreferences(db, currentCustomer(request).id, request.body.emails),
   );
 
   app.get(
     '/notification/unreadCount',
-    { schema: { response: { 200: unreadCountSchema } } },
+    {
+      config: {
+        operation: {
+          summary: 'Count unread notifications',
+          tag: 'Notifications',
+          access: 'customer',
+          token: 'read',
+          example: { count: 2 },
+        },
+      },
+      schema: { response: { 200: unreadCountSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { count: await service.unreadCount(db, currentCustomer(request).id) };

@@ -28,6 +28,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
   app.get(
     '/campaigns/:id/payment',
     {
+      config: {
+        operation: {
+          summary: 'What a campaign has to pay, and how',
+          description:
+            'The approved orders still due, VAT included, the methods offered and invoices issued.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'read',
+          example: {
+            campaignId: 31,
+            amountDueCents: 211_680,
+            subtotalCents: 201_600,
+            vatCents: 10_080,
+            currency: 'USD',
+            dueAt: '2026-11-25T15:45:00.000Z',
+            orders: [
+              {
+                orderId: 204,
+                billboardName: 'Marina Gate West',
+                startDate: '2026-12-01',
+                endDate: '2026-12-07',
+                totalCents: 211_680,
+              },
+            ],
+            methods: ['invoice', 'card'],
+            invoiceUnavailable: null,
+            openCheckout: null,
+            invoices: [],
+          },
+        },
+      },
       preHandler: requireCustomer,
       schema: {
         params: campaignIdParamsSchema,
@@ -48,7 +79,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
     {
       preHandler: requireCustomer,
       // A retry with the same Idempotency-Key answers the first answer (one invoice, one checkout).
-      config: { idempotent: true },
+      config: {
+        operation: {
+          summary: 'Pay a campaign by invoice or card',
+          description:
+            '`invoice` issues a VAT invoice with bank details; `card` answers a checkout URL. Send an `Idempotency-Key` header to retry safely.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          requestExample: { method: 'invoice' },
+          example: {
+            invoiceNumber: 'INV-2026-000031',
+            invoiceUrl: '/api/invoices/INV-2026-000031.pdf',
+            amountCents: 211_680,
+            dueAt: '2026-11-25T15:45:00.000Z',
+            bankDetails: {
+              beneficiary: 'ScreenSpot Demo FZ-LLC',
+              iban: 'AE000000000000000000000',
+              bank: 'Demo Bank (not a real account)',
+              reference: 'INV-2026-000031',
+            },
+          },
+        },
+        idempotent: true,
+      },
       schema: {
         params: campaignIdParamsSchema,
         body: paymentRequestSchema,
@@ -66,6 +120,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
   app.post(
     '/campaigns/:id/refund',
     {
+      config: {
+        operation: {
+          summary: 'Cancel a paid campaign and refund it by credit note',
+          description:
+            'Cells not yet started are refunded in full (decision 0017); a credit note referring to the invoice is issued and card payments go back through Stripe.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          example: {
+            creditNoteNumber: 'CN-000001',
+            creditNoteUrl: '/api/credit-notes/CN-000001.pdf',
+            invoiceNumber: 'INV-000042',
+            refundCents: 52_500,
+            refundStatus: 'refunded',
+          },
+        },
+      },
       preHandler: requireCustomer,
       schema: { params: campaignIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
     },
@@ -81,13 +152,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
   );
 
   // A tax invoice or a credit note as its PDF, by file name (INV-000001.pdf, CN-000001.pdf).
-  for (const [path, params, pdfOf] of [
-    ['/invoices/:file', invoicePdfParamsSchema, invoicePdf],
-    ['/credit-notes/:file', creditNotePdfParamsSchema, creditNotePdf],
+  for (const [path, params, pdfOf, operation] of [
+    [
+      '/invoices/:file',
+      invoicePdfParamsSchema,
+      invoicePdf,
+      {
+        summary: 'A tax invoice (PDF)',
+        tag: 'Booking',
+        access: 'customer',
+        token: 'read',
+        example: null,
+      },
+    ],
+    [
+      '/credit-notes/:file',
+      creditNotePdfParamsSchema,
+      creditNotePdf,
+      {
+        summary: 'A credit note (PDF)',
+        tag: 'Booking',
+        access: 'customer',
+        token: 'read',
+        example: null,
+      },
+    ],
   ] as const) {
     app.get(
       path,
-      { preHandler: requireCustomer, schema: { params, response: { 200: pdfBody, ...errors } } },
+      {
+        config: { operation },
+        preHandler: requireCustomer,
+        schema: { params, response: { 200: pdfBody, ...errors } },
+      },
       async (request, reply) => {
         const number = pdfNumber(request.params.file);
         return sendPdf(reply, number, await pdfOf(deps(), currentCustomer(request), number));

@@ -232,6 +232,28 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id/screenshots',
     {
+      config: {
+        operation: {
+          summary: "An order's screenshots",
+          description:
+            'Frames the screen’s player captured while the order’s video played, newest first: each with its sha256, size and the server’s time of receipt. `url` is the image.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'read',
+          example: [
+            {
+              id: 81,
+              ledId: 12,
+              orderId: 204,
+              sha256: '9f2c4e1b7a0d4c3e8f6a5b2d1c0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e',
+              bytes: 48211,
+              contentType: 'image/jpeg',
+              takenAt: '2026-12-01T14:30:05.000Z',
+              url: '/api/order/204/screenshots/81',
+            },
+          ],
+        },
+      },
       preHandler: requireCustomer,
       schema: {
         params: orderIdParamsSchema,
@@ -244,6 +266,16 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id/screenshots/:screenshotId',
     {
+      config: {
+        operation: {
+          summary: 'One screenshot of an order',
+          description: 'The JPEG or WebP image itself; its ETag is its sha256.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'read',
+          example: null,
+        },
+      },
       preHandler: requireCustomer,
       schema: { params: orderScreenshotParamsSchema, response: { 200: z.unknown(), ...errors } },
     },
@@ -261,6 +293,22 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id/delivery',
     {
+      config: {
+        operation: {
+          summary: "An order's proof of play",
+          description: 'Spots booked and plays reported by the screen’s player, per local day.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'read',
+          example: {
+            orderId: 204,
+            timezone: 'Asia/Dubai',
+            booked: 1680,
+            played: 1432,
+            days: [{ date: '2026-12-01', booked: 240, played: 238 }],
+          },
+        },
+      },
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: orderDeliverySchema, ...errors } },
     },

@@ -18,7 +18,32 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     '/recommendations',
     {
       // Each request weighs up to 40 screens' calendars and prices: limit one address's rate.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: {
+        operation: {
+          summary: 'Propose screens for a budget',
+          description:
+            'The display selector: screens near a place or point that fit the budget, priced as a booking would be; it books nothing.',
+          tag: 'Booking',
+          access: 'public',
+          token: 'read',
+          requestExample: {
+            area: 'Marina',
+            budget: 5000,
+            startDate: '2026-12-01',
+            endDate: '2026-12-07',
+          },
+          example: {
+            items: [],
+            quote: null,
+            budgetCents: 500_000,
+            remainingCents: 500_000,
+            considered: 0,
+            message: 'No screen in this area has an audience estimate yet.',
+            method: 'Screens ranked by estimated impressions per dollar within the budget.',
+          },
+        },
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
       schema: {
         body: recommendationRequestSchema,
         response: { 200: recommendationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
