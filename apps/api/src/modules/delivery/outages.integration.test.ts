@@ -74,7 +74,9 @@ async function bookedScreen() {
   });
   await db()
     .insert(bookingCells)
-    .values(flight.map((date) => ({ screenId: screen.id, date, daypart: 'evening', booked: spots })))
+    .values(
+      flight.map((date) => ({ screenId: screen.id, date, daypart: 'evening', booked: spots })),
+    )
     .onConflictDoNothing();
   const [campaign] = await db().insert(campaigns).values({ customerId: customer.id }).returning();
   const quote = {
@@ -92,7 +94,13 @@ async function bookedScreen() {
   };
   await db()
     .update(orders)
-    .set({ campaignId: campaign!.id, quote, subtotalCents: 27_000, vatCents: 1350, totalCents: 28_350 })
+    .set({
+      campaignId: campaign!.id,
+      quote,
+      subtotalCents: 27_000,
+      vatCents: 1350,
+      totalCents: 28_350,
+    })
     .where(eq(orders.id, order.id));
   const [invoice] = await db()
     .insert(invoices)
@@ -234,7 +242,11 @@ describe('outages become money', () => {
     const jobs = { schedule: (...args: unknown[]) => scheduled.push(args) } as unknown as Jobs;
     registerOutageReconcile(jobs, deps(), clock);
     expect(scheduled).toHaveLength(1);
-    expect(scheduled[0]!.slice(0, 3)).toEqual(['delivery.outage-reconcile', '0 * * * *', 'Asia/Dubai']);
+    expect(scheduled[0]!.slice(0, 3)).toEqual([
+      'delivery.outage-reconcile',
+      '0 * * * *',
+      'Asia/Dubai',
+    ]);
     expect(outageRules.cron).toBe('0 * * * *');
   });
 
@@ -333,15 +345,20 @@ describe('outages become money', () => {
       .from(makeGoodCells)
       .where(eq(makeGoodCells.orderId, booked.order.id));
     expect(makeGood).toHaveLength(0);
-    expect(await db().select().from(makeGoodCells).where(eq(makeGoodCells.date, afterFlight))).toEqual(
-      [],
-    );
+    expect(
+      await db().select().from(makeGoodCells).where(eq(makeGoodCells.date, afterFlight)),
+    ).toEqual([]);
 
     const [note] = await db()
       .select()
       .from(creditNotes)
       .where(eq(creditNotes.id, remedy!.creditNoteId!));
-    expect(note).toMatchObject({ invoiceId: booked.invoice.id, subtotalCents: net, vatCents: 56, totalCents: net + 56 });
+    expect(note).toMatchObject({
+      invoiceId: booked.invoice.id,
+      subtotalCents: net,
+      vatCents: 56,
+      totalCents: net + 56,
+    });
     const lines = await db()
       .select()
       .from(creditNoteLines)
@@ -349,17 +366,27 @@ describe('outages become money', () => {
     expect(lines.map((l) => [l.orderId, l.netCents, l.vatCents])).toEqual([
       [booked.order.id, net, 56],
     ]);
-    expect(lines[0]!.description).toContain(`${playsInGap} plays missed while the screen was offline`);
+    expect(lines[0]!.description).toContain(
+      `${playsInGap} plays missed while the screen was offline`,
+    );
 
     const notices = await deliveryNotices(booked.order.id);
     expect(notices.map((n) => n.kind)).toEqual(['credit']);
-    expect(notices[0]!.message).toContain('No cell of the same daypart was free before your flight ends');
+    expect(notices[0]!.message).toContain(
+      'No cell of the same daypart was free before your flight ends',
+    );
     expect(notices[0]!.message).toContain(note!.number);
     expect(await deliveryMails(booked.customer.email)).toHaveLength(1);
 
     const delivery = await orderDelivery(booked);
     expect(delivery.remedies).toMatchObject([
-      { reason: 'outage', playsOwed: playsInGap, creditedPlays: playsInGap, creditCents: net + 56, creditNoteNumber: note!.number },
+      {
+        reason: 'outage',
+        playsOwed: playsInGap,
+        creditedPlays: playsInGap,
+        creditCents: net + 56,
+        creditNoteNumber: note!.number,
+      },
     ]);
   });
 

@@ -106,7 +106,9 @@ export async function outageGaps(deps: Pick<DeliveryDeps, 'db'>, now: Date): Pro
     );
     for (const cell of cells) {
       const daypart = cell.daypart as DaypartId;
-      const from = new Date(Math.max(cellStart(cell.date, daypart).getTime(), outage.startedAt.getTime()));
+      const from = new Date(
+        Math.max(cellStart(cell.date, daypart).getTime(), outage.startedAt.getTime()),
+      );
       const to = new Date(Math.min(cellEnd(cell.date, daypart).getTime(), end.getTime()));
       if (to <= from) continue;
       if (done.has(`${outage.id}|${cell.orderId}|${cell.date}|${daypart}`)) continue;
@@ -148,7 +150,10 @@ export async function outageGaps(deps: Pick<DeliveryDeps, 'db'>, now: Date): Pro
  * customer is told which, and why. Each stretch is answered once (a unique key per outage, order
  * and cell), so a rerun or a second instance at the same time owes nothing more.
  */
-export async function reconcileOutages(deps: DeliveryDeps, now = new Date()): Promise<OutageOutcome> {
+export async function reconcileOutages(
+  deps: DeliveryDeps,
+  now = new Date(),
+): Promise<OutageOutcome> {
   const gaps = await outageGaps(deps, now);
   const byOrder = new Map<number, OutageGap[]>();
   for (const gap of gaps) byOrder.set(gap.orderId, [...(byOrder.get(gap.orderId) ?? []), gap]);
@@ -243,7 +248,8 @@ async function answerOrder(
       if (credited.length > 0) {
         credit = await issueDeliveryCredit(tx, {
           orderId,
-          reason: 'Screen offline in booked hours: no free cell before the flight ends to make it up',
+          reason:
+            'Screen offline in booked hours: no free cell before the flight ends to make it up',
           lines: credited.map((c) => ({
             description: `Order #${orderId}: ${c.plays} plays missed while the screen was offline (${c.gap.date} ${c.gap.daypart}, ${dubaiClock(c.gap.from)}–${dubaiClock(c.gap.to)}, ${screenTimezone})`,
             netCents: c.net,
