@@ -1,3 +1,4 @@
+// Over 400 lines: the outage scenarios share one booked flight, a paired player and a moving clock.
 import { randomUUID } from 'node:crypto';
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { OrderDelivery } from '@screenspot/contracts/player';
