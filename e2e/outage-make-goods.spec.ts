@@ -113,9 +113,10 @@ test('the order page tells the advertiser each outage make-good and credit, in E
       await page.evaluate(() => localStorage.setItem('screenspot.language', 'ar'));
     }
     await page.goto(`/order/${orderId}`);
-    const section = page.locator('#order-delivery');
+    // The Delivery card: the section its heading (#order-delivery) labels.
+    const section = page.locator('section[aria-labelledby="order-delivery"]');
     const lines = section.getByTestId('delivery-remedy');
-    await expect(lines).toHaveCount(2, { timeout: 15_000 });
+    await expect(lines).toHaveCount(2, { timeout: 30_000 });
     if (language === 'en') {
       await expect(section.getByRole('heading', { name: 'Make-goods and credits' })).toBeVisible();
       await expect(lines.first()).toContainText('19:00–19:45');

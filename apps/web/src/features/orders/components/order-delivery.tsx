@@ -106,8 +106,13 @@ function Remedies({ remedies, timezone }: { remedies: DeliveryRemedy[]; timezone
                 }
                 values={{
                   day: format.day(remedy.date, dayOptions),
-                  from: remedy.from ? clock.format(new Date(remedy.from)) : '',
-                  to: remedy.to ? clock.format(new Date(remedy.to)) : '',
+                  // "19:00–19:45" kept left to right inside an Arabic sentence.
+                  time:
+                    remedy.from && remedy.to
+                      ? format.ltr(
+                          `${clock.format(new Date(remedy.from))}–${clock.format(new Date(remedy.to))}`,
+                        )
+                      : '',
                   daypart: daypartName(remedy.daypart),
                   owed: t('delivery.remedies.owed', { count: remedy.playsOwed }),
                 }}
