@@ -27,6 +27,7 @@ import { createJobs } from './jobs/queue';
 import { registerHoldExpiry } from './modules/booking/holds';
 import { systemClock } from './modules/booking/rules';
 import { registerMilestones } from './modules/booking/milestones';
+import { registerOutageReconcile } from './modules/delivery/outages';
 import { registerDeliveryCheck } from './modules/delivery/service';
 import { registerPlaysUpkeep } from './modules/playback/plays-upkeep';
 import { registerNoticeMail } from './modules/notifications/service';
@@ -274,7 +275,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.FLEET_WATCH_SECONDS > 0) {
     registerFleetWatch(jobs, noticeDeps, config.FLEET_WATCH_SECONDS, clock);
   }
-  if (config.DELIVERY_CHECK) registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
+  if (config.DELIVERY_CHECK) {
+    registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
+    registerOutageReconcile(jobs, { ...noticeDeps, providers: payments }, clock);
+  }
   registerPlaysUpkeep(jobs, {
     db: database.db,
     log: app.log,

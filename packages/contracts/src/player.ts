@@ -285,6 +285,29 @@ const deliveryFields = {
 export const screenDeliverySchema = z.object({ ledId: z.number().int(), ...deliveryFields });
 export type ScreenDelivery = z.infer<typeof screenDeliverySchema>;
 
-/** An order's delivery so far, per local day, for its owner. */
-export const orderDeliverySchema = z.object({ orderId: z.number().int(), ...deliveryFields });
+/**
+ * What the delivery guarantee gave an order (decisions 0026 and 0050): one line per remedy, for
+ * a screen outage in booked hours (`outage`, with the stretch it was silent in) or a cell the
+ * nightly check found short (`shortfall`); plays owed, made good in later cells, and credited.
+ */
+export const deliveryRemedySchema = z.object({
+  reason: z.enum(['outage', 'shortfall']),
+  date: z.string(),
+  daypart: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  playsOwed: z.number().int(),
+  madeGoodPlays: z.number().int(),
+  creditedPlays: z.number().int(),
+  creditCents: z.number().int(),
+  creditNoteNumber: z.string().nullable(),
+});
+export type DeliveryRemedy = z.infer<typeof deliveryRemedySchema>;
+
+/** An order's delivery so far, per local day, for its owner, with its make-goods and credits. */
+export const orderDeliverySchema = z.object({
+  orderId: z.number().int(),
+  ...deliveryFields,
+  remedies: z.array(deliveryRemedySchema),
+});
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;

@@ -199,11 +199,26 @@ export const deliveryRemedies = pgTable(
     creditNoteId: integer('credit_note_id').references(() => creditNotes.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The screen outage this remedy answers (decision 0050), null for the nightly check's short
+     * cells. The foreign key to screen_outages (on delete cascade) is the migration's: the playback
+     * schema file imports this one. `missing_plays` are then the plays owed for the stretch of the
+     * cell the screen was silent in, from `gap_started_at` to `gap_ended_at`.
+     */
+    outageId: integer('outage_id'),
+    gapStartedAt: at('gap_started_at'),
+    gapEndedAt: at('gap_ended_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('delivery_remedies_cell_key').on(t.orderId, t.date, t.daypart),
+    uniqueIndex('delivery_remedies_cell_key')
+      .on(t.orderId, t.date, t.daypart)
+      .where(sql`${t.outageId} is null`),
+    uniqueIndex('delivery_remedies_outage_key')
+      .on(t.outageId, t.orderId, t.date, t.daypart)
+      .where(sql`${t.outageId} is not null`),
     index('delivery_remedies_date_idx').on(t.date),
+    index('delivery_remedies_order_idx').on(t.orderId),
   ],
 );
 

@@ -26,7 +26,8 @@ export const makeGoodLeadMs = 30 * 60_000;
  * `perCellCap` spots and never more than it has free, so a shortfall is spread over the following
  * days instead of flooding one loop. Spots are counted as booked (the order is paid) and recorded
  * in `make_good_cells`, which the manifest plays like the order's own cells. Answers the cells
- * used, possibly fewer spots than wanted (none when no cell is free within `horizonDays`).
+ * used, possibly fewer spots than wanted (none when no cell is free within `horizonDays`, or
+ * before `lastDate` when one is given).
  */
 export async function reserveMakeGood(
   tx: Db,
@@ -38,6 +39,8 @@ export async function reserveMakeGood(
     spotsWanted: number;
     perCellCap: number;
     horizonDays: number;
+    /** The last date a cell may have (the flight's end), when the make-good must not run past it. */
+    lastDate?: string;
     now: Date;
   },
 ): Promise<MakeGoodPlacement[]> {
@@ -51,7 +54,11 @@ export async function reserveMakeGood(
   const dates = datesBetween(
     localDate(input.now),
     localDate(new Date(input.now.getTime() + input.horizonDays * dayMs)),
-  ).filter((date) => cellStart(date, input.daypart).getTime() >= first.getTime());
+  ).filter(
+    (date) =>
+      cellStart(date, input.daypart).getTime() >= first.getTime() &&
+      (input.lastDate === undefined || date <= input.lastDate),
+  );
   if (dates.length === 0) return [];
   // Creates the missing ledger rows and locks the existing ones, sorted, in one statement: ON
   // CONFLICT DO UPDATE locks a row even though it changes nothing.

@@ -111,6 +111,7 @@ export async function screenPlayout(db: Db, screenId: number) {
     loopSeconds: row.durationSeconds * row.slotsPerLoop,
     /** Plays one spot gives in a daypart of this screen. */
     playsPerSpot: (daypart: DaypartId) => playsPerSpot(loop, daypart),
+    openingHours: loop.openingHours,
   };
 }
 

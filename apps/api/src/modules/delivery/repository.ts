@@ -74,7 +74,8 @@ export async function pausedDuring(db: Db, orderId: number, from: Date, to: Date
 export async function remediedCells(db: Db, date: string): Promise<Set<string>> {
   const rows = await queryRows<{ orderId: number; daypart: string }>(
     db,
-    sql`select order_id as "orderId", daypart from delivery_remedies where date = ${date}::date`,
+    sql`select order_id as "orderId", daypart from delivery_remedies
+        where date = ${date}::date and outage_id is null`,
   );
   return new Set(rows.map((row) => `${row.orderId}|${row.daypart}`));
 }
@@ -93,8 +94,8 @@ export async function lockOrder(tx: Db, orderId: number) {
 }
 
 /**
- * The remedy row of one cell, or null when one exists already: the unique key (order, date,
- * daypart) decides which of two concurrent runs acts; the other waits for its commit and gets null.
+ * The nightly check's remedy row of one cell, or null when one exists already: the unique key
+ * (order, date, daypart) among the nightly check's remedies decides which of two concurrent runs acts; the other waits for its commit and gets null.
  */
 export async function claimRemedy(
   tx: Db,
@@ -114,7 +115,7 @@ export async function claimRemedy(
           (order_id, screen_id, date, daypart, booked_plays, delivered_plays, missing_plays)
         values (${values.orderId}, ${values.screenId}, ${values.date}::date, ${values.daypart},
           ${values.bookedPlays}, ${values.deliveredPlays}, ${values.missingPlays})
-        on conflict (order_id, date, daypart) do nothing
+        on conflict (order_id, date, daypart) where outage_id is null do nothing
         returning id`,
   );
   return row?.id ?? null;
@@ -150,4 +151,165 @@ export function orderOwner(db: Db, orderId: number) {
     db,
     sql`select customer_id as "customerId" from orders where id = ${orderId}`,
   );
+}
+
+/**
+ * Plays already owed to an order for outages inside one cell (decision 0050): the nightly check
+ * counts them as remedied, so a cell short because of an outage is not made good twice.
+ */
+export async function owedForOutages(tx: Db, orderId: number, date: string, daypart: string) {
+  const [row] = await queryRows<{ plays: number }>(
+    tx,
+    sql`select coalesce(sum(missing_plays), 0)::int as plays from delivery_remedies
+        where order_id = ${orderId} and date = ${date}::date and daypart = ${daypart}
+          and outage_id is not null`,
+  );
+  return Number(row?.plays ?? 0);
+}
+
+/** Whether the nightly check already remedied the whole cell (its shortfall held the outage's). */
+export async function cellRemedied(tx: Db, orderId: number, date: string, daypart: string) {
+  const [row] = await queryRows<{ done: boolean }>(
+    tx,
+    sql`select exists (select 1 from delivery_remedies where order_id = ${orderId}
+          and date = ${date}::date and daypart = ${daypart} and outage_id is null) as done`,
+  );
+  return Boolean(row?.done);
+}
+
+export type OutageRow = { id: number; screenId: number; startedAt: Date; endedAt: Date | null };
+
+/** Outages open now or ended since `since`, oldest first: the ones the hourly run looks at. */
+export async function outagesSince(db: Db, since: Date): Promise<OutageRow[]> {
+  const rows = await queryRows<{
+    id: number;
+    screenId: number;
+    startedAt: string | Date;
+    endedAt: string | Date | null;
+  }>(
+    db,
+    sql`select id, screen_id as "screenId", started_at as "startedAt", ended_at as "endedAt"
+        from screen_outages
+        where ended_at is null or ended_at > ${since.toISOString()}::timestamptz
+        order by started_at, id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    screenId: row.screenId,
+    startedAt: new Date(row.startedAt),
+    endedAt: row.endedAt === null ? null : new Date(row.endedAt),
+  }));
+}
+
+export type ScreenCell = DayCell & {
+  date: string;
+  /** The last date of the order's own cells: its flight ends with that day's cells. */
+  lastDate: string;
+  lastDaypart: string;
+};
+
+/**
+ * A screen's cells between two local dates (inclusive) held by paid or completed orders, own and
+ * make-good spots summed per order and cell, with the day the order's flight ends.
+ */
+export function cellsOfScreen(
+  db: Db,
+  screenId: number,
+  from: string,
+  to: string,
+): Promise<ScreenCell[]> {
+  return queryRows<ScreenCell>(
+    db,
+    sql`select x.order_id as "orderId", x.screen_id as "screenId",
+          to_char(x.date, 'YYYY-MM-DD') as date, x.daypart,
+          sum(x.spots)::int as spots, sum(x.own)::int as "ownSpots",
+          to_char(f.last_date, 'YYYY-MM-DD') as "lastDate", f.last_daypart as "lastDaypart"
+        from (
+          select oc.order_id, oc.screen_id, oc.date, oc.daypart, oc.spots, oc.spots as own
+            from order_cells oc
+            where oc.screen_id = ${screenId} and oc.date between ${from}::date and ${to}::date
+          union all
+          select mg.order_id, mg.screen_id, mg.date, mg.daypart, mg.spots, 0
+            from make_good_cells mg
+            where mg.screen_id = ${screenId} and mg.date between ${from}::date and ${to}::date
+        ) x
+        join orders o on o.id = x.order_id and o.status_code in (2, 4)
+        join lateral (
+          select l.date as last_date, l.daypart as last_daypart from order_cells l
+          where l.order_id = x.order_id
+          order by l.date desc,
+            array_position(array['morning', 'daytime', 'evening', 'night'], l.daypart) desc
+          limit 1
+        ) f on true
+        group by x.order_id, x.screen_id, x.date, x.daypart, f.last_date, f.last_daypart
+        order by x.order_id, x.date, x.daypart`,
+  );
+}
+
+/** The outage remedies already made, as `outage|order|date|daypart` keys, so a rerun skips them. */
+export async function outageRemedies(db: Db, outageIds: number[]): Promise<Set<string>> {
+  if (outageIds.length === 0) return new Set();
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select outage_id || '|' || order_id || '|' || to_char(date, 'YYYY-MM-DD') || '|' || daypart
+          as key
+        from delivery_remedies
+        where outage_id in (${sql.join(
+          outageIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Complete plays of an order on a screen that started in [from, to), read from the plays. */
+export async function playsBetween(
+  db: Db,
+  orderId: number,
+  screenId: number,
+  from: Date,
+  to: Date,
+) {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from plays
+        where order_id = ${orderId} and screen_id = ${screenId} and complete
+          and started_at >= ${from.toISOString()}::timestamptz
+          and started_at < ${to.toISOString()}::timestamptz`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The remedy row of an outage's stretch of one cell, or null when one exists already: the unique
+ * key (outage, order, date, daypart) decides which of two concurrent runs acts.
+ */
+export async function claimOutageRemedy(
+  tx: Db,
+  values: {
+    outageId: number;
+    orderId: number;
+    screenId: number;
+    date: string;
+    daypart: string;
+    bookedPlays: number;
+    deliveredPlays: number;
+    missingPlays: number;
+    gapStartedAt: Date;
+    gapEndedAt: Date;
+  },
+): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into delivery_remedies
+          (order_id, screen_id, date, daypart, booked_plays, delivered_plays, missing_plays,
+           outage_id, gap_started_at, gap_ended_at)
+        values (${values.orderId}, ${values.screenId}, ${values.date}::date, ${values.daypart},
+          ${values.bookedPlays}, ${values.deliveredPlays}, ${values.missingPlays},
+          ${values.outageId}, ${values.gapStartedAt.toISOString()}::timestamptz,
+          ${values.gapEndedAt.toISOString()}::timestamptz)
+        on conflict (outage_id, order_id, date, daypart) where outage_id is not null do nothing
+        returning id`,
+  );
+  return row?.id ?? null;
 }

@@ -153,7 +153,12 @@ async function remedyOrder(
       }
       const placed: { shortfall: Shortfall; cells: MakeGoodPlacement[]; plays: number }[] = [];
       const credited: { shortfall: Shortfall; remedyId: number; plays: number; net: number }[] = [];
-      for (const shortfall of shortfalls) {
+      for (const measured of shortfalls) {
+        // Plays the hourly outage run already owes for this cell (decision 0050) are remedied:
+        // what is left must still be short to be made good again.
+        const owed = await repository.owedForOutages(tx, orderId, date, measured.daypart);
+        const shortfall = { ...measured, missing: measured.missing - owed };
+        if (owed > 0 && !isShort(shortfall.booked, shortfall.booked - shortfall.missing)) continue;
         const remedyId = await repository.claimRemedy(tx, {
           orderId,
           screenId: shortfall.screenId,

@@ -15,6 +15,8 @@ import { documentMoney } from '../../money';
 export type OrderContext = { orderId: number; screenName: string; campaignId: number | null };
 
 type Shortfall = { date: string; daypart: string; booked: number; delivered: number };
+/** A stretch of a booked cell the screen was offline in (ISO instants) and the plays it missed. */
+type Outage = { date: string; daypart: string; from: string; to: string; plays: number };
 
 export type OrderEventDetails = {
   approved: Record<string, never>;
@@ -29,6 +31,8 @@ export type OrderEventDetails = {
   completed: { bookedPlays?: number; deliveredPlays?: number };
   'make-good': {
     shortfalls: Shortfall[];
+    /** Set when the plays were missed while the screen was offline (decision 0050). */
+    outages?: Outage[];
     cells: { date: string; daypart: string; spots: number }[];
     plays: number;
     /** Plays no free cell could take, credited instead (a credit notice follows). */
@@ -36,6 +40,7 @@ export type OrderEventDetails = {
   };
   credit: {
     shortfalls: Shortfall[];
+    outages?: Outage[];
     plays: number;
     totalCents: number;
     creditNoteNumber: string | null;
@@ -94,7 +99,27 @@ function words(language: Language) {
         }),
       )
       .join(t('shortfallSeparator'));
-  return { t, day, dubaiTime, daypartName, shortfallText };
+  /** "20:15" as read in Dubai. */
+  const clock = (iso: string) =>
+    new Date(iso).toLocaleTimeString(locale.tag, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Dubai',
+    });
+  const outageText = (outages: Outage[]) =>
+    outages
+      .map((o) =>
+        t('outage', {
+          daypart: daypartName(o.daypart),
+          day: day(o.date),
+          from: clock(o.from),
+          to: clock(o.to),
+          plays: t('missingPlay', { count: o.plays }),
+        }),
+      )
+      .join(t('shortfallSeparator'));
+  return { t, day, dubaiTime, daypartName, shortfallText, outageText };
 }
 
 /** The notice of one event of one order, in the customer's language and currency. */
@@ -106,7 +131,7 @@ export function orderEventNotice<K extends OrderEventKind>(
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const { orderId, screenName } = order;
-  const { t, day, dubaiTime, daypartName, shortfallText } = words(language);
+  const { t, day, dubaiTime, daypartName, shortfallText, outageText } = words(language);
   const link = { path: `/order/${orderId}`, label: t('link', { orderId }) };
   const of = t('of', { screenName, orderId });
   const names = { screenName, orderId, of };
@@ -180,12 +205,19 @@ export function orderEventNotice<K extends OrderEventKind>(
           )
           .join(t('cellSeparator'));
         return (
-          t('makeGood.message', {
-            ...names,
-            shortfalls: shortfallText(d.shortfalls),
-            plays: t('play', { count: d.plays }),
-            cells,
-          }) +
+          (d.outages?.length
+            ? t('makeGood.outageMessage', {
+                ...names,
+                outages: outageText(d.outages),
+                plays: t('play', { count: d.plays }),
+                cells,
+              })
+            : t('makeGood.message', {
+                ...names,
+                shortfalls: shortfallText(d.shortfalls),
+                plays: t('play', { count: d.plays }),
+                cells,
+              })) +
           (d.creditedPlays > 0
             ? t('makeGood.credited', { plays: t('remainingPlay', { count: d.creditedPlays }) })
             : '')
@@ -194,13 +226,20 @@ export function orderEventNotice<K extends OrderEventKind>(
       case 'credit': {
         const d = details as OrderEventDetails['credit'];
         return (
-          t('credit.message', {
-            ...names,
-            shortfalls: shortfallText(d.shortfalls),
-            days: d.horizonDays,
-            plays: t('missingPlay', { count: d.plays }),
-            amount: documentMoney(d.totalCents, currency),
-          }) +
+          (d.outages?.length
+            ? t('credit.outageMessage', {
+                ...names,
+                outages: outageText(d.outages),
+                plays: t('missingPlay', { count: d.plays }),
+                amount: documentMoney(d.totalCents, currency),
+              })
+            : t('credit.message', {
+                ...names,
+                shortfalls: shortfallText(d.shortfalls),
+                days: d.horizonDays,
+                plays: t('missingPlay', { count: d.plays }),
+                amount: documentMoney(d.totalCents, currency),
+              })) +
           (d.creditNoteNumber
             ? t('credit.onCreditNote', { number: d.creditNoteNumber })
             : t('credit.end'))

@@ -140,9 +140,10 @@ export async function orderDelivery(
   orderId: number,
 ): Promise<OrderDelivery> {
   const order = await getOwnOrder(db, customerId, orderId);
-  const [booked, played] = await Promise.all([
+  const [booked, played, remedies] = await Promise.all([
     bookedPlaysOfOrder(db, order.id, order.screenId),
     repository.playsPerDay(db, order.id, true),
+    repository.remediesOfOrder(db, order.id),
   ]);
   const playedByDay = new Map(played.map((row) => [row.date, row.n]));
   const dates = [...new Set([...booked.keys(), ...playedByDay.keys()])].sort();
@@ -157,6 +158,18 @@ export async function orderDelivery(
     booked: days.reduce((sum, day) => sum + day.booked, 0),
     played: days.reduce((sum, day) => sum + day.played, 0),
     days,
+    remedies: remedies.map((r) => ({
+      reason: r.outageId === null ? ('shortfall' as const) : ('outage' as const),
+      date: r.date,
+      daypart: r.daypart,
+      from: r.from === null ? null : new Date(r.from).toISOString(),
+      to: r.to === null ? null : new Date(r.to).toISOString(),
+      playsOwed: r.playsOwed,
+      madeGoodPlays: r.madeGoodPlays,
+      creditedPlays: r.creditedPlays,
+      creditCents: r.creditCents,
+      creditNoteNumber: r.creditNoteNumber,
+    })),
   };
 }
 

@@ -385,6 +385,7 @@ describe('delivery for the advertiser', () => {
         { date: businessDay(0), booked: 80, played: 0 },
         { date: businessDay(1), booked: 120, played: 0 },
       ],
+      remedies: [],
     });
     const stranger = await buildCustomer(db());
     const other = await injectAs(t.app, db(), stranger.id, {

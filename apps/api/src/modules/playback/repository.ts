@@ -545,3 +545,31 @@ export function screenPlaysPerDay(db: Db, screenId: number, from: Date, to: Date
         order by 1`,
   );
 }
+
+/**
+ * The delivery guarantee's remedies of an order that gave something (make-good plays or a credit),
+ * outages and short cells alike, oldest first, with their credit note's number.
+ */
+export function remediesOfOrder(db: Db, orderId: number) {
+  return queryRows<{
+    outageId: number | null;
+    date: string;
+    daypart: string;
+    from: string | Date | null;
+    to: string | Date | null;
+    playsOwed: number;
+    madeGoodPlays: number;
+    creditedPlays: number;
+    creditCents: number;
+    creditNoteNumber: string | null;
+  }>(
+    db,
+    sql`select r.outage_id as "outageId", to_char(r.date, 'YYYY-MM-DD') as date, r.daypart,
+          r.gap_started_at as "from", r.gap_ended_at as "to", r.missing_plays as "playsOwed",
+          r.made_good_plays as "madeGoodPlays", r.credited_plays as "creditedPlays",
+          r.credit_cents as "creditCents", cn.number as "creditNoteNumber"
+        from delivery_remedies r left join credit_notes cn on cn.id = r.credit_note_id
+        where r.order_id = ${orderId} and (r.made_good_plays > 0 or r.credited_plays > 0)
+        order by r.date, coalesce(r.gap_started_at, r.created_at), r.id`,
+  );
+}

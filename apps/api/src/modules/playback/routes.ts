@@ -296,7 +296,8 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         operation: {
           summary: "An order's proof of play",
-          description: 'Spots booked and plays reported by the screen’s player, per local day.',
+          description:
+            'Spots booked and plays reported by the screen’s player, per local day, and what the delivery guarantee gave: one line per make-good or credit, for a screen outage in booked hours (`outage`, with the Dubai stretch it was silent in) or a cell the nightly check found short (`shortfall`).',
           tag: 'Orders',
           access: 'customer',
           token: 'read',
@@ -306,6 +307,20 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
             booked: 1680,
             played: 1432,
             days: [{ date: '2026-12-01', booked: 240, played: 238 }],
+            remedies: [
+              {
+                reason: 'outage',
+                date: '2026-12-01',
+                daypart: 'evening',
+                from: '2026-12-01T15:00:00.000Z',
+                to: '2026-12-01T15:45:00.000Z',
+                playsOwed: 30,
+                madeGoodPlays: 120,
+                creditedPlays: 0,
+                creditCents: 0,
+                creditNoteNumber: null,
+              },
+            ],
           },
         },
       },

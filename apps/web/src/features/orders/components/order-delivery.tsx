@@ -1,4 +1,5 @@
-import type { OrderDelivery as Delivery } from '@screenspot/contracts/player';
+import { dayparts, type DaypartId } from '@screenspot/contracts/booking';
+import type { OrderDelivery as Delivery, DeliveryRemedy } from '@screenspot/contracts/player';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useOrderDelivery } from '../api/get-order-delivery';
@@ -71,6 +72,75 @@ function DeliveryTable({ delivery }: { delivery: Delivery }) {
         </tbody>
       </table>
       <p className={styles.note}>{t('delivery.note', { timezone: delivery.timezone })}</p>
+      {delivery.remedies.length > 0 && (
+        <Remedies remedies={delivery.remedies} timezone={delivery.timezone} />
+      )}
     </>
+  );
+}
+
+/** One line per make-good or credit the delivery guarantee gave: why, and what it gave. */
+function Remedies({ remedies, timezone }: { remedies: DeliveryRemedy[]; timezone: string }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const clock = new Intl.DateTimeFormat(format.locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: timezone,
+  });
+  const daypartName = (id: string) => (id in dayparts ? t(`dayparts.${id as DaypartId}`) : id);
+  return (
+    <section className={styles.remedies} aria-labelledby="delivery-remedies">
+      <h3 id="delivery-remedies">{t('delivery.remedies.title')}</h3>
+      <ul>
+        {remedies.map((remedy) => (
+          <li key={`${remedy.reason}-${remedy.date}-${remedy.daypart}-${remedy.from ?? ''}`}>
+            <p data-testid="delivery-remedy">
+              <Trans
+                t={t}
+                i18nKey={
+                  remedy.reason === 'outage'
+                    ? 'delivery.remedies.outage'
+                    : 'delivery.remedies.shortfall'
+                }
+                values={{
+                  day: format.day(remedy.date, dayOptions),
+                  // "19:00–19:45" kept left to right inside an Arabic sentence.
+                  time:
+                    remedy.from && remedy.to
+                      ? format.ltr(
+                          `${clock.format(new Date(remedy.from))}–${clock.format(new Date(remedy.to))}`,
+                        )
+                      : '',
+                  daypart: daypartName(remedy.daypart),
+                  owed: t('delivery.remedies.owed', { count: remedy.playsOwed }),
+                }}
+                components={rich}
+              />
+            </p>
+            {remedy.madeGoodPlays > 0 && (
+              <p className={styles.remedy}>
+                {t('delivery.remedies.madeGood', { count: remedy.madeGoodPlays })}
+              </p>
+            )}
+            {remedy.creditedPlays > 0 && (
+              <p className={styles.remedy}>
+                {t(
+                  remedy.creditNoteNumber
+                    ? 'delivery.remedies.credited'
+                    : 'delivery.remedies.creditedPending',
+                  {
+                    count: remedy.creditedPlays,
+                    amount: format.cents(remedy.creditCents),
+                    number: remedy.creditNoteNumber,
+                  },
+                )}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,323 @@
+// Outages become money (decision 0050): every hour, the plays an order missed while its screen was
+// silent in booked hours are made good in the next free cells of its flight, or credited.
+import {
+  bookingLimits,
+  cellEnd,
+  cellInstant,
+  cellStart,
+  localDate,
+  openMinutesWithin,
+  screenTimezone,
+  type DaypartId,
+  type OpeningHours,
+} from '@screenspot/contracts/booking';
+import { vatCents } from '@screenspot/contracts/rates';
+import type { Jobs } from '../../jobs/queue';
+import { reserveMakeGood, screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
+import { publishOrderChange } from '../events';
+import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
+import * as repository from './repository';
+import { playsValueCents, type DeliveryDeps } from './service';
+
+export const outageRules = {
+  /** Every hour, on the hour: an outage that ended is answered within the hour. */
+  cron: '0 * * * *',
+  /** Outages that ended this long ago or less are looked at, so a run that failed is caught up. */
+  lookbackDays: 3,
+} as const;
+
+/** One order's stretch of one booked cell during one outage. */
+export type OutageGap = {
+  outageId: number;
+  orderId: number;
+  screenId: number;
+  date: string;
+  daypart: DaypartId;
+  /** Its spots in the cell (own and make-good) and its own only (a make-good cell's cap). */
+  spots: number;
+  ownSpots: number;
+  playsPerSpot: number;
+  /** The last date of the order's own cells: make-goods go no later. */
+  lastDate: string;
+  from: Date;
+  to: Date;
+  /** Plays the order's spots were booked to give in [from, to): whole loops in its open time. */
+  booked: number;
+  delivered: number;
+  missing: number;
+};
+
+export type OutageOutcome = { gaps: number; makeGoods: number; credits: number };
+
+const dayMs = 86_400_000;
+
+/**
+ * Plays `spots` spots were booked to give in [from, to) of a cell: the whole loops that fit in the
+ * screen's open time inside that stretch, never more than the cell's own plays.
+ */
+export function playsBookedIn(
+  screen: { loopSeconds: number; openingHours: OpeningHours },
+  cell: { date: string; spots: number; playsPerSpot: number },
+  from: Date,
+  to: Date,
+): number {
+  if (screen.loopSeconds <= 0 || to <= from) return 0;
+  const midnight = cellInstant(cell.date, 0).getTime();
+  const start = (from.getTime() - midnight) / 60_000;
+  const end = (to.getTime() - midnight) / 60_000;
+  const openSeconds = openMinutesWithin(start, end, screen.openingHours) * 60;
+  const loops = Math.min(Math.floor(openSeconds / screen.loopSeconds + 1e-9), cell.playsPerSpot);
+  return loops * cell.spots;
+}
+
+/**
+ * The stretches of booked cells that outages silenced and that are ready to be answered: those of
+ * an outage that has ended (the player came back and sent the plays it kept), and those of an
+ * outage still open whose order's flight is over (nothing can be made good any more). A stretch
+ * already answered, or in a cell the order was paused in, is left out.
+ */
+export async function outageGaps(deps: Pick<DeliveryDeps, 'db'>, now: Date): Promise<OutageGap[]> {
+  const { db } = deps;
+  const outages = await repository.outagesSince(
+    db,
+    new Date(now.getTime() - outageRules.lookbackDays * dayMs),
+  );
+  const done = await repository.outageRemedies(
+    db,
+    outages.map((o) => o.id),
+  );
+  const screens = new Map<number, Awaited<ReturnType<typeof screenPlayout>>>();
+  const gaps: OutageGap[] = [];
+  for (const outage of outages) {
+    if (outage.startedAt >= now) continue;
+    const end = outage.endedAt && outage.endedAt < now ? outage.endedAt : now;
+    let screen = screens.get(outage.screenId);
+    if (!screen) {
+      screen = await screenPlayout(db, outage.screenId);
+      screens.set(outage.screenId, screen);
+    }
+    // A night cell runs past midnight: the day before the outage may hold its start.
+    const cells = await repository.cellsOfScreen(
+      db,
+      outage.screenId,
+      localDate(new Date(outage.startedAt.getTime() - dayMs)),
+      localDate(end),
+    );
+    for (const cell of cells) {
+      const daypart = cell.daypart as DaypartId;
+      const from = new Date(
+        Math.max(cellStart(cell.date, daypart).getTime(), outage.startedAt.getTime()),
+      );
+      const to = new Date(Math.min(cellEnd(cell.date, daypart).getTime(), end.getTime()));
+      if (to <= from) continue;
+      if (done.has(`${outage.id}|${cell.orderId}|${cell.date}|${daypart}`)) continue;
+      const flightOver =
+        cellEnd(cell.lastDate, cell.lastDaypart as DaypartId).getTime() <= now.getTime();
+      if (outage.endedAt === null && !flightOver) continue;
+      if (await repository.pausedDuring(db, cell.orderId, from, to)) continue;
+      const playsPerSpot = screen.playsPerSpot(daypart);
+      const booked = playsBookedIn(screen, { ...cell, playsPerSpot }, from, to);
+      if (booked === 0) continue;
+      const delivered = await repository.playsBetween(db, cell.orderId, cell.screenId, from, to);
+      const missing = booked - delivered;
+      if (missing <= 0) continue;
+      gaps.push({
+        outageId: outage.id,
+        orderId: cell.orderId,
+        screenId: cell.screenId,
+        date: cell.date,
+        daypart,
+        spots: cell.spots,
+        ownSpots: cell.ownSpots,
+        playsPerSpot,
+        lastDate: cell.lastDate,
+        from,
+        to,
+        booked,
+        delivered,
+        missing,
+      });
+    }
+  }
+  return gaps;
+}
+
+/**
+ * The hourly run: each order's silenced stretches get a make-good in the next free cells of the
+ * same screen and daypart before its flight ends, at most its own spots per cell, and what no cell
+ * can take is credited at the order's per-play price on a credit note against its invoice. The
+ * customer is told which, and why. Each stretch is answered once (a unique key per outage, order
+ * and cell), so a rerun or a second instance at the same time owes nothing more.
+ */
+export async function reconcileOutages(
+  deps: DeliveryDeps,
+  now = new Date(),
+): Promise<OutageOutcome> {
+  const gaps = await outageGaps(deps, now);
+  const byOrder = new Map<number, OutageGap[]>();
+  for (const gap of gaps) byOrder.set(gap.orderId, [...(byOrder.get(gap.orderId) ?? []), gap]);
+  let makeGoods = 0;
+  let credits = 0;
+  for (const [orderId, list] of byOrder) {
+    try {
+      const result = await answerOrder(deps, orderId, list, now);
+      if (result.madeGood) makeGoods += 1;
+      if (result.credit) {
+        credits += 1;
+        await refundCreditNote(deps, result.credit);
+      }
+    } catch (error) {
+      // One order's failure leaves the others answered; the next run tries it again.
+      deps.log.error({ err: error, orderId }, 'outage remedy failed');
+    }
+  }
+  if (byOrder.size > 0) await sendPendingMails(deps);
+  return { gaps: gaps.length, makeGoods, credits };
+}
+
+/** How a stretch reads in a notice: its day, daypart, Dubai times and the plays it missed. */
+function outageOf(gap: OutageGap, plays: number) {
+  return {
+    date: gap.date,
+    daypart: gap.daypart,
+    from: gap.from.toISOString(),
+    to: gap.to.toISOString(),
+    plays,
+  };
+}
+
+/** One order's silenced stretches, in one transaction with the order locked. */
+async function answerOrder(
+  deps: DeliveryDeps,
+  orderId: number,
+  gaps: OutageGap[],
+  now: Date,
+): Promise<{ madeGood: boolean; credit: IssuedCreditNote | null }> {
+  return withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!order || (order.statusCode !== 2 && order.statusCode !== 4)) {
+        return { madeGood: false, credit: null };
+      }
+      const placed: { gap: OutageGap; cells: MakeGoodPlacement[]; plays: number }[] = [];
+      const credited: { gap: OutageGap; remedyId: number; plays: number; net: number }[] = [];
+      for (const gap of gaps) {
+        // The nightly check got there first (the outage outlasted its run): its remedy covered
+        // the whole cell's shortfall, this stretch's included.
+        if (await repository.cellRemedied(tx, orderId, gap.date, gap.daypart)) continue;
+        const remedyId = await repository.claimOutageRemedy(tx, {
+          outageId: gap.outageId,
+          orderId,
+          screenId: gap.screenId,
+          date: gap.date,
+          daypart: gap.daypart,
+          bookedPlays: gap.booked,
+          deliveredPlays: gap.delivered,
+          missingPlays: gap.missing,
+          gapStartedAt: gap.from,
+          gapEndedAt: gap.to,
+        });
+        if (remedyId === null) continue;
+        const spotsWanted = Math.ceil(gap.missing / gap.playsPerSpot);
+        const cells = await reserveMakeGood(tx, {
+          remedyId,
+          orderId,
+          screenId: gap.screenId,
+          daypart: gap.daypart,
+          spotsWanted,
+          perCellCap: Math.max(1, gap.ownSpots || gap.spots),
+          horizonDays: bookingLimits.maxFlightDays,
+          lastDate: gap.lastDate,
+          now,
+        });
+        const spots = cells.reduce((sum, cell) => sum + cell.spots, 0);
+        const plays = spots * gap.playsPerSpot;
+        const creditedPlays = spots >= spotsWanted ? 0 : Math.max(0, gap.missing - plays);
+        const net = creditedPlays > 0 ? playsValueCents(order.quote, gap, creditedPlays) : 0;
+        await repository.recordOutcome(tx, remedyId, {
+          madeGoodSpots: spots,
+          madeGoodPlays: plays,
+          creditedPlays,
+          creditCents: net + vatCents(net),
+        });
+        if (spots > 0) placed.push({ gap, cells, plays });
+        if (creditedPlays > 0) credited.push({ gap, remedyId, plays: creditedPlays, net });
+      }
+      let credit: IssuedCreditNote | null = null;
+      if (credited.length > 0) {
+        credit = await issueDeliveryCredit(tx, {
+          orderId,
+          reason:
+            'Screen offline in booked hours: no free cell before the flight ends to make it up',
+          lines: credited.map((c) => ({
+            description: `Order #${orderId}: ${c.plays} plays missed while the screen was offline (${c.gap.date} ${c.gap.daypart}, ${dubaiClock(c.gap.from)}–${dubaiClock(c.gap.to)}, ${screenTimezone})`,
+            netCents: c.net,
+          })),
+          now,
+        });
+        if (credit) {
+          await repository.linkCreditNote(
+            tx,
+            credited.map((c) => c.remedyId),
+            credit.note.id,
+          );
+        }
+        await notifyOrderEvent(tx, orderId, 'credit', {
+          shortfalls: [],
+          outages: credited.map((c) => outageOf(c.gap, c.plays)),
+          plays: credited.reduce((sum, c) => sum + c.plays, 0),
+          totalCents:
+            credit?.note.totalCents ??
+            credited.reduce((sum, c) => sum + c.net + vatCents(c.net), 0),
+          creditNoteNumber: credit?.note.number ?? null,
+          horizonDays: 0,
+        });
+      }
+      if (placed.length > 0) {
+        await notifyOrderEvent(tx, orderId, 'make-good', {
+          shortfalls: [],
+          outages: placed.map((p) => outageOf(p.gap, p.gap.missing)),
+          cells: placed.flatMap((p) => p.cells),
+          plays: placed.reduce((sum, p) => sum + p.plays, 0),
+          creditedPlays: credited.reduce((sum, c) => sum + c.plays, 0),
+        });
+      }
+      if (placed.length > 0 || credited.length > 0) {
+        const [owner] = await repository.orderOwner(tx, orderId);
+        if (owner) await publishOrderChange(tx, owner.customerId, orderId);
+      }
+      return { madeGood: placed.length > 0, credit };
+    }),
+  );
+}
+
+/** "20:15" in Dubai, for a credit note's line. */
+function dubaiClock(at: Date): string {
+  return at.toLocaleTimeString('en-GB', {
+    timeZone: screenTimezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+export const outageReconcileJob = 'delivery.outage-reconcile';
+
+/** Every hour on the hour, on one instance (a stately queue), with the app's clock. */
+export function registerOutageReconcile(
+  jobs: Jobs,
+  deps: DeliveryDeps,
+  clock: () => Date = () => new Date(),
+): void {
+  jobs.schedule(
+    outageReconcileJob,
+    outageRules.cron,
+    screenTimezone,
+    async () => {
+      const outcome = await reconcileOutages(deps, clock());
+      if (outcome.gaps > 0) deps.log.info({ outcome }, 'outages reconciled');
+    },
+    { expireInSeconds: 3000 },
+  );
+}
