@@ -616,6 +616,37 @@ export const operations: Record<string, Operation> = {
     token: 'read',
     example: null,
   },
+  'GET /api/order/:id/mockup': {
+    summary: "The in-situ mock-up of an order's video",
+    description:
+      "A key frame of the video shown in perspective on the screen's display area, on the screen's photo: `pending` while it renders, `ready` with its PNG and PDF addresses, `failed` when the video could not be read, `unavailable` while the screen's display area is not marked.",
+    tag: 'Orders',
+    access: 'customer',
+    token: 'read',
+    example: {
+      status: 'ready',
+      imageUrl: '/api/order/204/mockup.png',
+      pdfUrl: '/api/order/204/mockup.pdf',
+      renderedAt: '2026-11-24T12:00:00.000Z',
+    },
+  },
+  'GET /api/order/:id/mockup.png': {
+    summary: "An order's mock-up as a PNG",
+    description: 'The rendered mock-up; 404 until it is ready. ETag and 304.',
+    tag: 'Orders',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
+  'GET /api/order/:id/mockup.pdf': {
+    summary: "An order's mock-up as a one-page PDF",
+    description:
+      'For a permit application: the screen, its location and size, the dates booked and the mock-up; 404 until it is ready.',
+    tag: 'Orders',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
 
   'GET /api/notification/getAll': {
     summary: 'List your notifications',
