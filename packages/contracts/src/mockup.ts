@@ -36,7 +36,9 @@ function turn(a: Corner, b: Corner, c: Corner): number {
  */
 export function isClockwiseConvex(corners: readonly Corner[]): boolean {
   if (corners.length !== 4) return false;
-  return corners.every((corner, i) => turn(corner, corners[(i + 1) % 4]!, corners[(i + 2) % 4]!) > 0);
+  return corners.every(
+    (corner, i) => turn(corner, corners[(i + 1) % 4]!, corners[(i + 2) % 4]!) > 0,
+  );
 }
 
 /** The area of a simple polygon (shoelace), in the photo's squared fractions. */

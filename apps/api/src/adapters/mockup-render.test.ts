@@ -29,7 +29,9 @@ function pixels(file: string) {
   const raw = path.join(dir, `${path.basename(file)}.rgb`);
   ffmpeg('-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', raw);
   const bytes = readFileSync(raw);
-  return (x: number, y: number) => [...bytes.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+  return (x: number, y: number) => [
+    ...bytes.subarray((y * width + x) * 3, (y * width + x) * 3 + 3),
+  ];
 }
 
 /** How far a point lies inside the quadrilateral: its least distance to a side (negative outside). */
@@ -48,10 +50,26 @@ beforeAll(() => {
   if (!found) throw new Error('ffmpeg is needed for the mock-up test');
   tools = found;
   dir = mkdtempSync(path.join(tmpdir(), 'screenspot-mockup-test-'));
-  ffmpeg('-f', 'lavfi', '-i', `color=c=0x808080:s=${width}x${height}`, '-frames:v', '1', path.join(dir, 'photo.png'));
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x808080:s=${width}x${height}`,
+    '-frames:v',
+    '1',
+    path.join(dir, 'photo.png'),
+  );
   ffmpeg(
     ...['-f', 'lavfi', '-i', 'color=c=red:s=320x180:d=2:r=10'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path.join(dir, 'red.mp4')],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      path.join(dir, 'red.mp4'),
+    ],
   );
 });
 

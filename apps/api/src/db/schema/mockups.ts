@@ -49,6 +49,9 @@ export const orderMockups = pgTable(
   (t) => [
     primaryKey({ name: 'order_mockups_pkey', columns: [t.orderId, t.videoKey] }),
     check('order_mockups_status', sql`${t.status} IN ('pending', 'ready', 'failed')`),
-    check('order_mockups_ready_has_image', sql`(${t.status} = 'ready') = (${t.imageKey} IS NOT NULL)`),
+    check(
+      'order_mockups_ready_has_image',
+      sql`(${t.status} = 'ready') = (${t.imageKey} IS NOT NULL)`,
+    ),
   ],
 );

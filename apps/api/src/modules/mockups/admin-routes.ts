@@ -1,7 +1,11 @@
 // The console's side of the in-situ mock-up: marking a screen's display area, and each order's
 // mock-up beside its video in moderation.
 import { idParamsSchema } from '@screenspot/contracts/record-id';
-import { displayAreaInputSchema, displayAreaSchema, mockupSchema } from '@screenspot/contracts/mockup';
+import {
+  displayAreaInputSchema,
+  displayAreaSchema,
+  mockupSchema,
+} from '@screenspot/contracts/mockup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -47,8 +51,7 @@ export const mockupAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/orders/:id/mockup.png',
     { schema: { params: idParamsSchema, response: { 200: z.any(), 304: z.any() } } },
-    async (request, reply) =>
-      sendMockupImage(request, reply, files(), request.params.id, operator),
+    async (request, reply) => sendMockupImage(request, reply, files(), request.params.id, operator),
   );
 
   app.get(

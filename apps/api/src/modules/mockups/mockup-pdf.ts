@@ -57,7 +57,11 @@ export function renderMockupPdf(sheet: MockupSheet): Promise<Buffer> {
   const column = width / facts.length;
   facts.forEach(([label, value], index) => {
     const x = left + index * column;
-    pdf.font('Helvetica').fontSize(9).fillColor(muted).text(label, x, 86, { width: column - 12 });
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(muted)
+      .text(label, x, 86, { width: column - 12 });
     pdf
       .font('Helvetica-Bold')
       .fontSize(11)
@@ -71,7 +75,9 @@ export function renderMockupPdf(sheet: MockupSheet): Promise<Buffer> {
     .stroke();
 
   const top = 144;
-  const boxHeight = pdf.page.height - top - 56;
+  // The footer line stays above the bottom margin, or pdfkit would start a second page.
+  const footer = pdf.page.height - 40 - 14;
+  const boxHeight = footer - top - 10;
   pdf.image(sheet.image, left, top, { fit: [width, boxHeight], align: 'center', valign: 'center' });
   pdf
     .font('Helvetica')
@@ -80,7 +86,7 @@ export function renderMockupPdf(sheet: MockupSheet): Promise<Buffer> {
     .text(
       "The advert's key frame shown in perspective on the screen's display area, on a photo of the screen at its location.",
       left,
-      pdf.page.height - 44,
+      footer,
       { width, align: 'center', lineBreak: false },
     );
   pdf.end();

@@ -42,7 +42,11 @@ function made(name: string, ...args: string[]): Buffer {
 }
 
 function putArea(screen: number, body: unknown, as = asOperator) {
-  return as({ method: 'PUT', url: `/api/admin/screens/${screen}/display-area`, payload: body as object });
+  return as({
+    method: 'PUT',
+    url: `/api/admin/screens/${screen}/display-area`,
+    payload: body as object,
+  });
 }
 
 async function mockupOnceSettled(id: number): Promise<Mockup> {
@@ -125,7 +129,7 @@ describe('marking the display area', () => {
     ],
     [
       'a dented (concave) shape',
-      { corners: [square[0], { x: 0.5, y: 0.5 }, square[2], square[3]] },
+      { corners: [square[0], { x: 0.4, y: 0.55 }, square[2], square[3]] },
       'The corners must make a convex shape, marked clockwise from the top left',
     ],
     [
@@ -144,7 +148,10 @@ describe('marking the display area', () => {
     const res = await putArea(screenId, body);
     expect(res.statusCode, res.body).toBe(400);
     expect(JSON.stringify(res.json())).toContain(message);
-    const area = await asOperator({ method: 'GET', url: `/api/admin/screens/${screenId}/display-area` });
+    const area = await asOperator({
+      method: 'GET',
+      url: `/api/admin/screens/${screenId}/display-area`,
+    });
     expect(area.json()).toMatchObject({ corners: null, current: false });
   });
 
@@ -152,7 +159,9 @@ describe('marking the display area', () => {
     const bare = await buildScreen(t.database.db);
     const noPhoto = await putArea(bare.id, { corners: square });
     expect(noPhoto.statusCode).toBe(409);
-    expect(noPhoto.json().message).toBe("Upload the screen's photo before marking its display area.");
+    expect(noPhoto.json().message).toBe(
+      "Upload the screen's photo before marking its display area.",
+    );
     expect((await putArea(999_999, { corners: square })).statusCode).toBe(404);
   });
 
@@ -223,14 +232,25 @@ describe("an order's mock-up", () => {
   });
 
   it('asks for a new marking once the photo is replaced', async () => {
-    const other = made('other.png', '-f', 'lavfi', '-i', 'color=c=0x406080:s=320x240', '-frames:v', '1');
+    const other = made(
+      'other.png',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=0x406080:s=320x240',
+      '-frames:v',
+      '1',
+    );
     await asOperator({
       method: 'PUT',
       url: `/api/admin/screens/${screenId}/image`,
       payload: other,
       headers: { 'content-type': 'image/png' },
     });
-    const area = await asOperator({ method: 'GET', url: `/api/admin/screens/${screenId}/display-area` });
+    const area = await asOperator({
+      method: 'GET',
+      url: `/api/admin/screens/${screenId}/display-area`,
+    });
     expect(area.json()).toMatchObject({ current: false });
     expect(area.json().corners).toHaveLength(4);
   });

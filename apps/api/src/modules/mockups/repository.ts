@@ -36,7 +36,12 @@ export async function saveArea(
     .values({ ...area, updatedAt })
     .onConflictDoUpdate({
       target: screenDisplayAreas.screenId,
-      set: { corners: area.corners, imageEtag: area.imageEtag, updatedBy: area.updatedBy, updatedAt },
+      set: {
+        corners: area.corners,
+        imageEtag: area.imageEtag,
+        updatedBy: area.updatedBy,
+        updatedAt,
+      },
     });
   return updatedAt;
 }
@@ -92,7 +97,11 @@ export async function findRenderTarget(db: Db, orderId: number) {
   return row ?? null;
 }
 
-export type MockupOutcome = { status: 'ready' | 'failed'; imageKey: string | null; error: string | null };
+export type MockupOutcome = {
+  status: 'ready' | 'failed';
+  imageKey: string | null;
+  error: string | null;
+};
 
 /**
  * Keeps a render's outcome, only while the video is still the order's and the area is still the

@@ -33,7 +33,10 @@ export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
     '/order/:id/mockup.png',
     {
       preHandler: requireCustomer,
-      schema: { params: orderIdParamsSchema, response: { 200: z.unknown(), 304: z.unknown(), ...errors } },
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: z.unknown(), 304: z.unknown(), ...errors },
+      },
     },
     async (request, reply) =>
       sendMockupImage(request, reply, { db, storage }, request.params.id, owner(request)),

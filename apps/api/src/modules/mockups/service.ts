@@ -80,8 +80,7 @@ function videoOf(order: OrderForMockup, reader: 'owner' | 'operator'): string | 
 }
 
 export type MockupReader = { kind: 'owner'; customerId: number } | { kind: 'operator' };
-const ownerOf = (reader: MockupReader) =>
-  reader.kind === 'owner' ? reader.customerId : undefined;
+const ownerOf = (reader: MockupReader) => (reader.kind === 'owner' ? reader.customerId : undefined);
 
 /** The state of an order's mock-up, with its download addresses once it is ready. */
 export async function mockupState(

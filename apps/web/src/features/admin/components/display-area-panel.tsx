@@ -78,7 +78,12 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
             alt={t('displayArea.photoAlt', { name: screen.billboardName })}
             draggable={false}
           />
-          <svg className={styles.overlay} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+          <svg
+            className={styles.overlay}
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
             {draft.length > 1 ? (
               <polygon
                 className={complete ? styles.area : styles.path}
@@ -125,7 +130,12 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
           </ol>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={start} disabled={save.isPending}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={start}
+            disabled={save.isPending}
+          >
             {draft.length > 0 || area.data?.corners
               ? t('displayArea.markAgain')
               : t('displayArea.mark')}
