@@ -98,6 +98,8 @@ test('an operator marks the display area by clicking its corners, and the custom
   // The operator clicks the panel's four corners on the photo, clockwise from the top left.
   await operator.goto(`/admin/screens/${screenId}`);
   const areaPanel = operator.getByRole('region', { name: 'Display area' });
+  await operator.waitForTimeout(8000);
+  await operator.screenshot({ path: '/tmp/mockup-shots/debug.png', fullPage: true });
   await expect(areaPanel.getByText('No display area marked yet.')).toBeVisible();
   await areaPanel.getByRole('button', { name: 'Mark the corners' }).click();
   const stage = areaPanel.getByTestId('display-area-photo');

@@ -95,7 +95,8 @@ beforeAll(async () => {
   });
   await storeVideo(t.app.deps.storage, order.videoKey, video);
   orderId = order.id;
-});
+  // The app, two files made with ffmpeg and an upload: on a busy two-core machine, over a minute.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
