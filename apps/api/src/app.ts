@@ -50,6 +50,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { apiTokenAuth } from './plugins/api-token-auth';
 import { registerVideoChecks } from './modules/orders/video-check-job';
+import { registerMockups } from './modules/mockups';
+import { mockupRoutes } from './modules/mockups/routes';
 import { registerWebhooks } from './modules/webhooks/delivery-job';
 import { einvoiceRoutes } from './modules/einvoices/routes';
 import { aspSender, outboxSender } from './modules/einvoices/sender';
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { db: database.db, booking: catalogPort });
       await api.register(orderUploadRoutes, { db: database.db, storage });
       await api.register(orderRoutes, { db: database.db, storage });
+      await api.register(mockupRoutes, { db: database.db, storage });
       await api.register(bookingRoutes, { db: database.db });
       await api.register(campaignChangeRoutes, { db: database.db });
       await api.register(recommendationRoutes, { db: database.db });
@@ -285,6 +288,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retentionMonths: config.PLAYS_RETENTION_MONTHS,
   });
   registerVideoChecks(jobs, {
+    db: database.db,
+    storage,
+    log: app.log,
+    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
+  });
+  registerMockups(jobs, {
     db: database.db,
     storage,
     log: app.log,

@@ -10,6 +10,7 @@ import {
   validationKeyOf,
 } from './message-keys';
 import { messages } from './messages';
+import { displayAreaMessages } from './mockup';
 import { paymentMessages } from './payment';
 import { uploadMessages } from './upload';
 import { overrideReasonMessages } from './video-checks';
@@ -51,6 +52,7 @@ describe('validation catalogues', () => {
       ...flightMessages,
       ...campaignChangeMessages,
       ...overrideReasonMessages,
+      ...displayAreaMessages,
       chooseCategory: 'Choose a category from the list',
       chooseReason: 'Choose a reason from the list',
       brandTooLong: 'Must be at most 120 characters',

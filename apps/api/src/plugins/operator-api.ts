@@ -8,6 +8,7 @@ import { catalogPort } from '../modules/booking/catalog-port';
 import { complianceAdminRoutes } from '../modules/compliance/admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
+import { mockupAdminRoutes } from '../modules/mockups/admin-routes';
 import { orderAdminRoutes } from '../modules/orders/admin-routes';
 import { orderControlAdminRoutes } from '../modules/booking/control.admin-routes';
 import { playbackAdminRoutes } from '../modules/playback/admin-routes';
@@ -40,6 +41,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     complianceAdminRoutes,
     contactAdminRoutes,
     contentAdminRoutes,
+    mockupAdminRoutes,
     orderAdminRoutes,
     playbackAdminRoutes,
     screenHealthAdminRoutes,

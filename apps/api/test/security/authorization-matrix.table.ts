@@ -178,6 +178,10 @@ export const matrix: Record<string, MatrixRow> = {
     expect: ownerOnly,
     request: (fx) => ({ params: { id: fx.order.id, index: 1 } }),
   },
+  'GET /api/order/:id/mockup': { expect: ownerOnly, request: orderOfA },
+  // The fixture's screen has no display area marked, so no mock-up: its owner hears 404 too.
+  'GET /api/order/:id/mockup.png': { expect: [401, 404, 404, 404], request: orderOfA },
+  'GET /api/order/:id/mockup.pdf': { expect: [401, 404, 404, 404], request: orderOfA },
   'GET /api/order/:id/delivery': { expect: ownerOnly, request: orderOfA },
   'GET /api/order/:id/screenshots': { expect: ownerOnly, request: orderOfA },
   'GET /api/order/:id/screenshots/:screenshotId': {
@@ -332,6 +336,9 @@ export const matrix: Record<string, MatrixRow> = {
     expect: operatorOnly,
     request: (fx) => ({ params: { id: fx.order.id, index: 0 } }),
   },
+  'GET /api/admin/orders/:id/mockup': { expect: operatorOnly, request: orderOfA },
+  'GET /api/admin/orders/:id/mockup.png': { expect: [401, 403, 403, 404], request: orderOfA },
+  'GET /api/admin/orders/:id/mockup.pdf': { expect: [401, 403, 403, 404], request: orderOfA },
   'GET /api/admin/orders/:id/changes': { expect: operatorOnly, request: orderOfA },
   'GET /api/admin/orders/:id/controls': { expect: operatorOnly, request: orderOfA },
   // The fixture order is not paid (nothing to pause) and has no replacement awaiting a decision.
@@ -482,6 +489,21 @@ export const matrix: Record<string, MatrixRow> = {
       params: { id: fx.screenToEdit.id },
       payload: tinyPng,
       headers: { 'content-type': 'image/png' },
+    }),
+  },
+  'GET /api/admin/screens/:id/display-area': { expect: operatorOnly, request: screenToEdit },
+  'PUT /api/admin/screens/:id/display-area': {
+    expect: operatorOnly,
+    request: (fx) => ({
+      params: { id: fx.screenWithImage },
+      body: {
+        corners: [
+          { x: 0.1, y: 0.1 },
+          { x: 0.9, y: 0.1 },
+          { x: 0.9, y: 0.9 },
+          { x: 0.1, y: 0.9 },
+        ],
+      },
     }),
   },
   'GET /api/admin/screens/:id/image': {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
 import { HttpError } from '../../plugins/errors';
 import { publishOrderChange } from '../events';
+import { requestMockup } from '../mockups';
 import { recordNewVideo, requestVideoCheck } from '../orders';
 import { lockChangeBase, joinCampaign, type ChangeBaseOrder } from './change.repository';
 import type { BookingRules } from './rules';
@@ -190,6 +191,7 @@ export async function changeCampaign(
   // Sent once the rows are committed; a lost send is re-sent by the pending checks' sweep.
   for (const check of checks) {
     await requestVideoCheck(deps.jobs, check.orderId, check.videoKey).catch(() => {});
+    await requestMockup(deps.jobs, check.orderId, check.videoKey).catch(() => {});
   }
   const campaign = await getCampaign(db, input.customerId, input.campaignId, rules.now());
   return {

@@ -10,6 +10,7 @@ import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { findScreen } from '../catalog';
 import { publishOrderChange } from '../events';
+import { requestMockup } from '../mockups';
 import type { Jobs } from '../../jobs/queue';
 import {
   getOwnOrder,
@@ -143,6 +144,7 @@ async function bookWithVideo(
     );
     // Sent once the rows are committed; a lost send is re-sent by the pending checks' sweep.
     await requestVideoCheck(deps.jobs, orderIds[0]!, videoKey).catch(() => {});
+    await requestMockup(deps.jobs, orderIds[0]!, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderIds[0]!), locale);
   });
 }
@@ -226,6 +228,7 @@ async function attachToOrder(
     // The video this one replaces (or a replacement still awaiting its decision) is not kept.
     if (superseded) await storage.remove(superseded).catch(() => {});
     await requestVideoCheck(deps.jobs, orderId, videoKey).catch(() => {});
+    await requestMockup(deps.jobs, orderId, videoKey).catch(() => {});
     return toOrder(await getOwnOrder(db, customerId, orderId), locale);
   });
 }

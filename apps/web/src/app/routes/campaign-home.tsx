@@ -3,6 +3,7 @@ import { RoutePage } from '../layout/route-page';
 import { RequireCustomer } from '../../features/auth/components/require-customer';
 import { CampaignHome } from '../../features/booking/components/campaign-home';
 import { CampaignPayment } from '../../features/orders/components/campaign-payment';
+import { CampaignMockups } from '../../features/orders/components/campaign-mockups';
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
@@ -15,6 +16,7 @@ export function Component() {
           idParam={id}
           payment={(campaign) => <CampaignPayment campaign={campaign} />}
           proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
+          mockups={(campaign) => <CampaignMockups campaign={campaign} />}
         />
       </RequireCustomer>
     </RoutePage>

@@ -14,6 +14,7 @@ import {
 } from '../lib/format';
 import { DecisionButtons } from './decision-form';
 import { EmptyState, LoadError } from './empty-state';
+import { OrderMockup } from './order-mockup';
 import { OrderVideo } from './order-video';
 import { PageHeader } from './page-header';
 import { VideoChecks } from './video-checks';
@@ -162,6 +163,10 @@ function Review({
           <div>
             <h3 className={styles.sideTitle}>{t('moderation.checks')}</h3>
             <VideoChecks orderId={order.id} />
+          </div>
+          <div>
+            <h3 className={styles.sideTitle}>{t('mockup.title')}</h3>
+            <OrderMockup orderId={order.id} />
           </div>
           <div>
             <h3 className={styles.sideTitle}>{t('moderation.screenLimits')}</h3>

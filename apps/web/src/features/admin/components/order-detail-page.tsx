@@ -8,6 +8,7 @@ import { daypartIdList, formatDateTime, formatDays, formatMoney, ltr } from '../
 import { EmptyState } from './empty-state';
 import { OrderChanges } from './order-changes';
 import { OrderPlaybackPanel } from './order-playback-panel';
+import { OrderMockup } from './order-mockup';
 import { OrderVideo } from './order-video';
 import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { StatusBadge } from './status-badge';
@@ -58,6 +59,11 @@ export function OrderDetailPage() {
             <div className={admin.panelBody}>
               <OrderVideo orderId={o.id} label={t('moderation.videoLabel', { id: o.id })} />
               <VideoChecks orderId={o.id} />
+            </div>
+          </Panel>
+          <Panel id="mockup-title" title={t('mockup.title')}>
+            <div className={admin.panelBody}>
+              <OrderMockup orderId={o.id} />
             </div>
           </Panel>
           {o.schedule?.campaignId ? (

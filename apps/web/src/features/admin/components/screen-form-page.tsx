@@ -22,6 +22,7 @@ import { ScreenDelivery } from './screen-delivery';
 import { ScreenPlayers } from './screen-players';
 import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { ScreenImagePanel } from './screen-image-panel';
+import { DisplayAreaPanel } from './display-area-panel';
 import { CategoryRulesPanel } from './category-rules-panel';
 import admin from './admin.module.css';
 import { Panel } from './panel';
@@ -228,6 +229,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
               </div>
             </Panel>
             {screen ? <ScreenImagePanel screen={screen} /> : null}
+            {screen ? <DisplayAreaPanel screen={screen} /> : null}
             {screen ? <CategoryRulesPanel screenId={screen.id} /> : null}
           </div>
         </div>

@@ -31,11 +31,14 @@ export function CampaignHome({
   idParam,
   payment,
   proof,
+  mockups,
 }: {
   idParam: string | undefined;
   payment: (campaign: Campaign) => ReactNode;
   /** The screens' photos of the campaign playing (the route's), once it is paid. */
   proof?: (campaign: Campaign) => ReactNode;
+  /** Each order's advert drawn on its screen's photo (the route's), once drawn. */
+  mockups?: (campaign: Campaign) => ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const id = readId(idParam);
@@ -73,6 +76,9 @@ export function CampaignHome({
           <SectionBoundary className={`card ${styles.card}`}>{payment(data)}</SectionBoundary>
         </div>
       </div>
+      {mockups ? (
+        <SectionBoundary className={`card ${styles.card}`}>{mockups(data)}</SectionBoundary>
+      ) : null}
       {reported.has(data.status) ? (
         <SectionBoundary className={`card ${styles.card}`}>
           <CampaignReportSection campaignId={data.id} className={`card ${styles.card}`} />

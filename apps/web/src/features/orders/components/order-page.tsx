@@ -24,6 +24,7 @@ import { MyOrdersLink, UploadNewVideoLink } from './order-links';
 import { OrderQuerySection } from './order-query-section';
 import { OrderSchedule } from './order-schedule';
 import { VideoCheckNotes } from './video-check-notes';
+import { OrderMockup } from './order-mockup';
 import { ScreenImage } from './screen-image';
 import { StatusIcon } from './status-icon';
 import styles from './order-page.module.css';
@@ -149,6 +150,7 @@ export function OrderPage({
             <>
               <OrderVideo order={data} className={styles.video} />
               <VideoCheckNotes orderId={data.id} />
+              <OrderMockup orderId={data.id} />
             </>
           )}
         </section>

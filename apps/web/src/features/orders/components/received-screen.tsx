@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MyOrdersLink } from './order-links';
+import { OrderMockup } from './order-mockup';
 import { OutcomeIcon } from './outcome-icon';
 import { OutcomePanel } from './outcome-panel';
 import styles from './outcome.module.css';
@@ -21,6 +22,7 @@ export function ReceivedScreen() {
         <li>{t('received.next2')}</li>
         <li>{t('received.next3')}</li>
       </ol>
+      {orderId ? <OrderMockup orderId={orderId} headingLevel={2} /> : null}
       <div className={styles.actions}>
         <Link to="/" className="btn btn-primary">
           {t('received.goHome')}
