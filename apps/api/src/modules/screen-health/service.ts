@@ -55,7 +55,7 @@ async function expectedPlays(db: Db, screenId: number, date: string): Promise<nu
   if (cells.length === 0) return 0;
   const screen = await screenPlayout(db, screenId);
   return cells.reduce(
-    (sum, cell) => sum + screen.playsPerSpot(cell.daypart as DaypartId) * cell.spots,
+    (sum, cell) => sum + screen.playsPerSpot(cell.daypart, cell.date) * cell.spots,
     0,
   );
 }
