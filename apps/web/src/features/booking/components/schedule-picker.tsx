@@ -62,7 +62,9 @@ export function SchedulePicker({ ledId, onChange }: Props) {
   const ramadan = screen.data?.ramadanDayparts === true && dates.some(isRamadan);
   const sold: SoldDaypartId[] = ramadan ? [...fixed, ...ramadanDaypartIds] : fixed;
   const ramadanDays = ramadan
-    ? (availability.data?.days ?? []).filter((day) => day.date >= range.from && day.date <= range.to && isRamadan(day.date))
+    ? (availability.data?.days ?? []).filter(
+        (day) => day.date >= range.from && day.date <= range.to && isRamadan(day.date),
+      )
     : [];
   const short = dates.flatMap((date) =>
     chosen
