@@ -277,7 +277,10 @@ function dayCells(
         // Morning and daytime keep their price; daytime ends where pre_iftar starts, if sooner.
         const id = w.daypart as DaypartId;
         const { start, end } = dayparts[id];
-        return fixed(id, plays(openMinutesWithin(start, Math.min(end, w.end), screen.openingHours)));
+        return fixed(
+          id,
+          plays(openMinutesWithin(start, Math.min(end, w.end), screen.openingHours)),
+        );
       }
       return {
         daypart: w.daypart,

@@ -1,7 +1,6 @@
 import {
   addDays,
   bookingLimits,
-  cellEnd,
   daypartIds,
   daypartOpenMinutes,
   dayparts,
@@ -60,7 +59,8 @@ export async function lockLoopChange(
     loop.openingHours &&
     (loop.openingHours.open !== screen.opensAt || loop.openingHours.close !== screen.closesAt);
   if (ramadanCells.length > 0 && hoursChange) {
-    const hour = loop.openingHours!.close === screen.closesAt ? 'openingHours.open' : 'openingHours.close';
+    const hour =
+      loop.openingHours!.close === screen.closesAt ? 'openingHours.open' : 'openingHours.close';
     throw new HttpError(
       409,
       'A future Ramadan daypart already has spots sold or held; the opening hours must stay as they are.',

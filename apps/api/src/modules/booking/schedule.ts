@@ -127,7 +127,10 @@ export const notSoldMessage =
 function firstCellStart(ramadanDay: RamadanDay, first: ItemQuote['cellList'][number]): Date {
   const { date, daypart } = first;
   if (!isRamadanDaypart(daypart)) return cellStart(date, daypart);
-  return cellInstant(date, ramadanDay(date)?.windows.find((w) => w.daypart === daypart)?.start ?? 0);
+  return cellInstant(
+    date,
+    ramadanDay(date)?.windows.find((w) => w.daypart === daypart)?.start ?? 0,
+  );
 }
 
 /** The message of a schedule whose every cell starts before `earliest`. */

@@ -5,7 +5,6 @@ import {
   datesBetween,
   localDate,
   screenTimezone,
-  type DaypartId,
 } from '@screenspot/contracts/booking';
 import {
   playerLimits,

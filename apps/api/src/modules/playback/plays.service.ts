@@ -28,7 +28,10 @@ const cellCache = new WeakMap<Db, Map<number, Cached<OrderCells>>>();
  * An order's cells as keys ("orderId:date:daypart") of fixed dayparts, and the windows (epoch ms)
  * of its Ramadan dayparts' cells, which follow each date's sunset at the screen.
  */
-type OrderCells = { keys: string[]; windows: { orderId: number; startsAt: number; endsAt: number }[] };
+type OrderCells = {
+  keys: string[];
+  windows: { orderId: number; startsAt: number; endsAt: number }[];
+};
 export type CellIndex = {
   keys: Set<string>;
   windows: Map<number, { startsAt: number; endsAt: number }[]>;

@@ -1,10 +1,4 @@
-import {
-  cellEnd,
-  cellStart,
-  localDate,
-  localTime,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { cellEnd, cellStart, localDate, localTime } from '@screenspot/contracts/booking';
 import type { Language } from '@screenspot/contracts/language';
 import type { PlayerCommandKind } from '@screenspot/contracts/player';
 import { cellAt } from '@screenspot/contracts/player-loop';
