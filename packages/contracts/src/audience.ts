@@ -11,12 +11,13 @@
  */
 import {
   addDays,
-  daypartIds,
   dayparts,
   openMinutesWithin,
   playsPerSpot,
   sellableDayparts,
+  soldDaypartIds,
   type DaypartId,
+  type SoldDaypartId,
   type ScreenLoop,
 } from './booking';
 
@@ -74,11 +75,20 @@ export function daypartHours(
   screen: Pick<ScreenLoop, 'openingHours'>,
   daypart: DaypartId,
 ): { hour: number; openMinutes: number }[] {
-  const { start, end } = dayparts[daypart];
+  return windowHours(screen, dayparts[daypart]);
+}
+
+/** The hours a window (minutes after midnight, up to 48 h) touches, and the open minutes in each. */
+export function windowHours(
+  screen: Pick<ScreenLoop, 'openingHours'>,
+  window: { start: number; end: number },
+): { hour: number; openMinutes: number }[] {
   const hours: { hour: number; openMinutes: number }[] = [];
-  for (let minute = start; minute < end; minute += 60) {
-    const openMinutes = openMinutesWithin(minute, minute + 60, screen.openingHours);
-    if (openMinutes > 0) hours.push({ hour: minute / 60, openMinutes });
+  for (let hour = Math.floor(window.start / 60); hour * 60 < window.end; hour += 1) {
+    const from = Math.max(window.start, hour * 60);
+    const to = Math.min(window.end, hour * 60 + 60);
+    const openMinutes = openMinutesWithin(from, to, screen.openingHours);
+    if (openMinutes > 0) hours.push({ hour, openMinutes });
   }
   return hours;
 }
@@ -91,12 +101,14 @@ export function cellImpressions(
   screen: ScreenLoop,
   hourly: readonly number[],
   date: string,
-  daypart: DaypartId,
+  daypart: SoldDaypartId,
   spots: number,
+  /** A Ramadan daypart's window that date, and its plays (a fixed daypart's are its own). */
+  ramadan?: { start: number; end: number; plays: number },
 ): number {
-  const hours = daypartHours(screen, daypart);
+  const hours = ramadan ? windowHours(screen, ramadan) : daypartHours(screen, daypart as DaypartId);
   const openMinutes = hours.reduce((sum, h) => sum + h.openMinutes, 0);
-  const plays = playsPerSpot(screen, daypart) * spots;
+  const plays = ramadan ? ramadan.plays : playsPerSpot(screen, daypart as DaypartId) * spots;
   if (openMinutes === 0 || plays === 0) return 0;
   let total = 0;
   for (const { hour, openMinutes: minutes } of hours) {
@@ -161,19 +173,36 @@ export function estimateAudience(screen: ScreenLoop, hourly: readonly number[]):
 export function scheduleImpressions(
   screen: ScreenLoop,
   hourly: readonly number[] | null,
-  cells: readonly { date: string; daypart: DaypartId; spots: number }[],
-): { total: number; byDaypart: Record<DaypartId, number> } {
-  const exact = Object.fromEntries(daypartIds.map((id) => [id, 0])) as Record<DaypartId, number>;
+  cells: readonly {
+    date: string;
+    daypart: SoldDaypartId;
+    spots: number;
+    plays?: number;
+    window?: { start: number; end: number };
+  }[],
+): { total: number; byDaypart: Record<SoldDaypartId, number> } {
+  const exact = Object.fromEntries(soldDaypartIds.map((id) => [id, 0])) as Record<
+    SoldDaypartId,
+    number
+  >;
   if (hourly) {
     for (const cell of cells) {
-      exact[cell.daypart] += cellImpressions(screen, hourly, cell.date, cell.daypart, cell.spots);
+      const ramadan = cell.window ? { ...cell.window, plays: cell.plays ?? 0 } : undefined;
+      exact[cell.daypart] += cellImpressions(
+        screen,
+        hourly,
+        cell.date,
+        cell.daypart,
+        cell.spots,
+        ramadan,
+      );
     }
   }
   const byDaypart = Object.fromEntries(
-    daypartIds.map((id) => [id, Math.round(exact[id])]),
-  ) as Record<DaypartId, number>;
+    soldDaypartIds.map((id) => [id, Math.round(exact[id])]),
+  ) as Record<SoldDaypartId, number>;
   return {
-    total: Math.round(daypartIds.reduce((sum, id) => sum + exact[id], 0)),
+    total: Math.round(soldDaypartIds.reduce((sum, id) => sum + exact[id], 0)),
     byDaypart,
   };
 }

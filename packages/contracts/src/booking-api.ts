@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingLimits, daypartIds } from './booking';
+import { bookingLimits, daypartIds, soldDaypartIds } from './booking';
 import { campaignStatusSchema } from './campaign-status';
 import { idFromText, wholeNumberMessage } from './record-id';
 import { advertFieldsSchema } from './compliance';
@@ -32,6 +32,11 @@ export const daypartIdSchema = z.enum(daypartIds, {
   error: `Must be one of ${daypartIds.join(', ')}`,
 });
 
+/** A daypart a cell is sold in: the fixed four, or Ramadan's `pre_iftar` and `after_iftar`. */
+export const soldDaypartIdSchema = z.enum(soldDaypartIds, {
+  error: `Must be one of ${soldDaypartIds.join(', ')}`,
+});
+
 /** A repeated field, a comma list or a JSON array: the forms and JSON both send dayparts. */
 const daypartList = z
   .preprocess(
@@ -42,9 +47,9 @@ const daypartList = z
             .map((part) => part.trim())
             .filter(Boolean)
         : value,
-    z.array(daypartIdSchema, { error: 'Required' }).min(1, 'Choose at least one daypart'),
+    z.array(soldDaypartIdSchema, { error: 'Required' }).min(1, 'Choose at least one daypart'),
   )
-  .transform((list) => daypartIds.filter((id) => list.includes(id)));
+  .transform((list) => soldDaypartIds.filter((id) => list.includes(id)));
 
 function flightDays(startDate: string, endDate: string): number {
   return (
@@ -154,7 +159,14 @@ export const availabilitySchema = z.object({
     z.object({
       date: z.string(),
       dayparts: z.array(
-        z.object({ id: daypartIdSchema, free: z.number().int(), total: z.number().int() }),
+        z.object({
+          id: soldDaypartIdSchema,
+          free: z.number().int(),
+          total: z.number().int(),
+          /** The daypart's window that date, local HH:MM (Ramadan's follow the sunset). */
+          start: z.string(),
+          end: z.string(),
+        }),
       ),
     }),
   ),
@@ -162,7 +174,7 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const quoteLineSchema = z.object({
-  daypart: daypartIdSchema,
+  daypart: soldDaypartIdSchema,
   multiplier: z.number(),
   unitCents: z.number().int(),
   playsPerCell: z.number().int(),
@@ -176,7 +188,7 @@ export const quoteLineSchema = z.object({
 export const flightSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
-  dayparts: z.array(daypartIdSchema),
+  dayparts: z.array(soldDaypartIdSchema),
   spotsPerLoop: z.number().int(),
 });
 
@@ -265,7 +277,7 @@ export const capacityConflictSchema = z.object({
     z.object({
       ledId: z.number().int(),
       date: z.string(),
-      daypart: daypartIdSchema,
+      daypart: soldDaypartIdSchema,
       requested: z.number().int(),
       free: z.number().int(),
     }),
@@ -276,6 +288,14 @@ export type CapacityConflict = z.infer<typeof capacityConflictSchema>;
 export const campaignIdParamsSchema = z.object({ id: idFromText });
 
 /** Operator: a screen's loop settings. */
+const multiplierValue = z.coerce
+  .number({ error: 'Must be a number' })
+  .min(0.1, 'At least 0.1')
+  .max(10, 'At most 10');
+
+/** The two Ramadan dayparts' multipliers of one screen (×1 = 1). */
+const ramadanMultiplierFields = { pre_iftar: multiplierValue, after_iftar: multiplierValue };
+
 export const loopSettingsSchema = z
   .object({
     slotsPerLoop: positiveInt(1000),
@@ -292,6 +312,11 @@ export const loopSettingsSchema = z
       open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM'),
       close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM'),
     }),
+    /** Sell pre_iftar and after_iftar on Ramadan dates in place of evening and night. */
+    ramadanDayparts: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .optional(),
+    ramadanMultipliers: z.object(ramadanMultiplierFields).optional(),
   })
   .refine((value) => value.houseSlots < value.slotsPerLoop, {
     path: ['houseSlots'],
@@ -306,6 +331,9 @@ export const screenLoopSchema = z.object({
   openingHours: z.object({ open: z.string(), close: z.string() }),
   timezone: z.string(),
   dayparts: z.array(daypartIdSchema),
+  /** On Ramadan dates the screen sells pre_iftar and after_iftar in place of evening and night. */
+  ramadanDayparts: z.boolean(),
+  ramadanMultipliers: z.object({ pre_iftar: z.number(), after_iftar: z.number() }),
 });
 export type ScreenLoopInfo = z.infer<typeof screenLoopSchema>;
 
@@ -323,7 +351,7 @@ export const occupancySchema = z.object({
       date: z.string(),
       dayparts: z.array(
         z.object({
-          id: daypartIdSchema,
+          id: soldDaypartIdSchema,
           booked: z.number().int(),
           held: z.number().int(),
           free: z.number().int(),

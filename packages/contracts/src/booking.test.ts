@@ -11,6 +11,7 @@ import {
   quoteSchedule,
   sellableDayparts,
   fromPriceCents,
+  type DaypartId,
 } from './booking';
 import { vatCents } from './rates';
 import { multipliersArb, scheduleArb, screenArb } from './booking.arbitraries';
@@ -83,7 +84,7 @@ describe('quote properties', () => {
         );
         for (const line of quote.breakdown) {
           // A daypart the screen is closed in is never sold (the API refuses it) and prices at 0.
-          expect(line.unitCents).toBe(unit.get(line.daypart) ?? 0);
+          expect(line.unitCents).toBe(unit.get(line.daypart as DaypartId) ?? 0);
           expect(line.amountCents).toBe(schedule.spotsPerLoop * line.cells * line.unitCents);
         }
       }),

@@ -5,12 +5,34 @@
  */
 
 import { vatCents } from './rates';
+import type { RamadanDaypartId, ResolvedDaypart } from './ramadan';
 import { screenUtcOffsetMinutes } from './time-zone';
 
 export { localDate, localTime, screenTimezone, screenUtcOffsetMinutes } from './time-zone';
 
 export const daypartIds = ['morning', 'daytime', 'evening', 'night'] as const;
 export type DaypartId = (typeof daypartIds)[number];
+
+/**
+ * Every daypart a cell can be sold in: the fixed four, and Ramadan's two sunset-anchored ones
+ * (`ramadan.ts`), sold on Ramadan dates by screens switched to them.
+ */
+export const soldDaypartIds = [...daypartIds, 'pre_iftar', 'after_iftar'] as const;
+export type SoldDaypartId = DaypartId | RamadanDaypartId;
+
+/** Whether a sold daypart is one of the fixed four (not Ramadan's). */
+export function isFixedDaypart(id: string): id is DaypartId {
+  return (daypartIds as readonly string[]).includes(id);
+}
+
+/**
+ * A screen's Ramadan day: its resolved windows on a Ramadan date when it sells Ramadan dayparts,
+ * and those of that Ramadan's first day (its prices); else null (the fixed dayparts apply,
+ * exactly as on any other date).
+ */
+export type RamadanDay = (
+  date: string,
+) => { windows: ResolvedDaypart[]; firstDay: ResolvedDaypart[] } | null;
 
 /**
  * Minutes after the local midnight of the cell's date. Night runs past midnight and belongs to the
@@ -147,6 +169,8 @@ export const priceRuleText =
   'cell price = round(screen price × daypart open minutes ÷ day open minutes × daypart multiplier), in cents; VAT 5 % per order, rounded to the cent';
 
 export type Multipliers = Record<DaypartId, number>;
+/** The fixed dayparts' multipliers, with the screen's Ramadan ones when it sells them. */
+export type SoldMultipliers = Multipliers & Partial<Record<RamadanDaypartId, number>>;
 
 export const defaultMultipliers: Multipliers = {
   morning: 10_000,
@@ -158,7 +182,7 @@ export const defaultMultipliers: Multipliers = {
 export type ScheduleInput = {
   startDate: string;
   endDate: string;
-  dayparts: DaypartId[];
+  dayparts: SoldDaypartId[];
   spotsPerLoop: number;
 };
 
@@ -194,11 +218,13 @@ export function cellStart(date: string, daypart: DaypartId): Date {
 
 export type QuoteCell = {
   date: string;
-  daypart: DaypartId;
+  daypart: SoldDaypartId;
   spots: number;
   unitCents: number;
   plays: number;
   amountCents: number;
+  /** A Ramadan daypart's window that date, minutes after its local midnight. */
+  window?: { start: number; end: number };
 };
 
 export type ItemQuote = {
@@ -210,7 +236,7 @@ export type ItemQuote = {
   vatCents: number;
   totalCents: number;
   breakdown: {
-    daypart: DaypartId;
+    daypart: SoldDaypartId;
     multiplier: number;
     unitCents: number;
     playsPerCell: number;
@@ -220,48 +246,140 @@ export type ItemQuote = {
   cellList: QuoteCell[];
 };
 
-/** Prices one screen's schedule cell by cell; the totals are sums of the cells. */
+/** One date's cells of a schedule: the chosen dayparts sold that day, each with its window. */
+function dayCells(
+  screen: ScreenLoop,
+  multipliers: SoldMultipliers,
+  date: string,
+  chosen: readonly SoldDaypartId[],
+  ramadanDay: RamadanDay,
+): {
+  daypart: SoldDaypartId;
+  start: number;
+  unitCents: number;
+  playsPerSpot: number;
+  window?: { start: number; end: number };
+}[] {
+  const fixed = (daypart: DaypartId, plays = playsPerSpot(screen, daypart)) => ({
+    daypart,
+    start: dayparts[daypart].start,
+    unitCents: cellPriceCents(screen, daypart, multipliers[daypart]),
+    playsPerSpot: plays,
+  });
+  const day = ramadanDay(date);
+  if (!day) return daypartIds.filter((id) => chosen.includes(id)).map((id) => fixed(id));
+  const loop = loopSeconds(screen);
+  const plays = (minutes: number) => (loop > 0 ? Math.floor((minutes * 60) / loop) : 0);
+  return day.windows
+    .filter((w) => chosen.includes(w.daypart))
+    .map((w) => {
+      if (w.daypart in dayparts) {
+        // Morning and daytime keep their price; daytime ends where pre_iftar starts, if sooner.
+        const id = w.daypart as DaypartId;
+        const { start, end } = dayparts[id];
+        return fixed(
+          id,
+          plays(openMinutesWithin(start, Math.min(end, w.end), screen.openingHours)),
+        );
+      }
+      return {
+        daypart: w.daypart,
+        start: w.start,
+        unitCents: ramadanCellPriceCents(screen, day.firstDay, w.daypart, multipliers),
+        playsPerSpot: plays(w.end - w.start),
+        window: { start: w.start, end: w.end },
+      };
+    });
+}
+
+/**
+ * A Ramadan daypart's price of one spot for one day: the price rule on its window on the first
+ * day of that Ramadan, so one price holds through the month while the window follows the sunset.
+ */
+export function ramadanCellPriceCents(
+  screen: ScreenLoop,
+  firstDay: readonly ResolvedDaypart[],
+  daypart: SoldDaypartId,
+  multipliers: SoldMultipliers,
+): number {
+  const window = firstDay.find((w) => w.daypart === daypart);
+  const dayMinutes = dayOpenMinutes(screen.openingHours);
+  if (!window || dayMinutes === 0) return 0;
+  const multiplier = multipliers[daypart] ?? bookingLimits.multiplierScale;
+  return Math.round(
+    (screen.priceCents * (window.end - window.start) * multiplier) /
+      (dayMinutes * bookingLimits.multiplierScale),
+  );
+}
+
+/**
+ * Prices one screen's schedule cell by cell; the totals are sums of the cells. On a screen's
+ * Ramadan days (`ramadanDay`) the cells follow that date's resolved windows, so a Ramadan
+ * daypart's window and plays move with the sunset, at one price for that Ramadan.
+ */
 export function quoteSchedule(
   screen: ScreenLoop,
-  multipliers: Multipliers,
+  multipliers: SoldMultipliers,
   schedule: ScheduleInput,
   /** Cells that may still be sold (e.g. not yet ended); all by default. */
-  isOnSale: (date: string, daypart: DaypartId) => boolean = () => true,
+  isOnSale: (date: string, daypart: SoldDaypartId, startMinutes: number) => boolean = () => true,
+  ramadanDay: RamadanDay = () => null,
 ): ItemQuote {
-  const allDates = datesBetween(schedule.startDate, schedule.endDate);
-  const chosen = daypartIds.filter((id) => schedule.dayparts.includes(id));
   const cellList: QuoteCell[] = [];
-  const breakdown: ItemQuote['breakdown'] = [];
-  for (const daypart of chosen) {
-    const unitCents = cellPriceCents(screen, daypart, multipliers[daypart]);
-    const playsPerCell = playsPerSpot(screen, daypart) * schedule.spotsPerLoop;
-    const dates = allDates.filter((date) => isOnSale(date, daypart));
-    for (const date of dates) {
+  const lines = new Map<SoldDaypartId, ItemQuote['breakdown'][number]>();
+  const plays = new Map<SoldDaypartId, number>();
+  const lineOf = (daypart: SoldDaypartId, unitCents: number, playsPerCell: number) => {
+    let line = lines.get(daypart);
+    if (!line) {
+      const multiplier = multipliers[daypart] ?? bookingLimits.multiplierScale;
+      line = {
+        daypart,
+        multiplier: multiplier / bookingLimits.multiplierScale,
+        unitCents,
+        playsPerCell,
+        cells: 0,
+        amountCents: 0,
+      };
+      lines.set(daypart, line);
+    }
+    return line;
+  };
+  for (const date of datesBetween(schedule.startDate, schedule.endDate)) {
+    for (const cell of dayCells(screen, multipliers, date, schedule.dayparts, ramadanDay)) {
+      if (!isOnSale(date, cell.daypart, cell.start)) continue;
+      const cellPlays = cell.playsPerSpot * schedule.spotsPerLoop;
+      const amountCents = cell.unitCents * schedule.spotsPerLoop;
       cellList.push({
         date,
-        daypart,
+        daypart: cell.daypart,
         spots: schedule.spotsPerLoop,
-        unitCents,
-        plays: playsPerCell,
-        amountCents: unitCents * schedule.spotsPerLoop,
+        unitCents: cell.unitCents,
+        plays: cellPlays,
+        amountCents,
+        ...(cell.window ? { window: cell.window } : {}),
       });
+      // A daypart has one price through a flight (a flight is shorter than a year: one Ramadan).
+      const line = lineOf(cell.daypart, cell.unitCents, cellPlays);
+      line.cells += 1;
+      line.amountCents += amountCents;
+      plays.set(cell.daypart, (plays.get(cell.daypart) ?? 0) + cellPlays);
     }
-    breakdown.push({
-      daypart,
-      multiplier: multipliers[daypart] / bookingLimits.multiplierScale,
-      unitCents,
-      playsPerCell,
-      cells: dates.length,
-      amountCents: unitCents * schedule.spotsPerLoop * dates.length,
-    });
   }
-  cellList.sort((a, b) =>
-    a.date === b.date
-      ? daypartIds.indexOf(a.daypart) - daypartIds.indexOf(b.daypart)
-      : a.date < b.date
-        ? -1
-        : 1,
-  );
+  // Plays per cell: a Ramadan daypart's move with the sunset, so the line gives their mean.
+  for (const line of lines.values()) {
+    if (line.cells > 0) line.playsPerCell = Math.round(plays.get(line.daypart)! / line.cells);
+  }
+  // A chosen fixed daypart keeps its line even when none of its cells is still on sale.
+  for (const daypart of daypartIds) {
+    if (!schedule.dayparts.includes(daypart) || lines.has(daypart)) continue;
+    lineOf(
+      daypart,
+      cellPriceCents(screen, daypart, multipliers[daypart]),
+      playsPerSpot(screen, daypart) * schedule.spotsPerLoop,
+    );
+  }
+  const order = (id: SoldDaypartId) => soldDaypartIds.indexOf(id);
+  const breakdown = [...lines.values()].sort((a, b) => order(a.daypart) - order(b.daypart));
   const subtotalCents = cellList.reduce((sum, cell) => sum + cell.amountCents, 0);
   const vat = vatCents(subtotalCents);
   return {

@@ -12,6 +12,10 @@ export const ramadanDaypartIds = ['pre_iftar', 'after_iftar'] as const;
 export type RamadanDaypartId = (typeof ramadanDaypartIds)[number];
 export type ResolvedDaypartId = 'morning' | 'daytime' | 'evening' | 'night' | RamadanDaypartId;
 
+export function isRamadanDaypart(id: string): id is RamadanDaypartId {
+  return (ramadanDaypartIds as readonly string[]).includes(id);
+}
+
 /** pre_iftar: sunset − 2 h → sunset. after_iftar: sunset + 1 h → 00:30. */
 export const ramadanWindows = {
   preIftarBeforeSunset: 120,

@@ -8,4 +8,10 @@ export const screenLoopColumns = {
   houseSlots: screens.houseSlots,
   opensAt: screens.opensAt,
   closesAt: screens.closesAt,
+  // Ramadan dayparts follow the sunset at the screen (decision 0054).
+  latitude: screens.latitude,
+  longitude: screens.longitude,
+  ramadanDayparts: screens.ramadanDayparts,
+  preIftarMultiplier: screens.preIftarMultiplier,
+  afterIftarMultiplier: screens.afterIftarMultiplier,
 };

@@ -1,6 +1,7 @@
 // The catalogue: screens, their segments, images, audience profiles and daypart prices.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -60,6 +61,11 @@ export const screens = pgTable(
     /** Opening hours, local HH:MM in the screen's zone; a close at or before the open is after midnight. */
     opensAt: text('opens_at').notNull().default('06:00'),
     closesAt: text('closes_at').notNull().default('02:00'),
+    /** Sells pre_iftar and after_iftar on Ramadan dates in place of evening and night (0054). */
+    ramadanDayparts: boolean('ramadan_dayparts').notNull().default(false),
+    /** The two Ramadan dayparts' multipliers, in basis points (10000 = ×1). */
+    preIftarMultiplier: integer('pre_iftar_multiplier').notNull().default(15_000),
+    afterIftarMultiplier: integer('after_iftar_multiplier').notNull().default(12_500),
     /** Operators are alerted once the screen is offline this long in opening hours. */
     offlineAlertMinutes: integer('offline_alert_minutes').notNull().default(10),
     segmentId: integer('segment_id').references(() => segments.id, { onDelete: 'set null' }),

@@ -71,10 +71,10 @@ describe('GET /api/leds/availability', () => {
     expect(body.days).toHaveLength(3);
     expect(body.days[0].date).toBe(from);
     expect(body.days[0].dayparts).toEqual([
-      { id: 'morning', free: 9, total: 9 },
-      { id: 'daytime', free: 9, total: 9 },
-      { id: 'evening', free: 9, total: 9 },
-      { id: 'night', free: 9, total: 9 },
+      { id: 'morning', free: 9, total: 9, start: '06:00', end: '10:00' },
+      { id: 'daytime', free: 9, total: 9, start: '10:00', end: '16:00' },
+      { id: 'evening', free: 9, total: 9, start: '16:00', end: '22:00' },
+      { id: 'night', free: 9, total: 9, start: '22:00', end: '02:00' },
     ]);
   });
 

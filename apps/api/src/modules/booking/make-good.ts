@@ -1,17 +1,17 @@
 import {
-  cellStart,
   datesBetween,
   localDate,
-  playsPerSpot,
   sellableSpots,
-  type DaypartId,
+  type SoldDaypartId,
 } from '@screenspot/contracts/booking';
+import { isRamadanDaypart } from '@screenspot/contracts/ramadan';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import * as repository from './repository';
-import { toScreenLoop } from './schedule';
+import { ramadanDayOf, soldCells, type SoldCells } from '../catalog';
+import { ramadanPlace, toScreenLoop } from './schedule';
 
-export type MakeGoodPlacement = { date: string; daypart: DaypartId; spots: number };
+export type MakeGoodPlacement = { date: string; daypart: SoldDaypartId; spots: number };
 
 const dayMs = 86_400_000;
 
@@ -35,7 +35,7 @@ export async function reserveMakeGood(
     remedyId: number;
     orderId: number;
     screenId: number;
-    daypart: DaypartId;
+    daypart: SoldDaypartId;
     spotsWanted: number;
     perCellCap: number;
     horizonDays: number;
@@ -49,16 +49,27 @@ export async function reserveMakeGood(
   if (!screen) return [];
   const loop = toScreenLoop(screen);
   const capacity = sellableSpots(loop);
-  if (capacity === 0 || playsPerSpot(loop, input.daypart) === 0) return [];
+  const sold = soldCells(ramadanPlace(screen), loop);
+  const ramadanDay = ramadanDayOf(ramadanPlace(screen));
+  // Only dates that sell the daypart: Ramadan's on the screen's Ramadan dates, the others elsewhere.
+  const sells = (date: string) => {
+    const windows = ramadanDay(date)?.windows;
+    return windows
+      ? windows.some((w) => w.daypart === input.daypart)
+      : !isRamadanDaypart(input.daypart);
+  };
   const first = new Date(input.now.getTime() + makeGoodLeadMs);
   const dates = datesBetween(
     localDate(input.now),
     localDate(new Date(input.now.getTime() + input.horizonDays * dayMs)),
   ).filter(
     (date) =>
-      cellStart(date, input.daypart).getTime() >= first.getTime() &&
+      sells(date) &&
+      sold.playsPerSpot(date, input.daypart) > 0 &&
+      sold.start(date, input.daypart).getTime() >= first.getTime() &&
       (input.lastDate === undefined || date <= input.lastDate),
   );
+  if (capacity === 0) return [];
   if (dates.length === 0) return [];
   // Creates the missing ledger rows and locks the existing ones, sorted, in one statement: ON
   // CONFLICT DO UPDATE locks a row even though it changes nothing.
@@ -100,7 +111,7 @@ export async function releaseFutureMakeGood(tx: Db, orderId: number, now: Date):
   const cells = await queryRows<{
     screenId: number;
     date: string;
-    daypart: DaypartId;
+    daypart: SoldDaypartId;
     spots: number;
   }>(
     tx,
@@ -110,8 +121,11 @@ export async function releaseFutureMakeGood(tx: Db, orderId: number, now: Date):
         group by screen_id, date, daypart order by screen_id, date, daypart`,
   );
   let released = 0;
+  const screens = new Map<number, SoldCells>();
   for (const cell of cells) {
-    if (cellStart(cell.date, cell.daypart).getTime() <= now.getTime()) continue;
+    const sold = screens.get(cell.screenId) ?? (await soldCellsOfScreen(tx, cell.screenId));
+    screens.set(cell.screenId, sold);
+    if (sold.start(cell.date, cell.daypart).getTime() <= now.getTime()) continue;
     await tx.execute(sql`select 1 from booking_cells where screen_id = ${cell.screenId}
       and date = ${cell.date}::date and daypart = ${cell.daypart} for update`);
     await tx.execute(sql`update booking_cells set booked = booked - ${cell.spots}
@@ -122,4 +136,11 @@ export async function releaseFutureMakeGood(tx: Db, orderId: number, now: Date):
     released += cell.spots;
   }
   return released;
+}
+
+/** Where a screen's cells lie in time (its Ramadan dayparts at its sunset). */
+async function soldCellsOfScreen(tx: Db, screenId: number): Promise<SoldCells> {
+  const [screen] = await repository.findScreens(tx, [screenId]);
+  if (!screen) throw new Error(`screen ${screenId} not found`);
+  return soldCells(ramadanPlace(screen), toScreenLoop(screen));
 }

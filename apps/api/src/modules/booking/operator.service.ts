@@ -1,7 +1,6 @@
 import {
   addDays,
   bookingLimits,
-  cellEnd,
   daypartIds,
   daypartOpenMinutes,
   dayparts,
@@ -13,12 +12,15 @@ import {
   type DaypartId,
   type Multipliers,
   type OpeningHours,
+  type SoldDaypartId,
 } from '@screenspot/contracts/booking';
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
+import { isRamadan, isRamadanDaypart } from '@screenspot/contracts/ramadan';
+import { ramadanDayOf, soldCells } from '../catalog';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
-import { screenLoopInfo, toScreenLoop } from './schedule';
+import { ramadanPlace, screenLoopInfo, toScreenLoop } from './schedule';
 import { loadScreen } from './service';
 
 export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
@@ -34,18 +36,41 @@ export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
 export async function lockLoopChange(
   tx: Db,
   id: number,
-  loop: { slotsPerLoop: number; houseSlots?: number; openingHours?: OpeningHours },
+  loop: {
+    slotsPerLoop: number;
+    houseSlots?: number;
+    openingHours?: OpeningHours;
+    ramadanDayparts?: boolean;
+  },
   field: string,
   now = new Date(),
 ): Promise<boolean> {
   const screen = await repository.lockScreen(tx, id);
   if (!screen) return false;
   const houseSlots = loop.houseSlots ?? screen.houseSlots;
+  const sold = soldCells(ramadanPlace(screen), toScreenLoop(screen));
   // From yesterday, whose night runs past midnight; a daypart that has ended is history.
-  const cells = (await repository.lockFutureCells(tx, id, addDays(localDate(now), -1))).filter(
-    (cell) => cellEnd(cell.date, cell.daypart) > now,
+  const future = (await repository.lockFutureCells(tx, id, addDays(localDate(now), -1))).filter(
+    (cell) => sold.end(cell.date, cell.daypart) > now,
   );
-  const fullest = cells.reduce((max, cell) => Math.max(max, cell.used), 0);
+  refuseRamadanSwitch(future, screen.ramadanDayparts, loop.ramadanDayparts);
+  const ramadanCells = future.filter((cell) => isRamadanDaypart(cell.daypart));
+  const hoursChange =
+    loop.openingHours &&
+    (loop.openingHours.open !== screen.opensAt || loop.openingHours.close !== screen.closesAt);
+  if (ramadanCells.length > 0 && hoursChange) {
+    const hour =
+      loop.openingHours!.close === screen.closesAt ? 'openingHours.open' : 'openingHours.close';
+    throw new HttpError(
+      409,
+      'A future Ramadan daypart already has spots sold or held; the opening hours must stay as they are.',
+      { [hour]: 'A Ramadan daypart is sold: keep the hours' },
+    );
+  }
+  const cells = future.flatMap((cell) =>
+    isRamadanDaypart(cell.daypart) ? [] : [{ ...cell, daypart: cell.daypart }],
+  );
+  const fullest = future.reduce((max, cell) => Math.max(max, cell.used), 0);
   if (fullest > sellableSpots({ slotsPerLoop: loop.slotsPerLoop, houseSlots })) {
     throw new HttpError(
       409,
@@ -82,6 +107,8 @@ export async function changeLoop(
     slotsPerLoop: number;
     houseSlots: number;
     openingHours: { open: string; close: string };
+    ramadanDayparts?: boolean;
+    ramadanMultipliers?: { pre_iftar: number; after_iftar: number };
   },
   now = new Date(),
 ): Promise<ScreenLoopInfo> {
@@ -94,12 +121,39 @@ export async function changeLoop(
       houseSlots: settings.houseSlots,
       opensAt: settings.openingHours.open,
       closesAt: settings.openingHours.close,
+      ramadanDayparts: settings.ramadanDayparts,
+      preIftarMultiplier: basisPoints(settings.ramadanMultipliers?.pre_iftar),
+      afterIftarMultiplier: basisPoints(settings.ramadanMultipliers?.after_iftar),
     });
   });
   return readLoop(db, id);
 }
 
 const scale = bookingLimits.multiplierScale;
+
+function basisPoints(multiplier: number | undefined): number | undefined {
+  return multiplier === undefined ? undefined : Math.round(multiplier * scale);
+}
+
+/**
+ * Switching Ramadan dayparts on or off never strands a sold cell: on, while a future Ramadan
+ * date has evening or night spots sold or held; off, while pre_iftar or after_iftar has any.
+ */
+function refuseRamadanSwitch(
+  cells: { date: string; daypart: string }[],
+  current: boolean,
+  next: boolean | undefined,
+): void {
+  if (next === undefined || next === current) return;
+  const stranded = next
+    ? cells.find((c) => (c.daypart === 'evening' || c.daypart === 'night') && isRamadan(c.date))
+    : cells.find((c) => isRamadanDaypart(c.daypart));
+  if (!stranded) return;
+  const message = next
+    ? `The ${stranded.daypart} of ${stranded.date}, a Ramadan date, already has spots sold or held; Ramadan dayparts cannot replace it.`
+    : `The ${stranded.daypart} of ${stranded.date} already has spots sold or held; Ramadan dayparts must stay on.`;
+  throw new HttpError(409, message, { ramadanDayparts: message });
+}
 
 export async function readMultipliers(db: Db): Promise<Record<DaypartId, number>> {
   const stored = await repository.readMultipliers(db);
@@ -134,13 +188,14 @@ export async function occupancy(db: Db, id: number, range: { from: string; to: s
   const ledger = await repository.readLedger(db, id, range.from, range.to);
   const cells = new Map(ledger.map((row) => [`${row.date}/${row.daypart}`, row]));
   const total = sellableSpots(screen);
-  const sold = sellableDayparts(toScreenLoop(screen).openingHours);
+  const sold: SoldDaypartId[] = sellableDayparts(toScreenLoop(screen).openingHours);
+  const ramadanDay = ramadanDayOf(ramadanPlace(screen));
   return {
     ledId: id,
     timezone: screenTimezone,
     days: days.map((date) => ({
       date,
-      dayparts: sold.map((daypart) => {
+      dayparts: (ramadanDay(date)?.windows.map((w) => w.daypart) ?? sold).map((daypart) => {
         const cell = cells.get(`${date}/${daypart}`);
         const booked = cell?.booked ?? 0;
         const held = cell?.held ?? 0;

@@ -1,4 +1,3 @@
-import type { DaypartId } from '@screenspot/contracts/booking';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { reuploadMessages } from '@screenspot/contracts/upload';
 import type { Db } from '../../db/client';
@@ -8,7 +7,8 @@ import { moveOrderCells, orderCellsOf, replaceSchedule } from './control.service
 import type { CellRequest } from './repository';
 import * as repository from './repository';
 import { earliestStart, type BookingRules } from './rules';
-import { bookedOrderFields, onSale, type PreparedItem } from './schedule';
+import { cellWindows } from '../catalog';
+import { bookedOrderFields, ramadanPlace, type PreparedItem } from './schedule';
 import { CapacityError, moveOrder, type VideoFields } from './service';
 
 /** The order as `lockOwnOrder` read it, under its lock. */
@@ -20,8 +20,13 @@ type LockedOrder = { id: number; screenId: number; statusCode: number; videoKey:
  */
 async function holdAgain(tx: Db, screenId: number, cells: CellRequest[], rules: BookingRules) {
   // As for a new booking: a cell starting within the lead time is no longer sold.
-  const isOnSale = onSale(earliestStart(rules, rules.now()));
-  const started = cells.filter((cell) => !isOnSale(cell.date, cell.daypart as DaypartId));
+  const earliest = earliestStart(rules, rules.now()).getTime();
+  const [screen] = await repository.findScreens(tx, [screenId]);
+  // Each cell's own start: a Ramadan daypart's at its date's sunset.
+  const windows = screen ? cellWindows(ramadanPlace(screen)) : null;
+  const started = cells.filter(
+    (cell) => !windows || windows.start(cell.date, cell.daypart).getTime() < earliest,
+  );
   if (started.length > 0) {
     throw new CapacityError(
       started.map((cell) => ({

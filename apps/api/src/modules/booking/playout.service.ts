@@ -1,14 +1,16 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
-import { playsPerSpot, type DaypartId } from '@screenspot/contracts/booking';
+import type { SoldDaypartId } from '@screenspot/contracts/booking';
+import { isRamadanDaypart } from '@screenspot/contracts/ramadan';
 import type { Db } from '../../db/client';
 import { columnById } from '../../db/find-row';
-import { makeGoodCells, orderCells, orders } from '../../db/schema';
+import { makeGoodCells, orderCells, orders, screens } from '../../db/schema';
 import { loadScreen } from './service';
-import { toScreenLoop } from './schedule';
+import { cellWindows, soldCells } from '../catalog';
+import { ramadanPlace, toScreenLoop } from './schedule';
 
 /** What playback reads of the booking ledger: the cells paid orders bought on a screen. */
-export type PaidCell = { orderId: number; date: string; daypart: DaypartId; spots: number };
+export type PaidCell = { orderId: number; date: string; daypart: SoldDaypartId; spots: number };
 
 /** An order's own cells and its make-good spots in the same cell, as one cell. */
 function mergeCells(rows: PaidCell[]): PaidCell[] {
@@ -84,33 +86,71 @@ export async function paidCellsOfScreen(
  * Every cell of these orders, make-good spots included, whatever their status (for checking plays
  * against them).
  */
-export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<PaidCell[]> {
+export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<TimedCell[]> {
   if (orderIds.length === 0) return [];
-  const [own, extra] = await Promise.all([
+  // The screen's place comes in the same queries: a Ramadan daypart's window needs its sunset.
+  const placed = (table: CellTable) =>
     db
-      .select(cellColumns(orderCells))
-      .from(orderCells)
-      .where(inArray(orderCells.orderId, orderIds)),
-    db
-      .select(cellColumns(makeGoodCells))
-      .from(makeGoodCells)
-      .where(inArray(makeGoodCells.orderId, orderIds)),
-  ]);
-  return mergeCells([...own, ...extra] as PaidCell[]);
+      .select({ ...cellColumns(table), ...placeColumns })
+      .from(table)
+      .innerJoin(screens, eq(screens.id, table.screenId))
+      .where(inArray(table.orderId, orderIds));
+  const [own, extra] = await Promise.all([placed(orderCells), placed(makeGoodCells)]);
+  const rows = [...own, ...extra];
+  const windows = new Map<string, { startsAt: number; endsAt: number }>();
+  for (const row of rows) {
+    if (!isRamadanDaypart(row.daypart)) continue;
+    const sold = cellWindows({
+      latitude: row.latitude,
+      longitude: row.longitude,
+      openingHours: { open: row.opensAt, close: row.closesAt },
+      ramadanDayparts: row.ramadanDayparts,
+    });
+    windows.set(`${row.orderId}|${row.date}|${row.daypart}`, {
+      startsAt: sold.start(row.date, row.daypart).getTime(),
+      endsAt: sold.end(row.date, row.daypart).getTime(),
+    });
+  }
+  return mergeCells(
+    rows.map((row) => ({
+      orderId: row.orderId,
+      date: row.date,
+      daypart: row.daypart as SoldDaypartId,
+      spots: row.spots,
+    })),
+  ).map((cell) => ({
+    ...cell,
+    window: windows.get(`${cell.orderId}|${cell.date}|${cell.daypart}`) ?? null,
+  }));
 }
+
+/** A cell with its window in epoch ms when it is a Ramadan daypart's (null: a fixed daypart). */
+export type TimedCell = PaidCell & { window: { startsAt: number; endsAt: number } | null };
+
+const placeColumns = {
+  latitude: screens.latitude,
+  longitude: screens.longitude,
+  opensAt: screens.opensAt,
+  closesAt: screens.closesAt,
+  ramadanDayparts: screens.ramadanDayparts,
+};
 
 /** The loop a screen plays: its name, slot length, slots and opening hours. */
 export async function screenPlayout(db: Db, screenId: number) {
   const row = await loadScreen(db, screenId);
   const loop = toScreenLoop(row);
+  const sold = soldCells(ramadanPlace(row), loop);
   return {
     id: row.id,
     name: row.billboardName,
     slotSeconds: row.durationSeconds,
     slotsPerLoop: row.slotsPerLoop,
     loopSeconds: row.durationSeconds * row.slotsPerLoop,
-    /** Plays one spot gives in a daypart of this screen. */
-    playsPerSpot: (daypart: DaypartId) => playsPerSpot(loop, daypart),
+    /** Plays one spot gives in a cell of this screen (a Ramadan daypart's follow its date). */
+    playsPerSpot: (daypart: string, date: string) => sold.playsPerSpot(date, daypart),
+    /** When a cell of this screen starts and ends (a Ramadan daypart's at its date's sunset). */
+    cellStart: (date: string, daypart: string) => sold.start(date, daypart),
+    cellEnd: (date: string, daypart: string) => sold.end(date, daypart),
     openingHours: loop.openingHours,
   };
 }
@@ -125,7 +165,7 @@ export async function bookedPlaysOfOrder(db: Db, orderId: number, screenId: numb
   for (const cell of cells) {
     perDay.set(
       cell.date,
-      (perDay.get(cell.date) ?? 0) + screen.playsPerSpot(cell.daypart) * cell.spots,
+      (perDay.get(cell.date) ?? 0) + screen.playsPerSpot(cell.daypart, cell.date) * cell.spots,
     );
   }
   return perDay;

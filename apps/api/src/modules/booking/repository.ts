@@ -22,6 +22,7 @@ import {
   defaultMultipliers,
   type DaypartId,
   type Multipliers,
+  type SoldDaypartId,
 } from '@screenspot/contracts/booking';
 import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import { databaseError, queryRows, type Db } from '../../db/client';
@@ -48,6 +49,11 @@ export type ScreenLoopRow = {
   houseSlots: number;
   opensAt: string;
   closesAt: string;
+  latitude: number;
+  longitude: number;
+  ramadanDayparts: boolean;
+  preIftarMultiplier: number;
+  afterIftarMultiplier: number;
 };
 
 const loopColumns = {
@@ -81,7 +87,15 @@ export async function lockScreen(db: Db, id: number): Promise<ScreenLoopRow | nu
 export async function updateLoop(
   db: Db,
   id: number,
-  values: { slotsPerLoop: number; houseSlots: number; opensAt: string; closesAt: string },
+  values: {
+    slotsPerLoop: number;
+    houseSlots: number;
+    opensAt: string;
+    closesAt: string;
+    ramadanDayparts?: boolean;
+    preIftarMultiplier?: number;
+    afterIftarMultiplier?: number;
+  },
 ): Promise<void> {
   await db
     .update(screens)
@@ -90,6 +104,9 @@ export async function updateLoop(
       houseSlots: values.houseSlots,
       opensAt: values.opensAt,
       closesAt: values.closesAt,
+      ramadanDayparts: values.ramadanDayparts,
+      preIftarMultiplier: values.preIftarMultiplier,
+      afterIftarMultiplier: values.afterIftarMultiplier,
       updatedAt: new Date(),
     })
     .where(eq(screens.id, id));
@@ -118,7 +135,7 @@ export async function writeMultipliers(db: Db, multipliers: Multipliers): Promis
   }
 }
 
-export type CellKey = { screenId: number; date: string; daypart: DaypartId };
+export type CellKey = { screenId: number; date: string; daypart: SoldDaypartId };
 export type CellRequest = CellKey & { spots: number };
 export type LedgerRow = CellKey & { booked: number; held: number };
 
@@ -198,7 +215,7 @@ export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow
   const rows = await queryRows<{
     screen_id: number;
     date: string;
-    daypart: DaypartId;
+    daypart: SoldDaypartId;
     booked: number;
     held: number;
   }>(
@@ -239,12 +256,16 @@ export async function readLedger(
         sql`${bookingCells.date} between ${from}::date and ${to}::date`,
       ),
     );
-  return rows.map((row) => ({ ...row, date: String(row.date), daypart: row.daypart as DaypartId }));
+  return rows.map((row) => ({
+    ...row,
+    date: String(row.date),
+    daypart: row.daypart as SoldDaypartId,
+  }));
 }
 
 /** Locks the screen's cells from this date on; answers those holding spots, with date and daypart. */
 export async function lockFutureCells(db: Db, screenId: number, fromDate: string) {
-  const rows = await queryRows<{ date: string; daypart: DaypartId; used: number }>(
+  const rows = await queryRows<{ date: string; daypart: SoldDaypartId; used: number }>(
     db,
     sql`
     select to_char(date, 'YYYY-MM-DD') as date, daypart, booked + held as used from booking_cells

@@ -43,8 +43,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
               {
                 date: '2026-12-01',
                 dayparts: [
-                  { id: 'morning', free: 12, total: 12 },
-                  { id: 'evening', free: 9, total: 12 },
+                  { id: 'morning', free: 12, total: 12, start: '06:00', end: '10:00' },
+                  { id: 'evening', free: 9, total: 12, start: '16:00', end: '22:00' },
                 ],
               },
             ],

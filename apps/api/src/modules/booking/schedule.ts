@@ -1,6 +1,7 @@
 import {
   addDays,
   bookingLimits,
+  cellInstant,
   cellStart,
   localDate,
   quoteSchedule,
@@ -8,11 +9,14 @@ import {
   sellableDayparts,
   sellableSpots,
   loopSeconds,
-  type DaypartId,
   type ItemQuote,
   type Multipliers,
+  type RamadanDay,
   type ScreenLoop,
+  type SoldDaypartId,
+  type SoldMultipliers,
 } from '@screenspot/contracts/booking';
+import { isRamadanDaypart } from '@screenspot/contracts/ramadan';
 import type {
   BookingItem,
   Quote,
@@ -27,6 +31,7 @@ import {
   scheduleImpressions,
 } from '@screenspot/contracts/audience';
 import { HttpError } from '../../plugins/errors';
+import { ramadanDayOf, type RamadanPlace } from '../catalog';
 import type { CellRequest, ScreenLoopRow } from './repository';
 
 /** How long a quote's prices are promised; a booking freezes them for good. */
@@ -42,6 +47,25 @@ export function toScreenLoop(row: ScreenLoopRow): ScreenLoop {
   };
 }
 
+/** Where the screen's Ramadan dayparts fall: its coordinates, hours and switch. */
+export function ramadanPlace(row: ScreenLoopRow): RamadanPlace {
+  return {
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: { open: row.opensAt, close: row.closesAt },
+    ramadanDayparts: row.ramadanDayparts,
+  };
+}
+
+/** The shared multipliers, with the screen's own for its Ramadan dayparts. */
+export function screenMultipliers(row: ScreenLoopRow, multipliers: Multipliers): SoldMultipliers {
+  return {
+    ...multipliers,
+    pre_iftar: row.preIftarMultiplier,
+    after_iftar: row.afterIftarMultiplier,
+  };
+}
+
 export function screenLoopInfo(row: ScreenLoopRow): ScreenLoopInfo {
   const loop = toScreenLoop(row);
   return {
@@ -52,6 +76,11 @@ export function screenLoopInfo(row: ScreenLoopRow): ScreenLoopInfo {
     openingHours: loop.openingHours,
     timezone: screenTimezone,
     dayparts: sellableDayparts(loop.openingHours),
+    ramadanDayparts: row.ramadanDayparts,
+    ramadanMultipliers: {
+      pre_iftar: row.preIftarMultiplier / bookingLimits.multiplierScale,
+      after_iftar: row.afterIftarMultiplier / bookingLimits.multiplierScale,
+    },
   };
 }
 
@@ -59,8 +88,9 @@ export function screenLoopInfo(row: ScreenLoopRow): ScreenLoopInfo {
  * A cell is on sale until `earliest`: a cell that has started is never sold, and the earliest one
  * sold starts at least the lead time after now (so its video can be reviewed).
  */
-export const onSale = (earliest: Date) => (date: string, daypart: DaypartId) =>
-  cellStart(date, daypart).getTime() >= earliest.getTime();
+export const onSale =
+  (earliest: Date) => (date: string, _daypart: SoldDaypartId, startMinutes: number) =>
+    cellInstant(date, startMinutes).getTime() >= earliest.getTime();
 
 export type PreparedItem = {
   item: BookingItem;
@@ -88,6 +118,19 @@ export function bookedOrderFields(p: PreparedItem) {
     firstCellAt: p.firstCellAt,
     holdExpiresAt: p.firstCellAt,
   };
+}
+
+export const notSoldMessage =
+  'None of the chosen dayparts is sold on these dates (Ramadan dayparts only on Ramadan dates, in place of evening and night)';
+
+/** When a quoted cell starts: its fixed daypart's clock start, or its Ramadan window's. */
+function firstCellStart(ramadanDay: RamadanDay, first: ItemQuote['cellList'][number]): Date {
+  const { date, daypart } = first;
+  if (!isRamadanDaypart(daypart)) return cellStart(date, daypart);
+  return cellInstant(
+    date,
+    ramadanDay(date)?.windows.find((w) => w.daypart === daypart)?.start ?? 0,
+  );
 }
 
 /** The message of a schedule whose every cell starts before `earliest`. */
@@ -133,7 +176,14 @@ export function prepareItems(
     }
     const loop = toScreenLoop(screen);
     const sellable = sellableDayparts(loop.openingHours);
-    const closed = item.dayparts.filter((id) => !sellable.includes(id));
+    const ramadan = item.dayparts.filter(isRamadanDaypart);
+    if (ramadan.length > 0 && !screen.ramadanDayparts) {
+      const message = `This screen does not sell Ramadan dayparts (${ramadan.join(', ')})`;
+      throw new HttpError(400, message, { [field('dayparts')]: message });
+    }
+    const closed = item.dayparts.filter(
+      (id) => !isRamadanDaypart(id) && !(sellable as string[]).includes(id),
+    );
     if (closed.length > 0) {
       const message = `This screen is closed in the ${closed.join(', ')} daypart`;
       throw new HttpError(400, message, { [field('dayparts')]: message });
@@ -144,10 +194,15 @@ export function prepareItems(
       const message = `Spots per loop on this screen: at most ${most}`;
       throw new HttpError(400, message, { [field('spotsPerLoop')]: message });
     }
-    const quote = quoteSchedule(loop, multipliers, item, onSale(window.earliest));
+    const ramadanDay = ramadanDayOf(ramadanPlace(screen));
+    const prices = screenMultipliers(screen, multipliers);
+    const quote = quoteSchedule(loop, prices, item, onSale(window.earliest), ramadanDay);
     if (quote.cells === 0) {
-      const message = tooSoonMessage(window.earliest);
-      throw new HttpError(400, message, { [field('startDate')]: message });
+      // Nothing chosen is sold on these dates at all (Ramadan's dayparts only on Ramadan dates,
+      // evening and night not on them), or all of it starts too soon.
+      const everSold = quoteSchedule(loop, prices, item, undefined, ramadanDay).cells > 0;
+      const message = everSold ? tooSoonMessage(window.earliest) : notSoldMessage;
+      throw new HttpError(400, message, { [field(everSold ? 'startDate' : 'dayparts')]: message });
     }
     const first = quote.cellList[0]!;
     const cells = quote.cellList.map((cell) => ({
@@ -167,7 +222,7 @@ export function prepareItems(
         scheduleImpressions(loop, profiles.get(screen.id) ?? null, quote.cellList),
       ),
       cells,
-      firstCellAt: cellStart(first.date, first.daypart),
+      firstCellAt: firstCellStart(ramadanDay, first),
     };
   });
 }

@@ -3,7 +3,10 @@ import {
   sellableDayparts,
   sellableSpots,
   datesBetween,
+  dayparts,
+  hhmm,
   screenTimezone,
+  type DaypartId,
 } from '@screenspot/contracts/booking';
 import type {
   Availability,
@@ -23,7 +26,7 @@ import {
 import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { AdvertFields } from '@screenspot/contracts/compliance';
-import { hourlyProfiles } from '../catalog';
+import { hourlyProfiles, ramadanDayOf } from '../catalog';
 import { checkAdvertClass, checkScreenRules, recordAdvert } from '../compliance';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
 import { campaignViews } from './campaign-view';
@@ -36,6 +39,7 @@ import {
   onSale,
   prepareItems,
   quoteValidUntil,
+  ramadanPlace,
   toQuote,
   toScreenLoop,
   type PreparedItem,
@@ -75,23 +79,35 @@ export async function availability(
   const used = new Map(ledger.map((row) => [`${row.date}/${row.daypart}`, row.booked + row.held]));
   const total = sellableSpots(screen);
   const sold = sellableDayparts(toScreenLoop(screen).openingHours);
+  const ramadanDay = ramadanDayOf(ramadanPlace(screen));
   const isOnSale = onSale(earliestStart(rules, rules.now()));
   return {
     ledId: screen.id,
     slotsPerLoop: screen.slotsPerLoop,
     houseSlots: screen.houseSlots,
     timezone: screenTimezone,
-    days: datesBetween(query.from, query.to).map((date) => ({
-      date,
-      dayparts: sold.map((id) => ({
-        id,
-        total,
-        // A cell that has started, or starts within the lead time, is not sold: no free spots.
-        free: isOnSale(date, id) ? Math.max(0, total - (used.get(`${date}/${id}`) ?? 0)) : 0,
-      })),
-    })),
+    days: datesBetween(query.from, query.to).map((date) => {
+      // A switched screen's Ramadan date sells its resolved windows; any other date the fixed four.
+      const windows =
+        ramadanDay(date)?.windows ?? sold.map((id) => ({ daypart: id, ...fixedWindow(id) }));
+      return {
+        date,
+        dayparts: windows.map(({ daypart: id, start, end }) => ({
+          id,
+          total,
+          // A cell that has started, or starts within the lead time, is not sold: no free spots.
+          free: isOnSale(date, id, id in dayparts ? dayparts[id as DaypartId].start : start)
+            ? Math.max(0, total - (used.get(`${date}/${id}`) ?? 0))
+            : 0,
+          start: hhmm(start),
+          end: hhmm(end),
+        })),
+      };
+    }),
   };
 }
+
+const fixedWindow = (id: DaypartId) => ({ start: dayparts[id].start, end: dayparts[id].end });
 
 async function prepare(db: Db, items: BookingItem[], rules: SaleRules): Promise<PreparedItem[]> {
   const now = rules.now();

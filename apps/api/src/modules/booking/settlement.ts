@@ -1,8 +1,9 @@
-import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
+import type { SoldDaypartId } from '@screenspot/contracts/booking';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { cellWindows } from '../catalog';
 import { emitOrderEvent } from '../webhooks';
 import { releaseFutureMakeGood } from './make-good';
 import * as repository from './repository';
@@ -67,7 +68,7 @@ export async function markPaid(
 
 /** A daypart's unplayed cells of one order: spot-days at the daypart's quoted unit price. */
 export type UnplayedLine = {
-  daypart: DaypartId;
+  daypart: SoldDaypartId;
   spotDays: number;
   unitCents: number;
   netCents: number;
@@ -79,14 +80,40 @@ export type UnplayedPart = {
   lines: UnplayedLine[];
 };
 
-type OrderCell = { date: string; daypart: DaypartId; spots: number };
+type OrderCell = { date: string; daypart: SoldDaypartId; spots: number; startsAt: Date };
 
+/** The order's cells, each with its start (a Ramadan daypart's at its date's sunset). */
 async function cellsOf(tx: Db, orderId: number): Promise<OrderCell[]> {
-  return queryRows<OrderCell>(
+  const rows = await queryRows<{
+    date: string;
+    daypart: SoldDaypartId;
+    spots: number;
+    latitude: number;
+    longitude: number;
+    opens_at: string;
+    closes_at: string;
+    ramadan_dayparts: boolean;
+  }>(
     tx,
-    sql`select to_char(date, 'YYYY-MM-DD') as date, daypart, spots from order_cells
-        where order_id = ${orderId} order by screen_id, date, daypart`,
+    sql`select to_char(c.date, 'YYYY-MM-DD') as date, c.daypart, c.spots, s.latitude, s.longitude,
+          s.opens_at, s.closes_at, s.ramadan_dayparts
+        from order_cells c join screens s on s.id = c.screen_id
+        where c.order_id = ${orderId} order by c.screen_id, c.date, c.daypart`,
   );
+  return rows.map((row) => {
+    const windows = cellWindows({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      openingHours: { open: row.opens_at, close: row.closes_at },
+      ramadanDayparts: row.ramadan_dayparts,
+    });
+    return {
+      date: row.date,
+      daypart: row.daypart,
+      spots: row.spots,
+      startsAt: windows.start(row.date, row.daypart),
+    };
+  });
 }
 
 /**
@@ -94,9 +121,7 @@ async function cellsOf(tx: Db, orderId: number): Promise<OrderCell[]> {
  * per daypart, its spot-days × its unit price (one spot, one day). A cell that has started is earned.
  */
 function unplayed(order: Pick<SettlementOrder, 'quote'>, cells: OrderCell[], now: Date) {
-  const future = cells.filter(
-    (cell) => cellStart(cell.date, cell.daypart).getTime() > now.getTime(),
-  );
+  const future = cells.filter((cell) => cell.startsAt.getTime() > now.getTime());
   const lines: UnplayedLine[] = [];
   for (const line of order.quote.breakdown) {
     const spotDays = future

@@ -2,3 +2,4 @@
 // The module-boundary lint rule (decision 0013) refuses their imports of any other file here.
 export { candidateScreens, hourlyProfiles, type CandidateScreen } from './audience.service';
 export { arabicNames, findScreen, type ScreenRecord } from './service';
+export { cellWindows, ramadanDayOf, soldCells, type RamadanPlace, type SoldCells } from './sunset';

@@ -1,6 +1,22 @@
-import { screenUtcOffsetMinutes } from '@screenspot/contracts/booking';
-import { resolveDayparts, type ResolvedDaypart } from '@screenspot/contracts/ramadan';
-import type { OpeningHours } from '@screenspot/contracts/booking';
+import {
+  addDays,
+  cellInstant,
+  dayparts,
+  loopSeconds,
+  openMinutesWithin,
+  screenUtcOffsetMinutes,
+  type DaypartId,
+  type OpeningHours,
+  type RamadanDay,
+  type ScreenLoop,
+} from '@screenspot/contracts/booking';
+import {
+  isRamadan,
+  isRamadanDaypart,
+  resolveDayparts,
+  type RamadanDaypartId,
+  type ResolvedDaypart,
+} from '@screenspot/contracts/ramadan';
 import { getTimes } from 'suncalc';
 
 /**
@@ -28,3 +44,82 @@ export function screenDayparts(
 ): ResolvedDaypart[] {
   return resolveDayparts(date, screen, sunsetMinutes(date, screen.latitude, screen.longitude));
 }
+
+/** What places a screen's Ramadan dayparts: its coordinates, hours and switch. */
+export type RamadanPlace = {
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningHours;
+  ramadanDayparts: boolean;
+};
+
+/** The first day of the Ramadan a date falls in. */
+export function ramadanStart(date: string): string {
+  let day = date;
+  while (isRamadan(addDays(day, -1))) day = addDays(day, -1);
+  return day;
+}
+
+/**
+ * The screen's resolved windows on its Ramadan dates (when switched to them), with those of that
+ * Ramadan's first day, which price its Ramadan dayparts; else null.
+ */
+export function ramadanDayOf(place: RamadanPlace): RamadanDay {
+  const firstDays = new Map<string, ResolvedDaypart[]>();
+  return (date) => {
+    if (!place.ramadanDayparts || !isRamadan(date)) return null;
+    const first = ramadanStart(date);
+    let firstDay = firstDays.get(first);
+    if (!firstDay) firstDays.set(first, (firstDay = screenDayparts(first, place)));
+    return { windows: screenDayparts(date, place), firstDay };
+  };
+}
+
+/**
+ * Where a sold cell lies in time. The fixed dayparts keep their clock windows (`cellStart`,
+ * `cellEnd`) on every date; a Ramadan daypart's cell takes its date's resolved window at the
+ * screen's sunset, even if the screen was switched back since (a window the hours close entirely
+ * is empty, at sunset: nothing plays in it).
+ */
+export function cellWindows(place: RamadanPlace) {
+  const resolved = (date: string, daypart: RamadanDaypartId) => {
+    const sunset = sunsetMinutes(date, place.latitude, place.longitude);
+    const windows = isRamadan(date)
+      ? resolveDayparts(date, { ...place, ramadanDayparts: true }, sunset)
+      : [];
+    return windows.find((w) => w.daypart === daypart) ?? { start: sunset, end: sunset };
+  };
+  /** The window in minutes after the date's local midnight. */
+  const window = (date: string, daypart: string): { start: number; end: number } => {
+    if (isRamadanDaypart(daypart)) return resolved(date, daypart);
+    const fixed = dayparts[daypart as DaypartId];
+    // On a switched screen's Ramadan date daytime ends where pre_iftar starts, if that is sooner.
+    if (daypart !== 'daytime' || !place.ramadanDayparts || !isRamadan(date)) return fixed;
+    const preIftar = sunsetMinutes(date, place.latitude, place.longitude) - 120;
+    return { start: fixed.start, end: Math.max(fixed.start, Math.min(fixed.end, preIftar)) };
+  };
+  return {
+    window,
+    start: (date: string, daypart: string) => cellInstant(date, window(date, daypart).start),
+    end: (date: string, daypart: string) => cellInstant(date, window(date, daypart).end),
+  };
+}
+
+/** A screen's cells in time, and the plays one spot makes in each (`playsPerSpot` by date). */
+export function soldCells(place: RamadanPlace, loop: ScreenLoop) {
+  const windows = cellWindows(place);
+  return {
+    ...windows,
+    playsPerSpot: (date: string, daypart: string): number => {
+      const { start, end } = windows.window(date, daypart);
+      const seconds = loopSeconds(loop);
+      if (!isRamadanDaypart(daypart)) {
+        // The fixed dayparts' open minutes, as the quote counted them.
+        const open = openMinutesWithin(start, end, loop.openingHours);
+        return seconds > 0 ? Math.floor((open * 60) / seconds) : 0;
+      }
+      return seconds > 0 ? Math.floor(((end - start) * 60) / seconds) : 0;
+    },
+  };
+}
+export type SoldCells = ReturnType<typeof soldCells>;

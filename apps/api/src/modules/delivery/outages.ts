@@ -2,9 +2,7 @@
 // silent in booked hours are made good in the next free cells of its flight, or credited.
 import {
   bookingLimits,
-  cellEnd,
   cellInstant,
-  cellStart,
   localDate,
   openMinutesWithin,
   screenTimezone,
@@ -106,17 +104,17 @@ export async function outageGaps(deps: Pick<DeliveryDeps, 'db'>, now: Date): Pro
     );
     for (const cell of cells) {
       const daypart = cell.daypart as DaypartId;
+      // The cell's own window: a Ramadan daypart's follows its date's sunset.
       const from = new Date(
-        Math.max(cellStart(cell.date, daypart).getTime(), outage.startedAt.getTime()),
+        Math.max(screen.cellStart(cell.date, daypart).getTime(), outage.startedAt.getTime()),
       );
-      const to = new Date(Math.min(cellEnd(cell.date, daypart).getTime(), end.getTime()));
+      const to = new Date(Math.min(screen.cellEnd(cell.date, daypart).getTime(), end.getTime()));
       if (to <= from) continue;
       if (done.has(`${outage.id}|${cell.orderId}|${cell.date}|${daypart}`)) continue;
-      const flightOver =
-        cellEnd(cell.lastDate, cell.lastDaypart as DaypartId).getTime() <= now.getTime();
+      const flightOver = screen.cellEnd(cell.lastDate, cell.lastDaypart).getTime() <= now.getTime();
       if (outage.endedAt === null && !flightOver) continue;
       if (await repository.pausedDuring(db, cell.orderId, from, to)) continue;
-      const playsPerSpot = screen.playsPerSpot(daypart);
+      const playsPerSpot = screen.playsPerSpot(daypart, cell.date);
       const booked = playsBookedIn(screen, { ...cell, playsPerSpot }, from, to);
       if (booked === 0) continue;
       const delivered = await repository.playsBetween(db, cell.orderId, cell.screenId, from, to);

@@ -1,12 +1,6 @@
 // The delivery guarantee: each night, cells that played short of what was booked get a make-good
 // in free cells ahead, or a credit note when there is no room (decision 0026). No routes of its own.
-import {
-  cellEnd,
-  cellStart,
-  localDate,
-  screenTimezone,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { localDate, screenTimezone, type SoldDaypartId } from '@screenspot/contracts/booking';
 import { vatCents } from '@screenspot/contracts/rates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
@@ -41,7 +35,7 @@ export type DeliveryDeps = {
 type Shortfall = {
   orderId: number;
   screenId: number;
-  daypart: DaypartId;
+  daypart: SoldDaypartId;
   spots: number;
   ownSpots: number;
   playsPerSpot: number;
@@ -76,18 +70,19 @@ export async function checkDeliveryOfDate(
   const byOrder = new Map<number, Shortfall[]>();
   let checked = 0;
   for (const cell of cells) {
-    const daypart = cell.daypart as DaypartId;
+    const daypart = cell.daypart as SoldDaypartId;
     if (done.has(`${cell.orderId}|${daypart}`)) continue;
-    if (cellEnd(date, daypart).getTime() > now.getTime()) continue;
     let screen = screens.get(cell.screenId);
     if (!screen) {
       screen = await screenPlayout(deps.db, cell.screenId);
       screens.set(cell.screenId, screen);
     }
-    const from = cellStart(date, daypart);
-    const to = cellEnd(date, daypart);
+    // The cell's own window: a Ramadan daypart's follows that date's sunset at the screen.
+    const from = screen.cellStart(date, daypart);
+    const to = screen.cellEnd(date, daypart);
+    if (to.getTime() > now.getTime()) continue;
     if (await repository.pausedDuring(deps.db, cell.orderId, from, to)) continue;
-    const playsPerSpot = screen.playsPerSpot(daypart);
+    const playsPerSpot = screen.playsPerSpot(daypart, date);
     const booked = playsPerSpot * cell.spots;
     const delivered = await repository.deliveredPlays(deps.db, cell.orderId, from, to);
     checked += 1;
@@ -259,9 +254,12 @@ export function playsValueCents(
   shortfall: Pick<Shortfall, 'daypart'>,
   plays: number,
 ): number {
-  const line = quote?.breakdown?.find((l) => l.daypart === shortfall.daypart);
-  if (!line || line.playsPerCell <= 0 || line.cells <= 0) return 0;
-  return Math.round((plays * line.amountCents) / (line.playsPerCell * line.cells));
+  // A Ramadan daypart has a line per price (its windows follow the sunset): their mean per play.
+  const lines = (quote?.breakdown ?? []).filter((l) => l.daypart === shortfall.daypart);
+  const booked = lines.reduce((sum, l) => sum + Math.max(0, l.playsPerCell) * l.cells, 0);
+  if (booked <= 0) return 0;
+  const amount = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  return Math.round((plays * amount) / booked);
 }
 
 export const deliveryCheckJob = 'delivery.nightly-check';

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellEnd, quoteSchedule, type DaypartId } from '@screenspot/contracts/booking';
+import {
+  cellEnd,
+  quoteSchedule,
+  type DaypartId,
+  type SoldDaypartId,
+} from '@screenspot/contracts/booking';
 import { multipliersArb, scheduleArb, screenArb } from '@screenspot/contracts/booking.arbitraries';
 import { shareOutCents } from '@screenspot/contracts/payment';
 import { daypartLines, differenceLines, lineVats, printedUnit, unitOf } from './invoice-lines';
@@ -15,8 +20,8 @@ describe('invoice lines: one per order and daypart, in spot-days at a whole-cent
         // Part of the schedule may have ended when it was booked: some cells are not sold.
         fc.date({ min: new Date('2027-01-01T00:00:00Z'), max: new Date('2028-03-01T00:00:00Z') }),
         (screen, multipliers, schedule, now) => {
-          const onSale = (date: string, daypart: DaypartId) =>
-            cellEnd(date, daypart).getTime() > now.getTime();
+          const onSale = (date: string, daypart: SoldDaypartId) =>
+            cellEnd(date, daypart as DaypartId).getTime() > now.getTime();
           const quote = quoteSchedule(screen, multipliers, schedule, onSale);
           const lines = daypartLines({ ...quote, spotsPerLoop: schedule.spotsPerLoop });
           for (const line of lines) {

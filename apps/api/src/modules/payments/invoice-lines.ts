@@ -1,4 +1,4 @@
-import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
+import { soldDaypartIds, type SoldDaypartId } from '@screenspot/contracts/booking';
 import { vatCents } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { shareOutCents } from '@screenspot/contracts/payment';
@@ -9,7 +9,7 @@ import { shareOutCents } from '@screenspot/contracts/payment';
  * its unit, so quantity × unit is the line's net, exactly as the quote summed it.
  */
 export type DaypartLine = {
-  daypart: DaypartId;
+  daypart: SoldDaypartId;
   /** Spot-days: spots per loop × the days this daypart is booked. */
   quantity: number;
   unitCents: number;
@@ -65,7 +65,7 @@ export type DifferenceLine = Omit<DaypartLine, 'vatCents'>;
  * add up to the new subtotal less the old, exactly.
  */
 export function differenceLines(before: PricedSchedule, after: PricedSchedule): DifferenceLine[] {
-  const line = (schedule: PricedSchedule, daypart: DaypartId, sign: 1 | -1) => {
+  const line = (schedule: PricedSchedule, daypart: SoldDaypartId, sign: 1 | -1) => {
     const found = schedule.breakdown.find((l) => l.daypart === daypart && l.cells > 0);
     if (!found) return null;
     const quantity = sign * schedule.spotsPerLoop * found.cells;
@@ -77,7 +77,7 @@ export function differenceLines(before: PricedSchedule, after: PricedSchedule): 
       netCents: quantity * found.unitCents,
     };
   };
-  return daypartIds.flatMap((daypart) => {
+  return soldDaypartIds.flatMap((daypart) => {
     const was = line(before, daypart, -1);
     const is = line(after, daypart, 1);
     if (was && is && was.unitCents === is.unitCents) {

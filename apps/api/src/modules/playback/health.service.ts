@@ -5,7 +5,6 @@ import {
   datesBetween,
   localDate,
   screenTimezone,
-  type DaypartId,
 } from '@screenspot/contracts/booking';
 import {
   playerLimits,
@@ -111,7 +110,7 @@ export async function screenHealth(
     manifestVersion: currentVersion,
     playsToday,
     expectedToday: cells.reduce(
-      (sum, cell) => sum + screen.playsPerSpot(cell.daypart as DaypartId) * cell.spots,
+      (sum, cell) => sum + screen.playsPerSpot(cell.daypart, cell.date) * cell.spots,
       0,
     ),
     players: rows.map((row) => ({
@@ -199,7 +198,7 @@ export async function screenDelivery(
   ]);
   const booked = new Map<string, number>();
   for (const cell of cells) {
-    const plays = screen.playsPerSpot(cell.daypart as DaypartId) * cell.spots;
+    const plays = screen.playsPerSpot(cell.daypart, cell.date) * cell.spots;
     booked.set(cell.date, (booked.get(cell.date) ?? 0) + plays);
   }
   const playedByDay = new Map(played.map((row) => [row.date, row.n]));

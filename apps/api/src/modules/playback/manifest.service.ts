@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { advertsByOrder } from '../compliance';
-import {
-  cellEnd,
-  cellStart,
-  localDate,
-  screenTimezone,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { localDate, screenTimezone } from '@screenspot/contracts/booking';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { playerLimits, type Manifest, type ManifestCell } from '@screenspot/contracts/player';
 import type { Database, Db } from '../../db/client';
@@ -83,8 +77,8 @@ export async function buildManifest(
   ]);
   const cellsByOrder = new Map<number, ManifestCell[]>();
   for (const cell of cells) {
-    const starts = cellStart(cell.date, cell.daypart as DaypartId);
-    const ends = cellEnd(cell.date, cell.daypart as DaypartId);
+    const starts = screen.cellStart(cell.date, cell.daypart);
+    const ends = screen.cellEnd(cell.date, cell.daypart);
     if (ends <= window.from || starts >= window.to) continue;
     const list = cellsByOrder.get(cell.orderId) ?? [];
     list.push({

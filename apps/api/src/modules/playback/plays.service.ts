@@ -22,7 +22,20 @@ const dayMs = 86_400_000;
  */
 type Cached<T> = { value: T; until: number };
 const itemCache = new WeakMap<Db, Map<string, Cached<repository.ItemRow>>>();
-const cellCache = new WeakMap<Db, Map<number, Cached<string[]>>>();
+const cellCache = new WeakMap<Db, Map<number, Cached<OrderCells>>>();
+
+/**
+ * An order's cells as keys ("orderId:date:daypart") of fixed dayparts, and the windows (epoch ms)
+ * of its Ramadan dayparts' cells, which follow each date's sunset at the screen.
+ */
+type OrderCells = {
+  keys: string[];
+  windows: { orderId: number; startsAt: number; endsAt: number }[];
+};
+export type CellIndex = {
+  keys: Set<string>;
+  windows: Map<number, { startsAt: number; endsAt: number }[]>;
+};
 
 function cacheOf<K, T>(caches: WeakMap<Db, Map<K, Cached<T>>>, db: Db): Map<K, Cached<T>> {
   let cache = caches.get(db);
@@ -50,25 +63,33 @@ async function itemsByToken(db: Db, tokens: string[], cacheSeconds: number) {
   return found;
 }
 
-async function cellKeys(db: Db, orderIds: number[], cacheSeconds: number): Promise<Set<string>> {
+async function cellKeys(db: Db, orderIds: number[], cacheSeconds: number): Promise<CellIndex> {
   const cache = cacheOf(cellCache, db);
   const now = Date.now();
-  const keys = new Set<string>();
+  const index: CellIndex = { keys: new Set(), windows: new Map() };
+  const add = (cells: OrderCells) => {
+    for (const key of cells.keys) index.keys.add(key);
+    for (const { orderId, ...window } of cells.windows) {
+      index.windows.set(orderId, [...(index.windows.get(orderId) ?? []), window]);
+    }
+  };
   const missing: number[] = [];
   for (const orderId of orderIds) {
     const hit = cache.get(orderId);
-    if (hit && hit.until > now) for (const key of hit.value) keys.add(key);
+    if (hit && hit.until > now) add(hit.value);
     else missing.push(orderId);
   }
-  const byOrder = new Map<number, string[]>(missing.map((id) => [id, []]));
+  const byOrder = new Map<number, OrderCells>(missing.map((id) => [id, { keys: [], windows: [] }]));
   for (const cell of await cellsOfOrders(db, missing)) {
-    byOrder.get(cell.orderId)!.push(`${cell.orderId}:${cell.date}:${cell.daypart}`);
+    const entry = byOrder.get(cell.orderId)!;
+    if (cell.window) entry.windows.push({ orderId: cell.orderId, ...cell.window });
+    else entry.keys.push(`${cell.orderId}:${cell.date}:${cell.daypart}`);
   }
-  for (const [orderId, list] of byOrder) {
-    for (const key of list) keys.add(key);
-    if (cacheSeconds > 0) cache.set(orderId, { value: list, until: now + cacheSeconds * 1000 });
+  for (const [orderId, cells] of byOrder) {
+    add(cells);
+    if (cacheSeconds > 0) cache.set(orderId, { value: cells, until: now + cacheSeconds * 1000 });
   }
-  return keys;
+  return index;
 }
 
 /**
@@ -95,7 +116,7 @@ function checkRecord(
   end: number,
   item: repository.ItemRow | undefined,
   player: AuthedPlayer,
-  cells: Set<string>,
+  cells: CellIndex,
   now: number,
 ): PlayRejectionReason | null {
   if (!item) return 'unknown-item';
@@ -105,8 +126,11 @@ function checkRecord(
   if (end > now + playerLimits.maxClockSkewMs) return 'in-future';
   if (item.revokedAt && start >= item.revokedAt.getTime()) return 'revoked';
   const cell = cellKeyAt(start);
-  if (cell === null || !cells.has(`${item.orderId}:${cell}`)) return 'outside-validity';
-  return null;
+  if (cell !== null && cells.keys.has(`${item.orderId}:${cell}`)) return null;
+  // A Ramadan daypart's cell: the play started inside its date's sunset-anchored window.
+  const ramadan = cells.windows.get(item.orderId) ?? [];
+  if (ramadan.some((w) => start >= w.startsAt && start < w.endsAt)) return null;
+  return 'outside-validity';
 }
 
 /** Overlap beyond the tolerance with the accepted neighbours (kept sorted by start). */

@@ -1,4 +1,11 @@
-import { localDate, screenTimezone, type DaypartId } from '@screenspot/contracts/booking';
+import {
+  dayparts,
+  isFixedDaypart,
+  localDate,
+  screenTimezone,
+  type DaypartId,
+} from '@screenspot/contracts/booking';
+import { isRamadanDaypart } from '@screenspot/contracts/ramadan';
 import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
 import {
   defaultDisplayCurrency,
@@ -105,8 +112,10 @@ async function weigh(
     for (const day of calendar.days) {
       for (const cell of day.dayparts) {
         totalSpots = cell.total;
+        // The recommender weighs the fixed dayparts (Ramadan's are chosen by hand).
+        if (isRamadanDaypart(cell.id)) continue;
         // A cell no longer on sale (started, or inside the lead time) does not limit the rest.
-        if (!isOnSale(day.date, cell.id)) continue;
+        if (!isOnSale(day.date, cell.id, dayparts[cell.id].start)) continue;
         free.set(cell.id, Math.min(free.get(cell.id) ?? Infinity, cell.free));
       }
     }
@@ -133,14 +142,19 @@ async function weigh(
       weighed.push({
         screen: entry.screen,
         totalSpots: entry.totalSpots,
-        options: item.breakdown
-          .filter((line) => line.cells > 0)
-          .map((line) => ({
-            daypart: line.daypart,
-            costPerSpotCents: line.amountCents,
-            impressionsPerSpot: line.impressions,
-            freeSpots: entry.free.get(line.daypart) ?? 0,
-          })),
+        // Only fixed dayparts were asked for, so only theirs are priced.
+        options: item.breakdown.flatMap((line) =>
+          line.cells > 0 && isFixedDaypart(line.daypart)
+            ? [
+                {
+                  daypart: line.daypart,
+                  costPerSpotCents: line.amountCents,
+                  impressionsPerSpot: line.impressions,
+                  freeSpots: entry.free.get(line.daypart) ?? 0,
+                },
+              ]
+            : [],
+        ),
       });
     });
   }
@@ -284,7 +298,8 @@ export async function recommend(
   const priced: Quote = await quote(db, items, sale);
   const proposed: RecommendedItem[] = priced.items.map((item) => {
     const entry = byId.get(item.ledId)!;
-    const reasons = reasonsFor(entry, item, input, words);
+    const fixed = { ...item, dayparts: item.dayparts.filter(isFixedDaypart) };
+    const reasons = reasonsFor(entry, fixed, input, words);
     const { screen } = entry;
     return {
       ledId: item.ledId,

@@ -1,9 +1,8 @@
-import { playsPerSpot, type DaypartId } from '@screenspot/contracts/booking';
 import { impressionsMethodVersion, impressionsPerPlay } from '@screenspot/contracts/audience';
 import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspot/contracts/report';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { hourlyProfiles } from '../catalog';
+import { hourlyProfiles, soldCells as cellsInTime } from '../catalog';
 import * as repository from './repository';
 import { soldCellCents, soldCells } from './sold';
 
@@ -66,6 +65,16 @@ export async function campaignReport(
       houseSlots: order.houseSlots,
       openingHours: { open: order.opensAt, close: order.closesAt },
     };
+    // A Ramadan daypart's plays follow its date's window at the screen's sunset.
+    const timed = cellsInTime(
+      {
+        latitude: order.latitude,
+        longitude: order.longitude,
+        openingHours: screen.openingHours,
+        ramadanDayparts: order.ramadanDayparts,
+      },
+      screen,
+    );
     const hourly = profiles.get(order.screenId);
     type Day = { booked: number; delivered: number; impressions: number; spendCents: number };
     const days = new Map<string, Day>();
@@ -80,7 +89,7 @@ export async function campaignReport(
     let itemImpressions = 0;
     let spend = 0;
     for (const cell of cells) {
-      const booked = playsPerSpot(screen, cell.daypart as DaypartId) * cell.spots;
+      const booked = timed.playsPerSpot(cell.date, cell.daypart) * cell.spots;
       day(cell.date).booked += booked;
       day(cell.date).spendCents += cell.cents;
       itemBooked += booked;

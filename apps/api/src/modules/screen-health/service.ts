@@ -1,10 +1,4 @@
-import {
-  cellEnd,
-  cellStart,
-  localDate,
-  localTime,
-  type DaypartId,
-} from '@screenspot/contracts/booking';
+import { cellEnd, cellStart, localDate, localTime } from '@screenspot/contracts/booking';
 import type { Language } from '@screenspot/contracts/language';
 import type { PlayerCommandKind } from '@screenspot/contracts/player';
 import { cellAt } from '@screenspot/contracts/player-loop';
@@ -55,7 +49,7 @@ async function expectedPlays(db: Db, screenId: number, date: string): Promise<nu
   if (cells.length === 0) return 0;
   const screen = await screenPlayout(db, screenId);
   return cells.reduce(
-    (sum, cell) => sum + screen.playsPerSpot(cell.daypart as DaypartId) * cell.spots,
+    (sum, cell) => sum + screen.playsPerSpot(cell.daypart, cell.date) * cell.spots,
     0,
   );
 }

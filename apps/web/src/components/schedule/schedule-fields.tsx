@@ -1,4 +1,10 @@
-import { addDays, bookingLimits, daypartIds, type DaypartId } from '@screenspot/contracts/booking';
+import {
+  addDays,
+  bookingLimits,
+  daypartIds,
+  soldDaypartIds,
+  type SoldDaypartId,
+} from '@screenspot/contracts/booking';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './date-field';
 import { RangeCalendar } from './range-calendar';
@@ -8,7 +14,7 @@ import styles from './schedule-fields.module.css';
 export type ScheduleValue = {
   startDate: string;
   endDate: string;
-  dayparts: DaypartId[];
+  dayparts: SoldDaypartId[];
   spotsPerLoop: number;
 };
 
@@ -41,12 +47,12 @@ export function ScheduleFields({
   freeShare?: (date: string) => number;
 }) {
   const { t } = useTranslation('booking');
-  const toggle = (daypart: DaypartId) =>
+  const toggle = (daypart: SoldDaypartId) =>
     onChange({
       ...value,
       dayparts: value.dayparts.includes(daypart)
         ? value.dayparts.filter((p) => p !== daypart)
-        : daypartIds.filter((p) => p === daypart || value.dayparts.includes(p)),
+        : soldDaypartIds.filter((p) => p === daypart || value.dayparts.includes(p)),
     });
 
   return (
@@ -82,16 +88,21 @@ export function ScheduleFields({
       </div>
       <fieldset className={styles.dayparts}>
         <legend>{t('fields.dayparts')}</legend>
-        {daypartIds.map((daypart) => (
-          <label key={daypart}>
-            <input
-              type="checkbox"
-              checked={value.dayparts.includes(daypart)}
-              onChange={() => toggle(daypart)}
-            />
-            {t(`dayparts.${daypart}`)}
-          </label>
-        ))}
+        {/* Ramadan's dayparts show where the schedule has them (booked on a Ramadan screen). */}
+        {soldDaypartIds
+          .filter(
+            (id) => (daypartIds as readonly string[]).includes(id) || value.dayparts.includes(id),
+          )
+          .map((daypart) => (
+            <label key={daypart}>
+              <input
+                type="checkbox"
+                checked={value.dayparts.includes(daypart)}
+                onChange={() => toggle(daypart)}
+              />
+              {t(`dayparts.${daypart}`)}
+            </label>
+          ))}
       </fieldset>
       <label className={styles.spots}>
         {t('fields.spots')}

@@ -1,10 +1,10 @@
-import { addDays, localDate, type DaypartId } from '@screenspot/contracts/booking';
+import { addDays, localDate, type SoldDaypartId } from '@screenspot/contracts/booking';
 
 /** What a customer picks for one screen: dates (Asia/Dubai), dayparts and spots in every loop. */
 export type ScheduleChoice = {
   startDate: string;
   endDate: string;
-  dayparts: DaypartId[];
+  dayparts: SoldDaypartId[];
   spotsPerLoop: number;
 };
 

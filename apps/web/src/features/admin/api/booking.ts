@@ -16,6 +16,9 @@ export type LoopSettings = {
   slotsPerLoop: number;
   houseSlots: number;
   openingHours: { open: string; close: string };
+  /** On Ramadan dates, sell pre_iftar and after_iftar in place of evening and night. */
+  ramadanDayparts?: boolean;
+  ramadanMultipliers?: { pre_iftar: number; after_iftar: number };
 };
 
 /** GET/PUT /api/admin/dayparts: the price multiplier of each daypart. */

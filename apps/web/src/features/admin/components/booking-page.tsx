@@ -99,6 +99,9 @@ function LoopForm({ screenId }: { screenId: number }) {
     house: string;
     open: string;
     close: string;
+    ramadan: boolean;
+    preIftar: string;
+    afterIftar: string;
   } | null>(null);
   const shown =
     form ??
@@ -108,12 +111,16 @@ function LoopForm({ screenId }: { screenId: number }) {
           house: String(loop.data.houseSlots),
           open: loop.data.openingHours.open,
           close: loop.data.openingHours.close,
+          ramadan: loop.data.ramadanDayparts,
+          preIftar: String(loop.data.ramadanMultipliers.pre_iftar),
+          afterIftar: String(loop.data.ramadanMultipliers.after_iftar),
         }
       : null);
   if (!shown) return null;
-  const change = (key: keyof typeof shown) => (event: { target: { value: string } }) =>
+  type TextKey = Exclude<keyof typeof shown, 'ramadan'>;
+  const change = (key: TextKey) => (event: { target: { value: string } }) =>
     setForm({ ...shown, [key]: event.target.value });
-  const inputs: { key: keyof typeof shown; label: string; type: string; min?: string }[] = [
+  const inputs: { key: TextKey; label: string; type: string; min?: string }[] = [
     { key: 'slots', label: t('booking.slotsPerLoop'), type: 'number', min: '1' },
     { key: 'house', label: t('booking.houseSlots'), type: 'number', min: '0' },
     { key: 'open', label: t('booking.opens'), type: 'time' },
@@ -126,6 +133,11 @@ function LoopForm({ screenId }: { screenId: number }) {
         slotsPerLoop: Number(shown.slots),
         houseSlots: Number(shown.house),
         openingHours: { open: shown.open, close: shown.close },
+        ramadanDayparts: shown.ramadan,
+        ramadanMultipliers: {
+          pre_iftar: Number(shown.preIftar),
+          after_iftar: Number(shown.afterIftar),
+        },
       },
       { onSuccess: () => setForm(null) },
     );
@@ -140,6 +152,39 @@ function LoopForm({ screenId }: { screenId: number }) {
           </label>
         ))}
       </div>
+      <fieldset className={styles.ramadan}>
+        <legend>{t('booking.ramadan')}</legend>
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            checked={shown.ramadan}
+            onChange={(event) => setForm({ ...shown, ramadan: event.target.checked })}
+          />
+          {t('booking.ramadanSwitch')}
+        </label>
+        <div className={styles.fields}>
+          {(
+            [
+              ['preIftar', 'pre_iftarHours'],
+              ['afterIftar', 'after_iftarHours'],
+            ] as const
+          ).map(([key, label]) => (
+            <label key={key}>
+              {t(`daypart.${label}`)}
+              <input
+                className="input"
+                type="number"
+                step="0.05"
+                min="0.1"
+                max="10"
+                value={shown[key]}
+                onChange={change(key)}
+              />
+            </label>
+          ))}
+        </div>
+        <p className={styles.hint}>{t('booking.ramadanHint')}</p>
+      </fieldset>
       {loop.data ? (
         <p className={styles.hint}>
           {t('booking.loopHint', {

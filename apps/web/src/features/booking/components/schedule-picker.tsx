@@ -1,4 +1,5 @@
-import { addDays, bookingLimits, type DaypartId } from '@screenspot/contracts/booking';
+import { addDays, bookingLimits, type SoldDaypartId } from '@screenspot/contracts/booking';
+import { isRamadan, ramadanDaypartIds } from '@screenspot/contracts/ramadan';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { RangeCalendar } from '../../../components/schedule/range-calendar';
@@ -7,6 +8,7 @@ import { useAvailability, useScreenLoop } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, firstOpenRun, type ScheduleChoice } from '../schedule';
 import { QuoteSummary } from './quote-summary';
+import { RamadanTimes } from './ramadan-times';
 import styles from './schedule-picker.module.css';
 
 // The stepper's signs: symbols, the same in every language.
@@ -34,13 +36,13 @@ export function SchedulePicker({ ledId, onChange }: Props) {
   const availability = useAvailability(ledId, today, last);
   // Null until the customer picks dates: then the default week follows the availability.
   const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
-  const [chosen, setChosen] = useState<DaypartId[]>(['evening']);
+  const [chosen, setChosen] = useState<SoldDaypartId[]>(['evening']);
   const [spots, setSpots] = useState(1);
 
-  const sold = screen.data?.dayparts ?? [];
+  const fixed = screen.data?.dayparts ?? [];
   const total = (screen.data?.slotsPerLoop ?? 0) - (screen.data?.houseSlots ?? 0);
   const freeByDay = useMemo(() => {
-    const map = new Map<string, Map<DaypartId, number>>();
+    const map = new Map<string, Map<SoldDaypartId, number>>();
     for (const day of availability.data?.days ?? []) {
       map.set(day.date, new Map(day.dayparts.map((d) => [d.id, d.free])));
     }
@@ -56,8 +58,18 @@ export function SchedulePicker({ ledId, onChange }: Props) {
 
   const dates: string[] = [];
   for (let d = range.from; d <= range.to; d = addDays(d, 1)) dates.push(d);
+  // A screen switched to Ramadan dayparts offers them when the dates reach into Ramadan.
+  const ramadan = screen.data?.ramadanDayparts === true && dates.some(isRamadan);
+  const sold: SoldDaypartId[] = ramadan ? [...fixed, ...ramadanDaypartIds] : fixed;
+  const ramadanDays = ramadan
+    ? (availability.data?.days ?? []).filter(
+        (day) => day.date >= range.from && day.date <= range.to && isRamadan(day.date),
+      )
+    : [];
   const short = dates.flatMap((date) =>
     chosen
+      // A daypart not sold that date (Ramadan's outside it, evening and night in it) is skipped.
+      .filter((daypart) => freeByDay.get(date)?.has(daypart) ?? true)
       .map((daypart) => ({ date, daypart, free: freeByDay.get(date)?.get(daypart) ?? total }))
       .filter((cell) => cell.free < spots),
   );
@@ -65,9 +77,11 @@ export function SchedulePicker({ ledId, onChange }: Props) {
     total,
     ...dates.flatMap((d) => chosen.map((p) => freeByDay.get(d)?.get(p) ?? total)),
   );
-  const valid = chosen.length > 0 && short.length === 0 && spots >= 1;
+  // Ramadan's dayparts, once chosen, leave the schedule when the dates leave Ramadan.
+  const picks = chosen.filter((daypart) => sold.includes(daypart));
+  const valid = picks.length > 0 && short.length === 0 && spots >= 1;
   const schedule: ScheduleChoice | null = valid
-    ? { startDate: range.from, endDate: range.to, dayparts: chosen, spotsPerLoop: spots }
+    ? { startDate: range.from, endDate: range.to, dayparts: picks, spotsPerLoop: spots }
     : null;
   const key = JSON.stringify(schedule);
   useEffect(() => {
@@ -84,7 +98,7 @@ export function SchedulePicker({ ledId, onChange }: Props) {
     return Math.min(...chosen.map((p) => (day.get(p) ?? total) / total));
   };
 
-  const toggle = (daypart: DaypartId) =>
+  const toggle = (daypart: SoldDaypartId) =>
     setChosen((list) =>
       list.includes(daypart) ? list.filter((p) => p !== daypart) : [...list, daypart],
     );
@@ -196,6 +210,7 @@ export function SchedulePicker({ ledId, onChange }: Props) {
           </p>
         </div>
       ) : null}
+      {ramadanDays.length > 0 ? <RamadanTimes days={ramadanDays} /> : null}
       <QuoteSummary quote={schedule ? quote.data : undefined} error={quote.error?.message} />
     </section>
   );

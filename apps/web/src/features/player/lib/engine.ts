@@ -1,6 +1,6 @@
 import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/player';
 import { playerLimits, type PlayerCommandKind } from '@screenspot/contracts/player';
-import { buildLoop, cellAt, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
+import { buildLoop, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
 import { separatedLoop } from '@screenspot/contracts/separation';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -266,19 +266,17 @@ export class PlayerEngine {
     const manifest = this.manifest;
     if (!manifest || now >= Date.parse(manifest.validUntil)) return null;
     const slots = Math.max(1, Math.round(manifest.loopSeconds / manifest.slotSeconds));
-    const cell = cellAt(new Date(now));
-    const entries = cell
-      ? manifest.items
-          .filter((item) => !manifest.revoked.includes(item.itemToken))
-          .map((item) => ({
-            item,
-            spots:
-              item.cells.find((c) => c.date === cell.date && c.daypart === cell.daypart)?.spots ??
-              0,
-          }))
-          .filter((entry) => entry.spots > 0)
-          .sort((a, b) => a.item.orderId - b.item.orderId)
-      : [];
+    // The cells running now, by their own windows: a Ramadan daypart's follow the date's sunset.
+    const running = (cell: { startsAt: string; endsAt: string }) =>
+      Date.parse(cell.startsAt) <= now && now < Date.parse(cell.endsAt);
+    const entries = manifest.items
+      .filter((item) => !manifest.revoked.includes(item.itemToken))
+      .map((item) => ({
+        item,
+        spots: item.cells.filter(running).reduce((sum, cell) => sum + cell.spots, 0),
+      }))
+      .filter((entry) => entry.spots > 0)
+      .sort((a, b) => a.item.orderId - b.item.orderId);
     // Adverts of one category kept apart (decision 0047); the plain loop when none has a
     // category, or when they cannot be kept apart.
     const separated = entries.some((entry) => entry.item.category)
