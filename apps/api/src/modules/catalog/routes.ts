@@ -225,6 +225,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
               { daypart: 'evening', priceCents: 60_000 },
               { daypart: 'night', priceCents: 24_000 },
             ],
+            ramadanDayparts: false,
+            ramadanMultipliers: { pre_iftar: 1.5, after_iftar: 1.25 },
           },
         },
       },
