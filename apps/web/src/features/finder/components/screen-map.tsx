@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { ScreenCluster, ScreenPin } from '@screenspot/contracts/screen';
 import { limits } from '@screenspot/contracts/limits';
 import L from 'leaflet';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +11,14 @@ import { useMapClusters, worldView, type MapView } from '../api/get-map-clusters
 import type { FinderFilters } from '../hooks/use-finder-filters';
 import { BasemapTiles } from '../../../components/ui/basemap-tiles';
 import { useFormat } from '../../../i18n/format';
+import { mergeCrowded } from './crowded-points';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
 import styles from './screen-map.module.css';
 
 // The view is asked for once the map holds still this long, not at every step of a pan.
 const settleMs = 250;
+// Markers closer than this (a large badge's width) are drawn as one cluster.
+const crowdedPixels = 48;
 
 export type ScreenMapProps = {
   /** The filters the list shows; the map asks the server for their matches in its view. */
@@ -205,15 +208,28 @@ const Points = memo(function Points({
 
 /** The matches in view: pins, and clusters where they crowd, as the server groups them. */
 function Matches(props: Omit<ScreenMapProps, 'visible'>) {
+  const map = useMap();
   const [view, setView] = useState<MapView | null>(null);
   const answer = useMapClusters(props.filters, view);
+  const zoom = view?.zoom;
+  const points = useMemo(
+    () =>
+      answer.data && zoom !== undefined
+        ? mergeCrowded(
+            answer.data,
+            (latitude, longitude) => map.project([latitude, longitude], zoom),
+            crowdedPixels,
+          )
+        : { pins: [], clusters: [] },
+    [answer.data, map, zoom],
+  );
   return (
     <>
       <ViewWatcher onView={setView} />
       <FrameResults filters={props.filters} />
       <Points
-        pins={answer.data?.pins ?? []}
-        clusters={answer.data?.clusters ?? []}
+        pins={points.pins}
+        clusters={points.clusters}
         highlightedId={props.highlightedId}
         highlightedAt={props.highlightedAt}
         onHighlight={props.onHighlight}
