@@ -81,7 +81,8 @@ async function startService(dataDir: string, env: Record<string, string> = {}): 
 }
 
 async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Under tsx on a busy machine the first import alone has taken over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
@@ -90,7 +91,7 @@ async function waitFor(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 180 s`);
 }
 
 /** The bytes as sent (fetch would decompress them). */
