@@ -2,10 +2,10 @@ import { expect, test, type Page } from './support/test';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Screens' }).getByRole('listitem');
 
-/** Screens on the map: a pin counts one, a cluster counts what it holds. */
+/** Screens on the map: a pin counts one, a cluster (the server's) counts what it holds. */
 async function screensOnMap(page: Page): Promise<number> {
   const texts = await page.locator('.leaflet-marker-pane .leaflet-marker-icon').allInnerTexts();
-  return texts.reduce((sum, text) => sum + (Number.parseInt(text, 10) || 1), 0);
+  return texts.reduce((sum, text) => sum + (Number(text.replace(/\D/g, '')) || 1), 0);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -9,11 +9,11 @@ async function screens(request: APIRequestContext, query = ''): Promise<Screen[]
   return (await request.get(`/api/leds/getAll${query}`)).json();
 }
 
-/** Screens on the map: a pin counts one, a cluster counts what it holds. */
+/** Screens on the map: a pin counts one, a cluster (the server's) counts what it holds. */
 async function screensOnMap(page: Page): Promise<number> {
   const icons = page.locator('.leaflet-marker-pane .leaflet-marker-icon');
   const texts = await icons.allInnerTexts();
-  return texts.reduce((sum, text) => sum + (Number.parseInt(text, 10) || 1), 0);
+  return texts.reduce((sum, text) => sum + (Number(text.replace(/\D/g, '')) || 1), 0);
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Screens' }).getByRole('listitem');
@@ -105,6 +105,41 @@ test('hovering a card highlights its pin, hovering a pin highlights its card', a
   await pin.click();
   await expect(page.locator('.leaflet-popup-content')).toContainText(first.billboardName);
   await expect(page.locator('.leaflet-popup-content')).toContainText(first.location);
+});
+
+test('at a low zoom crowded screens are clusters with their count; a click splits them', async ({
+  page,
+  request,
+}) => {
+  const all = await screens(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/leds/pins/clusters')) asked.push(r.url());
+  });
+  await page.goto('/upload');
+  const clusters = page.locator('.leaflet-marker-icon[title$="screens here: zoom in"]');
+  await expect(clusters.first()).toBeVisible();
+  // The city's view holds every screen, most of them in clusters, not one marker each.
+  await expect.poll(() => screensOnMap(page)).toBe(all.length);
+  const markers = page.locator('.leaflet-marker-pane .leaflet-marker-icon');
+  expect(await markers.count()).toBeLessThan(all.length / 2);
+  // The map never asked for every pin: only for the clusters of its view.
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((url) => /[?&]bbox=[^&]+/.test(url) && /[?&]zoom=\d+/.test(url))).toBe(true);
+
+  const counts = (await clusters.allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+  const largest = Math.max(...counts);
+  expect(largest).toBeGreaterThan(1);
+  await clusters.nth(counts.indexOf(largest)).click();
+  // Zoomed in on its screens: they come apart into smaller clusters and single pins, all in view.
+  await expect
+    .poll(async () => {
+      const now = (await clusters.allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
+      return Math.max(0, ...now) < largest && (await markers.count()) > 1;
+    })
+    .toBe(true);
+  expect(await screensOnMap(page)).toBeGreaterThanOrEqual(largest);
+  await expect(page.locator('.leaflet-marker-icon[title^="Screen "]').first()).toBeVisible();
 });
 
 test('a card opens the detail modal; closing keeps the filters', async ({ page, request }) => {

@@ -173,16 +173,46 @@ export function screenExists(db: Db, id: number): Promise<boolean> {
   return rowExists(db, screens.id, id);
 }
 
-/** The catalogue's change counter (a trigger bumps it on any change to screens or segments). */
-export async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
+/**
+ * The catalogue's change counter (a trigger bumps it on any statement changing screens, segments
+ * or category rules) and what the prices are made of besides: the daypart multipliers.
+ */
+export async function catalogVersion(db: Db): Promise<{ counter: number; prices: string }> {
+  const [row] = await queryRows<{ counter: string; prices: string }>(
     db,
-    // The daypart multipliers make the "from" prices too, so a change to them is a new version.
-    sql`select (select version::text from catalog_version where id = 1) || ':' || coalesce(
+    sql`select (select version::text from catalog_version where id = 1) as counter, coalesce(
           (select string_agg(daypart || '=' || basis_points, ',' order by daypart)
-             from daypart_multipliers), '') as version`,
+             from daypart_multipliers), '') as prices`,
   );
-  return row?.version ?? '0';
+  return { counter: Number(row?.counter ?? 0), prices: row?.prices ?? '' };
+}
+
+/**
+ * Inside a transaction about to change the catalogue: the counter, locked, so the bumps until the
+ * commit are this transaction's alone.
+ */
+export async function lockCatalogCounter(tx: Db): Promise<number> {
+  const [row] = await queryRows<{ version: string }>(
+    tx,
+    sql`select version::text from catalog_version where id = 1 for update`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+export async function readCatalogCounter(tx: Db): Promise<number> {
+  const [row] = await queryRows<{ version: string }>(
+    tx,
+    sql`select version::text from catalog_version where id = 1`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+/** The channel on which instances hear what a catalogue change touched. */
+export const catalogChangesChannel = 'catalog_changes';
+
+/** Sent at the commit of the transaction it is called in. */
+export async function announceCatalogChange(tx: Db, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${catalogChangesChannel}, ${payload})`);
 }
 
 export type MapBox = { west: number; south: number; east: number; north: number };

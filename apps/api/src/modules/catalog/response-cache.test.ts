@@ -93,3 +93,18 @@ describe('etagMatches', () => {
     expect(etagMatches('', '"abc"')).toBe(false);
   });
 });
+
+describe('dropping answers by scope', () => {
+  it('forgets the answers the test accepts, and those kept without a scope', async () => {
+    const cache = createResponseCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    const produce = async () => answer(`v${++calls}`);
+    await cache.get('dubai', produce, 'dubai');
+    await cache.get('hatta', produce, 'hatta');
+    await cache.get('unscoped', produce);
+    expect(cache.drop((scope) => scope === 'dubai')).toBe(2);
+    expect((await cache.get('hatta', produce, 'hatta')).etag).toBe('"v2"');
+    expect((await cache.get('dubai', produce, 'dubai')).etag).toBe('"v4"');
+    expect((await cache.get('unscoped', produce)).etag).toBe('"v5"');
+  });
+});

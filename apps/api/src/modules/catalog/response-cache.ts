@@ -11,10 +11,18 @@ export type CachedResponse = {
   compressed(encoding: Encoding): Promise<Buffer>;
 };
 
-type Entry = { expiresAt: number; value: Promise<CachedResponse>; bytes: number };
+type Entry<S> = {
+  expiresAt: number;
+  value: Promise<CachedResponse>;
+  bytes: number;
+  scope: S | undefined;
+};
 
-export type ResponseCache = {
-  get(key: string, produce: () => Promise<CachedResponse>): Promise<CachedResponse>;
+export type ResponseCache<S = unknown> = {
+  /** The answer under `key`; `scope` says what it covers, for `drop`. */
+  get(key: string, produce: () => Promise<CachedResponse>, scope?: S): Promise<CachedResponse>;
+  /** Forgets the answers whose scope the test accepts, and those kept without a scope. */
+  drop(test: (scope: S) => boolean): number;
   clear(): void;
 };
 
@@ -27,15 +35,15 @@ export function etagOfBytes(bytes: Buffer): string {
  * truth: an entry is at most `ttlMs` old, so instances agree again within that time. Concurrent
  * misses for one key share a single query, so a burst does not stampede the database.
  */
-export function createResponseCache(options: {
+export function createResponseCache<S = unknown>(options: {
   ttlMs: number;
   maxEntries: number;
   /** Bodies kept at most, in bytes (compressed copies are small beside them). */
   maxBytes?: number;
   now?: () => number;
-}): ResponseCache {
+}): ResponseCache<S> {
   const { ttlMs, maxEntries, maxBytes = Infinity, now = Date.now } = options;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<S>>();
   let bytes = 0;
 
   const remove = (key: string) => {
@@ -55,14 +63,14 @@ export function createResponseCache(options: {
   };
 
   return {
-    get(key, produce) {
+    get(key, produce, scope) {
       const time = now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > time) return hit.value;
       if (ttlMs <= 0) return produce();
       const value = produce();
       remove(key);
-      const entry: Entry = { expiresAt: time + ttlMs, value, bytes: 0 };
+      const entry: Entry<S> = { expiresAt: time + ttlMs, value, bytes: 0, scope };
       entries.set(key, entry);
       value.then(
         (response) => {
@@ -78,6 +86,15 @@ export function createResponseCache(options: {
       );
       evict();
       return value;
+    },
+    drop(test) {
+      let dropped = 0;
+      for (const [key, entry] of entries) {
+        if (entry.scope !== undefined && !test(entry.scope)) continue;
+        remove(key);
+        dropped += 1;
+      }
+      return dropped;
     },
     clear() {
       entries.clear();

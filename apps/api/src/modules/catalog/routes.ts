@@ -27,6 +27,7 @@ import { etagMatches, type CachedResponse } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
 import { audienceExample, screenExample } from '../api-docs';
 import { daypartIds } from '@screenspot/contracts/booking';
+import { catalogChangesChannel } from './repository';
 
 // The catalogue is public and changes rarely: browsers may reuse an answer briefly, then revalidate.
 const listCaching = 'public, max-age=10, stale-while-revalidate=60';
@@ -78,6 +79,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> =
   { db, ...options },
 ) => {
   const catalog = createCatalogService(db, options);
+  // Changes made through other instances arrive by NOTIFY; after a lost connection, all may differ.
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (options.searchCacheTtlMs === 0) return;
+    stopListening = await app.deps.database.listen(catalogChangesChannel, {
+      onMessage: catalog.heard,
+      onResume: catalog.forgetAll,
+    });
+  });
+  app.addHook('onClose', async () => stopListening?.());
 
   app.get(
     '/leds/getCategories',

@@ -6,6 +6,9 @@ import { etagOf } from '../../http/etag';
 import { HttpError } from '../../plugins/errors';
 import { sniffImage } from '../../http/raw-image';
 import type { BookingPort } from './service';
+import { snapshotOf } from './answer-scope';
+import { changeCatalog } from './catalog-changes';
+import { findScreen as findFinderScreen } from './repository';
 import * as repository from './screens.repository';
 
 type ScreenRow = {
@@ -93,7 +96,12 @@ async function checkSegment(db: Db, categoryId: number | null) {
 
 export async function createScreen(db: Db, values: ScreenValues): Promise<AdminScreen> {
   await checkSegment(db, values.categoryId);
-  const id = await repository.insertScreen(db, toColumns(values));
+  const id = await changeCatalog(db, async (tx, counting) => {
+    await counting();
+    const id = await repository.insertScreen(tx, toColumns(values));
+    const after = await findFinderScreen(tx, id);
+    return { result: id, screens: [{ before: null, after: after && snapshotOf(after) }] };
+  });
   return getScreen(db, id);
 }
 
@@ -105,18 +113,23 @@ export async function updateScreen(
   values: ScreenValues,
 ): Promise<AdminScreen> {
   await checkSegment(db, values.categoryId);
-  await db.transaction(async (tx) => {
+  await changeCatalog(db, async (tx, counting) => {
     if (!(await booking.lockLoopChange(tx, id, { slotsPerLoop: values.loopSlots }, 'loopSlots'))) {
       throw new HttpError(404, 'This screen was not found.');
     }
+    const before = await findFinderScreen(tx, id);
+    await counting();
     await repository.updateScreen(tx, id, toColumns(values));
+    const after = await findFinderScreen(tx, id);
+    const snapshot = (row: typeof before) => row && snapshotOf(row);
+    return { result: undefined, screens: [{ before: snapshot(before), after: snapshot(after) }] };
   });
   return getScreen(db, id);
 }
 
 /** A screen with orders keeps them attached: open ones need it, closed ones are the record. */
 export async function deleteScreen(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeCatalog(db, async (tx, counting) => {
     if (!(await repository.lockScreen(tx, id)))
       throw new HttpError(404, 'This screen was not found.');
     const orders = await repository.countScreenOrders(tx, id);
@@ -132,7 +145,10 @@ export async function deleteScreen(db: Db, id: number): Promise<void> {
         'This screen has past orders that are kept for the record, so it cannot be deleted.',
       );
     }
+    const before = await findFinderScreen(tx, id);
+    await counting();
     await repository.deleteScreen(tx, id);
+    return { result: undefined, screens: [{ before: before && snapshotOf(before), after: null }] };
   });
 }
 

@@ -20,6 +20,8 @@ import { HttpError } from '../../plugins/errors';
 import { createCompressedVariants } from '../../http/compression';
 import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
+import { affects, type AnswerScope } from './answer-scope';
+import { onCatalogChange, parseCatalogChange, type CatalogChange } from './catalog-changes';
 
 export type FinderSearch = {
   locale?: AnswerLocale;
@@ -140,28 +142,68 @@ export type CatalogOptions = {
 };
 
 export function createCatalogService(db: Db, options: CatalogOptions) {
-  // Answers are keyed by the catalogue's version, so a change to any screen or segment makes new
-  // keys at once; the time limit only lets unused answers go. Room for thousands of distinct
-  // searches; the byte bound keeps broad unpaged answers (up to megabytes each) from filling memory.
-  const searches = createResponseCache({
+  // Answers stay until a change that can alter them (decision 0055): a screen edit announces the
+  // screen before and after, and forgets only the answers whose filters and map box it touches.
+  // A change nobody announced (made outside the service, or a lost announcement) forgets them all,
+  // at the next reading of the counter. The time limit only lets unused answers go. Room for
+  // thousands of distinct searches; the byte bound keeps broad unpaged answers (up to megabytes
+  // each) from filling memory.
+  const searches = createResponseCache<AnswerScope>({
     ttlMs: options.searchCacheTtlMs ?? 5 * 60_000,
     maxEntries: 5_000,
     maxBytes: 64 * 1024 * 1024,
   });
+  // The total of a filter, counted once and shared by all its pages and languages: paging through
+  // a broad search counts its matches once, not once per page.
+  const counts = new Map<string, { scope: AnswerScope; total: Promise<number> }>();
   const versionCheckMs = options.versionCheckMs ?? 1_000;
-  let version: { value: string; checkedAt: number } | null = null;
+  let version: { counter: number; prices: string; checkedAt: number } | null = null;
   let reading: Promise<string> | null = null;
+  // Counter bumps announced with their change, (from, to] each, not yet passed by a reading.
+  let announced: [number, number][] = [];
 
-  /** The catalogue's version, read again when the last reading is older than versionCheckMs. */
-  function currentVersion(): Promise<string> {
+  function forgetAll() {
+    searches.clear();
+    counts.clear();
+  }
+
+  /** Forgets the answers a committed change can alter; the bumps it made are now accounted for. */
+  function apply(change: CatalogChange) {
+    if (!version || change.to > version.counter) announced.push([change.from, change.to]);
+    const screens = change.screens;
+    if (!screens) return forgetAll();
+    const touched = (scope: AnswerScope) => screens.some((screen) => affects(scope, screen));
+    searches.drop(touched);
+    for (const [key, count] of counts) if (touched(count.scope)) counts.delete(key);
+  }
+  onCatalogChange(db, apply);
+
+  /** Whether every bump after `seen` up to `counter` came with its announced change. */
+  function accountedFor(seen: number, counter: number): boolean {
+    if (counter - seen > 1_000) return false;
+    for (let bump = seen + 1; bump <= counter; bump++) {
+      if (!announced.some(([from, to]) => bump > from && bump <= to)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * What the prices are made of, read again with the counter when the last reading is older than
+   * versionCheckMs: the staleness bound for changes nobody announced.
+   */
+  function currentPrices(): Promise<string> {
     if (version && Date.now() - version.checkedAt < versionCheckMs) {
-      return Promise.resolve(version.value);
+      return Promise.resolve(version.prices);
     }
     reading ??= repository
       .catalogVersion(db)
-      .then((value) => {
-        version = { value, checkedAt: Date.now() };
-        return value;
+      .then(({ counter, prices }) => {
+        if (version && (counter < version.counter || !accountedFor(version.counter, counter))) {
+          forgetAll();
+        }
+        announced = announced.filter(([, to]) => to > counter);
+        version = { counter, prices, checkedAt: Date.now() };
+        return prices;
       })
       .finally(() => {
         reading = null;
@@ -169,16 +211,13 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     return reading;
   }
 
-  // The total of a filter, counted once per catalogue version and shared by all its pages and
-  // languages: paging through a broad search counts its matches once, not once per page.
-  const counts = new Map<string, Promise<number>>();
   async function countOf(filter: repository.ScreenFilter): Promise<number> {
     const key = await cacheKey('count', filter);
     const known = counts.get(key);
-    if (known) return known;
+    if (known) return known.total;
     if (counts.size >= 5_000) counts.clear();
     const counting = repository.countScreens(db, filter);
-    counts.set(key, counting);
+    counts.set(key, { scope: { kind: 'count', filter }, total: counting });
     counting.catch(() => counts.delete(key));
     return counting;
   }
@@ -254,7 +293,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     return cachedResponse(Buffer.from(JSON.stringify(pinClusterAnswerSchema.parse(answer))));
   }
 
-  /** What names one cached answer: its kind, the catalogue's version, the filter and the rest. */
+  /** What names one cached answer: its kind, the prices' makings, the filter and the rest. */
   const cacheKey = async (
     kind: string,
     filter: repository.ScreenFilter,
@@ -262,7 +301,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
   ) =>
     JSON.stringify([
       kind,
-      await currentVersion(),
+      await currentPrices(),
       filter.location ?? '',
       filter.boardName ?? '',
       filter.categoryId ?? '',
@@ -271,6 +310,14 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     ]);
 
   return {
+    /** A change announced by NOTIFY (this instance's own arrive again: applying twice is harmless). */
+    heard(payload: string) {
+      const change = parseCatalogChange(payload);
+      if (change) apply(change);
+      else forgetAll();
+    },
+    forgetAll,
+
     async listSegments(locale: AnswerLocale = 'en'): Promise<Segment[]> {
       const rows = await repository.listSegments(db);
       const segments = rows.map((row) => ({
@@ -287,12 +334,19 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     async search(search: FinderSearch): Promise<CachedResponse> {
       const { locale = 'en', page = '', size = '' } = search;
       const key = await cacheKey('list', search, [locale, page, size]);
-      return searches.get(key, () => runSearch(search));
+      const { location, boardName, categoryId, accepts } = search;
+      return searches.get(key, () => runSearch(search), {
+        kind: 'list',
+        filter: { location, boardName, categoryId, accepts },
+      });
     },
 
     /** Every matching screen's pin, shared by identical searches for a moment. */
     async pins(filter: repository.ScreenFilter): Promise<CachedResponse> {
-      return searches.get(await cacheKey('pins', filter), () => runPins(filter));
+      return searches.get(await cacheKey('pins', filter), () => runPins(filter), {
+        kind: 'pins',
+        filter,
+      });
     },
 
     /**
@@ -307,7 +361,11 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
       const grid = mapGrid(view.box, view.zoom);
       const { west, south, east, north } = grid.box;
       const key = await cacheKey('clusters', filter, [grid.cell, west, south, east, north]);
-      return searches.get(key, () => runClusters(filter, grid));
+      return searches.get(key, () => runClusters(filter, grid), {
+        kind: 'clusters',
+        filter,
+        box: grid.box,
+      });
     },
 
     /** One screen, with the price of one spot for one day in each daypart it sells. */

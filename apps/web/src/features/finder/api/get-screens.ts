@@ -1,10 +1,5 @@
-import type { Screen, ScreenPin } from '@screenspot/contracts/screen';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQuery,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import type { Screen } from '@screenspot/contracts/screen';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import {
   localeParam,
@@ -14,14 +9,13 @@ import {
 import type { FinderFilters } from '../hooks/use-finder-filters';
 
 export const screensKey = ['screens'] as const;
-export const pinsKey = ['screen-pins'] as const;
 
 /** Cards shown at first and added by each "Show more". */
 export const finderPageSize = 24;
 
 export type ScreenPage = { items: Screen[]; total: number };
 
-function filterQuery(filters: FinderFilters) {
+export function filterQuery(filters: FinderFilters) {
   return {
     location: filters.location.trim(),
     boardName: filters.boardName.trim(),
@@ -66,14 +60,4 @@ export function useScreens(filters: FinderFilters) {
 /** Every screen already loaded in any finder list. */
 export function loadedScreens(data: InfiniteData<ScreenPage> | undefined): Screen[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
-}
-
-/** Every matching screen's pin for the map (position and price only). */
-export function useScreenPins(filters: FinderFilters, enabled: boolean) {
-  return useQuery({
-    queryKey: [...pinsKey, filters],
-    queryFn: () => api.get<ScreenPin[]>(withQuery('/api/leds/pins', filterQuery(filters))),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 }

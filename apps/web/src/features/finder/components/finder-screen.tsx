@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
-import { loadedScreens, useScreenPins, useScreens } from '../api/get-screens';
+import { loadedScreens, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/get-segments';
 import { useFinderFilters } from '../hooks/use-finder-filters';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -48,7 +48,7 @@ export function FinderScreen() {
   const [view, setView] = useState<View>('list');
   const mapVisible = wide || view === 'map';
 
-  // The map (Leaflet, tiles, every pin) starts once the first cards have painted, and only when it
+  // The map (Leaflet, tiles, the pins in view) starts once the first cards have painted, and only when it
   // can be seen: not behind a phone's list, nor behind the details opened from a shared link.
   const [mapWanted, setMapWanted] = useState(false);
   const listShown = results.data !== undefined;
@@ -64,7 +64,6 @@ export function FinderScreen() {
       clearTimeout(timer);
     };
   }, [mapCanStart, mapWanted]);
-  const pins = useScreenPins(appliedFilters, mapWanted);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const selectedId = id ? Number(id) : null;
   const highlightedId = hoveredId ?? selectedId;
@@ -129,7 +128,14 @@ export function FinderScreen() {
   const closeDetail = () =>
     navigate({ pathname: '/upload', search }, { state: { keepScroll: true } });
 
-  const resultsKey = pins.isPlaceholderData || !pins.data ? null : JSON.stringify(appliedFilters);
+  // Where the highlighted screen is, when its card is loaded: a cluster holding it lights up.
+  const highlightedScreen =
+    highlightedId === null ? undefined : screens?.find((screen) => screen.id === highlightedId);
+  const { latitude, longitude } = highlightedScreen ?? {};
+  const highlightedAt = useMemo(
+    () => (latitude === undefined || longitude === undefined ? null : { latitude, longitude }),
+    [latitude, longitude],
+  );
   const count = total;
 
   return (
@@ -200,12 +206,12 @@ export function FinderScreen() {
             <Suspense fallback={<div className={styles.mapLoading} aria-hidden="true" />}>
               {mapWanted ? (
                 <ScreenMap
-                  pins={pins.data ?? []}
+                  filters={appliedFilters}
                   highlightedId={highlightedId}
+                  highlightedAt={highlightedAt}
                   onHighlight={setHoveredId}
                   onPinSelect={onPinSelect}
                   search={search}
-                  resultsKey={resultsKey}
                   visible={mapVisible}
                 />
               ) : (

@@ -21,13 +21,24 @@ function pin(active: boolean): L.DivIcon {
 export const pinIcon = pin(false);
 export const activePinIcon = pin(true);
 
-/** A round badge with the number of screens it holds, larger as it holds more. */
-export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
-  const count = cluster.getChildCount();
-  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
-  return L.divIcon({
-    html: `<span>${count}</span><span class="visually-hidden"> screens</span>`,
-    className: styles.cluster,
-    iconSize: [size, size],
-  });
+const clusterIcons = new Map<string, L.DivIcon>();
+
+/**
+ * A round badge with the number of screens it holds, larger as it holds more; lit when it holds
+ * the highlighted screen. The count's words are the marker's title.
+ */
+export function clusterIcon(count: number, label: string, active: boolean): L.DivIcon {
+  const key = `${label}|${active}`;
+  let icon = clusterIcons.get(key);
+  if (!icon) {
+    const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+    icon = L.divIcon({
+      html: `<span>${label}</span>`,
+      className: active ? `${styles.cluster} ${styles.clusterActive}` : styles.cluster,
+      iconSize: [size, size],
+    });
+    if (clusterIcons.size > 500) clusterIcons.clear();
+    clusterIcons.set(key, icon);
+  }
+  return icon;
 }

@@ -1,28 +1,34 @@
 import 'leaflet/dist/leaflet.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import type { ScreenPin } from '@screenspot/contracts/screen';
+import type { ScreenCluster, ScreenPin } from '@screenspot/contracts/screen';
 import { limits } from '@screenspot/contracts/limits';
-import type L from 'leaflet';
-import { memo, useEffect, useRef } from 'react';
-import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
-import MarkerClusterGroup from 'react-leaflet-cluster';
+import L from 'leaflet';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreen } from '../api/get-screen';
+import { useMapClusters, worldView, type MapView } from '../api/get-map-clusters';
+import type { FinderFilters } from '../hooks/use-finder-filters';
 import { BasemapTiles } from '../../../components/ui/basemap-tiles';
 import { useFormat } from '../../../i18n/format';
+import { mergeCrowded } from './crowded-points';
 import { activePinIcon, clusterIcon, pinIcon } from './map-pins';
 import styles from './screen-map.module.css';
 
+// The view is asked for once the map holds still this long, not at every step of a pan.
+const settleMs = 250;
+// Markers closer than this (a large badge's width) are drawn as one cluster.
+const crowdedPixels = 48;
+
 export type ScreenMapProps = {
-  /** Every matching screen, not only the cards loaded so far. */
-  pins: ScreenPin[];
+  /** The filters the list shows; the map asks the server for their matches in its view. */
+  filters: FinderFilters;
   highlightedId: number | null;
+  /** Where the highlighted screen is, when known: a cluster holding it lights up. */
+  highlightedAt: { latitude: number; longitude: number } | null;
   onHighlight: (ledId: number | null) => void;
   onPinSelect: (ledId: number) => void;
   search: string;
-  /** The filters the shown results answer, or null while newer ones load. */
-  resultsKey: string | null;
   visible: boolean;
 };
 
@@ -50,20 +56,57 @@ function SizeWatcher({ visible }: { visible: boolean }) {
   return null;
 }
 
-/**
- * Frames the results once the answer for new filters arrives. The first answer keeps the spec's
- * view (centre of Dubai, zoom 7); a list refreshed for the same filters does not move the map.
- */
-function FrameResults({ pins, resultsKey }: { pins: ScreenPin[]; resultsKey: string | null }) {
+/** The map's view now, within the world. */
+function viewOf(map: L.Map): MapView {
+  const bounds = map.getBounds();
+  return {
+    west: bounds.getWest(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    north: bounds.getNorth(),
+    zoom: map.getZoom(),
+  };
+}
+
+/** Follows the view: told at once when the map is ready, then each time it has held still. */
+function ViewWatcher({ onView }: { onView: (view: MapView) => void }) {
   const map = useMap();
-  const framed = useRef(resultsKey);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useMapEvents({
+    moveend: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => onView(viewOf(map)), settleMs);
+    },
+  });
   useEffect(() => {
-    if (resultsKey === null || resultsKey === framed.current) return;
-    framed.current = resultsKey;
-    if (pins.length === 0) return;
-    const points = pins.map((pin) => [pin.latitude, pin.longitude] as [number, number]);
-    map.fitBounds(points, { padding: [48, 48], maxZoom: 14 });
-  }, [resultsKey, pins, map]);
+    onView(viewOf(map));
+    return () => clearTimeout(timer.current);
+  }, [map, onView]);
+  return null;
+}
+
+/**
+ * Frames the results when the filters change: the world's answer (a handful of clusters and pins)
+ * gives the box of every match. The first filters keep the spec's view (centre of Dubai, zoom 7).
+ */
+function FrameResults({ filters }: { filters: FinderFilters }) {
+  const map = useMap();
+  const key = JSON.stringify(filters);
+  const framed = useRef(key);
+  const world = useMapClusters(filters, key === framed.current ? null : worldView);
+  useEffect(() => {
+    const answer = world.data;
+    if (key === framed.current || !answer || world.isPlaceholderData) return;
+    framed.current = key;
+    const corners: [number, number][] = [
+      ...answer.pins.map((pin) => [pin.latitude, pin.longitude] as [number, number]),
+      ...answer.clusters.flatMap((cluster): [number, number][] => [
+        [cluster.south, cluster.west],
+        [cluster.north, cluster.east],
+      ]),
+    ];
+    if (corners.length > 0) map.fitBounds(corners, { padding: [48, 48], maxZoom: 14 });
+  }, [key, world.data, world.isPlaceholderData, map]);
   return null;
 }
 
@@ -88,50 +131,61 @@ function PinPopupContent({ pin, search }: { pin: ScreenPin; search: string }) {
   );
 }
 
-type PinsProps = Pick<ScreenMapProps, 'pins' | 'onHighlight' | 'onPinSelect' | 'search'> & {
-  highlightedId: number | null;
+type PointsProps = Pick<
+  ScreenMapProps,
+  'highlightedId' | 'highlightedAt' | 'onHighlight' | 'onPinSelect' | 'search'
+> & {
+  pins: ScreenPin[];
+  clusters: ScreenCluster[];
 };
 
-const Pins = memo(function Pins({
+const holds = (cluster: ScreenCluster, point: { latitude: number; longitude: number }) =>
+  point.latitude >= cluster.south &&
+  point.latitude <= cluster.north &&
+  point.longitude >= cluster.west &&
+  point.longitude <= cluster.east;
+
+/** Single screens as pins; screens close together as a badge with their count, opened by a click. */
+const Points = memo(function Points({
   pins,
+  clusters,
   highlightedId,
+  highlightedAt,
   onHighlight,
   onPinSelect,
   search,
-}: PinsProps) {
+}: PointsProps) {
   const { t } = useTranslation('finder');
   const format = useFormat();
-  const group = useRef<L.MarkerClusterGroup>(null);
-  const markers = useRef(new Map<number, L.Marker>());
+  const map = useMap();
 
-  // A highlighted screen inside a cluster lights up the cluster instead.
-  useEffect(() => {
-    if (highlightedId === null) return;
-    const marker = markers.current.get(highlightedId);
-    const parent = marker && group.current?.getVisibleParent(marker);
-    if (!parent || parent === marker) return;
-    const element = parent.getElement();
-    element?.classList.add(styles.clusterActive);
-    return () => element?.classList.remove(styles.clusterActive);
-  }, [highlightedId]);
+  // Zooms in on the cluster's screens: at least one step, so the next answer splits it.
+  const open = (cluster: ScreenCluster) => {
+    const bounds = L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
+    const fits = map.getBoundsZoom(bounds.pad(0.2));
+    map.setView(bounds.getCenter(), Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, fits)));
+  };
 
   return (
-    <MarkerClusterGroup
-      ref={group}
-      chunkedLoading
-      maxClusterRadius={48}
-      showCoverageOnHover={false}
-      iconCreateFunction={clusterIcon}
-    >
+    <>
+      {clusters.map((cluster) => (
+        <Marker
+          key={`${cluster.west},${cluster.south},${cluster.count}`}
+          position={[cluster.latitude, cluster.longitude]}
+          icon={clusterIcon(
+            cluster.count,
+            format.number(cluster.count),
+            highlightedAt !== null && holds(cluster, highlightedAt),
+          )}
+          title={t('map.cluster', { count: cluster.count })}
+          eventHandlers={{ click: () => open(cluster) }}
+        />
+      ))}
       {pins.map((pin) => {
         const active = pin.id === highlightedId;
         return (
           <Marker
             key={pin.id}
-            ref={(marker) => {
-              if (marker) markers.current.set(pin.id, marker);
-              else markers.current.delete(pin.id);
-            }}
             position={[pin.latitude, pin.longitude]}
             icon={active ? activePinIcon : pinIcon}
             zIndexOffset={active ? 1000 : 0}
@@ -148,11 +202,45 @@ const Pins = memo(function Pins({
           </Marker>
         );
       })}
-    </MarkerClusterGroup>
+    </>
   );
 });
 
-/** Every match as a pin on a light map of Dubai, clustered where they crowd. */
+/** The matches in view: pins, and clusters where they crowd, as the server groups them. */
+function Matches(props: Omit<ScreenMapProps, 'visible'>) {
+  const map = useMap();
+  const [view, setView] = useState<MapView | null>(null);
+  const answer = useMapClusters(props.filters, view);
+  const zoom = view?.zoom;
+  const points = useMemo(
+    () =>
+      answer.data && zoom !== undefined
+        ? mergeCrowded(
+            answer.data,
+            (latitude, longitude) => map.project([latitude, longitude], zoom),
+            crowdedPixels,
+          )
+        : { pins: [], clusters: [] },
+    [answer.data, map, zoom],
+  );
+  return (
+    <>
+      <ViewWatcher onView={setView} />
+      <FrameResults filters={props.filters} />
+      <Points
+        pins={points.pins}
+        clusters={points.clusters}
+        highlightedId={props.highlightedId}
+        highlightedAt={props.highlightedAt}
+        onHighlight={props.onHighlight}
+        onPinSelect={props.onPinSelect}
+        search={props.search}
+      />
+    </>
+  );
+}
+
+/** Every match on a light map of Dubai: pins, and clusters with their count where they crowd. */
 export default function ScreenMap(props: ScreenMapProps) {
   const { t } = useTranslation('finder');
   return (
@@ -166,10 +254,10 @@ export default function ScreenMap(props: ScreenMapProps) {
       >
         <Basemap />
         <SizeWatcher visible={props.visible} />
-        <FrameResults pins={props.pins} resultsKey={props.resultsKey} />
-        <Pins
-          pins={props.pins}
+        <Matches
+          filters={props.filters}
           highlightedId={props.highlightedId}
+          highlightedAt={props.highlightedAt}
           onHighlight={props.onHighlight}
           onPinSelect={props.onPinSelect}
           search={props.search}
