@@ -570,6 +570,102 @@ export const operations: Record<string, Operation> = {
     token: 'read',
     example: null,
   },
+  'GET /api/campaigns/:id/proof-links': {
+    summary: 'A campaign’s proof links',
+    description:
+      'The links made for the campaign, newest first, revoked ones included. A link’s token is shown only when it is made (decision 0049).',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'read',
+    example: [{ id: 3, createdAt: '2026-12-01T09:00:00.000Z', revokedAt: null }],
+  },
+  'POST /api/campaigns/:id/proof-links': {
+    summary: 'Make a proof link',
+    description:
+      'An unguessable link (32 random bytes) anyone can open without signing in: `/proof/{token}` lists the campaign’s plays with their players’ Ed25519 signatures, its screenshots with hashes and times, and booked against delivered plays. Only the token’s SHA-256 is kept: the answer is the only time it is shown.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'book',
+    example: {
+      id: 3,
+      createdAt: '2026-12-01T09:00:00.000Z',
+      revokedAt: null,
+      token: 'q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h',
+      url: '/proof/q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h',
+    },
+  },
+  'DELETE /api/campaigns/:id/proof-links/:linkId': {
+    summary: 'Revoke a proof link',
+    description: 'The link stops working at once: it answers 410 from then on.',
+    tag: 'Booking',
+    access: 'customer',
+    token: 'book',
+    example: null,
+  },
+  'GET /api/proof/:token': {
+    summary: 'What a proof link shows',
+    description:
+      'No sign-in: the token is the authority. Booked against delivered plays per screen, the latest plays with the public key and signature of the player that sent each (null for players paired before signatures), and the screenshots with their SHA-256, the server’s time of receipt and the player’s signed time of capture. 404 for a token never issued, 410 once revoked.',
+    tag: 'Booking',
+    access: 'public',
+    token: 'read',
+    example: {
+      campaignName: 'Launch week',
+      screens: [{ name: 'Marina Gate West', booked: 1440, delivered: 312 }],
+      booked: 1440,
+      delivered: 312,
+      unsignedPlays: 0,
+      plays: [
+        {
+          playId: '0193a8c4-5e2f-7b10-9c3d-2e4f6a8b0c1d',
+          screenName: 'Marina Gate West',
+          seq: 1842,
+          itemToken: 'k2VbX0c9Qm',
+          startedAt: '2026-12-01T14:30:00.000Z',
+          endedAt: '2026-12-01T14:30:15.000Z',
+          durationMs: 15000,
+          status: 'completed',
+          complete: true,
+          publicKey: 'MCowBQYDK2VwAyEAq3Yx0mB1n9f8S7d6E5r4T3y2U1i',
+          signature:
+            'Zq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3hZq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r',
+        },
+      ],
+      morePlays: false,
+      screenshots: [
+        {
+          id: 81,
+          screenName: 'Marina Gate West',
+          itemToken: 'k2VbX0c9Qm',
+          sha256: '9f2c4e1b7a0d4c3e8f6a5b2d1c0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e',
+          takenAt: '2026-12-01T14:30:05.000Z',
+          capturedAt: '2026-12-01T14:30:04.512Z',
+          publicKey: 'MCowBQYDK2VwAyEAq3Yx0mB1n9f8S7d6E5r4T3y2U1i',
+          signature:
+            'Zq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3hZq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r',
+          url: '/api/proof/q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h/screenshots/81',
+        },
+      ],
+      csvUrl: '/api/proof/q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h/proof.csv',
+    },
+  },
+  'GET /api/proof/:token/proof.csv': {
+    summary: 'A proof link’s CSV',
+    description:
+      'Every play and screenshot of the campaign, one signed row each (`kind,id,seq,item,started_at,ended_at,duration_ms,status,public_key,signature`). `npm run verify-proof -- file.csv` checks every row offline; changing any byte of a row fails it (decision 0049).',
+    tag: 'Booking',
+    access: 'public',
+    token: 'read',
+    example: null,
+  },
+  'GET /api/proof/:token/screenshots/:screenshotId': {
+    summary: 'A screenshot behind a proof link',
+    description: 'The JPEG or WebP image; its ETag is its sha256. Only the campaign’s own.',
+    tag: 'Booking',
+    access: 'public',
+    token: 'read',
+    example: null,
+  },
   'GET /api/order/:id/video': {
     summary: "An order's video",
     description: 'The video bytes, with HTTP Range support (206).',

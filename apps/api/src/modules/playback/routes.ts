@@ -92,7 +92,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: { body: pairingClaimSchema, response: { 200: pairingClaimedSchema, ...errors } },
     },
-    async (request) => claimPairing(db, request.body.claimToken),
+    async (request) => claimPairing(db, request.body.claimToken, request.body.publicKey),
   );
 
   // Most polls carry the current ETag: the 304 is answered as soon as the player is known, before
@@ -221,7 +221,12 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
             await acceptScreenshot(
               db,
               currentPlayer(request),
-              { itemToken: request.query.itemToken, bytes: request.body },
+              {
+                itemToken: request.query.itemToken,
+                bytes: request.body,
+                capturedAt: request.query.capturedAt,
+                signature: request.query.signature,
+              },
               app.deps.clock(),
             ),
           ),
