@@ -4,6 +4,7 @@ import { RequireCustomer } from '../../features/auth/components/require-customer
 import { CampaignHome } from '../../features/booking/components/campaign-home';
 import { CampaignPayment } from '../../features/orders/components/campaign-payment';
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
+import { ProofLinks } from '../../features/orders/components/proof-links';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -14,7 +15,12 @@ export function Component() {
         <CampaignHome
           idParam={id}
           payment={(campaign) => <CampaignPayment campaign={campaign} />}
-          proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
+          proof={(campaign) => (
+            <>
+              <CampaignScreenshots campaign={campaign} />
+              <ProofLinks campaignId={campaign.id} />
+            </>
+          )}
         />
       </RequireCustomer>
     </RoutePage>
