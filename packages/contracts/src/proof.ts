@@ -102,7 +102,10 @@ export const proofLinkSchema = z.object({
 export type ProofLink = z.infer<typeof proofLinkSchema>;
 
 /** The answer to creating a link: the only time its token is shown (only its hash is kept). */
-export const proofLinkCreatedSchema = proofLinkSchema.extend({ token: z.string(), url: z.string() });
+export const proofLinkCreatedSchema = proofLinkSchema.extend({
+  token: z.string(),
+  url: z.string(),
+});
 export type ProofLinkCreated = z.infer<typeof proofLinkCreatedSchema>;
 
 export const campaignProofParamsSchema = z.object({ id: idFromText });

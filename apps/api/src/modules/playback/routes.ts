@@ -215,21 +215,19 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await acceptScreenshot(
-              db,
-              currentPlayer(request),
-              {
-                itemToken: request.query.itemToken,
-                bytes: request.body,
-                capturedAt: request.query.capturedAt,
-                signature: request.query.signature,
-              },
-              app.deps.clock(),
-            ),
+        reply.code(201).send(
+          await acceptScreenshot(
+            db,
+            currentPlayer(request),
+            {
+              itemToken: request.query.itemToken,
+              bytes: request.body,
+              capturedAt: request.query.capturedAt,
+              signature: request.query.signature,
+            },
+            app.deps.clock(),
           ),
+        ),
     );
   };
   await app.register(screenshotRoutes);

@@ -45,7 +45,11 @@ async function checkSignature(
     fresh &&
     (await signatureHolds(
       key,
-      screenshotSigningText({ sha256: input.sha256, itemToken: input.itemToken, capturedAt: captured }),
+      screenshotSigningText({
+        sha256: input.sha256,
+        itemToken: input.itemToken,
+        capturedAt: captured,
+      }),
       input.signature,
     ));
   if (holds) return new Date(captured);

@@ -118,9 +118,13 @@ async function scene(withKey = true) {
 /** Plays 10 s apart in yesterday's booked evening, seq from `first`. */
 function playsAt(itemToken: string, count: number, first = 1, minutes = 5) {
   return Array.from({ length: count }, (_, i) =>
-    playRecord(itemToken, new Date(inCell(localDay(-1), 'evening', minutes).getTime() + i * 10_000), {
-      seq: first + i,
-    }),
+    playRecord(
+      itemToken,
+      new Date(inCell(localDay(-1), 'evening', minutes).getTime() + i * 10_000),
+      {
+        seq: first + i,
+      },
+    ),
   );
 }
 
@@ -291,9 +295,7 @@ describe('proof links', () => {
     expect(proof.campaignName).toBe('Proof week');
     expect(proof.delivered).toBe(4);
     expect(proof.booked).toBeGreaterThan(4);
-    expect(proof.screens).toEqual([
-      { name: s.screen.name, booked: proof.booked, delivered: 4 },
-    ]);
+    expect(proof.screens).toEqual([{ name: s.screen.name, booked: proof.booked, delivered: 4 }]);
     expect(proof.unsignedPlays).toBe(0);
     expect(proof.plays.map((p) => p.playId).sort()).toEqual(signed.map((p) => p.playId).sort());
     expect(proof.plays.every((p) => p.publicKey === s.keys.publicKey && p.signature)).toBe(true);
@@ -315,7 +317,10 @@ describe('proof links', () => {
     expect(checked.keys).toEqual([s.keys.publicKey]);
     // One byte of one row changed (a start a second later): that row fails.
     const lines = csv.body.split('\n');
-    lines[2] = lines[2]!.replace(/:(\d)(\d)\.(\d{3})Z,/, (_, a, b, ms) => `:${a}${(Number(b) + 1) % 10}.${ms}Z,`);
+    lines[2] = lines[2]!.replace(
+      /:(\d)(\d)\.(\d{3})Z,/,
+      (_, a, b, ms) => `:${a}${(Number(b) + 1) % 10}.${ms}Z,`,
+    );
     const tampered = await verifyProofCsv(lines.join('\n'));
     expect(tampered.rows.map((row) => row.verdict)).toEqual([
       'ok',
@@ -368,7 +373,9 @@ describe('proof links', () => {
     }
     expect((await listAs(owner.id)).json()[0].revokedAt).not.toBeNull();
     // A token never issued, and one that is not a token at all.
-    const unknown = await t.app.inject({ url: `/api/proof/${randomBytes(32).toString('base64url')}` });
+    const unknown = await t.app.inject({
+      url: `/api/proof/${randomBytes(32).toString('base64url')}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/proof/short' })).statusCode).toBe(400);
   });

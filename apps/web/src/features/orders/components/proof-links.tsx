@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import {
-  useCreateProofLink,
-  useProofLinks,
-  useRevokeProofLink,
-} from '../api/proof-links';
+import { useCreateProofLink, useProofLinks, useRevokeProofLink } from '../api/proof-links';
 import styles from './proof-links.module.css';
 
 /**

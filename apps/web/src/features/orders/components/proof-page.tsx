@@ -89,9 +89,7 @@ function ProofContent({ proof }: { proof: ProofView }) {
           <code>npm run verify-proof -- proof-of-play.csv</code>
         </pre>
         {proof.unsignedPlays > 0 ? (
-          <p className={styles.note}>
-            {t('proof.unsignedNote', { count: proof.unsignedPlays })}
-          </p>
+          <p className={styles.note}>{t('proof.unsignedNote', { count: proof.unsignedPlays })}</p>
         ) : null}
       </section>
 

@@ -111,14 +111,11 @@ export async function uploadScreenshot(
   signed?: { capturedAt: string; signature: string },
 ): Promise<boolean> {
   const query = new URLSearchParams({ itemToken, ...signed });
-  const response = await call(
-    `/api/player/screenshots?${query}`,
-    {
-      method: 'POST',
-      token,
-      headers: { 'content-type': image.type },
-      body: image,
-    },
-  );
+  const response = await call(`/api/player/screenshots?${query}`, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': image.type },
+    body: image,
+  });
   return response.status === 201;
 }

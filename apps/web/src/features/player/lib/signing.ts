@@ -51,9 +51,7 @@ export async function signScreenshot(
   itemToken: string,
   capturedAt: string,
 ): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest('SHA-256', await image.arrayBuffer()),
-  );
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await image.arrayBuffer()));
   const sha256 = [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return sign(keys, screenshotSigningText({ sha256, itemToken, capturedAt }));
 }
