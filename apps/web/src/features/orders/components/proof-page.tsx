@@ -32,6 +32,9 @@ export function ProofPage({ token }: { token: string }) {
   return <ProofContent proof={proof.data} />;
 }
 
+/** The offline check, as README and decision 0049 document it: a command, not a sentence. */
+const verifyCommand = 'npm run verify-proof -- proof-of-play.csv';
+
 const short = (text: string) => `${text.slice(0, 10)}…${text.slice(-6)}`;
 
 function ProofContent({ proof }: { proof: ProofView }) {
@@ -86,7 +89,7 @@ function ProofContent({ proof }: { proof: ProofView }) {
           {t('proof.download')}
         </a>
         <pre className={styles.command} dir="ltr">
-          <code>npm run verify-proof -- proof-of-play.csv</code>
+          <code>{verifyCommand}</code>
         </pre>
         {proof.unsignedPlays > 0 ? (
           <p className={styles.note}>{t('proof.unsignedNote', { count: proof.unsignedPlays })}</p>
