@@ -70,14 +70,15 @@ test('a player signs its plays; the proof link opens without signing in and its 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const ownerContext = await browser.newContext({ baseURL: own.service.url });
-  const owner = await ownerContext.newPage();
-  const operator = await registerCustomer(owner.request);
+  const operatorContext = await browser.newContext({ baseURL: own.service.url });
+  const console = await operatorContext.newPage();
+  const operator = await registerCustomer(console.request);
   await own.database.query(`update customers set role = 'operator' where email = $1`, [
     operator.email,
   ]);
-  const operatorCookies = await ownerContext.storageState();
-  await ownerContext.clearCookies();
+  await signInThroughApi(console, operator);
+  const ownerContext = await browser.newContext({ baseURL: own.service.url });
+  const owner = await ownerContext.newPage();
   const advertiser = await registerCustomer(owner.request);
   const [{ id: customerId }] = await own.database.query<{ id: number }>(
     'select id from customers where email = $1',
@@ -94,11 +95,7 @@ test('a player signs its plays; the proof link opens without signing in and its 
   const player = await playerContext.newPage();
   await player.goto('/player');
   const code = (await player.getByTestId('pairing-code').textContent())!.trim();
-  const operatorContext = await browser.newContext({
-    baseURL: own.service.url,
-    storageState: operatorCookies,
-  });
-  const linked = await operatorContext.request.post(`/api/admin/leds/${screenId}/players`, {
+  const linked = await console.request.post(`/api/admin/leds/${screenId}/players`, {
     data: { code },
   });
   expect(linked.status()).toBe(201);

@@ -47,13 +47,23 @@ const args = numberOptions({
 const playerCount = args.players;
 const recordsEach = args.records;
 
-/** One batch of play records, sent as the player sends it. */
-function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
-  return fetch(`${baseUrl}/api/player/plays`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-    body: JSON.stringify({ plays: batch }),
-  });
+/**
+ * One batch of play records, sent as the player sends it. A connection the service closed as idle
+ * just as it was reused (keep-alive 5 s) is sent again once, as the player's uploader would: a
+ * resent batch stores nothing twice.
+ */
+async function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
+  const send = () =>
+    fetch(`${baseUrl}/api/player/plays`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      body: JSON.stringify({ plays: batch }),
+    });
+  try {
+    return await send();
+  } catch {
+    return send();
+  }
 }
 
 /** Each player's plays: 5-second plays 6 seconds apart, in a past daytime, in batches of 100–300. */
