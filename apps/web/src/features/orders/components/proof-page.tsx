@@ -107,18 +107,26 @@ function ProofContent({ proof }: { proof: ProofView }) {
                 <tr>
                   <th scope="col">{t('proof.started')}</th>
                   <th scope="col">{t('proof.screen')}</th>
-                  <th scope="col">{t('proof.seq')}</th>
-                  <th scope="col">{t('proof.status')}</th>
+                  <th scope="col" className={styles.wide}>
+                    {t('proof.seq')}
+                  </th>
+                  <th scope="col" className={styles.wide}>
+                    {t('proof.status')}
+                  </th>
                   <th scope="col">{t('proof.signature')}</th>
                 </tr>
               </thead>
               <tbody>
                 {proof.plays.map((play) => (
                   <tr key={play.playId}>
-                    <th scope="row">{format.dubaiTime(play.startedAt)}</th>
+                    <th scope="row" className={styles.time}>
+                      {format.dubaiTime(play.startedAt)}
+                    </th>
                     <td>{play.screenName}</td>
-                    <td>{play.seq}</td>
-                    <td>{t(`proof.playStatus.${play.status}`, { defaultValue: play.status })}</td>
+                    <td className={styles.wide}>{play.seq}</td>
+                    <td className={styles.wide}>
+                      {t(`proof.playStatus.${play.status}`, { defaultValue: play.status })}
+                    </td>
                     <td>
                       {play.signature ? (
                         <code className={styles.hash} title={play.signature}>
@@ -156,7 +164,7 @@ function ProofContent({ proof }: { proof: ProofView }) {
                   loading="lazy"
                 />
                 <strong>{shot.screenName}</strong>
-                <span>{format.dateTime(shot.capturedAt ?? shot.takenAt)}</span>
+                <span>{format.dubaiTime(shot.capturedAt ?? shot.takenAt)}</span>
                 <code className={styles.hash} title={shot.sha256}>
                   {t('screenshots.hash', { hash: shot.sha256.slice(0, 16) })}
                 </code>
