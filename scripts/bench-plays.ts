@@ -6,16 +6,21 @@
 //    POST /api/player/plays, each player on its own screen; then the same records go into a copy
 //    of the plays table with plain multi-row INSERTs over a pool as large as the service's.
 //    Reports records/s accepted, p50/p99 per batch, and the ratio service ÷ plain insert.
+//    Then the same ingestion by as many players that registered an Ed25519 key at pairing, every
+//    record signed (signed before the clock starts): the service checks each signature
+//    (decision 0049). Reports signed ÷ unsigned records/s, in the same run.
 // 2. Manifest polls (scripts/bench-manifests.ts): one or two players per screen on thousands of
 //    screens, first polls, unchanged polls against a bare Node server answering 304 the same way,
 //    and a 200-order manifest rebuilt after a change.
-// Options: --players, --records, --connections, --duration, --screens, --per-screen, --orders.
-import { randomUUID } from 'node:crypto';
+// Options: --players, --records, --connections, --duration, --screens, --per-screen, --orders;
+// --signatures-only 1 runs only the two ingestions (unsigned, signed) and their ratio.
+import { randomUUID, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
+import { playSigningText } from '@screenspot/contracts/proof';
 import pg from 'pg';
 import { startService } from '../e2e/support/service';
 import { createDatabase, registerAdvertiser } from '../apps/api/test/faults/support';
@@ -37,17 +42,28 @@ const args = numberOptions({
   screens: 2000,
   'per-screen': 2,
   orders: 5,
+  'signatures-only': 0,
 });
 const playerCount = args.players;
 const recordsEach = args.records;
 
-/** One batch of play records, sent as the player sends it. */
-function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
-  return fetch(`${baseUrl}/api/player/plays`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-    body: JSON.stringify({ plays: batch }),
-  });
+/**
+ * One batch of play records, sent as the player sends it. A connection the service closed as idle
+ * just as it was reused (keep-alive 5 s) is sent again once, as the player's uploader would: a
+ * resent batch stores nothing twice.
+ */
+async function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
+  const send = () =>
+    fetch(`${baseUrl}/api/player/plays`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      body: JSON.stringify({ plays: batch }),
+    });
+  try {
+    return await send();
+  } catch {
+    return send();
+  }
 }
 
 /** Each player's plays: 5-second plays 6 seconds apart, in a past daytime, in batches of 100–300. */
@@ -138,6 +154,29 @@ async function ingestPaced(
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
 
+/** Each player's batches signed with its key, as its uploader sends them. */
+async function signWork(players: SimulatedPlayer[], work: PlayRecord[][][]) {
+  const encoder = new TextEncoder();
+  return Promise.all(
+    work.map((batches, i) =>
+      Promise.all(
+        batches.map((batch) =>
+          Promise.all(
+            batch.map(async (record) => {
+              const signature = await webcrypto.subtle.sign(
+                { name: 'Ed25519' },
+                players[i]!.keys!.privateKey,
+                encoder.encode(playSigningText(record)),
+              );
+              return { ...record, signature: Buffer.from(signature).toString('base64url') };
+            }),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
 async function ingestPlain(url: string, players: SimulatedPlayer[], work: PlayRecord[][][]) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('create table plays_plain (like plays including all)');
@@ -192,30 +231,50 @@ async function main() {
   try {
     const cookie = await operatorCookie(service.url, database.query);
     const advertiser = await registerAdvertiser(service.url);
-    const screens = await paidScreens(database.query, playerCount, {
+    const screens = await paidScreens(database.query, playerCount * 2, {
       customerId: advertiser.id,
       fromDay: -3,
       toDay: 1,
     });
-    const players = await pairPlayers(service.url, cookie, screens);
+    const players = await pairPlayers(service.url, cookie, screens.slice(0, playerCount));
+    const signers = await pairPlayers(service.url, cookie, screens.slice(playerCount), {
+      signing: true,
+    });
     const work = players.map((player) => batchesFor(player));
     const total = playerCount * recordsEach;
     console.log(`ingestion: ${playerCount} players, ${total} records in batches of 100–300`);
 
     const service1 = await ingestThroughService(service.url, players, work);
+    const serviceRate = service1.accepted / service1.seconds;
+    console.log(
+      `  service:     ${Math.round(serviceRate)} records/s accepted (${service1.accepted} accepted, ${service1.other} not), ` +
+        `per batch p50 ${percentile(service1.latencies, 50).toFixed(1)} ms, p99 ${percentile(service1.latencies, 99).toFixed(1)} ms`,
+    );
+    // The same ingestion by players with keys: same sizes, every record signed beforehand.
+    const signedWork = await signWork(
+      signers,
+      signers.map((player) => batchesFor(player)),
+    );
+    const signed = await ingestThroughService(service.url, signers, signedWork);
+    const signedRate = signed.accepted / signed.seconds;
+    console.log(
+      `  signed:      ${Math.round(signedRate)} records/s accepted (${signed.accepted} accepted, ${signed.other} not), ` +
+        `per batch p50 ${percentile(signed.latencies, 50).toFixed(1)} ms, p99 ${percentile(signed.latencies, 99).toFixed(1)} ms`,
+    );
+    console.log(
+      `  signature checks: ratio signed ÷ unsigned ${(signedRate / serviceRate).toFixed(2)} (goal ≥ 0.7)`,
+    );
+    if (args['signatures-only']) return;
+
     // A second set of records for the paced run (new playIds, the next day's daytime).
     const pacedWork = players.map((player) =>
       batchesFor(player, 1).slice(0, Math.ceil(work[0]!.length / 2)),
     );
     const paced = await ingestPaced(service.url, players, pacedWork, 5_000);
     const plain = await ingestPlain(database.url, players, work);
-    const serviceRate = service1.accepted / service1.seconds;
     const plainRate = total / plain.seconds;
     const [stored] = await database.query<{ n: number }>('select count(*)::int as n from plays');
-    console.log(
-      `  service:     ${Math.round(serviceRate)} records/s accepted (${service1.accepted} accepted, ${service1.other} not, ${stored!.n} rows), ` +
-        `per batch p50 ${percentile(service1.latencies, 50).toFixed(1)} ms, p99 ${percentile(service1.latencies, 99).toFixed(1)} ms`,
-    );
+    console.log(`  stored: ${stored!.n} rows (both ingestions)`);
     console.log(
       `  service paced at 5,000 records/s: per batch p50 ${percentile(paced.latencies, 50).toFixed(1)} ms, p99 ${percentile(paced.latencies, 99).toFixed(1)} ms (${paced.latencies.length} batches in ${paced.seconds.toFixed(0)} s)`,
     );

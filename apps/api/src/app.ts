@@ -46,6 +46,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { playbackRoutes } from './modules/playback/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { proofRoutes } from './modules/proof';
 import { paymentRoutes } from './modules/payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { apiTokenAuth } from './plugins/api-token-auth';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(einvoiceRoutes, { deps: einvoiceDeps });
       await api.register(orderControlRoutes, { deps: () => ({ ...paymentDeps(), storage }) });
       await api.register(reportRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+      await api.register(proofRoutes, { db: database.db });
       await api.register(stripeWebhookRoutes, { deps: paymentDeps });
       await api.register(operatorApi, { prefix: '/admin' });
       const accountDeps = authDeps(config, database.db, messenger);

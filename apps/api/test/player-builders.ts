@@ -95,6 +95,8 @@ export async function pairPlayer(
   db: Db,
   ledId: number,
   operatorId: number,
+  /** The player's Ed25519 public key to register with the claim (decision 0049). */
+  publicKey?: string,
 ): Promise<{ token: string; playerId: number }> {
   const created = await app.inject({
     method: 'POST',
@@ -112,7 +114,7 @@ export async function pairPlayer(
   const claimed = await app.inject({
     method: 'POST',
     url: '/api/player/pairings/claim',
-    payload: { claimToken },
+    payload: { claimToken, publicKey },
   });
   if (claimed.statusCode !== 200) throw new Error(claimed.body);
   return {

@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** The rule a refusal applies, when it names one (e.g. `CAT-BAN`, `COMPETITOR-SEP`). */
   rule: z.string().optional(),
+  /** Play records refused for a missing or wrong signature (decision 0049). */
+  refused: z.array(z.string()).optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

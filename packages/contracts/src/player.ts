@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFromText } from './record-id';
+import { publicKeySchema, signatureSchema } from './proof';
 
 /**
  * The player protocol (DOMAIN.md, "Players and proof of play"): pairing, the manifest a screen's
@@ -40,7 +41,11 @@ export type PairingCreated = z.infer<typeof pairingCreatedSchema>;
 
 const secret = z.string().min(16).max(200);
 
-export const pairingClaimSchema = z.object({ claimToken: secret });
+export const pairingClaimSchema = z.object({
+  claimToken: secret,
+  /** The player's Ed25519 public key (decision 0049); a player without WebCrypto's Ed25519 omits it. */
+  publicKey: publicKeySchema.optional(),
+});
 export const pairingClaimedSchema = z.object({ token: z.string() });
 
 export const playerLinkSchema = z.object({
@@ -125,6 +130,8 @@ export const playRecordSchema = z.object({
     .min(0)
     .max(24 * 3_600_000),
   status: z.enum(playStatuses),
+  /** Ed25519 over `playSigningText` (contracts/proof); required once the player registered a key. */
+  signature: signatureSchema.optional(),
 });
 export type PlayRecord = z.infer<typeof playRecordSchema>;
 
@@ -225,7 +232,12 @@ export const playerScreenshotSchema = z.object({
 export type PlayerScreenshot = z.infer<typeof playerScreenshotSchema>;
 
 /** POST /api/player/screenshots?itemToken=…: the body is the image itself. */
-export const screenshotQuerySchema = z.object({ itemToken: z.string().min(1).max(100) });
+export const screenshotQuerySchema = z.object({
+  itemToken: z.string().min(1).max(100),
+  /** The player's time of capture and its signature over `screenshotSigningText` (decision 0049). */
+  capturedAt: z.iso.datetime({ offset: true }).optional(),
+  signature: signatureSchema.optional(),
+});
 export const screenshotIdParamsSchema = z.object({ screenshotId: idFromText });
 export const orderScreenshotParamsSchema = z.object({
   id: idFromText,
@@ -263,6 +275,10 @@ export const screenHealthSchema = z.object({
       freeBytes: z.number().nullable(),
       /** seq numbers missing today between the first and last received. */
       seqGaps: z.number().int(),
+      /** Whether it registered a key and signs its records (decision 0049). */
+      signs: z.boolean(),
+      /** Records and screenshots refused for a missing or wrong signature. */
+      signatureRefusals: z.number().int(),
     }),
   ),
 });

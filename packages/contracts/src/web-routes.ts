@@ -12,6 +12,7 @@ export const webRoutePatterns = [
   '/campaign',
   '/campaigns',
   '/campaigns/:id',
+  '/proof/:token',
   '/received',
   '/approved',
   '/payment',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { cellStart, daypartIds, localDate } from '@screenspot/contracts/booking';
 import type { Manifest, PlayRecord } from '@screenspot/contracts/player';
 import { registerAdvertiser, signIn } from './support';
@@ -11,7 +11,12 @@ import { registerAdvertiser, signIn } from './support';
 type Query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) => Promise<T[]>;
 
 export type SimulatedScreen = { screenId: number; orderId: number };
-export type SimulatedPlayer = SimulatedScreen & { token: string; itemToken: string };
+export type SimulatedPlayer = SimulatedScreen & {
+  token: string;
+  itemToken: string;
+  /** The player's Ed25519 key pair, when it registered one at pairing (decision 0049). */
+  keys?: webcrypto.CryptoKeyPair;
+};
 
 /** An operator's session cookie: an advertiser registered through the API, promoted with SQL. */
 export async function operatorCookie(baseUrl: string, query: Query): Promise<string> {
@@ -67,11 +72,15 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-/** Pairs one player per screen through the API and reads its item token from the manifest. */
+/**
+ * Pairs one player per screen through the API and reads its item token from the manifest; with
+ * `signing`, each makes an Ed25519 key pair and registers its public key with the claim.
+ */
 export async function pairPlayers(
   baseUrl: string,
   cookie: string,
   screens: SimulatedScreen[],
+  options: { signing?: boolean } = {},
 ): Promise<SimulatedPlayer[]> {
   const players: SimulatedPlayer[] = [];
   for (const [index, screen] of screens.entries()) {
@@ -88,7 +97,19 @@ export async function pairPlayers(
       json({ code }, { cookie }),
     );
     if (linked.status !== 201) throw new Error(`link: ${await linked.text()}`);
-    const claimed = await fetch(`${baseUrl}/api/player/pairings/claim`, json({ claimToken }));
+    const keys = options.signing
+      ? ((await webcrypto.subtle.generateKey({ name: 'Ed25519' }, false, [
+          'sign',
+          'verify',
+        ])) as webcrypto.CryptoKeyPair)
+      : undefined;
+    const publicKey = keys
+      ? Buffer.from(await webcrypto.subtle.exportKey('raw', keys.publicKey)).toString('base64url')
+      : undefined;
+    const claimed = await fetch(
+      `${baseUrl}/api/player/pairings/claim`,
+      json({ claimToken, publicKey }),
+    );
     if (claimed.status !== 200) throw new Error(`claim: ${await claimed.text()}`);
     const { token } = (await claimed.json()) as { token: string };
     const manifest = await fetch(`${baseUrl}/api/player/manifest`, {
@@ -96,7 +117,7 @@ export async function pairPlayers(
     });
     const item = ((await manifest.json()) as Manifest).items[0];
     if (!item) throw new Error('the simulated order is not in its manifest');
-    players.push({ ...screen, token, itemToken: item.itemToken });
+    players.push({ ...screen, token, itemToken: item.itemToken, keys });
   }
   return players;
 }

@@ -1,5 +1,6 @@
 // Over 400 lines: data, not logic: a row per route of who may call it.
 import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.service';
+import { createProofLink } from '../../src/modules/proof/service';
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
@@ -54,6 +55,7 @@ const screenInput = {
 /** Requests that name one of the fixtures' objects in the route's params. */
 const orderOfA = (fx: Fixtures) => ({ params: { id: fx.order.id } });
 const campaignOfA = (fx: Fixtures) => ({ params: { id: fx.campaign.campaignId } });
+const proofLinkOfA = (fx: Fixtures) => createProofLink(fx.db, fx.a.id, fx.campaign.campaignId);
 const webhookOfA = (fx: Fixtures) => ({ params: { id: fx.webhook.endpointId } });
 const screenToEdit = (fx: Fixtures) => ({ params: { id: fx.screenToEdit.id } });
 const screenOfOrder = (fx: Fixtures) => ({ params: { ledId: fx.order.screenId } });
@@ -124,6 +126,30 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/campaigns/:id/payment': { expect: ownerOnly, request: campaignOfA },
   // A campaign's report: its owner's and the operators'.
   'GET /api/campaigns/:id/report': { expect: [401, 200, 404, 200], request: campaignOfA },
+  'GET /api/campaigns/:id/proof-links': { expect: ownerOnly, request: campaignOfA },
+  'POST /api/campaigns/:id/proof-links': { expect: [401, 201, 404, 404], request: campaignOfA },
+  'DELETE /api/campaigns/:id/proof-links/:linkId': {
+    expect: [401, 204, 404, 404],
+    request: async (fx) => ({
+      params: { id: fx.campaign.campaignId, linkId: (await proofLinkOfA(fx)).id },
+    }),
+  },
+  // A proof link is its own authority: anyone holding it reads, signed in or not.
+  'GET /api/proof/:token': {
+    expect: everyone,
+    request: async (fx) => ({ params: { token: (await proofLinkOfA(fx)).token } }),
+  },
+  'GET /api/proof/:token/proof.csv': {
+    expect: everyone,
+    request: async (fx) => ({ params: { token: (await proofLinkOfA(fx)).token } }),
+  },
+  'GET /api/proof/:token/screenshots/:screenshotId': {
+    expect: [404, 404, 404, 404],
+    request: async (fx) => ({
+      params: { token: (await proofLinkOfA(fx)).token, screenshotId: 999_999 },
+    }),
+  },
+
   'POST /api/campaigns/:id/payment': {
     // A's campaign is not approved (or already cancelled by the DELETE row): nothing to pay.
     expect: ownerOnlyRefused,

@@ -14,6 +14,10 @@ const publicRoutes = [
   'GET /api/leds/pins',
   'GET /api/leds/pins/clusters',
   'GET /api/files',
+  // A campaign's proof link opens without signing in (its answers are no-store all the same).
+  'GET /api/proof/:token',
+  'GET /api/proof/:token/proof.csv',
+  'GET /api/proof/:token/screenshots/:screenshotId',
 ];
 
 /** A GET by one of the fixtures' signed-in callers. */

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
         path: 'campaigns/:id',
         lazy: page(() => import('./routes/campaign-home'), ['auth', 'booking', 'orders', 'report']),
       },
+      // A campaign's proof link: no sign-in (decision 0049).
+      { path: 'proof/:token', lazy: page(() => import('./routes/proof'), ['orders']) },
       { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },
       { path: 'approved', lazy: page(() => import('./routes/approved'), ['orders']) },
       { path: 'payment', lazy: page(() => import('./routes/payment'), ['orders']) },

@@ -290,3 +290,23 @@ export const videoChecks = pgTable(
  * Playback (decision 0019): players paired to screens, the items their manifests carry, and the
  * proof-of-play records they upload.
  */
+
+/**
+ * A campaign's proof link: anyone holding its token sees the campaign's plays, signatures and
+ * screenshots without signing in, until the owner revokes it. Only the token's SHA-256 is kept.
+ */
+export const campaignProofLinks = pgTable(
+  'campaign_proof_links',
+  {
+    id: id(),
+    campaignId: link('campaign_id', () => campaigns.id, 'cascade'),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('campaign_proof_links_token_hash_key').on(t.tokenHash),
+    index('campaign_proof_links_campaign_idx').on(t.campaignId, t.id),
+  ],
+);

@@ -64,6 +64,13 @@ export const players = pgTable(
     /** The player's clock minus the server's, in milliseconds. */
     clockOffsetMs: integer('clock_offset_ms'),
     lastError: text('last_error'),
+    /**
+     * The player's Ed25519 public key (32 raw bytes, base64url), registered when it claimed its
+     * token; null for players paired before keys (their records are kept, marked unsigned).
+     */
+    publicKey: text('public_key'),
+    /** Records and screenshots refused because their signature was missing or wrong. */
+    signatureRefusals: integer('signature_refusals').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -132,6 +139,8 @@ export const plays = pgTable(
     status: text('status').notNull(),
     /** Ran within 500 ms of the video's length. */
     complete: boolean('complete').notNull(),
+    /** The player's Ed25519 signature (base64url) of the record's canonical bytes; null: unsigned. */
+    signature: text('signature'),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   // Partitioned by month of started_at (migration 0017); the key is time-ordered within a screen.
@@ -288,6 +297,10 @@ export const playerScreenshots = pgTable(
     bytes: bytea('bytes').notNull(),
     sha256: text('sha256').notNull(),
     takenAt: at('taken_at').notNull(),
+    /** The player's own time of capture, part of what it signed. */
+    capturedAt: at('captured_at'),
+    /** The player's Ed25519 signature (base64url) of the screenshot's canonical bytes. */
+    signature: text('signature'),
     createdAt: createdAt(),
   },
   (t) => [

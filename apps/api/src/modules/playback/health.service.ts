@@ -128,6 +128,8 @@ export async function screenHealth(
       currentItemToken: row.currentItemToken,
       freeBytes: row.freeBytes,
       seqGaps: gaps.get(row.id) ?? 0,
+      signs: row.publicKey !== null,
+      signatureRefusals: row.signatureRefusals,
     })),
   };
 }

@@ -6,11 +6,13 @@ import { hashToken } from '../auth';
 import { loadScreen } from '../booking';
 import { forgetPlayer } from './player-auth';
 import * as repository from './repository';
+import { publicKeyFrom } from './signatures';
 
 export const pairingMessages = {
   unknownCode: 'This code is not valid or has expired. Check the code on the screen.',
   codeUsed: 'This code has already been used to pair a player.',
   notLinked: 'This player is not paired yet.',
+  badKey: 'This is not an Ed25519 public key.',
   alreadyClaimed: 'This pairing has already been claimed. Start pairing again on the screen.',
   unknownPlayer: 'We could not find this player.',
 } as const;
@@ -65,7 +67,15 @@ export async function linkPlayer(
  * The player's token, handed out once after linking: 404 before (the player keeps asking), 410
  * once claimed. Only the token's hash is stored.
  */
-export async function claimPairing(db: Db, claimToken: string): Promise<{ token: string }> {
+export async function claimPairing(
+  db: Db,
+  claimToken: string,
+  publicKey?: string,
+): Promise<{ token: string }> {
+  // The key the player will sign its records with (decision 0049): it must import as Ed25519.
+  if (publicKey !== undefined && !(await publicKeyFrom(publicKey))) {
+    throw new HttpError(400, pairingMessages.badKey, { code: pairingMessages.badKey });
+  }
   const pairing = await repository.findPairingByClaim(db, hashToken(claimToken));
   if (!pairing) throw new HttpError(404, pairingMessages.notLinked);
   if (pairing.claimedAt) throw new HttpError(410, pairingMessages.alreadyClaimed);
@@ -83,7 +93,7 @@ export async function claimPairing(db: Db, claimToken: string): Promise<{ token:
     }
     const player = await repository.findPlayer(tx, playerId);
     if (!player || player.revokedAt) throw new HttpError(410, pairingMessages.alreadyClaimed);
-    await repository.setPlayerToken(tx, playerId, hashToken(token));
+    await repository.setPlayerToken(tx, playerId, hashToken(token), publicKey ?? null);
     return { token };
   });
 }

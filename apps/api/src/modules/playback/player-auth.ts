@@ -4,7 +4,8 @@ import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth';
 import * as repository from './repository';
 
-export type AuthedPlayer = { id: number; screenId: number };
+/** A paired player; `publicKey` is null for players paired before signatures (decision 0049). */
+export type AuthedPlayer = { id: number; screenId: number; publicKey: string | null };
 
 declare module 'fastify' {
   interface FastifyRequest {

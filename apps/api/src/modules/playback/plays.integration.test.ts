@@ -186,7 +186,7 @@ describe('proof-of-play ingestion', () => {
     const beyond = playRecord(item, new Date(now + 2 * 60_000 + 1_000));
     const skew = await ingestPlays(
       db(),
-      { id: a.playerId, screenId: a.screenId },
+      { id: a.playerId, screenId: a.screenId, publicKey: null },
       [ahead, beyond],
       {
         now,

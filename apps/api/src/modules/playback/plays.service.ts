@@ -9,7 +9,30 @@ import type { Db } from '../../db/client';
 import { cellsOfOrders } from '../booking';
 import type { AuthedPlayer } from './player-auth';
 import { emitOrderEvent } from '../webhooks';
+import { playSigningText } from '@screenspot/contracts/proof';
+import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
+import { publicKeyFrom, signatureHolds } from './signatures';
+
+export const signatureMessages = {
+  plays: 'Some records are not signed by this player’s key; nothing of the batch was stored.',
+  screenshot: 'This screenshot is not signed by this player’s key.',
+} as const;
+
+/**
+ * The playIds of records whose signature is missing or does not hold under the player's key
+ * (decision 0049); none for a player paired before keys, whose records are stored unsigned.
+ * The checks run side by side on WebCrypto's worker threads.
+ */
+async function badlySigned(player: AuthedPlayer, records: PlayRecord[]): Promise<string[]> {
+  if (!player.publicKey) return [];
+  const key = await publicKeyFrom(player.publicKey);
+  if (!key) return records.map((record) => record.playId);
+  const holds = await Promise.all(
+    records.map((record) => signatureHolds(key, playSigningText(record), record.signature)),
+  );
+  return records.filter((_, i) => !holds[i]).map((record) => record.playId);
+}
 
 type Candidate = { record: PlayRecord; start: number; end: number; item: repository.ItemRow };
 type Span = { start: number; end: number };
@@ -196,6 +219,7 @@ function plan(player: AuthedPlayer, candidates: Candidate[], around: repository.
       durationMs: record.durationMs,
       expectedMs: item.durationMs,
       status: record.status,
+      signature: player.publicKey ? (record.signature ?? null) : null,
       complete:
         record.status === 'completed' &&
         Math.abs(record.durationMs - item.durationMs) <= playerLimits.completeToleranceMs,
@@ -242,7 +266,9 @@ export type IngestOptions = {
 };
 
 /**
- * Stores a batch of proof-of-play records exactly once. A playId already stored counts as a
+ * Stores a batch of proof-of-play records exactly once. A player with a key must sign every record:
+ * one missing or wrong signature refuses the whole batch (422, listing those playIds) and is
+ * counted in the player's health. A playId already stored counts as a
  * duplicate (the player resent it); every other record is accepted or refused with a reason.
  * Uploads of one screen take turns under a database lock, so the overlap check sees every play
  * stored before, from any instance; the unique playId keeps a record single whatever happens.
@@ -255,11 +281,18 @@ export async function ingestPlays(
 ): Promise<PlaysResult> {
   const { now = Date.now(), cacheSeconds = 0, onDelivered, oneRoundTrip = false } = options;
   if (records.length === 0) return { accepted: 0, duplicates: 0, rejected: [] };
+  // The signatures are checked while the items and cells are read.
+  const signatures = badlySigned(player, records);
   const items = await itemsByToken(db, [...new Set(records.map((r) => r.itemToken))], cacheSeconds);
   const ownOrders = [...items.values()]
     .filter((item) => item.screenId === player.screenId)
     .map((item) => item.orderId);
   const cells = await cellKeys(db, [...new Set(ownOrders)], cacheSeconds);
+  const unsigned = await signatures;
+  if (unsigned.length > 0) {
+    await repository.countSignatureRefusals(db, player.id, unsigned.length);
+    throw new HttpError(422, signatureMessages.plays, undefined, { refused: unsigned });
+  }
   // Rules that need no other play are checked first, outside the lock.
   const seen = new Set<string>();
   let repeated = 0;

@@ -81,14 +81,28 @@ export async function insertPlayer(db: Db, screenId: number, pairedBy: number) {
   return row!.id;
 }
 
-export async function setPlayerToken(db: Db, playerId: number, tokenHash: string) {
-  await db.update(players).set({ tokenHash }).where(eq(players.id, playerId));
+/** The player's token (its hash) and, when it sent one, its Ed25519 public key. */
+export async function setPlayerToken(
+  db: Db,
+  playerId: number,
+  tokenHash: string,
+  publicKey: string | null,
+) {
+  await db.update(players).set({ tokenHash, publicKey }).where(eq(players.id, playerId));
+}
+
+/** Counts records or screenshots refused for their signature in the player's health. */
+export async function countSignatureRefusals(db: Db, playerId: number, refused: number) {
+  await db
+    .update(players)
+    .set({ signatureRefusals: sql`${players.signatureRefusals} + ${refused}` })
+    .where(eq(players.id, playerId));
 }
 
 // Every player request asks this, so it is prepared.
 const playerByToken = preparedPerDatabase((db) =>
   db
-    .select({ id: players.id, screenId: players.screenId })
+    .select({ id: players.id, screenId: players.screenId, publicKey: players.publicKey })
     .from(players)
     .where(and(eq(players.tokenHash, sql.placeholder('hash')), isNull(players.revokedAt)))
     .prepare('player_by_token'),
@@ -297,6 +311,11 @@ function textArray(values: readonly string[]): string {
   return `${out}}`;
 }
 
+/** A PostgreSQL array literal of text or nulls (signatures: base64url, nothing to quote). */
+function nullableTextArray(values: readonly (string | null | undefined)[]): string {
+  return `{${values.map((value) => (value ? textArray([value]).slice(1, -1) : 'NULL')).join(',')}}`;
+}
+
 /** A PostgreSQL array literal of numbers or booleans: nothing in them needs quoting. */
 function plainArray(values: readonly (number | boolean)[]): string {
   return `{${values.join(',')}}`;
@@ -384,7 +403,7 @@ function playColumns(rows: NewPlay[], bind: Bind) {
   const plain = (pick: (row: NewPlay) => number | boolean) => bind(plainArray(rows.map(pick)));
   return sql`select t.play_id, t.player_id, t.screen_id, t.order_id, t.item_id, t.seq,
             to_timestamp(t.started_ms / 1000.0), to_timestamp(t.ended_ms / 1000.0),
-            t.duration_ms, t.expected_ms, t.status, t.complete
+            t.duration_ms, t.expected_ms, t.status, t.complete, t.signature
           from unnest(
             ${text((r) => r.playId)}::text[], ${plain((r) => r.playerId)}::int[],
             ${plain((r) => r.screenId)}::int[], ${plain((r) => r.orderId)}::int[],
@@ -392,17 +411,18 @@ function playColumns(rows: NewPlay[], bind: Bind) {
             ${plain((r) => (r.startedAt as Date).getTime())}::bigint[],
             ${plain((r) => (r.endedAt as Date).getTime())}::bigint[],
             ${plain((r) => r.durationMs)}::int[], ${plain((r) => r.expectedMs)}::int[],
-            ${text((r) => r.status)}::text[], ${plain((r) => r.complete)}::boolean[])
+            ${text((r) => r.status)}::text[], ${plain((r) => r.complete)}::boolean[],
+            ${bind(nullableTextArray(rows.map((r) => r.signature)))}::text[])
           as t(play_id, player_id, screen_id, order_id, item_id, seq, started_ms, ended_ms,
-               duration_ms, expected_ms, status, complete)`;
+               duration_ms, expected_ms, status, complete, signature)`;
 }
 
 const playInsertColumns = sql.raw(`(play_id, player_id, screen_id, order_id, item_id, seq,
-  started_at, ended_at, duration_ms, expected_ms, status, complete)`);
+  started_at, ended_at, duration_ms, expected_ms, status, complete, signature)`);
 
 /**
  * Inserts plays once: a playId already stored is skipped. Answers the ids inserted. One statement
- * of column arrays (unnest), so a batch of 1,000 costs 12 parameters, not 12,000.
+ * of column arrays (unnest), so a batch of 1,000 costs 13 parameters, not 13,000.
  */
 export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
   if (rows.length === 0) return [];

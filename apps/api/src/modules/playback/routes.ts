@@ -92,7 +92,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: { body: pairingClaimSchema, response: { 200: pairingClaimedSchema, ...errors } },
     },
-    async (request) => claimPairing(db, request.body.claimToken),
+    async (request) => claimPairing(db, request.body.claimToken, request.body.publicKey),
   );
 
   // Most polls carry the current ETag: the 304 is answered as soon as the player is known, before
@@ -215,16 +215,19 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await acceptScreenshot(
-              db,
-              currentPlayer(request),
-              { itemToken: request.query.itemToken, bytes: request.body },
-              app.deps.clock(),
-            ),
+        reply.code(201).send(
+          await acceptScreenshot(
+            db,
+            currentPlayer(request),
+            {
+              itemToken: request.query.itemToken,
+              bytes: request.body,
+              capturedAt: request.query.capturedAt,
+              signature: request.query.signature,
+            },
+            app.deps.clock(),
           ),
+        ),
     );
   };
   await app.register(screenshotRoutes);

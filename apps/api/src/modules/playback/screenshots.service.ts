@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { screenshotLimits, type PlayerScreenshot } from '@screenspot/contracts/player';
+import {
+  playerLimits,
+  screenshotLimits,
+  type PlayerScreenshot,
+} from '@screenspot/contracts/player';
+import { screenshotSigningText } from '@screenspot/contracts/proof';
 import { cellAt } from '@screenspot/contracts/player-loop';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -11,9 +16,51 @@ import { publishEvent } from '../events';
 import { getOwnOrder } from '../orders';
 import { fleetEvent } from '../screen-health';
 import type { AuthedPlayer } from './player-auth';
+import { signatureMessages } from './plays.service';
 import * as repository from './repository';
+import { publicKeyFrom, signatureHolds } from './signatures';
 
-type ScreenshotRow = Omit<typeof playerScreenshots.$inferSelect, 'bytes'> & { size: number };
+/** How long before its upload a signed screenshot may have been captured. */
+const captureAgeMs = 10 * 60_000;
+
+/**
+ * A player with a key signs each screenshot over its hash, item and time of capture (decision
+ * 0049): a missing or wrong signature, or a capture time far from now, is refused (422) and
+ * counted in the player's health. Answers the capture time to keep, null for unsigned players.
+ */
+async function checkSignature(
+  db: Db,
+  player: AuthedPlayer,
+  input: { itemToken: string; sha256: string; capturedAt?: string; signature?: string },
+  now: Date,
+): Promise<Date | null> {
+  if (!player.publicKey) return null;
+  const key = await publicKeyFrom(player.publicKey);
+  const captured = input.capturedAt ? Date.parse(input.capturedAt) : Number.NaN;
+  const fresh =
+    captured >= now.getTime() - captureAgeMs &&
+    captured <= now.getTime() + playerLimits.maxClockSkewMs;
+  const holds =
+    key !== null &&
+    fresh &&
+    (await signatureHolds(
+      key,
+      screenshotSigningText({
+        sha256: input.sha256,
+        itemToken: input.itemToken,
+        capturedAt: captured,
+      }),
+      input.signature,
+    ));
+  if (holds) return new Date(captured);
+  await repository.countSignatureRefusals(db, player.id, 1);
+  throw new HttpError(422, signatureMessages.screenshot);
+}
+
+type ScreenshotRow = Omit<
+  typeof playerScreenshots.$inferSelect,
+  'bytes' | 'capturedAt' | 'signature'
+> & { size: number };
 
 const columns = {
   id: playerScreenshots.id,
@@ -43,14 +90,17 @@ const toScreenshot = (row: ScreenshotRow, url: string): PlayerScreenshot => ({
  * A frame of what the player shows, for the item it is playing: that item must be in this screen's
  * manifest (another screen's item answers 404) and its order must have spots in the cell running
  * now (409 otherwise). JPEG or WebP judged by the bytes (415), at most 300 KB (413 before reading).
- * The server keeps the bytes, their sha256 and its own time.
+ * The server keeps the bytes, their sha256, its own time and, from a player with a key, the
+ * player's signature and time of capture.
  */
 export async function acceptScreenshot(
   db: Db,
   player: AuthedPlayer,
-  input: { itemToken: string; bytes: Buffer },
+  input: { itemToken: string; bytes: Buffer; capturedAt?: string; signature?: string },
   now: Date,
 ): Promise<PlayerScreenshot> {
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  const capturedAt = await checkSignature(db, player, { ...input, sha256 }, now);
   const type = (await fileTypeFromBuffer(input.bytes))?.mime;
   if (!type || !(screenshotLimits.types as readonly string[]).includes(type)) {
     throw new HttpError(415, 'Send the screenshot as a JPEG or WebP image.');
@@ -66,7 +116,6 @@ export async function acceptScreenshot(
       (c) => c.orderId === item.orderId && c.daypart === cell.daypart && c.spots > 0,
     );
   if (!playing) throw new HttpError(409, 'This item is not playing on this screen now.');
-  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const [row] = await db
     .insert(playerScreenshots)
     .values({
@@ -78,6 +127,8 @@ export async function acceptScreenshot(
       bytes: input.bytes,
       sha256,
       takenAt: now,
+      capturedAt,
+      signature: capturedAt ? (input.signature ?? null) : null,
     })
     .returning(columns);
   await publishEvent(db, fleetEvent);

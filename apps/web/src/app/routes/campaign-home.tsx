@@ -5,6 +5,7 @@ import { CampaignHome } from '../../features/booking/components/campaign-home';
 import { CampaignPayment } from '../../features/orders/components/campaign-payment';
 import { CampaignMockups } from '../../features/orders/components/campaign-mockups';
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
+import { ProofLinks } from '../../features/orders/components/proof-links';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -15,7 +16,12 @@ export function Component() {
         <CampaignHome
           idParam={id}
           payment={(campaign) => <CampaignPayment campaign={campaign} />}
-          proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
+          proof={(campaign) => (
+            <>
+              <CampaignScreenshots campaign={campaign} />
+              <ProofLinks campaignId={campaign.id} />
+            </>
+          )}
           mockups={(campaign) => <CampaignMockups campaign={campaign} />}
         />
       </RequireCustomer>

@@ -135,6 +135,7 @@ function PlayersTable({ screenId, health }: { screenId: number; health: ScreenHe
           t('players.lastHeartbeat'),
           t('players.manifestColumn'),
           { label: t('players.seqGaps'), numeric: true },
+          t('players.signatures'),
           { label: t('common.actions'), hidden: true },
         ]}
       />
@@ -164,6 +165,19 @@ function PlayersTable({ screenId, health }: { screenId: number; health: ScreenHe
             </td>
             <td data-label={t('players.seqGaps')} className={admin.numeric}>
               {player.seqGaps}
+            </td>
+            <td data-label={t('players.signatures')}>
+              {player.signs ? (
+                <span
+                  className={`badge ${player.signatureRefusals > 0 ? 'status-red' : 'status-green'}`}
+                >
+                  {player.signatureRefusals > 0
+                    ? t('players.signatureRefusals', { count: player.signatureRefusals })
+                    : t('players.signed')}
+                </span>
+              ) : (
+                <span className="badge status-grey">{t('players.unsigned')}</span>
+              )}
             </td>
             <td data-label="">
               {player.status === 'revoked' ? null : (

@@ -11,6 +11,12 @@ import type {
 export class Unreachable extends Error {}
 /** The player's token is no longer valid: it must pair again. */
 export class NotPaired extends Error {}
+/** The server refused records whose signature does not hold (none of the batch was stored). */
+export class SignatureRefused extends Error {
+  constructor(readonly playIds: string[]) {
+    super('signature refused');
+  }
+}
 
 async function call(url: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -37,10 +43,13 @@ export async function startPairing(): Promise<PairingCreated> {
 }
 
 /** The token once an operator linked the code; null while waiting; 'gone' if it cannot come. */
-export async function claimToken(claimToken: string): Promise<string | null | 'gone'> {
+export async function claimToken(
+  claimToken: string,
+  publicKey: string | undefined,
+): Promise<string | null | 'gone'> {
   const response = await call('/api/player/pairings/claim', {
     method: 'POST',
-    body: JSON.stringify({ claimToken }),
+    body: JSON.stringify({ claimToken, publicKey }),
   });
   if (response.status === 200) return ((await response.json()) as { token: string }).token;
   if (response.status === 410) return 'gone';
@@ -66,6 +75,10 @@ export async function uploadPlays(token: string, plays: PlayRecord[]): Promise<P
     token,
     body: JSON.stringify({ plays }),
   });
+  if (response.status === 422) {
+    const answer = (await response.json().catch(() => ({}))) as { refused?: string[] };
+    throw new SignatureRefused(answer.refused ?? plays.map((play) => play.playId));
+  }
   if (!response.ok) throw new Unreachable(`plays answered ${response.status}`);
   return response.json();
 }
@@ -95,15 +108,14 @@ export async function uploadScreenshot(
   token: string,
   itemToken: string,
   image: Blob,
+  signed?: { capturedAt: string; signature: string },
 ): Promise<boolean> {
-  const response = await call(
-    `/api/player/screenshots?itemToken=${encodeURIComponent(itemToken)}`,
-    {
-      method: 'POST',
-      token,
-      headers: { 'content-type': image.type },
-      body: image,
-    },
-  );
+  const query = new URLSearchParams({ itemToken, ...signed });
+  const response = await call(`/api/player/screenshots?${query}`, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': image.type },
+    body: image,
+  });
   return response.status === 201;
 }

@@ -11,6 +11,7 @@ import {
   uploadScreenshot,
 } from '../api/player-api';
 import { captureFrame } from './screenshot';
+import { signScreenshot } from './signing';
 import { readSetting, recordPlay, writeSetting } from './store';
 import { Uploader } from './uploader';
 import { VideoLibrary } from './video-library';
@@ -235,6 +236,15 @@ export class PlayerEngine {
    * A frame of the video on screen, sent for its item. Taken only while a video plays (house
    * content is not proof of anything); otherwise the wish waits for the next video's first frames.
    */
+  /** Sends a frame, signed with the player's key when it has one (decision 0049). */
+  private async sendScreenshot(itemToken: string, image: Blob): Promise<boolean> {
+    const keys = await readSetting('keys');
+    if (!keys) return uploadScreenshot(this.token, itemToken, image);
+    const capturedAt = new Date().toISOString();
+    const signature = await signScreenshot(keys, image, itemToken, capturedAt);
+    return uploadScreenshot(this.token, itemToken, image, { capturedAt, signature });
+  }
+
   private async screenshot(): Promise<void> {
     const wanted = this.shotWanted;
     const playing = this.playing;
@@ -245,7 +255,7 @@ export class PlayerEngine {
     let error: string | null = null;
     try {
       const image = await captureFrame(this.video);
-      sent = image ? await uploadScreenshot(this.token, playing.item.itemToken, image) : false;
+      sent = image ? await this.sendScreenshot(playing.item.itemToken, image) : false;
       if (!sent) error = 'The screenshot could not be taken or was refused.';
     } catch (caught) {
       error = String(caught).slice(0, 500);

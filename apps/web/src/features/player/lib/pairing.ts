@@ -1,11 +1,13 @@
 import { claimToken, startPairing } from '../api/player-api';
+import { makeKeys, publicKeyText } from './signing';
 import { readSetting, removeSetting, writeSetting } from './store';
 
 export type PairingView = { code: string; expiresAt: string } | null;
 
 /**
  * Shows a pairing code until an operator links it, then stores the player's token. A code that
- * lapses is replaced by a new one; the wait survives reloads (the claim secret is stored).
+ * lapses is replaced by a new one; the wait survives reloads (the claim secret is stored). Each new
+ * pairing makes a new key pair, whose public key goes with the claim (decision 0049).
  */
 export async function waitForToken(
   onCode: (view: PairingView) => void,
@@ -16,10 +18,17 @@ export async function waitForToken(
       let pairing = await readSetting('pairing');
       if (!pairing || Date.parse(pairing.expiresAt) <= Date.now()) {
         pairing = await startPairing();
+        const keys = await makeKeys();
+        if (keys) await writeSetting('keys', keys);
+        else await removeSetting('keys');
         await writeSetting('pairing', pairing);
       }
       onCode({ code: pairing.code, expiresAt: pairing.expiresAt });
-      const answer = await claimToken(pairing.claimToken);
+      const keys = await readSetting('keys');
+      const answer = await claimToken(
+        pairing.claimToken,
+        keys ? await publicKeyText(keys) : undefined,
+      );
       if (typeof answer === 'string') {
         await writeSetting('token', answer);
         await removeSetting('pairing');

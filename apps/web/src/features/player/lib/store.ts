@@ -10,6 +10,8 @@ type Settings = {
   pairing: { code: string; claimToken: string; expiresAt: string };
   manifest: { manifest: Manifest; etag: string };
   seq: number;
+  /** The Ed25519 key pair of the current pairing (its private key not extractable). */
+  keys: CryptoKeyPair;
 };
 
 interface PlayerDb extends DBSchema {

@@ -1,6 +1,7 @@
 import { playerLimits } from '@screenspot/contracts/player';
-import { NotPaired, Unreachable, uploadPlays } from '../api/player-api';
-import { forgetPlays, pendingCount, pendingPlays } from './store';
+import { NotPaired, SignatureRefused, Unreachable, uploadPlays } from '../api/player-api';
+import { signPlays } from './signing';
+import { forgetPlays, pendingCount, pendingPlays, readSetting } from './store';
 
 const firstDelayMs = 1_000;
 const longestDelayMs = 5 * 60_000;
@@ -62,7 +63,18 @@ export class Uploader {
       for (;;) {
         const batch = await pendingPlays(playerLimits.maxPlaysPerBatch);
         if (batch.length === 0) break;
-        await uploadPlays(this.token, batch);
+        // Signed as they leave (decision 0049); a player paired before keys sends them unsigned.
+        const keys = await readSetting('keys');
+        try {
+          await uploadPlays(this.token, keys ? await signPlays(keys, batch) : batch);
+        } catch (error) {
+          if (!(error instanceof SignatureRefused)) throw error;
+          // Those records can never be accepted: drop them and send the rest again.
+          const sent = new Set(batch.map((play) => play.playId));
+          const refused = error.playIds.filter((id) => sent.has(id));
+          await forgetPlays(refused.length > 0 ? refused : [...sent]);
+          continue;
+        }
         // Accepted, duplicate or refused: the server has answered for every record of the batch.
         await forgetPlays(batch.map((play) => play.playId));
         this.events.onOnline(true);

@@ -1,0 +1,223 @@
+// Campaign proof links (decision 0049): the owner makes and revokes them; whoever holds one sees
+// the campaign's signed plays, screenshots and booked against delivered, and downloads the CSV
+// that `npm run verify-proof` checks offline. No sign-in behind a link.
+import {
+  campaignProofParamsSchema,
+  proofLinkCreatedSchema,
+  proofLinkParamsSchema,
+  proofLinkSchema,
+  proofTokenParamsSchema,
+  proofViewSchema,
+} from '@screenspot/contracts/proof';
+import { idFromText } from '@screenspot/contracts/record-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/error-responses';
+import { sendImage } from '../../http/send-image';
+import { currentCustomer, requireCustomer } from '../auth';
+import {
+  createProofLink,
+  proofCsv,
+  proofLinks,
+  proofScreenshot,
+  proofView,
+  revokeProofLink,
+} from './service';
+
+/** Tokens are 32 random bytes: a client address may still only try so many a minute. */
+const linkRateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
+
+export const proofRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/campaigns/:id/proof-links',
+    {
+      config: {
+        operation: {
+          summary: 'A campaign’s proof links',
+          description:
+            'The links made for the campaign, newest first, revoked ones included. A link’s token is shown only when it is made (decision 0049).',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'read',
+          example: [{ id: 3, createdAt: '2026-12-01T09:00:00.000Z', revokedAt: null }],
+        },
+      },
+      preHandler: requireCustomer,
+      schema: {
+        params: campaignProofParamsSchema,
+        response: { 200: z.array(proofLinkSchema), ...errors },
+      },
+    },
+    async (request) => proofLinks(db, currentCustomer(request).id, request.params.id),
+  );
+
+  app.post(
+    '/campaigns/:id/proof-links',
+    {
+      config: {
+        operation: {
+          summary: 'Make a proof link',
+          description:
+            'An unguessable link (32 random bytes) anyone can open without signing in: `/proof/{token}` lists the campaign’s plays with their players’ Ed25519 signatures, its screenshots with hashes and times, and booked against delivered plays. Only the token’s SHA-256 is kept: the answer is the only time it is shown.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          example: {
+            id: 3,
+            createdAt: '2026-12-01T09:00:00.000Z',
+            revokedAt: null,
+            token: 'q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h',
+            url: '/proof/q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h',
+          },
+        },
+      },
+      preHandler: requireCustomer,
+      schema: {
+        params: campaignProofParamsSchema,
+        body: z.object({}).strict().nullish(),
+        response: { 201: proofLinkCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createProofLink(db, currentCustomer(request).id, request.params.id)),
+  );
+
+  app.delete(
+    '/campaigns/:id/proof-links/:linkId',
+    {
+      config: {
+        operation: {
+          summary: 'Revoke a proof link',
+          description: 'The link stops working at once: it answers 410 from then on.',
+          tag: 'Booking',
+          access: 'customer',
+          token: 'book',
+          example: null,
+        },
+      },
+      preHandler: requireCustomer,
+      schema: { params: proofLinkParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await revokeProofLink(
+        db,
+        currentCustomer(request).id,
+        request.params.id,
+        request.params.linkId,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/proof/:token',
+    {
+      config: {
+        ...linkRateLimit,
+        operation: {
+          summary: 'What a proof link shows',
+          description:
+            'No sign-in: the token is the authority. Booked against delivered plays per screen, the latest plays with the public key and signature of the player that sent each (null for players paired before signatures), and the screenshots with their SHA-256, the server’s time of receipt and the player’s signed time of capture. 404 for a token never issued, 410 once revoked.',
+          tag: 'Booking',
+          access: 'public',
+          token: 'read',
+          example: {
+            campaignName: 'Launch week',
+            screens: [{ name: 'Marina Gate West', booked: 1440, delivered: 312 }],
+            booked: 1440,
+            delivered: 312,
+            unsignedPlays: 0,
+            plays: [
+              {
+                playId: '0193a8c4-5e2f-7b10-9c3d-2e4f6a8b0c1d',
+                screenName: 'Marina Gate West',
+                seq: 1842,
+                itemToken: 'k2VbX0c9Qm',
+                startedAt: '2026-12-01T14:30:00.000Z',
+                endedAt: '2026-12-01T14:30:15.000Z',
+                durationMs: 15000,
+                status: 'completed',
+                complete: true,
+                publicKey: 'MCowBQYDK2VwAyEAq3Yx0mB1n9f8S7d6E5r4T3y2U1i',
+                signature:
+                  'Zq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3hZq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r',
+              },
+            ],
+            morePlays: false,
+            screenshots: [
+              {
+                id: 81,
+                screenName: 'Marina Gate West',
+                itemToken: 'k2VbX0c9Qm',
+                sha256: '9f2c4e1b7a0d4c3e8f6a5b2d1c0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e',
+                takenAt: '2026-12-01T14:30:05.000Z',
+                capturedAt: '2026-12-01T14:30:04.512Z',
+                publicKey: 'MCowBQYDK2VwAyEAq3Yx0mB1n9f8S7d6E5r4T3y2U1i',
+                signature:
+                  'Zq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3hZq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r',
+                url: '/api/proof/q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h/screenshots/81',
+              },
+            ],
+            csvUrl: '/api/proof/q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h/proof.csv',
+          },
+        },
+      },
+      schema: { params: proofTokenParamsSchema, response: { 200: proofViewSchema, ...errors } },
+    },
+    async (request) => proofView(db, request.params.token),
+  );
+
+  app.get(
+    '/proof/:token/proof.csv',
+    {
+      config: {
+        ...linkRateLimit,
+        operation: {
+          summary: 'A proof link’s CSV',
+          description:
+            'Every play and screenshot of the campaign, one signed row each (`kind,id,seq,item,started_at,ended_at,duration_ms,status,public_key,signature`). `npm run verify-proof -- file.csv` checks every row offline; changing any byte of a row fails it (decision 0049).',
+          tag: 'Booking',
+          access: 'public',
+          token: 'read',
+          example: null,
+        },
+      },
+      schema: { params: proofTokenParamsSchema, response: { 200: z.string(), ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="proof-of-play.csv"')
+        .send(await proofCsv(db, request.params.token)),
+  );
+
+  app.get(
+    '/proof/:token/screenshots/:screenshotId',
+    {
+      config: {
+        ...linkRateLimit,
+        operation: {
+          summary: 'A screenshot behind a proof link',
+          description: 'The JPEG or WebP image; its ETag is its sha256. Only the campaign’s own.',
+          tag: 'Booking',
+          access: 'public',
+          token: 'read',
+          example: null,
+        },
+      },
+      schema: {
+        params: proofTokenParamsSchema.extend({ screenshotId: idFromText }),
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendImage(
+        request,
+        reply,
+        await proofScreenshot(db, request.params.token, request.params.screenshotId),
+      ),
+  );
+};

@@ -1,0 +1,183 @@
+import type { ProofView } from '@screenspot/contracts/proof';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useProofView } from '../api/proof-links';
+import styles from './proof-page.module.css';
+
+/**
+ * /proof/:token: a campaign's proof for whoever holds the link, without signing in (decision
+ * 0049). Booked against delivered, each play with the signature its screen's player made, the
+ * screenshots with their hashes, and the CSV that `npm run verify-proof` checks offline.
+ */
+export function ProofPage({ token }: { token: string }) {
+  const { t } = useTranslation('orders');
+  const proof = useProofView(token);
+  if (proof.isPending) return <div className={styles.loading} aria-busy="true" />;
+  if (proof.isError) {
+    const status = proof.error instanceof ApiRequestError ? proof.error.status : 0;
+    return (
+      <div className={`card ${styles.card}`} role="alert" data-testid="proof-missing">
+        <h1 className={styles.title}>{t('proof.title')}</h1>
+        <p>
+          {status === 410
+            ? t('proof.revoked')
+            : status === 404 || status === 400
+              ? t('proof.notFound')
+              : proof.error.message}
+        </p>
+      </div>
+    );
+  }
+  return <ProofContent proof={proof.data} />;
+}
+
+/** The offline check, as README and decision 0049 document it: a command, not a sentence. */
+const verifyCommand = 'npm run verify-proof -- proof-of-play.csv';
+
+const short = (text: string) => `${text.slice(0, 10)}…${text.slice(-6)}`;
+
+function ProofContent({ proof }: { proof: ProofView }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const share = proof.booked > 0 ? Math.min(1, proof.delivered / proof.booked) : 0;
+  return (
+    <article className={styles.page} aria-labelledby="proof-title" data-testid="proof-page">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('proof.eyebrow')}</p>
+        <h1 id="proof-title" className={styles.title}>
+          {proof.campaignName ?? t('proof.title')}
+        </h1>
+        <p className={styles.intro}>{t('proof.intro')}</p>
+      </header>
+
+      <section className={`card ${styles.card}`} aria-labelledby="proof-delivery">
+        <h2 id="proof-delivery">{t('proof.delivery')}</h2>
+        <p className={styles.figures} data-testid="proof-delivered">
+          <strong>{format.number(proof.delivered)}</strong>
+          {t('proof.deliveredOf', { booked: format.number(proof.booked) })}
+          <span className={styles.bar} aria-hidden="true">
+            <span style={{ inlineSize: `${Math.round(share * 100)}%` }} />
+          </span>
+        </p>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('proof.screen')}</th>
+                <th scope="col">{t('proof.booked')}</th>
+                <th scope="col">{t('proof.delivered')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {proof.screens.map((screen) => (
+                <tr key={screen.name}>
+                  <th scope="row">{screen.name}</th>
+                  <td>{format.number(screen.booked)}</td>
+                  <td>{format.number(screen.delivered)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={`card ${styles.card}`} aria-labelledby="proof-verify">
+        <h2 id="proof-verify">{t('proof.verifyTitle')}</h2>
+        <p className={styles.intro}>{t('proof.verifyText')}</p>
+        <a className="btn btn-primary" href={proof.csvUrl} download data-testid="proof-csv">
+          {t('proof.download')}
+        </a>
+        <pre className={styles.command} dir="ltr">
+          <code>{verifyCommand}</code>
+        </pre>
+        {proof.unsignedPlays > 0 ? (
+          <p className={styles.note}>{t('proof.unsignedNote', { count: proof.unsignedPlays })}</p>
+        ) : null}
+      </section>
+
+      <section className={`card ${styles.card}`} aria-labelledby="proof-plays">
+        <h2 id="proof-plays">{t('proof.plays')}</h2>
+        {proof.plays.length === 0 ? (
+          <p className={styles.note}>{t('proof.noPlays')}</p>
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="proof-plays">
+              <thead>
+                <tr>
+                  <th scope="col">{t('proof.started')}</th>
+                  <th scope="col">{t('proof.screen')}</th>
+                  <th scope="col" className={styles.wide}>
+                    {t('proof.seq')}
+                  </th>
+                  <th scope="col" className={styles.wide}>
+                    {t('proof.status')}
+                  </th>
+                  <th scope="col">{t('proof.signature')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {proof.plays.map((play) => (
+                  <tr key={play.playId}>
+                    <th scope="row" className={styles.time}>
+                      {format.dubaiTime(play.startedAt)}
+                    </th>
+                    <td>{play.screenName}</td>
+                    <td className={styles.wide}>{play.seq}</td>
+                    <td className={styles.wide}>
+                      {t(`proof.playStatus.${play.status}`, { defaultValue: play.status })}
+                    </td>
+                    <td>
+                      {play.signature ? (
+                        <code className={styles.hash} title={play.signature}>
+                          {short(play.signature)}
+                        </code>
+                      ) : (
+                        <span className="badge status-grey">{t('proof.unsigned')}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {proof.morePlays ? <p className={styles.note}>{t('proof.morePlays')}</p> : null}
+      </section>
+
+      <section className={`card ${styles.card}`} aria-labelledby="proof-screenshots">
+        <h2 id="proof-screenshots">{t('proof.screenshots')}</h2>
+        {proof.screenshots.length === 0 ? (
+          <p className={styles.note}>{t('proof.noScreenshots')}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {proof.screenshots.map((shot) => (
+              <li key={shot.id} className={styles.shot}>
+                <img
+                  src={shot.url}
+                  alt={t('screenshots.alt', {
+                    screen: shot.screenName,
+                    time: format.dateTime(shot.takenAt),
+                  })}
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                />
+                <strong>{shot.screenName}</strong>
+                <span>{format.dubaiTime(shot.capturedAt ?? shot.takenAt)}</span>
+                <code className={styles.hash} title={shot.sha256}>
+                  {t('screenshots.hash', { hash: shot.sha256.slice(0, 16) })}
+                </code>
+                {shot.signature ? (
+                  <span className="badge status-green">{t('proof.signed')}</span>
+                ) : (
+                  <span className="badge status-grey">{t('proof.unsigned')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
