@@ -11,6 +11,7 @@ import {
 } from './message-keys';
 import { messages } from './messages';
 import { paymentMessages } from './payment';
+import { permitMessages } from './permits';
 import { uploadMessages } from './upload';
 import { overrideReasonMessages } from './video-checks';
 import { webhookMessages } from './webhook';
@@ -51,6 +52,7 @@ describe('validation catalogues', () => {
       ...flightMessages,
       ...campaignChangeMessages,
       ...overrideReasonMessages,
+      ...permitMessages,
       chooseCategory: 'Choose a category from the list',
       chooseReason: 'Choose a reason from the list',
       brandTooLong: 'Must be at most 120 characters',

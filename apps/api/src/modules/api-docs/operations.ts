@@ -617,6 +617,73 @@ export const operations: Record<string, Operation> = {
     example: null,
   },
 
+  'GET /api/order/:id/permits': {
+    summary: "An order's content permits",
+    description:
+      "The order's own permits and the operator's blanket permits for its screen and advertiser, the booked days (Dubai dates) no permit covers, and `heldBackFrom`: on a screen that requires permits (`required`), play stops from that day until a new permit is added.",
+    tag: 'Orders',
+    access: 'customer',
+    token: 'read',
+    example: {
+      orderId: 204,
+      required: true,
+      permits: [
+        {
+          id: 12,
+          scope: 'order',
+          orderId: 204,
+          ledId: null,
+          customerId: null,
+          number: 'DM-ADV-2026-004512',
+          authority: 'dm',
+          validFrom: '2026-12-01',
+          validTo: '2026-12-10',
+          documentUrl: '/api/order/204/permits/12/document',
+          documentName: 'permit.pdf',
+          createdAt: '2026-11-24T12:00:00.000Z',
+        },
+      ],
+      uncoveredDays: ['2026-12-11', '2026-12-12'],
+      heldBackFrom: '2026-12-11',
+    },
+  },
+  'POST /api/order/:id/permits': {
+    summary: 'Add a content permit to an order',
+    description:
+      "The permit its video carries: `number`, `authority` (`dm` Dubai Municipality, `rta`, `dda`, `trakhees`), `validFrom` and `validTo` (Dubai dates, both included). As JSON or form fields, or as multipart/form-data with an optional `document`: a PDF of at most 5 MB (413 when larger, 415 when its bytes are not a PDF's). Bad dates answer 400; a rejected, completed, cancelled or expired order 409.",
+    tag: 'Orders',
+    access: 'customer',
+    token: 'book',
+    requestExample: {
+      number: 'DM-ADV-2026-004512',
+      authority: 'dm',
+      validFrom: '2026-12-01',
+      validTo: '2026-12-10',
+    },
+    example: {
+      id: 12,
+      scope: 'order',
+      orderId: 204,
+      ledId: null,
+      customerId: null,
+      number: 'DM-ADV-2026-004512',
+      authority: 'dm',
+      validFrom: '2026-12-01',
+      validTo: '2026-12-10',
+      documentUrl: null,
+      documentName: null,
+      createdAt: '2026-11-24T12:00:00.000Z',
+    },
+  },
+  'GET /api/order/:id/permits/:permitId/document': {
+    summary: "A content permit's PDF",
+    description: 'The PDF attached to a permit that covers this order, as a download.',
+    tag: 'Orders',
+    access: 'customer',
+    token: 'read',
+    example: null,
+  },
+
   'GET /api/notification/getAll': {
     summary: 'List your notifications',
     description:

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { advertsByOrder } from '../compliance';
+import { advertsByOrder, permitCoverage } from '../compliance';
 import {
   cellEnd,
   cellStart,
@@ -81,8 +81,11 @@ export async function buildManifest(
       to: localDate(window.to),
     }),
   ]);
+  // On a screen that requires content permits, a day no permit covers is held back (decision 0051).
+  const covered = await permitCoverage(db, screenId, [...new Set(cells.map((c) => c.orderId))]);
   const cellsByOrder = new Map<number, ManifestCell[]>();
   for (const cell of cells) {
+    if (!covered(cell.orderId, cell.date)) continue;
     const starts = cellStart(cell.date, cell.daypart as DaypartId);
     const ends = cellEnd(cell.date, cell.daypart as DaypartId);
     if (ends <= window.from || starts >= window.to) continue;

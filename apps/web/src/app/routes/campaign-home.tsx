@@ -4,6 +4,7 @@ import { RequireCustomer } from '../../features/auth/components/require-customer
 import { CampaignHome } from '../../features/booking/components/campaign-home';
 import { CampaignPayment } from '../../features/orders/components/campaign-payment';
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
+import { CampaignPermitNote } from '../../features/orders/components/campaign-permit-note';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
           idParam={id}
           payment={(campaign) => <CampaignPayment campaign={campaign} />}
           proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
+          orderNote={(order) => <CampaignPermitNote orderId={order.orderId} />}
         />
       </RequireCustomer>
     </RoutePage>
