@@ -40,7 +40,10 @@ export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         params: idParamsSchema,
-        response: { 200: screenPermitRuleSchema.extend({ permits: z.array(permitSchema) }), ...errors },
+        response: {
+          200: screenPermitRuleSchema.extend({ permits: z.array(permitSchema) }),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -77,7 +80,9 @@ export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const parsed = blanketPermitInputSchema.safeParse(received.fields);
       if (!parsed.success) {
         if (received.document) await storage.remove(received.document.tempKey).catch(() => {});
-        throw new HttpError(400, permitMessages.advertiser, { customerId: permitMessages.advertiser });
+        throw new HttpError(400, permitMessages.advertiser, {
+          customerId: permitMessages.advertiser,
+        });
       }
       const permit = await permits.addBlanketPermit(
         { db, storage },

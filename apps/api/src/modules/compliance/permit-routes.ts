@@ -38,12 +38,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const customerId = currentCustomer(request).id;
       const received = await receivePermit(request, storage);
-      const permit = await addOrderPermit(
-        { db, storage },
-        customerId,
-        request.params.id,
-        received,
-      );
+      const permit = await addOrderPermit({ db, storage }, customerId, request.params.id, received);
       return reply.code(201).send(permit);
     },
   );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartbeatName } from '../../adapters/storage/keys';
-import { injectAs } from '../../../test/builders';
+import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   allDay,
   buildBookedOrder,
@@ -28,8 +28,8 @@ const requirePermits = async (required: boolean) => {
   expect(res.json()).toEqual({ permitRequired: required });
 };
 
-const addPermit = (orderId: number, body: Record<string, string>) =>
-  as(customer.id, 'POST', `/api/order/${orderId}/permits`, body);
+const addPermit = (orderId: number, body: Record<string, string>, customerId = customer.id) =>
+  as(customerId, 'POST', `/api/order/${orderId}/permits`, body);
 
 const permitFields = (from: string, to: string) => ({
   number: `DM-ADV-${from}`,
@@ -118,12 +118,14 @@ describe('a day outside the permit', () => {
     await requirePermits(false);
     try {
       const [d0, d1] = [localDay(0), localDay(1)];
+      // Another advertiser: the first test's blanket permit is not theirs.
+      const other = await buildCustomer(db());
       const order = await buildBookedOrder(db(), {
-        customerId: customer.id,
+        customerId: other.id,
         screenId: screen.screenId,
         cells: allDay(d0, d1),
       });
-      expect((await addPermit(order.id, permitFields(d0, d0))).statusCode).toBe(201);
+      expect((await addPermit(order.id, permitFields(d0, d0), other.id)).statusCode).toBe(201);
       expect(await playedDays(order.id)).toEqual([d0, d1]);
       const moderated = await as(operator.id, 'GET', `/api/admin/orders/${order.id}/permits`);
       expect(moderated.json()).toMatchObject({ required: false, uncoveredDays: [d1] });

@@ -110,11 +110,7 @@ export async function addOrderPermit(
     if (received.document) await deps.storage.remove(received.document.tempKey).catch(() => {});
     throw error;
   }
-  const row = await savePermit(
-    deps,
-    { orderId: order.id, recordedBy: customerId },
-    received,
-  );
+  const row = await savePermit(deps, { orderId: order.id, recordedBy: customerId }, received);
   return toPermit(row, customerDocumentUrl);
 }
 
@@ -142,8 +138,7 @@ export async function addBlanketPermit(
 
 export const customerDocumentUrl: DocumentBase = (row) =>
   `/api/order/${row.orderId ?? 0}/permits/${row.id}/document`;
-export const consoleDocumentUrl: DocumentBase = (row) =>
-  `/api/admin/permits/${row.id}/document`;
+export const consoleDocumentUrl: DocumentBase = (row) => `/api/admin/permits/${row.id}/document`;
 
 async function permitsView(
   db: Db,

@@ -23,6 +23,7 @@ import { ScreenPlayers } from './screen-players';
 import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { ScreenImagePanel } from './screen-image-panel';
 import { CategoryRulesPanel } from './category-rules-panel';
+import { ScreenPermitsPanel } from './screen-permits-panel';
 import admin from './admin.module.css';
 import { Panel } from './panel';
 import styles from './screens.module.css';
@@ -229,6 +230,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
             </Panel>
             {screen ? <ScreenImagePanel screen={screen} /> : null}
             {screen ? <CategoryRulesPanel screenId={screen.id} /> : null}
+            {screen ? <ScreenPermitsPanel screenId={screen.id} /> : null}
           </div>
         </div>
         <div className={`${admin.panel} ${styles.formActions}`}>

@@ -215,12 +215,20 @@ function AddPermit({ orderId }: { orderId: number }) {
         ) : null}
       </div>
       {outcome ? (
-        <p className={outcome.ok ? 'form-success' : 'form-error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p
+          className={outcome.ok ? 'form-success' : 'form-error'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           {message(outcome.text)}
         </p>
       ) : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={add.isPending} aria-busy={add.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+        >
           {t('permits.save')}
         </button>
       </div>
