@@ -107,7 +107,7 @@ function PermitLine({ permit }: { permit: Permit }) {
   );
 }
 
-const emptyForm: PermitForm = {
+export const emptyPermitForm: PermitForm = {
   number: '',
   authority: '',
   validFrom: '',
@@ -115,52 +115,51 @@ const emptyForm: PermitForm = {
   document: null,
 };
 
-function AddPermit({ orderId }: { orderId: number }) {
+/** Whether nothing of a permit was given (it is optional at upload). */
+export function permitBlank(form: PermitForm): boolean {
+  return (
+    !form.number.trim() && !form.authority && !form.validFrom && !form.validTo && !form.document
+  );
+}
+
+/** What the form can tell before sending: the missing fields and a PDF over 5 MB. */
+export function permitFormErrors(form: PermitForm): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!form.number.trim()) missing.number = permitMessages.number;
+  if (!form.authority) missing.authority = permitMessages.authority;
+  if (!form.validFrom) missing.validFrom = 'Required';
+  if (!form.validTo) missing.validTo = 'Required';
+  if (form.document && form.document.size > permitLimits.maxDocumentBytes) {
+    missing.document = permitMessages.documentTooLarge;
+  }
+  return missing;
+}
+
+/** The permit's number, authority, dates and optional PDF (the order page's form and the upload's). */
+export function PermitFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  value: PermitForm;
+  onChange: (next: PermitForm) => void;
+  errors: Record<string, string>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const message = useContractMessage();
   const language = useContentLanguage();
   const fileId = useId();
-  const add = useAddOrderPermit(orderId);
-  const [form, setForm] = useState<PermitForm>(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const set = (field: keyof PermitForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const missing: Record<string, string> = {};
-    if (!form.number.trim()) missing.number = permitMessages.number;
-    if (!form.authority) missing.authority = permitMessages.authority;
-    if (!form.validFrom) missing.validFrom = 'Required';
-    if (!form.validTo) missing.validTo = 'Required';
-    if (form.document && form.document.size > permitLimits.maxDocumentBytes) {
-      missing.document = permitMessages.documentTooLarge;
-    }
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      await add.mutateAsync(form);
-      setForm(emptyForm);
-      setOutcome({ ok: true, text: t('permits.added') });
-    } catch (error) {
-      if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
-        setErrors(error.errors);
-      } else {
-        setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  };
-
+  const set = (field: keyof PermitForm) => (text: string) => onChange({ ...value, [field]: text });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className={styles.formTitle}>{t('permits.add')}</h3>
+    <>
       <div className={styles.fields}>
         <TextField
           label={t('permits.number')}
           name="permitNumber"
-          value={form.number}
+          value={value.number}
+          disabled={disabled}
           maxLength={permitLimits.numberMaxLength}
           error={message(errors.number)}
           onChange={(event) => set('number')(event.target.value)}
@@ -168,7 +167,8 @@ function AddPermit({ orderId }: { orderId: number }) {
         <SelectField
           label={t('permits.authority')}
           name="permitAuthority"
-          value={form.authority}
+          value={value.authority}
+          disabled={disabled}
           error={message(errors.authority)}
           onChange={(event) => set('authority')(event.target.value)}
         >
@@ -183,7 +183,8 @@ function AddPermit({ orderId }: { orderId: number }) {
           label={t('permits.validFrom')}
           name="permitValidFrom"
           type="date"
-          value={form.validFrom}
+          value={value.validFrom}
+          disabled={disabled}
           error={message(errors.validFrom)}
           onChange={(event) => set('validFrom')(event.target.value)}
         />
@@ -191,7 +192,8 @@ function AddPermit({ orderId }: { orderId: number }) {
           label={t('permits.validTo')}
           name="permitValidTo"
           type="date"
-          value={form.validTo}
+          value={value.validTo}
+          disabled={disabled}
           error={message(errors.validTo)}
           onChange={(event) => set('validTo')(event.target.value)}
         />
@@ -203,10 +205,9 @@ function AddPermit({ orderId }: { orderId: number }) {
           type="file"
           name="permitDocument"
           accept="application/pdf,.pdf"
+          disabled={disabled}
           aria-describedby={errors.document ? `${fileId}-error` : undefined}
-          onChange={(event) =>
-            setForm((current) => ({ ...current, document: event.target.files?.[0] ?? null }))
-          }
+          onChange={(event) => onChange({ ...value, document: event.target.files?.[0] ?? null })}
         />
         {errors.document ? (
           <p id={`${fileId}-error`} className="field-error">
@@ -214,6 +215,41 @@ function AddPermit({ orderId }: { orderId: number }) {
           </p>
         ) : null}
       </div>
+    </>
+  );
+}
+
+function AddPermit({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const message = useContractMessage();
+  const add = useAddOrderPermit(orderId);
+  const [form, setForm] = useState<PermitForm>(emptyPermitForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const missing = permitFormErrors(form);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await add.mutateAsync(form);
+      setForm(emptyPermitForm);
+      setOutcome({ ok: true, text: t('permits.added') });
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+      } else {
+        setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className={styles.formTitle}>{t('permits.add')}</h3>
+      <PermitFields value={form} onChange={setForm} errors={errors} />
       {outcome ? (
         <p
           className={outcome.ok ? 'form-success' : 'form-error'}
