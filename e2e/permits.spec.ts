@@ -41,7 +41,7 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await section.getByRole('button', { name: 'Add permit' }).click();
   await expect(section.getByText('Permit added.')).toBeVisible();
   await expect(section.getByText('DM-ADV-2026-7781')).toBeVisible();
-  await expect(section.getByText('Dubai Municipality')).toBeVisible();
+  await expect(section.locator('li').getByText('Dubai Municipality')).toBeVisible();
   await expect(section.getByTestId('permit-held-back')).toContainText('1 booked day (');
   const download = customer.waitForEvent('download');
   await section.getByRole('link', { name: 'Permit PDF' }).click();
@@ -63,7 +63,7 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   const arabic = await signedInPage(browser, account, 360, 'ar');
   await arabic.goto(`/order/${orderId}`);
   const arabicSection = arabic.getByRole('region', { name: 'تصريح المحتوى' });
-  await expect(arabicSection.getByText('بلدية دبي')).toBeVisible();
+  await expect(arabicSection.locator('li').getByText('بلدية دبي')).toBeVisible();
   await expect(arabicSection.getByTestId('permit-held-back')).toContainText('خارج تصاريحك');
   await arabic.screenshot({ path: 'test-results/permits-order-ar-360.png', fullPage: true });
   await customer.context().close();
