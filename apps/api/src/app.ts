@@ -43,6 +43,8 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { permitRoutes } from './modules/compliance/permit-routes';
+import { registerPermitReminders } from './modules/compliance/permit-reminders';
 import { playbackRoutes } from './modules/playback/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderUploadRoutes, { db: database.db, storage });
       await api.register(orderRoutes, { db: database.db, storage });
       await api.register(mockupRoutes, { db: database.db, storage });
+      await api.register(permitRoutes, { db: database.db });
       await api.register(bookingRoutes, { db: database.db });
       await api.register(campaignChangeRoutes, { db: database.db });
       await api.register(recommendationRoutes, { db: database.db });
@@ -280,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.FLEET_WATCH_SECONDS > 0) {
     registerFleetWatch(jobs, noticeDeps, config.FLEET_WATCH_SECONDS, clock);
   }
+  registerPermitReminders(jobs, noticeDeps);
   if (config.DELIVERY_CHECK) {
     registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
     registerOutageReconcile(jobs, { ...noticeDeps, providers: payments }, clock);

@@ -12,6 +12,7 @@ import {
 import { messages } from './messages';
 import { displayAreaMessages } from './mockup';
 import { paymentMessages } from './payment';
+import { permitMessages } from './permits';
 import { uploadMessages } from './upload';
 import { overrideReasonMessages } from './video-checks';
 import { webhookMessages } from './webhook';
@@ -53,6 +54,7 @@ describe('validation catalogues', () => {
       ...campaignChangeMessages,
       ...overrideReasonMessages,
       ...displayAreaMessages,
+      ...permitMessages,
       chooseCategory: 'Choose a category from the list',
       chooseReason: 'Choose a reason from the list',
       brandTooLong: 'Must be at most 120 characters',

@@ -36,6 +36,7 @@ export const orderEventKinds = [
   'completed',
   'make-good',
   'credit',
+  'permit-ending',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -57,6 +58,10 @@ export const orderEventLabels: Record<OrderEventKind, { label: string; when: str
   credit: {
     label: 'Delivery credit',
     when: 'A shortfall could not be made up; we issued a credit note.',
+  },
+  'permit-ending': {
+    label: 'Content permit ending',
+    when: 'A week and a day before an order’s content permit ends.',
   },
 };
 

@@ -6,6 +6,7 @@ import { bookingAdminRoutes } from '../modules/booking/admin-routes';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
 import { catalogPort } from '../modules/booking/catalog-port';
 import { complianceAdminRoutes } from '../modules/compliance/admin-routes';
+import { permitAdminRoutes } from '../modules/compliance/permit-admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
 import { contentAdminRoutes } from '../modules/content/admin-routes';
 import { mockupAdminRoutes } from '../modules/mockups/admin-routes';
@@ -39,6 +40,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogAdminRoutes, { db, booking: catalogPort });
   for (const domainRoutes of [
     complianceAdminRoutes,
+    permitAdminRoutes,
     contactAdminRoutes,
     contentAdminRoutes,
     mockupAdminRoutes,

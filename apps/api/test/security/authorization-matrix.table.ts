@@ -209,6 +209,23 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/order/:id/mockup.png': { expect: [401, 404, 404, 404], request: orderOfA },
   'GET /api/order/:id/mockup.pdf': { expect: [401, 404, 404, 404], request: orderOfA },
   'GET /api/order/:id/delivery': { expect: ownerOnly, request: orderOfA },
+  'GET /api/order/:id/permits': { expect: ownerOnly, request: orderOfA },
+  'POST /api/order/:id/permits': {
+    expect: [401, 201, 404, 404],
+    request: (fx) => ({
+      params: { id: fx.order.id },
+      body: {
+        number: `DM-${next()}`,
+        authority: 'rta',
+        validFrom: daysFromNow(1),
+        validTo: daysFromNow(20),
+      },
+    }),
+  },
+  'GET /api/order/:id/permits/:permitId/document': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.order.id, permitId: fx.permit.id } }),
+  },
   'GET /api/order/:id/screenshots': { expect: ownerOnly, request: orderOfA },
   'GET /api/order/:id/screenshots/:screenshotId': {
     // The fixture's order has no screenshot: its owner hears 404 too, after the ownership check.
@@ -436,6 +453,29 @@ export const matrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/admin/reports/rejections': { expect: operatorOnly },
+  'GET /api/admin/orders/:id/permits': { expect: operatorOnly, request: orderOfA },
+  'GET /api/admin/screens/:id/permits': { expect: operatorOnly, request: screenToEdit },
+  'PUT /api/admin/screens/:id/permit-rule': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { id: fx.screenToEdit.id }, body: { permitRequired: true } }),
+  },
+  'POST /api/admin/screens/:id/permits': {
+    expect: [401, 403, 403, 201],
+    request: (fx) => ({
+      params: { id: fx.screenToEdit.id },
+      body: {
+        customerId: fx.a.id,
+        number: `DDA-${next()}`,
+        authority: 'dda',
+        validFrom: daysFromNow(1),
+        validTo: daysFromNow(20),
+      },
+    }),
+  },
+  'GET /api/admin/permits/:permitId/document': {
+    expect: operatorOnly,
+    request: (fx) => ({ params: { permitId: fx.permit.id } }),
+  },
   'POST /api/admin/screens': {
     expect: [401, 403, 403, 201],
     request: () => ({ body: { ...screenInput, billboardName: `Marina Gate ${next()}` } }),

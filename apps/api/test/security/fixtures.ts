@@ -9,7 +9,13 @@ import { bookCampaign } from '../../src/modules/booking/service';
 import { daysFromNow } from '../booking-builders';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { screenImages, contentEntries, contentMedia, videoChecks } from '../../src/db/schema';
+import {
+  contentPermits,
+  screenImages,
+  contentEntries,
+  contentMedia,
+  videoChecks,
+} from '../../src/db/schema';
 import { useTestApp, type TestApp } from '../app';
 import {
   buildContactRequest,
@@ -125,6 +131,7 @@ export async function buildFixtures(t: TestApp) {
     toOverride,
     campaign,
     invoice,
+    permit: await permitFixture(t, order.id),
     notification: await buildNotification(db, { customerId: a.id, orderId: order.id }),
     contactRequest: await buildContactRequest(db),
     apiToken: await createToken(db, a.id, { name: 'Fixture token', scopes: ['read'] }),
@@ -138,6 +145,25 @@ export async function buildFixtures(t: TestApp) {
     contentEntry: { id: entry!.id, title: entryTitle },
     media: { id: media!.id, file: `${media!.id}-${media!.fileName}` },
   };
+}
+
+/** A content permit of A's order with its PDF stored. */
+async function permitFixture(t: TestApp, orderId: number) {
+  const documentKey = 'permits/fixture.pdf';
+  await storeVideo(t.app.deps.storage, documentKey, Buffer.from('%PDF-1.4\n%%EOF\n'));
+  const [row] = await t.database.db
+    .insert(contentPermits)
+    .values({
+      orderId,
+      number: 'DM-FIXTURE-1',
+      authority: 'dm',
+      validFrom: daysFromNow(1),
+      validTo: daysFromNow(30),
+      documentKey,
+      documentName: 'permit.pdf',
+    })
+    .returning();
+  return row!;
 }
 
 /** The caller for a role, with a session made just for this request. */

@@ -172,6 +172,7 @@ export const preferencesExample = {
     completed: true,
     'make-good': true,
     credit: true,
+    'permit-ending': true,
   },
 };
 

@@ -7,3 +7,4 @@ export {
   checkScreenRules,
   recordAdvert,
 } from './service';
+export { permitCoverage } from './permits.service';

@@ -8,6 +8,7 @@ import type { PaymentProviders } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
 import { reserveMakeGood, screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
+import { permitCoverage } from '../compliance';
 import { publishOrderChange } from '../events';
 import { notifyOrderEvent, sendPendingMails } from '../notifications';
 import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
@@ -68,6 +69,7 @@ export async function checkDeliveryOfDate(
   const done = await repository.remediedCells(deps.db, date);
   const screens = new Map<number, Awaited<ReturnType<typeof screenPlayout>>>();
   const byOrder = new Map<number, Shortfall[]>();
+  const coverage = new Map<number, (orderId: number, date: string) => boolean>();
   let checked = 0;
   for (const cell of cells) {
     const daypart = cell.daypart as SoldDaypartId;
@@ -82,6 +84,14 @@ export async function checkDeliveryOfDate(
     const to = screen.cellEnd(date, daypart);
     if (to.getTime() > now.getTime()) continue;
     if (await repository.pausedDuring(deps.db, cell.orderId, from, to)) continue;
+    // A day held back for want of a content permit is the advertiser's to fix, not a shortfall.
+    let covers = coverage.get(cell.screenId);
+    if (!covers) {
+      const ofScreen = cells.filter((c) => c.screenId === cell.screenId).map((c) => c.orderId);
+      covers = await permitCoverage(deps.db, cell.screenId, ofScreen);
+      coverage.set(cell.screenId, covers);
+    }
+    if (!covers(cell.orderId, date)) continue;
     const playsPerSpot = screen.playsPerSpot(daypart, date);
     const booked = playsPerSpot * cell.spots;
     const delivered = await repository.deliveredPlays(deps.db, cell.orderId, from, to);

@@ -46,6 +46,8 @@ export type OrderEventDetails = {
     creditNoteNumber: string | null;
     horizonDays: number;
   };
+  /** A content permit's last day is near (decision 0051). */
+  'permit-ending': { number: string; validTo: string };
 };
 
 export type Notice = { title: string; message: string; link: { path: string; label: string } };
@@ -245,10 +247,19 @@ export function orderEventNotice<K extends OrderEventKind>(
             : t('credit.end'))
         );
       }
+      case 'permit-ending': {
+        const { number, validTo } = details as OrderEventDetails['permit-ending'];
+        return t('permitEnding.message', { ...names, number, day: day(validTo) });
+      }
       default:
         throw new Error(`No notice for ${String(kind)}.`);
     }
   };
-  const titleKey = kind === 'make-good' ? 'makeGood' : kind;
-  return { title: t(`${titleKey}.title`, names), message: message(), link };
+  const titleKey =
+    kind === 'make-good' ? 'makeGood' : kind === 'permit-ending' ? 'permitEnding' : kind;
+  const values =
+    kind === 'permit-ending'
+      ? { ...names, day: day((details as OrderEventDetails['permit-ending']).validTo) }
+      : names;
+  return { title: t(`${titleKey}.title`, values), message: message(), link };
 }

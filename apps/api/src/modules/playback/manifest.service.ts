@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { advertsByOrder } from '../compliance';
+import { advertsByOrder, permitCoverage } from '../compliance';
 import { localDate, screenTimezone } from '@screenspot/contracts/booking';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { playerLimits, type Manifest, type ManifestCell } from '@screenspot/contracts/player';
@@ -75,8 +75,11 @@ export async function buildManifest(
       to: localDate(window.to),
     }),
   ]);
+  // On a screen that requires content permits, a day no permit covers is held back (decision 0051).
+  const covered = await permitCoverage(db, screenId, [...new Set(cells.map((c) => c.orderId))]);
   const cellsByOrder = new Map<number, ManifestCell[]>();
   for (const cell of cells) {
+    if (!covered(cell.orderId, cell.date)) continue;
     const starts = screen.cellStart(cell.date, cell.daypart);
     const ends = screen.cellEnd(cell.date, cell.daypart);
     if (ends <= window.from || starts >= window.to) continue;

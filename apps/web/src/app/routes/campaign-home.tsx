@@ -6,6 +6,7 @@ import { CampaignPayment } from '../../features/orders/components/campaign-payme
 import { CampaignMockups } from '../../features/orders/components/campaign-mockups';
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
 import { ProofLinks } from '../../features/orders/components/proof-links';
+import { CampaignPermitNote } from '../../features/orders/components/campaign-permit-note';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
             </>
           )}
           mockups={(campaign) => <CampaignMockups campaign={campaign} />}
+          orderNote={(order) => <CampaignPermitNote orderId={order.orderId} />}
         />
       </RequireCustomer>
     </RoutePage>

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import { AdvertFacts } from './advert-facts';
+import { PermitFacts } from './permit-facts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -210,6 +211,10 @@ function Review({
               <dt>{t('moderation.file')}</dt>
               <dd>{order.video.fileName ?? '—'}</dd>
             </dl>
+          </div>
+          <div>
+            <h3 className={styles.sideTitle}>{t('permits.title')}</h3>
+            <PermitFacts orderId={order.id} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readId } from '@screenspot/contracts/id-text';
 import { AdvertFacts } from './advert-facts';
+import { PermitFacts } from './permit-facts';
 import { Link, useParams } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
@@ -99,6 +100,11 @@ export function OrderDetailPage() {
                 </p>
               ) : null}
               <StatusChangeForm order={o} />
+            </div>
+          </Panel>
+          <Panel id="permits-title" title={t('permits.title')}>
+            <div className={admin.panelBody}>
+              <PermitFacts orderId={o.id} />
             </div>
           </Panel>
           <Panel id="facts-title" title={t('order.details')}>

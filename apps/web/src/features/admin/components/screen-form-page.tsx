@@ -24,6 +24,7 @@ import { BackLink, PageHeader, PendingHeader } from './page-header';
 import { ScreenImagePanel } from './screen-image-panel';
 import { DisplayAreaPanel } from './display-area-panel';
 import { CategoryRulesPanel } from './category-rules-panel';
+import { ScreenPermitsPanel } from './screen-permits-panel';
 import admin from './admin.module.css';
 import { Panel } from './panel';
 import styles from './screens.module.css';
@@ -231,6 +232,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
             {screen ? <ScreenImagePanel screen={screen} /> : null}
             {screen ? <DisplayAreaPanel screen={screen} /> : null}
             {screen ? <CategoryRulesPanel screenId={screen.id} /> : null}
+            {screen ? <ScreenPermitsPanel screenId={screen.id} /> : null}
           </div>
         </div>
         <div className={`${admin.panel} ${styles.formActions}`}>

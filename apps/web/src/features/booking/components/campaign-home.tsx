@@ -32,9 +32,12 @@ export function CampaignHome({
   payment,
   proof,
   mockups,
+  orderNote,
 }: {
   idParam: string | undefined;
   payment: (campaign: Campaign) => ReactNode;
+  /** Under each order: its content permit and the days held back for want of one (the route's). */
+  orderNote?: (order: CampaignOrder) => ReactNode;
   /** The screens' photos of the campaign playing (the route's), once it is paid. */
   proof?: (campaign: Campaign) => ReactNode;
   /** Each order's advert drawn on its screen's photo (the route's), once drawn. */
@@ -64,7 +67,7 @@ export function CampaignHome({
       <ChangeOfPaidCampaign campaign={data} />
       <div className={styles.grid}>
         <SectionBoundary className={`card ${styles.card}`}>
-          <CampaignOrders campaign={data} />
+          <CampaignOrders campaign={data} orderNote={orderNote} />
         </SectionBoundary>
         <div className={styles.side}>
           <SectionBoundary className={`card ${styles.card}`}>
@@ -180,7 +183,13 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
  * The orders, each with its screen, schedule, status and video. Screens of one size still
  * awaiting a video can share one, sent to each order; the server checks it against each screen.
  */
-function CampaignOrders({ campaign }: { campaign: Campaign }) {
+function CampaignOrders({
+  campaign,
+  orderNote,
+}: {
+  campaign: Campaign;
+  orderNote?: (order: CampaignOrder) => ReactNode;
+}) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
   const screenInfo = useScreensInfo(campaign.orders.map((order) => order.ledId));
@@ -224,6 +233,7 @@ function CampaignOrders({ campaign }: { campaign: Campaign }) {
             order={order}
             size={screenInfo[order.ledId]?.size ?? null}
             onSent={refresh}
+            note={orderNote?.(order)}
           />
         ))}
       </ul>
@@ -235,10 +245,12 @@ function OrderLine({
   order,
   size,
   onSent,
+  note,
 }: {
   order: CampaignOrder;
   size: string | null;
   onSent: () => void;
+  note?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const format = useFormat();
@@ -273,6 +285,7 @@ function OrderLine({
               })
             : t('home.noVideo')}
         </p>
+        {note}
       </div>
       <div className={styles.orderEnd}>
         <strong>

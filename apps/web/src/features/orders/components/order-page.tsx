@@ -19,6 +19,7 @@ import { OrderVideo } from './order-video';
 import { RejectionReason } from './rejection-reason';
 import { OrderControls } from './order-controls';
 import { OrderDelivery } from './order-delivery';
+import { OrderPermits } from './order-permits';
 import { NewVideoForm, type ScheduleChoice } from './new-video-form';
 import { MyOrdersLink, UploadNewVideoLink } from './order-links';
 import { OrderQuerySection } from './order-query-section';
@@ -28,6 +29,14 @@ import { OrderMockup } from './order-mockup';
 import { ScreenImage } from './screen-image';
 import { StatusIcon } from './status-icon';
 import styles from './order-page.module.css';
+
+/** Orders that still play, so they take a new content permit. */
+const permitOpen = new Set<number>([
+  orderStatus.awaitingVideo,
+  orderStatus.underReview,
+  orderStatus.approved,
+  orderStatus.paid,
+]);
 
 /** What the customer can do next, in the order's own words. */
 function nextStep(t: TFunction<'orders'>, order: Order): string {
@@ -159,6 +168,8 @@ export function OrderPage({
           orderId={data.id}
           live={data.statusCode === orderStatus.paid || data.statusCode === orderStatus.completed}
         />
+
+        <OrderPermits orderId={data.id} open={permitOpen.has(data.statusCode)} />
 
         <OrderQuerySection
           id="order-history"

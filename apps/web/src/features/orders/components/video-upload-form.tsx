@@ -11,6 +11,8 @@ import {
   emptyAdvert,
   type AdvertDraft,
 } from '../../../components/forms/advert-fields';
+import { addOrderPermit, type PermitForm } from '../api/order-permits';
+import { emptyPermitForm, permitBlank, permitFormErrors, PermitFields } from './order-permits';
 import { UploadProgressBar } from './upload-progress-bar';
 import { VideoPicker } from './video-picker';
 import styles from './video-upload-form.module.css';
@@ -40,6 +42,9 @@ export function VideoUploadForm({
   const chosen = useChosenVideo({ size: screenSize, maxSeconds });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [draft, setDraft] = useState<AdvertDraft>(emptyAdvert);
+  // The content permit is optional here; given, it is added once the order exists (decision 0051).
+  const [permit, setPermit] = useState<PermitForm>(emptyPermitForm);
+  const [permitErrors, setPermitErrors] = useState<Record<string, string>>({});
   const advert = advertOf(draft);
   // Sent complete or not at all: a half-given advert (a brand without its category) waits.
   const advertReady = advert !== null || advertBlank(draft);
@@ -54,6 +59,10 @@ export function VideoUploadForm({
       return;
     }
     if (!chosen.sendable || uploading || !schedule || !advertReady) return;
+    const withPermit = !permitBlank(permit);
+    const missing = withPermit ? permitFormErrors(permit) : {};
+    setPermitErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
     createOrder.mutate(
@@ -66,7 +75,16 @@ export function VideoUploadForm({
         signal: abort.current.signal,
       },
       {
-        onSuccess: (order) => navigate(`/received?order=${order.id}`),
+        onSuccess: async (order) => {
+          if (!withPermit) return navigate(`/received?order=${order.id}`);
+          try {
+            await addOrderPermit(order.id, permit);
+            await navigate(`/received?order=${order.id}`);
+          } catch {
+            // The order is placed; its page shows the permit form and says what was wrong.
+            await navigate(`/order/${order.id}#order-permits`);
+          }
+        },
         onError: (error) => {
           setProgress(null);
           if (isUnauthorized(error)) redirectToSignIn();
@@ -103,6 +121,17 @@ export function VideoUploadForm({
           setDraft(next);
         }}
       />
+      <fieldset className={styles.permit} disabled={uploading}>
+        <legend className={styles.permitLegend}>{t('permits.atUpload')}</legend>
+        <PermitFields
+          value={permit}
+          errors={permitErrors}
+          onChange={(next) => {
+            createOrder.reset();
+            setPermit(next);
+          }}
+        />
+      </fieldset>
       {failure ? (
         <p id={failureId} className="form-error" role="alert">
           {failure instanceof UploadCancelledError

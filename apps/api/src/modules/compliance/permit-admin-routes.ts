@@ -1,0 +1,106 @@
+// The console's content permits: an order's permits as the moderator sees them, a screen's blanket
+// permits and whether it requires permits, and every permit's PDF.
+import multipart from '@fastify/multipart';
+import {
+  blanketPermitInputSchema,
+  orderPermitsSchema,
+  permitMessages,
+  permitSchema,
+  screenPermitRuleSchema,
+} from '@screenspot/contracts/permits';
+import { idParamsSchema } from '@screenspot/contracts/record-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/error-responses';
+import { HttpError } from '../../plugins/errors';
+import { currentCustomer } from '../auth';
+import { findScreen } from '../catalog';
+import { sendPermitDocument } from './permit-document';
+import { receivePermit } from './permit-upload';
+import * as permits from './permits.service';
+
+const permitIdParamsSchema = z.object({ permitId: z.coerce.number().int().positive() });
+
+export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(multipart);
+  const storage = app.deps.storage;
+  const screenExists = async (id: number) => {
+    if (!(await findScreen(db, id))) throw new HttpError(404, 'This screen was not found.');
+  };
+
+  app.get(
+    '/orders/:id/permits',
+    { schema: { params: idParamsSchema, response: { 200: orderPermitsSchema, ...errors } } },
+    async (request) => permits.consoleOrderPermits(db, request.params.id),
+  );
+
+  app.get(
+    '/screens/:id/permits',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: screenPermitRuleSchema.extend({ permits: z.array(permitSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await screenExists(request.params.id);
+      const [rule, blanket] = await Promise.all([
+        permits.screenPermitRule(db, request.params.id),
+        permits.screenBlanketPermits(db, request.params.id),
+      ]);
+      return { ...rule, permits: blanket };
+    },
+  );
+
+  app.put(
+    '/screens/:id/permit-rule',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: screenPermitRuleSchema,
+        response: { 200: screenPermitRuleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await screenExists(request.params.id);
+      await permits.setScreenPermitRequired(db, request.params.id, request.body.permitRequired);
+      return permits.screenPermitRule(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/screens/:id/permits',
+    { schema: { params: idParamsSchema, response: { 201: permitSchema, ...errors } } },
+    async (request, reply) => {
+      const received = await receivePermit(request, storage);
+      const parsed = blanketPermitInputSchema.safeParse(received.fields);
+      if (!parsed.success) {
+        if (received.document) await storage.remove(received.document.tempKey).catch(() => {});
+        throw new HttpError(400, permitMessages.advertiser, {
+          customerId: permitMessages.advertiser,
+        });
+      }
+      const permit = await permits.addBlanketPermit(
+        { db, storage },
+        {
+          screenId: request.params.id,
+          customerId: parsed.data.customerId,
+          operatorId: currentCustomer(request).id,
+        },
+        received,
+      );
+      return reply.code(201).send(permit);
+    },
+  );
+
+  app.get(
+    '/permits/:permitId/document',
+    { schema: { params: permitIdParamsSchema, response: { 200: z.unknown(), ...errors } } },
+    async (request, reply) =>
+      sendPermitDocument(reply, storage, await permits.permitDocument(db, request.params.permitId)),
+  );
+};

@@ -1,0 +1,133 @@
+// An order's content permits for its advertiser: list, add (fields and an optional PDF), download.
+import multipart from '@fastify/multipart';
+import {
+  orderPermitsSchema,
+  permitParamsSchema,
+  permitSchema,
+} from '@screenspot/contracts/permits';
+import { orderIdParamsSchema } from '@screenspot/contracts/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/error-responses';
+import { currentCustomer, requireCustomer } from '../auth';
+import { sendPermitDocument } from './permit-document';
+import { receivePermit } from './permit-upload';
+import { addOrderPermit, ownOrderPermits, permitDocument } from './permits.service';
+
+export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Scoped to these routes: the permit's PDF comes as multipart/form-data.
+  await app.register(multipart);
+  const storage = app.deps.storage;
+
+  app.get(
+    '/order/:id/permits',
+    {
+      config: {
+        operation: {
+          summary: "An order's content permits",
+          description:
+            "The order's own permits and the operator's blanket permits for its screen and advertiser, the booked days (Dubai dates) no permit covers, and `heldBackFrom`: on a screen that requires permits (`required`), play stops from that day until a new permit is added.",
+          tag: 'Orders',
+          access: 'customer',
+          token: 'read',
+          example: {
+            orderId: 204,
+            required: true,
+            permits: [
+              {
+                id: 12,
+                scope: 'order',
+                orderId: 204,
+                ledId: null,
+                customerId: null,
+                number: 'DM-ADV-2026-004512',
+                authority: 'dm',
+                validFrom: '2026-12-01',
+                validTo: '2026-12-10',
+                documentUrl: '/api/order/204/permits/12/document',
+                documentName: 'permit.pdf',
+                createdAt: '2026-11-24T12:00:00.000Z',
+              },
+            ],
+            uncoveredDays: ['2026-12-11', '2026-12-12'],
+            heldBackFrom: '2026-12-11',
+          },
+        },
+      },
+      preHandler: requireCustomer,
+      schema: { params: orderIdParamsSchema, response: { 200: orderPermitsSchema, ...errors } },
+    },
+    async (request) => ownOrderPermits(db, currentCustomer(request).id, request.params.id),
+  );
+
+  app.post(
+    '/order/:id/permits',
+    {
+      config: {
+        operation: {
+          summary: 'Add a content permit to an order',
+          description:
+            "The permit its video carries: `number`, `authority` (`dm` Dubai Municipality, `rta`, `dda`, `trakhees`), `validFrom` and `validTo` (Dubai dates, both included). As JSON or form fields, or as multipart/form-data with an optional `document`: a PDF of at most 5 MB (413 when larger, 415 when its bytes are not a PDF's). Bad dates answer 400; a rejected, completed, cancelled or expired order 409.",
+          tag: 'Orders',
+          access: 'customer',
+          token: 'book',
+          requestExample: {
+            number: 'DM-ADV-2026-004512',
+            authority: 'dm',
+            validFrom: '2026-12-01',
+            validTo: '2026-12-10',
+          },
+          example: {
+            id: 12,
+            scope: 'order',
+            orderId: 204,
+            ledId: null,
+            customerId: null,
+            number: 'DM-ADV-2026-004512',
+            authority: 'dm',
+            validFrom: '2026-12-01',
+            validTo: '2026-12-10',
+            documentUrl: null,
+            documentName: null,
+            createdAt: '2026-11-24T12:00:00.000Z',
+          },
+        },
+      },
+      preHandler: requireCustomer,
+      schema: { params: orderIdParamsSchema, response: { 201: permitSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const customerId = currentCustomer(request).id;
+      const received = await receivePermit(request, storage);
+      const permit = await addOrderPermit({ db, storage }, customerId, request.params.id, received);
+      return reply.code(201).send(permit);
+    },
+  );
+
+  app.get(
+    '/order/:id/permits/:permitId/document',
+    {
+      config: {
+        operation: {
+          summary: "A content permit's PDF",
+          description: 'The PDF attached to a permit that covers this order, as a download.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'read',
+          example: null,
+        },
+      },
+      preHandler: requireCustomer,
+      schema: { params: permitParamsSchema, response: { 200: z.unknown(), ...errors } },
+    },
+    async (request, reply) => {
+      const { id, permitId } = request.params;
+      const document = await permitDocument(db, permitId, {
+        customerId: currentCustomer(request).id,
+        orderId: id,
+      });
+      return sendPermitDocument(reply, storage, document);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+// Reads a permit form: its fields and, optionally, its PDF, streamed to a temporary storage key.
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import {
+  permitInputSchema,
+  permitLimits,
+  permitMessages,
+  type PermitInput,
+} from '@screenspot/contracts/permits';
+import type { FastifyRequest } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage';
+import { HttpError } from '../../plugins/errors';
+
+export type PermitDocument = { tempKey: string; bytes: number; fileName: string | null };
+export type ReceivedPermit = {
+  input: PermitInput;
+  fields: Record<string, string>;
+  document: PermitDocument | null;
+};
+
+const pdfMagic = Buffer.from('%PDF-');
+
+class DocumentRefused extends Error {
+  constructor(readonly reason: 'too-large' | 'not-pdf') {
+    super(reason);
+  }
+}
+
+/** Passes the bytes on while checking the PDF signature up front and the size all along. */
+class PdfInspector extends Transform {
+  bytes = 0;
+  private head = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > permitLimits.maxDocumentBytes) return done(new DocumentRefused('too-large'));
+    if (this.head.length < pdfMagic.length) {
+      this.head = Buffer.concat([this.head, chunk]).subarray(0, pdfMagic.length);
+      if (!pdfMagic.subarray(0, this.head.length).equals(this.head)) {
+        return done(new DocumentRefused('not-pdf'));
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.head.length < pdfMagic.length) return done(new DocumentRefused('not-pdf'));
+    done();
+  }
+}
+
+const refusals = {
+  'too-large': () =>
+    new HttpError(413, permitMessages.documentTooLarge, {
+      document: permitMessages.documentTooLarge,
+    }),
+  'not-pdf': () =>
+    new HttpError(415, permitMessages.documentNotPdf, { document: permitMessages.documentNotPdf }),
+};
+
+/** The fields checked against the contracts' schema: a 400 naming each wrong field. */
+export function parsePermitFields(fields: Record<string, unknown>): PermitInput {
+  const parsed = permitInputSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  throw new HttpError(400, Object.values(errors)[0] ?? permitMessages.number, errors);
+}
+
+function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DocumentRefused) return refusals[error.reason]();
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refusals['too-large']();
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(400, 'Send the permit’s fields and at most one PDF.');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new HttpError(400, 'The form is malformed.');
+  }
+  const message = error instanceof Error ? error.message : '';
+  if (/multipart|part header|end of form|boundary/i.test(message)) {
+    return new HttpError(400, 'The form is malformed.');
+  }
+  return error;
+}
+
+/**
+ * A permit sent as JSON or form fields, or as multipart/form-data with an optional `document` PDF
+ * (≤ 5 MB, judged by its first bytes). The PDF goes to a temporary key; any refusal removes it, so
+ * the caller commits it with the permit's row or removes it.
+ */
+export async function receivePermit(
+  request: FastifyRequest,
+  storage: Storage,
+): Promise<ReceivedPermit> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return { input: parsePermitFields(body), fields: stringFields(body), document: null };
+  }
+  const fields: Record<string, string> = {};
+  let document: PermitDocument | null = null;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: permitLimits.maxDocumentBytes + 1,
+        files: 1,
+        fields: 8,
+        fieldSize: 1024,
+        parts: 9,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] ??= String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'document' || document) {
+        part.file.resume();
+        continue;
+      }
+      const inspector = new PdfInspector();
+      const { tempKey } = await storage.writeTemp(pipeline(part.file, inspector, () => {}));
+      // eslint-disable-next-line no-control-regex
+      const fileName = part.filename?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
+      document = { tempKey, bytes: inspector.bytes, fileName };
+    }
+    return { input: parsePermitFields(fields), fields, document };
+  } catch (error) {
+    if (document) await storage.remove(document.tempKey).catch(() => {});
+    throw multipartError(error);
+  }
+}
+
+function stringFields(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+    ),
+  );
+}

@@ -1,0 +1,335 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { heartbeatName } from '../../adapters/storage/keys';
+import { buildCustomer, injectAs } from '../../../test/builders';
+import {
+  allDay,
+  buildBookedOrder,
+  localDay,
+  readManifest,
+  usePlayerTestApp,
+} from '../../../test/player-builders';
+import { multipartBody } from '../../../test/videos';
+import { contentPermits, notifications } from '../../db/schema';
+
+const { t, db, operator, customer, screens } = usePlayerTestApp(1);
+const [screen] = screens;
+
+const as = (id: number, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  injectAs(t.app, db(), id, { method, url, ...(payload ? { payload } : {}) });
+
+const requirePermits = async (required: boolean) => {
+  const res = await as(operator.id, 'PUT', `/api/admin/screens/${screen.screenId}/permit-rule`, {
+    permitRequired: required,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ permitRequired: required });
+};
+
+const addPermit = (orderId: number, body: Record<string, string>, customerId = customer.id) =>
+  as(customerId, 'POST', `/api/order/${orderId}/permits`, body);
+
+const permitFields = (from: string, to: string) => ({
+  number: `DM-ADV-${from}`,
+  authority: 'dm',
+  validFrom: from,
+  validTo: to,
+});
+
+/** The local dates of an order's cells in the screen's manifest. */
+async function playedDays(orderId: number): Promise<string[]> {
+  const manifest = await readManifest(screen.player);
+  const item = manifest.items.find((entry) => entry.orderId === orderId);
+  return [...new Set(item?.cells.map((cell) => cell.date) ?? [])].sort();
+}
+
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'storage');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const pdf = (bytes = 2048) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
+
+describe('a day outside the permit', () => {
+  beforeAll(async () => {
+    await requirePermits(true);
+  });
+
+  it('never appears in that day’s manifest, and a new permit brings it back', async () => {
+    const [d0, d1, d2, d3] = [localDay(0), localDay(1), localDay(2), localDay(3)];
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(d0, d1, d2, d3),
+    });
+    // Required and no permit yet: nothing of the order plays.
+    expect(await playedDays(order.id)).toEqual([]);
+
+    const added = await addPermit(order.id, permitFields(d0, d0));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ scope: 'order', orderId: order.id, authority: 'dm' });
+    const before = (await readManifest(screen.player)).version;
+    expect(await playedDays(order.id)).toEqual([d0]);
+
+    // The campaign page's answer: the days held back, and from when.
+    const own = await as(customer.id, 'GET', `/api/order/${order.id}/permits`);
+    expect(own.json()).toMatchObject({
+      required: true,
+      uncoveredDays: [d1, d2, d3],
+      heldBackFrom: d1,
+    });
+    // The moderator sees the same days flagged.
+    const moderated = await as(operator.id, 'GET', `/api/admin/orders/${order.id}/permits`);
+    expect(moderated.json()).toMatchObject({ uncoveredDays: [d1, d2, d3], heldBackFrom: d1 });
+
+    // The operator's blanket permit for the screen and this advertiser covers the rest.
+    const blanket = await as(operator.id, 'POST', `/api/admin/screens/${screen.screenId}/permits`, {
+      customerId: String(customer.id),
+      ...permitFields(d1, d3),
+      authority: 'trakhees',
+    });
+    expect(blanket.statusCode, blanket.body).toBe(201);
+    const after = await readManifest(screen.player);
+    // A new permit changes what plays, so the manifest's version moved (decision 0045).
+    expect(after.version).not.toBe(before);
+    // What of days 2 and 3 the 48-hour window reaches depends on the hour; day 1 always plays.
+    const played = await playedDays(order.id);
+    expect(played.slice(0, 2)).toEqual([d0, d1]);
+    expect(played.every((day) => [d0, d1, d2, d3].includes(day))).toBe(true);
+    const view = await as(customer.id, 'GET', `/api/order/${order.id}/permits`);
+    expect(view.json()).toMatchObject({ uncoveredDays: [], heldBackFrom: null });
+    expect(view.json().permits.map((p: { scope: string }) => p.scope)).toEqual([
+      'order',
+      'blanket',
+    ]);
+  });
+
+  it('is flagged to the moderator but plays on a screen that does not require permits', async () => {
+    await requirePermits(false);
+    try {
+      const [d0, d1] = [localDay(0), localDay(1)];
+      // Another advertiser: the first test's blanket permit is not theirs.
+      const other = await buildCustomer(db());
+      const order = await buildBookedOrder(db(), {
+        customerId: other.id,
+        screenId: screen.screenId,
+        cells: allDay(d0, d1),
+      });
+      expect((await addPermit(order.id, permitFields(d0, d0), other.id)).statusCode).toBe(201);
+      expect(await playedDays(order.id)).toEqual([d0, d1]);
+      const moderated = await as(operator.id, 'GET', `/api/admin/orders/${order.id}/permits`);
+      expect(moderated.json()).toMatchObject({ required: false, uncoveredDays: [d1] });
+    } finally {
+      await requirePermits(true);
+    }
+  });
+});
+
+describe('adding a permit', () => {
+  it('keeps its PDF, for its owner and the console only', async () => {
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(5)),
+      statusCode: 0,
+    });
+    const bytes = pdf();
+    const { payload, headers } = multipartBody([
+      { name: 'number', value: 'RTA-77' },
+      { name: 'authority', value: 'rta' },
+      { name: 'validFrom', value: localDay(5) },
+      { name: 'validTo', value: localDay(9) },
+      { name: 'document', filename: 'permit.pdf', contentType: 'application/pdf', data: bytes },
+    ]);
+    const res = await injectAs(t.app, db(), customer.id, {
+      method: 'POST',
+      url: `/api/order/${order.id}/permits`,
+      payload,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const permit = res.json();
+    expect(permit.documentUrl).toBe(`/api/order/${order.id}/permits/${permit.id}/document`);
+    expect(storedFiles().filter((file) => file.startsWith('tmp'))).toEqual([]);
+    const download = await as(customer.id, 'GET', permit.documentUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    const console = await as(operator.id, 'GET', `/api/admin/permits/${permit.id}/document`);
+    expect(console.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['ends before it starts', { validFrom: localDay(9), validTo: localDay(5) }, 'validTo'],
+    ['a date that does not exist', { validFrom: '2027-02-30', validTo: '2027-03-05' }, 'validFrom'],
+    ['no number', { number: '  ' }, 'number'],
+    ['an unknown authority', { authority: 'police' }, 'authority'],
+    ['runs for years', { validFrom: '2027-01-01', validTo: '2030-01-01' }, 'validTo'],
+  ])('refuses a permit that %s with 400 naming the field', async (_, change, field) => {
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(5)),
+    });
+    const res = await addPermit(order.id, {
+      ...permitFields(localDay(5), localDay(9)),
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+    const rows = await db()
+      .select()
+      .from(contentPermits)
+      .where(eq(contentPermits.orderId, order.id));
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['larger than 5 MB', pdf(5 * 1024 * 1024), 413],
+    ['not a PDF', Buffer.from('\x89PNG\r\n\x1a\n not a pdf at all'), 415],
+    ['empty', Buffer.alloc(0), 415],
+  ])('refuses a document %s and leaves no file behind', async (_, data, status) => {
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(5)),
+    });
+    const files = storedFiles();
+    const { payload, headers } = multipartBody([
+      { name: 'number', value: 'DM-1' },
+      { name: 'authority', value: 'dm' },
+      { name: 'validFrom', value: localDay(5) },
+      { name: 'validTo', value: localDay(9) },
+      { name: 'document', filename: 'permit.pdf', contentType: 'application/pdf', data },
+    ]);
+    const res = await injectAs(t.app, db(), customer.id, {
+      method: 'POST',
+      url: `/api/order/${order.id}/permits`,
+      payload,
+      headers,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().errors).toHaveProperty('document');
+    expect(storedFiles()).toEqual(files);
+    const rows = await db()
+      .select()
+      .from(contentPermits)
+      .where(eq(contentPermits.orderId, order.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('removes the PDF when the fields are wrong, and refuses orders that no longer play', async () => {
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(5)),
+      statusCode: 5,
+    });
+    const files = storedFiles();
+    const upload = (fields: { name: string; value: string }[]) => {
+      const { payload, headers } = multipartBody([
+        ...fields,
+        { name: 'document', filename: 'p.pdf', contentType: 'application/pdf', data: pdf() },
+      ]);
+      return injectAs(t.app, db(), customer.id, {
+        method: 'POST',
+        url: `/api/order/${order.id}/permits`,
+        payload,
+        headers,
+      });
+    };
+    const badDates = await upload([
+      { name: 'number', value: 'DM-2' },
+      { name: 'authority', value: 'dm' },
+      { name: 'validFrom', value: 'tomorrow' },
+      { name: 'validTo', value: localDay(9) },
+    ]);
+    expect(badDates.statusCode).toBe(400);
+    const cancelled = await upload(
+      Object.entries(permitFields(localDay(5), localDay(9))).map(([name, value]) => ({
+        name,
+        value,
+      })),
+    );
+    expect(cancelled.statusCode).toBe(409);
+    expect(storedFiles()).toEqual(files);
+  });
+});
+
+describe('the permit reminders', () => {
+  it('are sent 7 days and 1 day before a permit ends, once each, with two instances sweeping', async () => {
+    const { sendPermitReminders } = await import('./permit-reminders');
+    const deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
+    // The permit ends on day 20; the flight runs to day 25, so days 21–25 need a new permit.
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(12), localDay(25)),
+    });
+    const added = await addPermit(order.id, permitFields(localDay(10), localDay(20)));
+    const permitId = added.json().id as number;
+    // A flight that ends with its permit hears nothing.
+    const covered = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(15)),
+    });
+    await addPermit(covered.id, permitFields(localDay(10), localDay(20)));
+
+    const at = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000);
+    const peer = await t.buildPeer();
+    const sweep = (when: Date) =>
+      Promise.all([
+        sendPermitReminders(deps, when),
+        sendPermitReminders({ ...deps, messenger: peer.app.deps.messenger }, when),
+      ]).then((runs) => runs.flat().filter((sent) => sent.permitId === permitId));
+    try {
+      expect(await sweep(at(5))).toEqual([]);
+      expect(await sweep(at(13))).toEqual([{ permitId, kind: '7-days' }]);
+      expect(await sweep(at(14))).toEqual([]);
+      expect(await sweep(at(19))).toEqual([{ permitId, kind: '1-day' }]);
+      expect(await sweep(at(20))).toEqual([]);
+    } finally {
+      await peer.close();
+    }
+    const notices = await db()
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order.id), eq(notifications.kind, 'permit-ending')));
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.message).toContain(`DM-ADV-${localDay(10)}`);
+    const quiet = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, covered.id), eq(notifications.kind, 'permit-ending')));
+    expect(quiet).toEqual([]);
+  });
+
+  it('are not sent when a new permit already covers the days after', async () => {
+    const { sendPermitReminders } = await import('./permit-reminders');
+    const deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(32), localDay(38)),
+    });
+    await addPermit(order.id, permitFields(localDay(30), localDay(35)));
+    await addPermit(order.id, permitFields(localDay(36), localDay(40)));
+    const sent = await sendPermitReminders(deps, new Date(Date.now() + 34 * 86_400_000));
+    const permits = await db()
+      .select({ id: contentPermits.id })
+      .from(contentPermits)
+      .where(eq(contentPermits.orderId, order.id));
+    expect(sent.filter((s) => permits.some((p) => p.id === s.permitId))).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Content permits (decision 0051). An order's video carries a permit (or the operator records a
+ * blanket permit for a screen and an advertiser); on a screen that requires permits, a booked day
+ * no permit covers is left out of that day's manifest, and the campaign page says from when.
+ */
+import { randomUUID } from 'node:crypto';
+import { orderStatus } from '@screenspot/contracts/order-status';
+import {
+  permitCovers,
+  permitGaps,
+  type OrderPermits,
+  type Permit,
+  type PermitAuthority,
+} from '@screenspot/contracts/permits';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import type { ReceivedPermit } from './permit-upload';
+import * as repository from './permits.repository';
+
+/** Orders that no longer play take no new permit. */
+const closedStatuses: number[] = [
+  orderStatus.rejected,
+  orderStatus.completed,
+  orderStatus.cancelled,
+  orderStatus.expired,
+];
+
+export function newPermitDocumentKey(): string {
+  return `permits/${randomUUID()}.pdf`;
+}
+
+/** Where a permit's PDF downloads from, for the customer or for the console. */
+export type DocumentBase = (row: repository.PermitRow) => string;
+
+export function toPermit(row: repository.PermitRow, documentUrl: DocumentBase): Permit {
+  return {
+    id: row.id,
+    scope: row.orderId === null ? 'blanket' : 'order',
+    orderId: row.orderId,
+    ledId: row.screenId,
+    customerId: row.customerId,
+    number: row.number,
+    authority: row.authority as PermitAuthority,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    documentUrl: row.documentKey ? documentUrl(row) : null,
+    documentName: row.documentName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Writes the permit's row and moves its PDF from the temporary key to its own in one go: a
+ * failure of either removes the file, so no orphan is left behind.
+ */
+async function savePermit(
+  deps: { db: Db; storage: Storage },
+  values: Pick<repository.NewPermit, 'orderId' | 'screenId' | 'customerId' | 'recordedBy'>,
+  received: ReceivedPermit,
+): Promise<repository.PermitRow> {
+  const { document } = received;
+  const key = document ? newPermitDocumentKey() : null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await repository.insertPermit(tx, {
+        ...values,
+        number: received.input.number,
+        authority: received.input.authority,
+        validFrom: received.input.validFrom,
+        validTo: received.input.validTo,
+        documentKey: key,
+        documentName: document?.fileName ?? null,
+        documentBytes: document?.bytes ?? null,
+      });
+      if (document && key) await deps.storage.commit(document.tempKey, key);
+      return row;
+    });
+  } catch (error) {
+    if (document) {
+      await deps.storage.remove(document.tempKey).catch(() => {});
+      if (key) await deps.storage.remove(key).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+async function ownOrder(db: Db, customerId: number, orderId: number) {
+  const order = await repository.orderScope(db, orderId);
+  if (!order || order.customerId !== customerId) {
+    throw new HttpError(404, 'This order was not found.');
+  }
+  return order;
+}
+
+/** The advertiser adds a permit to one of their orders (at upload, or later). */
+export async function addOrderPermit(
+  deps: { db: Db; storage: Storage },
+  customerId: number,
+  orderId: number,
+  received: ReceivedPermit,
+): Promise<Permit> {
+  let order: Awaited<ReturnType<typeof ownOrder>>;
+  try {
+    order = await ownOrder(deps.db, customerId, orderId);
+    if (closedStatuses.includes(order.statusCode)) {
+      throw new HttpError(409, 'This order no longer plays, so it takes no permit.');
+    }
+  } catch (error) {
+    if (received.document) await deps.storage.remove(received.document.tempKey).catch(() => {});
+    throw error;
+  }
+  const row = await savePermit(deps, { orderId: order.id, recordedBy: customerId }, received);
+  return toPermit(row, customerDocumentUrl);
+}
+
+/** An operator's blanket permit for a screen and one advertiser. */
+export async function addBlanketPermit(
+  deps: { db: Db; storage: Storage },
+  input: { screenId: number; customerId: number; operatorId: number },
+  received: ReceivedPermit,
+): Promise<Permit> {
+  try {
+    const row = await savePermit(
+      deps,
+      { screenId: input.screenId, customerId: input.customerId, recordedBy: input.operatorId },
+      received,
+    );
+    return toPermit(row, consoleDocumentUrl);
+  } catch (error) {
+    // A screen or customer that does not exist breaks a foreign key: a 404, not a 500.
+    if ((error as { code?: string }).code === '23503') {
+      throw new HttpError(404, 'This screen or advertiser was not found.');
+    }
+    throw error;
+  }
+}
+
+export const customerDocumentUrl: DocumentBase = (row) =>
+  `/api/order/${row.orderId ?? 0}/permits/${row.id}/document`;
+export const consoleDocumentUrl: DocumentBase = (row) => `/api/admin/permits/${row.id}/document`;
+
+async function permitsView(
+  db: Db,
+  order: { id: number; screenId: number; customerId: number },
+  documentUrl: DocumentBase,
+): Promise<OrderPermits> {
+  const [rows, required, days] = await Promise.all([
+    repository.permitsOfOrder(db, order),
+    repository.permitRequired(db, order.screenId),
+    repository.bookedDays(db, order.id),
+  ]);
+  const gaps = permitGaps(rows, days);
+  return {
+    orderId: order.id,
+    required,
+    permits: rows.map((row) => toPermit(row, documentUrl)),
+    ...gaps,
+  };
+}
+
+/** The customer's view of an order's permits (another customer's order answers 404). */
+export async function ownOrderPermits(
+  db: Db,
+  customerId: number,
+  orderId: number,
+): Promise<OrderPermits> {
+  const order = await ownOrder(db, customerId, orderId);
+  // Blanket permits open on the customer's side from this order's address too.
+  return permitsView(db, order, (row) => `/api/order/${order.id}/permits/${row.id}/document`);
+}
+
+/** The moderator's view: the same, with the booked days outside every permit flagged. */
+export async function consoleOrderPermits(db: Db, orderId: number): Promise<OrderPermits> {
+  const order = await repository.orderScope(db, orderId);
+  if (!order) throw new HttpError(404, 'This order was not found.');
+  return permitsView(db, order, consoleDocumentUrl);
+}
+
+export async function screenBlanketPermits(db: Db, screenId: number): Promise<Permit[]> {
+  const rows = await repository.blanketPermitsOfScreen(db, screenId);
+  return rows.map((row) => toPermit(row, consoleDocumentUrl));
+}
+
+/** A permit's PDF: for the console any, for a customer only one covering their own order. */
+export async function permitDocument(
+  db: Db,
+  permitId: number,
+  owner?: { customerId: number; orderId: number },
+): Promise<{ key: string; fileName: string }> {
+  const row = await repository.findPermit(db, permitId);
+  let visible = row !== null;
+  if (row && owner) {
+    const order = await ownOrder(db, owner.customerId, owner.orderId);
+    visible =
+      row.orderId === order.id ||
+      (row.orderId === null &&
+        row.screenId === order.screenId &&
+        row.customerId === order.customerId);
+  }
+  if (!row || !visible || !row.documentKey) {
+    throw new HttpError(404, 'This permit document was not found.');
+  }
+  return { key: row.documentKey, fileName: row.documentName ?? `permit-${row.number}.pdf` };
+}
+
+export async function screenPermitRule(db: Db, screenId: number) {
+  return { permitRequired: await repository.permitRequired(db, screenId) };
+}
+
+export async function setScreenPermitRequired(db: Db, screenId: number, required: boolean) {
+  await repository.setPermitRequired(db, screenId, required);
+}
+
+/**
+ * For the manifest: whether an order may play on a local date. On a screen that does not require
+ * permits every day may; on one that does, only days a permit of the order (or a blanket permit
+ * of its screen and customer) covers.
+ */
+export async function permitCoverage(
+  db: Db,
+  screenId: number,
+  orderIds: number[],
+): Promise<(orderId: number, date: string) => boolean> {
+  const required = await repository.permitRequired(db, screenId);
+  if (!required) return () => true;
+  const spans = await repository.permitSpans(db, screenId, orderIds);
+  const byOrder = new Map<number, { validFrom: string; validTo: string }[]>();
+  for (const span of spans) byOrder.set(span.orderId, [...(byOrder.get(span.orderId) ?? []), span]);
+  return (orderId, date) => permitCovers(byOrder.get(orderId) ?? [], date);
+}

@@ -1,0 +1,204 @@
+import { permitAuthorities, permitAuthorityIds } from '@screenspot/contracts/permits';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useContractMessage } from '../../../i18n/contract-messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useContentLanguage } from '../../../lib/content-language';
+import {
+  useAddBlanketPermit,
+  useSavePermitRule,
+  useScreenPermits,
+  type BlanketPermitForm,
+} from '../api/permits';
+import { formatDays } from '../lib/format';
+import admin from './admin.module.css';
+import { Panel } from './panel';
+import rules from './category-rules.module.css';
+import styles from './permit-facts.module.css';
+
+const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const emptyPermit: BlanketPermitForm = {
+  customerId: '',
+  number: '',
+  authority: '',
+  validFrom: '',
+  validTo: '',
+  document: null,
+};
+
+/**
+ * A screen's content permits (decision 0051): whether it plays only the days a permit covers, and
+ * the blanket permits its owner recorded for one advertiser each. Saved apart from the screen's
+ * form (its buttons send nothing of the screen).
+ */
+export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  const language = useContentLanguage();
+  const permits = useScreenPermits(screenId);
+  const saveRule = useSavePermitRule(screenId);
+  const add = useAddBlanketPermit(screenId);
+  const [required, setRequired] = useState<boolean | null>(null);
+  const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fileKey, setFileKey] = useState(0);
+  useEffect(() => {
+    if (permits.data) setRequired(permits.data.permitRequired);
+  }, [permits.data]);
+  const set = (field: keyof BlanketPermitForm) => (value: string) => {
+    add.reset();
+    setDraft((current) => ({ ...current, [field]: value }));
+  };
+
+  const record = async () => {
+    setErrors({});
+    try {
+      await add.mutateAsync(draft);
+      setDraft(emptyPermit);
+      setFileKey((key) => key + 1);
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(error.errors);
+    }
+  };
+
+  return (
+    <Panel id="screen-permits" title={t('permits.screen.title')}>
+      <div className={admin.panelBody}>
+        <p className={rules.hint}>{t('permits.screen.lead')}</p>
+        <div className={rules.actions}>
+          <label className={rules.option}>
+            <input
+              type="checkbox"
+              name="permitRequired"
+              checked={required ?? false}
+              disabled={required === null || saveRule.isPending}
+              onChange={(event) => {
+                saveRule.reset();
+                setRequired(event.target.checked);
+              }}
+            />
+            {t('permits.screen.required')}
+          </label>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={required === null || saveRule.isPending}
+            onClick={() => required !== null && saveRule.mutate({ permitRequired: required })}
+          >
+            {t('permits.screen.saveRule')}
+          </button>
+          <span role="status" aria-live="polite" className={rules.hint}>
+            {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
+          </span>
+        </div>
+
+        <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
+        <div className={styles.form}>
+          <TextField
+            label={t('permits.screen.advertiser')}
+            name="blanketCustomerId"
+            inputMode="numeric"
+            value={draft.customerId}
+            error={message(errors.customerId)}
+            onChange={(event) => set('customerId')(event.target.value)}
+          />
+          <TextField
+            label={t('permits.screen.number')}
+            name="blanketNumber"
+            value={draft.number}
+            error={message(errors.number)}
+            onChange={(event) => set('number')(event.target.value)}
+          />
+          <SelectField
+            label={t('permits.screen.authority')}
+            name="blanketAuthority"
+            value={draft.authority}
+            error={message(errors.authority)}
+            onChange={(event) => set('authority')(event.target.value)}
+          >
+            <option value="">{t('permits.screen.chooseAuthority')}</option>
+            {permitAuthorityIds.map((id) => (
+              <option key={id} value={id}>
+                {permitAuthorities[id][language]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('permits.screen.validFrom')}
+            name="blanketValidFrom"
+            type="date"
+            value={draft.validFrom}
+            error={message(errors.validFrom)}
+            onChange={(event) => set('validFrom')(event.target.value)}
+          />
+          <TextField
+            label={t('permits.screen.validTo')}
+            name="blanketValidTo"
+            type="date"
+            value={draft.validTo}
+            error={message(errors.validTo)}
+            onChange={(event) => set('validTo')(event.target.value)}
+          />
+          <label className={styles.file}>
+            {t('permits.screen.file')}
+            <input
+              key={fileKey}
+              type="file"
+              name="blanketDocument"
+              accept="application/pdf,.pdf"
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, document: event.target.files?.[0] ?? null }))
+              }
+            />
+          </label>
+          {errors.document ? <p className="field-error">{message(errors.document)}</p> : null}
+        </div>
+        <div className={rules.actions}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={add.isPending}
+            onClick={() => void record()}
+          >
+            {t('permits.screen.save')}
+          </button>
+          <span role="status" aria-live="polite" className={rules.hint}>
+            {add.isSuccess ? t('permits.screen.saved') : null}
+          </span>
+        </div>
+        {add.error &&
+        !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
+          <p className="field-error">{message(add.error.message)}</p>
+        ) : null}
+
+        {permits.data && permits.data.permits.length > 0 ? (
+          <ul className={styles.list}>
+            {permits.data.permits.map((permit) => (
+              <li key={permit.id} className={styles.item}>
+                <span className="ltr">
+                  <strong>{permit.number}</strong>
+                </span>
+                <span>
+                  {permitAuthorities[permit.authority][language]} ·{' '}
+                  {t('permits.screen.advertiserNumber', { id: permit.customerId })}
+                </span>
+                <span className={admin.secondary}>
+                  {formatDays(permit.validFrom, permit.validTo, withYear)}
+                </span>
+                {permit.documentUrl ? (
+                  <a href={permit.documentUrl} download>
+                    {t('permits.document')}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={rules.hint}>{t('permits.screen.empty')}</p>
+        )}
+      </div>
+    </Panel>
+  );
+}

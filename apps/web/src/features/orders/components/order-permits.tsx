@@ -1,0 +1,273 @@
+import {
+  permitAuthorities,
+  permitAuthorityIds,
+  permitLimits,
+  permitMessages,
+  type OrderPermits as Permits,
+  type Permit,
+} from '@screenspot/contracts/permits';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useContractMessage } from '../../../i18n/contract-messages';
+import { useFormat } from '../../../i18n/format';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useContentLanguage } from '../../../lib/content-language';
+import { useAddOrderPermit, useOrderPermits, type PermitForm } from '../api/order-permits';
+import { OrderQuerySection } from './order-query-section';
+import styles from './order-permits.module.css';
+
+const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/**
+ * The order's content permits (decision 0051): each permit with its authority, dates and PDF, the
+ * booked days no permit covers (held back from play on screens that require a permit), and a form
+ * to add a permit. `open`: whether the order still plays, so it takes a new permit.
+ */
+export function OrderPermits({ orderId, open }: { orderId: number; open: boolean }) {
+  const { t } = useTranslation('orders');
+  const permits = useOrderPermits(orderId);
+  return (
+    <OrderQuerySection
+      id="order-permits"
+      title={t('permits.title')}
+      query={permits}
+      className={styles.section}
+    >
+      {(data) => (
+        <>
+          <p className={styles.lead}>{t(data.required ? 'permits.required' : 'permits.lead')}</p>
+          <HeldBack permits={data} />
+          {data.permits.length > 0 ? (
+            <ul className={styles.list}>
+              {data.permits.map((permit) => (
+                <PermitLine key={permit.id} permit={permit} />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('permits.none')}</p>
+          )}
+          {open ? <AddPermit orderId={orderId} /> : null}
+        </>
+      )}
+    </OrderQuerySection>
+  );
+}
+
+/** Where play stops for want of a permit, or which booked days no permit covers. */
+export function HeldBack({ permits }: { permits: Permits }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  if (permits.uncoveredDays.length === 0) return null;
+  const first = permits.uncoveredDays[0]!;
+  const last = permits.uncoveredDays.at(-1)!;
+  const values = {
+    from: format.day(permits.heldBackFrom ?? first, dateOptions),
+    first: format.day(first, dateOptions),
+    last: format.day(last, dateOptions),
+    count: permits.uncoveredDays.length,
+  };
+  return (
+    <p className={styles.heldBack} role="status" data-testid="permit-held-back">
+      {permits.required
+        ? permits.heldBackFrom
+          ? t('permits.heldBackFrom', values)
+          : t('permits.heldBackDays', values)
+        : t('permits.uncovered', values)}
+    </p>
+  );
+}
+
+function PermitLine({ permit }: { permit: Permit }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const language = useContentLanguage();
+  return (
+    <li className={styles.permit}>
+      <strong>
+        <bdi dir="ltr">{permit.number}</bdi>
+      </strong>
+      <span>
+        {permitAuthorities[permit.authority][language]}
+        {permit.scope === 'blanket' ? ` · ${t('permits.blanket')}` : ''}
+      </span>
+      <span className={styles.muted}>
+        {t('permits.valid', {
+          from: format.day(permit.validFrom, dateOptions),
+          to: format.day(permit.validTo, dateOptions),
+        })}
+      </span>
+      {permit.documentUrl ? (
+        <a href={permit.documentUrl} className={styles.document} download>
+          {t('permits.document')}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+export const emptyPermitForm: PermitForm = {
+  number: '',
+  authority: '',
+  validFrom: '',
+  validTo: '',
+  document: null,
+};
+
+/** Whether nothing of a permit was given (it is optional at upload). */
+export function permitBlank(form: PermitForm): boolean {
+  return (
+    !form.number.trim() && !form.authority && !form.validFrom && !form.validTo && !form.document
+  );
+}
+
+/** What the form can tell before sending: the missing fields and a PDF over 5 MB. */
+export function permitFormErrors(form: PermitForm): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!form.number.trim()) missing.number = permitMessages.number;
+  if (!form.authority) missing.authority = permitMessages.authority;
+  if (!form.validFrom) missing.validFrom = 'Required';
+  if (!form.validTo) missing.validTo = 'Required';
+  if (form.document && form.document.size > permitLimits.maxDocumentBytes) {
+    missing.document = permitMessages.documentTooLarge;
+  }
+  return missing;
+}
+
+/** The permit's number, authority, dates and optional PDF (the order page's form and the upload's). */
+export function PermitFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  value: PermitForm;
+  onChange: (next: PermitForm) => void;
+  errors: Record<string, string>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const message = useContractMessage();
+  const language = useContentLanguage();
+  const fileId = useId();
+  const set = (field: keyof PermitForm) => (text: string) => onChange({ ...value, [field]: text });
+  return (
+    <>
+      <div className={styles.fields}>
+        <TextField
+          label={t('permits.number')}
+          name="permitNumber"
+          value={value.number}
+          disabled={disabled}
+          maxLength={permitLimits.numberMaxLength}
+          error={message(errors.number)}
+          onChange={(event) => set('number')(event.target.value)}
+        />
+        <SelectField
+          label={t('permits.authority')}
+          name="permitAuthority"
+          value={value.authority}
+          disabled={disabled}
+          error={message(errors.authority)}
+          onChange={(event) => set('authority')(event.target.value)}
+        >
+          <option value="">{t('permits.chooseAuthority')}</option>
+          {permitAuthorityIds.map((id) => (
+            <option key={id} value={id}>
+              {permitAuthorities[id][language]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('permits.validFrom')}
+          name="permitValidFrom"
+          type="date"
+          value={value.validFrom}
+          disabled={disabled}
+          error={message(errors.validFrom)}
+          onChange={(event) => set('validFrom')(event.target.value)}
+        />
+        <TextField
+          label={t('permits.validTo')}
+          name="permitValidTo"
+          type="date"
+          value={value.validTo}
+          disabled={disabled}
+          error={message(errors.validTo)}
+          onChange={(event) => set('validTo')(event.target.value)}
+        />
+      </div>
+      <div className={styles.file}>
+        <label htmlFor={fileId}>{t('permits.file')}</label>
+        <input
+          id={fileId}
+          type="file"
+          name="permitDocument"
+          accept="application/pdf,.pdf"
+          disabled={disabled}
+          aria-describedby={errors.document ? `${fileId}-error` : undefined}
+          onChange={(event) => onChange({ ...value, document: event.target.files?.[0] ?? null })}
+        />
+        {errors.document ? (
+          <p id={`${fileId}-error`} className="field-error">
+            {message(errors.document)}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function AddPermit({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const message = useContractMessage();
+  const add = useAddOrderPermit(orderId);
+  const [form, setForm] = useState<PermitForm>(emptyPermitForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const missing = permitFormErrors(form);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await add.mutateAsync(form);
+      setForm(emptyPermitForm);
+      setOutcome({ ok: true, text: t('permits.added') });
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+      } else {
+        setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className={styles.formTitle}>{t('permits.add')}</h3>
+      <PermitFields value={form} onChange={setForm} errors={errors} />
+      {outcome ? (
+        <p
+          className={outcome.ok ? 'form-success' : 'form-error'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {message(outcome.text)}
+        </p>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+        >
+          {t('permits.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// Content permits: the advertiser adds the permit their video carries on the order page, with its
+// PDF, and the moderator sees it beside the video with the booked days outside it flagged.
+import { expect, test } from './support/test';
+import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const permitPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test('an advertiser adds a permit that ends before the flight, and the moderator sees the day flagged', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { operator, account, customer } = await operatorAndCustomer(browser, 1440);
+  const { id: orderId, screen } = await uploadOrder(customer.request, 'permit-ad.mp4');
+  const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
+    schedule: { startDate: string; endDate: string };
+  };
+  const booked = order.schedule.startDate;
+
+  await customer.goto(`/order/${orderId}`);
+  const section = customer.getByRole('region', { name: 'Content permit' });
+  await expect(section.getByText('No permit added yet.')).toBeVisible();
+  // Bad dates are refused with the field's message, in the customer's words.
+  await section.getByLabel('Permit number').fill('DM-ADV-2026-7781');
+  await section.getByLabel('Issued by').selectOption('dm');
+  await section.getByLabel('Valid from').fill(addDays(booked, -1));
+  await section.getByLabel('Valid to').fill(addDays(booked, -10));
+  await section.getByRole('button', { name: 'Add permit' }).click();
+  await expect(section.getByText('The permit must end on or after its first day')).toBeVisible();
+
+  // The permit ends the day before the booked day, with its PDF.
+  await section.getByLabel('Valid from').fill(addDays(booked, -10));
+  await section.getByLabel('Valid to').fill(addDays(booked, -1));
+  await section.getByLabel(/Permit document/).setInputFiles({
+    name: 'permit.pdf',
+    mimeType: 'application/pdf',
+    buffer: permitPdf,
+  });
+  await section.getByRole('button', { name: 'Add permit' }).click();
+  await expect(section.getByText('Permit added.')).toBeVisible();
+  await expect(section.getByText('DM-ADV-2026-7781')).toBeVisible();
+  await expect(section.locator('li').getByText('Dubai Municipality')).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toContainText('1 booked day (');
+  const download = customer.waitForEvent('download');
+  await section.getByRole('link', { name: 'Permit PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('permit.pdf');
+  await customer.screenshot({ path: 'test-results/permits-order-1440.png', fullPage: true });
+
+  // The moderator sees the permit beside the video, and the booked day outside it flagged.
+  await operator.goto('/admin');
+  await operator.getByRole('button', { name: new RegExp(`#${orderId} ·`) }).click();
+  const review = operator.getByRole('region', {
+    name: `Order #${orderId} · ${screen.billboardName}`,
+  });
+  const facts = review.getByTestId('permit-facts');
+  await expect(facts.getByText('DM-ADV-2026-7781')).toBeVisible();
+  await expect(facts.getByTestId('permit-flag')).toContainText('1 booked day outside every permit');
+  await operator.screenshot({ path: 'test-results/permits-moderation-1440.png', fullPage: true });
+
+  // The same page in Arabic on a phone.
+  const arabic = await signedInPage(browser, account, 360, 'ar');
+  await arabic.goto(`/order/${orderId}`);
+  const arabicSection = arabic.getByRole('region', { name: 'تصريح المحتوى' });
+  await expect(arabicSection.locator('li').getByText('بلدية دبي')).toBeVisible();
+  await expect(arabicSection.getByTestId('permit-held-back')).toContainText('خارج تصاريحك');
+  await arabic.screenshot({ path: 'test-results/permits-order-ar-360.png', fullPage: true });
+  await customer.context().close();
+  await operator.context().close();
+  await arabic.context().close();
+});

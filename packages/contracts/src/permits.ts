@@ -1,0 +1,144 @@
+/**
+ * Content permits (decision 0051): the permit an order's video carries, or an operator's blanket
+ * permit for one screen and one advertiser. A booked day that no permit covers is held back from
+ * play on screens that require permits.
+ */
+import { z } from 'zod';
+import { isoDate } from './booking-api';
+
+/** The authorities that issue outdoor advertising content permits in Dubai. */
+export const permitAuthorities = {
+  dm: { en: 'Dubai Municipality', ar: 'بلدية دبي' },
+  rta: { en: 'RTA', ar: 'هيئة الطرق والمواصلات' },
+  dda: { en: 'DDA', ar: 'سلطة دبي للتطوير' },
+  trakhees: { en: 'Trakhees', ar: 'تراخيص' },
+} as const;
+export type PermitAuthority = keyof typeof permitAuthorities;
+export const permitAuthorityIds = Object.keys(permitAuthorities) as PermitAuthority[];
+
+export const permitLimits = {
+  numberMaxLength: 60,
+  /** The permit's PDF, when one is attached. */
+  maxDocumentBytes: 5 * 1024 * 1024,
+  /** A permit runs at most this many days (Dubai issues them for months, not decades). */
+  maxDays: 2 * 366,
+  /** Reminders before a permit's last day, in days. */
+  reminderDays: [7, 1],
+} as const;
+
+export const permitMessages = {
+  number: 'Enter the permit number',
+  authority: 'Choose the authority that issued the permit',
+  order: 'The permit must end on or after its first day',
+  tooLong: `A permit can run at most ${permitLimits.maxDays} days`,
+  advertiser: 'Choose the advertiser',
+  boolean: 'Must be true or false',
+  documentTooLarge: 'The permit document can be at most 5 MB',
+  documentNotPdf: 'The permit document must be a PDF file',
+} as const;
+
+/** What the advertiser (or an operator) types; the PDF travels beside it as a file. */
+export const permitInputSchema = z
+  .object({
+    number: z
+      .string({ error: permitMessages.number })
+      .trim()
+      .min(1, permitMessages.number)
+      .max(permitLimits.numberMaxLength, `At most ${permitLimits.numberMaxLength} characters`),
+    authority: z.enum(permitAuthorityIds as [PermitAuthority, ...PermitAuthority[]], {
+      error: permitMessages.authority,
+    }),
+    validFrom: isoDate,
+    validTo: isoDate,
+  })
+  .superRefine((value, ctx) => {
+    if (value.validTo < value.validFrom) {
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: permitMessages.order });
+      return;
+    }
+    const days =
+      (Date.parse(`${value.validTo}T00:00:00Z`) - Date.parse(`${value.validFrom}T00:00:00Z`)) /
+      86_400_000;
+    if (days + 1 > permitLimits.maxDays) {
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: permitMessages.tooLong });
+    }
+  });
+export type PermitInput = z.infer<typeof permitInputSchema>;
+
+/** An operator's blanket permit: one screen (in the path) and one advertiser. */
+export const blanketPermitInputSchema = z.object({
+  customerId: z.coerce
+    .number({ error: permitMessages.advertiser })
+    .int({ error: permitMessages.advertiser })
+    .positive({ error: permitMessages.advertiser }),
+});
+
+export const permitSchema = z.object({
+  id: z.number().int(),
+  /** `order`: carried by this order's video; `blanket`: the operator's, for screen + advertiser. */
+  scope: z.enum(['order', 'blanket']),
+  orderId: z.number().int().nullable(),
+  ledId: z.number().int().nullable(),
+  customerId: z.number().int().nullable(),
+  number: z.string(),
+  authority: z.enum(permitAuthorityIds as [PermitAuthority, ...PermitAuthority[]]),
+  validFrom: z.string(),
+  validTo: z.string(),
+  /** Where the PDF downloads from, when one was attached. */
+  documentUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Permit = z.infer<typeof permitSchema>;
+
+/**
+ * An order's permits and what they cover: its booked days no permit covers, and whether the screen
+ * holds such days back (screens that require a permit do).
+ */
+export const orderPermitsSchema = z.object({
+  orderId: z.number().int(),
+  required: z.boolean(),
+  permits: z.array(permitSchema),
+  /** Booked local dates (Asia/Dubai) outside every permit, in order. */
+  uncoveredDays: z.array(z.string()),
+  /** The first uncovered booked day after the last covered one: play stops there. */
+  heldBackFrom: z.string().nullable(),
+});
+export type OrderPermits = z.infer<typeof orderPermitsSchema>;
+
+/** Whether a screen plays only the booked days a permit covers (the console's screen page). */
+export const screenPermitRuleSchema = z.object({
+  permitRequired: z.boolean({ error: permitMessages.boolean }),
+});
+export type ScreenPermitRule = z.infer<typeof screenPermitRuleSchema>;
+
+export const permitParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  permitId: z.coerce.number().int().positive(),
+});
+
+/** Whether any of these permits covers a local date (inclusive at both ends). */
+export function permitCovers(
+  permits: readonly { validFrom: string; validTo: string }[],
+  date: string,
+): boolean {
+  return permits.some((permit) => permit.validFrom <= date && date <= permit.validTo);
+}
+
+/** The booked days no permit covers, and from when the flight is held back. */
+export function permitGaps(
+  permits: readonly { validFrom: string; validTo: string }[],
+  bookedDays: readonly string[],
+): { uncoveredDays: string[]; heldBackFrom: string | null } {
+  const days = [...new Set(bookedDays)].sort();
+  const uncoveredDays = days.filter((day) => !permitCovers(permits, day));
+  const lastCovered = days.filter((day) => permitCovers(permits, day)).at(-1);
+  const heldBackFrom =
+    uncoveredDays.find((day) => lastCovered === undefined || day > lastCovered) ?? null;
+  return { uncoveredDays, heldBackFrom };
+}
+
+/** The authority's name in a language. */
+export function permitAuthorityName(id: string, language: 'en' | 'ar' = 'en'): string {
+  return id in permitAuthorities ? permitAuthorities[id as PermitAuthority][language] : id;
+}
