@@ -156,7 +156,8 @@ describe('Ramadan dayparts on a screen switched to them', () => {
         endsAt: cellInstant(day, sunset).toISOString(),
       }),
     ]);
-    const player = { id: scene.screens[0].playerId, screenId };
+    // A player paired without a key: its plays are taken unsigned.
+    const player = { id: scene.screens[0].playerId, screenId, publicKey: null };
     const inWindow = await ingestPlays(
       scene.db(),
       player,
