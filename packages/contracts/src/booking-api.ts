@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingLimits, daypartIds } from './booking';
 import { campaignStatusSchema } from './campaign-status';
+import { campaignApprovalSchema } from './organisation';
 import { idFromText, wholeNumberMessage } from './record-id';
 import { advertFieldsSchema } from './compliance';
 
@@ -255,6 +256,8 @@ export const campaignSchema = z.object({
   totals: moneyTotalsSchema,
   quote: quoteSchema,
   orders: z.array(campaignOrderSchema),
+  /** Spend approval (decision 0053): null when none was needed. */
+  approval: campaignApprovalSchema,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

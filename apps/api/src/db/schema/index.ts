@@ -8,3 +8,4 @@ export * from './playback';
 export * from './payments';
 export * from './integrations';
 export * from './compliance';
+export * from './organisations';

@@ -97,6 +97,7 @@ export const campaignExample = {
       totalCents: 211_680,
     },
   ],
+  approval: null,
 };
 
 export const orderExample = {

@@ -17,6 +17,7 @@ import {
   webhookDeliveryExample,
   webhookEndpointExample,
 } from './examples';
+import { organisationOperations } from './organisation-operations';
 
 export type ApiTokenScope = 'read' | 'book';
 
@@ -32,7 +33,8 @@ export type Operation = {
     | 'Notifications'
     | 'Account'
     | 'API tokens'
-    | 'Webhooks';
+    | 'Webhooks'
+    | 'Organisation';
   /** Anyone, or a signed-in customer (session cookie or API token). */
   access: 'public' | 'customer';
   /**
@@ -911,6 +913,7 @@ export const operations: Record<string, Operation> = {
     token: 'book',
     example: { ...webhookDeliveryExample, status: 'pending' },
   },
+  ...organisationOperations,
 };
 
 /** The documentation's own routes, and other routes that are not part of the reference. */

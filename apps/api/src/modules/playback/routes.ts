@@ -28,7 +28,8 @@ import { sendVideo } from '../../http/send-video';
 import { HttpError } from '../../plugins/errors';
 import { securityHeaders } from '../../security';
 import { orderVideo } from '../booking';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import { orderDelivery, recordStatus } from './health.service';
 import { createManifestCache } from './manifest.service';
 import { claimPairing, createPairing } from './pairing.service';
@@ -238,7 +239,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(playerScreenshotSchema), ...errors },
       },
     },
-    async (request) => orderScreenshots(db, currentCustomer(request).id, request.params.id),
+    async (request) => orderScreenshots(db, organisationAccount(request), request.params.id),
   );
 
   app.get(
@@ -252,7 +253,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await screenshotImage(db, request.params.screenshotId, {
-          customerId: currentCustomer(request).id,
+          customerId: organisationAccount(request),
           orderId: request.params.id,
         }),
       ),
@@ -264,6 +265,6 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: orderDeliverySchema, ...errors } },
     },
-    async (request) => orderDelivery(db, currentCustomer(request).id, request.params.id),
+    async (request) => orderDelivery(db, organisationAccount(request), request.params.id),
   );
 };

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
 import { sendPage } from '../../http/send-page';
@@ -37,7 +38,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       const created = await webhooks.createEndpoint(
         db,
         settings,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.body,
       );
       return reply.code(201).send(created);
@@ -53,7 +54,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendPage(reply, await webhooks.listEndpoints(db, currentCustomer(request).id, request.query)),
+      sendPage(
+        reply,
+        await webhooks.listEndpoints(db, organisationAccount(request), request.query),
+      ),
   );
 
   app.delete(
@@ -62,7 +66,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendNoContent(
         reply,
-        webhooks.deleteEndpoint(db, currentCustomer(request).id, request.params.id),
+        webhooks.deleteEndpoint(db, organisationAccount(request), request.params.id),
       ),
   );
 
@@ -80,7 +84,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         reply,
         await webhooks.listDeliveries(
           db,
-          currentCustomer(request).id,
+          organisationAccount(request),
           request.params.id,
           request.query,
         ),
@@ -94,7 +98,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const delivery = await webhooks.pingEndpoint(
         db,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.params.id,
       );
       await queueDelivery(db, jobs, { id: delivery.id, queuedAt: null });
@@ -113,7 +117,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const delivery = await webhooks.replayDelivery(
         db,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.params.id,
         request.params.deliveryId,
       );
