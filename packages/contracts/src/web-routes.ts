@@ -21,6 +21,7 @@ export const webRoutePatterns = [
   '/contact',
   '/audience-method',
   '/recommend',
+  '/invite/:token',
   '/signUp',
   '/signIn',
   '/forgotpassword',

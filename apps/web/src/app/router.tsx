@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
       { path: 'campaigns', lazy: page(() => import('./routes/campaigns'), ['auth', 'booking']) },
       {
         path: 'campaigns/:id',
-        lazy: page(() => import('./routes/campaign-home'), ['auth', 'booking', 'orders', 'report']),
+        lazy: page(
+          () => import('./routes/campaign-home'),
+          ['auth', 'booking', 'orders', 'report', 'team'],
+        ),
       },
       { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },
       { path: 'approved', lazy: page(() => import('./routes/approved'), ['orders']) },
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
         path: 'tab/:tab',
         lazy: page(
           () => import('./routes/account-tabs'),
-          ['account', 'auth', 'notifications', 'orders'],
+          ['account', 'auth', 'notifications', 'orders', 'team'],
         ),
       },
       {
@@ -88,6 +91,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: guarded([
+      { path: 'invite/:token', lazy: page(() => import('./routes/invite'), ['auth', 'team']) },
       { path: 'signUp', lazy: page(() => import('./routes/sign-up'), ['auth']) },
       { path: 'signIn', lazy: page(() => import('./routes/sign-in'), ['auth']) },
       { path: 'forgotpassword', lazy: page(() => import('./routes/forgot-password'), ['auth']) },

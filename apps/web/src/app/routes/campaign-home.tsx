@@ -4,6 +4,7 @@ import { RequireCustomer } from '../../features/auth/components/require-customer
 import { CampaignHome } from '../../features/booking/components/campaign-home';
 import { CampaignPayment } from '../../features/orders/components/campaign-payment';
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
+import { ApprovalBox } from '../../features/organisation/components/approval-box';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -11,11 +12,14 @@ export function Component() {
   return (
     <RoutePage page="campaignHome" values={{ id: id ?? '' }}>
       <RequireCustomer>
-        <CampaignHome
-          idParam={id}
-          payment={(campaign) => <CampaignPayment campaign={campaign} />}
-          proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
-        />
+        {(customer) => (
+          <CampaignHome
+            idParam={id}
+            approval={(campaign) => <ApprovalBox campaign={campaign} customerId={customer.id} />}
+            payment={(campaign) => <CampaignPayment campaign={campaign} />}
+            proof={(campaign) => <CampaignScreenshots campaign={campaign} />}
+          />
+        )}
       </RequireCustomer>
     </RoutePage>
   );

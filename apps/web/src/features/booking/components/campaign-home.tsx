@@ -31,9 +31,12 @@ export function CampaignHome({
   idParam,
   payment,
   proof,
+  approval,
 }: {
   idParam: string | undefined;
   payment: (campaign: Campaign) => ReactNode;
+  /** The spend approval box (the route's), for a campaign over its organisation's limit. */
+  approval?: (campaign: Campaign) => ReactNode;
   /** The screens' photos of the campaign playing (the route's), once it is paid. */
   proof?: (campaign: Campaign) => ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function CampaignHome({
   return (
     <article className={styles.page} aria-labelledby="campaign-title">
       <CampaignHeader campaign={data} />
+      {approval && data.approval ? <SectionBoundary>{approval(data)}</SectionBoundary> : null}
       <ChangeOfPaidCampaign campaign={data} />
       <div className={styles.grid}>
         <SectionBoundary className={`card ${styles.card}`}>
@@ -157,7 +161,7 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
             {t('home.pay')}
           </Link>
         ) : null}
-        {waiting ? (
+        {waiting && campaign.status !== 'awaiting_approval' ? (
           <a href="#campaign-orders" className="btn btn-primary">
             {t('home.uploadVideos')}
           </a>
