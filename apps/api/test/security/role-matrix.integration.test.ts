@@ -15,7 +15,8 @@ const { t, fx } = useFixturesApp();
 
 const customerRoutes = Object.keys(matrix).filter((key) => {
   const [visitor, customer] = matrix[key]!.expect;
-  return visitor === 401 && customer !== 403;
+  // The player's routes refuse everyone without a player's own credentials: not customer routes.
+  return visitor === 401 && customer !== 401 && customer !== 403;
 });
 /** Routes that name one of A's objects: B answers 404 there. */
 const namesObjectOfA = (key: string) => matrix[key]!.expect[2] === 404;
