@@ -57,7 +57,7 @@ export function ApprovalBox({ campaign, customerId }: { campaign: Campaign; cust
             {t('approval.decline')}
           </button>
         </div>
-      ) : waiting ? (
+      ) : waiting && organisation.data ? (
         <p className={styles.note}>
           {ownCampaign && mayDecide ? t('approval.ownCampaign') : t('approval.waitingFor')}
         </p>
