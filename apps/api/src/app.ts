@@ -72,6 +72,7 @@ import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts';
 import { sessionPlugin } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { memberPlugin, organisationRoutes } from './modules/organisations';
 import { securityHeaders } from './security';
 import { usePasswordHashCost } from './modules/auth/passwords';
 import { registerFleetWatch } from './modules/screen-health/jobs';
@@ -194,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     perMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
   });
+  // After both: the caller's organisation and role, and the one role check of customer routes.
+  await app.register(memberPlugin, { db: database.db });
   await app.register(idempotency, { db: database.db });
   // Before the routes: the API reference is generated from every route registered after it.
   await registerOpenApi(app, config.PUBLIC_URL);
@@ -235,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(accountRoutes, { deps: accountDeps });
       await api.register(apiTokenRoutes, { db: database.db });
+      await api.register(organisationRoutes, { db: database.db });
       await api.register(webhookRoutes, { db: database.db, jobs, settings: webhooks });
       if (!config.isProduction) await api.register(devRoutes, { messenger });
     },

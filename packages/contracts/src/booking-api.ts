@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingLimits, daypartIds, soldDaypartIds } from './booking';
 import { campaignStatusSchema } from './campaign-status';
+import { campaignApprovalSchema } from './organisation';
 import { idFromText, wholeNumberMessage } from './record-id';
 import { advertFieldsSchema } from './compliance';
 
@@ -267,6 +268,8 @@ export const campaignSchema = z.object({
   totals: moneyTotalsSchema,
   quote: quoteSchema,
   orders: z.array(campaignOrderSchema),
+  /** Spend approval (decision 0053): null when none was needed. */
+  approval: campaignApprovalSchema,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

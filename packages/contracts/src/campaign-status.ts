@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const campaignStatuses = [
   'draft',
+  'awaiting_approval',
   'in_review',
   'awaiting_payment',
   'scheduled',

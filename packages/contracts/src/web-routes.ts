@@ -22,6 +22,7 @@ export const webRoutePatterns = [
   '/contact',
   '/audience-method',
   '/recommend',
+  '/invite/:token',
   '/signUp',
   '/signIn',
   '/forgotpassword',

@@ -15,7 +15,8 @@ export type Operation = {
     | 'Notifications'
     | 'Account'
     | 'API tokens'
-    | 'Webhooks';
+    | 'Webhooks'
+    | 'Organisation';
   /** Anyone, or a signed-in customer (session cookie or API token). */
   access: 'public' | 'customer';
   /**

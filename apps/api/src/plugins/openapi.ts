@@ -34,6 +34,7 @@ const tagDescriptions: Record<Operation['tag'], string> = {
   'API tokens': 'Tokens for systems (session only).',
   Webhooks: 'Signed HTTPS callbacks when your orders change, and a daily delivery summary.',
   Service: 'Health.',
+  Organisation: 'Members, roles, invites and spend approval (session only).',
 };
 const tags = Object.entries(tagDescriptions).map(([name, description]) => ({ name, description }));
 

@@ -681,6 +681,43 @@ export const matrix: Record<string, MatrixRow> = {
   },
 
   // The API reference: public, generated from the routes.
+  // The organisation: A's members and invites are A's; nobody else's organisation shows them.
+  'GET /api/organisation': { expect: signedIn },
+  'PUT /api/organisation/approval-limit': {
+    expect: signedIn,
+    request: () => ({ body: { approvalLimitCents: null } }),
+  },
+  'POST /api/organisation/invites': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: { email: `matrix-invite-${next()}@example.com`, role: 'viewer' } }),
+  },
+  'DELETE /api/organisation/invites/:id': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { id: fx.inviteToRevoke.id } }),
+  },
+  'PATCH /api/organisation/members/:customerId': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { customerId: fx.member.id }, body: { role: 'approver' } }),
+  },
+  'DELETE /api/organisation/members/:customerId': {
+    expect: ownerOnly,
+    request: (fx) => ({ params: { customerId: fx.memberToRemove.id } }),
+  },
+  // Each caller is in their own organisation, as its owner: nothing to leave.
+  'POST /api/organisation/leave': { expect: [401, 409, 409, 409] },
+  'GET /api/invites/:token': {
+    expect: everyone,
+    request: (fx) => ({ params: { token: fx.invite.token } }),
+  },
+  'POST /api/invites/:token/accept': {
+    expect: [401, 410, 410, 410],
+    request: (fx) => ({ params: { token: fx.lapsedInvite.token } }),
+  },
+  'POST /api/campaigns/:id/approval': {
+    expect: ownerOnlyRefused,
+    request: (fx) => ({ params: { id: fx.campaign.campaignId }, body: { decision: 'approve' } }),
+  },
+
   'GET /api/openapi.json': { expect: everyone },
   'GET /api/docs': { expect: everyone },
   'GET /api/docs/json': { expect: everyone },

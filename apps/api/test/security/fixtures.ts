@@ -29,6 +29,7 @@ import {
   storeVideo,
 } from '../builders';
 import { approvedCampaign } from '../payment-builders';
+import { buildInvite, buildMember } from '../organisation-builders';
 import { makeVideo } from '../videos';
 
 export const roles = ['visitor', 'customerA', 'customerB', 'operator'] as const;
@@ -137,6 +138,12 @@ export async function buildFixtures(t: TestApp) {
     apiToken: await createToken(db, a.id, { name: 'Fixture token', scopes: ['read'] }),
     webhook: await webhookFixture(db, a.id),
     webhookToDelete: await webhookFixture(db, a.id),
+    // A's organisation: a member whose role changes, one to remove, an open and a lapsed invite.
+    member: await buildMember(db, a.id, 'planner'),
+    memberToRemove: await buildMember(db, a.id, 'viewer'),
+    invite: await buildInvite(db, a.id),
+    inviteToRevoke: await buildInvite(db, a.id),
+    lapsedInvite: await buildInvite(db, a.id, { expiresAt: new Date(Date.now() - 60_000) }),
     screenWithImage: screenImage!.screenId,
     screenToEdit: await buildScreen(db),
     screenToDelete: await buildScreen(db),

@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
       { path: 'campaigns', lazy: page(() => import('./routes/campaigns'), ['auth', 'booking']) },
       {
         path: 'campaigns/:id',
-        lazy: page(() => import('./routes/campaign-home'), ['auth', 'booking', 'orders', 'report']),
+        lazy: page(
+          () => import('./routes/campaign-home'),
+          ['auth', 'booking', 'orders', 'report', 'team'],
+        ),
       },
       // A campaign's proof link: no sign-in (decision 0049).
       { path: 'proof/:token', lazy: page(() => import('./routes/proof'), ['orders']) },
@@ -62,7 +65,7 @@ export const routes: RouteObject[] = [
         path: 'tab/:tab',
         lazy: page(
           () => import('./routes/account-tabs'),
-          ['account', 'auth', 'notifications', 'orders'],
+          ['account', 'auth', 'notifications', 'orders', 'team'],
         ),
       },
       {
@@ -90,6 +93,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: guarded([
+      { path: 'invite/:token', lazy: page(() => import('./routes/invite'), ['auth', 'team']) },
       { path: 'signUp', lazy: page(() => import('./routes/sign-up'), ['auth']) },
       { path: 'signIn', lazy: page(() => import('./routes/sign-in'), ['auth']) },
       { path: 'forgotpassword', lazy: page(() => import('./routes/forgot-password'), ['auth']) },

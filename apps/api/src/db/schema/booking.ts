@@ -33,6 +33,10 @@ export const orders = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
+    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
+    organisationId: integer('organisation_id'),
+    /** The member who made it (the account itself for rows from before organisations). */
+    createdBy: integer('created_by'),
     screenId: link('screen_id', () => screens.id, 'restrict'),
     statusCode: smallint('status_code').notNull().default(0),
     /** Operator's reason when rejected. */
@@ -93,6 +97,14 @@ export const campaigns = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
+    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
+    organisationId: integer('organisation_id'),
+    /** The member who made it (the account itself for rows from before organisations). */
+    createdBy: integer('created_by'),
+    /** Null below the organisation's approval limit; else awaiting_approval, approved or declined. */
+    approvalState: text('approval_state', {
+      enum: ['awaiting_approval', 'approved', 'declined'],
+    }),
     name: text('name'),
     createdAt: createdAt(),
   },

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './integrations';
 export * from './compliance';
 export * from './mockups';
+export * from './organisations';

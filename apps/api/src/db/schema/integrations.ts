@@ -10,6 +10,10 @@ export const apiTokens = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
+    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
+    organisationId: integer('organisation_id'),
+    /** The member who made it (the account itself for rows from before organisations). */
+    createdBy: integer('created_by'),
     name: text('name').notNull(),
     /** 'read' and/or 'book'. */
     scopes: jsonb('scopes').$type<string[]>().notNull(),
@@ -58,6 +62,10 @@ export const webhookEndpoints = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
+    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
+    organisationId: integer('organisation_id'),
+    /** The member who made it (the account itself for rows from before organisations). */
+    createdBy: integer('created_by'),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     /** The signing secret sealed with AES-256-GCM under a key derived from SESSION_SECRET. */

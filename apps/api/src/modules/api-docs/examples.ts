@@ -97,6 +97,7 @@ export const campaignExample = {
       totalCents: 211_680,
     },
   ],
+  approval: null,
 };
 
 export const orderExample = {
@@ -245,4 +246,24 @@ export const audienceExample = {
     peak: { weekday: 4, hour: 19, impressionsPerPlay: 20 },
     averageDailyOts: 60_000,
   },
+};
+
+/** An organisation as its owner reads it (decision 0053). */
+export const organisationExample = {
+  id: 12,
+  name: 'Gulf Media Agency',
+  role: 'owner',
+  approvalLimitCents: 500000,
+  members: [
+    {
+      customerId: 31,
+      name: 'Amira Haddad',
+      email: 'amira@example.ae',
+      role: 'owner',
+      joinedAt: '2026-11-20T09:00:00.000Z',
+    },
+  ],
+  invites: [
+    { id: 4, email: 'omar@example.ae', role: 'approver', expiresAt: '2026-12-01T09:00:00.000Z' },
+  ],
 };

@@ -10,7 +10,8 @@ import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import * as tokens from './service';
 import { sendPage } from '../../http/send-page';
 import { sendNoContent } from '../../http/no-content';
@@ -44,7 +45,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
     },
     async (request, reply) => {
-      const created = await tokens.createToken(db, currentCustomer(request).id, request.body);
+      const created = await tokens.createToken(db, organisationAccount(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -65,7 +66,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
     },
     async (request, reply) =>
-      sendPage(reply, await tokens.listTokens(db, currentCustomer(request).id, request.query)),
+      sendPage(reply, await tokens.listTokens(db, organisationAccount(request), request.query)),
   );
 
   app.delete(
@@ -83,6 +84,6 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) =>
-      sendNoContent(reply, tokens.revokeToken(db, currentCustomer(request).id, request.params.id)),
+      sendNoContent(reply, tokens.revokeToken(db, organisationAccount(request), request.params.id)),
   );
 };

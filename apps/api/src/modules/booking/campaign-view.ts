@@ -1,5 +1,7 @@
 import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import type { Campaign, CampaignOrder, QuoteItem } from '@screenspot/contracts/booking-api';
+import type { CampaignStatus } from '@screenspot/contracts/campaign-status';
+import type { CampaignApproval } from '@screenspot/contracts/organisation';
 import {
   holdingStatuses,
   orderStatus,
@@ -13,6 +15,22 @@ import { campaignStatus } from './campaign-status';
 import type { Db } from '../../db/client';
 import { findScreens, type CampaignOrderRow } from './repository';
 import { toQuote } from './schedule';
+import { approvalViews } from './approval';
+import type { ApprovalState } from './approval.repository';
+
+type CampaignRow = {
+  id: number;
+  name: string | null;
+  createdAt: Date;
+  createdBy?: number | null;
+  approvalState?: ApprovalState | null;
+};
+
+/** While a campaign waits for spend approval, that is its status, whatever its orders wait for. */
+function withApproval(status: CampaignStatus, approval: CampaignApproval): CampaignStatus {
+  const waiting = ['draft', 'in_review', 'awaiting_payment'].includes(status);
+  return approval?.state === 'awaiting_approval' && waiting ? 'awaiting_approval' : status;
+}
 
 function statusMessage(order: CampaignOrderRow, now: Date): string {
   if (order.statusCode === orderStatus.paid) return paidLabel(order.firstCellAt, now);
@@ -70,10 +88,11 @@ function toOrder(row: CampaignOrderRow, names: Map<number, string>, now: Date): 
  * from what the orders store, and its totals from the orders' own prices.
  */
 function toCampaign(
-  campaign: { id: number; name: string | null; createdAt: Date },
+  campaign: CampaignRow,
   rows: CampaignOrderRow[],
   names: Map<number, string>,
   now: Date,
+  approval: CampaignApproval,
 ): Campaign {
   const orders = rows.map((row) => toOrder(row, names, now));
   const { subtotalCents, vatCents, totalCents } = campaignSummary(orders);
@@ -82,7 +101,7 @@ function toCampaign(
     id: campaign.id,
     campaignId: campaign.id,
     name: campaign.name,
-    status: campaignStatus(rows, now),
+    status: withApproval(campaignStatus(rows, now), approval),
     createdAt: campaign.createdAt.toISOString(),
     holdExpiresAt: earliest(rows.filter(isHolding).map((row) => row.holdExpiresAt!)),
     // An approved order's hold is its payment window.
@@ -95,16 +114,18 @@ function toCampaign(
     // Frozen at booking: the quotes the orders were sold at.
     quote: toQuote(frozen, campaign.createdAt),
     orders,
+    approval,
   };
 }
 
 /** Campaigns with their orders (each campaign's among `rows`), as their owner reads them. */
 export async function campaignViews(
   db: Db,
-  campaigns: { id: number; name: string | null; createdAt: Date }[],
+  campaigns: CampaignRow[],
   rows: CampaignOrderRow[],
   now: Date,
 ): Promise<Campaign[]> {
+  const approvals = await approvalViews(db, campaigns);
   // Screen names come with each quote; only an order without one needs its screen's.
   const unnamed = rows.filter((row) => !quoteOf(row)).map((row) => row.screenId);
   const screens = unnamed.length > 0 ? await findScreens(db, [...new Set(unnamed)]) : [];
@@ -115,6 +136,7 @@ export async function campaignViews(
       rows.filter((row) => row.campaignId === campaign.id),
       names,
       now,
+      approvals.get(campaign.id) ?? null,
     ),
   );
 }

@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import { changeCampaign, quoteChange } from './change.service';
 import { bookingRules } from './rules';
 import { bookingItemExample, campaignExample, quoteExample } from '../api-docs';
@@ -47,7 +48,7 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       quoteChange(
         db,
         {
-          customerId: currentCustomer(request).id,
+          customerId: organisationAccount(request),
           campaignId: request.params.id,
           change: request.body,
         },
@@ -92,7 +93,7 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const change = await changeCampaign(
         { db, jobs: app.deps.jobs },
         {
-          customerId: currentCustomer(request).id,
+          customerId: organisationAccount(request),
           campaignId: request.params.id,
           change: request.body,
         },

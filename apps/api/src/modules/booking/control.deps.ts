@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { currentCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import type { PaymentDeps } from '../payments';
 
 /** Order control touches the ledger, money, notifications, mail and stored videos. */
@@ -14,5 +15,9 @@ export type ControlActor = { id: number; role: 'customer' | 'operator' };
  * acts as a customer, on their own orders only.
  */
 export function actingAs(request: FastifyRequest, role: ControlActor['role']): ControlActor {
-  return { id: currentCustomer(request).id, role };
+  // A customer acts for their organisation: its orders are keyed on its account (decision 0053).
+  return {
+    id: role === 'customer' ? organisationAccount(request) : currentCustomer(request).id,
+    role,
+  };
 }

@@ -11,7 +11,8 @@ import {
 import { refundAnswerSchema } from '@screenspot/contracts/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import { orderControls } from './control.offers';
 import { actingAs, type ControlDeps } from './control.deps';
 import { endOrderNow } from './control.end';
@@ -92,7 +93,7 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
     },
     async (request) =>
       changeSchedule(deps(), {
-        customerId: currentCustomer(request).id,
+        customerId: organisationAccount(request),
         orderId: request.params.id,
         schedule: request.body,
       }),
@@ -173,6 +174,6 @@ export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps
       schema: { params: orderIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
     },
     async (request) =>
-      endOrderNow(deps(), { customerId: currentCustomer(request).id, orderId: request.params.id }),
+      endOrderNow(deps(), { customerId: organisationAccount(request), orderId: request.params.id }),
   );
 };

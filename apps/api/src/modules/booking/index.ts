@@ -15,6 +15,7 @@ export {
   setPendingVideo,
   type ControlOrder,
 } from './control.service';
+export { assertApproved } from './approval';
 export { reserveMakeGood, type MakeGoodPlacement } from './make-good';
 export { catalogPort } from './catalog-port';
 export { orderUploadRoutes } from './upload-routes';

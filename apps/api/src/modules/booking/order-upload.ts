@@ -1,3 +1,4 @@
+import { assertApproved, type Spend } from './approval';
 import { scheduleFieldsSchema } from '@screenspot/contracts/booking-api';
 import { advertFieldsSchema, type AdvertFields } from '@screenspot/contracts/compliance';
 import type { Order } from '@screenspot/contracts/order';
@@ -72,7 +73,8 @@ function parseAdvert(fields: Record<string, string[]>): AdvertFields | undefined
   throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid advert', errors);
 }
 
-type Deps = { db: Db; storage: Storage; jobs: Jobs; rules: BookingRules };
+/** `spend`: the member who uploads and their organisation's approval limit (decision 0053). */
+type Deps = { db: Db; storage: Storage; jobs: Jobs; rules: BookingRules; spend?: Spend };
 
 /**
  * Runs `store` with a new key for the upload's video. On any failure (a refusal among them) the
@@ -131,7 +133,7 @@ async function bookWithVideo(
       db.transaction(async (tx) => {
         const booked = await book(
           tx,
-          { customerId, name: null, prepared, video, advert },
+          { customerId, name: null, prepared, video, advert, spend: deps.spend },
           deps.rules,
         );
         await recordNewVideo(tx, booked.orderIds[0]!, videoKey);
@@ -206,6 +208,8 @@ async function attachToOrder(
           await swapUnderReview(tx, { customerId, order, video, fileName: video.videoFileName });
           superseded = order.videoKey;
         } else if (order.statusCode === orderStatus.awaitingVideo) {
+          // A campaign waiting for spend approval is not sent to review yet.
+          await assertApproved(tx, order.campaignId);
           await repository.attachVideo(tx, order.id, video);
           await moveOrder(tx, {
             orderId: order.id,

@@ -11,11 +11,15 @@ import {
   quoteSchema,
 } from '@screenspot/contracts/booking-api';
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
+import { approvalDecisionSchema } from '@screenspot/contracts/organisation';
 import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
+import { spendOf } from './spend';
+import { decide } from './approval';
 import { bookingRules } from './rules';
 import * as booking from './service';
 import { sendPage } from '../../http/send-page';
@@ -116,7 +120,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const campaign = await booking.bookCampaign(
         db,
-        { customerId: currentCustomer(request).id, ...request.body },
+        { customerId: organisationAccount(request), spend: spendOf(request), ...request.body },
         rules,
       );
       return reply.code(201).send(campaign);
@@ -146,7 +150,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) =>
       sendPage(
         reply,
-        await booking.listCampaigns(db, currentCustomer(request).id, request.query, rules.now()),
+        await booking.listCampaigns(db, organisationAccount(request), request.query, rules.now()),
       ),
   );
 
@@ -168,7 +172,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
     },
     async (request) =>
-      booking.getCampaign(db, currentCustomer(request).id, request.params.id, rules.now()),
+      booking.getCampaign(db, organisationAccount(request), request.params.id, rules.now()),
   );
 
   app.delete(
@@ -194,6 +198,39 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       preHandler: requireCustomer,
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSchema, ...errors } },
     },
-    async (request) => booking.cancelCampaign(db, currentCustomer(request).id, request.params.id),
+    async (request) => booking.cancelCampaign(db, organisationAccount(request), request.params.id),
+  );
+
+  app.post(
+    '/campaigns/:id/approval',
+    {
+      config: {
+        operation: {
+          summary: 'Approve or decline a campaign’s spend',
+          description:
+            'For an approver (or the owner) who did not make the campaign. A decline cancels it and frees its spots. Recorded with who and when.',
+          tag: 'Organisation',
+          access: 'customer',
+          requestExample: { decision: 'approve' },
+          example: null,
+        },
+      },
+      preHandler: requireCustomer,
+      schema: {
+        params: campaignIdParamsSchema,
+        body: approvalDecisionSchema,
+        response: { 200: campaignSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const accountId = organisationAccount(request);
+      await decide(db, {
+        accountId,
+        memberId: currentCustomer(request).id,
+        campaignId: request.params.id,
+        approve: request.body.decision === 'approve',
+      });
+      return booking.getCampaign(db, accountId, request.params.id, rules.now());
+    },
   );
 };

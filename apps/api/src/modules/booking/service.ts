@@ -28,6 +28,7 @@ import { HttpError } from '../../plugins/errors';
 import type { AdvertFields } from '@screenspot/contracts/compliance';
 import { hourlyProfiles, ramadanDayOf } from '../catalog';
 import { checkAdvertClass, checkScreenRules, recordAdvert } from '../compliance';
+import { approvalMessages, needsApproval, recordMaker, type Spend } from './approval';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
 import { campaignViews } from './campaign-view';
 import * as repository from './repository';
@@ -216,6 +217,8 @@ export async function book(
     video?: VideoFields;
     /** What the orders advertise (decision 0047); older API clients may leave it out. */
     advert?: AdvertFields;
+    /** The member who books, and their organisation's approval limit (decision 0053). */
+    spend?: Spend;
   },
   rules: BookingRules,
 ) {
@@ -239,13 +242,25 @@ export async function book(
     })),
   });
   if ('full' in booked) throw new CapacityError(booked.full);
+  const totalCents = prepared.reduce((sum, p) => sum + p.quote.totalCents, 0);
+  // Review starts with a video: a booking that must wait for approval cannot come with one.
+  if (input.video && needsApproval(input.spend, totalCents)) {
+    throw new HttpError(409, approvalMessages.withVideo);
+  }
+  await recordMaker(tx, booked.campaignId, input.spend, totalCents);
   await recordAdvert(tx, input.advert, booked.orderIds);
   return booked;
 }
 
 export async function bookCampaign(
   db: Db,
-  input: { customerId: number; name?: string; advert?: AdvertFields; items: BookingItem[] },
+  input: {
+    customerId: number;
+    name?: string;
+    advert?: AdvertFields;
+    items: BookingItem[];
+    spend?: Spend;
+  },
   rules: BookingRules,
 ): Promise<Campaign> {
   const prepared = await prepareBooking(db, input.items, rules, input.advert);
@@ -258,6 +273,7 @@ export async function bookCampaign(
           name: input.name ?? null,
           prepared,
           advert: input.advert,
+          spend: input.spend,
         },
         rules,
       ),

@@ -9,7 +9,9 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { requestLanguage } from '../../i18n';
-import { currentCustomer, requireCustomer, takeUploadSlot } from '../auth';
+import { requireCustomer, takeUploadSlot } from '../auth';
+import { organisationAccount } from '../organisations';
+import { spendOf } from './spend';
 import { receiveUpload } from '../orders';
 import { placeUpload } from './order-upload';
 import { bookingRules } from './rules';
@@ -47,14 +49,14 @@ export const orderUploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage
       },
     },
     async (request, reply) => {
-      const customer = currentCustomer(request);
+      const account = organisationAccount(request);
       // Counted before any byte of the body is read.
-      const slot = await takeUploadSlot(db, customer.id);
+      const slot = await takeUploadSlot(db, account);
       try {
         const upload = await receiveUpload(request, { db, storage });
         const order = await placeUpload(
-          { db, storage, jobs: app.deps.jobs, rules },
-          customer.id,
+          { db, storage, jobs: app.deps.jobs, rules, spend: spendOf(request) },
+          account,
           upload,
           requestLanguage(request),
         );

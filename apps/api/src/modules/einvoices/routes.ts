@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/error-responses';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { accountViewer } from '../organisations';
 import { documentXml, transmissions, type EInvoiceDeps } from './service';
 
 const xmlBody = z.string();
@@ -57,7 +58,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }>
       },
       async (request, reply) => {
         const { number } = request.params;
-        const xml = await documentXml(deps(), currentCustomer(request), kind, number);
+        const xml = await documentXml(deps(), accountViewer(request), kind, number);
         return reply
           .type('application/xml; charset=utf-8')
           .header('content-disposition', `inline; filename="${number}.xml"`)

@@ -11,7 +11,8 @@ import { thumbnailParamsSchema, videoChecksSchema } from '@screenspot/contracts/
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import {
   checkThumbnail,
   getOwnOrder,
@@ -51,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     async (request, reply) =>
       sendPage(
         reply,
-        await listOrders(db, currentCustomer(request).id, request.query, requestLanguage(request)),
+        await listOrders(db, organisationAccount(request), request.query, requestLanguage(request)),
       ),
   );
 
@@ -72,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     },
     async (request) =>
       toOrder(
-        await getOwnOrder(db, currentCustomer(request).id, request.params.id),
+        await getOwnOrder(db, organisationAccount(request), request.params.id),
         requestLanguage(request),
       ),
   );
@@ -112,7 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
         response: { 200: z.array(orderHistoryEntrySchema) },
       },
     },
-    async (request) => ownOrderHistory(db, currentCustomer(request).id, request.params.id),
+    async (request) => ownOrderHistory(db, organisationAccount(request), request.params.id),
   );
 
   app.get(
@@ -136,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(db, currentCustomer(request).id, request.params.id);
+      const order = await getOwnOrder(db, organisationAccount(request), request.params.id);
       return sendVideo(request, reply, storage, order);
     },
   );
@@ -178,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: videoChecksSchema } },
     },
-    async (request) => ownVideoChecks(db, currentCustomer(request).id, request.params.id),
+    async (request) => ownVideoChecks(db, organisationAccount(request), request.params.id),
   );
 
   app.get(
@@ -203,7 +204,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     },
     async (request, reply) => {
       const { id, index } = request.params;
-      await getOwnOrder(db, currentCustomer(request).id, id);
+      await getOwnOrder(db, organisationAccount(request), id);
       return sendThumbnail(request, reply, storage, await checkThumbnail(db, storage, id, index));
     },
   );

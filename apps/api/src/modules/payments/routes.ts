@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCustomer, requireCustomer } from '../auth';
+import { organisationAccount, accountViewer } from '../organisations';
 import { cancelPaidCampaign, creditNotePdf } from './refunds';
 import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
 import { errors } from '../../http/error-responses';
@@ -68,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
     async (request) =>
       paymentOptions(
         deps(),
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.params.id,
         requestLanguage(request),
       ),
@@ -111,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
     },
     async (request) =>
       payCampaign(deps(), {
-        customerId: currentCustomer(request).id,
+        customerId: organisationAccount(request),
         campaignId: request.params.id,
         method: request.body.method,
       }),
@@ -141,11 +142,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
       schema: { params: campaignIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
     },
     async (request) => {
-      const customer = currentCustomer(request);
       return cancelPaidCampaign(deps(), {
         campaignId: request.params.id,
-        customerId: customer.id,
-        changedBy: customer.id,
+        customerId: organisationAccount(request),
+        changedBy: currentCustomer(request).id,
         reason: 'Cancelled by the customer',
       });
     },
@@ -187,7 +187,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
       },
       async (request, reply) => {
         const number = pdfNumber(request.params.file);
-        return sendPdf(reply, number, await pdfOf(deps(), currentCustomer(request), number));
+        return sendPdf(reply, number, await pdfOf(deps(), accountViewer(request), number));
       },
     );
   }

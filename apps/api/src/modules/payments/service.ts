@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { findCustomerById } from '../auth';
-import { lockCampaignOrders, withRetry, type SettlementOrder } from '../booking';
+import { assertApproved, lockCampaignOrders, withRetry, type SettlementOrder } from '../booking';
 import { arabicNames } from '../catalog';
 import { notifyCustomer } from '../notifications';
 import { renderTaxDocument } from './document-pdf';
@@ -95,6 +95,7 @@ export async function payCampaign(
     deps.db.transaction(async (tx) => {
       const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
       if (!campaign) throw notFound();
+      await assertApproved(tx, input.campaignId);
       const { approved, inTime, payable } = await payableOrders(tx, campaign.orders, now);
       refuseUnpayable(campaign.orders, approved, inTime, payable);
       if (transferTooLate(earliestDeadline(payable), now)) {
@@ -174,6 +175,7 @@ async function payByCard(
       const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
       // Another customer's campaign answers like a missing one, whatever the card provider.
       if (!campaign) throw notFound();
+      await assertApproved(tx, input.campaignId);
       if (!card) throw new HttpError(409, paymentMessages.cardUnavailable);
       // A checkout still open is handed back rather than a second one opened.
       const open = await repository.openCheckout(tx, input.campaignId, now);

@@ -28,7 +28,8 @@ import { sendVideo } from '../../http/send-video';
 import { HttpError } from '../../plugins/errors';
 import { securityHeaders } from '../../security';
 import { orderVideo } from '../booking';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import { orderDelivery, recordStatus } from './health.service';
 import { createManifestCache } from './manifest.service';
 import { claimPairing, createPairing } from './pairing.service';
@@ -263,7 +264,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(playerScreenshotSchema), ...errors },
       },
     },
-    async (request) => orderScreenshots(db, currentCustomer(request).id, request.params.id),
+    async (request) => orderScreenshots(db, organisationAccount(request), request.params.id),
   );
 
   app.get(
@@ -287,7 +288,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await screenshotImage(db, request.params.screenshotId, {
-          customerId: currentCustomer(request).id,
+          customerId: organisationAccount(request),
           orderId: request.params.id,
         }),
       ),
@@ -330,6 +331,6 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: orderDeliverySchema, ...errors } },
     },
-    async (request) => orderDelivery(db, currentCustomer(request).id, request.params.id),
+    async (request) => orderDelivery(db, organisationAccount(request), request.params.id),
   );
 };

@@ -6,7 +6,8 @@ import { campaignReportSchema, reportCsv, reportQuerySchema } from '@screenspot/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { accountViewer } from '../organisations';
 import { renderReportPdf } from './report-pdf';
 import { campaignReport } from './service';
 import { errors } from '../../http/error-responses';
@@ -72,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       },
     },
     async (request, reply) => {
-      const viewer = currentCustomer(request);
+      const viewer = accountViewer(request);
       const report = await campaignReport(db, viewer, request.params.id);
       const file = `campaign-${report.campaignId}-report`;
       if (request.query.format === 'pdf') {

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
+import { organisationAccount } from '../organisations';
 import { queueDelivery } from './delivery-job';
 import * as webhooks from './service';
 import { sendPage } from '../../http/send-page';
@@ -55,7 +56,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       const created = await webhooks.createEndpoint(
         db,
         settings,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.body,
       );
       return reply.code(201).send(created);
@@ -81,7 +82,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendPage(reply, await webhooks.listEndpoints(db, currentCustomer(request).id, request.query)),
+      sendPage(
+        reply,
+        await webhooks.listEndpoints(db, organisationAccount(request), request.query),
+      ),
   );
 
   app.delete(
@@ -102,7 +106,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendNoContent(
         reply,
-        webhooks.deleteEndpoint(db, currentCustomer(request).id, request.params.id),
+        webhooks.deleteEndpoint(db, organisationAccount(request), request.params.id),
       ),
   );
 
@@ -131,7 +135,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         reply,
         await webhooks.listDeliveries(
           db,
-          currentCustomer(request).id,
+          organisationAccount(request),
           request.params.id,
           request.query,
         ),
@@ -172,7 +176,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const delivery = await webhooks.pingEndpoint(
         db,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.params.id,
       );
       await queueDelivery(db, jobs, { id: delivery.id, queuedAt: null });
@@ -202,7 +206,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const delivery = await webhooks.replayDelivery(
         db,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.params.id,
         request.params.deliveryId,
       );

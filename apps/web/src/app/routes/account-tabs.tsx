@@ -7,6 +7,7 @@ import { SettingsTab } from '../../features/account/components/settings-tab';
 import { currentCustomerKey } from '../../features/auth/api/get-current-customer';
 import { RequireCustomer, useHoldScreen } from '../../features/auth/components/require-customer';
 import { NotificationsTab } from '../../features/notifications/components/notifications-tab';
+import { TeamTab } from '../../features/organisation/components/team-tab';
 import { useCampaigns } from '../../features/booking/api/get-campaigns';
 import { Announcements } from '../../features/orders/components/announcements';
 import { limits } from '@screenspot/contracts/limits';
@@ -19,6 +20,7 @@ const tabs = [
   { slug: 'settings', number: '1' },
   { slug: 'announcment', number: '2' },
   { slug: 'notification', number: '3' },
+  { slug: 'team', number: '4' },
 ] as const;
 
 const separator = ' · ';
@@ -89,6 +91,9 @@ function AccountTabs({
       ) : null}
       {active === 'announcment' ? <AnnouncementsByCampaign /> : null}
       {active === 'notification' ? <NotificationsTab /> : null}
+      {active === 'team' ? (
+        <TeamTab customerId={customer.id} onLeft={() => void navigate('/campaigns')} />
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { CampaignMockups } from '../../features/orders/components/campaign-mocku
 import { CampaignScreenshots } from '../../features/orders/components/campaign-screenshots';
 import { ProofLinks } from '../../features/orders/components/proof-links';
 import { CampaignPermitNote } from '../../features/orders/components/campaign-permit-note';
+import { ApprovalBox } from '../../features/organisation/components/approval-box';
 
 /** /campaigns/:id: one campaign's home, where a booking lands. */
 export function Component() {
@@ -14,18 +15,21 @@ export function Component() {
   return (
     <RoutePage page="campaignHome" values={{ id: id ?? '' }}>
       <RequireCustomer>
-        <CampaignHome
-          idParam={id}
-          payment={(campaign) => <CampaignPayment campaign={campaign} />}
-          proof={(campaign) => (
-            <>
-              <CampaignScreenshots campaign={campaign} />
-              <ProofLinks campaignId={campaign.id} />
-            </>
-          )}
-          mockups={(campaign) => <CampaignMockups campaign={campaign} />}
-          orderNote={(order) => <CampaignPermitNote orderId={order.orderId} />}
-        />
+        {(customer) => (
+          <CampaignHome
+            idParam={id}
+            approval={(campaign) => <ApprovalBox campaign={campaign} customerId={customer.id} />}
+            payment={(campaign) => <CampaignPayment campaign={campaign} />}
+            proof={(campaign) => (
+              <>
+                <CampaignScreenshots campaign={campaign} />
+                <ProofLinks campaignId={campaign.id} />
+              </>
+            )}
+            mockups={(campaign) => <CampaignMockups campaign={campaign} />}
+            orderNote={(order) => <CampaignPermitNote orderId={order.orderId} />}
+          />
+        )}
       </RequireCustomer>
     </RoutePage>
   );

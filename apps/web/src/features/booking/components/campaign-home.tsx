@@ -33,11 +33,14 @@ export function CampaignHome({
   proof,
   mockups,
   orderNote,
+  approval,
 }: {
   idParam: string | undefined;
   payment: (campaign: Campaign) => ReactNode;
   /** Under each order: its content permit and the days held back for want of one (the route's). */
   orderNote?: (order: CampaignOrder) => ReactNode;
+  /** The spend approval box (the route's), for a campaign over its organisation's limit. */
+  approval?: (campaign: Campaign) => ReactNode;
   /** The screens' photos of the campaign playing (the route's), once it is paid. */
   proof?: (campaign: Campaign) => ReactNode;
   /** Each order's advert drawn on its screen's photo (the route's), once drawn. */
@@ -64,6 +67,7 @@ export function CampaignHome({
   return (
     <article className={styles.page} aria-labelledby="campaign-title">
       <CampaignHeader campaign={data} />
+      {approval && data.approval ? <SectionBoundary>{approval(data)}</SectionBoundary> : null}
       <ChangeOfPaidCampaign campaign={data} />
       <div className={styles.grid}>
         <SectionBoundary className={`card ${styles.card}`}>
@@ -166,7 +170,7 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
             {t('home.pay')}
           </Link>
         ) : null}
-        {waiting ? (
+        {waiting && campaign.status !== 'awaiting_approval' ? (
           <a href="#campaign-orders" className="btn btn-primary">
             {t('home.uploadVideos')}
           </a>

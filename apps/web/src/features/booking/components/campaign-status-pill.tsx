@@ -4,6 +4,7 @@ import styles from './campaign-status-pill.module.css';
 
 const colours: Record<CampaignStatus, 'green' | 'red' | 'grey'> = {
   draft: 'grey',
+  awaiting_approval: 'grey',
   in_review: 'green',
   awaiting_payment: 'green',
   scheduled: 'green',

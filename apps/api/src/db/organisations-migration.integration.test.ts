@@ -1,0 +1,122 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPglite, migrationsFolder } from './client';
+
+// Migration 0026 run on a database of accounts made before organisations: each becomes the owner
+// of its own organisation, and keeps every campaign, order, invoice and token it had.
+
+const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-organisations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The migrations folder as it was before organisations. */
+function folderBefore(tag: string): string {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { idx: number; tag: string }[] };
+  const last = journal.entries.find((entry) => entry.tag === tag)!.idx;
+  const kept = journal.entries.filter((entry) => entry.idx < last);
+  mkdirSync(path.join(dir, 'meta'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: kept }),
+  );
+  for (const file of readdirSync(migrationsFolder)) {
+    if (kept.some((entry) => `${entry.tag}.sql` === file)) {
+      copyFileSync(path.join(migrationsFolder, file), path.join(dir, file));
+    }
+  }
+  return dir;
+}
+
+describe('migration 0026: organisations', () => {
+  it('makes each account the owner of its organisation, with every campaign and invoice', async () => {
+    const client = await createPglite();
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: folderBefore('0026_organisations') });
+      await client.exec(`
+        insert into customers (email, phone_number, company_name, name, surname, password_hash)
+        select 'c' || g || '@example.com', '+97150000000' || g, 'Company ' || g, 'N', 'S', 'x'
+        from generate_series(1, 3) g;
+        insert into screens (name, location, latitude, longitude, title, description, size,
+                             media_type, duration_seconds, price_cents)
+        values ('Marina', 'Dubai Marina', 25.08, 55.14, 'Marina', 'A screen', '1920x1080', 'LED', 15, 24000);
+        insert into campaigns (customer_id, name)
+        select c.id, 'Campaign ' || c.id || '-' || g from customers c, generate_series(1, 2) g;
+        insert into orders (customer_id, campaign_id, screen_id, price_cents)
+        select k.customer_id, k.id, (select id from screens limit 1), 24000 from campaigns k;
+        insert into invoices (number, campaign_id, customer_id, method, status, subtotal_cents,
+                              vat_cents, total_cents, aed_rate, supply_date, supplier, buyer)
+        select 'INV-' || lpad(k.id::text, 6, '0'), k.id, k.customer_id, 'invoice', 'open', 24000,
+               1200, 25200, 3.6725, current_date, '{}', '{}'
+        from campaigns k where k.name like '%-1';
+        insert into api_tokens (customer_id, name, prefix, token_hash, scopes)
+        select id, 'Token', 'ss_live_' || id, 'hash' || id, '["read"]' from customers;`);
+      const snapshot = async (table: string) =>
+        (
+          await client.query<{ id: number; customer_id: number }>(
+            `select id, customer_id from ${table} order by id`,
+          )
+        ).rows;
+      const before = {
+        campaigns: await snapshot('campaigns'),
+        orders: await snapshot('orders'),
+        invoices: await snapshot('invoices'),
+        api_tokens: await snapshot('api_tokens'),
+      };
+      expect(before.campaigns).toHaveLength(6);
+      expect(before.invoices).toHaveLength(3);
+
+      await migrate(drizzle({ client }), { migrationsFolder });
+
+      const owners = (
+        await client.query<{
+          customer: number;
+          organisation: number;
+          role: string;
+          account: number;
+        }>(`
+          select m.customer_id as customer, m.organisation_id as organisation, m.role,
+                 o.account_customer_id as account
+          from organisation_members m join organisations o on o.id = m.organisation_id
+          order by m.customer_id`)
+      ).rows;
+      expect(owners).toHaveLength(3);
+      for (const owner of owners) {
+        expect(owner).toMatchObject({ role: 'owner', account: owner.customer });
+      }
+      const organisationOf = new Map(owners.map((o) => [o.customer, o.organisation]));
+      for (const table of Object.keys(before) as (keyof typeof before)[]) {
+        const after = (
+          await client.query<{
+            id: number;
+            customer_id: number;
+            organisation_id: number;
+            created_by: number;
+          }>(`select id, customer_id, organisation_id, created_by from ${table} order by id`)
+        ).rows;
+        expect(
+          after.map(({ id, customer_id }) => ({ id, customer_id })),
+          table,
+        ).toEqual(before[table]);
+        for (const row of after) {
+          expect(row.organisation_id, table).toBe(organisationOf.get(row.customer_id));
+          expect(row.created_by, table).toBe(row.customer_id);
+        }
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});
