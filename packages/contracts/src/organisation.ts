@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './record-id';
 import { emailField } from './auth-fields';
 
 /**
@@ -42,8 +43,8 @@ export const approvalLimitSchema = z.object({
     .nullable(),
 });
 
-export const memberIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
-export const inviteIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdParamsSchema = z.object({ customerId: recordIdSchema });
+export const inviteIdParamsSchema = z.object({ id: recordIdSchema });
 export const inviteTokenParamsSchema = z.object({ token: z.string().min(10).max(100) });
 
 export const organisationMemberSchema = z.object({

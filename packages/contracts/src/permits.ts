@@ -4,6 +4,7 @@
  * play on screens that require permits.
  */
 import { z } from 'zod';
+import { recordIdSchema } from './record-id';
 import { isoDate } from './booking-api';
 
 /** The authorities that issue outdoor advertising content permits in Dubai. */
@@ -113,9 +114,12 @@ export const screenPermitRuleSchema = z.object({
 export type ScreenPermitRule = z.infer<typeof screenPermitRuleSchema>;
 
 export const permitParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  permitId: z.coerce.number().int().positive(),
+  id: recordIdSchema,
+  permitId: recordIdSchema,
 });
+
+/** A permit by its own id (the console's blanket and order permits). */
+export const permitIdParamsSchema = z.object({ permitId: recordIdSchema });
 
 /** Whether any of these permits covers a local date (inclusive at both ends). */
 export function permitCovers(

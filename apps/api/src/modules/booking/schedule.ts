@@ -202,7 +202,8 @@ export function prepareItems(
       // evening and night not on them), or all of it starts too soon.
       const everSold = quoteSchedule(loop, prices, item, undefined, ramadanDay).cells > 0;
       const message = everSold ? tooSoonMessage(window.earliest) : notSoldMessage;
-      throw new HttpError(400, message, { [field(everSold ? 'startDate' : 'dayparts')]: message });
+      const refused = field(everSold ? 'startDate' : 'dayparts');
+      throw new HttpError(400, message, { [refused]: message });
     }
     const first = quote.cellList[0]!;
     const cells = quote.cellList.map((cell) => ({

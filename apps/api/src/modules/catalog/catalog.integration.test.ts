@@ -227,6 +227,9 @@ describe('GET /api/leds', () => {
         daypart,
         priceCents: expect.any(Number),
       })),
+      // Not switched to Ramadan's sunset dayparts; their multipliers as the screen keeps them.
+      ramadanDayparts: false,
+      ramadanMultipliers: { pre_iftar: 1.5, after_iftar: 1.25 },
     });
     // The "from" price of the list is the cheapest of them, and the day price shares out over
     // the dayparts: morning 4 h ×1, daytime 6 h ×0.9, evening 6 h ×1.25, night 4 h ×0.75 of 20 h.

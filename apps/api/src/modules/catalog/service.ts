@@ -1,3 +1,4 @@
+// Over 400 lines: the finder's one service (search, pins, map clusters) and the cache each answer is kept in.
 import {
   mapAnswerMaxPoints,
   pinClusterAnswerSchema,

@@ -2,6 +2,7 @@
 // permits and whether it requires permits, and every permit's PDF.
 import multipart from '@fastify/multipart';
 import {
+  permitIdParamsSchema,
   blanketPermitInputSchema,
   orderPermitsSchema,
   permitMessages,
@@ -19,8 +20,6 @@ import { findScreen } from '../catalog';
 import { sendPermitDocument } from './permit-document';
 import { receivePermit } from './permit-upload';
 import * as permits from './permits.service';
-
-const permitIdParamsSchema = z.object({ permitId: z.coerce.number().int().positive() });
 
 export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart);

@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
 import { sendPermitDocument } from './permit-document';
 import { receivePermit } from './permit-upload';
 import { addOrderPermit, ownOrderPermits, permitDocument } from './permits.service';
+import { organisationAccount } from '../organisations';
 
 export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Scoped to these routes: the permit's PDF comes as multipart/form-data.
@@ -58,7 +59,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       preHandler: requireCustomer,
       schema: { params: orderIdParamsSchema, response: { 200: orderPermitsSchema, ...errors } },
     },
-    async (request) => ownOrderPermits(db, currentCustomer(request).id, request.params.id),
+    async (request) => ownOrderPermits(db, organisationAccount(request), request.params.id),
   );
 
   app.post(
@@ -98,7 +99,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: { params: orderIdParamsSchema, response: { 201: permitSchema, ...errors } },
     },
     async (request, reply) => {
-      const customerId = currentCustomer(request).id;
+      const customerId = organisationAccount(request);
       const received = await receivePermit(request, storage);
       const permit = await addOrderPermit({ db, storage }, customerId, request.params.id, received);
       return reply.code(201).send(permit);
@@ -124,7 +125,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const { id, permitId } = request.params;
       const document = await permitDocument(db, permitId, {
-        customerId: currentCustomer(request).id,
+        customerId: organisationAccount(request),
         orderId: id,
       });
       return sendPermitDocument(reply, storage, document);

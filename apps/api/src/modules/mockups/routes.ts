@@ -9,6 +9,7 @@ import { errors } from '../../http/error-responses';
 import { currentCustomer, requireCustomer } from '../auth';
 import { sendMockupImage, sendMockupPdf } from './send-mockup';
 import { mockupState, type MockupReader } from './service';
+import { organisationAccount } from '../organisations';
 
 export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
@@ -17,7 +18,7 @@ export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
   // Only the order's owner: another customer (and an operator, here just a customer) hears 404.
   const owner = (request: Parameters<typeof currentCustomer>[0]): MockupReader => ({
     kind: 'owner',
-    customerId: currentCustomer(request).id,
+    customerId: organisationAccount(request),
   });
 
   app.get(

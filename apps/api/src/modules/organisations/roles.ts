@@ -26,6 +26,10 @@ export const routeRoles: Record<string, readonly OrganisationRole[]> = {
   'POST /api/campaigns/:id/payment': payers,
   'POST /api/campaigns/:id/approval': approvers,
   'GET /api/campaigns/:id/report': readers,
+  // Proof links share a campaign's plays with someone outside: made and revoked by those who plan.
+  'GET /api/campaigns/:id/proof-links': readers,
+  'POST /api/campaigns/:id/proof-links': planners,
+  'DELETE /api/campaigns/:id/proof-links/:linkId': planners,
   'POST /api/campaigns/:id/changes': planners,
   'POST /api/campaigns/:id/changes/quote': planners,
   'POST /api/campaigns/:id/refund': ['owner', 'finance'],
@@ -50,6 +54,13 @@ export const routeRoles: Record<string, readonly OrganisationRole[]> = {
   'POST /api/order/:id/pause': planners,
   'POST /api/order/:id/resume': planners,
   'POST /api/order/:id/end': planners,
+  'GET /api/order/:id/mockup': readers,
+  'GET /api/order/:id/mockup.png': readers,
+  'GET /api/order/:id/mockup.pdf': readers,
+  // A video's content permit comes with the video: planners add it.
+  'GET /api/order/:id/permits': readers,
+  'POST /api/order/:id/permits': planners,
+  'GET /api/order/:id/permits/:permitId/document': readers,
 
   // The organisation: everyone sees it; the owner runs members, roles, invites and the limit.
   'GET /api/organisation': everyone,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { sendImage } from '../../http/send-image';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
 import {
   createProofLink,
   proofCsv,
@@ -24,6 +24,7 @@ import {
   proofView,
   revokeProofLink,
 } from './service';
+import { organisationAccount } from '../organisations';
 
 /** Tokens are 32 random bytes: a client address may still only try so many a minute. */
 const linkRateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
@@ -49,7 +50,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: z.array(proofLinkSchema), ...errors },
       },
     },
-    async (request) => proofLinks(db, currentCustomer(request).id, request.params.id),
+    async (request) => proofLinks(db, organisationAccount(request), request.params.id),
   );
 
   app.post(
@@ -82,7 +83,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createProofLink(db, currentCustomer(request).id, request.params.id)),
+        .send(await createProofLink(db, organisationAccount(request), request.params.id)),
   );
 
   app.delete(
@@ -104,7 +105,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       await revokeProofLink(
         db,
-        currentCustomer(request).id,
+        organisationAccount(request),
         request.params.id,
         request.params.linkId,
       );
