@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 // The customer's side of the in-situ mock-up: the state of an order's mock-up and its downloads.
 import { mockupSchema } from '@screenspot/contracts/mockup';
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
-import { currentCustomer, requireCustomer } from '../auth';
+import { requireCustomer } from '../auth';
 import { sendMockupImage, sendMockupPdf } from './send-mockup';
 import { mockupState, type MockupReader } from './service';
 import { organisationAccount } from '../organisations';
@@ -16,7 +17,7 @@ export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
   { db, storage },
 ) => {
   // Only the order's owner: another customer (and an operator, here just a customer) hears 404.
-  const owner = (request: Parameters<typeof currentCustomer>[0]): MockupReader => ({
+  const owner = (request: FastifyRequest): MockupReader => ({
     kind: 'owner',
     customerId: organisationAccount(request),
   });
