@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 // The customer's side of the in-situ mock-up: the state of an order's mock-up and its downloads.
 import { mockupSchema } from '@screenspot/contracts/mockup';
+import type { FastifyRequest } from 'fastify';
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
