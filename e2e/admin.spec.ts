@@ -39,7 +39,7 @@ async function customerUploads(browser: Browser) {
   const screen = screens.find((s) => s.duration >= 10)!;
 
   await page.goto(`/uploadVideo/${screen.ledId}`);
-  await page.locator('input[type="file"]').setInputFiles(video);
+  await page.locator('input[type="file"][accept*="video"]').setInputFiles(video);
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page).toHaveURL(/\/received/);
 

@@ -152,9 +152,9 @@ for (const viewport of [
 
     // Book: the video, then send it for approval.
     await page
-      .locator('input[type=file]')
+      .locator('input[type=file][accept*=video]')
       .setInputFiles(makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' }));
-    await page.locator('form:has(input[type=file]) button[type=submit]').click();
+    await page.locator('form:has(input[type=file][accept*=video]) button[type=submit]').click();
     await expect(page).toHaveURL(/\/received/, { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -264,7 +264,7 @@ test('a booking made by keyboard alone, the date picker included', async ({ page
   await expect(schedule.getByTestId('quote-total')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
 
   // The video: the file field opens the system's file chooser from the keyboard.
-  const field = page.locator('input[type=file]');
+  const field = page.locator('input[type=file][accept*=video]');
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press('Tab');
     if (await field.evaluate((input) => input === document.activeElement)) break;

@@ -55,7 +55,7 @@ test('a customer picks dates, dayparts and spots, sees the price, uploads and se
   expect(await seriousViolations(page)).toEqual([]);
 
   await page
-    .locator('input[type=file]')
+    .locator('input[type=file][accept*=video]')
     .setInputFiles(makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' }));
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page).toHaveURL(/\/received/, { timeout: 30_000 });
@@ -306,7 +306,7 @@ test('a screen whose coming week has a sold-out evening opens on the first week 
   );
   await expect(schedule.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await page
-    .locator('input[type=file]')
+    .locator('input[type=file][accept*=video]')
     .setInputFiles(makeVideoFile('next-week.mp4', { seconds: 3 }));
   await expect(page.getByRole('button', { name: 'Submit for Approval' })).toBeVisible();
 });

@@ -23,7 +23,7 @@ test('a rejection by reason code reaches the customer in Arabic, with the advert
   await customer.goto(`/uploadVideo/${screen.ledId}`);
   await customer.getByLabel('Brand or advertiser').fill('Emaar Properties');
   await customer.getByLabel('Category').selectOption('real-estate');
-  await customer.locator('input[type="file"]').setInputFiles(video);
+  await customer.locator('input[type="file"][accept*="video"]').setInputFiles(video);
   // A real-estate advert waits for its RERA approval reference.
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
   await customer.getByLabel(/RERA .* approval reference/).fill('RERA-2026-0077');

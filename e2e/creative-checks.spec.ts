@@ -45,7 +45,7 @@ test('a 4:3 video on a 16:9 screen: refused before sending, failed in the consol
   // The upload page reads the picture's size from the video's metadata and refuses it before
   // sending: the same rule the checks apply.
   await customer.goto(`/uploadVideo/${screen.ledId}`);
-  await customer.locator('input[type="file"]').setInputFiles(wrongShape);
+  await customer.locator('input[type="file"][accept*="video"]').setInputFiles(wrongShape);
   const refusal = customer.getByRole('alert').filter({ hasText: 'Wrong shape for this screen.' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('640×480 (4:3) but the screen is 3840×2160 (16:9)');

@@ -65,8 +65,8 @@ for (const width of [1440, 360]) {
       seconds: screen.duration + 3,
       size: '640x360',
     });
-    await tabTo(page, 'input[type=file]');
-    const input = page.locator('input[type=file]');
+    await tabTo(page, 'input[type=file][accept*=video]');
+    const input = page.locator('input[type=file][accept*=video]');
     await expect(input).toBeFocused();
     let chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');

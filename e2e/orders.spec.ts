@@ -31,7 +31,7 @@ test('a customer books a screen, uploads a video with progress and sees it in An
   expect(await seriousViolations(page)).toEqual([]);
 
   const video = makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' });
-  await page.locator('input[type=file]').setInputFiles(video);
+  await page.locator('input[type=file][accept*=video]').setInputFiles(video);
   await expect(page.getByLabel('Preview of ad.mp4')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit for Approval' });
   await expect(submit).toBeVisible();
@@ -74,7 +74,7 @@ test('the page refuses a video longer than the screen allows, and a failed uploa
   };
 
   const tooLong = makeVideoFile('long.mp4', { seconds: screen.duration + 2 });
-  await page.locator('input[type=file]').setInputFiles(tooLong);
+  await page.locator('input[type=file][accept*=video]').setInputFiles(tooLong);
   await expect(page.getByRole('alert')).toHaveText(
     `The video is longer than this screen's maximum of ${screen.duration} seconds. Please trim it and try again.`,
   );
@@ -83,7 +83,7 @@ test('the page refuses a video longer than the screen allows, and a failed uploa
   // A live recording carries no length in its header: the browser cannot judge it; the server
   // reads it from the recording's own timestamps and refuses it as too long.
   const live = makeVideoFile('recording.webm', { seconds: screen.duration + 3, live: true });
-  await page.locator('input[type=file]').setInputFiles(live);
+  await page.locator('input[type=file][accept*=video]').setInputFiles(live);
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page.getByRole('alert')).toContainText(
     `The video is longer than this screen's maximum of ${screen.duration} seconds.`,
@@ -91,7 +91,7 @@ test('the page refuses a video longer than the screen allows, and a failed uploa
   await expect(page).toHaveURL(/\/uploadVideo\//);
 
   const good = makeVideoFile('good.webm', { seconds: 2 });
-  await page.locator('input[type=file]').setInputFiles(good);
+  await page.locator('input[type=file][accept*=video]').setInputFiles(good);
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page).toHaveURL(/\/received/);
 });
@@ -101,7 +101,7 @@ test('approved page shows an order that is not yet approved as under review; pay
 }) => {
   await signedInCustomer(page);
   await bookFirstScreen(page);
-  await page.locator('input[type=file]').setInputFiles(makeVideoFile('short.mp4', { seconds: 2 }));
+  await page.locator('input[type=file][accept*=video]').setInputFiles(makeVideoFile('short.mp4', { seconds: 2 }));
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page).toHaveURL(/\/received\?order=\d+/);
   const orderId = new URL(page.url()).searchParams.get('order');

@@ -126,7 +126,7 @@ for (const [width, language] of [
     await expectNoHorizontalScroll(page, width);
 
     await page
-      .locator('input[type=file]')
+      .locator('input[type=file][accept*=video]')
       .setInputFiles(makeVideoFile('iftar.mp4', { seconds: 4, size: '640x360' }));
     await page
       .getByRole('button', { name: language === 'ar' ? 'إرسال للموافقة' : 'Submit for Approval' })

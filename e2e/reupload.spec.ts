@@ -69,18 +69,18 @@ test('a file of the wrong shape is refused in the browser, before any upload', a
 
   await customer.goto(`/uploadVideo/${screen.ledId}`);
   await customer
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*="video"]')
     .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
   const refusal = customer.getByRole('alert').filter({ hasText: 'Wrong shape for this screen.' });
   await expect(refusal).toContainText('640×480 (4:3) but the screen is 1920×1080 (16:9)');
   await expect(refusal).toContainText('cannot be sent');
-  await expect(customer.locator('input[type="file"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(customer.locator('input[type="file"][accept*="video"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
   await fullPageShot(customer, 'upload-wrong-shape-refused');
 
   // A file that fits the screen may be sent: the refusal came from the file, not the page.
   await customer
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*="video"]')
     .setInputFiles(makeVideoFile('fits.mp4', { seconds: 4, size: '1920x1080' }));
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toBeVisible();
   await expect(refusal).toHaveCount(0);
@@ -105,13 +105,13 @@ test('a rejected order re-uploaded keeps its number, schedule and history and go
 
   // The same checks as the upload page: a file of the wrong shape cannot be sent here either.
   await form
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*="video"]')
     .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
   await expect(form.getByRole('alert')).toContainText('Wrong shape for this screen.');
   await expect(form.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
 
   await form
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*="video"]')
     .setInputFiles(makeVideoFile('second.mp4', { seconds: 5, size: '1920x1080' }));
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(customer.getByRole('status').filter({ hasText: 'back under review' })).toBeVisible();
@@ -169,7 +169,7 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
   await customer.getByRole('link', { name: 'Upload a new video' }).click();
   const form = customer.getByRole('form', { name: 'Send a new video' });
   await form
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*="video"]')
     .setInputFiles(makeVideoFile('again.mp4', { seconds: 4, size: '1920x1080' }));
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(form.getByRole('alert').first()).toContainText('no longer free');
@@ -206,7 +206,7 @@ test('in Arabic, a rejected order’s new-video form and its refusals read right
   const form = customer.getByRole('form', { name: 'إرسال فيديو جديد' });
   await expect(form).toBeInViewport();
   await form
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*="video"]')
     .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
   await expect(form.getByRole('alert')).toContainText('لا يمكن إرساله');
   await expect(form.getByRole('button', { name: 'إرسال للمراجعة' })).toHaveCount(0);
