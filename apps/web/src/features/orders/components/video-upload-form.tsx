@@ -45,6 +45,7 @@ export function VideoUploadForm({
   // The content permit is optional here; given, it is added once the order exists (decision 0051).
   const [permit, setPermit] = useState<PermitForm>(emptyPermitForm);
   const [permitErrors, setPermitErrors] = useState<Record<string, string>>({});
+  const [permitOpen, setPermitOpen] = useState(false);
   const advert = advertOf(draft);
   // Sent complete or not at all: a half-given advert (a brand without its category) waits.
   const advertReady = advert !== null || advertBlank(draft);
@@ -62,6 +63,7 @@ export function VideoUploadForm({
     const withPermit = !permitBlank(permit);
     const missing = withPermit ? permitFormErrors(permit) : {};
     setPermitErrors(missing);
+    if (Object.keys(missing).length > 0) setPermitOpen(true);
     if (Object.keys(missing).length > 0) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
@@ -121,17 +123,25 @@ export function VideoUploadForm({
           setDraft(next);
         }}
       />
-      <fieldset className={styles.permit} disabled={uploading}>
-        <legend className={styles.permitLegend}>{t('permits.atUpload')}</legend>
-        <PermitFields
-          value={permit}
-          errors={permitErrors}
-          onChange={(next) => {
-            createOrder.reset();
-            setPermit(next);
-          }}
-        />
-      </fieldset>
+      {/* Optional here, so folded away until asked for (or until something in it needs fixing). */}
+      <details
+        className={styles.permitBox}
+        open={permitOpen}
+        onToggle={(event) => setPermitOpen(event.currentTarget.open)}
+      >
+        <summary className={styles.permitSummary}>{t('permits.atUpload')}</summary>
+        <fieldset className={styles.permit} disabled={uploading}>
+          <legend className="visually-hidden">{t('permits.atUpload')}</legend>
+          <PermitFields
+            value={permit}
+            errors={permitErrors}
+            onChange={(next) => {
+              createOrder.reset();
+              setPermit(next);
+            }}
+          />
+        </fieldset>
+      </details>
       {failure ? (
         <p id={failureId} className="form-error" role="alert">
           {failure instanceof UploadCancelledError
