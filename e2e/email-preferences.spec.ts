@@ -13,7 +13,8 @@ for (const width of [1440, 360]) {
     await page.goto('/tab/settings');
     await page.getByRole('tab', { name: 'Emails' }).click();
     const list = page.getByRole('list', { name: 'Emails about your orders' });
-    await expect(list.getByRole('listitem')).toHaveCount(11);
+    // One switch per kind of order event, the permit reminder included.
+    await expect(list.getByRole('listitem')).toHaveCount(12);
     const scheduled = page.getByRole('switch', { name: /Campaign scheduled/ });
     const makeGood = page.getByRole('switch', { name: /Make-good spots/ });
     await expect(scheduled).toBeChecked();
