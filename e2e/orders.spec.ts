@@ -101,7 +101,9 @@ test('approved page shows an order that is not yet approved as under review; pay
 }) => {
   await signedInCustomer(page);
   await bookFirstScreen(page);
-  await page.locator('input[type=file][accept*=video]').setInputFiles(makeVideoFile('short.mp4', { seconds: 2 }));
+  await page
+    .locator('input[type=file][accept*=video]')
+    .setInputFiles(makeVideoFile('short.mp4', { seconds: 2 }));
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page).toHaveURL(/\/received\?order=\d+/);
   const orderId = new URL(page.url()).searchParams.get('order');

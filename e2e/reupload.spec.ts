@@ -74,7 +74,10 @@ test('a file of the wrong shape is refused in the browser, before any upload', a
   const refusal = customer.getByRole('alert').filter({ hasText: 'Wrong shape for this screen.' });
   await expect(refusal).toContainText('640×480 (4:3) but the screen is 1920×1080 (16:9)');
   await expect(refusal).toContainText('cannot be sent');
-  await expect(customer.locator('input[type="file"][accept*="video"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(customer.locator('input[type="file"][accept*="video"]')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
   await fullPageShot(customer, 'upload-wrong-shape-refused');
 
