@@ -16,6 +16,9 @@ const textAttributes =
   '/^(alt|aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|label|placeholder|title|pendingLabel)$/';
 const literalTextMessage =
   'User-facing text belongs in a catalogue (apps/web/src/locales/<lang>/<namespace>.json): use t().';
+const errorClasses = '/^(HttpError|TooManyRequests|RuleError|CapacityError)$/';
+const literalErrorMessage =
+  'Raise an error by its key in apps/api/src/locales/<lang>/errors.json (message(key, values)), not by its words.';
 const literalText = [
   { selector: `JSXText[value=${words}]`, message: literalTextMessage },
   {
@@ -98,6 +101,29 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from config.ts.' },
+      ],
+    },
+  },
+  {
+    // Errors by key (decision 0058): a refusal names its message's key, never its words. The types
+    // refuse a non-key literal; these also refuse words built at run time and passed as words.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `NewExpression[callee.name=${errorClasses}] > :matches(TemplateLiteral, Literal[value=/\\s/])`,
+          message: literalErrorMessage,
+        },
+        {
+          selector: `NewExpression[callee.name=${errorClasses}] > ObjectExpression > Property > :matches(TemplateLiteral, Literal[value=/\\s/])`,
+          message: literalErrorMessage,
+        },
+        {
+          selector: `CallExpression[callee.name=/^(messageOfWords|contractMessage)$/] > :matches(TemplateLiteral, Literal):first-child`,
+          message: literalErrorMessage,
+        },
       ],
     },
   },

@@ -126,9 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     // A path Fastify cannot decode (broken percent-encoding) answers in the API's error shape.
     frameworkErrors: (_error, request, reply) => {
-      void sendError(request, reply as FastifyReply, 400, {
-        message: 'This address is not valid.',
-      });
+      void sendError(request, reply as FastifyReply, 400, 'request.invalidAddress');
     },
   }).withTypeProvider<ZodTypeProvider>();
 

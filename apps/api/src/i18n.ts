@@ -11,6 +11,7 @@ import {
   validationNamespace,
 } from '@screenspot/contracts/message-keys';
 import i18next, { type TFunction } from 'i18next';
+import { asMessage, type ErrorKey, type ErrorMessage, type ErrorText } from './error-messages';
 import arDocuments from './locales/ar/documents.json';
 import arErrors from './locales/ar/errors.json';
 import arMail from './locales/ar/mail.json';
@@ -113,6 +114,58 @@ function localizeTerm(text: string, language: Language): string {
   });
   if (terms.some((term) => term === null)) return text;
   return terms.join(language === 'ar' ? '، ' : ', ');
+}
+
+/**
+ * An error raised by its key, in the language. Its values that are themselves catalogue terms (a
+ * status, a daypart) are read in the language too.
+ */
+export function errorText(text: ErrorText, language: Language): string {
+  const { namespace, key, values, words } = asMessage(text);
+  if (words !== undefined) return localizeMessage(words, language);
+  const localized =
+    language === defaultLanguage
+      ? values
+      : Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? localizeTerm(value, language) : value,
+          ]),
+        );
+  return i18n.t(key, { lng: language, ns: namespace, ...localized });
+}
+
+/**
+ * A shared rule's message of the contracts (an English text of their `validation` catalogue) as
+ * an error text by its key.
+ */
+export function contractMessage(text: string): ErrorMessage {
+  return messageOfWords(text, 'invalidValue');
+}
+
+/**
+ * Words of a message given as text (a schema's or the framework's) as an error text: by its key in
+ * the `validation` or `errors` catalogue, or else as they are, under the code given.
+ */
+export function messageOfWords(words: string, code: ErrorKey): ErrorMessage {
+  // A key that reached a path of words (a check that answers its refusal) is taken as the key.
+  if (/^[\w.]+$/.test(words) && i18n.exists(words, { ns: 'errors', lng: defaultLanguage })) {
+    return { namespace: 'errors', key: words, values: {} };
+  }
+  const validation = validationKeyOf(words);
+  if (validation) {
+    return { namespace: validationNamespace, key: validation.key, values: validation.values };
+  }
+  const error = errorKeyOf(words);
+  if (error) return { namespace: 'errors', key: error.key, values: error.values };
+  return { namespace: 'errors', key: code, values: {}, words };
+}
+
+/** Field messages given as words (a schema's parse), each as an error text. */
+export function fieldMessages(errors: Record<string, string>): Record<string, ErrorMessage> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, words]) => [field, messageOfWords(words, 'invalidValue')]),
+  );
 }
 
 /** The request's language: the best of en and ar by its Accept-Language, English by default. */

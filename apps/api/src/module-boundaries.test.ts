@@ -55,3 +55,40 @@ describe('module boundaries (decision 0013)', () => {
     expect(await restrictedImports(file, code)).toEqual(messages);
   });
 });
+
+async function restrictedSyntax(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
+}
+
+describe('errors by key (decision 0058)', () => {
+  const refused = [expect.stringContaining('by its key')];
+  it.each([
+    {
+      rule: 'refuses an error raised by words built at run time',
+      code: "import { HttpError } from '../../plugins/errors';\nexport const f = (n: number) => new HttpError(400, `At most ${n} screens`);\n",
+      messages: refused,
+    },
+    {
+      rule: 'refuses words as a field message',
+      code: "import { HttpError } from '../../plugins/errors';\nexport const f = () => new HttpError(400, 'notFound.order', { id: 'Not this one' });\n",
+      messages: refused,
+    },
+    {
+      rule: 'refuses literal words passed where words are looked up',
+      code: "import { contractMessage } from '../../i18n';\nexport const f = () => contractMessage('Required');\n",
+      messages: refused,
+    },
+    {
+      rule: 'allows a key, and a key with its values',
+      code: "import { message } from '../../error-messages';\nimport { HttpError } from '../../plugins/errors';\nexport const f = (n: number) => [new HttpError(404, 'notFound.order'), new HttpError(409, message('webhooks.tooMany', { most: n }))];\n",
+      messages: [],
+    },
+  ])('$rule', async ({ code, messages }) => {
+    expect(await restrictedSyntax('apps/api/src/modules/orders/boundary-fixture.ts', code)).toEqual(
+      messages,
+    );
+  });
+});

@@ -275,6 +275,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 /** 409: every cell that lacks room, and how many spots it still has. */
 export const capacityConflictSchema = z.object({
+  code: z.string(),
   message: z.string(),
   cells: z.array(
     z.object({

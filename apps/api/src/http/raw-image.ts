@@ -11,7 +11,7 @@ export async function sniffImage(bytes: Buffer): Promise<ImageType> {
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as ImageType | undefined;
   if (!mime || !imageUpload.types.includes(mime)) {
-    throw new HttpError(415, 'Upload a JPEG, PNG or WebP image.');
+    throw new HttpError(415, 'console.imageType');
   }
   return mime;
 }

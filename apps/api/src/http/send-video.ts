@@ -11,16 +11,16 @@ export async function sendVideo(
   order: { videoKey: string | null; videoContentType: string | null },
 ) {
   if (!order.videoKey || !order.videoContentType) {
-    throw new HttpError(404, 'This order has no video yet.');
+    throw new HttpError(404, 'screen.noVideo');
   }
   const object = await storage.stat(order.videoKey);
-  if (!object) throw new HttpError(404, 'This video is no longer available.');
+  if (!object) throw new HttpError(404, 'screen.videoGone');
   const size = object.size;
   reply.header('accept-ranges', 'bytes');
   const range = parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
-    throw new HttpError(416, 'The requested range is not available.');
+    throw new HttpError(416, 'screen.rangeUnavailable');
   }
   reply.header('cache-control', 'private, no-cache').type(order.videoContentType);
   if (range === null) {

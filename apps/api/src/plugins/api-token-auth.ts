@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { useToken } from '../modules/api-tokens/service';
 import { bearerToken, hasBearer } from './bearer';
 import { HttpError, TooManyRequests } from './errors';
+import { message, type ErrorKey } from '../error-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,11 +13,9 @@ declare module 'fastify' {
   }
 }
 
-export const invalidTokenMessage =
-  'This API token is not valid: it is unknown, revoked or expired.';
-export const tokenNotAllowedMessage =
-  'API tokens cannot be used for this call; sign in to the web app instead.';
-export const tokenRateLimitMessage = 'Too many requests with this API token. Please slow down.';
+export const invalidTokenMessage: ErrorKey = 'apiToken.invalid';
+export const tokenNotAllowedMessage: ErrorKey = 'apiToken.notAllowed';
+export const tokenRateLimitMessage: ErrorKey = 'limits.tokenRate';
 
 /**
  * `Authorization: Bearer <token>` on the routes the API reference lists for tokens: the token's
@@ -48,7 +47,7 @@ export const apiTokenAuth = fp(
           'www-authenticate',
           `Bearer error="insufficient_scope", scope="${operation.token}"`,
         );
-        throw new HttpError(403, `This API token lacks the "${operation.token}" scope.`);
+        throw new HttpError(403, message('apiToken.lacksScope', { scope: operation.token }));
       }
       request.customer = { ...use.customer, sessionId: 0 };
       request.apiTokenId = use.tokenId;

@@ -19,7 +19,10 @@ describe('a query that fails', () => {
     const details = newSignUp();
     const res = await postForm(t.app, '/api/register', details, {}, newClientAddress());
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      code: 'serverError',
+      message: 'Something went wrong on our side. Please try again.',
+    });
 
     const failure = log.lines().find((line) => line.includes('request failed'));
     expect(failure).toContain('insert into \\"customers\\"');

@@ -2,28 +2,40 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { stdSerializers } from 'pino';
-import { localizeMessage, requestLanguage } from '../i18n';
+import { asMessage, errorCode, type ErrorMessage, type ErrorText } from '../error-messages';
+import { errorText, messageOfWords, requestLanguage } from '../i18n';
 
-/** An error whose message is meant for the user; thrown by services, answered as JSON. */
+/**
+ * An error meant for the user, raised by its message's key (decision 0058); thrown by services,
+ * answered as JSON with the key as `code` and the text in the request's language. Its `message` is
+ * the English text, for logs and for code that reads it.
+ */
 export class HttpError extends Error {
+  readonly text: ErrorMessage;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    text: ErrorText,
+    readonly errors?: Record<string, ErrorText>,
     /** More fields of the answer, e.g. the cells a booking lacks room in. */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(errorText(text, 'en'));
+    this.text = asMessage(text);
+  }
+
+  /** The answer's `code`: the message's key. */
+  get code(): string {
+    return errorCode(this.text);
   }
 }
 
 /** 429 with the seconds until the next try is allowed, sent as Retry-After. */
 export class TooManyRequests extends HttpError {
   constructor(
-    message: string,
+    text: ErrorText,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super(429, text);
   }
 }
 
@@ -36,15 +48,16 @@ function fieldName(issue: ValidationIssue): string {
 }
 
 /**
- * An error answer in the request's language (Accept-Language; English without one): its message
- * and field messages are resolved through the catalogues, and the answer says which language it is
- * in and that it varies with Accept-Language.
+ * An error answer in the request's language (Accept-Language; English without one): `code` is its
+ * message's key, `message` its text in that language, and field messages are resolved through the
+ * catalogues. The answer says which language it is in and that it varies with Accept-Language.
  */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  body: { message: string; errors?: Record<string, string> } & Record<string, unknown>,
+  text: ErrorText,
+  extra: { errors?: Record<string, ErrorText> } & Record<string, unknown> = {},
 ): FastifyReply {
   const language = requestLanguage(request);
   reply.header('content-language', language);
@@ -52,13 +65,14 @@ export function sendError(
   if (!/(^|,)\s*accept-language\s*(,|$)/i.test(vary)) {
     reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   }
-  const { message, errors, ...rest } = body;
+  const { errors, ...rest } = extra;
   return reply.code(status).send({
-    message: localizeMessage(message, language),
+    code: errorCode(text),
+    message: errorText(text, language),
     ...(errors
       ? {
           errors: Object.fromEntries(
-            Object.entries(errors).map(([field, text]) => [field, localizeMessage(text, language)]),
+            Object.entries(errors).map(([field, text]) => [field, errorText(text, language)]),
           ),
         }
       : {}),
@@ -90,43 +104,44 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error instanceof TooManyRequests) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return sendError(request, reply, error.statusCode, {
-        message: error.message,
+      return sendError(request, reply, error.statusCode, error.text, {
         ...(error.errors ? { errors: error.errors } : {}),
         ...error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
+      const errors: Record<string, ErrorText> = {};
       for (const issue of error.validation as ValidationIssue[]) {
         const field = fieldName(issue);
-        errors[field] ??= issue.message ?? 'Invalid value';
+        errors[field] ??= issue.message
+          ? messageOfWords(issue.message, 'invalidValue')
+          : 'invalidValue';
       }
-      const first = Object.values(errors)[0] ?? 'Invalid request';
-      return sendError(request, reply, 400, { message: first, errors });
+      return sendError(request, reply, 400, Object.values(errors)[0] ?? 'invalidRequest', {
+        errors,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(request, reply, status, { message: clientMessage(error, status) });
+      return sendError(request, reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, 500, {
-      message: 'Something went wrong on our side. Please try again.',
-    });
+    return sendError(request, reply, 500, 'serverError');
   });
 }
 
-function clientMessage(error: FastifyError, status: number): string {
+/** The framework's own refusals by their key; any other in its own words. */
+function clientMessage(error: FastifyError): ErrorText {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The request is too large.';
+      return 'request.tooLarge';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported.';
+      return 'request.unsupportedType';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return 'request.invalidJson';
     default:
-      return status === 429 ? error.message : error.message || 'Bad request';
+      return error.message ? messageOfWords(error.message, 'badRequest') : 'badRequest';
   }
 }

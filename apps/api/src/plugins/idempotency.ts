@@ -8,6 +8,8 @@ import {
   storeAnswer,
   type KeyScope,
 } from '../modules/idempotency/repository';
+import type { ErrorKey } from '../error-messages';
+import { errorText, requestLanguage } from '../i18n';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -22,11 +24,18 @@ declare module 'fastify' {
 
 export const idempotencyHeader = 'idempotency-key';
 
-function sendError(reply: FastifyReply, statusCode: number, message: string) {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  key: ErrorKey,
+) {
+  const language = requestLanguage(request);
   return reply
     .code(statusCode)
+    .header('content-language', language)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ message }));
+    .send(JSON.stringify({ code: key, message: errorText(key, language) }));
 }
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
@@ -55,7 +64,7 @@ export const idempotency = fp(async (app: FastifyInstance, options: { db: Db }) 
     const header = request.headers[idempotencyHeader];
     if (header === undefined || !request.customer) return;
     if (typeof header !== 'string' || !keyPattern.test(header)) {
-      throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible characters.');
+      throw new HttpError(400, 'idempotency.keyFormat');
     }
     const scope = {
       customerId: request.customer.id,
@@ -66,10 +75,10 @@ export const idempotency = fp(async (app: FastifyInstance, options: { db: Db }) 
     // These answers are the plugin's, not the route's: sent as they are, so a route whose own
     // 409 has another shape (a booking's short cells) does not refuse to serialize them.
     if (claim.kind === 'mismatch') {
-      return sendError(reply, 422, 'This Idempotency-Key was already used with another request.');
+      return sendError(request, reply, 422, 'idempotency.keyReused');
     }
     if (claim.kind === 'in-progress') {
-      return sendError(reply, 409, 'A request with this Idempotency-Key is still being answered.');
+      return sendError(request, reply, 409, 'idempotency.inProgress');
     }
     if (claim.kind === 'replay') {
       reply.code(claim.statusCode).header('idempotent-replayed', 'true');

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import type { ErrorKey } from '../error-messages';
 
-export const unstorableTextMessage = 'This text contains a character that is not allowed.';
+export const unstorableTextMessage: ErrorKey = 'request.forbiddenCharacter';
 
 /**
  * NUL, or half of a surrogate pair (JSON can escape one, `"\ud800"`): PostgreSQL's JSON types

@@ -36,7 +36,7 @@ describe('every /api/admin route checks the role on the server', () => {
   it.each(routes)('$method $url: 401 for a visitor, 403 for a customer', async (route) => {
     const visitor = await t.app.inject(route);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ message: expect.any(String) });
+    expect(visitor.json()).toEqual({ code: 'signInToContinue', message: expect.any(String) });
 
     const customer = await t.app.inject({ ...route, headers: { cookie: customerCookie } });
     expect(customer.statusCode).toBe(403);

@@ -31,7 +31,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
       if (request.customer?.secondFactorEnabled) return;
       const path = request.url.split('?')[0]!;
       if (/\/api\/admin\/(me|second-factor(\/setup|\/confirm)?)$/.test(path)) return;
-      throw new HttpError(403, 'Set up your second factor in the console before using it.');
+      throw new HttpError(403, 'secondFactor.setUpInConsole');
     });
   }
   const { db } = app.deps.database;

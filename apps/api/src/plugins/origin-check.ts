@@ -33,10 +33,10 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl?: string): v
     try {
       origin = new URL(source).origin;
     } catch {
-      throw new HttpError(403, 'This request came from another site and was refused.');
+      throw new HttpError(403, 'request.otherSite');
     }
     if (origin !== ownOrigin(request.protocol, request.host) && origin !== allowed) {
-      throw new HttpError(403, 'This request came from another site and was refused.');
+      throw new HttpError(403, 'request.otherSite');
     }
   });
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@screenspot/contracts/web-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../error-messages';
 import { preferredEncoding, type Encoding } from '../http/compression';
 import { currentCustomerView } from '../modules/auth/sign-in';
 import {
@@ -13,6 +14,7 @@ import {
   renderedWithData,
   serverRenderedModules,
 } from './landing-preload';
+import { sendError } from './errors';
 import { loadPageRenderer, pageHtml, serverFetchFor, wantsEnglish } from './server-render';
 
 const apiPrefixes = ['/api/', '/cms/'];
@@ -188,10 +190,15 @@ export async function registerSpa(
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url === '/api' || url === '/cms' || apiPrefixes.some((p) => url.startsWith(p));
       if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
+        return sendError(
+          request,
+          reply,
+          404,
+          message('notFound.route', { route: `${request.method} ${url}` }),
+        );
       }
       if (path.extname(url) && !url.endsWith('.html')) {
-        return reply.code(404).send({ message: `Not found: ${url}` });
+        return sendError(request, reply, 404, message('notFound.route', { route: url }));
       }
       // An unknown path still gets the app, which shows its not-found page, but with a 404.
       const found = url === '/index.html' || isWebRoute(url);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentEntries, orders } from '../../src/db/schema';
 import { unstorableTextMessage } from '../../src/plugins/input-guard';
+
+const unstorable = 'This text contains a character that is not allowed.';
 import { useTestApp } from '../app';
 import { buildCustomer, buildOperator, sessionCookie } from '../builders';
 import { makeVideo, orderUploadBody } from '../videos';
@@ -20,8 +22,9 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
     const finder = await t.app.inject({ url: '/api/leds/getAll?location=Marina%00' });
     expect(finder.statusCode).toBe(400);
     expect(finder.json()).toEqual({
-      message: unstorableTextMessage,
-      errors: { location: unstorableTextMessage },
+      code: unstorableTextMessage,
+      message: unstorable,
+      errors: { location: unstorable },
     });
 
     const contact = await t.app.inject({
@@ -30,7 +33,7 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
       payload: { name: 'Ra\u0000shid', surname: 'Khan', email: 'r@example.com', message: 'Hi' },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json().errors).toEqual({ name: unstorableTextMessage });
+    expect(contact.json().errors).toEqual({ name: unstorable });
 
     const profile = await t.app.inject({
       method: 'POST',
@@ -53,8 +56,9 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: unstorableTextMessage,
-      errors: { 'values.title': unstorableTextMessage },
+      code: unstorableTextMessage,
+      message: unstorable,
+      errors: { 'values.title': unstorable },
     });
     const [row] = await t.database.db
       .select()
@@ -108,6 +112,6 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
   it('answers a path it cannot decode with 400 in the API error shape', async () => {
     const res = await t.app.inject({ url: '/api/order/%E0%A4%A', headers: { cookie } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'This address is not valid.' });
+    expect(res.json()).toEqual({ code: 'request.invalidAddress', message: 'This address is not valid.' });
   });
 });

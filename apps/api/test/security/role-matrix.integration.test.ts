@@ -66,7 +66,10 @@ describe('role matrix', () => {
       answers[`A ${role}`] = res.statusCode === 403 ? 403 : 0;
       expected[`A ${role}`] = allowed.includes(role) ? 0 : 403;
       if (res.statusCode === 403 && !allowed.includes(role)) {
-        expect(res.json()).toMatchObject({ message: roleRefusedMessage });
+        expect(res.json()).toMatchObject({
+          code: roleRefusedMessage,
+          message: 'Your role in this organisation does not allow this.',
+        });
       }
       if (!namesObjectOfA(key)) continue;
       const other = await call(key, teams.b[role]);

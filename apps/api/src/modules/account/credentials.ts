@@ -20,6 +20,7 @@ import {
   type CodeRow,
 } from '../auth';
 import { accountMessages, assertPassword } from './service';
+import { messageOfWords, fieldMessages } from '../../i18n';
 
 export const credentialsMessages = {
   codesSent: 'We sent codes to your current and your new contact details.',
@@ -172,7 +173,11 @@ export async function confirmCredentials(
       )
     : null;
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(400, Object.values(errors)[0]!, errors);
+    throw new HttpError(
+      400,
+      messageOfWords(Object.values(errors)[0]!, 'invalidRequest'),
+      fieldMessages(errors),
+    );
   }
 
   const updated = await deps.db.transaction(async (tx) => {
@@ -206,6 +211,7 @@ async function claimChange(tx: Db, kind: ChangeKind, codes: CodePair): Promise<s
   return value;
 }
 
-function fail(status: number, message: string, field: string): never {
-  throw new HttpError(status, message, { [field]: message });
+function fail(status: number, words: string, field: string): never {
+  const text = messageOfWords(words, 'invalidValue');
+  throw new HttpError(status, text, { [field]: text });
 }

@@ -39,13 +39,13 @@ export async function searchCustomers(
 
 export async function customerDetail(db: Db, id: number): Promise<AdminCustomerDetail> {
   const row = await repository.findCustomer(db, id);
-  if (!row) throw new HttpError(404, 'This customer was not found.');
+  if (!row) throw new HttpError(404, 'console.customerNotFound');
   return { ...toAdminCustomer(row), orders: await customerOrders(db, id) };
 }
 
 /** The signed-in operator's own record, for the console's header. */
 export async function operatorProfile(db: Db, id: number) {
   const operator = await repository.findCustomer(db, id);
-  if (!operator) throw new HttpError(401, 'Please sign in to continue.');
+  if (!operator) throw new HttpError(401, 'signInToContinue');
   return { id: operator.id, email: operator.email, name: operator.name, surname: operator.surname };
 }

@@ -14,12 +14,13 @@ import {
   verifyPassword,
   type AuthDeps,
 } from '../auth';
+import { messageOfWords } from '../../i18n';
 
 export const accountMessages = {
   passwordChanged: 'Your password has been changed',
-  wrongCurrentPassword: 'The current password is not correct.',
-  wrongPassword: 'The password is not correct.',
-  signInAgain: 'Please sign in to continue.',
+  wrongCurrentPassword: 'account.wrongCurrentPassword',
+  wrongPassword: 'account.wrongPassword',
+  signInAgain: 'signInToContinue',
 } as const;
 
 async function signedInCustomer(deps: AuthDeps, customerId: number) {
@@ -39,7 +40,8 @@ export async function assertPassword(
   const attempt = await takeAttempt(deps.db, passwordCheckLimits(customerId));
   const customer = await signedInCustomer(deps, customerId);
   if (!(await verifyPassword(customer.passwordHash, password))) {
-    throw new HttpError(400, message, { [field]: message });
+    const text = messageOfWords(message, 'invalidValue');
+    throw new HttpError(400, text, { [field]: text });
   }
   await attempt.succeeded();
   return customer;

@@ -75,7 +75,7 @@ describe('GET /api/openapi.json', () => {
       expect(codes.filter((code) => /^[45]/.test(code)).length, `${key} errors`).toBeGreaterThan(1);
       const errorAnswer = op.responses!['429'] as OpenAPIV3_1.ResponseObject;
       expect(errorAnswer.content?.['application/json']?.schema, key).toMatchObject({
-        required: ['message'],
+        required: ['code', 'message'],
       });
       if (route.schema?.body) {
         expect(op.requestBody, `${key} body`).toBeTruthy();

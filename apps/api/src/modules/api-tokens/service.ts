@@ -57,7 +57,7 @@ export function listTokens(db: Db, customerId: number, query: PageQuery): Promis
 export async function revokeToken(db: Db, customerId: number, id: number): Promise<void> {
   // Another account's token answers exactly like a missing one.
   if (!(await repository.revokeToken(db, customerId, id))) {
-    throw new HttpError(404, 'This token was not found.');
+    throw new HttpError(404, 'notFound.token');
   }
 }
 

@@ -1,9 +1,10 @@
 /** What a code check or a code request can answer. */
 export const codeErrors = {
-  wrong: 'The code is not correct.',
-  expired: 'The code has expired. Ask for a new one.',
-  spent: 'Too many wrong tries. Ask for a new code.',
-  missing: 'There is no code waiting for this. Ask for a new one.',
-  used: 'This code has already been used. Ask for a new one.',
-  resendTooSoon: `Please wait a minute before asking for another code.`,
-} as const;
+  wrong: 'code.wrong',
+  expired: 'code.expired',
+  spent: 'code.spent',
+  missing: 'code.missing',
+  used: 'code.used',
+  resendTooSoon: 'code.resendTooSoon',
+} as const satisfies Record<string, ErrorKey>;
+import type { ErrorKey } from '../../error-messages';

@@ -19,11 +19,12 @@ import {
   codeSendLimits,
   takeAttempt,
 } from './rate-limit';
+import { messageOfWords } from '../../i18n';
 
 type Channel = { channel: 'email'; email: string } | { channel: 'sms'; phoneNumber: string };
 
 export const resetMessages = {
-  tokenInvalid: 'This password reset has expired. Please ask for a new code.',
+  tokenInvalid: 'code.resetExpired',
   codeSent: 'We sent you a code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
 } as const;
@@ -87,7 +88,10 @@ export async function verifyPasswordReset(
   const checked = customer
     ? await checkCode(deps.db, deps.hasher, customer.id, purpose, input.code)
     : { error: 'There is no code waiting for this. Ask for a new one.' };
-  if ('error' in checked) throw new HttpError(400, checked.error, { [field]: checked.error });
+  if ('error' in checked) {
+    const text = messageOfWords(checked.error, 'code.missing');
+    throw new HttpError(400, text, { [field]: text });
+  }
 
   const token = newToken();
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { assertUncommonPassword } from './password-strength';
 
@@ -17,9 +18,11 @@ describe('assertUncommonPassword', () => {
       const error = refusal(password);
       expect(error, password).toBeInstanceOf(HttpError);
       expect((error as HttpError).statusCode).toBe(400);
-      expect((error as HttpError).errors).toEqual({
-        password: 'This password is too common or too easy to guess. Please choose another.',
-      });
+      const { errors } = error as HttpError;
+      expect(Object.keys(errors ?? {})).toEqual(['password']);
+      expect(errorText(errors!.password!, 'en')).toBe(
+        'This password is too common or too easy to guess. Please choose another.',
+      );
     }
   });
 

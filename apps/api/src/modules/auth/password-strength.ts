@@ -2,6 +2,7 @@ import { authMessages } from '@screenspot/contracts/auth-fields';
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../../plugins/errors';
+import { contractMessage } from '../../i18n';
 
 /**
  * zxcvbn's score (0–4) below which a new password is refused: 0–2 are the passwords found in
@@ -37,8 +38,8 @@ export function assertUncommonPassword(
   const words = ownWords(userInputs);
   const lowered = password.toLowerCase();
   if (words.some((word) => lowered.includes(word)) || score(password, words) < minimumScore) {
-    throw new HttpError(400, authMessages.passwordTooCommon, {
-      [field]: authMessages.passwordTooCommon,
+    throw new HttpError(400, contractMessage(authMessages.passwordTooCommon), {
+      [field]: contractMessage(authMessages.passwordTooCommon),
     });
   }
 }

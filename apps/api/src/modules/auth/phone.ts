@@ -1,7 +1,8 @@
 import parsePhoneNumber from 'libphonenumber-js/max';
 import { HttpError } from '../../plugins/errors';
+import type { ErrorKey } from '../../error-messages';
 
-export const notMobileMessage = 'Enter a mobile number that can receive text messages.';
+export const notMobileMessage: ErrorKey = 'signUp.notMobile';
 
 /**
  * Codes go out by SMS, so the number must be a mobile one; the full metadata knows number types,

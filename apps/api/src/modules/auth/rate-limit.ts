@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { TooManyRequests } from '../../plugins/errors';
 import { codeErrors } from './code-errors';
 import * as repository from './repository';
+import type { ErrorKey } from '../../error-messages';
+import { messageOfWords } from '../../i18n';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -22,7 +24,7 @@ export type Limit = {
 export const tooManyAttempts = `Too many attempts. Please wait ${limits.signInWindowMinutes} minutes and try again.`;
 export const tooManyCodeTries = 'Too many wrong codes. Please try again later.';
 export const tooManyCodesSent = 'Too many codes were sent. Please try again later.';
-export const slowDown = 'Too many wrong passwords for this account. Please wait a few seconds.';
+export const slowDown: ErrorKey = 'limits.slowDown';
 
 /**
  * Counts an attempt against each limit before the work is done, so parallel requests on any
@@ -42,7 +44,10 @@ export async function takeAttempt(db: Db, keyed: Limit[]): Promise<{ succeeded()
       // A refused try is not counted: the refusal ends when the window passes, not later.
       await repository.deleteAttempts(db, ids);
       const oldest = failures.oldest?.getTime() ?? now;
-      throw new TooManyRequests(limit.message, (oldest + limit.windowMs - now) / 1000);
+      throw new TooManyRequests(
+        messageOfWords(limit.message, 'badRequest'),
+        (oldest + limit.windowMs - now) / 1000,
+      );
     }
   }
   return { succeeded: () => repository.markAttemptsSucceeded(db, ids) };
@@ -188,7 +193,7 @@ export async function takeSlot(
   const held = await repository.recentFailures(db, key, new Date(Date.now() - rule.staleMs), false);
   if (held.count > rule.max) {
     await repository.deleteAttempts(db, ids);
-    throw new TooManyRequests(rule.message, 10);
+    throw new TooManyRequests(messageOfWords(rule.message, 'badRequest'), 10);
   }
   return { release: () => repository.deleteAttempts(db, ids) };
 }

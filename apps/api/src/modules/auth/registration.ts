@@ -17,9 +17,11 @@ import { hashPassword } from './passwords';
 import { assertMobileNumber } from './phone';
 import * as repository from './repository';
 import { codeLimits, codeRequestLimits, takeAttempt } from './rate-limit';
+import type { ErrorKey } from '../../error-messages';
+import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
 
 const phoneInUse = 'This phone number is already in use.';
-const noPendingSignUp = 'There is no sign-up waiting for these codes. Please sign up again.';
+const noPendingSignUp: ErrorKey = 'signUp.noPending';
 
 /** A sign-up code for the pending account, to its email or to its phone. */
 function issueSignUpCode(
@@ -69,9 +71,12 @@ export async function register(
     await repository.lockIdentity(tx, `email:${input.email}`);
     await repository.lockIdentity(tx, `phone:${input.phoneNumber}`);
     const existing = await repository.findCustomerByEmail(tx, input.email);
-    if (existing?.confirmedAt) throw new HttpError(409, messages.userAlreadyExists);
+    if (existing?.confirmedAt)
+      throw new HttpError(409, contractMessage(messages.userAlreadyExists));
     if (await repository.findConfirmedCustomerByPhone(tx, input.phoneNumber)) {
-      throw new HttpError(409, messages.userAlreadyExists, { phoneNumber: phoneInUse });
+      throw new HttpError(409, contractMessage(messages.userAlreadyExists), {
+        phoneNumber: contractMessage(phoneInUse),
+      });
     }
     if (existing) await repository.deleteCustomer(tx, existing.id);
     const { id } = await repository.insertCustomer(tx, details);
@@ -142,13 +147,20 @@ export async function confirmRegistration(
     const errors: Record<string, string> = {};
     if ('error' in email) errors.otpEmail = email.error;
     if ('error' in sms) errors.otpMobile = sms.error;
-    throw new HttpError(400, Object.values(errors)[0]!, errors);
+    throw new HttpError(
+      400,
+      messageOfWords(Object.values(errors)[0]!, 'invalidRequest'),
+      fieldMessages(errors),
+    );
   }
 
   const confirmed = await deps.db.transaction(async (tx) => {
     await repository.lockIdentity(tx, `phone:${customer.phoneNumber}`);
     const holder = await repository.findConfirmedCustomerByPhone(tx, customer.phoneNumber);
-    if (holder) throw new HttpError(409, messages.userAlreadyExists, { otpMobile: phoneInUse });
+    if (holder)
+      throw new HttpError(409, contractMessage(messages.userAlreadyExists), {
+        otpMobile: contractMessage(phoneInUse),
+      });
     await useCodes(tx, [email.row, sms.row]);
     return repository.updateCustomer(tx, customer.id, { confirmedAt: new Date() });
   });

@@ -30,6 +30,7 @@ import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
 import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
 import { customerExample } from '../api-docs';
+import { contractMessage } from '../../i18n';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   limitBodies(app);
@@ -197,11 +198,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       // A cookie that names no live session is a session that ended: say so, and drop the cookie.
       if (request.cookies[sessionCookie(app.deps.config).name]) {
         clearSessionCookie(request, reply);
-        throw new HttpError(401, sessionExpiredMessage);
+        throw new HttpError(401, contractMessage(sessionExpiredMessage));
       }
       // The web asks once per tab whether anyone is signed in; for a visitor that is no error.
       if (request.query.visitor === 'ok') return reply.code(204).send(null);
-      throw new HttpError(401, 'Please sign in to continue.');
+      throw new HttpError(401, 'signInToContinue');
     },
   );
 

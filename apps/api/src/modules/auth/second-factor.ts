@@ -6,11 +6,12 @@ import type { AuthDeps } from './deps';
 import { newToken } from './codes';
 import * as repository from './repository';
 import { codeGuessLimits, takeAttempt } from './rate-limit';
+import type { ErrorKey } from '../../error-messages';
 
 /** A signed-in password alone is not enough for an operator with a second factor: this ticket is. */
 const ticketTtlMs = 5 * 60_000;
-const wrongCode = 'The code from your authenticator app is not correct.';
-const ticketExpired = 'This sign-in has expired. Please sign in again.';
+const wrongCode: ErrorKey = 'code.authenticatorWrong';
+const ticketExpired: ErrorKey = 'code.signInExpired';
 
 /** AES-256-GCM with a key derived from the service's secret; the stored form is v1.iv.tag.data. */
 export class SecretBox {
@@ -113,7 +114,7 @@ export async function completeSecondFactor(deps: AuthDeps, ticket: string, code:
 export async function startEnrolment(deps: AuthDeps, operator: { id: number; email: string }) {
   const current = await repository.findCustomerById(deps.db, operator.id);
   if (current?.secondFactorEnabledAt) {
-    throw new HttpError(409, 'A second factor is already set up for this account.');
+    throw new HttpError(409, 'secondFactor.alreadySet');
   }
   const secret = generateSecret();
   await repository.updateCustomer(deps.db, operator.id, {
@@ -128,9 +129,9 @@ export async function startEnrolment(deps: AuthDeps, operator: { id: number; ema
 /** Ends enrolment with a code from the app: from now on sign-in asks for one. */
 export async function confirmEnrolment(deps: AuthDeps, operatorId: number, code: string) {
   const customer = await repository.findCustomerById(deps.db, operatorId);
-  if (!customer?.secondFactorSecret) throw new HttpError(400, 'Start the setup first.');
+  if (!customer?.secondFactorSecret) throw new HttpError(400, 'secondFactor.startFirst');
   if (customer.secondFactorEnabledAt) {
-    throw new HttpError(409, 'A second factor is already set up for this account.');
+    throw new HttpError(409, 'secondFactor.alreadySet');
   }
   await checkTotp(deps, customer, code);
   await repository.updateCustomer(deps.db, operatorId, { secondFactorEnabledAt: new Date() });

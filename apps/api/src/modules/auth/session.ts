@@ -190,19 +190,19 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** preHandler: a signed-in customer or operator, else 401. */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  if (!request.customer) throw new HttpError(401, 'Please sign in to continue.');
+  if (!request.customer) throw new HttpError(401, 'signInToContinue');
 }
 
 /** preHandler: an operator, else 401 for visitors and 403 for customers. */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  if (!request.customer) throw new HttpError(401, 'Please sign in to continue.');
+  if (!request.customer) throw new HttpError(401, 'signInToContinue');
   if (request.customer.role !== 'operator') {
-    throw new HttpError(403, 'This area is for operators only.');
+    throw new HttpError(403, 'operatorsOnly');
   }
 }
 
 /** The signed-in customer of a request that passed requireCustomer. */
 export function currentCustomer(request: FastifyRequest): SessionCustomer {
-  if (!request.customer) throw new HttpError(401, 'Please sign in to continue.');
+  if (!request.customer) throw new HttpError(401, 'signInToContinue');
   return request.customer;
 }

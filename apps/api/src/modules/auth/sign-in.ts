@@ -9,9 +9,10 @@ import * as repository from './repository';
 import { assertSignInNotSlowed, signInLimits, takeAttempt } from './rate-limit';
 import { completeSecondFactor, issueSecondFactorTicket, needsSecondFactor } from './second-factor';
 import { createSession, deleteSession, type SessionCustomer } from './session';
+import type { ErrorKey } from '../../error-messages';
+import { contractMessage } from '../../i18n';
 
-export const notConfirmedMessage =
-  'Please confirm the codes we sent to your phone and email before signing in.';
+export const notConfirmedMessage: ErrorKey = 'signUp.notConfirmed';
 
 /**
  * Checks the password and opens a new session. Any session the browser already had is ended, so
@@ -29,7 +30,7 @@ export async function signIn(
   const attempt = await takeAttempt(deps.db, signInLimits(input.username, context.ip));
   const customer = await repository.findCustomerByEmail(deps.db, input.username);
   const passwordOk = await verifyPassword(customer?.passwordHash ?? null, input.password);
-  if (!customer || !passwordOk) throw new HttpError(401, messages.userNotExists);
+  if (!customer || !passwordOk) throw new HttpError(401, contractMessage(messages.userNotExists));
   await attempt.succeeded();
   if (!customer.confirmedAt) throw new HttpError(403, notConfirmedMessage);
   // An operator with a second factor gets a ticket, not a session: the code comes next.

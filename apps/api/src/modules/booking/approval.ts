@@ -13,17 +13,17 @@ import { HttpError } from '../../plugins/errors';
 import * as approvals from './approval.repository';
 import type { ApprovalState } from './approval.repository';
 import * as repository from './repository';
+import type { ErrorKey } from '../../error-messages';
 
 /** What booking needs to know of the member who books: who, the limit, and the team's size. */
 export type Spend = { createdBy: number; limitCents: number | null; memberCount: number };
 
 export const approvalMessages = {
-  awaiting: 'This campaign is waiting for spend approval.',
-  notAwaiting: 'This campaign is not waiting for approval.',
-  ownCampaign: 'You made this campaign: another approver must approve it.',
-  withVideo:
-    'This booking is over your organisation’s approval limit: book it as a campaign, and upload the video once it is approved.',
-} as const;
+  awaiting: 'organisation.awaitingApproval',
+  notAwaiting: 'organisation.notAwaitingApproval',
+  ownCampaign: 'organisation.ownCampaign',
+  withVideo: 'organisation.approvalWithVideo',
+} as const satisfies Record<string, ErrorKey>;
 
 export function needsApproval(spend: Spend | undefined, totalCents: number): boolean {
   return (
@@ -64,7 +64,7 @@ export async function decide(
 ) {
   await db.transaction(async (tx) => {
     const campaign = await approvals.lockCampaign(tx, input.accountId, input.campaignId);
-    if (!campaign) throw new HttpError(404, 'This campaign was not found.');
+    if (!campaign) throw new HttpError(404, 'booking.campaignNotFound');
     if (campaign.approvalState !== 'awaiting_approval') {
       throw new HttpError(409, approvalMessages.notAwaiting);
     }

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
 import type { BookingRules } from './rules';
 import type { PreparedItem } from './schedule';
+import { message } from '../../error-messages';
 
 /** An order awaiting its video holds its cells a short while, and never past its first cell. */
 export function awaitingVideoHoldEnd(
@@ -17,11 +18,13 @@ export function awaitingVideoHoldEnd(
 }
 
 export const capMessages = {
-  campaigns: (held: number, most: number) =>
-    `You have ${held} unpaid campaigns; at most ${most} may be unpaid at once. Pay or cancel one before booking another.`,
+  campaigns: (held: number, most: number) => message('booking.tooManyUnpaid', { held, most }),
   /** In the currency the customer reads prices in (the caps themselves are dollars). */
   cents: (most: number, total: number, currency?: DisplayCurrency) =>
-    `Unpaid bookings may hold at most ${documentMoney(most, currency)} (VAT included) at once; this one would bring yours to ${documentMoney(total, currency)}. Pay or cancel a booking first.`,
+    message('booking.unpaidHoldCap', {
+      most: documentMoney(most, currency),
+      total: documentMoney(total, currency),
+    }),
 };
 
 /**
@@ -37,7 +40,7 @@ export async function checkUnpaidCaps(
   rules: Pick<BookingRules, 'maxUnpaidCampaigns' | 'maxUnpaidHoldCents'>,
 ): Promise<void> {
   const currency = await repository.lockCustomer(tx, customerId);
-  if (!currency) throw new HttpError(401, 'Please sign in to continue.');
+  if (!currency) throw new HttpError(401, 'signInToContinue');
   const held = await repository.unpaidHolds(tx, customerId);
   if (held.campaigns + 1 > rules.maxUnpaidCampaigns) {
     throw new HttpError(409, capMessages.campaigns(held.campaigns, rules.maxUnpaidCampaigns));

@@ -16,6 +16,7 @@ import { lockChangeBase, joinCampaign, type ChangeBaseOrder } from './change.rep
 import type { BookingRules } from './rules';
 import { quoteValidUntil, toQuote, type PreparedItem } from './schedule';
 import { book, getCampaign, prepareBooking, withRetry, type VideoFields } from './service';
+import { contractMessage } from '../../i18n';
 
 type Change = Exclude<CampaignChangeRequest, string>;
 
@@ -74,8 +75,8 @@ function extension(base: ChangeBaseOrder[], endDate: string, today: string): Cha
       };
     });
   if (items.length === 0) {
-    throw new HttpError(400, campaignChangeMessages.endNotLater, {
-      endDate: campaignChangeMessages.endNotLater,
+    throw new HttpError(400, contractMessage(campaignChangeMessages.endNotLater), {
+      endDate: contractMessage(campaignChangeMessages.endNotLater),
     });
   }
   if (
@@ -83,7 +84,9 @@ function extension(base: ChangeBaseOrder[], endDate: string, today: string): Cha
       ({ item }) => daysBetween(item.startDate, item.endDate) > bookingLimits.maxFlightDays,
     )
   ) {
-    throw new HttpError(400, flightMessages.tooLong, { endDate: flightMessages.tooLong });
+    throw new HttpError(400, contractMessage(flightMessages.tooLong), {
+      endDate: contractMessage(flightMessages.tooLong),
+    });
   }
   return items;
 }
@@ -92,9 +95,9 @@ function extension(base: ChangeBaseOrder[], endDate: string, today: string): Cha
 async function changeBase(tx: Db, customerId: number, campaignId: number) {
   const base = await lockChangeBase(tx, customerId, campaignId);
   // Someone else's campaign answers exactly like a missing one.
-  if (base.length === 0) throw new HttpError(404, 'This campaign was not found.');
+  if (base.length === 0) throw new HttpError(404, 'booking.campaignNotFound');
   if (!base.some((order) => paidCodes.includes(order.statusCode))) {
-    throw new HttpError(409, campaignChangeMessages.notPaid);
+    throw new HttpError(409, contractMessage(campaignChangeMessages.notPaid));
   }
   return base;
 }

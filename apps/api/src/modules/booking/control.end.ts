@@ -20,7 +20,7 @@ export async function endOrderNow(
   const order = orFound(await findControlOrder(deps.db, input.orderId, input.customerId));
   const phase = phaseOf(order, flightOf(await orderCellsOf(deps.db, order.id)), now);
   if ((phase !== 'live' && phase !== 'scheduled') || order.campaignId === null) {
-    throw new HttpError(409, 'This order is not running: there is nothing to end.');
+    throw new HttpError(409, 'order.notRunning');
   }
   return cancelPaidCampaign(
     deps,

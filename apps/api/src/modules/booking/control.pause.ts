@@ -15,6 +15,7 @@ import { recordOrderEvent } from '../orders';
 import { emitOrderEvent } from '../webhooks';
 import { orderControls } from './control.offers';
 import type { ControlActor, ControlDeps } from './control.deps';
+import { message } from '../../error-messages';
 
 /**
  * Pauses or resumes a paid order that has not ended (decision 0025). Paused cells keep their
@@ -36,17 +37,15 @@ export async function setPaused(
       );
       const phase = phaseOf(order, flightOf(await orderCellsOf(tx, order.id)), now);
       if (phase !== 'scheduled' && phase !== 'live') {
-        throw new HttpError(409, 'Only a paid order that has not ended can be paused or resumed.');
+        throw new HttpError(409, 'order.notPausable');
       }
-      if (input.paused && order.pausedAt) throw new HttpError(409, 'This order is paused already.');
-      if (!input.paused && !order.pausedAt) throw new HttpError(409, 'This order is not paused.');
+      if (input.paused && order.pausedAt) throw new HttpError(409, 'order.alreadyPaused');
+      if (!input.paused && !order.pausedAt) throw new HttpError(409, 'order.notPaused');
       if (!input.paused && actor.role === 'customer' && order.pausedByRole === 'operator') {
         const reason = order.pauseReason?.replace(/[.\s]+$/, '');
         throw new HttpError(
           409,
-          reason
-            ? `ScreenSpot paused this order (${reason}); we will resume it once the matter is resolved. Contact us if you have questions.`
-            : 'ScreenSpot paused this order; we will resume it once the matter is resolved. Contact us if you have questions.',
+          reason ? message('order.pausedByUsReason', { reason }) : 'order.pausedByUs',
         );
       }
       await setPause(

@@ -23,14 +23,14 @@ export async function decideReplacement(
   const outcome = await deps.db.transaction(async (tx) => {
     const order = orFound(await lockControlOrder(tx, input.orderId, null));
     const key = order.pendingVideoKey;
-    if (!key) throw new HttpError(409, 'This order has no new video awaiting a decision.');
+    if (!key) throw new HttpError(409, 'order.noReplacement');
     if (input.approve) {
       const check = await videoCheckOf(tx, order.id, key);
       if (!check || check.status === 'pending') {
-        throw new HttpError(409, 'The checks of the new video have not finished yet.');
+        throw new HttpError(409, 'order.replacementChecking');
       }
       if (check.status === 'fail') {
-        throw new HttpError(409, 'The new video failed its checks; reject it with a reason.');
+        throw new HttpError(409, 'order.replacementFailed');
       }
       await promotePendingVideo(tx, order.id);
     } else {

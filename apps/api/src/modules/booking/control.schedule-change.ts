@@ -66,27 +66,18 @@ export async function changeSchedule(
     deps.db.transaction(async (tx) => {
       const order = orFound(await lockControlOrder(tx, input.orderId, input.customerId));
       if (!order.quote || order.campaignId === null) {
-        throw new HttpError(
-          409,
-          'This order was placed before schedules existed; contact us to change it.',
-        );
+        throw new HttpError(409, 'order.beforeSchedules');
       }
       const oldCells = await orderCellsOf(tx, order.id);
       const phase = phaseOf(order, flightOf(oldCells), now);
       if (phase !== 'unpaid' && phase !== 'scheduled') {
-        throw new HttpError(
-          409,
-          'The schedule can only be changed before the first daypart starts.',
-        );
+        throw new HttpError(409, 'order.scheduleStarted');
       }
       if (
         order.statusCode === orderStatus.approved &&
         (await orderUnderPayment(tx, order.id, now))
       ) {
-        throw new HttpError(
-          409,
-          'This order is being paid; change its schedule once the payment is settled or has lapsed.',
-        );
+        throw new HttpError(409, 'order.beingPaid');
       }
       const paid = order.statusCode === orderStatus.paid;
       if (paid) await refuseWhileDifferenceOpen(tx, [order.id]);

@@ -49,7 +49,7 @@ export function phaseOf(
 
 /** The order's own order, or 404 exactly like a missing one. */
 export function orFound<T>(row: T | null): T {
-  if (!row) throw new HttpError(404, 'This order was not found.');
+  if (!row) throw new HttpError(404, 'notFound.order');
   return row;
 }
 

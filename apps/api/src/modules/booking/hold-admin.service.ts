@@ -71,10 +71,10 @@ export async function releaseHold(
   const released = await withRetry(() =>
     db.transaction(async (tx) => {
       const order = await repository.lockHeldOrder(tx, input.orderId);
-      if (!order) throw new HttpError(404, 'This order was not found.');
+      if (!order) throw new HttpError(404, 'notFound.order');
       const from = order.statusCode as OrderStatusCode;
       if (!holdingStatuses.includes(from)) {
-        throw new HttpError(409, 'This order no longer holds any spots.');
+        throw new HttpError(409, 'booking.holdNotOpen');
       }
       await moveOrder(tx, {
         orderId: order.id,

@@ -22,6 +22,7 @@ import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
 import { ramadanPlace, screenLoopInfo, toScreenLoop } from './schedule';
 import { loadScreen } from './service';
+import { message } from '../../error-messages';
 
 export async function readLoop(db: Db, id: number): Promise<ScreenLoopInfo> {
   return screenLoopInfo(await loadScreen(db, id));
@@ -61,22 +62,16 @@ export async function lockLoopChange(
   if (ramadanCells.length > 0 && hoursChange) {
     const hour =
       loop.openingHours!.close === screen.closesAt ? 'openingHours.open' : 'openingHours.close';
-    throw new HttpError(
-      409,
-      'A future Ramadan daypart already has spots sold or held; the opening hours must stay as they are.',
-      { [hour]: 'A Ramadan daypart is sold: keep the hours' },
-    );
+    throw new HttpError(409, 'ramadan.hoursSold', { [hour]: 'ramadan.hoursSoldField' });
   }
   const cells = future.flatMap((cell) =>
     isRamadanDaypart(cell.daypart) ? [] : [{ ...cell, daypart: cell.daypart }],
   );
   const fullest = future.reduce((max, cell) => Math.max(max, cell.used), 0);
   if (fullest > sellableSpots({ slotsPerLoop: loop.slotsPerLoop, houseSlots })) {
-    throw new HttpError(
-      409,
-      `A future daypart already has ${fullest} spots sold or held; the loop must leave at least that many.`,
-      { [field]: `At least ${fullest + houseSlots} with ${houseSlots} house slots` },
-    );
+    throw new HttpError(409, message('booking.loopBelowSold', { spots: fullest }), {
+      [field]: message('booking.loopAtLeast', { count: fullest + houseSlots, house: houseSlots }),
+    });
   }
   const hours = toScreenLoop(screen).openingHours;
   const next = loop.openingHours ?? hours;
@@ -86,11 +81,9 @@ export async function lockLoopChange(
   if (shortened) {
     const { label } = dayparts[shortened.daypart];
     const hour = next.close === hours.close ? 'openingHours.open' : 'openingHours.close';
-    throw new HttpError(
-      409,
-      `A future ${label} daypart already has spots sold or held; the opening hours must keep it open as long as now.`,
-      { [hour]: `${label} is sold: keep it open` },
-    );
+    throw new HttpError(409, message('booking.hoursKeepOpen', { daypart: label }), {
+      [hour]: message('booking.daypartSold', { daypart: label }),
+    });
   }
   return true;
 }
@@ -114,7 +107,7 @@ export async function changeLoop(
 ): Promise<ScreenLoopInfo> {
   await db.transaction(async (tx) => {
     if (!(await lockLoopChange(tx, id, settings, 'slotsPerLoop', now))) {
-      throw new HttpError(404, 'We could not find this screen.');
+      throw new HttpError(404, 'screen.notFoundAlt');
     }
     await repository.updateLoop(tx, id, {
       slotsPerLoop: settings.slotsPerLoop,
@@ -149,10 +142,11 @@ function refuseRamadanSwitch(
     ? cells.find((c) => (c.daypart === 'evening' || c.daypart === 'night') && isRamadan(c.date))
     : cells.find((c) => isRamadanDaypart(c.daypart));
   if (!stranded) return;
-  const message = next
-    ? `The ${stranded.daypart} of ${stranded.date}, a Ramadan date, already has spots sold or held; Ramadan dayparts cannot replace it.`
-    : `The ${stranded.daypart} of ${stranded.date} already has spots sold or held; Ramadan dayparts must stay on.`;
-  throw new HttpError(409, message, { ramadanDayparts: message });
+  const text = message(next ? 'ramadan.strandedOnRamadanDate' : 'ramadan.mustStayOn', {
+    daypart: stranded.daypart,
+    date: stranded.date,
+  });
+  throw new HttpError(409, text, { ramadanDayparts: text });
 }
 
 export async function readMultipliers(db: Db): Promise<Record<DaypartId, number>> {
@@ -180,9 +174,8 @@ export async function changeMultipliers(db: Db, values: Record<string, number>) 
 export async function occupancy(db: Db, id: number, range: { from: string; to: string }) {
   const days = datesBetween(range.from, range.to);
   if (days.length < 1 || days.length > bookingLimits.maxFlightDays) {
-    throw new HttpError(400, `Choose between 1 and ${bookingLimits.maxFlightDays} days`, {
-      to: `Choose between 1 and ${bookingLimits.maxFlightDays} days`,
-    });
+    const text = message('booking.flightDays', { most: bookingLimits.maxFlightDays });
+    throw new HttpError(400, text, { to: text });
   }
   const screen = await loadScreen(db, id);
   const ledger = await repository.readLedger(db, id, range.from, range.to);

@@ -10,6 +10,7 @@ import { earliestStart, type BookingRules } from './rules';
 import { cellWindows } from '../catalog';
 import { bookedOrderFields, ramadanPlace, type PreparedItem } from './schedule';
 import { CapacityError, moveOrder, type VideoFields } from './service';
+import { contractMessage } from '../../i18n';
 
 /** The order as `lockOwnOrder` read it, under its lock. */
 type LockedOrder = { id: number; screenId: number; statusCode: number; videoKey: string | null };
@@ -36,7 +37,7 @@ async function holdAgain(tx: Db, screenId: number, cells: CellRequest[], rules: 
         requested: cell.spots,
         free: 0,
       })),
-      reuploadMessages.cellsGone,
+      contractMessage(reuploadMessages.cellsGone),
     );
   }
   try {
@@ -45,7 +46,7 @@ async function holdAgain(tx: Db, screenId: number, cells: CellRequest[], rules: 
     await moveOrderCells(tx, { screenId, column: 'held', from: [], to: cells });
   } catch (error) {
     if (error instanceof CapacityError) {
-      throw new CapacityError(error.cells, reuploadMessages.cellsGone);
+      throw new CapacityError(error.cells, contractMessage(reuploadMessages.cellsGone));
     }
     throw error;
   }
@@ -69,7 +70,7 @@ export async function resubmitRejected(
 ): Promise<void> {
   const { order, newSchedule } = input;
   const cells = newSchedule ? newSchedule.cells : await orderCellsOf(tx, order.id);
-  if (cells.length === 0) throw new HttpError(409, reuploadMessages.noSchedule);
+  if (cells.length === 0) throw new HttpError(409, contractMessage(reuploadMessages.noSchedule));
   await holdAgain(tx, order.screenId, cells, input.rules);
   if (newSchedule) {
     const { screenId: _screen, priceCents: _price, ...fields } = bookedOrderFields(newSchedule);
@@ -102,7 +103,7 @@ export async function swapUnderReview(
   input: { customerId: number; order: LockedOrder; video: VideoFields; fileName: string | null },
 ): Promise<void> {
   if (input.order.statusCode !== orderStatus.underReview) {
-    throw new HttpError(409, reuploadMessages.decided);
+    throw new HttpError(409, contractMessage(reuploadMessages.decided));
   }
   await repository.attachVideo(tx, input.order.id, input.video);
   await recordOrderEvent(tx, {

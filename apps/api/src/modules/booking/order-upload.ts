@@ -1,3 +1,4 @@
+import { messages } from '@screenspot/contracts/messages';
 import { assertApproved, type Spend } from './approval';
 import { scheduleFieldsSchema } from '@screenspot/contracts/booking-api';
 import { advertFieldsSchema, type AdvertFields } from '@screenspot/contracts/compliance';
@@ -32,14 +33,15 @@ import { resubmitRejected, swapUnderReview } from './order-reupload';
 import * as repository from './repository';
 import type { BookingRules } from './rules';
 import { book, moveOrder, prepareBooking, withRetry, type VideoFields } from './service';
+import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
 
 const scheduleFields = ['startDate', 'endDate', 'dayparts', 'spotsPerLoop'] as const;
 const wholeNumber = 'Must be a positive whole number';
 
 function checkDuration(durationMs: number, screenSeconds: number) {
   if (!fitsScreenDuration(durationMs, screenSeconds)) {
-    throw new HttpError(422, uploadMessages.tooLong(screenSeconds), {
-      video: uploadMessages.tooLong(screenSeconds),
+    throw new HttpError(422, contractMessage(uploadMessages.tooLong(screenSeconds)), {
+      video: contractMessage(uploadMessages.tooLong(screenSeconds)),
     });
   }
 }
@@ -55,7 +57,13 @@ function parseSchedule(fields: Record<string, string[]>) {
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid schedule', errors);
+  throw new HttpError(
+    400,
+    Object.values(errors)[0]
+      ? messageOfWords(Object.values(errors)[0]!, 'invalidValue')
+      : 'booking.invalidSchedule',
+    fieldMessages(errors),
+  );
 }
 
 /** The advert's fields of the form (brand, category, approvalRef); undefined when none is sent. */
@@ -70,7 +78,11 @@ function parseAdvert(fields: Record<string, string[]>): AdvertFields | undefined
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid advert', errors);
+  throw new HttpError(
+    400,
+    messageOfWords(Object.values(errors)[0] ?? 'Invalid value', 'invalidValue'),
+    fieldMessages(errors),
+  );
 }
 
 /** `spend`: the member who uploads and their organisation's approval limit (decision 0053). */
@@ -176,7 +188,10 @@ async function attachToOrder(
   const { db, storage } = deps;
   return withVideoKey(storage, upload, async (videoKey) => {
     const text = upload.fields.orderId![0]!;
-    if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, wholeNumber, { orderId: wholeNumber });
+    if (!/^\d{1,9}$/.test(text))
+      throw new HttpError(400, contractMessage(wholeNumber), {
+        orderId: contractMessage(wholeNumber),
+      });
     const orderId = Number(text);
     const known = await getOwnOrder(db, customerId, orderId);
     const newDates = await newDatesFor(deps, upload, known.screenId);
@@ -185,10 +200,10 @@ async function attachToOrder(
     await withRetry(() =>
       db.transaction(async (tx) => {
         const order = await repository.lockOwnOrder(tx, customerId, orderId);
-        if (!order) throw new HttpError(404, 'This order was not found.');
+        if (!order) throw new HttpError(404, 'notFound.order');
         if (upload.screen && upload.screen.id !== order.screenId) {
-          throw new HttpError(400, 'This order is for another screen.', {
-            ledId: 'Not this order’s screen',
+          throw new HttpError(400, 'order.otherScreen', {
+            ledId: 'upload.notThisScreen',
           });
         }
         const screen = await findScreen(tx, order.screenId);
@@ -219,9 +234,9 @@ async function attachToOrder(
             changedBy: customerId,
           });
         } else if (order.statusCode === orderStatus.approved) {
-          throw new HttpError(409, reuploadMessages.decided);
+          throw new HttpError(409, contractMessage(reuploadMessages.decided));
         } else {
-          throw new HttpError(409, 'This order is not waiting for a video.');
+          throw new HttpError(409, 'order.notWaitingForVideo');
         }
         if (order.statusCode !== orderStatus.paid) await recordNewVideo(tx, order.id, videoKey);
         await publishOrderChange(tx, customerId, order.id);
@@ -251,7 +266,7 @@ async function submitReplacement(
   const order = (await findControlOrder(tx, orderId, customerId))!;
   const phase = phaseOf(order, flightOf(await orderCellsOf(tx, order.id)), new Date());
   if (phase !== 'scheduled' && phase !== 'live') {
-    throw new HttpError(409, 'This order has ended; its video can no longer be replaced.');
+    throw new HttpError(409, 'order.endedNoReplace');
   }
   await setPendingVideo(tx, order.id, {
     key: videoKey,
@@ -286,9 +301,9 @@ export async function placeUpload(
   const missing = scheduleFields.filter((field) => !upload.fields[field]?.some(Boolean));
   if (missing.length > 0) {
     await deps.storage.remove(upload.tempKey).catch(() => {});
-    throw new HttpError(400, uploadMessages.missingSchedule(missing), {
-      ...Object.fromEntries(missing.map((field) => [field, 'Required'])),
-      orderId: 'Or the order awaiting this video',
+    throw new HttpError(400, contractMessage(uploadMessages.missingSchedule(missing)), {
+      ...Object.fromEntries(missing.map((field) => [field, contractMessage(messages.required)])),
+      orderId: 'upload.orAwaitingOrder',
     });
   }
   return bookWithVideo(deps, customerId, upload, locale);

@@ -33,6 +33,8 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { ramadanDayOf, type RamadanPlace } from '../catalog';
 import type { CellRequest, ScreenLoopRow } from './repository';
+import { messageOfWords } from '../../i18n';
+import { message } from '../../error-messages';
 
 /** How long a quote's prices are promised; a booking freezes them for good. */
 const quoteValidMinutes = 15;
@@ -155,44 +157,47 @@ export function prepareItems(
     const field = (name: string) => (items.length === 1 ? name : `items.${index}.${name}`);
     const screen = screens.get(item.ledId);
     if (!screen) {
-      throw new HttpError(404, 'We could not find this screen.', {
-        [field('ledId')]: 'Unknown screen',
+      throw new HttpError(404, 'screen.notFoundAlt', {
+        [field('ledId')]: 'screen.unknown',
       });
     }
     if (seen.has(item.ledId)) {
-      throw new HttpError(400, 'Each screen appears once in a campaign.', {
-        [field('ledId')]: 'Each screen appears once in a campaign',
+      throw new HttpError(400, 'booking.screenOnce', {
+        [field('ledId')]: 'booking.screenOnceShort',
       });
     }
     seen.add(item.ledId);
     if (item.startDate < today) {
-      const message = `The start date has passed (today is ${today}, ${screenTimezone})`;
-      throw new HttpError(400, message, { [field('startDate')]: message });
+      const text = message('booking.startPassed', { today, timezone: screenTimezone });
+      throw new HttpError(400, text, { [field('startDate')]: text });
     }
     // A far start would hold the catalogue for nothing: nobody plans a year ahead on a screen.
     if (item.startDate > lastStart) {
-      const message = `The start date must be at most ${bookingLimits.maxDaysAhead} days ahead (by ${lastStart})`;
-      throw new HttpError(400, message, { [field('startDate')]: message });
+      const text = message('booking.startTooFar', {
+        days: bookingLimits.maxDaysAhead,
+        last: lastStart,
+      });
+      throw new HttpError(400, text, { [field('startDate')]: text });
     }
     const loop = toScreenLoop(screen);
     const sellable = sellableDayparts(loop.openingHours);
     const ramadan = item.dayparts.filter(isRamadanDaypart);
     if (ramadan.length > 0 && !screen.ramadanDayparts) {
-      const message = `This screen does not sell Ramadan dayparts (${ramadan.join(', ')})`;
-      throw new HttpError(400, message, { [field('dayparts')]: message });
+      const text = message('ramadan.notOnScreen', { dayparts: ramadan.join(', ') });
+      throw new HttpError(400, text, { [field('dayparts')]: text });
     }
     const closed = item.dayparts.filter(
       (id) => !isRamadanDaypart(id) && !(sellable as string[]).includes(id),
     );
     if (closed.length > 0) {
-      const message = `This screen is closed in the ${closed.join(', ')} daypart`;
-      throw new HttpError(400, message, { [field('dayparts')]: message });
+      const text = message('booking.closedDaypart', { dayparts: closed.join(', ') });
+      throw new HttpError(400, text, { [field('dayparts')]: text });
     }
     // More spots than the loop sells could never be booked, so they are never priced either.
     const most = sellableSpots(loop);
     if (item.spotsPerLoop > most) {
-      const message = `Spots per loop on this screen: at most ${most}`;
-      throw new HttpError(400, message, { [field('spotsPerLoop')]: message });
+      const text = message('booking.spotsAboveLoop', { most });
+      throw new HttpError(400, text, { [field('spotsPerLoop')]: text });
     }
     const ramadanDay = ramadanDayOf(ramadanPlace(screen));
     const prices = screenMultipliers(screen, multipliers);
@@ -203,7 +208,8 @@ export function prepareItems(
       const everSold = quoteSchedule(loop, prices, item, undefined, ramadanDay).cells > 0;
       const message = everSold ? tooSoonMessage(window.earliest) : notSoldMessage;
       const refused = field(everSold ? 'startDate' : 'dayparts');
-      throw new HttpError(400, message, { [refused]: message });
+      const text = messageOfWords(message, 'invalidValue');
+      throw new HttpError(400, text, { [refused]: text });
     }
     const first = quote.cellList[0]!;
     const cells = quote.cellList.map((cell) => ({

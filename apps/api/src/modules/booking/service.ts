@@ -45,6 +45,7 @@ import {
   toScreenLoop,
   type PreparedItem,
 } from './schedule';
+import { message, type ErrorText } from '../../error-messages';
 
 /** What selling needs of the rules: the clock and the lead time. */
 export type SaleRules = Pick<BookingRules, 'now' | 'minLeadMinutes'>;
@@ -53,9 +54,9 @@ export type SaleRules = Pick<BookingRules, 'now' | 'minLeadMinutes'>;
 export class CapacityError extends HttpError {
   constructor(
     readonly cells: CapacityConflict['cells'],
-    message = 'Some of the chosen dayparts do not have enough free spots.',
+    text: ErrorText = 'booking.notEnoughSpots',
   ) {
-    super(409, message, undefined, { cells });
+    super(409, text, undefined, { cells });
   }
 }
 
@@ -66,7 +67,7 @@ async function screensFor(db: Db, ids: number[]) {
 
 export async function loadScreen(db: Db, ledId: number) {
   const screen = (await screensFor(db, [ledId])).get(ledId);
-  if (!screen) throw new HttpError(404, 'We could not find this screen.');
+  if (!screen) throw new HttpError(404, 'screen.notFoundAlt');
   return screen;
 }
 
@@ -170,7 +171,10 @@ export async function moveOrder(
   if (!moved) {
     throw new HttpError(
       409,
-      `An order that is "${orderStatusMessages[from] ?? 'Unknown'}" cannot become "${orderStatusMessages[change.to]}".`,
+      message('order.cannotBecome', {
+        from: orderStatusMessages[from] ?? 'Unknown',
+        to: orderStatusMessages[change.to],
+      }),
     );
   }
 }
@@ -310,7 +314,7 @@ export async function getCampaign(
 ): Promise<Campaign> {
   const campaign = await repository.findCampaign(db, customerId, campaignId);
   // Someone else's campaign answers exactly like a missing one.
-  if (!campaign) throw new HttpError(404, 'This campaign was not found.');
+  if (!campaign) throw new HttpError(404, 'booking.campaignNotFound');
   const rows = await repository.campaignOrders(db, [campaign.id]);
   const [view] = await campaignViews(db, [campaign], rows, now);
   return view!;
@@ -340,20 +344,19 @@ export async function cancelCampaign(db: Db, customerId: number, campaignId: num
   await withRetry(() =>
     db.transaction(async (tx) => {
       const campaign = await repository.findCampaign(tx, customerId, campaignId);
-      if (!campaign) throw new HttpError(404, 'This campaign was not found.');
+      if (!campaign) throw new HttpError(404, 'booking.campaignNotFound');
       const rows = await repository.lockCampaignOrders(tx, campaignId);
       if (
         rows.some(
           (row) => row.statusCode === orderStatus.paid || row.statusCode === orderStatus.completed,
         )
       ) {
-        throw new HttpError(409, 'A paid campaign cannot be cancelled here; please contact us.');
+        throw new HttpError(409, 'booking.paidCampaign');
       }
       const holding = rows.filter((row) =>
         holdingStatuses.includes(row.statusCode as OrderStatusCode),
       );
-      if (holding.length === 0)
-        throw new HttpError(409, 'This campaign has nothing left to cancel.');
+      if (holding.length === 0) throw new HttpError(409, 'booking.nothingToCancel');
       for (const row of holding) {
         await moveOrder(tx, {
           orderId: row.id,

@@ -14,9 +14,11 @@ import { screenTimezone } from '@screenspot/contracts/booking';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './audience.repository';
+import type { ErrorKey } from '../../error-messages';
+import { messageOfWords, fieldMessages } from '../../i18n';
 
-const screenNotFound = 'We could not find this screen.';
-export const noProfileMessage = 'This screen has no audience estimate yet.';
+const screenNotFound: ErrorKey = 'screen.notFoundAlt';
+export const noProfileMessage: ErrorKey = 'screen.noAudience';
 
 /** A screen's profile with what one spot delivers on it; 404 without a screen or a profile. */
 export async function getAudienceProfile(db: Db, screenId: number): Promise<AudienceProfile> {
@@ -84,7 +86,13 @@ export async function saveAudienceProfileCsv(
   operatorId: number,
 ): Promise<AudienceProfile> {
   const parsed = parseProfileCsv(csv);
-  if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.errors);
+  if (!parsed.ok) {
+    throw new HttpError(
+      400,
+      messageOfWords(parsed.message, 'invalidValue'),
+      fieldMessages(parsed.errors),
+    );
+  }
   return saveAudienceProfile(
     db,
     screenId,

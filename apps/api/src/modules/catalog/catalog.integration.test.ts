@@ -242,7 +242,7 @@ describe('GET /api/leds', () => {
   it('answers 404 JSON for an unknown screen', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leds?ledId=987654' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'We could not find this screen.' });
+    expect(res.json()).toEqual({ code: 'screen.notFoundAlt', message: 'We could not find this screen.' });
   });
 
   it.each(['', '?ledId=', '?ledId=abc', '?ledId=1.5', '?ledId=-3', '?ledId=1&ledId=2'])(
@@ -256,7 +256,11 @@ describe('GET /api/leds', () => {
 
   it('says Required when ledId is missing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leds' });
-    expect(res.json()).toEqual({ message: 'Required', errors: { ledId: 'Required' } });
+    expect(res.json()).toEqual({
+      code: 'validation.required',
+      message: 'Required',
+      errors: { ledId: 'Required' },
+    });
   });
 });
 
@@ -298,7 +302,10 @@ describe('GET /api/files', () => {
   it('answers 404 JSON for an unknown screen and for a screen without an image', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/files?ledId=987654' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'We could not find this screen.' });
+    expect(unknown.json()).toEqual({
+      code: 'screen.notFoundAlt',
+      message: 'We could not find this screen.',
+    });
 
     const [bare] = await t.database.db
       .insert(screens)

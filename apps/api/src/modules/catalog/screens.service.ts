@@ -10,6 +10,7 @@ import { snapshotOf } from './answer-scope';
 import { changeCatalog } from './catalog-changes';
 import { findScreen as findFinderScreen } from './repository';
 import * as repository from './screens.repository';
+import { message } from '../../error-messages';
 
 type ScreenRow = {
   screen: typeof screens.$inferSelect;
@@ -84,13 +85,13 @@ export async function searchScreens(db: Db, query: { q?: string; page: number; s
 
 export async function getScreen(db: Db, id: number): Promise<AdminScreen> {
   const row = await repository.findScreen(db, id);
-  if (!row) throw new HttpError(404, 'This screen was not found.');
+  if (!row) throw new HttpError(404, 'notFound.screen');
   return toAdminScreen(row);
 }
 
 async function checkSegment(db: Db, categoryId: number | null) {
   if (categoryId !== null && !(await repository.segmentExists(db, categoryId))) {
-    throw new HttpError(400, 'This segment does not exist.', { categoryId: 'Unknown segment' });
+    throw new HttpError(400, 'segment.missing', { categoryId: 'segment.unknown' });
   }
 }
 
@@ -115,7 +116,7 @@ export async function updateScreen(
   await checkSegment(db, values.categoryId);
   await changeCatalog(db, async (tx, counting) => {
     if (!(await booking.lockLoopChange(tx, id, { slotsPerLoop: values.loopSlots }, 'loopSlots'))) {
-      throw new HttpError(404, 'This screen was not found.');
+      throw new HttpError(404, 'notFound.screen');
     }
     const before = await findFinderScreen(tx, id);
     await counting();
@@ -130,20 +131,13 @@ export async function updateScreen(
 /** A screen with orders keeps them attached: open ones need it, closed ones are the record. */
 export async function deleteScreen(db: Db, id: number): Promise<void> {
   await changeCatalog(db, async (tx, counting) => {
-    if (!(await repository.lockScreen(tx, id)))
-      throw new HttpError(404, 'This screen was not found.');
+    if (!(await repository.lockScreen(tx, id))) throw new HttpError(404, 'notFound.screen');
     const orders = await repository.countScreenOrders(tx, id);
     if (orders.open > 0) {
-      throw new HttpError(
-        409,
-        `This screen has ${orders.open} open order${orders.open === 1 ? '' : 's'}; finish or cancel them before deleting it.`,
-      );
+      throw new HttpError(409, message('screen.openOrders', { count: orders.open }));
     }
     if (orders.all > 0) {
-      throw new HttpError(
-        409,
-        'This screen has past orders that are kept for the record, so it cannot be deleted.',
-      );
+      throw new HttpError(409, 'screen.hasOrders');
     }
     const before = await findFinderScreen(tx, id);
     await counting();
@@ -158,8 +152,7 @@ export async function saveScreenImage(
   bytes: Buffer,
 ): Promise<{ etag: string }> {
   const contentType = await sniffImage(bytes);
-  if (!(await repository.findScreen(db, id)))
-    throw new HttpError(404, 'This screen was not found.');
+  if (!(await repository.findScreen(db, id))) throw new HttpError(404, 'notFound.screen');
   const etag = etagOf(bytes);
   await repository.saveImage(db, { screenId: id, contentType, bytes, etag });
   return { etag };
@@ -167,6 +160,6 @@ export async function saveScreenImage(
 
 export async function screenImage(db: Db, id: number) {
   const image = await repository.findImage(db, id);
-  if (!image) throw new HttpError(404, 'This screen has no image.');
+  if (!image) throw new HttpError(404, 'notFound.screenImage');
   return image;
 }

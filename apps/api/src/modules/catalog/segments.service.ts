@@ -4,8 +4,8 @@ import { HttpError } from '../../plugins/errors';
 import * as repository from './segments.repository';
 
 const duplicate = () =>
-  new HttpError(409, 'A segment with this name already exists.', {
-    value: 'A segment with this name already exists.',
+  new HttpError(409, 'segment.exists', {
+    value: 'segment.exists',
   });
 
 export async function listSegments(db: Db): Promise<AdminSegment[]> {
@@ -14,7 +14,7 @@ export async function listSegments(db: Db): Promise<AdminSegment[]> {
 
 async function find(db: Db, id: number): Promise<AdminSegment> {
   const segment = (await repository.listSegments(db)).find((s) => s.categoryId === id);
-  if (!segment) throw new HttpError(404, 'This segment was not found.');
+  if (!segment) throw new HttpError(404, 'notFound.segment');
   return segment;
 }
 
@@ -36,13 +36,13 @@ export async function renameSegment(
   const existing = await repository.findByValue(db, value);
   if (existing && existing.id !== id) throw duplicate();
   if (!(await repository.renameSegment(db, id, value, valueAr))) {
-    throw new HttpError(404, 'This segment was not found.');
+    throw new HttpError(404, 'notFound.segment');
   }
   return find(db, id);
 }
 
 export async function deleteSegment(db: Db, id: number): Promise<void> {
   if (!(await repository.deleteSegment(db, id))) {
-    throw new HttpError(404, 'This segment was not found.');
+    throw new HttpError(404, 'notFound.segment');
   }
 }

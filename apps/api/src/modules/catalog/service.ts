@@ -23,6 +23,7 @@ import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 import { affects, type AnswerScope } from './answer-scope';
 import { onCatalogChange, parseCatalogChange, type CatalogChange } from './catalog-changes';
+import type { ErrorKey } from '../../error-messages';
 
 export type FinderSearch = {
   locale?: AnswerLocale;
@@ -60,7 +61,7 @@ export function mapGrid(box: repository.MapBox, zoom: number) {
     },
   };
 }
-const screenNotFound = 'We could not find this screen.';
+const screenNotFound: ErrorKey = 'screen.notFoundAlt';
 
 /** What a screen's prices are made of: its day price, loop and opening hours. */
 function loopOf(row: repository.PinRecord): ScreenLoop {
@@ -389,7 +390,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
       const image = await repository.findScreenImage(db, id);
       if (image) return image;
       const exists = await repository.screenExists(db, id);
-      throw new HttpError(404, exists ? 'This screen has no image yet.' : screenNotFound);
+      throw new HttpError(404, exists ? 'notFound.screenImageYet' : screenNotFound);
     },
   };
 }

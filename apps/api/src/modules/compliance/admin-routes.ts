@@ -10,7 +10,7 @@ import * as compliance from './service';
 /** The console's compliance: each screen's category rules, and rejections by code per month. */
 export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const screenExists = async (id: number) => {
-    if (!(await findScreen(db, id))) throw new HttpError(404, 'This screen was not found.');
+    if (!(await findScreen(db, id))) throw new HttpError(404, 'notFound.screen');
   };
 
   app.get(

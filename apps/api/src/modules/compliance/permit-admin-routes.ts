@@ -20,12 +20,13 @@ import { findScreen } from '../catalog';
 import { sendPermitDocument } from './permit-document';
 import { receivePermit } from './permit-upload';
 import * as permits from './permits.service';
+import { contractMessage } from '../../i18n';
 
 export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart);
   const storage = app.deps.storage;
   const screenExists = async (id: number) => {
-    if (!(await findScreen(db, id))) throw new HttpError(404, 'This screen was not found.');
+    if (!(await findScreen(db, id))) throw new HttpError(404, 'notFound.screen');
   };
 
   app.get(
@@ -79,8 +80,8 @@ export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const parsed = blanketPermitInputSchema.safeParse(received.fields);
       if (!parsed.success) {
         if (received.document) await storage.remove(received.document.tempKey).catch(() => {});
-        throw new HttpError(400, permitMessages.advertiser, {
-          customerId: permitMessages.advertiser,
+        throw new HttpError(400, contractMessage(permitMessages.advertiser), {
+          customerId: contractMessage(permitMessages.advertiser),
         });
       }
       const permit = await permits.addBlanketPermit(

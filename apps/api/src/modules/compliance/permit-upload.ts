@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { HttpError } from '../../plugins/errors';
+import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
 
 export type PermitDocument = { tempKey: string; bytes: number; fileName: string | null };
 export type ReceivedPermit = {
@@ -50,11 +51,13 @@ class PdfInspector extends Transform {
 
 const refusals = {
   'too-large': () =>
-    new HttpError(413, permitMessages.documentTooLarge, {
-      document: permitMessages.documentTooLarge,
+    new HttpError(413, contractMessage(permitMessages.documentTooLarge), {
+      document: contractMessage(permitMessages.documentTooLarge),
     }),
   'not-pdf': () =>
-    new HttpError(415, permitMessages.documentNotPdf, { document: permitMessages.documentNotPdf }),
+    new HttpError(415, contractMessage(permitMessages.documentNotPdf), {
+      document: contractMessage(permitMessages.documentNotPdf),
+    }),
 };
 
 /** The fields checked against the contracts' schema: a 400 naming each wrong field. */
@@ -63,7 +66,11 @@ export function parsePermitFields(fields: Record<string, unknown>): PermitInput 
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(400, Object.values(errors)[0] ?? permitMessages.number, errors);
+  throw new HttpError(
+    400,
+    messageOfWords(Object.values(errors)[0] ?? permitMessages.number, 'invalidValue'),
+    fieldMessages(errors),
+  );
 }
 
 function multipartError(error: unknown): unknown {
@@ -75,14 +82,14 @@ function multipartError(error: unknown): unknown {
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(400, 'Send the permit’s fields and at most one PDF.');
+      return new HttpError(400, 'permits.formParts');
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'The form is malformed.');
+      return new HttpError(400, 'upload.malformed');
   }
   const message = error instanceof Error ? error.message : '';
   if (/multipart|part header|end of form|boundary/i.test(message)) {
-    return new HttpError(400, 'The form is malformed.');
+    return new HttpError(400, 'upload.malformed');
   }
   return error;
 }

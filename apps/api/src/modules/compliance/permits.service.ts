@@ -88,7 +88,7 @@ async function savePermit(
 async function ownOrder(db: Db, customerId: number, orderId: number) {
   const order = await repository.orderScope(db, orderId);
   if (!order || order.customerId !== customerId) {
-    throw new HttpError(404, 'This order was not found.');
+    throw new HttpError(404, 'notFound.order');
   }
   return order;
 }
@@ -104,7 +104,7 @@ export async function addOrderPermit(
   try {
     order = await ownOrder(deps.db, customerId, orderId);
     if (closedStatuses.includes(order.statusCode)) {
-      throw new HttpError(409, 'This order no longer plays, so it takes no permit.');
+      throw new HttpError(409, 'permits.orderClosed');
     }
   } catch (error) {
     if (received.document) await deps.storage.remove(received.document.tempKey).catch(() => {});
@@ -130,7 +130,7 @@ export async function addBlanketPermit(
   } catch (error) {
     // A screen or customer that does not exist breaks a foreign key: a 404, not a 500.
     if ((error as { code?: string }).code === '23503') {
-      throw new HttpError(404, 'This screen or advertiser was not found.');
+      throw new HttpError(404, 'permits.screenOrAdvertiser');
     }
     throw error;
   }
@@ -173,7 +173,7 @@ export async function ownOrderPermits(
 /** The moderator's view: the same, with the booked days outside every permit flagged. */
 export async function consoleOrderPermits(db: Db, orderId: number): Promise<OrderPermits> {
   const order = await repository.orderScope(db, orderId);
-  if (!order) throw new HttpError(404, 'This order was not found.');
+  if (!order) throw new HttpError(404, 'notFound.order');
   return permitsView(db, order, consoleDocumentUrl);
 }
 
@@ -199,7 +199,7 @@ export async function permitDocument(
         row.customerId === order.customerId);
   }
   if (!row || !visible || !row.documentKey) {
-    throw new HttpError(404, 'This permit document was not found.');
+    throw new HttpError(404, 'permits.documentNotFound');
   }
   return { key: row.documentKey, fileName: row.documentName ?? `permit-${row.number}.pdf` };
 }

@@ -13,11 +13,13 @@ import { separationPossible } from '@screenspot/contracts/separation';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
+import { type ErrorText } from '../../error-messages';
+import { contractMessage } from '../../i18n';
 
 /** A refusal that names the rule it applies (`rule` in the answer). */
 export class RuleError extends HttpError {
-  constructor(status: number, rule: string, message: string, field?: string) {
-    super(status, message, field ? { [field]: message } : undefined, { rule });
+  constructor(status: number, rule: string, text: ErrorText, field?: string) {
+    super(status, text, field ? { [field]: text } : undefined, { rule });
   }
 }
 
@@ -26,10 +28,15 @@ export function checkAdvertClass(advert: AdvertFields | undefined): void {
   if (!advert) return;
   const entry = advertCategories[advert.category];
   if (entry.class === 'banned') {
-    throw new RuleError(422, 'CAT-BAN', categoryMessages.banned, 'category');
+    throw new RuleError(422, 'CAT-BAN', contractMessage(categoryMessages.banned), 'category');
   }
   if (entry.class === 'prior-approval' && !advert.approvalRef) {
-    throw new RuleError(422, 'CAT-PRIOR', categoryMessages.priorApproval, 'approvalRef');
+    throw new RuleError(
+      422,
+      'CAT-PRIOR',
+      contractMessage(categoryMessages.priorApproval),
+      'approvalRef',
+    );
   }
 }
 
@@ -43,7 +50,7 @@ export async function checkScreenRules(
   const rules = await repository.categoryRulesOf(db, [...new Set(screenIds)]);
   const refusing = rules.find((rule) => rule.blockedCategories.includes(advert.category));
   if (refusing) {
-    throw new RuleError(409, 'CAT-BLOCKED', categoryMessages.blocked, 'category');
+    throw new RuleError(409, 'CAT-BLOCKED', contractMessage(categoryMessages.blocked), 'category');
   }
 }
 
@@ -65,7 +72,12 @@ export async function recordAdvert(
   });
   const clashes = await repository.exclusivityClashes(tx, orderIds);
   if (clashes.length > 0) {
-    throw new RuleError(409, 'CAT-EXCLUSIVE', categoryMessages.exclusive, 'category');
+    throw new RuleError(
+      409,
+      'CAT-EXCLUSIVE',
+      contractMessage(categoryMessages.exclusive),
+      'category',
+    );
   }
   // Competitive separation: every loop the booking joins must still keep its categories apart.
   const cells = new Map<string, { slots: number; items: { spots: number; category: string }[] }>();
@@ -77,7 +89,12 @@ export async function recordAdvert(
   }
   for (const cell of cells.values()) {
     if (!separationPossible(cell.slots, cell.items)) {
-      throw new RuleError(409, 'COMPETITOR-SEP', categoryMessages.separation, 'category');
+      throw new RuleError(
+        409,
+        'COMPETITOR-SEP',
+        contractMessage(categoryMessages.separation),
+        'category',
+      );
     }
   }
 }

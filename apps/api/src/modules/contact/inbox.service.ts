@@ -23,7 +23,7 @@ export async function listContactRequests(db: Db, filter: ContactFilter) {
 
 export async function setHandled(db: Db, id: number, handled: boolean) {
   const row = await repository.setHandled(db, id, handled);
-  if (!row) throw new HttpError(404, 'This contact request was not found.');
+  if (!row) throw new HttpError(404, 'console.contactNotFound');
   return toAdminContactRequest(row);
 }
 

@@ -12,6 +12,7 @@ import { applyContentValues, contentFields } from './content-fields';
 import * as repository from './editing.repository';
 import { localizedTexts, withLocalizedTexts } from './localize';
 import { sniffImage } from '../../http/raw-image';
+import { messageOfWords, fieldMessages } from '../../i18n';
 
 function toAdminEntry(row: typeof contentEntries.$inferSelect): AdminContentEntry {
   return {
@@ -38,11 +39,13 @@ export async function updateEntry(
 ): Promise<AdminContentEntry> {
   return db.transaction(async (tx) => {
     const row = await repository.lockEntry(tx, id);
-    if (!row) throw new HttpError(404, 'This content entry was not found.');
+    if (!row) throw new HttpError(404, 'console.contentNotFound');
     if (locale !== 'en') {
       const errors = translationErrors(row.attributes, values);
       const firstError = Object.values(errors)[0];
-      if (firstError) throw new HttpError(400, firstError, errors);
+      if (firstError) {
+        throw new HttpError(400, messageOfWords(firstError, 'invalidValue'), fieldMessages(errors));
+      }
       const localizations = {
         ...row.localizations,
         [locale]: withLocalizedTexts(row.localizations[locale], values),
@@ -57,7 +60,13 @@ export async function updateEntry(
       }
     }
     const firstError = Object.values(result.errors)[0];
-    if (firstError) throw new HttpError(400, firstError, result.errors);
+    if (firstError) {
+      throw new HttpError(
+        400,
+        messageOfWords(firstError, 'invalidValue'),
+        fieldMessages(result.errors),
+      );
+    }
     return toAdminEntry(await repository.saveEntry(tx, id, { attributes: result.attributes }));
   });
 }
@@ -110,6 +119,6 @@ export async function uploadMedia(db: Db, fileName: string, bytes: Buffer): Prom
 
 export async function media(db: Db, id: number) {
   const row = await repository.findMedia(db, id);
-  if (!row) throw new HttpError(404, 'This image was not found.');
+  if (!row) throw new HttpError(404, 'console.imageNotFound');
   return row;
 }

@@ -68,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = mediaIdFromFileName(request.params.file);
       const media = id === null ? null : await repository.findMediaFile(db, id);
       if (!media || request.params.file !== `${media.id}-${media.fileName}`) {
-        throw new HttpError(404, 'This image does not exist.');
+        throw new HttpError(404, 'console.imageMissing');
       }
       reply
         .header('etag', media.etag)

@@ -8,8 +8,9 @@ import { createEventRelay } from './relay';
 import { errors } from '../../http/error-responses';
 import { TooManyRequests } from '../../plugins/errors';
 import { StreamCounts } from './stream-counts';
+import type { ErrorKey } from '../../error-messages';
 
-const tooManyStreams = 'Too many live update streams are open. Close a tab and try again.';
+const tooManyStreams: ErrorKey = 'liveEvents.tooManyStreams';
 
 /**
  * GET /api/events: a Server-Sent Events stream of what changed for the signed-in user. Each

@@ -14,7 +14,7 @@ describe('service basics', () => {
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({ code: 'notFound.route', message: 'Not found: GET /api/no-such-thing' });
   });
 
   it('refuses a state-changing request from another site', async () => {
@@ -40,6 +40,7 @@ describe('service basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leds/getAll?categoryId=abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'validation.number.positiveWhole',
       message: 'Must be a positive whole number',
       errors: { categoryId: 'Must be a positive whole number' },
     });

@@ -7,13 +7,14 @@ import { HttpError } from '../../plugins/errors';
 import { requestMockup } from './mockup-job';
 import { renderMockupPdf } from './mockup-pdf';
 import * as repository from './repository';
+import type { ErrorKey } from '../../error-messages';
 
-const screenNotFound = 'This screen was not found.';
-const orderNotFound = 'This order was not found.';
+const screenNotFound: ErrorKey = 'notFound.screen';
+const orderNotFound: ErrorKey = 'notFound.order';
 export const mockupMessages = {
-  noPhoto: "Upload the screen's photo before marking its display area.",
-  notReady: 'This mock-up is not ready.',
-} as const;
+  noPhoto: 'mockup.noPhoto',
+  notReady: 'mockup.notReady',
+} as const satisfies Record<string, ErrorKey>;
 
 /** The area marked on a screen's photo; `current` is false once the photo was replaced. */
 export async function getDisplayArea(db: Db, screenId: number): Promise<DisplayArea> {

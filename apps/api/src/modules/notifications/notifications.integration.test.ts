@@ -118,7 +118,10 @@ describe('POST /api/notification/readAll', () => {
       payload: { id: ofB!.id },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'This notification was not found.' });
+    expect(res.json()).toEqual({
+      code: 'notFound.notification',
+      message: 'This notification was not found.',
+    });
     const list = await injectAs(t.app, db, b.id, {
       method: 'GET',
       url: '/api/notification/getAll',

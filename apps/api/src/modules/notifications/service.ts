@@ -35,7 +35,7 @@ export function unreadCount(db: Db, customerId: number): Promise<number> {
 export async function markRead(db: Db, customerId: number, id: number): Promise<Notification> {
   const notification = await repository.markRead(db, customerId, id);
   // Someone else's notification answers exactly like a missing one.
-  if (!notification) throw new HttpError(404, 'This notification was not found.');
+  if (!notification) throw new HttpError(404, 'notFound.notification');
   // The badge in the customer's other tabs.
   await publishEvent(db, { type: 'notification', customerId });
   return notification;

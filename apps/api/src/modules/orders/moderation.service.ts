@@ -1,3 +1,4 @@
+import { messages } from '@screenspot/contracts/messages';
 import type { AdminOrder, AdminOrderDetail, PagedOrders } from '@screenspot/contracts/admin-orders';
 import { reasonCodesNeedingText, type ReasonCode } from '@screenspot/contracts/compliance';
 import {
@@ -21,6 +22,8 @@ import * as events from './events.repository';
 import { bookedSchedule, statusMessage, videoChecksOf, videoIdOf } from './service';
 import { advertOfRow } from '../compliance';
 import * as repository from './repository';
+import { contractMessage } from '../../i18n';
+import { message } from '../../error-messages';
 
 /** The operator's moves that customers hear of through their webhooks. */
 const webhookEventOf: Partial<Record<OrderStatusCode, WebhookEvent>> = {
@@ -92,7 +95,7 @@ export async function searchOrders(
 
 export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
   const row = await repository.findConsoleOrder(db, id);
-  if (!row) throw new HttpError(404, 'This order was not found.');
+  if (!row) throw new HttpError(404, 'notFound.order');
   const history = await events.listStatusChanges(db, id);
   return {
     ...toAdminOrder(row),
@@ -136,23 +139,23 @@ export async function changeOrderStatus(
   const reasonCode: ReasonCode | null = rejecting ? (change.reasonCode ?? 'OWNER-POLICY') : null;
   // Never a bare "other": the owner's policy is explained in the operator's own words.
   if (reasonCode && !reason && reasonCodesNeedingText.includes(reasonCode)) {
-    throw new HttpError(400, 'Required', { reason: 'Required' });
+    throw new HttpError(400, contractMessage(messages.required), { reason: contractMessage(messages.required) });
   }
 
   await db.transaction(async (tx) => {
     const order = await repository.lockOrder(tx, change.orderId);
-    if (!order) throw new HttpError(404, 'This order was not found.');
+    if (!order) throw new HttpError(404, 'notFound.order');
     const from = order.statusCode as OrderStatusCode;
     // The operator's moves only: review starts when the customer's video arrives, expiry is the
     // sweep's (decision 0016).
     if (!canTransition(from, change.to, 'operator')) {
       throw new HttpError(
         409,
-        `An order that is "${statusMessage(from)}" cannot become "${statusMessage(change.to)}".`,
+        message('order.cannotBecome', { from: statusMessage(from), to: statusMessage(change.to) }),
       );
     }
     if (change.videoId !== undefined && change.videoId !== videoIdOf(order.videoKey)) {
-      throw new HttpError(409, reuploadMessages.videoChanged);
+      throw new HttpError(409, contractMessage(reuploadMessages.videoChanged));
     }
     if (change.to === orderStatus.approved) {
       const check = await checksRepository.findCurrentCheck(tx, order.id);
@@ -160,7 +163,9 @@ export async function changeOrderStatus(
         const failed = check.results.filter((r) => r.status === 'fail').map((r) => r.label);
         throw new HttpError(
           409,
-          `This video failed its checks${failed.length > 0 ? ` (${failed.join(', ')})` : ''}. Override them with a reason, or reject the video.`,
+          failed.length > 0
+            ? message('order.failedChecksNamed', { checks: failed.join(', ') })
+            : 'order.failedChecks',
         );
       }
     }
@@ -205,14 +210,14 @@ export function countUnderReview(db: Db): Promise<number> {
 /** The stored video of any order, for the moderation player. */
 export async function orderVideo(db: Db, id: number) {
   const order = await repository.findConsoleOrder(db, id);
-  if (!order) throw new HttpError(404, 'This order was not found.');
+  if (!order) throw new HttpError(404, 'notFound.order');
   return order;
 }
 
 /** The console's view of an order's checks. */
 export async function orderVideoChecks(db: Db, orderId: number) {
   if (!(await repository.findConsoleOrder(db, orderId))) {
-    throw new HttpError(404, 'This order was not found.');
+    throw new HttpError(404, 'notFound.order');
   }
   return videoChecksOf(db, orderId, `/api/admin/orders/${orderId}/checks/thumbnails`);
 }
@@ -230,14 +235,12 @@ export async function overrideVideoChecks(
   if (current.status !== 'fail') {
     throw new HttpError(
       409,
-      current.status === 'pending'
-        ? 'The checks of this video have not finished yet.'
-        : 'Only failed checks can be overridden.',
+      current.status === 'pending' ? 'order.checksRunning' : 'order.onlyFailedChecks',
     );
   }
-  if (current.override) throw new HttpError(409, 'These checks were overridden already.');
+  if (current.override) throw new HttpError(409, 'order.alreadyOverridden');
   const done = await checksRepository.overrideCurrentCheck(db, input.orderId, input);
-  if (!done) throw new HttpError(409, 'The video changed meanwhile; look at its checks again.');
+  if (!done) throw new HttpError(409, 'order.videoChanged');
   log.info({ orderId: input.orderId, operatorId: input.operatorId }, 'video checks overridden');
   return orderVideoChecks(db, input.orderId);
 }

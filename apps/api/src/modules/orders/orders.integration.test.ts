@@ -160,7 +160,7 @@ describe('GET /api/order/:id', () => {
       url: `/api/order/${order.id}`,
     });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: 'This order was not found.' });
+    expect(other.json()).toEqual({ code: 'notFound.order', message: 'This order was not found.' });
 
     const missing = await injectAs(t.app, t.database.db, a.id, {
       method: 'GET',

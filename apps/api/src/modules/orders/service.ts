@@ -98,7 +98,7 @@ export async function listOrders(
 /** The customer's own order; another customer's order is answered as not found. */
 export async function getOwnOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow> {
   const row = await repository.findCustomerOrder(db, customerId, orderId);
-  if (!row) throw new HttpError(404, 'This order was not found.');
+  if (!row) throw new HttpError(404, 'notFound.order');
   return row;
 }
 
@@ -202,7 +202,7 @@ export async function ownVideoChecks(db: Db, customerId: number, orderId: number
 export async function checkThumbnail(db: Db, storage: Storage, orderId: number, index: number) {
   const check = await checksRepository.findCurrentCheck(db, orderId);
   const key = check?.thumbnailKeys[index];
-  if (!key || !(await storage.stat(key))) throw new HttpError(404, 'This thumbnail was not found.');
+  if (!key || !(await storage.stat(key))) throw new HttpError(404, 'notFound.thumbnail');
   return { key, etag: `"${key.slice(key.lastIndexOf('/') + 1, -4)}"` };
 }
 

@@ -403,6 +403,7 @@ describe('POST /api/order with STORAGE=s3 and the storage unreachable', () => {
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
+        code: 'serverError',
         message: 'Something went wrong on our side. Please try again.',
       });
       const rows = await s3App.database.db

@@ -1,6 +1,8 @@
+import { messages } from '@screenspot/contracts/messages';
 import { pipeline } from 'node:stream';
 import { limits } from '@screenspot/contracts/limits';
 import { uploadLedIdSchema } from '@screenspot/contracts/order';
+import { wholeNumberMessage } from '@screenspot/contracts/record-id';
 import { uploadMessages } from '@screenspot/contracts/upload';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
@@ -8,6 +10,7 @@ import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapte
 import type { Db } from '../../db/client';
 import { findScreen, type ScreenRecord } from '../catalog';
 import { HttpError } from '../../plugins/errors';
+import { contractMessage } from '../../i18n';
 
 export type ReceivedUpload = {
   /** Null only when the form names an existing order (orderId) instead of a screen. */
@@ -21,16 +24,20 @@ export type ReceivedUpload = {
 
 const rejections = {
   'too-large': () =>
-    new HttpError(413, uploadMessages.tooLarge, { video: uploadMessages.tooLarge }),
+    new HttpError(413, contractMessage(uploadMessages.tooLarge), {
+      video: contractMessage(uploadMessages.tooLarge),
+    }),
   'not-video': () =>
-    new HttpError(415, uploadMessages.notVideo, { video: uploadMessages.notVideo }),
+    new HttpError(415, contractMessage(uploadMessages.notVideo), {
+      video: contractMessage(uploadMessages.notVideo),
+    }),
   'unreadable-duration': () =>
-    new HttpError(422, uploadMessages.unreadableDuration, {
-      video: uploadMessages.unreadableDuration,
+    new HttpError(422, contractMessage(uploadMessages.unreadableDuration), {
+      video: contractMessage(uploadMessages.unreadableDuration),
     }),
 };
 
-const interrupted = () => new HttpError(400, 'The upload was interrupted. Please try again.');
+const interrupted = () => new HttpError(400, 'upload.interrupted');
 
 /**
  * Multipart and stream failures, in the words the advertiser sees. Anything else (a full disk,
@@ -45,14 +52,14 @@ function asHttpError(error: unknown, request: FastifyRequest): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return rejections['too-large']();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'Send the video as multipart/form-data.');
+      return new HttpError(415, 'upload.multipart');
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(400, 'Send one video and the ledId of its screen.');
+      return new HttpError(400, 'upload.oneVideo');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new HttpError(400, 'The form is malformed.');
+      return new HttpError(400, 'upload.malformed');
     case 'FST_MP_PREMATURE_CLOSE':
     case 'ECONNRESET':
       return interrupted();
@@ -60,7 +67,7 @@ function asHttpError(error: unknown, request: FastifyRequest): unknown {
   // busboy reports a body that breaks the multipart format with plain errors.
   const message = error instanceof Error ? error.message : '';
   if (/multipart|part header|end of form|boundary/i.test(message)) {
-    return new HttpError(400, 'The form is malformed.');
+    return new HttpError(400, 'upload.malformed');
   }
   return error;
 }
@@ -74,12 +81,11 @@ function displayFileName(name: string | undefined): string | null {
 async function screenFor(db: Db, value: string): Promise<ScreenRecord> {
   const parsed = uploadLedIdSchema.safeParse(value);
   if (!parsed.success) {
-    throw new HttpError(400, 'Must be a positive whole number', {
-      ledId: 'Must be a positive whole number',
-    });
+    const text = contractMessage(wholeNumberMessage);
+    throw new HttpError(400, text, { ledId: text });
   }
   const screen = await findScreen(db, parsed.data);
-  if (!screen) throw new HttpError(404, uploadMessages.unknownScreen);
+  if (!screen) throw new HttpError(404, contractMessage(uploadMessages.unknownScreen));
   return screen;
 }
 
@@ -128,9 +134,14 @@ export async function receiveUpload(
     }
     if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
     if (ledIdText === undefined && fields.orderId === undefined) {
-      throw new HttpError(400, uploadMessages.missingLedId, { ledId: 'Required' });
+      throw new HttpError(400, contractMessage(uploadMessages.missingLedId), {
+        ledId: contractMessage(messages.required),
+      });
     }
-    if (!stored) throw new HttpError(400, uploadMessages.missingVideo, { video: 'Required' });
+    if (!stored)
+      throw new HttpError(400, contractMessage(uploadMessages.missingVideo), {
+        video: contractMessage(messages.required),
+      });
     return { screen: screen ?? null, ...stored, fields };
   } catch (error) {
     if (stored) await deps.storage.remove(stored.tempKey).catch(() => {});

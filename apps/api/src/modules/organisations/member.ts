@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import { currentCustomer, type SessionCustomer } from '../auth';
 import { findMembership, type Membership } from './repository';
 import { roleMayCall } from './roles';
+import type { ErrorKey } from '../../error-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const roleRefusedMessage = 'Your role in this organisation does not allow this.';
+export const roleRefusedMessage: ErrorKey = 'organisation.roleRefused';
 
 /**
  * After the session and API-token hooks: reads the caller's membership, and refuses (403) a

@@ -11,22 +11,21 @@ import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth';
 import * as repository from './repository';
 import type { Membership } from './repository';
+import type { ErrorKey } from '../../error-messages';
 
 export const organisationErrors = {
-  notFound: 'This member was not found in your organisation.',
-  inviteNotFound: 'This invite was not found.',
-  inviteUsed: 'This invite link has already been used.',
-  inviteExpired: 'This invite link has expired. Ask for a new one.',
-  alreadyMember: 'You are already a member of this organisation.',
-  ownerCannotLeave:
-    'The owner cannot leave an organisation that has other members. Remove them first.',
-  ownerCannotJoin:
-    'You own an organisation with other members. Remove them before joining another one.',
-  ownerRole: "The owner's role cannot be changed here.",
-  selfRemove: 'Use "Leave" to leave the organisation.',
-  alreadyInvited: 'This person already has an open invite.',
-  leaveOwn: 'You are in your own organisation: there is nothing to leave.',
-} as const;
+  notFound: 'organisation.memberNotFound',
+  inviteNotFound: 'organisation.inviteNotFound',
+  inviteUsed: 'organisation.inviteUsed',
+  inviteExpired: 'organisation.inviteExpired',
+  alreadyMember: 'organisation.alreadyMember',
+  ownerCannotLeave: 'organisation.ownerCannotLeave',
+  ownerCannotJoin: 'organisation.ownerCannotJoin',
+  ownerRole: 'organisation.ownerRole',
+  selfRemove: 'organisation.selfRemove',
+  alreadyInvited: 'organisation.alreadyInvited',
+  leaveOwn: 'organisation.leaveOwn',
+} as const satisfies Record<string, ErrorKey>;
 
 export type OrganisationDeps = { db: Db; messenger: Messenger; now: () => Date };
 

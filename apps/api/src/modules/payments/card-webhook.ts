@@ -22,15 +22,15 @@ export async function handleStripeWebhook(
   now = new Date(),
 ): Promise<{ received: true; duplicate: boolean }> {
   const card = deps.providers.card;
-  if (!card) throw new HttpError(404, 'Card payments are not configured.');
+  if (!card) throw new HttpError(404, 'payments.cardNotConfigured');
   let event;
   try {
     event = card.verifyEvent(payload, signature);
   } catch (error) {
     if (error instanceof InvalidSignature) {
-      throw new HttpError(400, 'The webhook signature is missing or not valid.');
+      throw new HttpError(400, 'payments.signatureInvalid');
     }
-    throw new HttpError(400, 'The webhook payload is not valid.');
+    throw new HttpError(400, 'payments.payloadInvalid');
   }
   const outcome = await withRetry(() =>
     deps.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { settleOrders } from './invoicing';
 import * as repository from './repository';
 import { sendPendingMails } from '../notifications';
 import type { PaymentDeps } from './service';
+import { contractMessage } from '../../i18n';
 
 /** GET /api/admin/invoices: newest first, with the transfers matched so far. */
 export async function listInvoices(
@@ -60,8 +61,9 @@ export async function recordTransfer(
   const receipt = await withRetry(() =>
     deps.db.transaction(async (tx) => {
       const invoice = await repository.lockInvoice(tx, input.invoiceNumber);
-      if (!invoice) throw new HttpError(404, 'This invoice was not found.');
-      if (invoice.status !== 'open') throw new HttpError(409, paymentMessages.invoiceClosed);
+      if (!invoice) throw new HttpError(404, 'payments.invoiceNotFound');
+      if (invoice.status !== 'open')
+        throw new HttpError(409, contractMessage(paymentMessages.invoiceClosed));
       await repository.insertTransfer(tx, {
         invoiceId: invoice.id,
         amountCents: input.amountCents,

@@ -14,6 +14,7 @@ import { daypartName } from './invoicing';
 import { buyerRecipient, creditNoteUrl, refundNotice } from './notices';
 import * as repository from './repository';
 import { sendNotice, type PaymentDeps } from './service';
+import { message } from '../../error-messages';
 
 /**
  * Cancels a campaign's paid orders and refunds them by credit note (decision 0017): cells that
@@ -35,19 +36,14 @@ export async function cancelPaidCampaign(
   const issued = await withRetry(() =>
     deps.db.transaction(async (tx) => {
       const campaign = await lockCampaignOrders(tx, input.campaignId, input.customerId);
-      if (!campaign) throw new HttpError(404, 'This campaign was not found.');
+      if (!campaign) throw new HttpError(404, 'booking.campaignNotFound');
       const paidOrders = campaign.orders.filter(
         (order) =>
           order.statusCode === orderStatus.paid &&
           (input.orderIds === undefined || input.orderIds.includes(order.id)),
       );
       if (paidOrders.length === 0) {
-        throw new HttpError(
-          409,
-          input.orderIds
-            ? 'This order is not running: there is nothing to end.'
-            : 'This campaign has no paid orders to cancel.',
-        );
+        throw new HttpError(409, input.orderIds ? 'order.notRunning' : 'booking.noPaidOrders');
       }
       await refuseWhileDifferenceOpen(
         tx,
@@ -58,7 +54,7 @@ export async function cancelPaidCampaign(
         paidOrders.map((order) => order.id),
       );
       const invoice = lines[0]?.invoice;
-      if (!invoice) throw new HttpError(409, 'This campaign has no paid invoice to credit.');
+      if (!invoice) throw new HttpError(409, 'booking.noPaidInvoice');
       const parts = await cancelPaid(tx, paidOrders, {
         changedBy: input.changedBy,
         reason: input.reason,
@@ -156,9 +152,6 @@ export async function creditNotePdf(
 export async function refuseWhileDifferenceOpen(tx: Db, orderIds: number[]): Promise<void> {
   const open = await repository.openInvoicesOf(tx, orderIds);
   if (open.length > 0) {
-    throw new HttpError(
-      409,
-      `Invoice ${open.join(', ')} for this order is still open: it can change again once that is paid.`,
-    );
+    throw new HttpError(409, message('order.differenceOpen', { numbers: open.join(', ') }));
   }
 }

@@ -30,6 +30,7 @@ import {
   type Recipient,
 } from './notices';
 import * as repository from './repository';
+import { contractMessage } from '../../i18n';
 
 export type PaymentDeps = {
   db: Db;
@@ -39,7 +40,7 @@ export type PaymentDeps = {
   log: FastifyBaseLogger;
 };
 
-const notFound = () => new HttpError(404, 'This campaign was not found.');
+const notFound = () => new HttpError(404, 'booking.campaignNotFound');
 
 /** Approved orders still inside their payment window and not already being paid. */
 async function payableOrders(tx: Db, orders: SettlementOrder[], now: Date) {
@@ -99,7 +100,7 @@ export async function payCampaign(
       const { approved, inTime, payable } = await payableOrders(tx, campaign.orders, now);
       refuseUnpayable(campaign.orders, approved, inTime, payable);
       if (transferTooLate(earliestDeadline(payable), now)) {
-        throw new HttpError(409, paymentMessages.bankTransferTooLate);
+        throw new HttpError(409, contractMessage(paymentMessages.bankTransferTooLate));
       }
       const invoice = await issueInvoice(tx, deps.config, {
         campaignId: input.campaignId,
@@ -150,14 +151,16 @@ function refuseUnpayable(
   if (approved.length === 0) {
     const has = (...codes: number[]) => all.some((order) => codes.includes(order.statusCode));
     if (has(orderStatus.paid, orderStatus.completed)) {
-      throw new HttpError(409, paymentMessages.alreadyPaid);
+      throw new HttpError(409, contractMessage(paymentMessages.alreadyPaid));
     }
     // The hold sweep has already released what was approved and not paid in time.
-    if (has(orderStatus.expired)) throw new HttpError(409, paymentMessages.deadlinePassed);
-    throw new HttpError(409, paymentMessages.notApproved);
+    if (has(orderStatus.expired))
+      throw new HttpError(409, contractMessage(paymentMessages.deadlinePassed));
+    throw new HttpError(409, contractMessage(paymentMessages.notApproved));
   }
-  if (inTime.length === 0) throw new HttpError(409, paymentMessages.deadlinePassed);
-  throw new HttpError(409, paymentMessages.alreadyPaid);
+  if (inTime.length === 0)
+    throw new HttpError(409, contractMessage(paymentMessages.deadlinePassed));
+  throw new HttpError(409, contractMessage(paymentMessages.alreadyPaid));
 }
 
 /**
@@ -176,7 +179,7 @@ async function payByCard(
       // Another customer's campaign answers like a missing one, whatever the card provider.
       if (!campaign) throw notFound();
       await assertApproved(tx, input.campaignId);
-      if (!card) throw new HttpError(409, paymentMessages.cardUnavailable);
+      if (!card) throw new HttpError(409, contractMessage(paymentMessages.cardUnavailable));
       // A checkout still open is handed back rather than a second one opened.
       const open = await repository.openCheckout(tx, input.campaignId, now);
       if (open) return { checkoutUrl: open.checkoutUrl };
@@ -213,7 +216,7 @@ async function payByCard(
 
 async function findOwner(tx: Db, customerId: number) {
   const customer = await findCustomerById(tx, customerId);
-  if (!customer) throw new HttpError(401, 'Please sign in to continue.');
+  if (!customer) throw new HttpError(401, 'signInToContinue');
   return customer;
 }
 

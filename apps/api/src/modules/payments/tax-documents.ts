@@ -28,7 +28,7 @@ export async function taxInvoice(
 ): Promise<TaxDocument> {
   const invoice = await repository.findInvoice(deps.db, number);
   if (!invoice || (viewer.role !== 'operator' && invoice.customerId !== viewer.id)) {
-    throw new HttpError(404, 'This invoice was not found.');
+    throw new HttpError(404, 'payments.invoiceNotFound');
   }
   const bank = invoice.bankReference
     ? deps.providers.invoice.instructions(invoice.bankReference)
@@ -49,7 +49,7 @@ export async function taxCreditNote(
 ): Promise<TaxDocument> {
   const found = await repository.findCreditNote(deps.db, number);
   if (!found || (viewer.role !== 'operator' && found.note.customerId !== viewer.id)) {
-    throw new HttpError(404, 'This credit note was not found.');
+    throw new HttpError(404, 'payments.creditNoteNotFound');
   }
   const lines = await repository.creditNoteLinesOf(deps.db, found.note.id);
   const invoice = await repository.findInvoice(deps.db, found.invoiceNumber);

@@ -7,15 +7,16 @@ import { loadScreen } from '../booking';
 import { forgetPlayer } from './player-auth';
 import * as repository from './repository';
 import { publicKeyFrom } from './signatures';
+import type { ErrorKey } from '../../error-messages';
 
 export const pairingMessages = {
-  unknownCode: 'This code is not valid or has expired. Check the code on the screen.',
-  codeUsed: 'This code has already been used to pair a player.',
-  notLinked: 'This player is not paired yet.',
-  badKey: 'This is not an Ed25519 public key.',
-  alreadyClaimed: 'This pairing has already been claimed. Start pairing again on the screen.',
-  unknownPlayer: 'We could not find this player.',
-} as const;
+  unknownCode: 'player.codeInvalid',
+  codeUsed: 'player.codeUsed',
+  notLinked: 'player.notPaired',
+  badKey: 'player.badKey',
+  alreadyClaimed: 'player.claimed',
+  unknownPlayer: 'player.notFound',
+} as const satisfies Record<string, ErrorKey>;
 
 function newCode(): string {
   let code = '';

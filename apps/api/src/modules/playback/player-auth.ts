@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth';
 import * as repository from './repository';
+import type { ErrorKey } from '../../error-messages';
 
 /** A paired player; `publicKey` is null for players paired before signatures (decision 0049). */
 export type AuthedPlayer = { id: number; screenId: number; publicKey: string | null };
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const playerAuthMessage = 'This player is not paired, or its pairing was revoked.';
+export const playerAuthMessage: ErrorKey = 'player.revoked';
 
 /**
  * Token lookups are kept for ten minutes (none when PLAYER_CACHE_SECONDS is 0): 10,000 screens

@@ -13,11 +13,12 @@ import { playSigningText } from '@screenspot/contracts/proof';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
 import { publicKeyFrom, signatureHolds } from './signatures';
+import type { ErrorKey } from '../../error-messages';
 
 export const signatureMessages = {
-  plays: 'Some records are not signed by this player’s key; nothing of the batch was stored.',
-  screenshot: 'This screenshot is not signed by this player’s key.',
-} as const;
+  plays: 'player.playsUnsigned',
+  screenshot: 'player.screenshotUnsigned',
+} as const satisfies Record<string, ErrorKey>;
 
 /**
  * The playIds of records whose signature is missing or does not hold under the player's key

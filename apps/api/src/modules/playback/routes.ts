@@ -76,7 +76,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > 0 || request.headers['transfer-encoding']) {
-          throw new HttpError(400, 'This request takes no body.');
+          throw new HttpError(400, 'player.noBody');
         }
       },
       schema: {
@@ -143,11 +143,11 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await repository.findItem(db, request.params.itemToken);
       // Another screen's item is answered as if it did not exist.
       if (!item || item.screenId !== player.screenId || item.revokedAt) {
-        throw new HttpError(404, 'This video is not in this screen’s manifest.');
+        throw new HttpError(404, 'player.notInManifest');
       }
       const video = await orderVideo(db, item.orderId);
       if (!video || video.videoKey !== item.videoKey) {
-        throw new HttpError(404, 'This video was replaced; fetch the manifest again.');
+        throw new HttpError(404, 'player.replaced');
       }
       return sendVideo(request, reply, storage, video);
     },

@@ -103,11 +103,11 @@ export async function acceptScreenshot(
   const capturedAt = await checkSignature(db, player, { ...input, sha256 }, now);
   const type = (await fileTypeFromBuffer(input.bytes))?.mime;
   if (!type || !(screenshotLimits.types as readonly string[]).includes(type)) {
-    throw new HttpError(415, 'Send the screenshot as a JPEG or WebP image.');
+    throw new HttpError(415, 'screenHealth.screenshot.notJpegOrWebp');
   }
   const item = await repository.findItem(db, input.itemToken);
   if (!item || item.screenId !== player.screenId || item.revokedAt) {
-    throw new HttpError(404, 'This video is not in this screen’s manifest.');
+    throw new HttpError(404, 'player.notInManifest');
   }
   const cell = cellAt(now);
   const playing =
@@ -115,7 +115,7 @@ export async function acceptScreenshot(
     (await paidCellsOfScreen(db, player.screenId, { from: cell.date, to: cell.date })).some(
       (c) => c.orderId === item.orderId && c.daypart === cell.daypart && c.spots > 0,
     );
-  if (!playing) throw new HttpError(409, 'This item is not playing on this screen now.');
+  if (!playing) throw new HttpError(409, 'screenHealth.screenshot.notPlaying');
   const [row] = await db
     .insert(playerScreenshots)
     .values({
@@ -177,6 +177,6 @@ export async function screenshotImage(
         ? and(eq(playerScreenshots.id, id), eq(playerScreenshots.orderId, owner.orderId))
         : eq(playerScreenshots.id, id),
     );
-  if (!row) throw new HttpError(404, 'This screenshot was not found.');
+  if (!row) throw new HttpError(404, 'screenHealth.screenshot.notFound');
   return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
 }

@@ -11,13 +11,14 @@ import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth';
 import { campaignReport } from '../reports';
 import * as repository from './repository';
+import type { ErrorKey } from '../../error-messages';
 
 export const proofMessages = {
-  campaignNotFound: 'This campaign was not found.',
-  linkNotFound: 'This proof link was not found.',
-  linkRevoked: 'This proof link was revoked by the campaign’s owner.',
-  screenshotNotFound: 'This screenshot was not found.',
-} as const;
+  campaignNotFound: 'booking.campaignNotFound',
+  linkNotFound: 'proof.linkNotFound',
+  linkRevoked: 'proof.linkRevoked',
+  screenshotNotFound: 'screenHealth.screenshot.notFound',
+} as const satisfies Record<string, ErrorKey>;
 
 /** Plays listed on the page; the CSV holds them all. */
 const pagePlays = 200;

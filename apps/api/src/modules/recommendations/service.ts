@@ -21,6 +21,7 @@ import {
 } from '@screenspot/contracts/recommendation';
 import type { Db } from '../../db/client';
 import { inLocale } from '../../http/request-locale';
+import { message } from '../../error-messages';
 import { translator } from '../../i18n';
 import { siteAmount, siteMoney } from '../../money';
 import { HttpError } from '../../plugins/errors';
@@ -231,8 +232,8 @@ function reasonsFor(
 function checkDates(input: RecommendationInput, now: Date) {
   const today = localDate(now);
   if (input.startDate < today) {
-    const message = `The start date has passed (today is ${today}, ${screenTimezone})`;
-    throw new HttpError(400, message, { startDate: message });
+    const text = message('booking.startPassed', { today, timezone: screenTimezone });
+    throw new HttpError(400, text, { startDate: text });
   }
 }
 

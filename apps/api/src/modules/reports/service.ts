@@ -6,7 +6,7 @@ import { hourlyProfiles, soldCells as cellsInTime } from '../catalog';
 import * as repository from './repository';
 import { soldCellCents, soldCells } from './sold';
 
-const notFound = () => new HttpError(404, 'This campaign was not found.');
+const notFound = () => new HttpError(404, 'booking.campaignNotFound');
 
 type Viewer = { id: number; role: 'customer' | 'operator' };
 

@@ -256,13 +256,13 @@ export async function heardAfterSilence(db: Db, screenId: number, now: Date): Pr
 
 export async function getOfflineAlert(db: Db, screenId: number) {
   const minutes = await repository.offlineAlertMinutes(db, screenId);
-  if (minutes === null) throw new HttpError(404, 'This screen was not found.');
+  if (minutes === null) throw new HttpError(404, 'notFound.screen');
   return { minutes };
 }
 
 export async function setOfflineAlert(db: Db, screenId: number, minutes: number) {
   if (!(await repository.setOfflineAlertMinutes(db, screenId, minutes))) {
-    throw new HttpError(404, 'This screen was not found.');
+    throw new HttpError(404, 'notFound.screen');
   }
   return { minutes };
 }
@@ -287,13 +287,13 @@ export async function requestCommand(
   now: Date,
 ): Promise<PlayerCommand> {
   const player = await repository.findPlayer(db, input.playerId);
-  if (!player) throw new HttpError(404, 'This player was not found.');
-  if (player.revokedAt) throw new HttpError(409, 'This player’s pairing was revoked.');
+  if (!player) throw new HttpError(404, 'screenHealth.playerNotFound');
+  if (player.revokedAt) throw new HttpError(409, 'screenHealth.playerRevoked');
   return db.transaction(async (tx) => {
     // Serialises requests for one player, so the cap holds under concurrency.
     await tx.execute(sql`select id from players where id = ${player.id} for update`);
     if ((await repository.countOpenCommands(tx, player.id)) >= healthLimits.maxPendingCommands) {
-      throw new HttpError(409, 'This player has too many commands waiting.');
+      throw new HttpError(409, 'screenHealth.tooManyCommands');
     }
     const row = await repository.insertCommand(tx, {
       playerId: player.id,
@@ -309,7 +309,7 @@ export async function requestCommand(
 
 export async function screenCommands(db: Db, screenId: number): Promise<PlayerCommand[]> {
   if (!(await repository.screenExists(db, screenId))) {
-    throw new HttpError(404, 'This screen was not found.');
+    throw new HttpError(404, 'notFound.screen');
   }
   return (await repository.screenCommands(db, screenId, 20)).map(toCommand);
 }

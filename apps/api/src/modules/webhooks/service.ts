@@ -14,6 +14,8 @@ import { HttpError } from '../../plugins/errors';
 import { SecretBox } from '../auth';
 import { refusalOf, type AddressPolicy } from './address-guard';
 import * as repository from './repository';
+import { messageOfWords } from '../../i18n';
+import { message } from '../../error-messages';
 
 /** What the webhook services need besides the database. */
 export type WebhookSettings = {
@@ -43,7 +45,7 @@ export function webhookSettings(config: {
 /** Every secret starts so, like API tokens with `ss_`. */
 export const secretPrefix = 'whsec_';
 
-const notFound = () => new HttpError(404, 'This webhook was not found.');
+const notFound = () => new HttpError(404, 'webhooks.notFound');
 
 function toEndpoint(row: repository.EndpointRow): WebhookEndpoint {
   return {
@@ -62,9 +64,12 @@ export async function createEndpoint(
   input: { url: string; events: WebhookEvent[] },
 ): Promise<WebhookEndpoint & { secret: string }> {
   const refusal = await refusalOf(input.url, settings.policy);
-  if (refusal) throw new HttpError(400, refusal, { url: refusal });
+  if (refusal) {
+    const text = messageOfWords(refusal, 'invalidValue');
+    throw new HttpError(400, text, { url: text });
+  }
   if ((await repository.endpointListing(db, customerId).total()) >= maxWebhookEndpoints) {
-    throw new HttpError(409, `An account can have at most ${maxWebhookEndpoints} webhooks.`);
+    throw new HttpError(409, message('webhooks.tooMany', { most: maxWebhookEndpoints }));
   }
   const secret = `${secretPrefix}${randomBytes(24).toString('base64url')}`;
   const row = await repository.insertEndpoint(db, {
@@ -147,7 +152,7 @@ export async function replayDelivery(
   deliveryId: number,
 ): Promise<WebhookDelivery> {
   if (!(await repository.reopenDelivery(db, customerId, endpointId, deliveryId))) {
-    throw new HttpError(404, 'This delivery was not found.');
+    throw new HttpError(404, 'webhooks.deliveryNotFound');
   }
   const found = await repository.findDelivery(db, deliveryId);
   return toDelivery(found!.delivery);
