@@ -112,6 +112,9 @@ describe('inputs that PostgreSQL or URL parsing cannot take', () => {
   it('answers a path it cannot decode with 400 in the API error shape', async () => {
     const res = await t.app.inject({ url: '/api/order/%E0%A4%A', headers: { cookie } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'request.invalidAddress', message: 'This address is not valid.' });
+    expect(res.json()).toEqual({
+      code: 'request.invalidAddress',
+      message: 'This address is not valid.',
+    });
   });
 });

@@ -242,7 +242,10 @@ describe('GET /api/leds', () => {
   it('answers 404 JSON for an unknown screen', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leds?ledId=987654' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'screen.notFoundAlt', message: 'We could not find this screen.' });
+    expect(res.json()).toEqual({
+      code: 'screen.notFoundAlt',
+      message: 'We could not find this screen.',
+    });
   });
 
   it.each(['', '?ledId=', '?ledId=abc', '?ledId=1.5', '?ledId=-3', '?ledId=1&ledId=2'])(

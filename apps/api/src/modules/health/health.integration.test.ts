@@ -14,7 +14,10 @@ describe('service basics', () => {
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'notFound.route', message: 'Not found: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({
+      code: 'notFound.route',
+      message: 'Not found: GET /api/no-such-thing',
+    });
   });
 
   it('refuses a state-changing request from another site', async () => {

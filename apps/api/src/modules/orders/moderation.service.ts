@@ -139,7 +139,9 @@ export async function changeOrderStatus(
   const reasonCode: ReasonCode | null = rejecting ? (change.reasonCode ?? 'OWNER-POLICY') : null;
   // Never a bare "other": the owner's policy is explained in the operator's own words.
   if (reasonCode && !reason && reasonCodesNeedingText.includes(reasonCode)) {
-    throw new HttpError(400, contractMessage(messages.required), { reason: contractMessage(messages.required) });
+    throw new HttpError(400, contractMessage(messages.required), {
+      reason: contractMessage(messages.required),
+    });
   }
 
   await db.transaction(async (tx) => {
