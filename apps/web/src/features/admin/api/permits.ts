@@ -1,5 +1,6 @@
 import type { OrderPermits, Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermitForm } from '../../../components/forms/permit-fields';
 import { api } from '../../../lib/api-client';
 
 const orderPermitsKey = (orderId: number) => ['admin', 'order', orderId, 'permits'] as const;
@@ -32,14 +33,8 @@ export function useSavePermitRule(screenId: number) {
   });
 }
 
-export type BlanketPermitForm = {
-  customerId: string;
-  number: string;
-  authority: string;
-  validFrom: string;
-  validTo: string;
-  document: File | null;
-};
+/** The shared permit fields, and the advertiser the blanket permit is for. */
+export type BlanketPermitForm = PermitForm & { customerId: string };
 
 /** A blanket permit for the screen and one advertiser, with its PDF when one is chosen. */
 export function useAddBlanketPermit(screenId: number) {

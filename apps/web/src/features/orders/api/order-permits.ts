@@ -1,5 +1,6 @@
 import type { OrderPermits, Permit } from '@screenspot/contracts/permits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermitForm } from '../../../components/forms/permit-fields';
 import { api } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';
 
@@ -12,14 +13,6 @@ export function useOrderPermits(id: number) {
     queryFn: () => api.get<OrderPermits>(`/api/order/${id}/permits`),
   });
 }
-
-export type PermitForm = {
-  number: string;
-  authority: string;
-  validFrom: string;
-  validTo: string;
-  document: File | null;
-};
 
 /** POST /api/order/:id/permits: the fields, and the PDF when one is chosen, as one form. */
 export function addOrderPermit(id: number, permit: PermitForm): Promise<Permit> {

@@ -1,20 +1,21 @@
 import {
   permitAuthorities,
-  permitAuthorityIds,
-  permitLimits,
-  permitMessages,
   type OrderPermits as Permits,
   type Permit,
 } from '@screenspot/contracts/permits';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import {
+  emptyPermitForm,
+  PermitFields,
+  permitFormErrors,
+  type PermitForm,
+} from '../../../components/forms/permit-fields';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useContentLanguage } from '../../../lib/content-language';
-import { useAddOrderPermit, useOrderPermits, type PermitForm } from '../api/order-permits';
+import { useAddOrderPermit, useOrderPermits } from '../api/order-permits';
 import { OrderQuerySection } from './order-query-section';
 import styles from './order-permits.module.css';
 
@@ -104,118 +105,6 @@ function PermitLine({ permit }: { permit: Permit }) {
         </a>
       ) : null}
     </li>
-  );
-}
-
-export const emptyPermitForm: PermitForm = {
-  number: '',
-  authority: '',
-  validFrom: '',
-  validTo: '',
-  document: null,
-};
-
-/** Whether nothing of a permit was given (it is optional at upload). */
-export function permitBlank(form: PermitForm): boolean {
-  return (
-    !form.number.trim() && !form.authority && !form.validFrom && !form.validTo && !form.document
-  );
-}
-
-/** What the form can tell before sending: the missing fields and a PDF over 5 MB. */
-export function permitFormErrors(form: PermitForm): Record<string, string> {
-  const missing: Record<string, string> = {};
-  if (!form.number.trim()) missing.number = permitMessages.number;
-  if (!form.authority) missing.authority = permitMessages.authority;
-  if (!form.validFrom) missing.validFrom = 'Required';
-  if (!form.validTo) missing.validTo = 'Required';
-  if (form.document && form.document.size > permitLimits.maxDocumentBytes) {
-    missing.document = permitMessages.documentTooLarge;
-  }
-  return missing;
-}
-
-/** The permit's number, authority, dates and optional PDF (the order page's form and the upload's). */
-export function PermitFields({
-  value,
-  onChange,
-  errors,
-  disabled,
-}: {
-  value: PermitForm;
-  onChange: (next: PermitForm) => void;
-  errors: Record<string, string>;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('orders');
-  const message = useContractMessage();
-  const language = useContentLanguage();
-  const fileId = useId();
-  const set = (field: keyof PermitForm) => (text: string) => onChange({ ...value, [field]: text });
-  return (
-    <>
-      <div className={styles.fields}>
-        <TextField
-          label={t('permits.number')}
-          name="permitNumber"
-          value={value.number}
-          disabled={disabled}
-          maxLength={permitLimits.numberMaxLength}
-          error={message(errors.number)}
-          onChange={(event) => set('number')(event.target.value)}
-        />
-        <SelectField
-          label={t('permits.authority')}
-          name="permitAuthority"
-          value={value.authority}
-          disabled={disabled}
-          error={message(errors.authority)}
-          onChange={(event) => set('authority')(event.target.value)}
-        >
-          <option value="">{t('permits.chooseAuthority')}</option>
-          {permitAuthorityIds.map((id) => (
-            <option key={id} value={id}>
-              {permitAuthorities[id][language]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('permits.validFrom')}
-          name="permitValidFrom"
-          type="date"
-          value={value.validFrom}
-          disabled={disabled}
-          error={message(errors.validFrom)}
-          onChange={(event) => set('validFrom')(event.target.value)}
-        />
-        <TextField
-          label={t('permits.validTo')}
-          name="permitValidTo"
-          type="date"
-          value={value.validTo}
-          disabled={disabled}
-          error={message(errors.validTo)}
-          onChange={(event) => set('validTo')(event.target.value)}
-        />
-      </div>
-      <div className={styles.file}>
-        <label htmlFor={fileId}>{t('permits.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          name="permitDocument"
-          accept="application/pdf,.pdf"
-          disabled={disabled}
-          aria-describedby={errors.document ? `${fileId}-error` : undefined}
-          onChange={(event) => onChange({ ...value, document: event.target.files?.[0] ?? null })}
-        />
-        {errors.document ? (
-          <p id={`${fileId}-error`} className="field-error">
-            {message(errors.document)}
-          </p>
-        ) : null}
-      </div>
-    </>
   );
 }
 
