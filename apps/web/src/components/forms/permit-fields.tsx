@@ -3,6 +3,7 @@ import {
   permitAuthorityIds,
   permitLimits,
   permitMessages,
+  type Permit,
 } from '@screenspot/contracts/permits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,4 +132,27 @@ export function PermitFields({
       </div>
     </>
   );
+}
+
+/** A permit's fields as the form shows them, for changing it (its PDF stays unless replaced). */
+export function permitFormOf(permit: Permit): PermitForm {
+  return {
+    number: permit.number,
+    authority: permit.authority,
+    validFrom: permit.validFrom,
+    validTo: permit.validTo,
+    document: null,
+  };
+}
+
+/** The permit as one multipart form: its fields, more fields, and the PDF when one is chosen. */
+export function permitFormData(permit: PermitForm, more: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(more)) form.append(name, value);
+  form.append('number', permit.number);
+  form.append('authority', permit.authority);
+  form.append('validFrom', permit.validFrom);
+  form.append('validTo', permit.validTo);
+  if (permit.document) form.append('document', permit.document, permit.document.name);
+  return form;
 }

@@ -1,10 +1,12 @@
 import { permitAuthorities } from '@screenspot/contracts/permits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermitChangeControls } from '../../../components/forms/permit-change-controls';
 import {
   emptyPermitForm,
   PermitFields,
   permitFormErrors,
+  permitFormOf,
 } from '../../../components/forms/permit-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractMessage } from '../../../i18n/contract-messages';
@@ -12,6 +14,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useContentLanguage } from '../../../lib/content-language';
 import {
   useAddBlanketPermit,
+  useChangeBlanketPermit,
+  useRemoveBlanketPermit,
   useSavePermitRule,
   useScreenPermits,
   type BlanketPermitForm,
@@ -37,6 +41,8 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const permits = useScreenPermits(screenId);
   const saveRule = useSavePermitRule(screenId);
   const add = useAddBlanketPermit(screenId);
+  const changePermit = useChangeBlanketPermit(screenId);
+  const removePermit = useRemoveBlanketPermit(screenId);
   const [required, setRequired] = useState<boolean | null>(null);
   const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -147,6 +153,25 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
                     {t('permits.document')}
                   </a>
                 ) : null}
+                <PermitChangeControls
+                  permit={permit}
+                  initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
+                  change={changePermit}
+                  remove={removePermit}
+                  removeNote={t('permits.screen.removeNote')}
+                  extra={(value, onChange, fieldErrors) => (
+                    <div className={styles.advertiser}>
+                      <TextField
+                        label={t('permits.screen.advertiser')}
+                        name="blanketCustomerId"
+                        inputMode="numeric"
+                        value={value.customerId}
+                        error={message(fieldErrors.customerId)}
+                        onChange={(event) => onChange({ ...value, customerId: event.target.value })}
+                      />
+                    </div>
+                  )}
+                />
               </li>
             ))}
           </ul>

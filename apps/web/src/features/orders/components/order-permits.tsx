@@ -11,11 +11,17 @@ import {
   permitFormErrors,
   type PermitForm,
 } from '../../../components/forms/permit-fields';
+import { PermitChangeControls } from '../../../components/forms/permit-change-controls';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useContentLanguage } from '../../../lib/content-language';
-import { useAddOrderPermit, useOrderPermits } from '../api/order-permits';
+import {
+  useAddOrderPermit,
+  useChangeOrderPermit,
+  useOrderPermits,
+  useRemoveOrderPermit,
+} from '../api/order-permits';
 import { OrderQuerySection } from './order-query-section';
 import styles from './order-permits.module.css';
 
@@ -43,7 +49,7 @@ export function OrderPermits({ orderId, open }: { orderId: number; open: boolean
           {data.permits.length > 0 ? (
             <ul className={styles.list}>
               {data.permits.map((permit) => (
-                <PermitLine key={permit.id} permit={permit} />
+                <PermitLine key={permit.id} orderId={orderId} permit={permit} open={open} />
               ))}
             </ul>
           ) : (
@@ -80,8 +86,14 @@ export function HeldBack({ permits }: { permits: Permits }) {
   );
 }
 
-function PermitLine({ permit }: { permit: Permit }) {
+/**
+ * One permit; the advertiser's own changes or goes until the order plays one of its days, after
+ * which it says why it stays (decision 0051).
+ */
+function PermitLine({ orderId, permit, open }: { orderId: number; permit: Permit; open: boolean }) {
   const { t } = useTranslation('orders');
+  const change = useChangeOrderPermit(orderId);
+  const remove = useRemoveOrderPermit(orderId);
   const format = useFormat();
   const language = useContentLanguage();
   return (
@@ -103,6 +115,16 @@ function PermitLine({ permit }: { permit: Permit }) {
         <a href={permit.documentUrl} className={styles.document} download>
           {t('permits.document')}
         </a>
+      ) : null}
+      {permit.changeable ? (
+        <PermitChangeControls
+          permit={permit}
+          change={change}
+          remove={remove}
+          removeNote={t('permits.removeNote')}
+        />
+      ) : open && permit.scope === 'order' ? (
+        <span className={styles.muted}>{t('permits.fixed')}</span>
       ) : null}
     </li>
   );
