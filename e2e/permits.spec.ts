@@ -66,6 +66,22 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await expect(arabicSection.locator('li').getByText('بلدية دبي')).toBeVisible();
   await expect(arabicSection.getByTestId('permit-held-back')).toContainText('خارج تصاريحك');
   await arabic.screenshot({ path: 'test-results/permits-order-ar-360.png', fullPage: true });
+
+  // Not yet playing, so the advertiser changes the permit to cover the booked day, then removes it.
+  await customer.reload();
+  await section.getByRole('button', { name: 'Change permit DM-ADV-2026-7781' }).click();
+  const change = section.getByRole('form', { name: 'Change permit DM-ADV-2026-7781' });
+  await expect(change.getByLabel('Valid to')).toHaveValue(addDays(booked, -1));
+  await change.getByLabel('Permit number').fill('DM-ADV-2026-7790');
+  await change.getByLabel('Valid to').fill(order.schedule.endDate);
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(section.getByText('DM-ADV-2026-7790')).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Remove permit DM-ADV-2026-7790' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Remove permit DM-ADV-2026-7790?' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(section.getByText('No permit added yet.')).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toBeVisible();
   await customer.context().close();
   await operator.context().close();
   await arabic.context().close();
