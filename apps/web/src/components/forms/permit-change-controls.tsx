@@ -1,5 +1,5 @@
 import type { Permit } from '@screenspot/contracts/permits';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../i18n/contract-messages';
 import { ApiRequestError } from '../../lib/api-client';
@@ -52,8 +52,7 @@ export function PermitChangeControls<T extends PermitForm>({
     setMode('changing');
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setFailure(null);
     const missing = permitFormErrors(form);
     setErrors(missing);
@@ -70,12 +69,22 @@ export function PermitChangeControls<T extends PermitForm>({
     }
   };
 
+  // Enter in a field saves the change, as in a form, and never submits a form around it.
+  const submitOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    const field = event.target as HTMLElement;
+    if (event.key !== 'Enter' || field.tagName !== 'INPUT') return;
+    if ((field as HTMLInputElement).type === 'file') return;
+    event.preventDefault();
+    void save();
+  };
+
   if (mode === 'changing') {
     return (
-      <form
+      // A group, not a form: on the console's screen page it sits inside the screen's own form.
+      <div
+        role="group"
         className={styles.change}
-        onSubmit={(event) => void save(event)}
-        noValidate
+        onKeyDown={submitOnEnter}
         aria-label={t('permitFields.changeLabel', names)}
       >
         {extra?.(form, setForm, errors)}
@@ -97,10 +106,11 @@ export function PermitChangeControls<T extends PermitForm>({
         ) : null}
         <div className={styles.actions}>
           <button
-            type="submit"
+            type="button"
             className="btn btn-primary"
             disabled={change.isPending}
             aria-busy={change.isPending}
+            onClick={() => void save()}
           >
             {change.isPending ? t('permitFields.saving') : t('permitFields.saveChange')}
           </button>
@@ -108,7 +118,7 @@ export function PermitChangeControls<T extends PermitForm>({
             {t('permitFields.cancel')}
           </button>
         </div>
-      </form>
+      </div>
     );
   }
 
