@@ -121,6 +121,15 @@ describe("an advertiser's own permit", () => {
     expect(change.statusCode).toBe(409);
     expect(change.json().message).toMatch(/started playing/);
     expect((await as(customer.id, 'DELETE', url)).statusCode).toBe(409);
+    // In the customer's language.
+    const arabic = await injectAs(t.app, db(), customer.id, {
+      method: 'DELETE',
+      url,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.json().message).toBe(
+      'يغطي هذا التصريح أيامًا بدأ فيها عرض إعلانك، لذا لم يعد ممكنًا تعديله أو حذفه.',
+    );
     // A change that would reach back over a day already played is refused too.
     const reach = await as(
       customer.id,
