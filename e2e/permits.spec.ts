@@ -74,6 +74,14 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await section.getByRole('button', { name: 'Change permit DM-ADV-2026-7781' }).click();
   const change = section.getByRole('group', { name: 'Change permit DM-ADV-2026-7781' });
   await expect(change.getByLabel('Valid to')).toHaveValue(addDays(booked, -1));
+  // The change form fits a phone's column.
+  await customer.setViewportSize({ width: 360, height: 780 });
+  await change.scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: 'test-results/permits-change-360.png' });
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await customer.setViewportSize({ width: 1440, height: 900 });
   await change.getByLabel('Permit number').fill('DM-ADV-2026-7790');
   await change.getByLabel('Valid to').fill(order.schedule.endDate);
   await change.getByRole('button', { name: 'Save changes' }).click();
