@@ -135,6 +135,8 @@ function AddPermit({ orderId }: { orderId: number }) {
   const message = useContractMessage();
   const add = useAddOrderPermit(orderId);
   const [form, setForm] = useState<PermitForm>(emptyPermitForm);
+  // Bumped once a permit is added, so the file picker lets go of the PDF it sent.
+  const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -147,6 +149,7 @@ function AddPermit({ orderId }: { orderId: number }) {
     try {
       await add.mutateAsync(form);
       setForm(emptyPermitForm);
+      setFormKey((key) => key + 1);
       setOutcome({ ok: true, text: t('permits.added') });
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
@@ -160,7 +163,7 @@ function AddPermit({ orderId }: { orderId: number }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h3 className={styles.formTitle}>{t('permits.add')}</h3>
-      <PermitFields value={form} onChange={setForm} errors={errors} />
+      <PermitFields key={formKey} value={form} onChange={setForm} errors={errors} />
       {outcome ? (
         <p
           className={outcome.ok ? 'form-success' : 'form-error'}
