@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { operatorAndCustomer } from './support/orders';
+import { seriousViolations } from './support/pages';
 import { scheduleFields } from './support/videos';
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
@@ -38,7 +39,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('an operator marks the display area by clicking its corners, and the customer sees the mock-up', async ({
+test('an operator marks the display area by clicking its corners, then by keyboard, and the customer sees the mock-up', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -140,13 +141,65 @@ test('an operator marks the display area by clicking its corners, and the custom
   );
   await shoot(operator, 'console-display-area');
 
+  // The same corners by keyboard alone: typed in per cent of the photo, Tab from field to field,
+  // and saved with Enter.
+  const typed = corners.map(([x, y]) => [
+    Math.round((x / photoSize.width) * 10000) / 100,
+    Math.round((y / photoSize.height) * 10000) / 100,
+  ]);
+  await areaPanel.getByLabel('Across, top left (%)').focus();
+  for (const value of typed.flat()) {
+    await operator.keyboard.press('ControlOrMeta+a');
+    await operator.keyboard.type(String(value));
+    await operator.keyboard.press('Tab');
+  }
+  await expect(areaPanel.getByLabel('Down, bottom left (%)')).toHaveValue(String(typed[3]![1]));
+  await expect(areaPanel.getByRole('status')).toHaveText(
+    'Four corners marked. Save the area to draw the mock-ups.',
+  );
+  // Past the eight fields: Mark again, then Save the area.
+  await expect(areaPanel.getByRole('button', { name: 'Mark again' })).toBeFocused();
+  await operator.keyboard.press('Tab');
+  await expect(areaPanel.getByRole('button', { name: 'Save the area' })).toBeFocused();
+  await operator.keyboard.press('Enter');
+  await expect(areaPanel.getByRole('status')).toHaveText(
+    "Area saved. The mock-ups of this screen's orders are being drawn again.",
+  );
+  expect(
+    await seriousViolations(operator, (scan) =>
+      scan.include('section[aria-labelledby="screen-display-area"]'),
+    ),
+  ).toEqual([]);
+  const saved = await operator.request.get(`/api/admin/screens/${screenId}/display-area`);
+  const area = (await saved.json()) as { corners: { x: number; y: number }[] };
+  area.corners.forEach((corner, index) => {
+    expect(corner.x).toBeCloseTo(typed[index]![0]! / 100, 4);
+    expect(corner.y).toBeCloseTo(typed[index]![1]! / 100, 4);
+  });
+
+  // The second save draws the mock-up again: the customer's pages show it once it is drawn.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await customer.request.get(`/api/order/${orderId}/mockup`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+
   // The customer sees it on the page they land on after the upload, and on the order's page.
   await customer.goto(`/received?order=${orderId}`);
   const image = customer.getByRole('img', {
     name: "Your video's key frame shown on the screen at its location",
   });
   await expect(image).toBeVisible({ timeout: 60_000 });
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(photoSize.width);
+  // Shown before its bytes are in: wait for them rather than read a width of 0.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(photoSize.width);
   await customer.goto(`/order/${orderId}`);
   await expect(customer.getByRole('heading', { name: 'Your advert on site' })).toBeVisible();
   await expect(image).toBeVisible();

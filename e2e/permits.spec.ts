@@ -1,7 +1,9 @@
 // Content permits: the advertiser adds the permit their video carries on the order page, with its
 // PDF, and the moderator sees it beside the video with the booked days outside it flagged.
 import { expect, test } from './support/test';
+import { demoOperator } from './support/accounts';
 import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
+import { seriousViolations } from './support/pages';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +68,99 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await expect(arabicSection.locator('li').getByText('بلدية دبي')).toBeVisible();
   await expect(arabicSection.getByTestId('permit-held-back')).toContainText('خارج تصاريحك');
   await arabic.screenshot({ path: 'test-results/permits-order-ar-360.png', fullPage: true });
+
+  // Not yet playing, so the advertiser changes the permit to cover the booked day, then removes it.
+  await customer.reload();
+  await section.getByRole('button', { name: 'Change permit DM-ADV-2026-7781' }).click();
+  const change = section.getByRole('group', { name: 'Change permit DM-ADV-2026-7781' });
+  await expect(change.getByLabel('Valid to')).toHaveValue(addDays(booked, -1));
+  // The change form fits a phone's column.
+  await customer.setViewportSize({ width: 360, height: 780 });
+  await change.scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: 'test-results/permits-change-360.png' });
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await customer.setViewportSize({ width: 1440, height: 900 });
+  await change.getByLabel('Permit number').fill('DM-ADV-2026-7790');
+  await change.getByLabel('Valid to').fill(order.schedule.endDate);
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(section.getByText('DM-ADV-2026-7790')).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Remove permit DM-ADV-2026-7790' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Remove permit DM-ADV-2026-7790?' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(section.getByText('No permit added yet.')).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toBeVisible();
   await customer.context().close();
   await operator.context().close();
   await arabic.context().close();
+});
+
+test('an operator records a blanket permit, changes it and removes it in the console', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await signedInPage(browser, demoOperator, 1440);
+  const me = (await (await operator.request.get('/api/admin/me')).json()) as { id: number };
+  const name = `Al Wasl Square ${Date.now().toString(36)}`;
+  const created = await operator.request.post('/api/admin/screens', {
+    data: {
+      billboardName: name,
+      location: 'Al Wasl Road',
+      latitude: 25.19,
+      longitude: 55.24,
+      price: 200,
+      title: `${name} LED`,
+      description: 'A portrait screen on the square.',
+      screens: 1,
+      size: '1080x1920',
+      mediaType: 'LED',
+      duration: 15,
+      loopSlots: 12,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: screenId } = (await created.json()) as { id: number };
+  const from = new Date().toISOString().slice(0, 10);
+
+  await operator.goto(`/admin/screens/${screenId}`);
+  const panel = operator.getByRole('region', { name: 'Content permits' });
+  // The console's lazy chunk can take a while on a busy machine.
+  await expect(panel.getByText('No blanket permits on this screen.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await panel.getByLabel('Advertiser (customer number)').fill(String(me.id));
+  await panel.getByLabel('Permit number').fill('TRK-100');
+  await panel.getByLabel('Issued by').selectOption('trakhees');
+  await panel.getByLabel('Valid from').fill(from);
+  await panel.getByLabel('Valid to').fill(addDays(from, 30));
+  await panel.getByRole('button', { name: 'Record permit' }).click();
+  await expect(panel.getByText('TRK-100')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Change permit TRK-100' }).click();
+  const change = panel.getByRole('group', { name: 'Change permit TRK-100' });
+  await expect(change.getByLabel('Advertiser (customer number)')).toHaveValue(String(me.id));
+  await expect(change.getByLabel('Issued by')).toHaveValue('trakhees');
+  // A wrong date is refused with the field's message, and the permit stays as it was.
+  await change.getByLabel('Valid to').fill(addDays(from, -1));
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(change.getByText('The permit must end on or after its first day')).toBeVisible();
+  await change.getByLabel('Valid to').fill(addDays(from, 60));
+  await change.getByLabel('Permit number').fill('TRK-101');
+  expect(
+    await seriousViolations(operator, (scan) =>
+      scan.include('section[aria-labelledby="screen-permits"]'),
+    ),
+  ).toEqual([]);
+  // Enter in a field saves the permit, never the screen's form around the panel.
+  await change.getByLabel('Permit number').press('Enter');
+  await expect(panel.getByText('TRK-101')).toBeVisible();
+  await expect(panel.getByText('TRK-100')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Remove permit TRK-101' }).click();
+  const dialog = operator.getByRole('dialog', { name: 'Remove permit TRK-101?' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(panel.getByText('No blanket permits on this screen.')).toBeVisible();
+  await operator.context().close();
 });

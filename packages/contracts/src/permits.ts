@@ -4,6 +4,7 @@
  * play on screens that require permits.
  */
 import { z } from 'zod';
+import { orderStatus } from './order-status';
 import { recordIdSchema } from './record-id';
 import { isoDate } from './booking-api';
 
@@ -89,6 +90,11 @@ export const permitSchema = z.object({
   documentUrl: z.string().nullable(),
   documentName: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Whether whoever reads it may still change or remove it: the advertiser their order's permit
+   * until the order plays one of its days (`permitChangeable`), the console a blanket permit.
+   */
+  changeable: z.boolean(),
 });
 export type Permit = z.infer<typeof permitSchema>;
 
@@ -120,6 +126,32 @@ export const permitParamsSchema = z.object({
 
 /** A permit by its own id (the console's blanket and order permits). */
 export const permitIdParamsSchema = z.object({ permitId: recordIdSchema });
+
+/** Orders that no longer play: they take no new permit, and their permits stay as they were. */
+export const permitClosedStatuses: readonly number[] = [
+  orderStatus.rejected,
+  orderStatus.completed,
+  orderStatus.cancelled,
+  orderStatus.expired,
+];
+
+/**
+ * Whether the advertiser may still change or remove a permit of their order (decision 0051): not
+ * once the order no longer plays, and, once it is paid, not when one of its booked days inside the
+ * permit's validity (before the change or after it) is today or past on Dubai's calendar. A permit
+ * under which an advert has played is the record of that play, so it stays as it was.
+ */
+export function permitChangeable(input: {
+  statusCode: number;
+  bookedDays: readonly string[];
+  today: string;
+  spans: readonly { validFrom: string; validTo: string }[];
+}): boolean {
+  if (permitClosedStatuses.includes(input.statusCode)) return false;
+  if (input.statusCode !== orderStatus.paid) return true;
+  const started = input.bookedDays.filter((day) => day <= input.today);
+  return !started.some((day) => permitCovers(input.spans, day));
+}
 
 /** Whether any of these permits covers a local date (inclusive at both ends). */
 export function permitCovers(

@@ -84,12 +84,24 @@ export const manifestItemSchema = z.object({
   validTo: z.string(),
   cells: z.array(manifestCellSchema),
   /**
-   * The advert's category, when known (decision 0047): the loop keeps two of one category apart
-   * (`separatedLoop`).
+   * The advert's category, when known (decision 0047): the server kept two of one category apart
+   * when it arranged `loops`.
    */
   category: z.string().optional(),
 });
 export type ManifestItem = z.infer<typeof manifestItemSchema>;
+
+/**
+ * The loop to play from `startsAt` until `endsAt`, arranged by the server (decision 0057): one entry
+ * per slot in play order, an item's token or null for house content. Slot `i` plays at the
+ * epoch-aligned slot whose index modulo the loop's length is `i` (`slotAt`).
+ */
+export const manifestLoopSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  slots: z.array(z.string().nullable()),
+});
+export type ManifestLoop = z.infer<typeof manifestLoopSchema>;
 
 export const houseItemSchema = z.object({
   id: z.string(),
@@ -108,6 +120,11 @@ export const manifestSchema = z.object({
   /** The manifest may be played until then without a newer one. */
   validUntil: z.string(),
   items: z.array(manifestItemSchema),
+  /**
+   * The loop's order through the window, in time order and never overlapping; outside them every
+   * slot is house content. The player plays exactly this order.
+   */
+  loops: z.array(manifestLoopSchema),
   houseItems: z.array(houseItemSchema),
   /** Tokens of items withdrawn lately: stop them and acknowledge in the next heartbeat. */
   revoked: z.array(z.string()),

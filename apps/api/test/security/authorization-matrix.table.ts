@@ -1,6 +1,7 @@
 // Over 400 lines: data, not logic: a row per route of who may call it.
 import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.service';
 import { createProofLink } from '../../src/modules/proof/service';
+import { contentPermits } from '../../src/db/schema';
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
@@ -62,6 +63,29 @@ const screenOfOrder = (fx: Fixtures) => ({ params: { ledId: fx.order.screenId } 
 
 let unique = 0;
 const next = () => (unique += 1);
+
+/** A permit made for one call (of A's order, or a blanket one of the screen to edit). */
+async function freshPermit(fx: Fixtures, scope: 'order' | 'blanket'): Promise<number> {
+  const [row] = await fx.db
+    .insert(contentPermits)
+    .values({
+      ...(scope === 'order'
+        ? { orderId: fx.order.id }
+        : { screenId: fx.screenToEdit.id, customerId: fx.a.id }),
+      number: `DM-FRESH-${next()}`,
+      authority: 'dm',
+      validFrom: daysFromNow(1),
+      validTo: daysFromNow(30),
+    })
+    .returning({ id: contentPermits.id });
+  return row!.id;
+}
+const permitBody = () => ({
+  number: `DM-${next()}`,
+  authority: 'rta',
+  validFrom: daysFromNow(1),
+  validTo: daysFromNow(20),
+});
 
 /** One row per registered route, `METHOD url` as Fastify lists it. */
 export const matrix: Record<string, MatrixRow> = {
@@ -220,6 +244,19 @@ export const matrix: Record<string, MatrixRow> = {
         validFrom: daysFromNow(1),
         validTo: daysFromNow(20),
       },
+    }),
+  },
+  'PUT /api/order/:id/permits/:permitId': {
+    expect: ownerOnly,
+    request: async (fx) => ({
+      params: { id: fx.order.id, permitId: await freshPermit(fx, 'order') },
+      body: permitBody(),
+    }),
+  },
+  'DELETE /api/order/:id/permits/:permitId': {
+    expect: [401, 204, 404, 404],
+    request: async (fx) => ({
+      params: { id: fx.order.id, permitId: await freshPermit(fx, 'order') },
     }),
   },
   'GET /api/order/:id/permits/:permitId/document': {
@@ -470,6 +507,19 @@ export const matrix: Record<string, MatrixRow> = {
         validFrom: daysFromNow(1),
         validTo: daysFromNow(20),
       },
+    }),
+  },
+  'PUT /api/admin/screens/:id/permits/:permitId': {
+    expect: operatorOnly,
+    request: async (fx) => ({
+      params: { id: fx.screenToEdit.id, permitId: await freshPermit(fx, 'blanket') },
+      body: { customerId: fx.a.id, ...permitBody() },
+    }),
+  },
+  'DELETE /api/admin/screens/:id/permits/:permitId': {
+    expect: [401, 403, 403, 204],
+    request: async (fx) => ({
+      params: { id: fx.screenToEdit.id, permitId: await freshPermit(fx, 'blanket') },
     }),
   },
   'GET /api/admin/permits/:permitId/document': {

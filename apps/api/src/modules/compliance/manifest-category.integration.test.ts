@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { separatedLoop } from '@screenspot/contracts/separation';
 import {
   allDay,
   buildBookedOrder,
@@ -34,15 +33,22 @@ describe('the manifest and competitive separation', () => {
     // An order booked without an advert has no category, and separates anything.
     expect(byOrder.get(third.id)!.category).toBeUndefined();
 
+    // The server arranges the loop (decision 0057): in every stretch the manifest gives, no two
+    // adjacent slots carry one category, the last slot beside the first. A plain round-robin of
+    // these orders would put du and Etisalat side by side.
     const slots = manifest.loopSeconds / manifest.slotSeconds;
-    const loop = separatedLoop(
-      slots,
-      manifest.items.map((item) => ({ item, spots: 1, category: item.category ?? null })),
-    )!;
-    const categories = loop.map((entry) => (entry.kind === 'item' ? entry.item.category : null));
-    for (let i = 0; i < slots; i += 1) {
-      const here = categories[i];
-      if (here) expect(categories[(i + 1) % slots]).not.toBe(here);
+    expect(manifest.loops.length).toBeGreaterThan(0);
+    const categoryOf = new Map(manifest.items.map((item) => [item.itemToken, item.category]));
+    for (const loop of manifest.loops) {
+      expect(loop.slots).toHaveLength(slots);
+      const categories = loop.slots.map((token) => (token ? categoryOf.get(token) : undefined));
+      for (let i = 0; i < slots; i += 1) {
+        const here = categories[i];
+        if (here) expect(categories[(i + 1) % slots]).not.toBe(here);
+      }
+      // Every order booked in the stretch gets its one spot, and nothing else plays.
+      const booked = loop.slots.filter((token) => token !== null).sort();
+      expect(booked).toEqual(manifest.items.map((item) => item.itemToken).sort());
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   blanketPermitInputSchema,
   orderPermitsSchema,
   permitMessages,
+  permitParamsSchema,
   permitSchema,
   screenPermitRuleSchema,
 } from '@screenspot/contracts/permits';
@@ -17,14 +18,23 @@ import { errors } from '../../http/error-responses';
 import { HttpError } from '../../plugins/errors';
 import { currentCustomer } from '../auth';
 import { findScreen } from '../catalog';
+import { changeBlanketPermit, removeBlanketPermit } from './permit-changes';
 import { sendPermitDocument } from './permit-document';
-import { receivePermit } from './permit-upload';
+import { receivePermit, type ReceivedPermit } from './permit-upload';
 import * as permits from './permits.service';
 import { contractMessage } from '../../i18n';
 
 export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart);
   const storage = app.deps.storage;
+  /** The advertiser of a blanket permit, from its form: a 400 naming the field otherwise. */
+  const advertiserOf = async (received: ReceivedPermit): Promise<number> => {
+    const parsed = blanketPermitInputSchema.safeParse(received.fields);
+    if (parsed.success) return parsed.data.customerId;
+    if (received.document) await storage.remove(received.document.tempKey).catch(() => {});
+    const text = contractMessage(permitMessages.advertiser);
+    throw new HttpError(400, text, { customerId: text });
+  };
   const screenExists = async (id: number) => {
     if (!(await findScreen(db, id))) throw new HttpError(404, 'notFound.screen');
   };
@@ -77,23 +87,35 @@ export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     { schema: { params: idParamsSchema, response: { 201: permitSchema, ...errors } } },
     async (request, reply) => {
       const received = await receivePermit(request, storage);
-      const parsed = blanketPermitInputSchema.safeParse(received.fields);
-      if (!parsed.success) {
-        if (received.document) await storage.remove(received.document.tempKey).catch(() => {});
-        throw new HttpError(400, contractMessage(permitMessages.advertiser), {
-          customerId: contractMessage(permitMessages.advertiser),
-        });
-      }
+      const customerId = await advertiserOf(received);
       const permit = await permits.addBlanketPermit(
         { db, storage },
-        {
-          screenId: request.params.id,
-          customerId: parsed.data.customerId,
-          operatorId: currentCustomer(request).id,
-        },
+        { screenId: request.params.id, customerId, operatorId: currentCustomer(request).id },
         received,
       );
       return reply.code(201).send(permit);
+    },
+  );
+
+  // A blanket permit changes (fields, advertiser, a new PDF) or goes at any time: the operator
+  // vouches for it, and the manifests of its screen follow at the next poll.
+  app.put(
+    '/screens/:id/permits/:permitId',
+    { schema: { params: permitParamsSchema, response: { 200: permitSchema, ...errors } } },
+    async (request) => {
+      const received = await receivePermit(request, storage);
+      const customerId = await advertiserOf(received);
+      const { id: screenId, permitId } = request.params;
+      return changeBlanketPermit({ db, storage }, { screenId, permitId, customerId }, received);
+    },
+  );
+
+  app.delete(
+    '/screens/:id/permits/:permitId',
+    { schema: { params: permitParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeBlanketPermit({ db, storage }, request.params.id, request.params.permitId);
+      return reply.code(204).send(null);
     },
   );
 

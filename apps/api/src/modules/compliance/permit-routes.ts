@@ -1,4 +1,5 @@
-// An order's content permits for its advertiser: list, add (fields and an optional PDF), download.
+// An order's content permits for its advertiser: list, add (fields and an optional PDF), change,
+// remove, download.
 import multipart from '@fastify/multipart';
 import {
   orderPermitsSchema,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { requireCustomer } from '../auth';
+import { changeOrderPermit, removeOrderPermit } from './permit-changes';
 import { sendPermitDocument } from './permit-document';
 import { receivePermit } from './permit-upload';
 import { addOrderPermit, ownOrderPermits, permitDocument } from './permits.service';
@@ -49,6 +51,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
                 documentUrl: '/api/order/204/permits/12/document',
                 documentName: 'permit.pdf',
                 createdAt: '2026-11-24T12:00:00.000Z',
+                changeable: true,
               },
             ],
             uncoveredDays: ['2026-12-11', '2026-12-12'],
@@ -92,6 +95,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
             documentUrl: null,
             documentName: null,
             createdAt: '2026-11-24T12:00:00.000Z',
+            changeable: true,
           },
         },
       },
@@ -103,6 +107,75 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const received = await receivePermit(request, storage);
       const permit = await addOrderPermit({ db, storage }, customerId, request.params.id, received);
       return reply.code(201).send(permit);
+    },
+  );
+
+  app.put(
+    '/order/:id/permits/:permitId',
+    {
+      config: {
+        operation: {
+          summary: "Change an order's content permit",
+          description:
+            "Replaces the fields of a permit this order carries (as for adding one); a `document` PDF sent with them replaces the old one, else the old one stays. Allowed while the order has not played any of the permit's days: once the order is paid, a booked day inside the permit's validity (before or after the change) that is today or past in Dubai answers 409, as does an order that no longer plays. Another order's permit, and the screen owner's blanket permits, answer 404.",
+          tag: 'Orders',
+          access: 'customer',
+          token: 'book',
+          requestExample: {
+            number: 'DM-ADV-2026-004512',
+            authority: 'dm',
+            validFrom: '2026-12-01',
+            validTo: '2026-12-31',
+          },
+          example: {
+            id: 12,
+            scope: 'order',
+            orderId: 204,
+            ledId: null,
+            customerId: null,
+            number: 'DM-ADV-2026-004512',
+            authority: 'dm',
+            validFrom: '2026-12-01',
+            validTo: '2026-12-31',
+            documentUrl: null,
+            documentName: null,
+            createdAt: '2026-11-24T12:00:00.000Z',
+            changeable: true,
+          },
+        },
+      },
+      preHandler: requireCustomer,
+      schema: { params: permitParamsSchema, response: { 200: permitSchema, ...errors } },
+    },
+    async (request) => {
+      const customerId = organisationAccount(request);
+      const received = await receivePermit(request, storage);
+      const { id, permitId } = request.params;
+      return changeOrderPermit({ db, storage }, customerId, id, permitId, received);
+    },
+  );
+
+  app.delete(
+    '/order/:id/permits/:permitId',
+    {
+      config: {
+        operation: {
+          summary: "Remove an order's content permit",
+          description:
+            'Removes a permit this order carries, and its PDF, on the same terms as changing it (409 once the order played one of its days). On a screen that requires permits, the days it covered are held back again unless another permit covers them.',
+          tag: 'Orders',
+          access: 'customer',
+          token: 'book',
+          example: null,
+        },
+      },
+      preHandler: requireCustomer,
+      schema: { params: permitParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { id, permitId } = request.params;
+      await removeOrderPermit({ db, storage }, organisationAccount(request), id, permitId);
+      return reply.code(204).send(null);
     },
   );
 

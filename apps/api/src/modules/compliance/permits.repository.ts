@@ -11,6 +11,28 @@ export async function insertPermit(db: Db, values: NewPermit): Promise<PermitRow
   return row!;
 }
 
+export async function updatePermit(
+  db: Db,
+  permitId: number,
+  values: Partial<NewPermit>,
+): Promise<PermitRow> {
+  const [row] = await db
+    .update(contentPermits)
+    .set(values)
+    .where(eq(contentPermits.id, permitId))
+    .returning();
+  return row!;
+}
+
+export async function deletePermit(db: Db, permitId: number): Promise<void> {
+  await db.delete(contentPermits).where(eq(contentPermits.id, permitId));
+}
+
+/** Forgets the reminders sent for a permit, so a new end date is reminded of again. */
+export async function forgetReminders(db: Db, permitId: number): Promise<void> {
+  await db.delete(permitReminders).where(eq(permitReminders.permitId, permitId));
+}
+
 export async function findPermit(db: Db, permitId: number): Promise<PermitRow | null> {
   const [row] = await db.select().from(contentPermits).where(eq(contentPermits.id, permitId));
   return row ?? null;

@@ -4,8 +4,10 @@
  * no permit covers is left out of that day's manifest, and the campaign page says from when.
  */
 import { randomUUID } from 'node:crypto';
-import { orderStatus } from '@screenspot/contracts/order-status';
+import { localDate } from '@screenspot/contracts/booking';
 import {
+  permitChangeable,
+  permitClosedStatuses,
   permitCovers,
   permitGaps,
   type OrderPermits,
@@ -18,14 +20,6 @@ import { HttpError } from '../../plugins/errors';
 import type { ReceivedPermit } from './permit-upload';
 import * as repository from './permits.repository';
 
-/** Orders that no longer play take no new permit. */
-const closedStatuses: number[] = [
-  orderStatus.rejected,
-  orderStatus.completed,
-  orderStatus.cancelled,
-  orderStatus.expired,
-];
-
 export function newPermitDocumentKey(): string {
   return `permits/${randomUUID()}.pdf`;
 }
@@ -33,7 +27,11 @@ export function newPermitDocumentKey(): string {
 /** Where a permit's PDF downloads from, for the customer or for the console. */
 export type DocumentBase = (row: repository.PermitRow) => string;
 
-export function toPermit(row: repository.PermitRow, documentUrl: DocumentBase): Permit {
+export function toPermit(
+  row: repository.PermitRow,
+  documentUrl: DocumentBase,
+  changeable: boolean,
+): Permit {
   return {
     id: row.id,
     scope: row.orderId === null ? 'blanket' : 'order',
@@ -47,7 +45,19 @@ export function toPermit(row: repository.PermitRow, documentUrl: DocumentBase): 
     documentUrl: row.documentKey ? documentUrl(row) : null,
     documentName: row.documentName,
     createdAt: row.createdAt.toISOString(),
+    changeable,
   };
+}
+
+/** Whether the advertiser may still change or remove this permit of their order. */
+export function advertiserMayChange(
+  row: repository.PermitRow,
+  order: { id: number; statusCode: number },
+  bookedDays: readonly string[],
+  today = localDate(new Date()),
+): boolean {
+  if (row.orderId !== order.id) return false;
+  return permitChangeable({ statusCode: order.statusCode, bookedDays, today, spans: [row] });
 }
 
 /**
@@ -85,7 +95,7 @@ async function savePermit(
   }
 }
 
-async function ownOrder(db: Db, customerId: number, orderId: number) {
+export async function ownOrder(db: Db, customerId: number, orderId: number) {
   const order = await repository.orderScope(db, orderId);
   if (!order || order.customerId !== customerId) {
     throw new HttpError(404, 'notFound.order');
@@ -103,7 +113,7 @@ export async function addOrderPermit(
   let order: Awaited<ReturnType<typeof ownOrder>>;
   try {
     order = await ownOrder(deps.db, customerId, orderId);
-    if (closedStatuses.includes(order.statusCode)) {
+    if (permitClosedStatuses.includes(order.statusCode)) {
       throw new HttpError(409, 'permits.orderClosed');
     }
   } catch (error) {
@@ -111,7 +121,8 @@ export async function addOrderPermit(
     throw error;
   }
   const row = await savePermit(deps, { orderId: order.id, recordedBy: customerId }, received);
-  return toPermit(row, customerDocumentUrl);
+  const days = await repository.bookedDays(deps.db, order.id);
+  return toPermit(row, customerDocumentUrl, advertiserMayChange(row, order, days));
 }
 
 /** An operator's blanket permit for a screen and one advertiser. */
@@ -126,14 +137,20 @@ export async function addBlanketPermit(
       { screenId: input.screenId, customerId: input.customerId, recordedBy: input.operatorId },
       received,
     );
-    return toPermit(row, consoleDocumentUrl);
+    return toPermit(row, consoleDocumentUrl, true);
   } catch (error) {
     // A screen or customer that does not exist breaks a foreign key: a 404, not a 500.
-    if ((error as { code?: string }).code === '23503') {
+    if (missingReference(error)) {
       throw new HttpError(404, 'permits.screenOrAdvertiser');
     }
     throw error;
   }
+}
+
+/** A foreign key that points at nothing (PostgreSQL 23503), however the driver wraps it. */
+export function missingReference(error: unknown): boolean {
+  const found = error as { code?: string; cause?: { code?: string } };
+  return found.code === '23503' || found.cause?.code === '23503';
 }
 
 export const customerDocumentUrl: DocumentBase = (row) =>
@@ -142,8 +159,10 @@ export const consoleDocumentUrl: DocumentBase = (row) => `/api/admin/permits/${r
 
 async function permitsView(
   db: Db,
-  order: { id: number; screenId: number; customerId: number },
+  order: { id: number; screenId: number; customerId: number; statusCode: number },
   documentUrl: DocumentBase,
+  /** Whose view: the advertiser changes their order's own permits, the console blanket ones. */
+  viewer: 'advertiser' | 'console',
 ): Promise<OrderPermits> {
   const [rows, required, days] = await Promise.all([
     repository.permitsOfOrder(db, order),
@@ -154,7 +173,13 @@ async function permitsView(
   return {
     orderId: order.id,
     required,
-    permits: rows.map((row) => toPermit(row, documentUrl)),
+    permits: rows.map((row) =>
+      toPermit(
+        row,
+        documentUrl,
+        viewer === 'console' ? row.orderId === null : advertiserMayChange(row, order, days),
+      ),
+    ),
     ...gaps,
   };
 }
@@ -167,19 +192,24 @@ export async function ownOrderPermits(
 ): Promise<OrderPermits> {
   const order = await ownOrder(db, customerId, orderId);
   // Blanket permits open on the customer's side from this order's address too.
-  return permitsView(db, order, (row) => `/api/order/${order.id}/permits/${row.id}/document`);
+  return permitsView(
+    db,
+    order,
+    (row) => `/api/order/${order.id}/permits/${row.id}/document`,
+    'advertiser',
+  );
 }
 
 /** The moderator's view: the same, with the booked days outside every permit flagged. */
 export async function consoleOrderPermits(db: Db, orderId: number): Promise<OrderPermits> {
   const order = await repository.orderScope(db, orderId);
   if (!order) throw new HttpError(404, 'notFound.order');
-  return permitsView(db, order, consoleDocumentUrl);
+  return permitsView(db, order, consoleDocumentUrl, 'console');
 }
 
 export async function screenBlanketPermits(db: Db, screenId: number): Promise<Permit[]> {
   const rows = await repository.blanketPermitsOfScreen(db, screenId);
-  return rows.map((row) => toPermit(row, consoleDocumentUrl));
+  return rows.map((row) => toPermit(row, consoleDocumentUrl, true));
 }
 
 /** A permit's PDF: for the console any, for a customer only one covering their own order. */

@@ -57,9 +57,11 @@ export const routeRoles: Record<string, readonly OrganisationRole[]> = {
   'GET /api/order/:id/mockup': readers,
   'GET /api/order/:id/mockup.png': readers,
   'GET /api/order/:id/mockup.pdf': readers,
-  // A video's content permit comes with the video: planners add it.
+  // A video's content permit comes with the video: planners add, change and remove it.
   'GET /api/order/:id/permits': readers,
   'POST /api/order/:id/permits': planners,
+  'PUT /api/order/:id/permits/:permitId': planners,
+  'DELETE /api/order/:id/permits/:permitId': planners,
   'GET /api/order/:id/permits/:permitId/document': readers,
 
   // The organisation: everyone sees it; the owner runs members, roles, invites and the limit.

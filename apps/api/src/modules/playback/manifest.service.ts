@@ -7,6 +7,7 @@ import type { Database, Db } from '../../db/client';
 import { orderStatuses, paidCellsOfScreen, pausedOrders, screenPlayout } from '../booking';
 import { playableVideos } from '../orders';
 import type { AuthedPlayer } from './player-auth';
+import { loopSlots, manifestLoops } from './manifest-loops';
 import * as repository from './repository';
 
 const hourMs = 3_600_000;
@@ -54,7 +55,8 @@ export async function currentManifestVersion(db: Db, screenId: number, now = new
  * the window. Reads only, when nothing changed since the last build: an order's first build
  * stores its item (the opaque token its player downloads and reports plays with), and items that
  * left (order withdrawn or paused, video replaced or failed) are revoked, so their later plays are
- * refused, and listed for the players to stop.
+ * refused, and listed for the players to stop. The loops' order is arranged here, once, for every
+ * player of the screen (decision 0057).
  *
  * `version` is read before anything else: a change committed during the build bumps it again, so
  * a manifest is never newer than its version says.
@@ -147,6 +149,7 @@ export async function buildManifest(
     screenId,
     new Date(window.from.getTime() - playerLimits.manifestHours * hourMs),
   );
+  items.sort((a, b) => a.orderId - b.orderId);
   return {
     version: tag,
     ledId: screenId,
@@ -155,7 +158,8 @@ export async function buildManifest(
     loopSeconds: screen.loopSeconds,
     slotSeconds: screen.slotSeconds,
     validUntil: window.to.toISOString(),
-    items: items.sort((a, b) => a.orderId - b.orderId),
+    items,
+    loops: manifestLoops(items, loopSlots(screen.loopSeconds, screen.slotSeconds)),
     houseItems: houseItems(screen.name),
     revoked: revoked.map((row) => row.token),
   };

@@ -1,5 +1,6 @@
 import type { OrderPermits, Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { permitFormData, type PermitForm } from '../../../components/forms/permit-fields';
 import { api } from '../../../lib/api-client';
 
 const orderPermitsKey = (orderId: number) => ['admin', 'order', orderId, 'permits'] as const;
@@ -32,27 +33,40 @@ export function useSavePermitRule(screenId: number) {
   });
 }
 
-export type BlanketPermitForm = {
-  customerId: string;
-  number: string;
-  authority: string;
-  validFrom: string;
-  validTo: string;
-  document: File | null;
-};
+/** The shared permit fields, and the advertiser the blanket permit is for. */
+export type BlanketPermitForm = PermitForm & { customerId: string };
 
 /** A blanket permit for the screen and one advertiser, with its PDF when one is chosen. */
 export function useAddBlanketPermit(screenId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (permit: BlanketPermitForm) => {
-      const form = new FormData();
-      for (const name of ['customerId', 'number', 'authority', 'validFrom', 'validTo'] as const) {
-        form.append(name, permit[name]);
-      }
-      if (permit.document) form.append('document', permit.document, permit.document.name);
-      return api.post<Permit>(`/api/admin/screens/${screenId}/permits`, form);
-    },
+    mutationFn: (permit: BlanketPermitForm) =>
+      api.post<Permit>(
+        `/api/admin/screens/${screenId}/permits`,
+        permitFormData(permit, { customerId: permit.customerId }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
+  });
+}
+
+/** A blanket permit's new fields or advertiser, and a new PDF when one is chosen. */
+export function useChangeBlanketPermit(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ permitId, permit }: { permitId: number; permit: BlanketPermitForm }) =>
+      api.put<Permit>(
+        `/api/admin/screens/${screenId}/permits/${permitId}`,
+        permitFormData(permit, { customerId: permit.customerId }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
+  });
+}
+
+export function useRemoveBlanketPermit(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (permitId: number) =>
+      api.delete<null>(`/api/admin/screens/${screenId}/permits/${permitId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
   });
 }

@@ -11,6 +11,25 @@ import styles from './display-area.module.css';
 
 const cornerNames = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+/** A corner's place as typed: per cent of the photo, to two decimals. */
+const typedOf = (corners: Corner[]) =>
+  corners.flatMap((corner) => [corner.x, corner.y].map((v) => String(Math.round(v * 10000) / 100)));
+const noneTyped = () => Array.from({ length: 8 }, () => '');
+
+/** The corners typed so far, in order, up to the first one not fully and validly given. */
+function cornersOf(typed: string[]): Corner[] {
+  const corners: Corner[] = [];
+  for (let index = 0; index < 4; index += 1) {
+    const [x, y] = [typed[2 * index]!, typed[2 * index + 1]!].map((text) =>
+      text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')),
+    );
+    const inside = (value: number | undefined) =>
+      value !== undefined && Number.isFinite(value) && value >= 0 && value <= 100;
+    if (!inside(x) || !inside(y)) break;
+    corners.push({ x: x! / 100, y: y! / 100 });
+  }
+  return corners;
+}
 
 /**
  * The display area on the screen's photo (decision 0052): the operator clicks its four corners,
@@ -24,9 +43,14 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
   const save = useSaveDisplayArea(screen.id);
   const [draft, setDraft] = useState<Corner[]>([]);
   const [marking, setMarking] = useState(false);
+  // The keyboard's way (decision 0052): each corner typed as per cent of the photo.
+  const [typed, setTyped] = useState<string[]>(noneTyped);
   const image = screenImageUrl(screen);
   useEffect(() => {
-    if (area.data?.corners && area.data.current) setDraft(area.data.corners);
+    if (area.data?.corners && area.data.current) {
+      setDraft(area.data.corners);
+      setTyped(typedOf(area.data.corners));
+    }
   }, [area.data]);
 
   if (!image) {
@@ -42,7 +66,15 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
   const start = () => {
     save.reset();
     setDraft([]);
+    setTyped(noneTyped());
     setMarking(true);
+  };
+  const type = (index: number, text: string) => {
+    save.reset();
+    setMarking(false);
+    const next = typed.map((value, i) => (i === index ? text : value));
+    setTyped(next);
+    setDraft(cornersOf(next));
   };
   const mark = (event: MouseEvent<HTMLDivElement>) => {
     if (!marking || draft.length >= 4) return;
@@ -54,7 +86,10 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
     };
     const next = [...draft, corner];
     setDraft(next);
-    if (next.length === 4) setMarking(false);
+    if (next.length === 4) {
+      setMarking(false);
+      setTyped(typedOf(next));
+    }
   };
   const complete = draft.length === 4;
   const shapeOk = complete && isClockwiseConvex(draft);
@@ -129,6 +164,40 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
             ))}
           </ol>
         ) : null}
+        <fieldset className={styles.typed}>
+          <legend className={styles.legend}>{t('displayArea.typedLegend')}</legend>
+          <p className={styles.hint}>{t('displayArea.typedHint')}</p>
+          <div className={styles.typedGrid}>
+            {cornerNames.map((name, corner) => (
+              <div key={name} className={styles.typedCorner}>
+                {(['across', 'down'] as const).map((axis, offset) => {
+                  const index = 2 * corner + offset;
+                  return (
+                    <label key={axis} className={styles.typedField}>
+                      <span>
+                        {t(`displayArea.${axis}`, {
+                          corner: t(`displayArea.corners.${name}`),
+                        })}
+                      </span>
+                      <input
+                        className="input"
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={100}
+                        step="any"
+                        name={`corner-${name}-${axis}`}
+                        dir="ltr"
+                        value={typed[index]}
+                        onChange={(event) => type(index, event.target.value)}
+                      />
+                    </label>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </fieldset>
         <div className={styles.actions}>
           <button
             type="button"

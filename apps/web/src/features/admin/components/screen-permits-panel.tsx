@@ -1,13 +1,21 @@
-import { permitAuthorities, permitAuthorityIds } from '@screenspot/contracts/permits';
+import { permitAuthorities } from '@screenspot/contracts/permits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermitChangeControls } from '../../../components/forms/permit-change-controls';
+import {
+  emptyPermitForm,
+  PermitFields,
+  permitFormErrors,
+  permitFormOf,
+} from '../../../components/forms/permit-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useContentLanguage } from '../../../lib/content-language';
 import {
   useAddBlanketPermit,
+  useChangeBlanketPermit,
+  useRemoveBlanketPermit,
   useSavePermitRule,
   useScreenPermits,
   type BlanketPermitForm,
@@ -19,14 +27,7 @@ import rules from './category-rules.module.css';
 import styles from './permit-facts.module.css';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const emptyPermit: BlanketPermitForm = {
-  customerId: '',
-  number: '',
-  authority: '',
-  validFrom: '',
-  validTo: '',
-  document: null,
-};
+const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 
 /**
  * A screen's content permits (decision 0051): whether it plays only the days a permit covers, and
@@ -40,6 +41,8 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const permits = useScreenPermits(screenId);
   const saveRule = useSavePermitRule(screenId);
   const add = useAddBlanketPermit(screenId);
+  const changePermit = useChangeBlanketPermit(screenId);
+  const removePermit = useRemoveBlanketPermit(screenId);
   const [required, setRequired] = useState<boolean | null>(null);
   const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,13 +50,15 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   useEffect(() => {
     if (permits.data) setRequired(permits.data.permitRequired);
   }, [permits.data]);
-  const set = (field: keyof BlanketPermitForm) => (value: string) => {
+  const change = (next: BlanketPermitForm) => {
     add.reset();
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft(next);
   };
 
   const record = async () => {
-    setErrors({});
+    const missing = permitFormErrors(draft);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     try {
       await add.mutateAsync(draft);
       setDraft(emptyPermit);
@@ -95,66 +100,22 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
         </div>
 
         <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
-        <div className={styles.form}>
+        <div className={styles.advertiser}>
           <TextField
             label={t('permits.screen.advertiser')}
             name="blanketCustomerId"
             inputMode="numeric"
             value={draft.customerId}
             error={message(errors.customerId)}
-            onChange={(event) => set('customerId')(event.target.value)}
+            onChange={(event) => change({ ...draft, customerId: event.target.value })}
           />
-          <TextField
-            label={t('permits.screen.number')}
-            name="blanketNumber"
-            value={draft.number}
-            error={message(errors.number)}
-            onChange={(event) => set('number')(event.target.value)}
-          />
-          <SelectField
-            label={t('permits.screen.authority')}
-            name="blanketAuthority"
-            value={draft.authority}
-            error={message(errors.authority)}
-            onChange={(event) => set('authority')(event.target.value)}
-          >
-            <option value="">{t('permits.screen.chooseAuthority')}</option>
-            {permitAuthorityIds.map((id) => (
-              <option key={id} value={id}>
-                {permitAuthorities[id][language]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('permits.screen.validFrom')}
-            name="blanketValidFrom"
-            type="date"
-            value={draft.validFrom}
-            error={message(errors.validFrom)}
-            onChange={(event) => set('validFrom')(event.target.value)}
-          />
-          <TextField
-            label={t('permits.screen.validTo')}
-            name="blanketValidTo"
-            type="date"
-            value={draft.validTo}
-            error={message(errors.validTo)}
-            onChange={(event) => set('validTo')(event.target.value)}
-          />
-          <label className={styles.file}>
-            {t('permits.screen.file')}
-            <input
-              key={fileKey}
-              type="file"
-              name="blanketDocument"
-              accept="application/pdf,.pdf"
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, document: event.target.files?.[0] ?? null }))
-              }
-            />
-          </label>
-          {errors.document ? <p className="field-error">{message(errors.document)}</p> : null}
         </div>
+        <PermitFields
+          key={fileKey}
+          value={draft}
+          onChange={(next) => change({ ...draft, ...next })}
+          errors={errors}
+        />
         <div className={rules.actions}>
           <button
             type="button"
@@ -192,6 +153,25 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
                     {t('permits.document')}
                   </a>
                 ) : null}
+                <PermitChangeControls
+                  permit={permit}
+                  initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
+                  change={changePermit}
+                  remove={removePermit}
+                  removeNote={t('permits.screen.removeNote')}
+                  extra={(value, onChange, fieldErrors) => (
+                    <div className={styles.advertiser}>
+                      <TextField
+                        label={t('permits.screen.advertiser')}
+                        name="blanketCustomerId"
+                        inputMode="numeric"
+                        value={value.customerId}
+                        error={message(fieldErrors.customerId)}
+                        onChange={(event) => onChange({ ...value, customerId: event.target.value })}
+                      />
+                    </div>
+                  )}
+                />
               </li>
             ))}
           </ul>

@@ -1,20 +1,27 @@
 import {
   permitAuthorities,
-  permitAuthorityIds,
-  permitLimits,
-  permitMessages,
   type OrderPermits as Permits,
   type Permit,
 } from '@screenspot/contracts/permits';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import {
+  emptyPermitForm,
+  PermitFields,
+  permitFormErrors,
+  type PermitForm,
+} from '../../../components/forms/permit-fields';
+import { PermitChangeControls } from '../../../components/forms/permit-change-controls';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useContentLanguage } from '../../../lib/content-language';
-import { useAddOrderPermit, useOrderPermits, type PermitForm } from '../api/order-permits';
+import {
+  useAddOrderPermit,
+  useChangeOrderPermit,
+  useOrderPermits,
+  useRemoveOrderPermit,
+} from '../api/order-permits';
 import { OrderQuerySection } from './order-query-section';
 import styles from './order-permits.module.css';
 
@@ -42,7 +49,7 @@ export function OrderPermits({ orderId, open }: { orderId: number; open: boolean
           {data.permits.length > 0 ? (
             <ul className={styles.list}>
               {data.permits.map((permit) => (
-                <PermitLine key={permit.id} permit={permit} />
+                <PermitLine key={permit.id} orderId={orderId} permit={permit} open={open} />
               ))}
             </ul>
           ) : (
@@ -79,8 +86,14 @@ export function HeldBack({ permits }: { permits: Permits }) {
   );
 }
 
-function PermitLine({ permit }: { permit: Permit }) {
+/**
+ * One permit; the advertiser's own changes or goes until the order plays one of its days, after
+ * which it says why it stays (decision 0051).
+ */
+function PermitLine({ orderId, permit, open }: { orderId: number; permit: Permit; open: boolean }) {
   const { t } = useTranslation('orders');
+  const change = useChangeOrderPermit(orderId);
+  const remove = useRemoveOrderPermit(orderId);
   const format = useFormat();
   const language = useContentLanguage();
   return (
@@ -103,119 +116,17 @@ function PermitLine({ permit }: { permit: Permit }) {
           {t('permits.document')}
         </a>
       ) : null}
+      {permit.changeable ? (
+        <PermitChangeControls
+          permit={permit}
+          change={change}
+          remove={remove}
+          removeNote={t('permits.removeNote')}
+        />
+      ) : open && permit.scope === 'order' ? (
+        <span className={styles.muted}>{t('permits.fixed')}</span>
+      ) : null}
     </li>
-  );
-}
-
-export const emptyPermitForm: PermitForm = {
-  number: '',
-  authority: '',
-  validFrom: '',
-  validTo: '',
-  document: null,
-};
-
-/** Whether nothing of a permit was given (it is optional at upload). */
-export function permitBlank(form: PermitForm): boolean {
-  return (
-    !form.number.trim() && !form.authority && !form.validFrom && !form.validTo && !form.document
-  );
-}
-
-/** What the form can tell before sending: the missing fields and a PDF over 5 MB. */
-export function permitFormErrors(form: PermitForm): Record<string, string> {
-  const missing: Record<string, string> = {};
-  if (!form.number.trim()) missing.number = permitMessages.number;
-  if (!form.authority) missing.authority = permitMessages.authority;
-  if (!form.validFrom) missing.validFrom = 'Required';
-  if (!form.validTo) missing.validTo = 'Required';
-  if (form.document && form.document.size > permitLimits.maxDocumentBytes) {
-    missing.document = permitMessages.documentTooLarge;
-  }
-  return missing;
-}
-
-/** The permit's number, authority, dates and optional PDF (the order page's form and the upload's). */
-export function PermitFields({
-  value,
-  onChange,
-  errors,
-  disabled,
-}: {
-  value: PermitForm;
-  onChange: (next: PermitForm) => void;
-  errors: Record<string, string>;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('orders');
-  const message = useContractMessage();
-  const language = useContentLanguage();
-  const fileId = useId();
-  const set = (field: keyof PermitForm) => (text: string) => onChange({ ...value, [field]: text });
-  return (
-    <>
-      <div className={styles.fields}>
-        <TextField
-          label={t('permits.number')}
-          name="permitNumber"
-          value={value.number}
-          disabled={disabled}
-          maxLength={permitLimits.numberMaxLength}
-          error={message(errors.number)}
-          onChange={(event) => set('number')(event.target.value)}
-        />
-        <SelectField
-          label={t('permits.authority')}
-          name="permitAuthority"
-          value={value.authority}
-          disabled={disabled}
-          error={message(errors.authority)}
-          onChange={(event) => set('authority')(event.target.value)}
-        >
-          <option value="">{t('permits.chooseAuthority')}</option>
-          {permitAuthorityIds.map((id) => (
-            <option key={id} value={id}>
-              {permitAuthorities[id][language]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('permits.validFrom')}
-          name="permitValidFrom"
-          type="date"
-          value={value.validFrom}
-          disabled={disabled}
-          error={message(errors.validFrom)}
-          onChange={(event) => set('validFrom')(event.target.value)}
-        />
-        <TextField
-          label={t('permits.validTo')}
-          name="permitValidTo"
-          type="date"
-          value={value.validTo}
-          disabled={disabled}
-          error={message(errors.validTo)}
-          onChange={(event) => set('validTo')(event.target.value)}
-        />
-      </div>
-      <div className={styles.file}>
-        <label htmlFor={fileId}>{t('permits.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          name="permitDocument"
-          accept="application/pdf,.pdf"
-          disabled={disabled}
-          aria-describedby={errors.document ? `${fileId}-error` : undefined}
-          onChange={(event) => onChange({ ...value, document: event.target.files?.[0] ?? null })}
-        />
-        {errors.document ? (
-          <p id={`${fileId}-error`} className="field-error">
-            {message(errors.document)}
-          </p>
-        ) : null}
-      </div>
-    </>
   );
 }
 
@@ -224,6 +135,8 @@ function AddPermit({ orderId }: { orderId: number }) {
   const message = useContractMessage();
   const add = useAddOrderPermit(orderId);
   const [form, setForm] = useState<PermitForm>(emptyPermitForm);
+  // Bumped once a permit is added, so the file picker lets go of the PDF it sent.
+  const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -236,6 +149,7 @@ function AddPermit({ orderId }: { orderId: number }) {
     try {
       await add.mutateAsync(form);
       setForm(emptyPermitForm);
+      setFormKey((key) => key + 1);
       setOutcome({ ok: true, text: t('permits.added') });
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
@@ -249,7 +163,7 @@ function AddPermit({ orderId }: { orderId: number }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h3 className={styles.formTitle}>{t('permits.add')}</h3>
-      <PermitFields value={form} onChange={setForm} errors={errors} />
+      <PermitFields key={formKey} value={form} onChange={setForm} errors={errors} />
       {outcome ? (
         <p
           className={outcome.ok ? 'form-success' : 'form-error'}

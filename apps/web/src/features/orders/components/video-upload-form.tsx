@@ -11,8 +11,14 @@ import {
   emptyAdvert,
   type AdvertDraft,
 } from '../../../components/forms/advert-fields';
-import { addOrderPermit, type PermitForm } from '../api/order-permits';
-import { emptyPermitForm, permitBlank, permitFormErrors, PermitFields } from './order-permits';
+import {
+  emptyPermitForm,
+  permitBlank,
+  permitFormErrors,
+  PermitFields,
+  type PermitForm,
+} from '../../../components/forms/permit-fields';
+import { addOrderPermit } from '../api/order-permits';
 import { UploadProgressBar } from './upload-progress-bar';
 import { VideoPicker } from './video-picker';
 import styles from './video-upload-form.module.css';

@@ -1,7 +1,6 @@
 import type { HouseItem, Manifest, ManifestItem } from '@screenspot/contracts/player';
 import { playerLimits, type PlayerCommandKind } from '@screenspot/contracts/player';
-import { buildLoop, playsInFull, slotAt } from '@screenspot/contracts/player-loop';
-import { separatedLoop } from '@screenspot/contracts/separation';
+import { playsInFull, slotAt } from '@screenspot/contracts/player-loop';
 import { v7 as uuidv7 } from 'uuid';
 import {
   fetchManifest,
@@ -10,6 +9,7 @@ import {
   Unreachable,
   uploadScreenshot,
 } from '../api/player-api';
+import { hasLoops, loopPlanAt } from './loop-plan';
 import { captureFrame } from './screenshot';
 import { signScreenshot } from './signing';
 import { readSetting, recordPlay, writeSetting } from './store';
@@ -83,7 +83,8 @@ export class PlayerEngine {
 
   async start(): Promise<void> {
     const stored = await readSetting('manifest');
-    if (stored) this.apply(stored.manifest, stored.etag);
+    // One stored before the server arranged loops is replaced by the first poll (decision 0057).
+    if (stored) this.apply(stored.manifest, hasLoops(stored.manifest) ? stored.etag : null);
     await this.poll();
     this.every(playerLimits.pollSeconds * 1000, () => void this.poll());
     this.every(playerLimits.heartbeatSeconds * 1000, () => void this.heartbeat());
@@ -132,7 +133,7 @@ export class PlayerEngine {
     }
   }
 
-  private apply(manifest: Manifest, etag: string) {
+  private apply(manifest: Manifest, etag: string | null) {
     this.manifest = manifest;
     this.etag = etag;
     this.update({ manifestVersion: manifest.version, screenName: manifest.screenName });
@@ -271,42 +272,11 @@ export class PlayerEngine {
     }
   }
 
-  /** The items booked in the cell at this instant, with their spots, in a fixed order. */
-  private loopAt(now: number) {
-    const manifest = this.manifest;
-    if (!manifest || now >= Date.parse(manifest.validUntil)) return null;
-    const slots = Math.max(1, Math.round(manifest.loopSeconds / manifest.slotSeconds));
-    // The cells running now, by their own windows: a Ramadan daypart's follow the date's sunset.
-    const running = (cell: { startsAt: string; endsAt: string }) =>
-      Date.parse(cell.startsAt) <= now && now < Date.parse(cell.endsAt);
-    const entries = manifest.items
-      .filter((item) => !manifest.revoked.includes(item.itemToken))
-      .map((item) => ({
-        item,
-        spots: item.cells.filter(running).reduce((sum, cell) => sum + cell.spots, 0),
-      }))
-      .filter((entry) => entry.spots > 0)
-      .sort((a, b) => a.item.orderId - b.item.orderId);
-    // Adverts of one category kept apart (decision 0047); the plain loop when none has a
-    // category, or when they cannot be kept apart.
-    const separated = entries.some((entry) => entry.item.category)
-      ? separatedLoop(
-          slots,
-          entries.map((entry) => ({ ...entry, category: entry.item.category ?? null })),
-        )
-      : null;
-    return {
-      slots,
-      loop: separated ?? buildLoop(slots, entries),
-      slotSeconds: manifest.slotSeconds,
-    };
-  }
-
   /** At every slot boundary: the slot's video if it is verified and valid, else house content. */
   private scheduleSlot = () => {
     if (this.stopped) return;
     const now = Date.now();
-    const plan = this.loopAt(now);
+    const plan = loopPlanAt(this.manifest, now);
     const slotSeconds = plan?.slotSeconds ?? 15;
     const { slot, startsAt, endsAt } = slotAt(now, slotSeconds, plan?.slots ?? 1);
     const entry = plan?.loop[slot];
