@@ -68,11 +68,15 @@ export function readBuild() {
 export function routesOfRouter() {
   const source = readFileSync(routerFile, 'utf8');
   const pattern =
-    /(index: true|path: '([^']+)'),\s*lazy: (?:page\(\s*)?\(\) => import\('\.\/routes\/([^']+)'\)(?:,\s*\[([^\]]*)\])?/g;
+    /(index: true|path: '([^']+)'),\s*lazy: (page\(\s*)?\(\) => import\('\.\/routes\/([^']+)'\)(?:,\s*\[([^\]]*)\])?(,\s*\{ withTitles: false \})?/g;
   return [...source.matchAll(pattern)].map((match) => ({
     url: match[2] ? `/${match[2]}` : '/',
-    module: `src/app/routes/${match[3]}.tsx`,
-    catalogues: [...(match[4] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1]),
+    module: `src/app/routes/${match[4]}.tsx`,
+    // page() loads the page titles' catalogue too, unless told not to.
+    catalogues: [
+      ...(match[3] && !match[6] ? ['pages'] : []),
+      ...[...(match[5] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1]),
+    ],
   }));
 }
 

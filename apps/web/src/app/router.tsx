@@ -8,8 +8,17 @@ import { RouteError } from './route-error';
  * A route's chunk together with the catalogues of the features it shows, fetched side by side, so
  * the page never waits for its texts after its code.
  */
-function page<T>(load: () => Promise<T>, namespaces: readonly string[]): () => Promise<T> {
-  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+/**
+ * A route's screen and its catalogues, loaded side by side; `pages` (every page's title and
+ * description) comes too, except for the landing page, whose title is in `common`.
+ */
+function page<T>(
+  load: () => Promise<T>,
+  namespaces: readonly string[],
+  { withTitles = true } = {},
+): () => Promise<T> {
+  const all = withTitles ? ['pages', ...namespaces] : namespaces;
+  return () => Promise.all([load(), loadNamespaces(all)]).then(([module]) => module);
 }
 
 /** Every page has its own error boundary: a page that fails keeps the header and offers a retry. */
@@ -29,7 +38,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: guarded([
-      { index: true, lazy: page(() => import('./routes/landing'), ['content']) },
+      {
+        index: true,
+        lazy: page(() => import('./routes/landing'), ['content'], { withTitles: false }),
+      },
       // One finder for both URLs: opening a screen's details keeps the list and map in place.
       {
         path: 'upload',
@@ -38,11 +50,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'uploadVideo/:order',
-        lazy: page(() => import('./routes/upload-video'), ['auth', 'booking', 'orders']),
+        lazy: page(() => import('./routes/upload-video'), ['auth', 'booking', 'orders', 'permits']),
       },
       {
         path: 'order/:id',
-        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders']),
+        lazy: page(() => import('./routes/order'), ['auth', 'booking', 'orders', 'permits']),
       },
       {
         path: 'campaign',
@@ -85,7 +97,7 @@ export const routes: RouteObject[] = [
         path: 'recommend',
         lazy: page(() => import('./routes/recommend'), ['auth', 'booking', 'recommender']),
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', lazy: page(() => import('./routes/not-found'), []) },
     ]),
   },
   {
@@ -114,7 +126,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin/*',
-    lazy: page(() => import('./routes/admin'), ['admin', 'report']),
+    lazy: page(() => import('./routes/admin'), ['admin', 'report', 'permits']),
     errorElement: <RouteError />,
     hydrateFallbackElement: <BootScreen />,
   },

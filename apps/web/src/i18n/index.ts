@@ -65,6 +65,9 @@ export const i18nReady = i18n
     load: 'languageOnly',
     ns: ['common'],
     defaultNS: 'common',
+    // Page titles and descriptions (`pages.*`) live in their own catalogue, loaded with every route
+    // but the landing page, whose own title stays in `common`: the first visit carries one title.
+    fallbackNS: 'pages',
     resources: { en: { common: commonEn } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },

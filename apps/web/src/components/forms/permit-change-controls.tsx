@@ -36,7 +36,7 @@ export function PermitChangeControls<T extends PermitForm>({
   /** What removing it means, said in the dialog. */
   removeNote: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permits');
   const message = useContractMessage();
   const [mode, setMode] = useState<'idle' | 'changing' | 'removing'>('idle');
   const [form, setForm] = useState<T>(() => initial ?? (permitFormOf(permit) as T));

@@ -62,7 +62,7 @@ export function PermitFields({
   errors: Record<string, string>;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permits');
   const message = useContractMessage();
   const language = useContentLanguage();
   const fileId = useId();
