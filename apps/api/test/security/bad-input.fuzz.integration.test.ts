@@ -143,8 +143,9 @@ describe('malformed input never breaks the service', () => {
           expect(res.headers['content-type'], where).toContain('application/json');
           const answer = res.json() as Record<string, unknown>;
           expect(typeof answer.message, where).toBe('string');
+          expect(answer.code, where).toMatch(/^[a-z][\w.]*$/i);
           expect(
-            Object.keys(answer).filter((k) => k !== 'message' && k !== 'errors'),
+            Object.keys(answer).filter((k) => !['code', 'message', 'errors'].includes(k)),
             where,
           ).toEqual([]);
         }
