@@ -11,12 +11,12 @@ import {
 } from '@screenspot/contracts/booking';
 import { vatCents } from '@screenspot/contracts/rates';
 import type { Jobs } from '../../jobs/queue';
-import { reserveMakeGood, screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
+import { screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
 import { publishOrderChange } from '../events';
 import { notifyOrderEvent, sendPendingMails } from '../notifications';
 import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
-import { playsValueCents, type DeliveryDeps } from './service';
+import { settleRemedy, type DeliveryDeps } from './service';
 
 export const outageRules = {
   /** Every hour, on the hour: an outage that ended is answered within the hour. */
@@ -217,29 +217,16 @@ async function answerOrder(
           gapEndedAt: gap.to,
         });
         if (remedyId === null) continue;
-        const spotsWanted = Math.ceil(gap.missing / gap.playsPerSpot);
-        const cells = await reserveMakeGood(tx, {
+        const { cells, plays, creditedPlays, net } = await settleRemedy(tx, {
           remedyId,
           orderId,
-          screenId: gap.screenId,
-          daypart: gap.daypart,
-          spotsWanted,
-          perCellCap: Math.max(1, gap.ownSpots || gap.spots),
+          quote: order.quote,
+          missed: gap,
           horizonDays: bookingLimits.maxFlightDays,
           lastDate: gap.lastDate,
           now,
         });
-        const spots = cells.reduce((sum, cell) => sum + cell.spots, 0);
-        const plays = spots * gap.playsPerSpot;
-        const creditedPlays = spots >= spotsWanted ? 0 : Math.max(0, gap.missing - plays);
-        const net = creditedPlays > 0 ? playsValueCents(order.quote, gap, creditedPlays) : 0;
-        await repository.recordOutcome(tx, remedyId, {
-          madeGoodSpots: spots,
-          madeGoodPlays: plays,
-          creditedPlays,
-          creditCents: net + vatCents(net),
-        });
-        if (spots > 0) placed.push({ gap, cells, plays });
+        if (cells.length > 0) placed.push({ gap, cells, plays });
         if (creditedPlays > 0) credited.push({ gap, remedyId, plays: creditedPlays, net });
       }
       let credit: IssuedCreditNote | null = null;

@@ -174,28 +174,15 @@ async function remedyOrder(
           missingPlays: shortfall.missing,
         });
         if (remedyId === null) continue;
-        const spotsWanted = Math.ceil(shortfall.missing / shortfall.playsPerSpot);
-        const cells = await reserveMakeGood(tx, {
+        const { cells, plays, creditedPlays, net } = await settleRemedy(tx, {
           remedyId,
           orderId,
-          screenId: shortfall.screenId,
-          daypart: shortfall.daypart,
-          spotsWanted,
-          perCellCap: Math.max(1, shortfall.ownSpots || shortfall.spots),
+          quote: order.quote,
+          missed: shortfall,
           horizonDays: deliveryRules.horizonDays,
           now,
         });
-        const spots = cells.reduce((sum, cell) => sum + cell.spots, 0);
-        const plays = spots * shortfall.playsPerSpot;
-        const creditedPlays = spots >= spotsWanted ? 0 : Math.max(0, shortfall.missing - plays);
-        const net = creditedPlays > 0 ? playsValueCents(order.quote, shortfall, creditedPlays) : 0;
-        await repository.recordOutcome(tx, remedyId, {
-          madeGoodSpots: spots,
-          madeGoodPlays: plays,
-          creditedPlays,
-          creditCents: net + vatCents(net),
-        });
-        if (spots > 0) placed.push({ shortfall, cells, plays });
+        if (cells.length > 0) placed.push({ shortfall, cells, plays });
         if (creditedPlays > 0) credited.push({ shortfall, remedyId, plays: creditedPlays, net });
       }
       const shortOf = (s: Shortfall) => ({
@@ -259,6 +246,55 @@ function ownerOf(tx: Db, orderId: number) {
  * What plays are worth at the order's frozen price: the daypart's amount ÷ (its plays per cell ×
  * its cells), times the plays, rounded to the cent.
  */
+/** What a remedy needs of the plays it makes up: where, how many, and the cell's spots. */
+type Missed = Pick<
+  Shortfall,
+  'screenId' | 'daypart' | 'missing' | 'playsPerSpot' | 'ownSpots' | 'spots'
+>;
+
+/**
+ * Settles one remedy: places make-good spots in free cells (within the horizon, and before
+ * `lastDate` when given), credits at the order's own price what they cannot carry, and records the
+ * outcome on the remedy. Shared by the nightly delivery check and the hourly outage run.
+ */
+export async function settleRemedy(
+  tx: Parameters<typeof reserveMakeGood>[0],
+  input: {
+    remedyId: number;
+    orderId: number;
+    quote: repository.FrozenQuote;
+    missed: Missed;
+    horizonDays: number;
+    lastDate?: string;
+    now: Date;
+  },
+): Promise<{ cells: MakeGoodPlacement[]; plays: number; creditedPlays: number; net: number }> {
+  const { missed } = input;
+  const spotsWanted = Math.ceil(missed.missing / missed.playsPerSpot);
+  const cells = await reserveMakeGood(tx, {
+    remedyId: input.remedyId,
+    orderId: input.orderId,
+    screenId: missed.screenId,
+    daypart: missed.daypart,
+    spotsWanted,
+    perCellCap: Math.max(1, missed.ownSpots || missed.spots),
+    horizonDays: input.horizonDays,
+    ...(input.lastDate ? { lastDate: input.lastDate } : {}),
+    now: input.now,
+  });
+  const spots = cells.reduce((sum, cell) => sum + cell.spots, 0);
+  const plays = spots * missed.playsPerSpot;
+  const creditedPlays = spots >= spotsWanted ? 0 : Math.max(0, missed.missing - plays);
+  const net = creditedPlays > 0 ? playsValueCents(input.quote, missed, creditedPlays) : 0;
+  await repository.recordOutcome(tx, input.remedyId, {
+    madeGoodSpots: spots,
+    madeGoodPlays: plays,
+    creditedPlays,
+    creditCents: net + vatCents(net),
+  });
+  return { cells, plays, creditedPlays, net };
+}
+
 export function playsValueCents(
   quote: repository.FrozenQuote,
   shortfall: Pick<Shortfall, 'daypart'>,
