@@ -59,7 +59,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       data-testid={`proposal-${proposal.id}`}
     >
       <div className={styles.head}>
-        <h2>{proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}</h2>
+        <h2 dir="auto">{proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}</h2>
         <span className={`badge ${stateColour[proposal.state]}`}>
           {t(`proposal.state.${proposal.state}`)}
         </span>

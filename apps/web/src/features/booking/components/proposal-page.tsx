@@ -1,6 +1,7 @@
 import type { PublicProposal } from '@screenspot/contracts/proposal';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayWithYear } from '../../../components/schedule/date-text';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicProposal } from '../api/proposals';
@@ -92,11 +93,17 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`} data-testid="proposal-page">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('proposal.page.from', { from: proposal.from })}</p>
-        <h1 id={`${id}-title`} className={styles.title}>
+        <p className={styles.eyebrow}>
+          {t('proposal.page.fromLabel')} <bdi>{proposal.from}</bdi>
+        </p>
+        <h1 id={`${id}-title`} className={styles.title} dir="auto">
           {proposal.name ?? t('proposal.page.title')}
         </h1>
-        {proposal.note ? <p className={styles.intro}>{proposal.note}</p> : null}
+        {proposal.note ? (
+          <p className={styles.intro} dir="auto">
+            {proposal.note}
+          </p>
+        ) : null}
       </header>
 
       {proposal.state === 'open' ? <Countdown proposal={proposal} /> : null}
@@ -119,7 +126,7 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
                   <h3>{name}</h3>
                   {location ? <p className={styles.note}>{location}</p> : null}
                   <p>
-                    {format.days(item.startDate, item.endDate)}
+                    {format.days(item.startDate, item.endDate, dayWithYear)}
                     {' · '}
                     {item.dayparts.map((d) => t(`daypartNames.${d}`)).join(t('listSeparator'))}
                   </p>
@@ -155,7 +162,11 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
           <dt>{t('proposal.page.impressions')}</dt>
           <dd>{format.number(quote.impressions)}</dd>
         </dl>
-        <a className="btn btn-secondary" href={proposal.pdfUrl} data-testid="proposal-pdf">
+        <a
+          className={`btn btn-secondary ${styles.pdf}`}
+          href={proposal.pdfUrl}
+          data-testid="proposal-pdf"
+        >
           {t('proposal.page.pdf')}
         </a>
       </section>
