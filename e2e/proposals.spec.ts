@@ -110,8 +110,14 @@ test('the proposal page fits a phone and a desktop, in English and Arabic', asyn
       await page.context().close();
     }
   }
-  // A withdrawn link answers 410, and the page says so.
+  // The planner's list, on a phone too.
   await planner.goto('/proposals');
+  await expect(planner.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await fullPageShot(planner, 'proposals/proposal-list-1440');
+  await planner.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(planner, 360);
+  await fullPageShot(planner, 'proposals/proposal-list-360');
+  // A withdrawn link answers 410, and the page says so.
   await planner.getByRole('button', { name: 'Withdraw' }).first().click();
   await expect(planner.getByText('Withdrawn').first()).toBeVisible();
   const gone = await planner.request.get(`/api${path}`);

@@ -59,7 +59,9 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       data-testid={`proposal-${proposal.id}`}
     >
       <div className={styles.head}>
-        <h2 dir="auto">{proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}</h2>
+        <h2 className={styles.typed}>
+          {proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}
+        </h2>
         <span className={`badge ${stateColour[proposal.state]}`}>
           {t(`proposal.state.${proposal.state}`)}
         </span>

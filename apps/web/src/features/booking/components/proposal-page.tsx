@@ -96,13 +96,11 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
         <p className={styles.eyebrow}>
           {t('proposal.page.fromLabel')} <bdi>{proposal.from}</bdi>
         </p>
-        <h1 id={`${id}-title`} className={styles.title} dir="auto">
+        <h1 id={`${id}-title`} className={`${styles.title} ${styles.typed}`}>
           {proposal.name ?? t('proposal.page.title')}
         </h1>
         {proposal.note ? (
-          <p className={styles.intro} dir="auto">
-            {proposal.note}
-          </p>
+          <p className={`${styles.intro} ${styles.typed}`}>{proposal.note}</p>
         ) : null}
       </header>
 
