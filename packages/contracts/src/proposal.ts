@@ -2,7 +2,12 @@
 // link, `/p/{token}`, with no account. Approval takes a one-time code sent to the client's email.
 import { z } from 'zod';
 import { blankOr, codeField, emailField, requiredText } from './auth-fields';
-import { campaignItemsSchema, capacityConflictSchema, quoteSchema } from './booking-api';
+import {
+  campaignItemsSchema,
+  capacityConflictSchema,
+  quoteSchema,
+  soldDaypartIdSchema,
+} from './booking-api';
 import { idFromText } from './record-id';
 
 export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
@@ -97,5 +102,17 @@ export type ProposalAnswer = z.input<typeof proposalAnswerSchema>;
 export const proposalApprovalSchema = proposalAnswerSchema.extend({ code: codeField });
 export type ProposalApproval = z.input<typeof proposalApprovalSchema>;
 
-/** 409 when approving: the cells no longer free (as a booking lists them). */
-export const proposalConflictSchema = capacityConflictSchema;
+/** A cell of the same screen that still has the spots, offered for one no longer free. */
+export const proposalAlternativeSchema = z.object({
+  ledId: z.number().int(),
+  date: z.string(),
+  daypart: soldDaypartIdSchema,
+  free: z.number().int(),
+});
+export type ProposalAlternative = z.infer<typeof proposalAlternativeSchema>;
+
+/** 409 when approving: the cells no longer free (as a booking lists them), with alternatives. */
+export const proposalConflictSchema = capacityConflictSchema.extend({
+  alternatives: z.array(proposalAlternativeSchema),
+});
+export type ProposalConflict = z.infer<typeof proposalConflictSchema>;

@@ -22,6 +22,7 @@ import {
 } from '../auth';
 import {
   book,
+  CapacityError,
   prepareBooking,
   releaseHeldCells,
   withRetry,
@@ -29,6 +30,7 @@ import {
   type PreparedItem,
 } from '../booking';
 import type { BookingItem } from '@screenspot/contracts/booking-api';
+import { alternativesFor } from './alternatives';
 import { notifyPlanner } from './notices';
 import * as repository from './repository';
 import type { ProposalRow } from './repository';
@@ -218,40 +220,47 @@ export async function approveProposal(
   }
   const prepared = await samePlan(db, row, rules);
   const organisation = await repository.organisationOfAccount(db, row.customerId);
-  await withRetry(() =>
-    db.transaction(async (tx) => {
-      const locked = await openForAnswer(tx, token, now, true);
-      await useCodes(tx, [checked.row]);
-      // Answered first, so the caps count the campaign in place of this proposal's hold.
-      await repository.finish(tx, locked.id, {
-        state: 'approved',
-        clientName: input.name,
-        clientEmail: input.email,
-      });
-      const booked = await book(
-        tx,
-        {
-          customerId: locked.customerId,
-          name: locked.name,
-          prepared,
-          spend: {
-            createdBy: locked.createdBy ?? locked.customerId,
-            limitCents: organisation?.approvalLimitCents ?? null,
-            memberCount: organisation?.memberCount ?? 1,
+  try {
+    await withRetry(() =>
+      db.transaction(async (tx) => {
+        const locked = await openForAnswer(tx, token, now, true);
+        await useCodes(tx, [checked.row]);
+        // Answered first, so the caps count the campaign in place of this proposal's hold.
+        await repository.finish(tx, locked.id, {
+          state: 'approved',
+          clientName: input.name,
+          clientEmail: input.email,
+        });
+        const booked = await book(
+          tx,
+          {
+            customerId: locked.customerId,
+            name: locked.name,
+            prepared,
+            spend: {
+              createdBy: locked.createdBy ?? locked.customerId,
+              limitCents: organisation?.approvalLimitCents ?? null,
+              memberCount: organisation?.memberCount ?? 1,
+            },
+            takeOver: locked.held ? (locked.cells as CellRequest[]) : undefined,
           },
-          takeOver: locked.held ? (locked.cells as CellRequest[]) : undefined,
-        },
-        rules,
-      );
-      await repository.setCampaign(tx, locked.id, booked.campaignId);
-      await notifyPlanner(tx, locked, {
-        kind: 'approved',
-        client: input.name,
-        email: input.email,
-        campaignId: booked.campaignId,
-      });
-    }),
-  );
+          rules,
+        );
+        await repository.setCampaign(tx, locked.id, booked.campaignId);
+        await notifyPlanner(tx, locked, {
+          kind: 'approved',
+          client: input.name,
+          email: input.email,
+          campaignId: booked.campaignId,
+        });
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof CapacityError)) throw error;
+    const planned = row.cells as CellRequest[];
+    const alternatives = await alternativesFor(db, error.cells, planned, rules);
+    throw new HttpError(409, error.message, undefined, { cells: error.cells, alternatives });
+  }
   return publicView(db, (await repository.findByToken(db, hashToken(token)))!, token, now);
 }
 

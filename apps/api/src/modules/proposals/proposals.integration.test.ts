@@ -374,6 +374,11 @@ describe('approving a proposal', () => {
     expect(res.json().cells).toEqual([
       { ledId: screen.id, date, daypart: 'evening', requested: 1, free: 0 },
     ]);
+    // Offered instead: the screen's other dayparts that date, which still have the spot.
+    const alternatives = res.json().alternatives as { date: string; daypart: string }[];
+    expect(alternatives.map((a) => `${a.date} ${a.daypart}`).sort()).toEqual(
+      ['daytime', 'morning', 'night'].map((daypart) => `${date} ${daypart}`),
+    );
     const booked = await db()
       .select()
       .from(campaigns)

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   proposalAnswerSchema,
   proposalApprovalSchema,
+  proposalConflictSchema,
   proposalIdParamsSchema,
   proposalLinkSchema,
   proposalRequestSchema,
@@ -317,7 +318,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
         operation: {
           summary: 'Approve a proposal',
           description:
-            'With the code mailed to this email, the proposal becomes a campaign of the proposing organisation, once, however many approvals race (the others answer 409). Capacity is checked again: 409 lists the cells no longer free.',
+            'With the code mailed to this email, the proposal becomes a campaign of the proposing organisation, once, however many approvals race (the others answer 409). Capacity is checked again: 409 lists the cells no longer free, with `alternatives`: cells of the same screens (other dayparts that date, or the day before or after) that still have the spots.',
           tag: 'Booking',
           access: 'public',
           requestExample: { ...answerExample, code: '123456' },
@@ -329,7 +330,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
         body: proposalApprovalSchema,
         response: {
           200: publicProposalSchema,
-          409: capacityConflictSchema.or(apiErrorSchema),
+          409: proposalConflictSchema.or(apiErrorSchema),
           ...errors,
         },
       },

@@ -1,4 +1,4 @@
-import type { CapacityConflict } from '@screenspot/contracts/booking-api';
+import type { ProposalConflict } from '@screenspot/contracts/proposal';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -6,11 +6,15 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useAnswerProposal, useRequestApprovalCode } from '../api/proposals';
 import styles from './proposal-page.module.css';
 
-/** The cells an approval found taken meanwhile (a 409's list), as the client reads them. */
-function conflictCells(error: unknown): CapacityConflict['cells'] {
-  if (!(error instanceof ApiRequestError) || error.status !== 409) return [];
-  const body = error.body as Partial<CapacityConflict> | undefined;
-  return Array.isArray(body?.cells) ? body.cells : [];
+/** The cells an approval found taken meanwhile (a 409's lists), and those offered instead. */
+function conflictOf(error: unknown): Pick<ProposalConflict, 'cells' | 'alternatives'> {
+  const none = { cells: [], alternatives: [] };
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return none;
+  const body = error.body as Partial<ProposalConflict> | undefined;
+  return {
+    cells: Array.isArray(body?.cells) ? body.cells : [],
+    alternatives: Array.isArray(body?.alternatives) ? body.alternatives : [],
+  };
 }
 
 function fieldError(error: unknown, field: string): string | undefined {
@@ -21,7 +25,14 @@ function fieldError(error: unknown, field: string): string | undefined {
  * The client's answer on the link: name and email, then either a decline, or a code mailed to that
  * email and the approval with it (the code step). A plan whose spots were taken meanwhile lists them.
  */
-export function ProposalAnswerForm({ token }: { token: string }) {
+export function ProposalAnswerForm({
+  token,
+  screenName,
+}: {
+  token: string;
+  /** A screen of the plan by its id, named in the page's language. */
+  screenName: (ledId: number) => string;
+}) {
   const { t } = useTranslation('booking');
   const format = useFormat();
   const id = useId();
@@ -33,7 +44,7 @@ export function ProposalAnswerForm({ token }: { token: string }) {
   const decline = useAnswerProposal(token, 'decline');
   const codeSent = sendCode.isSuccess;
   const error = approve.error ?? sendCode.error ?? decline.error;
-  const taken = conflictCells(approve.error);
+  const conflict = conflictOf(approve.error);
   const busy = sendCode.isPending || approve.isPending || decline.isPending;
 
   const submit = (event: FormEvent) => {
@@ -99,11 +110,12 @@ export function ProposalAnswerForm({ token }: { token: string }) {
         {error ? (
           <div className="form-error" role="alert">
             <p>{error.message}</p>
-            {taken.length > 0 ? (
+            {conflict.cells.length > 0 ? (
               <ul data-testid="proposal-taken">
-                {taken.map((cell) => (
+                {conflict.cells.map((cell) => (
                   <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
                     {t('proposal.answer.taken', {
+                      screen: screenName(cell.ledId),
                       date: format.day(cell.date),
                       daypart: t(`daypartNames.${cell.daypart}`),
                       free: format.number(cell.free),
@@ -111,6 +123,22 @@ export function ProposalAnswerForm({ token }: { token: string }) {
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {conflict.alternatives.length > 0 ? (
+              <>
+                <p>{t('proposal.answer.alternatives')}</p>
+                <ul data-testid="proposal-alternatives">
+                  {conflict.alternatives.map((cell) => (
+                    <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
+                      {t('proposal.answer.alternative', {
+                        screen: screenName(cell.ledId),
+                        date: format.day(cell.date),
+                        daypart: t(`daypartNames.${cell.daypart}`),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </div>
         ) : null}

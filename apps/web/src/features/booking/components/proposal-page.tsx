@@ -170,7 +170,13 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
       </section>
 
       {proposal.state === 'open' ? (
-        <ProposalAnswerForm token={token} />
+        <ProposalAnswerForm
+          token={token}
+          screenName={(ledId) => {
+            const screen = proposal.screens.find((s) => s.ledId === ledId);
+            return (arabic && screen?.nameAr) || screen?.name || '';
+          }}
+        />
       ) : (
         <section
           className={`card ${styles.card}`}
