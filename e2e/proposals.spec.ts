@@ -59,7 +59,27 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
 }) => {
   test.setTimeout(180_000);
   await signedInCustomer(page);
-  const id = await proposalOf(page);
+  // The planner puts two screens in the tray and sends the plan as a proposal from the booking page.
+  const screens = (await (
+    await page.request.get('/api/leds/getAll?size=100')
+  ).json()) as (ListedScreen & { location: string })[];
+  const tray = screens
+    .slice(0, 2)
+    .map(({ ledId, billboardName, location }) => ({ ledId, billboardName, location }));
+  await page.addInitScript(
+    (screens) => localStorage.setItem('screenspot.campaignTray', JSON.stringify(screens)),
+    tray,
+  );
+  await page.goto('/campaign');
+  await page.getByLabel('Campaign name (optional)').fill('Marina winter plan');
+  await page.getByText('Send it to a client as a proposal instead').click();
+  await page.getByLabel('Note for your client (optional)').fill('Two screens for the launch week.');
+  await expect(
+    page.getByLabel('Hold these spots while the client decides, until the proposal expires'),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Make a proposal' }).click();
+  await expect(page).toHaveURL(/\/proposals#proposal-\d+$/);
+  const id = Number(new URL(page.url()).hash.replace('#proposal-', ''));
   const path = await shareFromList(page, id);
 
   // The client has no account, and reads the page in Arabic.
