@@ -124,7 +124,7 @@ export async function viewProposal(db: Db, token: string, now: Date): Promise<Pu
       const seen = await repository.countView(tx, row.id);
       if (!seen) return;
       if (seen.previous && now.getTime() - seen.previous.getTime() < viewNoticeMs) return;
-      await notifyPlanner(tx, row, { kind: 'viewed', count: seen.views });
+      await notifyPlanner(tx, row, { kind: 'viewed', views: seen.views });
     });
   }
   return publicView(db, (await repository.findByToken(db, hashToken(token)))!, token, now);

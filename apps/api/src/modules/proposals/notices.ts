@@ -6,7 +6,7 @@ import * as repository from './repository';
 import type { ProposalRow } from './repository';
 
 type Event =
-  | { kind: 'viewed'; count: number }
+  | { kind: 'viewed'; views: number }
   | { kind: 'approved'; client: string; email: string; campaignId: number }
   | { kind: 'declined'; client: string; email: string };
 

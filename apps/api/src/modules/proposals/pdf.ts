@@ -15,6 +15,7 @@ const mostLines = 14;
  * One A4 page of the proposal, in English: who proposes it, the note, one line per screen (dates,
  * dayparts, spots, plays, estimated impressions, total with VAT), the totals and when it expires.
  */
+/** `link` is the proposal's absolute address; the terms are read beside it. */
 export function renderProposalPdf(view: PublicProposal, link: string): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
@@ -130,7 +131,7 @@ export function renderProposalPdf(view: PublicProposal, link: string): Promise<B
     .fontSize(8)
     .fillColor(muted)
     .text(
-      `${view.quote.priceRule} Prices in USD, VAT included in the total. Approve or decline at ${link}`,
+      `${view.quote.priceRule} Prices in USD, VAT included in the total. Approve or decline at ${link}; an approval books the plan under the terms at ${new URL('/termsconditions', link).href}.`,
       left,
       footer,
       { width, align: 'center', height: 28, ellipsis: true },

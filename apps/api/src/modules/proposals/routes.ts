@@ -267,7 +267,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
     },
     async (request, reply) => {
       const view = await proposalForPdf(db, request.params.token, rules.now());
-      const origin = app.deps.config.PUBLIC_URL ?? '';
+      const origin = app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const pdf = await renderProposalPdf(view, `${origin}/p/${request.params.token}`);
       return reply
         .type('application/pdf')

@@ -1,6 +1,7 @@
 import type { ProposalConflict } from '@screenspot/contracts/proposal';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAnswerProposal, useRequestApprovalCode } from '../api/proposals';
@@ -57,6 +58,13 @@ export function ProposalAnswerForm({
     <section className={`card ${styles.card}`} aria-labelledby={`${id}-answer`}>
       <h2 id={`${id}-answer`}>{t('proposal.answer.title')}</h2>
       <p className={styles.note}>{t('proposal.answer.intro')}</p>
+      <p className={styles.note}>
+        <Trans
+          t={t}
+          i18nKey="proposal.answer.terms"
+          components={{ terms: <Link to="/termsconditions" /> }}
+        />
+      </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-name`}>{t('proposal.answer.name')}</label>
         <input
