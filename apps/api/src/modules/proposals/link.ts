@@ -130,10 +130,15 @@ export async function viewProposal(db: Db, token: string, now: Date): Promise<Pu
   return publicView(db, (await repository.findByToken(db, hashToken(token)))!, token, now);
 }
 
-/** The plan for the PDF, without counting a view. */
+/** The plan for the PDF, without counting a view, with the screens' photos it can embed. */
 export async function proposalForPdf(db: Db, token: string, now: Date) {
   const row = await openLink(db, token, now);
-  return publicView(db, row, token, now);
+  const view = await publicView(db, row, token, now);
+  const photos = await repository.screenPhotos(
+    db,
+    view.screens.map((s) => s.ledId),
+  );
+  return { view, photos: new Map(photos.map((p) => [p.screenId, p.bytes])) };
 }
 
 /**

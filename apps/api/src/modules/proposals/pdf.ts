@@ -9,14 +9,24 @@ const brand = '#4f46e5';
 const rule = '#e2e8f0';
 
 /** Lines shown on the one page; a longer plan says how many more there are. */
-const mostLines = 14;
+const mostLines = 12;
+/** A line's height; a photo is drawn 4:3 within it. */
+const lineHeight = 40;
+const photoWidth = 40;
 
 /**
  * One A4 page of the proposal, in English: who proposes it, the note, one line per screen (dates,
  * dayparts, spots, plays, estimated impressions, total with VAT), the totals and when it expires.
  */
-/** `link` is the proposal's absolute address; the terms are read beside it. */
-export function renderProposalPdf(view: PublicProposal, link: string): Promise<Buffer> {
+/**
+ * `link` is the proposal's absolute address (the terms are read beside it); `photos` the screens'
+ * JPEG or PNG photos by screen id, shown small beside each line.
+ */
+export function renderProposalPdf(
+  view: PublicProposal,
+  link: string,
+  photos: Map<number, Buffer> = new Map(),
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -67,18 +77,34 @@ export function renderProposalPdf(view: PublicProposal, link: string): Promise<B
     ['Impressions', 0.12, 'right'],
     ['Total', 0.12, 'right'],
   ];
-  const row = (cells: string[], bold: boolean) => {
+  const row = (cells: string[], bold: boolean, photo?: Buffer) => {
     let x = left;
+    const height = bold ? 20 : lineHeight;
     pdf
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(9)
       .fillColor(bold ? muted : ink);
     cells.forEach((text, index) => {
       const [, share, align] = columns[index]!;
-      pdf.text(text, x, y, { width: share * width - 6, align, height: 24, ellipsis: true });
+      // The first column's text steps aside for the photo (an unreadable image is left out).
+      let inset = 0;
+      if (index === 0 && photo) {
+        try {
+          pdf.image(photo, x, y - 2, { fit: [photoWidth, photoWidth * 0.75] });
+          inset = photoWidth + 6;
+        } catch {
+          inset = 0;
+        }
+      }
+      pdf.text(text, x + inset, y, {
+        width: share * width - 6 - inset,
+        align,
+        height: height - 6,
+        ellipsis: true,
+      });
       x += share * width;
     });
-    y += 26;
+    y += height;
     pdf
       .moveTo(left, y - 6)
       .lineTo(left + width, y - 6)
@@ -101,6 +127,7 @@ export function renderProposalPdf(view: PublicProposal, link: string): Promise<B
         documentMoney(item.totalCents),
       ],
       false,
+      photos.get(item.ledId),
     );
   }
   const more = view.quote.items.length - mostLines;

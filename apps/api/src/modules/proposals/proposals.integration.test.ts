@@ -11,7 +11,8 @@ import {
 } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildMember } from '../../../test/organisation-builders';
-import { campaigns, notifications } from '../../db/schema';
+import { campaigns, notifications, screenImages } from '../../db/schema';
+import { tinyPng } from '../../../test/security/fixtures';
 import { expireProposalHolds } from './expiry';
 
 /** The app's clock: the real time unless a test moves it (proposal expiry reads it). */
@@ -195,10 +196,20 @@ describe('the proposal link', () => {
     await t.app.inject({ method: 'GET', url: `/api/p/${token}` });
     expect(await noticesOf(planner.id)).toHaveLength(1);
 
+    // The PDF shows the screen's photo beside its line.
+    await db()
+      .insert(screenImages)
+      .values({ screenId: screen.id, contentType: 'image/png', bytes: tinyPng, etag: 'tiny' })
+      .onConflictDoUpdate({
+        target: screenImages.screenId,
+        set: { contentType: 'image/png', bytes: tinyPng, etag: 'tiny' },
+      });
     const pdf = await t.app.inject({ method: 'GET', url: `/api/p/${token}/proposal.pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Count 1\b/);
 
     const revoked = await injectAs(t.app, db(), planner.id, {
       method: 'POST',

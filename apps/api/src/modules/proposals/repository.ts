@@ -146,3 +146,17 @@ export async function languageOf(db: Db, customerId: number) {
 export async function setCampaign(db: Db, id: number, campaignId: number): Promise<void> {
   await db.update(proposals).set({ campaignId }).where(eq(proposals.id, id));
 }
+
+/** The screens' photos a PDF can embed (JPEG and PNG; other formats are left out). */
+export function screenPhotos(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ screenId: screenImages.screenId, bytes: screenImages.bytes })
+    .from(screenImages)
+    .where(
+      and(
+        inArray(screenImages.screenId, ids),
+        inArray(screenImages.contentType, ['image/jpeg', 'image/png']),
+      ),
+    );
+}

@@ -266,9 +266,9 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
       },
     },
     async (request, reply) => {
-      const view = await proposalForPdf(db, request.params.token, rules.now());
+      const { view, photos } = await proposalForPdf(db, request.params.token, rules.now());
       const origin = app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const pdf = await renderProposalPdf(view, `${origin}/p/${request.params.token}`);
+      const pdf = await renderProposalPdf(view, `${origin}/p/${request.params.token}`, photos);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="proposal.pdf"')
