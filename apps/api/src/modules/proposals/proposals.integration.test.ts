@@ -1,3 +1,4 @@
+// Over 400 lines: every path of a proposal (made, shared, viewed, expired, declined, approved) shares one set-up.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
