@@ -59,8 +59,8 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       data-testid={`proposal-${proposal.id}`}
     >
       <div className={styles.head}>
-        <h2 className={styles.typed}>
-          {proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}
+        <h2>
+          <bdi>{proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}</bdi>
         </h2>
         <span className={`badge ${stateColour[proposal.state]}`}>
           {t(`proposal.state.${proposal.state}`)}

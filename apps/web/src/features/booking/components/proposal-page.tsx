@@ -96,11 +96,14 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
         <p className={styles.eyebrow}>
           {t('proposal.page.fromLabel')} <bdi>{proposal.from}</bdi>
         </p>
-        <h1 id={`${id}-title`} className={`${styles.title} ${styles.typed}`}>
-          {proposal.name ?? t('proposal.page.title')}
+        {/* What the planner typed reads in its own direction, aligned with the page. */}
+        <h1 id={`${id}-title`} className={styles.title}>
+          <bdi>{proposal.name ?? t('proposal.page.title')}</bdi>
         </h1>
         {proposal.note ? (
-          <p className={`${styles.intro} ${styles.typed}`}>{proposal.note}</p>
+          <p className={styles.intro}>
+            <bdi>{proposal.note}</bdi>
+          </p>
         ) : null}
       </header>
 
