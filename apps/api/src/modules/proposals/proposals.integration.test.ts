@@ -12,7 +12,7 @@ import {
 } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildMember } from '../../../test/organisation-builders';
-import { campaigns, notifications, screenImages } from '../../db/schema';
+import { campaigns, notifications, oneTimeCodes, screenImages } from '../../db/schema';
 import { tinyPng } from '../../../test/security/fixtures';
 import { expireProposalHolds } from './expiry';
 
@@ -420,5 +420,26 @@ describe('approving a proposal', () => {
     });
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toBe('Please wait a minute before asking for another code.');
+
+    // A minute apart, each to a new address, a link still takes at most five requests an hour
+    // (the refused one above counts too): the sixth is refused.
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      await db()
+        .update(oneTimeCodes)
+        .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(oneTimeCodes.purpose, `proposal:${made.id}`));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/p/${token}/approval-code`,
+        payload: { ...client, email: `asker-${n}@example.ae` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().message).toBe('Too many codes were sent. Please try again later.');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
   });
 });
