@@ -192,12 +192,35 @@ async function samePlan(db: Db, row: ProposalRow, rules: ProposalRules): Promise
   return prepared;
 }
 
+/** The client's code for this proposal, checked against the email it was sent to. */
+async function clientCode(
+  db: Db,
+  hasher: AuthDeps['hasher'],
+  row: ProposalRow,
+  input: { email: string; code: string },
+) {
+  const checked = await checkCode(
+    db,
+    hasher,
+    row.customerId,
+    purposeOf(row),
+    input.code,
+    codeGuessLimits(row.id),
+  );
+  if ('error' in checked) return checked;
+  // The code proves this address: it must be the one it was sent to.
+  if (checked.row.destination.toLowerCase() !== input.email.toLowerCase()) {
+    return { error: codeErrors.wrong };
+  }
+  return checked;
+}
+
 /**
- * The client's approval: the code checked (outside the transaction, so wrong tries count), then in
- * one transaction the proposal locked and still open, the code used, the proposal's own hold given
- * back and the campaign booked by the booking module (capacity and caps checked again; 409 lists
- * the cells no longer free). However many approvals race, the lock lets one book; the others find
- * it answered (409).
+ * The client's approval, in one transaction: the proposal locked first and still open (however
+ * many approvals race, the others wait here and then find it answered: 409), the code checked and
+ * used, the proposal marked approved, its own hold given back and the campaign booked by the
+ * booking module (capacity and caps checked again; 409 lists the cells no longer free, with
+ * alternatives). A wrong code ends the transaction normally, so its try stays counted.
  */
 export async function approveProposal(
   deps: Pick<AuthDeps, 'db' | 'hasher'>,
@@ -208,27 +231,15 @@ export async function approveProposal(
   const { db } = deps;
   const now = rules.now();
   const row = await openForAnswer(db, token, now);
-  const checked = await checkCode(
-    db,
-    deps.hasher,
-    row.customerId,
-    purposeOf(row),
-    input.code,
-    codeGuessLimits(row.id),
-  );
-  if ('error' in checked) {
-    throw new HttpError(400, checked.error, { code: checked.error });
-  }
-  // The code proves this address: it must be the one it was sent to.
-  if (checked.row.destination.toLowerCase() !== input.email.toLowerCase()) {
-    throw new HttpError(400, codeErrors.wrong, { code: codeErrors.wrong });
-  }
   const prepared = await samePlan(db, row, rules);
   const organisation = await repository.organisationOfAccount(db, row.customerId);
+  let refused: string | null;
   try {
-    await withRetry(() =>
+    refused = await withRetry(() =>
       db.transaction(async (tx) => {
         const locked = await openForAnswer(tx, token, now, true);
+        const checked = await clientCode(tx, deps.hasher, locked, input);
+        if ('error' in checked) return checked.error;
         await useCodes(tx, [checked.row]);
         // Answered first, so the caps count the campaign in place of this proposal's hold.
         await repository.finish(tx, locked.id, {
@@ -258,6 +269,7 @@ export async function approveProposal(
           email: input.email,
           campaignId: booked.campaignId,
         });
+        return null;
       }),
     );
   } catch (error) {
@@ -266,6 +278,7 @@ export async function approveProposal(
     const alternatives = await alternativesFor(db, error.cells, planned, rules);
     throw new HttpError(409, error.message, undefined, { cells: error.cells, alternatives });
   }
+  if (refused) throw new HttpError(400, refused, { code: refused });
   return publicView(db, (await repository.findByToken(db, hashToken(token)))!, token, now);
 }
 
