@@ -2,8 +2,7 @@
 // approve it with a one-time code sent to the client's email, which books it as a campaign once.
 import type { Language } from '@screenspot/contracts/language';
 import type { ProposalAnswer, PublicProposal } from '@screenspot/contracts/proposal';
-import type { Quote } from '@screenspot/contracts/booking-api';
-import type { Messenger } from '../../adapters/messages';
+import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -29,7 +28,6 @@ import {
   type CellRequest,
   type PreparedItem,
 } from '../booking';
-import type { BookingItem } from '@screenspot/contracts/booking-api';
 import { alternativesFor } from './alternatives';
 import { notifyPlanner } from './notices';
 import * as repository from './repository';
@@ -163,14 +161,7 @@ export async function requestApprovalCode(
     destination: answer.email,
     payload: { name: answer.name },
   });
-  await mailCode(
-    deps.messenger as Messenger,
-    answer.email,
-    'proposal',
-    code,
-    language,
-    `/p/${token}`,
-  );
+  await mailCode(deps.messenger, answer.email, 'proposal', code, language, `/p/${token}`);
 }
 
 /** The plan priced again now; 409 when it is no longer what the client was shown. */
