@@ -49,6 +49,7 @@ import { playbackRoutes } from './modules/playback/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { proofRoutes } from './modules/proof';
+import { proposalRoutes, registerProposalExpiry } from './modules/proposals';
 import { paymentRoutes } from './modules/payments/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { apiTokenAuth } from './plugins/api-token-auth';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const accountDeps = authDeps(config, database.db, messenger);
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(accountRoutes, { deps: accountDeps });
+      await api.register(proposalRoutes, { deps: accountDeps });
       await api.register(apiTokenRoutes, { db: database.db });
       await api.register(organisationRoutes, { db: database.db });
       await api.register(webhookRoutes, { db: database.db, jobs, settings: webhooks });
@@ -276,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clearInterval(tending);
   });
   registerHoldExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
+  registerProposalExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
   registerHousekeeping(jobs, database.db, config.HOUSEKEEPING_MINUTES, app.log);
   const noticeDeps = { db: database.db, messenger, log: app.log };
   registerNoticeMail(jobs, noticeDeps, config.NOTICE_MAIL_SECONDS);

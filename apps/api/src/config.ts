@@ -91,6 +91,8 @@ const configSchema = z
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** How often lapsed booking holds are swept (a job, on one instance at a time). */
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How long a proposal's link and its hold last at most (decision 0056). */
+    PROPOSAL_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     /** The earliest bookable cell starts at least this long after now, so review can happen. */
     MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
     /** How long an order awaiting its video holds its cells (never past its first cell). */

@@ -12,6 +12,8 @@ export const webRoutePatterns = [
   '/campaign',
   '/campaigns',
   '/campaigns/:id',
+  '/proposals',
+  '/p/:token',
   '/proof/:token',
   '/received',
   '/approved',

@@ -2,6 +2,7 @@
 import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.service';
 import { createProofLink } from '../../src/modules/proof/service';
 import { contentPermits } from '../../src/db/schema';
+import { createProposal, shareProposal } from '../../src/modules/proposals/service';
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
@@ -57,6 +58,38 @@ const screenInput = {
 const orderOfA = (fx: Fixtures) => ({ params: { id: fx.order.id } });
 const campaignOfA = (fx: Fixtures) => ({ params: { id: fx.campaign.campaignId } });
 const proofLinkOfA = (fx: Fixtures) => createProofLink(fx.db, fx.a.id, fx.campaign.campaignId);
+/** A proposal of A's (not holding cells), made for each call. */
+const proposalOfA = (fx: Fixtures) =>
+  createProposal(
+    fx.db,
+    {
+      accountId: fx.a.id,
+      memberId: fx.a.id,
+      hold: false,
+      items: [
+        {
+          ledId: fx.order.screenId,
+          startDate: daysFromNow(40),
+          endDate: daysFromNow(40),
+          dayparts: ['evening'],
+          spotsPerLoop: 1,
+        },
+      ],
+    },
+    {
+      minLeadMinutes: 120,
+      holdAwaitingVideoMinutes: 60,
+      maxUnpaidCampaigns: 3,
+      maxUnpaidHoldCents: 5_000_000,
+      holdHours: 72,
+      now: () => new Date(),
+    },
+  );
+const proposalLinkOfA = async (fx: Fixtures) => {
+  const proposal = await proposalOfA(fx);
+  const link = await shareProposal(fx.db, fx.a.id, proposal.id, new Date());
+  return { params: { token: link.token } };
+};
 const webhookOfA = (fx: Fixtures) => ({ params: { id: fx.webhook.endpointId } });
 const screenToEdit = (fx: Fixtures) => ({ params: { id: fx.screenToEdit.id } });
 const screenOfOrder = (fx: Fixtures) => ({ params: { ledId: fx.order.screenId } });
@@ -171,6 +204,59 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [404, 404, 404, 404],
     request: async (fx) => ({
       params: { token: (await proofLinkOfA(fx)).token, screenshotId: 999_999 },
+    }),
+  },
+
+  // Proposals (decision 0056): the organisation's; its link is its own authority.
+  'POST /api/proposals': {
+    expect: [401, 201, 201, 201],
+    request: (fx) => ({
+      body: {
+        items: [
+          bookingItem({
+            ledId: fx.order.screenId,
+            startDate: daysFromNow(41),
+            endDate: daysFromNow(41),
+          }),
+        ],
+      },
+    }),
+  },
+  'GET /api/proposals': { expect: signedIn },
+  'GET /api/proposals/:id': {
+    expect: ownerOnly,
+    request: async (fx) => ({ params: { id: (await proposalOfA(fx)).id } }),
+  },
+  'POST /api/proposals/:id/share': {
+    expect: [401, 201, 404, 404],
+    request: async (fx) => ({ params: { id: (await proposalOfA(fx)).id } }),
+  },
+  'POST /api/proposals/:id/revoke': {
+    expect: ownerOnly,
+    request: async (fx) => ({ params: { id: (await proposalOfA(fx)).id } }),
+  },
+  'GET /api/p/:token': { expect: everyone, request: proposalLinkOfA },
+  'GET /api/p/:token/proposal.pdf': { expect: everyone, request: proposalLinkOfA },
+  'POST /api/p/:token/approval-code': {
+    expect: [204, 204, 204, 204],
+    request: async (fx) => ({
+      ...(await proposalLinkOfA(fx)),
+      body: { name: 'Layla Haddad', email: `client-${next()}@example.ae` },
+    }),
+  },
+  // Without a code sent, there is nothing to approve with.
+  'POST /api/p/:token/approve': {
+    expect: [400, 400, 400, 400],
+    request: async (fx) => ({
+      ...(await proposalLinkOfA(fx)),
+      body: { name: 'Layla Haddad', email: 'layla@example.ae', code: '123456' },
+    }),
+  },
+  'POST /api/p/:token/decline': {
+    expect: everyone,
+    request: async (fx) => ({
+      ...(await proposalLinkOfA(fx)),
+      body: { name: 'Layla Haddad', email: 'layla@example.ae' },
     }),
   },
 

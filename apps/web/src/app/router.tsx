@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
           ['auth', 'booking', 'orders', 'report', 'team'],
         ),
       },
+      { path: 'proposals', lazy: page(() => import('./routes/proposals'), ['auth', 'booking']) },
+      // A proposal's link: no account (decision 0056).
+      { path: 'p/:token', lazy: page(() => import('./routes/proposal-link'), ['booking']) },
       // A campaign's proof link: no sign-in (decision 0049).
       { path: 'proof/:token', lazy: page(() => import('./routes/proof'), ['orders']) },
       { path: 'received', lazy: page(() => import('./routes/received'), ['orders']) },

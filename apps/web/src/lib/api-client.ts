@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** The whole answer, for errors that carry more (a 409's cells without room). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -51,6 +53,7 @@ async function requestWithHeaders<T>(
       response.status,
       typeof error.message === 'string' ? error.message : `Request failed (${response.status})`,
       error.errors ?? {},
+      data,
     );
   }
   return { data: data as T, headers: response.headers };

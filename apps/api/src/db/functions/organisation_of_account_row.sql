@@ -1,5 +1,6 @@
--- organisation_of_account_row: a campaign, order, invoice, API token or webhook made without an
--- organisation takes its account's, and records the member who made it (decision 0053).
+-- organisation_of_account_row: a campaign, order, invoice, API token, webhook or proposal made
+-- without an organisation takes its account's, and records the member who made it (decisions 0053,
+-- 0056).
 -- The current definition, kept readable here; the migrations are its history. A test checks
 -- that applying this file to the migrated database changes nothing, so the two cannot drift.
 
@@ -25,5 +26,7 @@ CREATE OR REPLACE TRIGGER campaigns_organisation BEFORE INSERT ON public.campaig
 CREATE OR REPLACE TRIGGER invoices_organisation BEFORE INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION organisation_of_account_row();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER orders_organisation BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION organisation_of_account_row();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER proposals_organisation BEFORE INSERT ON public.proposals FOR EACH ROW EXECUTE FUNCTION organisation_of_account_row();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER webhook_endpoints_organisation BEFORE INSERT ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION organisation_of_account_row();

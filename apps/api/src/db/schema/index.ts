@@ -10,3 +10,4 @@ export * from './integrations';
 export * from './compliance';
 export * from './mockups';
 export * from './organisations';
+export * from './proposals';

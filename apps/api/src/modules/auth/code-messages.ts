@@ -3,7 +3,7 @@ import { limits } from '@screenspot/contracts/limits';
 import { productName, type Messenger } from '../../adapters/messages';
 import { translator } from '../../i18n';
 
-export type CodeReason = 'register' | 'reset' | 'change_old' | 'change_new';
+export type CodeReason = 'register' | 'reset' | 'change_old' | 'change_new' | 'proposal';
 
 /** The catalogue key of each reason (`locales/<language>/mail.json`, under `code`). */
 const reasonKeys = {
@@ -11,6 +11,7 @@ const reasonKeys = {
   reset: 'reset',
   change_old: 'changeOld',
   change_new: 'changeNew',
+  proposal: 'proposal',
 } as const satisfies Record<CodeReason, string>;
 
 /** The page where each code is entered. */
@@ -19,6 +20,7 @@ const codePaths: Record<CodeReason, string> = {
   reset: '/codefromemail',
   change_old: '/tab/settings',
   change_new: '/tab/settings',
+  proposal: '/',
 };
 
 /** Sends a code for one reason, in the language of the account it is for. */
@@ -28,10 +30,12 @@ type SendCode = (
   reason: CodeReason,
   code: string,
   language: Language,
+  /** The page where the code is entered, when it is not the reason's own (a proposal's link). */
+  path?: string,
 ) => Promise<void>;
 
 /** A code by mail. */
-export const mailCode: SendCode = async (messenger, to, reason, code, language) => {
+export const mailCode: SendCode = async (messenger, to, reason, code, language, path) => {
   const t = translator(language, 'mail');
   const key = reasonKeys[reason];
   const minutes = t('code.minutes', { count: limits.codeTtlMinutes });
@@ -44,7 +48,7 @@ export const mailCode: SendCode = async (messenger, to, reason, code, language) 
       t('code.enter', { purpose: t(`code.purpose.${key}`), minutes }),
       t('code.ignore'),
     ],
-    link: { path: codePaths[reason], label: t(`code.page.${key}`) },
+    link: { path: path ?? codePaths[reason], label: t(`code.page.${key}`) },
     code,
     language,
   });

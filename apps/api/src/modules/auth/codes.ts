@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { limits } from '@screenspot/contracts/limits';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { codeGuessLimits, codeSendLimits, takeAttempt } from './rate-limit';
+import { codeGuessLimits, codeSendLimits, takeAttempt, type Limit } from './rate-limit';
 import { codeErrors } from './code-errors';
 import * as repository from './repository';
 import type { CodeRow } from './repository';
@@ -16,7 +16,9 @@ export type CodePurpose =
   | 'change_email_old'
   | 'change_email_new'
   | 'change_phone_old'
-  | 'change_phone_new';
+  | 'change_phone_new'
+  /** A client approving a proposal on its link (decision 0056): one purpose per proposal. */
+  | `proposal:${number}`;
 
 export { codeErrors } from './code-errors';
 
@@ -108,6 +110,8 @@ export async function checkCode(
   customerId: number,
   purpose: CodePurpose,
   code: string,
+  /** Wrong codes count per account unless the flow keys them elsewhere (a proposal's link). */
+  guessLimits: Limit[] = codeGuessLimits(customerId),
 ): Promise<{ row: CodeRow } | { error: string }> {
   const row = await repository.findNewestCode(db, customerId, purpose);
   if (!row) return { error: codeErrors.missing };
@@ -115,7 +119,7 @@ export async function checkCode(
   if (row.expiresAt.getTime() <= Date.now()) return { error: codeErrors.expired };
   // Wrong codes also count per account across re-issued codes, so asking for new ones does not
   // buy more guesses.
-  const attempt = await takeAttempt(db, codeGuessLimits(customerId));
+  const attempt = await takeAttempt(db, guessLimits);
   if (!(await repository.takeCodeAttempt(db, row.id, limits.codeMaxAttempts))) {
     return { error: codeErrors.spent };
   }

@@ -3,12 +3,19 @@
 export * as accounts from './accounts';
 export { findCustomerById, type CodeRow, type CustomerRow } from './accounts';
 export { mailCode, textCode } from './code-messages';
-export { assertResendAllowed, checkCode, issueCode, useCodes } from './codes';
+export { assertResendAllowed, checkCode, codeErrors, issueCode, useCodes } from './codes';
 export { authDeps, toCustomer, type AuthDeps } from './deps';
 export { assertUncommonPassword } from './password-strength';
 export { hashPassword, verifyPassword } from './passwords';
 export { assertMobileNumber } from './phone';
-export { passwordCheckLimits, takeAttempt, takeUploadSlot } from './rate-limit';
+export {
+  passwordCheckLimits,
+  takeAttempt,
+  takeUploadSlot,
+  tooManyCodeTries,
+  tooManyCodesSent,
+  type Limit,
+} from './rate-limit';
 export { SecretBox, confirmEnrolment, startEnrolment } from './second-factor';
 export {
   clearSessionCookie,

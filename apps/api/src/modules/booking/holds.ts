@@ -78,3 +78,7 @@ export function registerHoldExpiry(
 }
 
 export const holdSweepJob = 'booking.expire-holds';
+
+/** Holds without an order (a proposal's, decision 0056): taken and given back in the ledger. */
+export { holdCells } from './ledger.repository';
+export { releaseHeldCells } from './repository';

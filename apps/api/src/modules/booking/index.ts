@@ -32,12 +32,21 @@ export { bookingRules, earliestStart } from './rules';
 export { onSale, screenLoopInfo } from './schedule';
 export {
   availability,
+  book,
+  CapacityError,
   loadScreen,
   prepareBooking,
   quote,
   withRetry,
   type SaleRules,
 } from './service';
+export { checkUnpaidCaps } from './caps';
+export { holdCells, releaseHeldCells } from './holds';
+export type { CellRequest } from './repository';
+export type { BookingRules } from './rules';
+export type { PreparedItem } from './schedule';
+export { quoteValidUntil, toQuote } from './schedule';
+export type { Spend } from './approval';
 export {
   cancelPaid,
   lockCampaignOrders,

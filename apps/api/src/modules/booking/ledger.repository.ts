@@ -62,18 +62,27 @@ export async function moveOrderCells(
     returning c.screen_id, c.date::text as date, c.daypart`,
   );
   if (taken.length === input.to.length) return;
+  await throwShortCells(tx, input.to, taken, new Map([[screen.id, sellableSpots(screen)]]));
+}
+
+/** Throws CapacityError listing each wanted cell not in `taken`, with the spots it has free. */
+async function throwShortCells(
+  tx: Db,
+  wanted: CellRequest[],
+  taken: { screen_id: number; date: string; daypart: string }[],
+  capacity: Map<number, number>,
+): Promise<never> {
   const took = new Set(
     taken.map((row) => repository.cellKey(row.screen_id, String(row.date), row.daypart)),
   );
-  const ledger = await repository.readCells(tx, input.to);
+  const ledger = await repository.readCells(tx, wanted);
   const used = new Map(
     ledger.map((row) => [
       repository.cellKey(row.screenId, row.date, row.daypart),
       row.booked + row.held,
     ]),
   );
-  const capacity = sellableSpots(screen);
-  const short: CapacityConflict['cells'] = input.to
+  const short: CapacityConflict['cells'] = wanted
     .filter((cell) => !took.has(repository.cellKey(cell.screenId, cell.date, cell.daypart)))
     .map((cell) => ({
       ledId: cell.screenId,
@@ -82,8 +91,38 @@ export async function moveOrderCells(
       requested: cell.spots,
       free: Math.max(
         0,
-        capacity - (used.get(repository.cellKey(cell.screenId, cell.date, cell.daypart)) ?? 0),
+        (capacity.get(cell.screenId) ?? 0) -
+          (used.get(repository.cellKey(cell.screenId, cell.date, cell.daypart)) ?? 0),
       ),
     }));
   throw new CapacityError(short);
+}
+
+/**
+ * Holds spots in cells that belong to no order (a proposal's, decision 0056), all or nothing, in
+ * the caller's transaction: the screens share-locked in id order, then one upsert takes each cell
+ * where `booked + held + spots` stays within the screen's sellable spots (cells locked in the order
+ * every writer uses). A short cell throws CapacityError listing every short cell; the caller's
+ * transaction then rolls the others back. `cells` must be distinct.
+ */
+export async function holdCells(tx: Db, cells: CellRequest[]): Promise<void> {
+  const sorted = lockOrder(cells);
+  const screens = await repository.shareLockScreens(tx, [
+    ...new Set(sorted.map((c) => c.screenId)),
+  ]);
+  const taken = await queryRows<{ screen_id: number; date: string; daypart: string }>(
+    tx,
+    sql`
+    insert into booking_cells as c (screen_id, date, daypart, held)
+    select x.screen_id, x.date, x.daypart, x.spots from ${recordset(sorted)}
+    join screens s on s.id = x.screen_id
+    where x.spots <= greatest(0, s.loop_slots - s.house_slots)
+    order by x.screen_id, x.date, x.daypart
+    on conflict (screen_id, date, daypart) do update set held = c.held + excluded.held
+    where c.booked + c.held + excluded.held <= (
+      select greatest(0, s.loop_slots - s.house_slots) from screens s where s.id = c.screen_id)
+    returning c.screen_id, c.date::text as date, c.daypart`,
+  );
+  if (taken.length === sorted.length) return;
+  await throwShortCells(tx, sorted, taken, new Map(screens.map((s) => [s.id, sellableSpots(s)])));
 }

@@ -36,6 +36,7 @@ import {
   daypartMultipliers,
   orders,
   orderStatusHistory,
+  proposals,
 } from '../../db/schema';
 
 const holdingCodes: number[] = [...holdingStatuses];
@@ -209,6 +210,24 @@ export async function bookCampaign(
 
 export const cellKey = (screenId: number, date: string, daypart: string) =>
   `${screenId}/${date}/${daypart}`;
+
+/**
+ * Gives back spots held without an order (a proposal's, decision 0056), in the caller's
+ * transaction: the cells locked in the order every writer uses, then their held spots lowered.
+ */
+export async function releaseHeldCells(db: Db, cells: CellRequest[]): Promise<void> {
+  if (cells.length === 0) return;
+  const json = cellsJson(cells);
+  await db.execute(sql`
+    select 1 from booking_cells c join ${cellRecordset(json)}
+      on c.screen_id = x.screen_id and c.date = x.date and c.daypart = x.daypart
+    order by c.screen_id, c.date, c.daypart
+    for update of c`);
+  await db.execute(sql`
+    update booking_cells c set held = c.held - x.spots
+    from ${cellRecordset(json)}
+    where c.screen_id = x.screen_id and c.date = x.date and c.daypart = x.daypart`);
+}
 
 /** Booked and held spots of the given cells (rows the caller has locked already). */
 export async function readCells(db: Db, cells: CellRequest[]): Promise<LedgerRow[]> {
@@ -470,14 +489,29 @@ export async function lockCustomer(db: Db, customerId: number): Promise<DisplayC
   return row?.currency ?? null;
 }
 
-/** The customer's unpaid holds: campaigns with an order still holding cells, and their total. */
+/**
+ * The customer's unpaid holds: campaigns with an order still holding cells, and held proposals
+ * (decision 0056: a proposal's hold counts as an unpaid campaign's), with their total.
+ */
 export async function unpaidHolds(db: Db, customerId: number) {
-  const [row] = await db
-    .select({
-      campaigns: sql<number>`count(distinct ${orders.campaignId})::int`,
-      totalCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
-    })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.statusCode, holdingCodes)));
-  return { campaigns: Number(row?.campaigns ?? 0), totalCents: Number(row?.totalCents ?? 0) };
+  const [[row], [proposed]] = await Promise.all([
+    db
+      .select({
+        campaigns: sql<number>`count(distinct ${orders.campaignId})::int`,
+        totalCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), inArray(orders.statusCode, holdingCodes))),
+    db
+      .select({
+        campaigns: sql<number>`count(*)::int`,
+        totalCents: sql<number>`coalesce(sum(${proposals.totalCents}), 0)::bigint`,
+      })
+      .from(proposals)
+      .where(and(eq(proposals.customerId, customerId), eq(proposals.held, true))),
+  ]);
+  return {
+    campaigns: Number(row?.campaigns ?? 0) + Number(proposed?.campaigns ?? 0),
+    totalCents: Number(row?.totalCents ?? 0) + Number(proposed?.totalCents ?? 0),
+  };
 }

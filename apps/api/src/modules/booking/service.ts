@@ -223,12 +223,18 @@ export async function book(
     advert?: AdvertFields;
     /** The member who books, and their organisation's approval limit (decision 0053). */
     spend?: Spend;
+    /**
+     * Spots held without an order that this booking takes over (an approved proposal's, decision
+     * 0056): given back after the caps are counted, under the same lock, before the cells are held.
+     */
+    takeOver?: CellRequest[];
   },
   rules: BookingRules,
 ) {
   const { prepared } = input;
   const now = rules.now();
   await checkUnpaidCaps(tx, input.customerId, prepared, rules);
+  if (input.takeOver) await repository.releaseHeldCells(tx, input.takeOver);
   const statusCode = input.video ? orderStatus.underReview : orderStatus.awaitingVideo;
   // Under review a hold lasts until the decision; awaiting a video, only a short while.
   const holdUntil = (firstCellAt: Date) =>

@@ -33,6 +33,12 @@ export const routeRoles: Record<string, readonly OrganisationRole[]> = {
   'POST /api/campaigns/:id/changes': planners,
   'POST /api/campaigns/:id/changes/quote': planners,
   'POST /api/campaigns/:id/refund': ['owner', 'finance'],
+  // Proposals (decision 0056): planners make, share and withdraw them; readers follow them.
+  'POST /api/proposals': planners,
+  'GET /api/proposals': readers,
+  'GET /api/proposals/:id': readers,
+  'POST /api/proposals/:id/share': planners,
+  'POST /api/proposals/:id/revoke': planners,
   'GET /api/invoices/:file': money,
   'GET /api/credit-notes/:file': money,
   'GET /api/invoices/:number.xml': money,

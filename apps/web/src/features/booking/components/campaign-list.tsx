@@ -25,9 +25,14 @@ export function CampaignList() {
     <div className={styles.page}>
       <div className={styles.head}>
         <h1>{t('list.title')}</h1>
-        <Link to="/upload" className="btn btn-secondary">
-          {t('list.book')}
-        </Link>
+        <div className={styles.headLinks}>
+          <Link to="/proposals" className="btn btn-ghost">
+            {t('proposal.list.title')}
+          </Link>
+          <Link to="/upload" className="btn btn-secondary">
+            {t('list.book')}
+          </Link>
+        </div>
       </div>
       {campaigns.isPending ? (
         <div className={styles.loading} aria-busy="true" aria-label={t('list.loading')} />

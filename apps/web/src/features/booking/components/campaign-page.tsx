@@ -26,6 +26,7 @@ import { useFreeShare } from '../api/get-availability';
 import { campaignQuery } from '../api/get-campaign';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, type ScheduleChoice } from '../schedule';
+import { ProposalMaker } from './proposal-maker';
 import { QuoteSummary } from './quote-summary';
 import styles from './campaign-page.module.css';
 
@@ -265,6 +266,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 {book.isPending ? t('campaign.booking') : t('campaign.book')}
               </button>
             )}
+            {signedIn ? <ProposalMaker name={name} items={items} /> : null}
           </section>
         </div>
       )}

@@ -1,0 +1,180 @@
+import type { ProposalConflict } from '@screenspot/contracts/proposal';
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useAnswerProposal, useRequestApprovalCode } from '../api/proposals';
+import styles from './proposal-page.module.css';
+
+/** The cells an approval found taken meanwhile (a 409's lists), and those offered instead. */
+function conflictOf(error: unknown): Pick<ProposalConflict, 'cells' | 'alternatives'> {
+  const none = { cells: [], alternatives: [] };
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return none;
+  const body = error.body as Partial<ProposalConflict> | undefined;
+  return {
+    cells: Array.isArray(body?.cells) ? body.cells : [],
+    alternatives: Array.isArray(body?.alternatives) ? body.alternatives : [],
+  };
+}
+
+function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiRequestError ? error.errors[field] : undefined;
+}
+
+/**
+ * The client's answer on the link: name and email, then either a decline, or a code mailed to that
+ * email and the approval with it (the code step). A plan whose spots were taken meanwhile lists them.
+ */
+export function ProposalAnswerForm({
+  token,
+  screenName,
+}: {
+  token: string;
+  /** A screen of the plan by its id, named in the page's language. */
+  screenName: (ledId: number) => string;
+}) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const sendCode = useRequestApprovalCode(token);
+  const approve = useAnswerProposal(token, 'approve');
+  const decline = useAnswerProposal(token, 'decline');
+  const codeSent = sendCode.isSuccess;
+  const error = approve.error ?? sendCode.error ?? decline.error;
+  const conflict = conflictOf(approve.error);
+  const busy = sendCode.isPending || approve.isPending || decline.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (codeSent) approve.mutate({ name, email, code });
+    else sendCode.mutate({ name, email });
+  };
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby={`${id}-answer`}>
+      <h2 id={`${id}-answer`}>{t('proposal.answer.title')}</h2>
+      <p className={styles.note}>{t('proposal.answer.intro')}</p>
+      <p className={styles.note}>
+        <Trans
+          t={t}
+          i18nKey="proposal.answer.terms"
+          components={{ terms: <Link to="/termsconditions" /> }}
+        />
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-name`}>{t('proposal.answer.name')}</label>
+        <input
+          id={`${id}-name`}
+          className="input"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          disabled={codeSent}
+          aria-invalid={Boolean(fieldError(error, 'name'))}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {fieldError(error, 'name') ? (
+          <p className="form-error">{fieldError(error, 'name')}</p>
+        ) : null}
+        <label htmlFor={`${id}-email`}>{t('proposal.answer.email')}</label>
+        <input
+          id={`${id}-email`}
+          className="input"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          value={email}
+          disabled={codeSent}
+          aria-invalid={Boolean(fieldError(error, 'email'))}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {fieldError(error, 'email') ? (
+          <p className="form-error">{fieldError(error, 'email')}</p>
+        ) : null}
+        {codeSent ? (
+          <>
+            <p className={styles.note} role="status">
+              {t('proposal.answer.codeSent', { email })}
+            </p>
+            <label htmlFor={`${id}-code`}>{t('proposal.answer.code')}</label>
+            <input
+              id={`${id}-code`}
+              className={`input ${styles.code}`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </>
+        ) : null}
+        {error ? (
+          <div className="form-error" role="alert">
+            <p>{error.message}</p>
+            {conflict.cells.length > 0 ? (
+              <ul data-testid="proposal-taken">
+                {conflict.cells.map((cell) => (
+                  <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
+                    {t('proposal.answer.taken', {
+                      screen: screenName(cell.ledId),
+                      date: format.day(cell.date),
+                      daypart: t(`daypartNames.${cell.daypart}`),
+                      free: format.number(cell.free),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {conflict.alternatives.length > 0 ? (
+              <>
+                <p>{t('proposal.answer.alternatives')}</p>
+                <ul data-testid="proposal-alternatives">
+                  {conflict.alternatives.map((cell) => (
+                    <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
+                      {t('proposal.answer.alternative', {
+                        screen: screenName(cell.ledId),
+                        date: format.day(cell.date),
+                        daypart: t(`daypartNames.${cell.daypart}`),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {codeSent ? t('proposal.answer.confirm') : t('proposal.answer.approve')}
+          </button>
+          {codeSent ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => sendCode.mutate({ name, email })}
+            >
+              {t('proposal.answer.resend')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => decline.mutate({ name, email })}
+            >
+              {t('proposal.answer.decline')}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Proposal } from '@screenspot/contracts/proposal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useProposals, useRevokeProposal, useShareProposal } from '../api/proposals';
+import styles from './proposal-list.module.css';
+
+const stateColour: Record<Proposal['state'], string> = {
+  open: 'status-green',
+  approved: 'status-green',
+  declined: 'status-red',
+  revoked: 'status-grey',
+  expired: 'status-grey',
+};
+
+/**
+ * /proposals: the organisation's proposals (decision 0056), each with its state, total, expiry and
+ * views; an open one can be shared (its link is shown once, to copy) or withdrawn.
+ */
+export function ProposalList() {
+  const { t } = useTranslation('booking');
+  const proposals = useProposals();
+  return (
+    <div className={styles.page}>
+      <h1>{t('proposal.list.title')}</h1>
+      <p className={styles.hint}>{t('proposal.list.intro')}</p>
+      {proposals.isPending ? <div aria-busy="true" className={styles.loading} /> : null}
+      {proposals.isError ? <p role="alert">{proposals.error.message}</p> : null}
+      {proposals.data?.length === 0 ? (
+        <div className={`card ${styles.card}`}>
+          <p>{t('proposal.list.empty')}</p>
+          <Link to="/upload" className="btn btn-primary">
+            {t('campaign.findScreens')}
+          </Link>
+        </div>
+      ) : null}
+      <ul className={styles.list}>
+        {proposals.data?.map((proposal) => (
+          <ProposalCard key={proposal.id} proposal={proposal} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProposalCard({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  const share = useShareProposal();
+  const revoke = useRevokeProposal();
+  const [copied, setCopied] = useState(false);
+  const link = share.data ? `${window.location.origin}${share.data.url}` : null;
+  const open = proposal.state === 'open';
+  return (
+    <li
+      id={`proposal-${proposal.id}`}
+      className={`card ${styles.card}`}
+      data-testid={`proposal-${proposal.id}`}
+    >
+      <div className={styles.head}>
+        <h2>
+          <bdi>{proposal.name ?? t('proposal.list.untitled', { id: proposal.id })}</bdi>
+        </h2>
+        <span className={`badge ${stateColour[proposal.state]}`}>
+          {t(`proposal.state.${proposal.state}`)}
+        </span>
+      </div>
+      <p className={styles.facts}>
+        <span>
+          {t('proposal.list.screens', { count: proposal.quote.items.length })}
+          {' · '}
+          <bdi dir="ltr">{format.cents(proposal.quote.totalCents)}</bdi>
+        </span>
+        <span>
+          {open
+            ? t(proposal.held ? 'proposal.list.heldUntil' : 'proposal.list.validUntil', {
+                deadline: format.deadline(proposal.expiresAt),
+              })
+            : null}
+        </span>
+        <span>{t('proposal.list.views', { count: proposal.views })}</span>
+        {proposal.client ? (
+          <span>
+            {t(`proposal.list.answeredBy`, {
+              name: proposal.client.name,
+              email: proposal.client.email,
+            })}
+          </span>
+        ) : null}
+        {proposal.campaignId ? (
+          <Link to={`/campaigns/${proposal.campaignId}`}>{t('proposal.list.campaign')}</Link>
+        ) : null}
+      </p>
+      {link ? (
+        <div className={styles.made} role="status">
+          <label htmlFor={`proposal-link-${proposal.id}`}>{t('proposal.list.linkLabel')}</label>
+          <div className={styles.copyRow}>
+            <input
+              id={`proposal-link-${proposal.id}`}
+              className={`input ${styles.url}`}
+              readOnly
+              value={link}
+              dir="ltr"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+              }}
+            >
+              {copied ? t('proposal.list.copied') : t('proposal.list.copy')}
+            </button>
+          </div>
+          <p className={styles.hint}>{t('proposal.list.shownOnce')}</p>
+        </div>
+      ) : null}
+      {open ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={share.isPending}
+            onClick={() => {
+              setCopied(false);
+              share.mutate(proposal.id);
+            }}
+          >
+            {proposal.shared ? t('proposal.list.newLink') : t('proposal.list.share')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(proposal.id)}
+          >
+            {t('proposal.list.revoke')}
+          </button>
+        </div>
+      ) : null}
+      {share.isError || revoke.isError ? (
+        <p className="form-error" role="alert">
+          {(share.error ?? revoke.error)?.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}

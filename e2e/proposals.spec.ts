@@ -1,0 +1,149 @@
+import { expect, test, type Page } from './support/test';
+import { latestCode, signedInCustomer } from './support/accounts';
+import {
+  expectNoHorizontalScroll,
+  fullPageShot,
+  localPage,
+  seriousViolations,
+} from './support/pages';
+
+type ListedScreen = { ledId: number; billboardName: string; size: string };
+
+/** Today in Dubai plus some days (YYYY-MM-DD). */
+function dubaiDay(plusDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + plusDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** A proposal of two screens made by the signed-in planner, holding its spots; answers its id. */
+async function proposalOf(page: Page): Promise<number> {
+  const screens = (await (
+    await page.request.get('/api/leds/getAll?size=100')
+  ).json()) as ListedScreen[];
+  const [first, second] = screens.slice(-2);
+  const day = dubaiDay(20 + Math.floor(Math.random() * 30));
+  const res = await page.request.post('/api/proposals', {
+    data: {
+      name: 'Marina winter plan',
+      note: 'Two screens by the water for the launch week.',
+      hold: true,
+      items: [first!, second!].map((screen) => ({
+        ledId: screen.ledId,
+        startDate: day,
+        endDate: day,
+        dayparts: ['evening'],
+        spotsPerLoop: 1,
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Shares the proposal from /proposals as a planner does, and answers the link shown to copy. */
+async function shareFromList(page: Page, id: number): Promise<string> {
+  await page.goto('/proposals');
+  const card = page.getByTestId(`proposal-${id}`);
+  await expect(card).toContainText('Marina winter plan');
+  await card.getByRole('button', { name: 'Share a link' }).click();
+  const link = card.getByLabel('The link for your client');
+  await expect(link).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
+  return new URL(await link.inputValue()).pathname;
+}
+
+test('a planner shares a proposal and the client approves it on the link, in Arabic, with an emailed code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signedInCustomer(page);
+  // The planner puts two screens in the tray and sends the plan as a proposal from the booking page.
+  const screens = (await (
+    await page.request.get('/api/leds/getAll?size=100')
+  ).json()) as (ListedScreen & { location: string })[];
+  const tray = screens
+    .slice(0, 2)
+    .map(({ ledId, billboardName, location }) => ({ ledId, billboardName, location }));
+  await page.addInitScript(
+    (screens) => localStorage.setItem('screenspot.campaignTray', JSON.stringify(screens)),
+    tray,
+  );
+  await page.goto('/campaign');
+  await page.getByLabel('Campaign name (optional)').fill('Marina winter plan');
+  await page.getByText('Send it to a client as a proposal instead').click();
+  await page.getByLabel('Note for your client (optional)').fill('Two screens for the launch week.');
+  await expect(
+    page.getByLabel('Hold these spots while the client decides, until the proposal expires'),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Make a proposal' }).click();
+  await expect(page).toHaveURL(/\/proposals#proposal-\d+$/);
+  const id = Number(new URL(page.url()).hash.replace('#proposal-', ''));
+  const path = await shareFromList(page, id);
+
+  // The client has no account, and reads the page in Arabic.
+  const client = await browser.newPage();
+  await client.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+  await client.goto(path);
+  await expect(client.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+  const proposal = client.getByTestId('proposal-page');
+  await expect(proposal.getByRole('heading', { level: 1 })).toHaveText('Marina winter plan');
+  await expect(proposal.getByRole('heading', { name: 'مساحاتك محجوزة' })).toBeVisible();
+  await expect(client.getByTestId('proposal-countdown')).toContainText('ساعة');
+  await expect(client.getByTestId('proposal-pdf')).toHaveText('نزّل ملف PDF');
+  expect(await seriousViolations(client)).toEqual([]);
+
+  const email = `client-${Date.now().toString(36)}@example.ae`;
+  await client.getByLabel('اسمك').fill('ليلى حداد');
+  await client.getByLabel('بريدك الإلكتروني').fill(email);
+  await client.getByRole('button', { name: 'موافقة: أرسل لي رمزًا' }).click();
+  await expect(client.getByText(`أرسلنا رمزًا من 6 أرقام إلى ${email}`)).toBeVisible();
+  await client.getByLabel('الرمز').fill(await latestCode(client.request, email));
+  await client.getByRole('button', { name: 'أكّد الموافقة' }).click();
+  await expect(client.getByTestId('proposal-outcome')).toContainText('تمت الموافقة على هذا العرض');
+  await expect(client.getByTestId('proposal-outcome')).toContainText('ليلى حداد');
+
+  // The planner sees it approved, with the campaign it became.
+  await page.goto('/proposals');
+  const card = page.getByTestId(`proposal-${id}`);
+  await expect(card).toContainText('Approved');
+  await card.getByRole('link', { name: 'See the campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marina winter plan');
+});
+
+test('the proposal page fits a phone and a desktop, in English and Arabic', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const planner = await localPage(browser, 1440);
+  await signedInCustomer(planner);
+  const path = await shareFromList(planner, await proposalOf(planner));
+  for (const language of ['en', 'ar'] as const) {
+    for (const width of [360, 1440]) {
+      const page = await localPage(browser, width);
+      await page.addInitScript((lng) => localStorage.setItem('screenspot.language', lng), language);
+      await page.goto(path);
+      await expect(page.getByTestId('proposal-countdown')).toBeVisible();
+      await expectNoHorizontalScroll(page, width);
+      await fullPageShot(page, `proposals/proposal-${language}-${width}`);
+      await page.context().close();
+    }
+  }
+  // The planner's list, on a phone too.
+  await planner.goto('/proposals');
+  await expect(planner.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await fullPageShot(planner, 'proposals/proposal-list-1440');
+  await planner.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(planner, 360);
+  await fullPageShot(planner, 'proposals/proposal-list-360');
+  // A withdrawn link answers 410, and the page says so.
+  await planner.getByRole('button', { name: 'Withdraw' }).first().click();
+  await expect(planner.getByText('Withdrawn').first()).toBeVisible();
+  const gone = await planner.request.get(`/api${path}`);
+  expect(gone.status()).toBe(410);
+  await planner.goto(path);
+  await expect(planner.getByTestId('proposal-missing')).toContainText(
+    'This proposal was withdrawn by its sender.',
+  );
+});

@@ -1,0 +1,118 @@
+// Proposals (decision 0056): a planner's quote a client approves or declines by an unguessable
+// link, `/p/{token}`, with no account. Approval takes a one-time code sent to the client's email.
+import { z } from 'zod';
+import { blankOr, codeField, emailField, requiredText } from './auth-fields';
+import {
+  campaignItemsSchema,
+  capacityConflictSchema,
+  quoteSchema,
+  soldDaypartIdSchema,
+} from './booking-api';
+import { idFromText } from './record-id';
+
+export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
+export type ProposalState = (typeof proposalStates)[number];
+
+/** What a planner sends: the same items as a quote, a name and note for the client, and a hold. */
+export const proposalRequestSchema = z.object({
+  name: blankOr(z.string().max(120, 'Must be at most 120 characters')),
+  note: blankOr(z.string().max(2000, 'Must be at most 2000 characters')),
+  /** Hold the cells while the client decides (within the caps on unpaid holds). */
+  hold: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === 'on'),
+  items: campaignItemsSchema,
+});
+export type ProposalRequest = z.input<typeof proposalRequestSchema>;
+
+/** Who answered a proposal on its link. */
+export const proposalClientSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  at: z.string(),
+});
+
+/** A proposal as its planners see it. */
+export const proposalSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+  state: z.enum(proposalStates),
+  /** Whether its cells are held now. */
+  held: z.boolean(),
+  /** ISO 8601: the link and any hold end then. */
+  expiresAt: z.string(),
+  /** Whether a link has been made (its token is shown only when made). */
+  shared: z.boolean(),
+  views: z.number().int(),
+  quote: quoteSchema,
+  campaignId: z.number().int().nullable(),
+  client: proposalClientSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalLinkSchema = z.object({
+  token: z.string(),
+  /** The page the client opens: `/p/{token}`. */
+  url: z.string(),
+});
+export type ProposalLink = z.infer<typeof proposalLinkSchema>;
+
+export const proposalIdParamsSchema = z.object({ id: idFromText });
+export const proposalTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a proposal link'),
+});
+
+/** A screen of the plan as the client sees it: its names and its photo. */
+export const proposalScreenSchema = z.object({
+  ledId: z.number().int(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  location: z.string().nullable(),
+  locationAr: z.string().nullable(),
+  /** The screen's photo, or null when it has none. */
+  photoUrl: z.string().nullable(),
+});
+
+/** What the link shows, with no account. */
+export const publicProposalSchema = z.object({
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The organisation that proposes the plan. */
+  from: z.string(),
+  state: z.enum(proposalStates),
+  held: z.boolean(),
+  expiresAt: z.string(),
+  quote: quoteSchema,
+  screens: z.array(proposalScreenSchema),
+  client: proposalClientSchema.nullable(),
+  pdfUrl: z.string(),
+});
+export type PublicProposal = z.infer<typeof publicProposalSchema>;
+
+/** The client's name and email, for a decline or to be sent an approval code. */
+export const proposalAnswerSchema = z.object({
+  name: requiredText(),
+  email: emailField,
+});
+export type ProposalAnswer = z.input<typeof proposalAnswerSchema>;
+
+export const proposalApprovalSchema = proposalAnswerSchema.extend({ code: codeField });
+export type ProposalApproval = z.input<typeof proposalApprovalSchema>;
+
+/** A cell of the same screen that still has the spots, offered for one no longer free. */
+export const proposalAlternativeSchema = z.object({
+  ledId: z.number().int(),
+  date: z.string(),
+  daypart: soldDaypartIdSchema,
+  free: z.number().int(),
+});
+export type ProposalAlternative = z.infer<typeof proposalAlternativeSchema>;
+
+/** 409 when approving: the cells no longer free (as a booking lists them), with alternatives. */
+export const proposalConflictSchema = capacityConflictSchema.extend({
+  alternatives: z.array(proposalAlternativeSchema),
+});
+export type ProposalConflict = z.infer<typeof proposalConflictSchema>;
