@@ -16,6 +16,8 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** The catalogue's event kind (approved, live, make-good …); null for other notices. */
     kind: text('kind'),
+    /** The event's values (decision 0059): with `kind`, the notice is read in today's language. */
+    event: jsonb('event').$type<Record<string, unknown>>(),
     /** The email of an event notice: pending until the mail step takes it (once), then sent or skipped. */
     mailStatus: text('mail_status', { enum: ['pending', 'sent', 'skipped'] }),
     /** Where the email's button leads (a path of the web app or an API document). */

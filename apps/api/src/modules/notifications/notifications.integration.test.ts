@@ -1,7 +1,10 @@
+import type { Notification } from '@screenspot/contracts/notification';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { customers, notifications } from '../../db/schema';
 import { useTestApp } from '../../../test/app';
-import { buildCustomer, injectAs } from '../../../test/builders';
+import { buildCustomer, buildOrder, injectAs } from '../../../test/builders';
+import { notifyOrderEvent } from './service';
 
 const t = useTestApp();
 
@@ -160,5 +163,56 @@ describe('POST /api/notification/readAll', () => {
       payload: { id: 999999 },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('an order notice in the language of the moment (decision 0059)', () => {
+  it('reads a notice made in English in Arabic once the customer switches, its time included', async () => {
+    const db = t.database.db;
+    const customer = await buildCustomer(db);
+    const order = await buildOrder(db, { customerId: customer.id });
+    await notifyOrderEvent(db, order.id, 'scheduled', {
+      startsAt: new Date('2026-12-01T06:00:00Z'),
+    });
+    const list = () =>
+      injectAs(t.app, db, customer.id, { method: 'GET', url: '/api/notification/getAll' });
+
+    const [english] = (await list()).json() as Notification[];
+    expect(english!.title).toMatch(/^[\x20-\x7e’]+$/);
+    expect(english!.message).toContain('10:00');
+
+    await db.update(customers).set({ language: 'ar' }).where(eq(customers.id, customer.id));
+    const [arabic] = (await list()).json() as Notification[];
+    expect(arabic!.id).toBe(english!.id);
+    expect(arabic!.title).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic!.message).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic!.message).toMatch(/10:00|١٠:٠٠/);
+
+    // Marking it read answers it in the same words.
+    const read = await injectAs(t.app, db, customer.id, {
+      method: 'POST',
+      url: '/api/notification/readAll',
+      payload: { id: english!.id },
+    });
+    expect(read.json()).toMatchObject({ id: english!.id, title: arabic!.title, isRead: true });
+  });
+
+  it('keeps the words of a notice made without its event', async () => {
+    const db = t.database.db;
+    const customer = await buildCustomer(db);
+    const order = await buildOrder(db, { customerId: customer.id });
+    await db.insert(notifications).values({
+      customerId: customer.id,
+      orderId: order.id,
+      kind: 'approved',
+      title: 'Kept as written',
+      message: 'Made before notices kept their event.',
+    });
+    await db.update(customers).set({ language: 'ar' }).where(eq(customers.id, customer.id));
+    const res = await injectAs(t.app, db, customer.id, {
+      method: 'GET',
+      url: '/api/notification/getAll',
+    });
+    expect(res.json()).toMatchObject([{ title: 'Kept as written' }]);
   });
 });

@@ -13,6 +13,19 @@ const columns = {
   message: notifications.message,
   isRead: notifications.isRead,
   orderId: notifications.orderId,
+  kind: notifications.kind,
+  event: notifications.event,
+};
+
+/** A notification as stored: its words when made, and its event to read it again by. */
+export type StoredNotification = {
+  id: number;
+  title: string;
+  message: string;
+  isRead: boolean;
+  orderId: number | null;
+  kind: string | null;
+  event: Record<string, unknown> | null;
 };
 
 // Asked on every visit to the notifications tab, so it is prepared.
@@ -60,12 +73,37 @@ export async function insertNotification(
     title: string;
     message: string;
     kind?: string;
+    event?: Record<string, unknown>;
     mailStatus?: 'pending';
     mailLink?: { path: string; label: string };
   },
-) {
+): Promise<StoredNotification> {
   const [row] = await db.insert(notifications).values(values).returning(columns);
   return row!;
+}
+
+/** The customer's language and display currency now, to read their notices in. */
+export async function readerOf(
+  db: Db,
+  customerId: number,
+): Promise<{ language: Language; currency: DisplayCurrency } | null> {
+  const [row] = await db
+    .select({ language: customers.language, currency: customers.currency })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
+/** The orders' screen names in the language, and their campaigns, for notices about them. */
+export async function orderContextsIn(db: Db, orderIds: number[], language: Language) {
+  if (orderIds.length === 0) return [];
+  return queryRows<{ orderId: number; screenName: string; campaignId: number | null }>(
+    db,
+    sql`select ${orders.id} as "orderId", ${screenNameIn(sql`${language}`)} as "screenName",
+          ${orders.campaignId} as "campaignId"
+        from ${orders} join ${screens} on ${screens.id} = ${orders.screenId}
+        where ${orders.id} in ${orderIds}`,
+  );
 }
 
 /** What a notice says about an order: its owner (and how they read: language, currency), screen and campaign. */

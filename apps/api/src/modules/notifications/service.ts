@@ -21,11 +21,65 @@ export async function listNotifications(
   customerId: number,
   query: PageQuery,
 ): Promise<{ items: Notification[]; total: number }> {
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     repository.listForCustomer(db, customerId, pageWindow(query)),
     repository.countForCustomer(db, customerId),
   ]);
-  return { items, total };
+  return { items: await inReadersWords(db, customerId, rows), total };
+}
+
+const isOrderEventKind = (kind: string | null): kind is OrderEventKind =>
+  (orderEventKinds as readonly (string | null)[]).includes(kind);
+
+/** An event's values as stored (JSON): its instants (`…At`) back to dates. */
+function revived(event: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(event).map(([name, value]) => [
+      name,
+      name.endsWith('At') && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  );
+}
+
+/**
+ * The notifications in the customer's language and currency of the moment (decision 0059): an
+ * order's notice is read again from its event; one made before events were kept, or about no
+ * order, shows the words it was made with.
+ */
+async function inReadersWords(
+  db: Db,
+  customerId: number,
+  rows: repository.StoredNotification[],
+): Promise<Notification[]> {
+  const plain = ({ id, title, message, isRead, orderId }: repository.StoredNotification) => ({
+    id,
+    title,
+    message,
+    isRead,
+    orderId,
+  });
+  const byEvent = rows.filter(
+    (row) => row.event && row.orderId !== null && isOrderEventKind(row.kind),
+  );
+  if (byEvent.length === 0) return rows.map(plain);
+  const reader = await repository.readerOf(db, customerId);
+  if (!reader) return rows.map(plain);
+  const orderIds = [...new Set(byEvent.map((row) => row.orderId!))];
+  const contexts = new Map(
+    (await repository.orderContextsIn(db, orderIds, reader.language)).map((c) => [c.orderId, c]),
+  );
+  return rows.map((row) => {
+    const context = row.orderId === null ? undefined : contexts.get(row.orderId);
+    if (!row.event || !context || !isOrderEventKind(row.kind)) return plain(row);
+    const notice = orderEventNotice(
+      row.kind,
+      context,
+      revived(row.event) as never,
+      reader.language,
+      reader.currency,
+    );
+    return { ...plain(row), title: notice.title, message: notice.message };
+  });
 }
 
 export function unreadCount(db: Db, customerId: number): Promise<number> {
@@ -38,7 +92,8 @@ export async function markRead(db: Db, customerId: number, id: number): Promise<
   if (!notification) throw new HttpError(404, 'notFound.notification');
   // The badge in the customer's other tabs.
   await publishEvent(db, { type: 'notification', customerId });
-  return notification;
+  const [read] = await inReadersWords(db, customerId, [notification]);
+  return read!;
 }
 
 /**
@@ -54,11 +109,17 @@ export async function notifyCustomer(
     title: string;
     message: string;
     kind?: OrderEventKind;
+    /** The event's values, to read the notice again in another language (decision 0059). */
+    event?: Record<string, unknown>;
     link?: { path: string; label: string };
   },
 ): Promise<Notification> {
   const { kind, link, ...values } = input;
-  const notification = await repository.insertNotification(
+  const {
+    event: _event,
+    kind: _kind,
+    ...notification
+  } = await repository.insertNotification(
     db,
     kind && link ? { ...values, kind, mailStatus: 'pending', mailLink: link } : values,
   );
@@ -95,6 +156,7 @@ export async function notifyOrderEvent<K extends OrderEventKind>(
     title: notice.title,
     message: notice.message,
     kind,
+    event: details as Record<string, unknown>,
     link: notice.link,
   });
   return true;
