@@ -1,7 +1,7 @@
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { campaignsKey } from './get-campaigns';
+import { campaignKey } from '../../../lib/campaign-keys';
 
 /** GET /api/campaigns/:id — one of the customer's campaigns with its orders. */
 export function getCampaign(id: number): Promise<Campaign> {
@@ -9,7 +9,7 @@ export function getCampaign(id: number): Promise<Campaign> {
 }
 
 export const campaignQuery = (id: number) =>
-  queryOptions({ queryKey: [...campaignsKey, id], queryFn: () => getCampaign(id) });
+  queryOptions({ queryKey: campaignKey(id), queryFn: () => getCampaign(id) });
 
 export function useCampaign(id: number | null) {
   return useQuery({ ...campaignQuery(id ?? 0), enabled: id !== null });

@@ -1,9 +1,9 @@
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
+import { campaignsKey } from '../../../lib/campaign-keys';
 
-// Under the orders key: a live order event (approved, paid, expired) refetches campaigns too.
-export const campaignsKey = ['orders', 'campaigns'] as const;
+export { campaignsKey };
 
 /** Campaigns shown on one page of /campaigns. */
 export const campaignPageSize = 20;

@@ -2,6 +2,7 @@ import type { Campaign } from '@screenspot/contracts/booking-api';
 import type { InvitePreview, InviteRole, Organisation } from '@screenspot/contracts/organisation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { campaignKey, campaignsKey } from '../../../lib/campaign-keys';
 
 export const organisationKey = ['organisation'] as const;
 
@@ -84,15 +85,17 @@ export function useAcceptInvite(token: string) {
   });
 }
 
-/** POST /api/campaigns/:id/approval: the answer is the campaign with the decision recorded. */
+/**
+ * POST /api/campaigns/:id/approval: the answer is the campaign with the decision recorded. It
+ * replaces the campaign page's copy at once; the lists (and this campaign) are read again.
+ */
 export function useDecideSpend(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: 'approve' | 'decline') =>
       api.post<Campaign>(`/api/campaigns/${campaignId}/approval`, { decision }),
-    onSuccess: (campaign) => {
-      queryClient.setQueryData(['campaigns', campaignId], campaign);
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-    },
+    onSuccess: (campaign) => queryClient.setQueryData(campaignKey(campaignId), campaign),
+    // Refused too (someone else decided first): the page reads the campaign as it now is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 }

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { demoOperator, latestCode, registerCustomer } from './support/accounts';
+import { signedInPage } from './support/orders';
+import { makeVideoFile } from './support/videos';
+
+type ListedScreen = {
+  ledId: number;
+  billboardName: string;
+  location: string;
+  size: string;
+  duration: number;
+};
+
+/** Today in Dubai plus some days (YYYY-MM-DD), as the booking page counts them. */
+function dubaiDay(plusDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + plusDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The invite link mailed to an address, from the development outbox. */
+async function inviteLink(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get('/api/dev/outbox?limit=200');
+  const messages = (await res.json()) as { to: string; body: string }[];
+  const link = messages.find((m) => m.to === to)?.body.match(/\/invite\/[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invite in the outbox for ${to}`);
+  return link;
+}
+
+/** A day as the booking page writes it, "20 Dec 2026". */
+const written = (iso: string) =>
+  new Intl.DateTimeFormat('en-AE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * A full-HD screen that takes a short video and has an evening spot free on the day: far enough
+ * out that the campaign can be paid by bank transfer against a tax invoice.
+ */
+async function roomyScreen(page: Page, day: string): Promise<ListedScreen> {
+  const all = (await (
+    await page.request.get('/api/leds/getAll?size=100')
+  ).json()) as ListedScreen[];
+  for (const screen of all.filter((s) => s.size === '1920x1080' && s.duration >= 10)) {
+    const res = await page.request.get(
+      `/api/leds/availability?ledId=${screen.ledId}&from=${day}&to=${day}`,
+    );
+    const { days } = (await res.json()) as {
+      days: { dayparts: { id: string; free: number }[] }[];
+    };
+    if (days[0]?.dayparts.some((part) => part.id === 'evening' && part.free >= 1)) return screen;
+  }
+  throw new Error('no screen with room');
+}
+
+async function join(page: Page, link: string, organisation: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: `Join ${organisation}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Join the organisation' }).click();
+  await expect(page).toHaveURL(/\/tab\/team$/);
+  await expect(page.getByRole('heading', { name: `Members of ${organisation}` })).toBeVisible();
+}
+
+test('the owner invites a team; a client approves the planner’s proposal in Arabic; the approver approves the spend; finance downloads the invoice', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const organisation = `Gulf Media ${Date.now().toString(36)}`;
+  const owner = await registerCustomer(request, { companyName: organisation, name: 'Amira' });
+  const plannerAccount = await registerCustomer(request, { name: 'Pia', surname: 'Planner' });
+  const approverAccount = await registerCustomer(request, { name: 'Rami', surname: 'Approver' });
+  const financeAccount = await registerCustomer(request, { name: 'Fatima', surname: 'Finance' });
+
+  // The owner sets a $1 limit: every campaign of the team then needs a second person.
+  const ownerPage = await signedInPage(browser, owner, 1280);
+  await ownerPage.goto('/tab/team');
+  await ownerPage.getByLabel('Approval limit (USD, with VAT)').fill('1');
+  await ownerPage.getByRole('button', { name: 'Save limit' }).click();
+  await expect(ownerPage.getByText('Limit saved.')).toBeVisible();
+
+  const invite = async (email: string, role: string) => {
+    await ownerPage.getByLabel('Email').fill(email);
+    await ownerPage.getByLabel('Role', { exact: true }).last().selectOption({ label: role });
+    await ownerPage.getByRole('button', { name: 'Send invite' }).click();
+    await expect(ownerPage.getByText(`Invite sent to ${email}.`)).toBeVisible();
+  };
+  await invite(plannerAccount.email, 'Planner');
+  await invite(approverAccount.email, 'Approver');
+  await invite(financeAccount.email, 'Finance');
+  await expect(ownerPage.getByRole('heading', { name: 'Open invites' })).toBeVisible();
+
+  // Each accepts through the link mailed to them.
+  const planner = await signedInPage(browser, plannerAccount, 1280);
+  await join(planner, await inviteLink(request, plannerAccount.email), organisation);
+  const approver = await signedInPage(browser, approverAccount, 1280);
+  await join(approver, await inviteLink(request, approverAccount.email), organisation);
+  const finance = await signedInPage(browser, financeAccount, 1280);
+  await join(finance, await inviteLink(request, financeAccount.email), organisation);
+
+  await ownerPage.reload();
+  for (const member of [plannerAccount, approverAccount, financeAccount]) {
+    await expect(ownerPage.getByTestId(`member-${member.email}`)).toBeVisible();
+  }
+
+  // The planner puts a screen in the tray and makes a proposal of the plan, holding its spots.
+  const day = dubaiDay(20 + Math.floor(Math.random() * 30));
+  const screen = await roomyScreen(planner, day);
+  const planName = `Ramadan launch ${Date.now().toString(36)}`;
+  await planner.addInitScript(
+    (tray) => localStorage.setItem('screenspot.campaignTray', JSON.stringify(tray)),
+    [{ ledId: screen.ledId, billboardName: screen.billboardName, location: screen.location }],
+  );
+  await planner.goto('/campaign');
+  const when = planner.getByRole('region', { name: 'One schedule for every screen' });
+  await when.getByLabel('First day').fill(written(day));
+  await when.getByLabel('Last day').fill(written(day));
+  await expect(when.getByLabel('Last day')).toHaveValue(written(day));
+  await expect(planner.getByTestId('quote-total')).toBeVisible();
+  await planner.getByLabel('Campaign name (optional)').fill(planName);
+  await planner.getByText('Send it to a client as a proposal instead').click();
+  await planner.getByLabel('Note for your client (optional)').fill('One evening by the water.');
+  await expect(
+    planner.getByLabel('Hold these spots while the client decides, until the proposal expires'),
+  ).toBeChecked();
+  await planner.getByRole('button', { name: 'Make a proposal' }).click();
+  await expect(planner).toHaveURL(/\/proposals#proposal-\d+$/);
+  const proposalId = Number(new URL(planner.url()).hash.replace('#proposal-', ''));
+
+  // It shares the link from the list.
+  const card = planner.getByTestId(`proposal-${proposalId}`);
+  await expect(card).toContainText(planName);
+  await card.getByRole('button', { name: 'Share a link' }).click();
+  const linkField = card.getByLabel('The link for your client');
+  await expect(linkField).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
+  const path = new URL(await linkField.inputValue()).pathname;
+
+  // The client has no account, reads the plan in Arabic, and approves it with the emailed code.
+  const client = await browser.newPage();
+  await client.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
+  await client.goto(path);
+  await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+  const proposal = client.getByTestId('proposal-page');
+  await expect(proposal.getByRole('heading', { level: 1 })).toHaveText(planName);
+  const clientEmail = `client-${Date.now().toString(36)}@example.ae`;
+  await client.getByLabel('اسمك').fill('ليلى حداد');
+  await client.getByLabel('بريدك الإلكتروني').fill(clientEmail);
+  await client.getByRole('button', { name: 'موافقة: أرسل لي رمزًا' }).click();
+  await expect(client.getByText(`أرسلنا رمزًا من 6 أرقام إلى ${clientEmail}`)).toBeVisible();
+  await client.getByLabel('الرمز').fill(await latestCode(client.request, clientEmail));
+  await client.getByRole('button', { name: 'أكّد الموافقة' }).click();
+  await expect(client.getByTestId('proposal-outcome')).toContainText('تمت الموافقة على هذا العرض');
+
+  // The campaign it became is over the limit: it waits, and its maker cannot approve it.
+  await planner.goto('/proposals');
+  await expect(card).toContainText('Approved');
+  await card.getByRole('link', { name: 'See the campaign' }).click();
+  await expect(planner).toHaveURL(/\/campaigns\/\d+$/);
+  const campaignId = Number(/\/campaigns\/(\d+)$/.exec(planner.url())![1]);
+  await expect(planner.getByRole('heading', { level: 1 })).toHaveText(planName);
+  const plannerBox = planner.getByTestId('spend-approval');
+  await expect(plannerBox).toContainText('Waiting for an approver');
+  await expect(plannerBox).toContainText('Made by Pia Planner');
+  await expect(plannerBox).toContainText('An approver of your organisation will decide on it.');
+  await expect(plannerBox.getByRole('button', { name: 'Approve spend' })).toHaveCount(0);
+  const refused = await planner.request.post(`/api/campaigns/${campaignId}/approval`, {
+    data: { decision: 'approve' },
+  });
+  expect(refused.status()).toBe(403);
+
+  // The approver approves it, and the page they are on says so at once.
+  await approver.goto(`/campaigns/${campaignId}`);
+  const box = approver.getByTestId('spend-approval');
+  await expect(box).toContainText('Waiting for an approver');
+  await box.getByRole('button', { name: 'Approve spend' }).click();
+  await expect(box).toContainText('Spend approved');
+  await expect(box).toContainText('Approved by Rami Approver');
+  await expect(box.getByRole('button', { name: 'Approve spend' })).toHaveCount(0);
+
+  // The planner, opening the campaign again, sees the decision with who made it.
+  await planner.reload();
+  await expect(planner.getByTestId('spend-approval')).toContainText('Spend approved');
+  await expect(planner.getByTestId('spend-approval')).toContainText('Approved by Rami Approver');
+
+  // The planner sends the video and the operator approves it: the campaign is due for payment.
+  const campaign = (await (await planner.request.get(`/api/campaigns/${campaignId}`)).json()) as {
+    orders: { orderId: number }[];
+  };
+  expect(campaign.orders).toHaveLength(1);
+  const orderId = campaign.orders[0]!.orderId;
+  const uploaded = await planner.request.post('/api/order', {
+    multipart: {
+      orderId: String(orderId),
+      video: {
+        name: 'launch.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(makeVideoFile('launch.mp4', { seconds: 4, size: '1920x1080' })),
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const operator = await signedInPage(browser, demoOperator, 1280);
+  const approved = await operator.request.post(`/api/admin/orders/${orderId}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // Finance takes the tax invoice from the campaign's payment and downloads it.
+  await finance.goto(`/campaigns/${campaignId}`);
+  const payment = finance.getByRole('region', { name: 'Payment', exact: true });
+  await payment.getByRole('link', { name: 'Pay now' }).click();
+  await expect(finance).toHaveURL(new RegExp(`/payment\\?campaign=${campaignId}$`));
+  await finance.getByRole('button', { name: 'Get the tax invoice' }).click();
+  const issued = finance.getByRole('status').filter({ hasText: /Invoice INV-\d+ is ready/ });
+  await expect(issued).toBeVisible();
+  const invoiceNumber = /INV-\d+/.exec((await issued.textContent()) ?? '')![0];
+  const downloading = finance.waitForEvent('download');
+  await finance.getByRole('link', { name: 'Download invoice (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  for (const page of [ownerPage, planner, approver, finance, operator, client]) {
+    await page.context().close();
+  }
+});
