@@ -127,6 +127,7 @@ export function ProposalAnswerForm({
                       date: format.day(cell.date),
                       daypart: t(`daypartNames.${cell.daypart}`),
                       free: format.number(cell.free),
+                      count: cell.free,
                     })}
                   </li>
                 ))}
