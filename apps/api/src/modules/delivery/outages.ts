@@ -16,7 +16,7 @@ import { publishOrderChange } from '../events';
 import { notifyOrderEvent, sendPendingMails } from '../notifications';
 import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
-import { settleRemedy, type DeliveryDeps } from './service';
+import { remediable, settleRemedy, type DeliveryDeps } from './service';
 
 export const outageRules = {
   /** Every hour, on the hour: an outage that ended is answered within the hour. */
@@ -195,9 +195,7 @@ async function answerOrder(
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
-      if (!order || (order.statusCode !== 2 && order.statusCode !== 4)) {
-        return { madeGood: false, credit: null };
-      }
+      if (!remediable(order)) return { madeGood: false, credit: null };
       const placed: { gap: OutageGap; cells: MakeGoodPlacement[]; plays: number }[] = [];
       const credited: { gap: OutageGap; remedyId: number; plays: number; net: number }[] = [];
       for (const gap of gaps) {

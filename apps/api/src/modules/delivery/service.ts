@@ -153,9 +153,7 @@ async function remedyOrder(
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
-      if (!order || (order.statusCode !== 2 && order.statusCode !== 4)) {
-        return { madeGood: false, credit: null };
-      }
+      if (!remediable(order)) return { madeGood: false, credit: null };
       const placed: { shortfall: Shortfall; cells: MakeGoodPlacement[]; plays: number }[] = [];
       const credited: { shortfall: Shortfall; remedyId: number; plays: number; net: number }[] = [];
       for (const measured of shortfalls) {
@@ -246,6 +244,13 @@ function ownerOf(tx: Db, orderId: number) {
  * What plays are worth at the order's frozen price: the daypart's amount ÷ (its plays per cell ×
  * its cells), times the plays, rounded to the cent.
  */
+/** An order a remedy may still go to: paid (2) or playing (4), locked by the caller. */
+export function remediable<T extends { statusCode: number }>(
+  order: T | null | undefined,
+): order is T {
+  return !!order && (order.statusCode === 2 || order.statusCode === 4);
+}
+
 /** What a remedy needs of the plays it makes up: where, how many, and the cell's spots. */
 type Missed = Pick<
   Shortfall,
