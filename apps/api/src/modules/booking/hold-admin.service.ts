@@ -13,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { publishOrderChange } from '../events';
-import { notifyCustomer } from '../notifications';
+import { tellCustomer } from '../notifications';
+import { holdReleasedNotice } from './control.notices';
 import * as repository from './hold-admin.repository';
 import { moveOrder, withRetry } from './service';
 
@@ -84,12 +85,12 @@ export async function releaseHold(
         changedBy: input.operatorId,
         reason: holdReleaseReason,
       });
-      await notifyCustomer(tx, {
-        customerId: order.customerId,
-        orderId: order.id,
-        title: 'Booking released',
-        message: `Order #${order.id} was unpaid and its spots were released by ScreenSpot.`,
-      });
+      await tellCustomer(
+        tx,
+        { customerId: order.customerId, orderId: order.id },
+        holdReleasedNotice,
+        { orderId: order.id },
+      );
       await publishOrderChange(tx, order.customerId, order.id);
       return { orderId: order.id, fromStatus: from, customerId: order.customerId };
     }),

@@ -20,7 +20,7 @@ import { makeVideo, multipartBody } from '../../../test/videos';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
 import { heartbeatName } from '../../adapters/storage/keys';
-import { orders, orderStatusHistory, screens } from '../../db/schema';
+import { customers, orders, orderStatusHistory, screens } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
 
 const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
@@ -316,6 +316,35 @@ describe('the order state machine (decision record 0016)', () => {
         .where(eq(orderStatusHistory.orderId, id));
       expect(history.at(-1)).toMatchObject({ toStatus: 7, changedBy: null });
     }
+  });
+
+  it('tells the customer of a lapsed hold in their language, and again in the next one', async () => {
+    const screen = await buildLoopScreen(db());
+    const customer = await buildCustomer(db(), { language: 'ar' });
+    const id = (await uploadOrder(customer.id, schedule(screen.id, 1, daysFromNow(40)))).json().id;
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
+    await expireLapsedHolds(db());
+    const deadline = Date.now() + 20_000;
+    while ((await order(id)).statusCode !== 7 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const list = async () =>
+      (
+        await injectAs(t.app, db(), customer.id, { method: 'GET', url: '/api/notification/getAll' })
+      ).json() as { title: string; message: string; orderId: number | null }[];
+    const [arabic] = (await list()).filter((notice) => notice.orderId === id);
+    expect(arabic!.title).toBe('انتهت صلاحية الحجز');
+    expect(arabic!.message).toContain(String(id));
+
+    await db().update(customers).set({ language: 'en' }).where(eq(customers.id, customer.id));
+    const [english] = (await list()).filter((notice) => notice.orderId === id);
+    expect(english).toMatchObject({
+      title: 'Booking expired',
+      message: `Order #${id} expired before it was paid; its spots are free again.`,
+    });
   });
 
   it('expires each order once when sweeps run side by side', async () => {

@@ -6,7 +6,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs/queue';
 import type { Db } from '../../db/client';
-import { notifyCustomer } from '../notifications';
+import { tellCustomer } from '../notifications';
+import { holdExpiredNotice } from './control.notices';
 import * as repository from './repository';
 
 /**
@@ -38,12 +39,12 @@ export async function expireLapsedHolds(db: Db, now = new Date()): Promise<numbe
           reason: 'The hold lapsed before payment',
         });
         if (!moved) return false;
-        await notifyCustomer(tx, {
-          customerId: order.customerId,
-          orderId: order.id,
-          title: 'Booking expired',
-          message: `Order #${order.id} expired before it was paid; its spots are free again.`,
-        });
+        await tellCustomer(
+          tx,
+          { customerId: order.customerId, orderId: order.id },
+          holdExpiredNotice,
+          { orderId: order.id },
+        );
         return true;
       });
       if (done) {

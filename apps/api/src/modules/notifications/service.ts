@@ -13,6 +13,9 @@ import { HttpError } from '../../plugins/errors';
 import { publishEvent } from '../events';
 import { translator } from '../../i18n';
 import { orderEventNotice, type OrderEventDetails } from './catalogue';
+import { revived, writtenAgain, type Reader, type Said, type Words } from './templates';
+import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
+import { defaultLanguage } from '@screenspot/contracts/language';
 import * as repository from './repository';
 
 /** One page (from 0) of the customer's notifications, newest first, and how many there are. */
@@ -31,20 +34,10 @@ export async function listNotifications(
 const isOrderEventKind = (kind: string | null): kind is OrderEventKind =>
   (orderEventKinds as readonly (string | null)[]).includes(kind);
 
-/** An event's values as stored (JSON): its instants (`…At`) back to dates. */
-function revived(event: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(event).map(([name, value]) => [
-      name,
-      name.endsWith('At') && typeof value === 'string' ? new Date(value) : value,
-    ]),
-  );
-}
-
 /**
- * The notifications in the customer's language and currency of the moment (decision 0059): an
- * order's notice is read again from its event; one made before events were kept, or about no
- * order, shows the words it was made with.
+ * The notifications in the customer's language and currency of the moment (decision 0059): a
+ * notice made from a template (`defineNotice`) is written again from its values, an order's notice
+ * from its event; one made before either was kept shows the words it was made with.
  */
 async function inReadersWords(
   db: Db,
@@ -58,19 +51,28 @@ async function inReadersWords(
     isRead,
     orderId,
   });
-  const byEvent = rows.filter(
-    (row) => row.event && row.orderId !== null && isOrderEventKind(row.kind),
-  );
-  if (byEvent.length === 0) return rows.map(plain);
+  const written = rows.filter((row) => row.event);
+  if (written.length === 0) return rows.map(plain);
   const reader = await repository.readerOf(db, customerId);
   if (!reader) return rows.map(plain);
+  const byEvent = written.filter(
+    (row) => row.orderId !== null && isOrderEventKind(row.kind) && !('notice' in row.event!),
+  );
   const orderIds = [...new Set(byEvent.map((row) => row.orderId!))];
   const contexts = new Map(
-    (await repository.orderContextsIn(db, orderIds, reader.language)).map((c) => [c.orderId, c]),
+    orderIds.length === 0
+      ? []
+      : (await repository.orderContextsIn(db, orderIds, reader.language)).map((c) => [
+          c.orderId,
+          c,
+        ]),
   );
   return rows.map((row) => {
+    if (!row.event) return plain(row);
+    const again = writtenAgain(row.event, reader);
+    if (again) return { ...plain(row), title: again.title, message: again.message };
     const context = row.orderId === null ? undefined : contexts.get(row.orderId);
-    if (!row.event || !context || !isOrderEventKind(row.kind)) return plain(row);
+    if (!context || !isOrderEventKind(row.kind)) return plain(row);
     const notice = orderEventNotice(
       row.kind,
       context,
@@ -111,10 +113,13 @@ export async function notifyCustomer(
     kind?: OrderEventKind;
     /** The event's values, to read the notice again in another language (decision 0059). */
     event?: Record<string, unknown>;
+    /** A template's name and values (`defineNotice`), to write the notice again the same way. */
+    said?: Said;
     link?: { path: string; label: string };
   },
 ): Promise<Notification> {
-  const { kind, link, ...values } = input;
+  const { kind, link, said, ...rest } = input;
+  const values = said ? { ...rest, event: { notice: said.name, values: said.values } } : rest;
   const {
     event: _event,
     kind: _kind,
@@ -125,6 +130,24 @@ export async function notifyCustomer(
   );
   await publishEvent(db, { type: 'notification', customerId: input.customerId });
   return notification;
+}
+
+/**
+ * A notice from a template (`defineNotice`), written in the customer's language and currency of
+ * the moment, in the caller's transaction: in the app only, no email.
+ */
+export async function tellCustomer<V extends object>(
+  db: Db,
+  to: { customerId: number; orderId?: number },
+  template: (values: V, reader: Reader) => Words & { said: Said },
+  values: V,
+): Promise<Notification> {
+  const reader = (await repository.readerOf(db, to.customerId)) ?? {
+    language: defaultLanguage,
+    currency: defaultDisplayCurrency,
+  };
+  const { title, message, said } = template(values, reader);
+  return notifyCustomer(db, { ...to, title, message, said });
 }
 
 /**

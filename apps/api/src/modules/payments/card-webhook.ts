@@ -102,6 +102,7 @@ async function notifyFailure(tx: Db, payment: repository.CardPaymentRow): Promis
     orderId: payment.orderIds[0],
     title: notice.title,
     message: notice.message,
+    said: notice.said,
   });
   return to ? { to, notice } : null;
 }

@@ -4,11 +4,18 @@ import { defaultLanguage, type Language } from '@screenspot/contracts/language';
 import type { MailMessage } from '../../adapters/messages';
 import { translator } from '../../i18n';
 import { documentMoney } from '../../money';
+import { defineNotice, type Reader, type Said } from '../notifications';
 
 export const invoiceUrl = (number: string) => `/api/invoices/${number}.pdf`;
 export const creditNoteUrl = (number: string) => `/api/credit-notes/${number}.pdf`;
 
-export type Notice = { title: string; message: string; link: { path: string; label: string } };
+export type Notice = {
+  title: string;
+  message: string;
+  link: { path: string; label: string };
+  /** The template and values the notifications list writes the notice again from. */
+  said?: Said;
+};
 
 /** Who a payment notice is mailed to, and in which language (the customer's, from their account). */
 export type Recipient = { email: string; name: string; language: Language };
@@ -38,8 +45,7 @@ type InvoiceToPay = { number: string; totalCents: number; reference: string; due
 function invoiceToPayNotice(
   kind: 'invoiceIssued' | 'differenceInvoice',
   input: InvoiceToPay & ({ campaignId: number } | { orderId: number }),
-  language: Language,
-  currency: DisplayCurrency,
+  { language, currency }: Reader,
 ): Notice {
   const t = paymentWords(language);
   const values = {
@@ -54,70 +60,102 @@ function invoiceToPayNotice(
   };
 }
 
+const invoiceIssued = defineNotice(
+  'payment.invoiceIssued',
+  (input: InvoiceToPay & { campaignId: number }, reader: Reader) =>
+    invoiceToPayNotice('invoiceIssued', input, reader),
+);
+
 export function invoiceIssuedNotice(
   input: InvoiceToPay & { campaignId: number },
   language: Language = defaultLanguage,
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  return invoiceToPayNotice('invoiceIssued', input, language, currency);
+  return invoiceIssued(input, { language, currency });
 }
+
+const paymentReceived = defineNotice(
+  'payment.received',
+  (
+    input: { number: string; campaignId: number; totalCents: number },
+    { language, currency }: Reader,
+  ): Notice => {
+    const t = paymentWords(language);
+    const values = { ...input, amount: documentMoney(input.totalCents, currency) };
+    return {
+      title: t('payment.received.title', values),
+      message: t('payment.received.message', values),
+      link: { path: invoiceUrl(input.number), label: t('payment.downloadPaid', values) },
+    };
+  },
+);
 
 export function paymentReceivedNotice(
   input: { number: string; campaignId: number; totalCents: number },
   language: Language = defaultLanguage,
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  const t = paymentWords(language);
-  const values = { ...input, amount: documentMoney(input.totalCents, currency) };
-  return {
-    title: t('payment.received.title', values),
-    message: t('payment.received.message', values),
-    link: { path: invoiceUrl(input.number), label: t('payment.downloadPaid', values) },
-  };
+  return paymentReceived(input, { language, currency });
 }
+
+const paymentFailed = defineNotice(
+  'payment.failed',
+  ({ campaignId }: { campaignId: number }, { language }: Reader): Notice => {
+    const t = paymentWords(language);
+    return {
+      title: t('payment.failed.title', { campaignId }),
+      message: t('payment.failed.message', { campaignId }),
+      link: { path: `/payment?campaign=${campaignId}`, label: t('payment.failed.link') },
+    };
+  },
+);
 
 export function paymentFailedNotice(
   campaignId: number,
   language: Language = defaultLanguage,
 ): Notice {
-  const t = paymentWords(language);
-  return {
-    title: t('payment.failed.title', { campaignId }),
-    message: t('payment.failed.message', { campaignId }),
-    link: { path: `/payment?campaign=${campaignId}`, label: t('payment.failed.link') },
-  };
+  return paymentFailed({ campaignId }, { language, currency: defaultDisplayCurrency });
 }
 
-export function refundNotice(
-  input: {
-    number: string;
-    invoiceNumber: string;
-    campaignId: number;
-    totalCents: number;
-    method: 'card' | 'bank';
-    /** An order ended early (decision 0025) rather than a campaign cancelled. */
-    endedOrderId?: number;
+type Refund = {
+  number: string;
+  invoiceNumber: string;
+  campaignId: number;
+  totalCents: number;
+  method: 'card' | 'bank';
+  /** An order ended early (decision 0025) rather than a campaign cancelled. */
+  endedOrderId?: number;
+};
+
+const refund = defineNotice(
+  'payment.refund',
+  (input: Refund, { language, currency }: Reader): Notice => {
+    const t = paymentWords(language);
+    const values = {
+      ...input,
+      orderId: input.endedOrderId,
+      amount: documentMoney(input.totalCents, currency),
+    };
+    const what = input.endedOrderId
+      ? t('payment.refund.orderEnded', values)
+      : t('payment.refund.campaignCancelled', values);
+    return {
+      title: t('payment.refund.title', { ...values, what }),
+      message:
+        (input.endedOrderId
+          ? t('payment.refund.orderEndedMessage', values)
+          : t('payment.refund.campaignCancelledMessage', values)) + refundWay(t, input.method),
+      link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
+    };
   },
+);
+
+export function refundNotice(
+  input: Refund,
   language: Language = defaultLanguage,
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  const t = paymentWords(language);
-  const values = {
-    ...input,
-    orderId: input.endedOrderId,
-    amount: documentMoney(input.totalCents, currency),
-  };
-  const what = input.endedOrderId
-    ? t('payment.refund.orderEnded', values)
-    : t('payment.refund.campaignCancelled', values);
-  return {
-    title: t('payment.refund.title', { ...values, what }),
-    message:
-      (input.endedOrderId
-        ? t('payment.refund.orderEndedMessage', values)
-        : t('payment.refund.campaignCancelledMessage', values)) + refundWay(t, input.method),
-    link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
-  };
+  return refund(input, { language, currency });
 }
 
 export function noticeMail(to: Recipient, notice: Notice): MailMessage {
@@ -134,31 +172,46 @@ export function noticeMail(to: Recipient, notice: Notice): MailMessage {
   };
 }
 
+const differenceInvoice = defineNotice(
+  'payment.differenceInvoice',
+  (input: InvoiceToPay & { orderId: number }, reader: Reader) =>
+    invoiceToPayNotice('differenceInvoice', input, reader),
+);
+
 /** A schedule change that costs more: the difference is invoiced (decision 0025). */
 export function differenceInvoiceNotice(
   input: InvoiceToPay & { orderId: number },
   language: Language = defaultLanguage,
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  return invoiceToPayNotice('differenceInvoice', input, language, currency);
+  return differenceInvoice(input, { language, currency });
 }
+
+type DifferenceCredit = {
+  number: string;
+  orderId: number;
+  totalCents: number;
+  method: 'card' | 'bank';
+};
+
+const differenceCredit = defineNotice(
+  'payment.differenceCredit',
+  (input: DifferenceCredit, { language, currency }: Reader): Notice => {
+    const t = paymentWords(language);
+    const values = { ...input, amount: documentMoney(input.totalCents, currency) };
+    return {
+      title: t('payment.differenceCredit.title', values),
+      message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),
+      link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
+    };
+  },
+);
 
 /** A schedule change that costs less: the difference is credited (decision 0025). */
 export function differenceCreditNotice(
-  input: {
-    number: string;
-    orderId: number;
-    totalCents: number;
-    method: 'card' | 'bank';
-  },
+  input: DifferenceCredit,
   language: Language = defaultLanguage,
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
-  const t = paymentWords(language);
-  const values = { ...input, amount: documentMoney(input.totalCents, currency) };
-  return {
-    title: t('payment.differenceCredit.title', values),
-    message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),
-    link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
-  };
+  return differenceCredit(input, { language, currency });
 }

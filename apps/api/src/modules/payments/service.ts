@@ -126,6 +126,7 @@ export async function payCampaign(
         orderId: payable[0]!.id,
         title: notice.title,
         message: notice.message,
+        said: notice.said,
       });
       return { invoice, notice, language };
     }),

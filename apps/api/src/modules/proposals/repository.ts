@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import {
-  customers,
   organisationMembers,
   organisations,
   proposals,
@@ -132,15 +131,6 @@ export async function organisationOfAccount(db: Db, accountId: number) {
     .from(organisations)
     .where(eq(organisations.accountCustomerId, accountId));
   return row ?? null;
-}
-
-/** The language a member reads notices in. */
-export async function languageOf(db: Db, customerId: number) {
-  const [row] = await db
-    .select({ language: customers.language })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.language ?? null;
 }
 
 export async function setCampaign(db: Db, id: number, campaignId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { cellEnd, cellStart, localDate, localTime } from '@screenspot/contracts/booking';
+import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import type { Language } from '@screenspot/contracts/language';
 import type { PlayerCommandKind } from '@screenspot/contracts/player';
 import { cellAt } from '@screenspot/contracts/player-loop';
@@ -19,7 +20,7 @@ import { translator } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { paidCellsOfScreen, screenPlayout } from '../booking';
 import { publishEvent } from '../events';
-import { notifyCustomer } from '../notifications';
+import { defineNotice, notifyCustomer, type Reader, type Said, type Words } from '../notifications';
 import * as repository from './repository';
 
 /** The live event the console's health page and navigation refetch on. */
@@ -136,28 +137,66 @@ function outageLength(language: Language, ms: number): string {
 
 const healthPagePath = '/admin/screen-health';
 
+const outageNotice = defineNotice(
+  'screenHealth.outage',
+  (
+    values: { state: 'offline' | 'dark'; screen: string; lastSeenAt: Date; ms: number },
+    { language }: Reader,
+  ) => {
+    const t = translator(language, 'notices');
+    const dark = values.state === 'dark';
+    return {
+      title: t(dark ? 'screenHealth.dark.title' : 'screenHealth.offline.title', {
+        screen: values.screen,
+      }),
+      message: t(dark ? 'screenHealth.dark.message' : 'screenHealth.offline.message', {
+        screen: values.screen,
+        since: localTime(values.lastSeenAt),
+        length: outageLength(language, values.ms),
+      }),
+    };
+  },
+);
+
+const backNotice = defineNotice(
+  'screenHealth.back',
+  (values: { screen: string; ms: number }, { language }: Reader) => {
+    const t = translator(language, 'notices');
+    return {
+      title: t('screenHealth.back.title', { screen: values.screen }),
+      message: t('screenHealth.back.message', {
+        screen: values.screen,
+        length: outageLength(language, values.ms),
+      }),
+    };
+  },
+);
+
 /** Tells every operator, in the console and by mail, in their language. */
-async function tellOperators(
+async function tellOperators<V extends object>(
   deps: WatchDeps,
-  message: (language: Language) => { title: string; text: string },
+  template: (values: V, reader: Reader) => Words & { said: Said },
+  values: V,
 ): Promise<void> {
   const people = await repository.operators(deps.db);
+  const said = (language: Language) =>
+    template(values, { language, currency: defaultDisplayCurrency });
   const written = await deps.db.transaction(async (tx) => {
     for (const person of people) {
-      const { title, text } = message(person.language);
-      await notifyCustomer(tx, { customerId: person.id, title, message: text });
+      const { title, message, said: source } = said(person.language);
+      await notifyCustomer(tx, { customerId: person.id, title, message, said: source });
     }
     return people;
   });
   for (const person of written) {
-    const { title, text } = message(person.language);
+    const { title, message } = said(person.language);
     const t = translator(person.language, 'notices');
     try {
       await deps.messenger.sendMail({
         to: person.email,
         subject: title,
         title,
-        paragraphs: [text],
+        paragraphs: [message],
         link: { path: healthPagePath, label: t('screenHealth.open') },
         language: person.language,
       });
@@ -201,22 +240,11 @@ export async function watchFleet(
     if (outage === null) continue;
     alerted += 1;
     deps.log.info({ screenId: row.id, outageId: outage }, 'screen offline: operators alerted');
-    await tellOperators(deps, (language) => {
-      const t = translator(language, 'notices');
-      const values = {
-        screen: row.name,
-        since: localTime(lastSeen),
-        length: outageLength(language, now.getTime() - lastSeen.getTime()),
-      };
-      return {
-        title: t(row.state === 'dark' ? 'screenHealth.dark.title' : 'screenHealth.offline.title', {
-          screen: row.name,
-        }),
-        text: t(
-          row.state === 'dark' ? 'screenHealth.dark.message' : 'screenHealth.offline.message',
-          values,
-        ),
-      };
+    await tellOperators(deps, outageNotice, {
+      state: row.state,
+      screen: row.name,
+      lastSeenAt: lastSeen,
+      ms: now.getTime() - lastSeen.getTime(),
     });
     await publishEvent(db, fleetEvent);
   }
@@ -231,16 +259,7 @@ export async function watchFleet(
   );
   for (const outage of ended) {
     deps.log.info({ screenId: outage.screen_id, outageId: outage.id }, 'screen back online');
-    await tellOperators(deps, (language) => {
-      const t = translator(language, 'notices');
-      return {
-        title: t('screenHealth.back.title', { screen: outage.name }),
-        text: t('screenHealth.back.message', {
-          screen: outage.name,
-          length: outageLength(language, Number(outage.ms)),
-        }),
-      };
-    });
+    await tellOperators(deps, backNotice, { screen: outage.name, ms: Number(outage.ms) });
   }
   return { changed: changes.length, alerted, recovered: ended.length };
 }
