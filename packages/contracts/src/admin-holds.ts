@@ -1,3 +1,4 @@
+import { historyReasonText } from './history-reasons';
 import { z } from 'zod';
 
 /**
@@ -46,4 +47,5 @@ export type HoldRelease = z.infer<typeof holdReleaseSchema>;
 /** The most open holds the console lists at once (the largest customers first). */
 export const adminHoldsLimit = 500;
 
-export const holdReleaseReason = 'Hold released by an operator';
+/** The history's words when an operator releases a hold (contracts' `history` catalogues). */
+export const holdReleaseReason = historyReasonText({ key: 'holdReleased' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyReasonFields } from './history-reason-fields';
 import { blankOr } from './auth-fields';
 import { reasonCodeSchema, reasonCodesNeedingText } from './compliance';
 import { pageOf, pagedQuerySchema, personFields, type Page } from './admin';
@@ -57,6 +58,8 @@ export const orderHistoryEntrySchema = z.object({
   fromStatus: z.number().int().nullable(),
   toStatus: z.number().int(),
   reason: z.string().nullable(),
+  /** When the system gave the reason: its key and values, for the reader's language. */
+  ...historyReasonFields,
   /** A rejection's reason code. */
   reasonCode: z.string().nullable(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyReasonFields } from './history-reason-fields';
 import { moneyTotalsSchema } from './booking-api';
 import { advertSchema } from './advert';
 import { limits } from './limits';
@@ -75,6 +76,8 @@ export const orderHistoryEntrySchema = z.object({
   statusMessage: z.string(),
   /** The operator's reason for a rejection, a pause's reason, or what a change changed. */
   reason: z.string().nullable(),
+  /** When the system gave the reason: its key and values, for the reader's language. */
+  ...historyReasonFields,
   /** ISO 8601. */
   at: z.string(),
   /** `status` for a status change; otherwise what happened (a pause, a schedule change …). */

@@ -1,50 +1,19 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations';
 import { createPglite, migrationsFolder } from './client';
 
 // Migration 0026 run on a database of accounts made before organisations: each becomes the owner
 // of its own organisation, and keeps every campaign, order, invoice and token it had.
 
-const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-organisations-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before organisations. */
-function folderBefore(tag: string): string {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { idx: number; tag: string }[] };
-  const last = journal.entries.find((entry) => entry.tag === tag)!.idx;
-  const kept = journal.entries.filter((entry) => entry.idx < last);
-  mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: kept }),
-  );
-  for (const file of readdirSync(migrationsFolder)) {
-    if (kept.some((entry) => `${entry.tag}.sql` === file)) {
-      copyFileSync(path.join(migrationsFolder, file), path.join(dir, file));
-    }
-  }
-  return dir;
-}
-
 describe('migration 0026: organisations', () => {
   it('makes each account the owner of its organisation, with every campaign and invoice', async () => {
     const client = await createPglite();
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: folderBefore('0026_organisations') });
+      await migrate(drizzle({ client }), {
+        migrationsFolder: migrationsBefore('0026_organisations'),
+      });
       await client.exec(`
         insert into customers (email, phone_number, company_name, name, surname, password_hash)
         select 'c' || g || '@example.com', '+97150000000' || g, 'Company ' || g, 'N', 'S', 'x'

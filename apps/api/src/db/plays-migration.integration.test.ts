@@ -1,55 +1,25 @@
-import {
-  copyFileSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations';
 import { deliveredPlays } from '../modules/delivery/repository';
 import { playsPerDay, screenPlaysPerDay } from '../modules/playback/repository';
 import { compareRollups } from '../modules/playback/plays-upkeep';
 import { deliveredByHour } from '../modules/reports/repository';
-import { createPglite, migrationsFolder, openPglite, queryRows } from './client';
+import { createPglite, openPglite, queryRows } from './client';
 
 // The migration that partitions the plays and backfills their rollups, run on a database holding
 // plays stored before it: every figure read afterwards from the rollups is the one the raw plays
 // gave before.
 
-const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-migrations-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before the rollups (through 0016). */
-function foldersBefore(lastIdx: number): string {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { idx: number; tag: string }[] };
-  mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  const kept = journal.entries.filter((entry) => entry.idx <= lastIdx);
-  writeFileSync(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: kept }),
-  );
-  for (const file of readdirSync(migrationsFolder)) {
-    if (kept.some((entry) => `${entry.tag}.sql` === file)) {
-      copyFileSync(path.join(migrationsFolder, file), path.join(dir, file));
-    }
-  }
-  return dir;
-}
-
 describe('migration 0017: monthly plays and their rollups', () => {
   it('moves every play into its month and backfills rollups that give the same figures', async () => {
     const client = await createPglite();
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: foldersBefore(16) });
+      await migrate(drizzle({ client }), {
+        migrationsFolder: migrationsBefore('0017_play_rollups_and_monthly_plays'),
+      });
       // Plays of two orders on two screens across a month's end, every 7 minutes for 3 days,
       // some of them cut short; the hours after midnight in Dubai included.
       await client.query(`

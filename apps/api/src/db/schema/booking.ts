@@ -152,6 +152,9 @@ export const orderStatusHistory = pgTable(
     toStatus: smallint('to_status').notNull(),
     changedBy: integer('changed_by').references(() => customers.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** A system reason's key (contracts' `history` catalogues) and values; null for typed words. */
+    reasonKey: text('reason_key'),
+    reasonValues: jsonb('reason_values').$type<Record<string, string>>(),
     /** A rejection's reason code (contracts `reasonCodes`); the console reports them by month. */
     reasonCode: text('reason_code'),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@
 // whose total exceeds the approval limit waits for an approver who did not make it. Its orders
 // hold their cells under the usual hold rules meanwhile; it cannot be paid or sent to review; a
 // decline cancels it, which releases the cells.
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import type { CampaignApproval } from '@screenspot/contracts/organisation';
 import {
   holdingStatuses,
@@ -84,7 +85,7 @@ export async function decide(
         from: row.statusCode,
         to: orderStatus.cancelled,
         changedBy: input.memberId,
-        reason: 'Spend declined by an approver',
+        reason: historyReason('spendDeclined'),
       });
     }
   });

@@ -1,3 +1,4 @@
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import type { RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { HttpError } from '../../plugins/errors';
@@ -28,7 +29,7 @@ export async function endOrderNow(
       campaignId: order.campaignId,
       customerId: input.customerId,
       changedBy: input.customerId,
-      reason: 'Ended early by the customer',
+      reason: historyReason('endedByCustomer'),
       orderIds: [order.id],
       endAs: orderStatus.completed,
     },

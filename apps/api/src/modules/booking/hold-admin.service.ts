@@ -1,6 +1,6 @@
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import {
   adminHoldsLimit,
-  holdReleaseReason,
   type AdminHoldCustomer,
   type HoldRelease,
 } from '@screenspot/contracts/admin-holds';
@@ -83,7 +83,7 @@ export async function releaseHold(
         to: orderStatus.cancelled,
         by: 'operator',
         changedBy: input.operatorId,
-        reason: holdReleaseReason,
+        reason: historyReason('holdReleased'),
       });
       await tellCustomer(
         tx,

@@ -345,6 +345,14 @@ describe('the order state machine (decision record 0016)', () => {
       title: 'Booking expired',
       message: `Order #${id} expired before it was paid; its spots are free again.`,
     });
+    // The history keeps the reason by key, beside its English words.
+    const history = (
+      await injectAs(t.app, db(), customer.id, { method: 'GET', url: `/api/order/${id}/history` })
+    ).json() as { reason: string | null; reasonKey?: string }[];
+    expect(history.at(-1)).toMatchObject({
+      reason: 'The hold lapsed before payment',
+      reasonKey: 'holdLapsed',
+    });
   });
 
   it('expires each order once when sweeps run side by side', async () => {

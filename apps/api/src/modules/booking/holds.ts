@@ -1,3 +1,4 @@
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import {
   canTransition,
   orderStatus,
@@ -36,7 +37,7 @@ export async function expireLapsedHolds(db: Db, now = new Date()): Promise<numbe
           from: order.statusCode,
           to: orderStatus.expired,
           changedBy: null,
-          reason: 'The hold lapsed before payment',
+          reason: historyReason('holdLapsed'),
         });
         if (!moved) return false;
         await tellCustomer(

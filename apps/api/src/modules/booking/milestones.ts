@@ -1,3 +1,4 @@
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import { dayparts, daypartIds, screenUtcOffsetMinutes } from '@screenspot/contracts/booking';
 import { canTransition, orderStatus } from '@screenspot/contracts/order-status';
 import { sql } from 'drizzle-orm';
@@ -98,7 +99,7 @@ export async function advanceMilestones(
           from: orderStatus.paid,
           to: orderStatus.completed,
           changedBy: null,
-          reason: 'Its last booked cell has ended',
+          reason: historyReason('lastCellEnded'),
         });
         if (!moved || !(await claim(tx, order.id, 'completed'))) return false;
         // Subscribed endpoints hear of it too (decision 0023), once: the event is keyed by order.

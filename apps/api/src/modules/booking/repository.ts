@@ -1,4 +1,5 @@
 // Over 400 lines: the booking tables (cells, orders, campaigns) change together in one transaction.
+import { historyColumns, type HistoryReason } from '@screenspot/contracts/history-reasons';
 import type { DisplayCurrency } from '@screenspot/contracts/currency';
 import {
   holdingStatuses,
@@ -357,7 +358,13 @@ export function lockCampaignOrders(db: Db, campaignId: number) {
  */
 export async function setOrderStatus(
   db: Db,
-  change: { orderId: number; from: number; to: number; changedBy: number | null; reason?: string },
+  change: {
+    orderId: number;
+    from: number;
+    to: number;
+    changedBy: number | null;
+    reason?: string | HistoryReason;
+  },
 ): Promise<boolean> {
   const moved = await db
     .update(orders)
@@ -376,7 +383,7 @@ export async function setOrderStatus(
     fromStatus: change.from,
     toStatus: change.to,
     changedBy: change.changedBy,
-    reason: change.reason ?? null,
+    ...historyColumns(change.reason),
   });
   return true;
 }

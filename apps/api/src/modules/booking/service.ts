@@ -1,3 +1,4 @@
+import { historyReason, type HistoryReason } from '@screenspot/contracts/history-reasons';
 import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
 import {
   sellableDayparts,
@@ -162,7 +163,7 @@ export async function moveOrder(
     to: OrderStatusCode;
     by: StatusActor;
     changedBy: number | null;
-    reason?: string;
+    reason?: string | HistoryReason;
   },
 ): Promise<void> {
   const from = change.from as OrderStatusCode;
@@ -370,7 +371,7 @@ export async function cancelCampaign(db: Db, customerId: number, campaignId: num
           to: orderStatus.cancelled,
           by: 'customer',
           changedBy: customerId,
-          reason: 'Cancelled by the customer',
+          reason: historyReason('cancelledByCustomer'),
         });
       }
     }),

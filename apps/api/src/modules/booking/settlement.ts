@@ -1,3 +1,4 @@
+import type { HistoryReason } from '@screenspot/contracts/history-reasons';
 import type { SoldDaypartId } from '@screenspot/contracts/booking';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
@@ -47,7 +48,7 @@ export async function lockCampaignOrders(
 export async function markPaid(
   tx: Db,
   orderIds: number[],
-  input: { changedBy: number | null; reason: string },
+  input: { changedBy: number | null; reason: HistoryReason },
 ): Promise<number[]> {
   const rows = await repository.lockOrdersById(tx, orderIds);
   const paid: number[] = [];
@@ -156,7 +157,7 @@ export async function cancelPaid(
   orders: SettlementOrder[],
   input: {
     changedBy: number | null;
-    reason: string;
+    reason: string | HistoryReason;
     now: Date;
     to?: typeof orderStatus.cancelled | typeof orderStatus.completed;
   },

@@ -29,6 +29,8 @@ export function listStatusChanges(db: Db, orderId: number) {
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
       reason: orderStatusHistory.reason,
+      reasonKey: orderStatusHistory.reasonKey,
+      reasonValues: orderStatusHistory.reasonValues,
       reasonCode: orderStatusHistory.reasonCode,
       createdAt: orderStatusHistory.createdAt,
       changedById: customers.id,

@@ -30,6 +30,7 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderHistor
     statusCode: row.toStatus,
     statusMessage: orderStatusMessages[row.toStatus as OrderStatusCode] ?? 'Updated',
     reason: row.reason,
+    ...(row.reasonKey ? { reasonKey: row.reasonKey, reasonValues: row.reasonValues ?? {} } : {}),
     at: row.createdAt.toISOString(),
     kind: 'status',
     by: row.changedByRole ?? 'system',

@@ -104,6 +104,9 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       reason: entry.reason,
+      ...(entry.reasonKey
+        ? { reasonKey: entry.reasonKey, reasonValues: entry.reasonValues ?? {} }
+        : {}),
       reasonCode: entry.reasonCode,
       createdAt: entry.createdAt.toISOString(),
       changedBy:

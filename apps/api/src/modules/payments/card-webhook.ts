@@ -1,3 +1,4 @@
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import { InvalidSignature } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -90,7 +91,10 @@ async function fulfil(
     now,
   });
   await repository.updateCardPayment(tx, payment.id, { status: 'paid', invoiceId: invoice.id });
-  await settleOrders(tx, invoice, { changedBy: null, reason: 'Card payment received' });
+  await settleOrders(tx, invoice, {
+    changedBy: null,
+    reason: historyReason('cardPaymentReceived'),
+  });
 }
 
 /** In the app at once, and by mail once committed: the orders are still waiting to be paid. */

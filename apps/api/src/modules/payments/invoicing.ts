@@ -1,3 +1,4 @@
+import type { HistoryReason } from '@screenspot/contracts/history-reasons';
 import { localDate } from '@screenspot/contracts/booking';
 import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/rates';
 import type { BankDetails } from '../../adapters/payments/provider';
@@ -124,7 +125,7 @@ export async function issueInvoice(
 export async function settleOrders(
   tx: Db,
   invoice: repository.InvoiceRow,
-  input: { changedBy: number | null; reason: string },
+  input: { changedBy: number | null; reason: HistoryReason },
 ): Promise<{ notice: Notice; to: Recipient }> {
   const lines = await repository.invoiceLinesOf(tx, invoice.id);
   const paidIds = await markPaid(

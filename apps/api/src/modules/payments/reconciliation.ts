@@ -1,3 +1,4 @@
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import {
   paymentMessages,
   type AdminInvoice,
@@ -77,7 +78,7 @@ export async function recordTransfer(
       if (!complete) return null;
       return settleOrders(tx, invoice, {
         changedBy: input.operatorId,
-        reason: `Bank transfer received (${input.reference})`,
+        reason: historyReason('bankTransferReceived', { reference: input.reference }),
       });
     }),
   );

@@ -1,3 +1,4 @@
+import { historyReasonText, type HistoryReason } from '@screenspot/contracts/history-reasons';
 import { vatCents } from '@screenspot/contracts/rates';
 import { shareOutCents, type RefundAnswer } from '@screenspot/contracts/payment';
 import { orderStatus } from '@screenspot/contracts/order-status';
@@ -27,7 +28,8 @@ export async function cancelPaidCampaign(
     campaignId: number;
     customerId: number | null;
     changedBy: number;
-    reason: string;
+    /** An operator's words, or the system's reason by key. */
+    reason: string | HistoryReason;
     orderIds?: number[];
     endAs?: typeof orderStatus.completed;
   },
@@ -71,7 +73,8 @@ export async function cancelPaidCampaign(
       }
       const issued = await issueCreditNote(tx, {
         invoice,
-        reason: input.reason,
+        // The credit note is a document of record: it keeps the reason's English words.
+        reason: typeof input.reason === 'string' ? input.reason : historyReasonText(input.reason),
         now,
         // Like the invoice: one line per order and daypart, spot-days at the daypart's price.
         lines: parts.flatMap((part) => {

@@ -1,5 +1,6 @@
 // Paying a campaign: tax invoices and credit notes (PDF, gapless numbers), bank transfers the
 // console records, Stripe Checkout and its webhook, refunds.
+import { historyReason } from '@screenspot/contracts/history-reasons';
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import {
   creditNotePdfParamsSchema,
@@ -146,7 +147,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> =
         campaignId: request.params.id,
         customerId: organisationAccount(request),
         changedBy: currentCustomer(request).id,
-        reason: 'Cancelled by the customer',
+        reason: historyReason('cancelledByCustomer'),
       });
     },
   );

@@ -1,5 +1,6 @@
 import type { OrderHistoryEntry } from '@screenspot/contracts/admin-orders';
 import { useTranslation } from 'react-i18next';
+import { useHistoryReason } from '../../../i18n/history-reasons';
 import { formatDateTime, ltr } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import styles from './order-detail.module.css';
@@ -7,6 +8,7 @@ import styles from './order-detail.module.css';
 /** Who changed the order's status, when, and why. */
 export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useTranslation('admin');
+  const reasonOf = useHistoryReason();
   return (
     <ol className={styles.timeline}>
       {history.map((entry) => (
@@ -32,7 +34,7 @@ export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
             })}
           </div>
           {entry.reason ? (
-            <p className={styles.eventReason}>{t('history.quoted', { reason: entry.reason })}</p>
+            <p className={styles.eventReason}>{t('history.quoted', { reason: reasonOf(entry) })}</p>
           ) : null}
         </li>
       ))}

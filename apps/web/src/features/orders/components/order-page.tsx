@@ -12,6 +12,7 @@ import { useOrderHistory } from '../api/get-order-history';
 import { ordersKey } from '../api/get-orders';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { useFormat } from '../../../i18n/format';
+import { useHistoryReason } from '../../../i18n/history-reasons';
 import { statusText } from './texts';
 import { loadedOrder } from './order-missing';
 import { OrderStatus } from './order-status';
@@ -210,6 +211,7 @@ function entryText(t: TFunction<'orders'>, entry: OrderHistoryEntry): string {
 function History({ entries }: { entries: OrderHistoryEntry[] }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const reasonOf = useHistoryReason();
   return (
     <ol className={styles.history}>
       {entries.map((entry, index) => (
@@ -223,7 +225,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
               {format.dubaiTime(entry.at)}
               {entry.by && entry.kind !== 'status' ? ` · ${t(`page.by.${entry.by}`)}` : ''}
             </time>
-            {entry.reason ? <bdi className={styles.stepReason}>{entry.reason}</bdi> : null}
+            {entry.reason ? <bdi className={styles.stepReason}>{reasonOf(entry)}</bdi> : null}
           </span>
         </li>
       ))}
