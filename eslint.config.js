@@ -19,6 +19,20 @@ const literalTextMessage =
 const errorClasses = '/^(HttpError|TooManyRequests|RuleError|CapacityError)$/';
 const literalErrorMessage =
   'Raise an error by its key in apps/api/src/locales/<lang>/errors.json (message(key, values)), not by its words.';
+const webErrorMessage =
+  'A failure the web words itself is raised by its key: ownError(status, key) or i18next.t(key), not by its words.';
+const webErrorClasses = '/^(ApiRequestError|CellsGoneError|UploadCancelledError)$/';
+// The web's own failures are written by key, in the language in use (decision 0058).
+const webErrorText = [
+  {
+    selector: `NewExpression[callee.name=${webErrorClasses}] > :matches(TemplateLiteral, Literal[value=/\\s/])`,
+    message: webErrorMessage,
+  },
+  {
+    selector: `CallExpression[callee.name='ownError'] > :matches(TemplateLiteral, Literal[value=/\\s/])`,
+    message: webErrorMessage,
+  },
+];
 const literalText = [
   { selector: `JSXText[value=${words}]`, message: literalTextMessage },
   {
@@ -189,9 +203,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.ts'],
+    ignores: ['apps/web/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...webErrorText] },
+  },
+  {
     files: ['apps/web/src/**/*.tsx'],
     ignores: notYetTranslated,
-    rules: { 'no-restricted-syntax': ['error', ...literalText] },
+    rules: { 'no-restricted-syntax': ['error', ...literalText, ...webErrorText] },
   },
   prettier,
 );

@@ -92,3 +92,28 @@ describe('errors by key (decision 0058)', () => {
     );
   });
 });
+
+describe("the web's own failures by key", () => {
+  const refused = [expect.stringContaining('raised by its key')];
+  it.each([
+    {
+      rule: 'refuses a failure in English words',
+      code: "import { ApiRequestError } from '../../../lib/api-client';\nexport const f = () => new ApiRequestError(0, 'The upload was interrupted.');\n",
+      messages: refused,
+    },
+    {
+      rule: 'refuses words built at run time',
+      code: "import { ownError } from '../../../lib/api-client';\nexport const f = (n: number) => ownError(n, `Request failed (${n})`);\n",
+      messages: refused,
+    },
+    {
+      rule: 'allows a key and its values',
+      code: "import { ownError } from '../../../lib/api-client';\nexport const f = (n: number) => ownError(n, 'common:messages.requestFailed', { status: n });\n",
+      messages: [],
+    },
+  ])('$rule', async ({ code, messages }) => {
+    expect(
+      await restrictedSyntax('apps/web/src/features/orders/api/boundary-fixture.ts', code),
+    ).toEqual(messages);
+  });
+});

@@ -3,11 +3,7 @@ import {
   validationKeyOf,
   validationNamespace,
 } from '@screenspot/contracts/message-keys';
-import {
-  contactSentMessage,
-  messages,
-  sessionExpiredMessage,
-} from '@screenspot/contracts/messages';
+import { messages } from '@screenspot/contracts/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
@@ -15,22 +11,19 @@ import { i18n } from './index';
 /**
  * The contracts' validation messages are English texts whose keys live in the contracts' own
  * catalogues (`@screenspot/contracts/message-keys`), shared with the API. The web reads them as the
- * i18next namespace `validation`. A few texts the web words itself (no connection, a session that
- * ended) have `common` keys under `messages`. A text neither knows, such as one the server already
- * wrote in the reader's language, is shown as it is.
+ * i18next namespace `validation`. The failures the web words itself are written by key where they
+ * happen (`ownError`). A text neither knows, such as one the server already wrote in the reader's
+ * language, is shown as it is.
  */
 for (const [language, catalogue] of Object.entries(validationCatalogues)) {
   i18n.addResourceBundle(language, validationNamespace, catalogue, true, false);
 }
 
+// The spec's own words for these three, which the contracts keep as they are.
 const ownKeys = new Map<string, string>([
-  [sessionExpiredMessage, 'messages.sessionExpired'],
-  [contactSentMessage, 'messages.contactSent'],
   [messages.unexpectedError, 'messages.unexpectedError'],
   [messages.noResults, 'messages.noResults'],
   [messages.noFileData, 'messages.noFileData'],
-  ['We could not reach the server. Check your connection.', 'messages.noConnection'],
-  ['Something went wrong. Please try again.', 'messages.somethingWrong'],
 ]);
 
 /** Words a contract's (or the server's) message in the language in use. */

@@ -1,7 +1,10 @@
 import type { ApiError } from '@screenspot/contracts/api-error';
 import i18next from 'i18next';
 
-/** A failed API call, carrying the server's user-facing message and field errors. */
+/**
+ * A failed API call, carrying the server's user-facing message (in the language asked for), its
+ * `code` (the message's key, the same in every language) and field errors.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -9,9 +12,18 @@ export class ApiRequestError extends Error {
     readonly errors: Record<string, string> = {},
     /** The whole answer, for errors that carry more (a 409's cells without room). */
     readonly body: unknown = undefined,
+    readonly code: string | undefined = undefined,
   ) {
     super(message);
   }
+}
+
+/**
+ * A failure the web app words itself (no connection, an answer without a message), by a key of
+ * its own catalogues, in the language in use; its code is that key.
+ */
+export function ownError(status: number, key: string, values: Record<string, unknown> = {}) {
+  return new ApiRequestError(status, i18next.t(key, values), {}, undefined, key);
 }
 
 type Body = Record<string, unknown> | FormData | URLSearchParams | Blob | undefined;
@@ -43,18 +55,18 @@ async function requestWithHeaders<T>(
   try {
     response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
   } catch {
-    throw new ApiRequestError(0, 'We could not reach the server. Check your connection.');
+    throw ownError(0, 'common:messages.noConnection');
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ApiError>;
-    throw new ApiRequestError(
-      response.status,
-      typeof error.message === 'string' ? error.message : `Request failed (${response.status})`,
-      error.errors ?? {},
-      data,
-    );
+    if (typeof error.message !== 'string') {
+      throw ownError(response.status, 'common:messages.requestFailed', {
+        status: response.status,
+      });
+    }
+    throw new ApiRequestError(response.status, error.message, error.errors ?? {}, data, error.code);
   }
   return { data: data as T, headers: response.headers };
 }

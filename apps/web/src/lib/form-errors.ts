@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 
@@ -10,7 +11,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  if (!(error instanceof ApiRequestError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiRequestError)) return i18next.t('common:messages.somethingWrong');
   let placed = false;
   for (const [field, message] of Object.entries(error.errors)) {
     if ((fields as readonly string[]).includes(field)) {

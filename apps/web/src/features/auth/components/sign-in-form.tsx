@@ -1,5 +1,5 @@
 import type { Customer } from '@screenspot/contracts/customer';
-import { messages, sessionExpiredMessage } from '@screenspot/contracts/messages';
+import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export function SignInForm() {
   const landing = (who: Customer) => returnTo ?? (who.role === 'operator' ? '/admin' : '/upload');
   const notice =
     (useLocation().state as { notice?: string } | null)?.notice ??
-    (params.get('expired') === '1' ? sessionExpiredMessage : undefined);
+    (params.get('expired') === '1' ? t('messages.sessionExpired', { ns: 'common' }) : undefined);
   const login = useLogin();
   const [ticket, setTicket] = useState<string | null>(null);
   const form = useApiForm(

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { limits } from '@screenspot/contracts/limits';
-import { contactSentMessage } from '@screenspot/contracts/messages';
 import { useId } from 'react';
 import { FormOutcome } from '../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -25,7 +24,7 @@ export function ContactForm() {
       onSubmit: async (values) => {
         await send.mutateAsync(values);
         reset();
-        return contactSentMessage;
+        return t('messages.contactSent', { ns: 'common' });
       },
     },
   );

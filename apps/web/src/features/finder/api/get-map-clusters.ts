@@ -1,6 +1,6 @@
 import type { PinClusterAnswer } from '@screenspot/contracts/screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, withQuery } from '../../../lib/api-client';
+import { ownError, withQuery } from '../../../lib/api-client';
 import type { FinderFilters } from '../hooks/use-finder-filters';
 import { filterQuery } from './get-screens';
 
@@ -29,7 +29,9 @@ async function getClusters(url: string, signal: AbortSignal): Promise<PinCluster
     credentials: 'include',
     signal,
   });
-  if (!response.ok) throw new ApiRequestError(response.status, `Map request failed`);
+  if (!response.ok) {
+    throw ownError(response.status, 'common:messages.requestFailed', { status: response.status });
+  }
   return (await response.json()) as PinClusterAnswer;
 }
 

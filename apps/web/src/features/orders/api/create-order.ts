@@ -3,7 +3,8 @@ import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import type { AdvertFields } from '@screenspot/contracts/compliance';
 import type { Order } from '@screenspot/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
+import i18next from 'i18next';
+import { ApiRequestError, ownError } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -45,7 +46,7 @@ export function sendOrderForm(form: FormData, { onProgress, signal }: SendOption
     xhr.open('POST', '/api/order');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', 'en');
+    xhr.setRequestHeader('Accept-Language', i18next.resolvedLanguage === 'ar' ? 'ar' : 'en');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
@@ -59,18 +60,15 @@ export function sendOrderForm(form: FormData, { onProgress, signal }: SendOption
       const message =
         typeof error.message === 'string'
           ? error.message
-          : `The upload failed (${xhr.status}). Please try again.`;
+          : i18next.t('orders:upload.failedStatus', { status: xhr.status });
       reject(
         xhr.status === 409 && Array.isArray(error.cells)
           ? new CellsGoneError(message, error.cells)
-          : new ApiRequestError(xhr.status, message, error.errors ?? {}),
+          : new ApiRequestError(xhr.status, message, error.errors ?? {}, data, error.code),
       );
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiRequestError(0, 'The upload was interrupted. Check your connection and try again.'),
-      );
-    xhr.onabort = () => reject(new UploadCancelledError('The upload was cancelled.'));
+    xhr.onerror = () => reject(ownError(0, 'orders:upload.interrupted'));
+    xhr.onabort = () => reject(new UploadCancelledError(i18next.t('orders:upload.cancelled')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
