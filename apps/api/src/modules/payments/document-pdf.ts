@@ -4,7 +4,7 @@ import { centsToFils } from '@screenspot/contracts/rates';
 import { translator } from '../../i18n';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { printedUnit } from './invoice-lines';
-import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from './pdf-arabic';
+import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from '../../pdf-arabic';
 
 export type DocumentLine = {
   description: string;
