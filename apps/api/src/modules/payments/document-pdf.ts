@@ -99,7 +99,6 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
       .fillColor(options.color ?? ink)
       .text(visualOrder(text), x, y, {
         ...rightToLeft,
-        features: [...rightToLeft.features],
         width: options.width,
         align: options.align ?? 'right',
       });

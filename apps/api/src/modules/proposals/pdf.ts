@@ -110,12 +110,13 @@ export function renderProposalPdf(
     const lineHeight = options.size * 1.5;
     const lines = wrap(text, options);
     lines.forEach((line, index) => {
-      pdf.text(visualOrder(line), x, y - options.size * 0.3 + index * lineHeight, {
-        ...rightToLeft,
-        features: [...rightToLeft.features],
-        width: options.width,
-        align,
-      });
+      const top = y - options.size * 0.3 + index * lineHeight;
+      // A wrapped line without Arabic (a date, a link) is laid out left to right, as it reads.
+      if (arabicScript.test(line)) {
+        pdf.text(visualOrder(line), x, top, { ...rightToLeft, width: options.width, align });
+      } else {
+        pdf.text(line, x, top, { lineBreak: false, width: options.width, align });
+      }
     });
     return lines.length * lineHeight;
   };
@@ -143,12 +144,12 @@ export function renderProposalPdf(
   const lineHeight = large ? 84 : 40;
   const photoWidth = large ? 100 : 40;
   const columns: [string, number, Align][] = [
-    ['screen', large ? 0.36 : 0.3, 'left'],
-    ['dates', large ? 0.18 : 0.2, 'left'],
+    ['screen', large ? 0.34 : 0.28, 'left'],
+    ['dates', large ? 0.17 : 0.2, 'left'],
     ['dayparts', large ? 0.14 : 0.16, 'left'],
-    ['plays', 0.1, 'right'],
-    ['impressions', 0.11, 'right'],
-    ['total', large ? 0.11 : 0.13, 'right'],
+    ['plays', large ? 0.09 : 0.1, 'right'],
+    ['impressions', 0.13, 'right'],
+    ['total', 0.13, 'right'],
   ];
   const row = (cells: string[], heading: boolean, photo?: Buffer) => {
     const height = heading ? 20 : lineHeight;
