@@ -1,6 +1,5 @@
 // A proposal's link, with no account (decision 0056): the plan, its PDF and its screens' mock-ups,
 // and the client's decline or approval with an emailed code.
-import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import {
   proposalAnswerSchema,

@@ -124,12 +124,12 @@ export function renderProposalPdf(
   const expires = deadlineParts(view.expiresAt, language);
   write('ScreenSpot', left, 36, { width, size: 18, bold: true, color: brand });
   write(t('proposal.title'), left, 36, { width, align: end, size: 16, bold: true });
-  write(
-    t('proposal.from', { from: view.from, date: expires.date, time: expires.time }),
-    left,
-    60,
-    { width, align: end, size: 9, color: muted },
-  );
+  write(t('proposal.from', { from: view.from, date: expires.date, time: expires.time }), left, 60, {
+    width,
+    align: end,
+    size: 9,
+    color: muted,
+  });
   let y = 86;
   y += write(view.name ?? t('proposal.untitled'), left, y, { width, size: 14, bold: true }) + 6;
   if (view.note) {

@@ -89,7 +89,10 @@ async function sharedProposal() {
 }
 
 type Screen = { ledId: number; photoUrl: string | null; mockupUrl: string | null };
-type View = { screens: Screen[]; quote: { subtotalCents: number; vatCents: number; totalCents: number } };
+type View = {
+  screens: Screen[];
+  quote: { subtotalCents: number; vatCents: number; totalCents: number };
+};
 
 describe("a proposal's screens", () => {
   it('show a mock-up where the display area is marked, served as a PNG for the link only', async () => {
