@@ -8,6 +8,7 @@ import { FormPhoneField } from '../../../components/forms/phone-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractMessage } from '../../../i18n/contract-messages';
+import { useFormat } from '../../../i18n/format';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -129,6 +130,7 @@ function InviteCodesStep({
   onSignedIn,
 }: Pick<Props, 'email' | 'onSignedIn'> & { pending: Pending }) {
   const { t } = useTranslation('auth');
+  const format = useFormat();
   const confirm = useConfirmRegistration();
   const login = useLogin();
   const resend = useResendRegistrationCode();
@@ -145,7 +147,7 @@ function InviteCodesStep({
   return (
     <>
       <p className={styles.lead} role="status">
-        {t('inviteSignUp.codesSent', { email, phone })}
+        {t('inviteSignUp.codesSent', { email: format.ltr(email), phone: format.ltr(phone) })}
       </p>
       <AuthForm form={form} texts="inviteCodes">
         <CodeField label={t('fields.codeFromMobile')} autoFocus {...form.field('otpMobile')} />

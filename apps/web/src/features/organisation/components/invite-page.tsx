@@ -48,11 +48,11 @@ export function InvitePage({ token, signedIn, signUp }: Props) {
   const offerSignUp = Boolean(signUp) && (!signedIn || signingUp);
   return (
     <>
-      <section className={`card ${styles.card}`} aria-labelledby="invite-title">
+      <section className={styles.invite} aria-labelledby="invite-title">
         <h1 id="invite-title">{t('join.title', { name: invite.organisationName })}</h1>
         <p>{t('join.role', { role: t(`roles.${invite.role}`) })}</p>
         <p className={styles.hint}>
-          {t('join.for', { email: invite.email })} ·{' '}
+          {t('join.for', { email: format.ltr(invite.email) })} ·{' '}
           {t('invite.expires', { time: format.deadline(invite.expiresAt) })}
         </p>
         {signedIn && !signingUp ? (
@@ -88,13 +88,13 @@ export function InvitePage({ token, signedIn, signUp }: Props) {
         ) : null}
       </section>
       {offerSignUp ? (
-        <section
-          className={`card ${styles.card} ${styles.signUp}`}
-          aria-labelledby="invite-sign-up"
-        >
+        <section className={styles.inviteSignUp} aria-labelledby="invite-sign-up">
           <h2 id="invite-sign-up">{t('join.newHere')}</h2>
           <p className={styles.hint}>
-            {t('join.newHereHint', { email: invite.email, name: invite.organisationName })}
+            {t('join.newHereHint', {
+              email: format.ltr(invite.email),
+              name: invite.organisationName,
+            })}
           </p>
           {signUp!(invite, { onStarted: () => setSigningUp(true), onSignedIn: join })}
         </section>
