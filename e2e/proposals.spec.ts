@@ -77,7 +77,8 @@ async function proposalOf(page: Page, withScreen?: ListedScreen): Promise<number
   const screens = (await (
     await page.request.get('/api/leds/getAll?size=100')
   ).json()) as ListedScreen[];
-  const [first, second] = withScreen ? [withScreen, screens.at(-1)] : screens.slice(-2);
+  const others = screens.filter((screen) => screen.ledId !== withScreen?.ledId);
+  const [first, second] = withScreen ? [withScreen, others.at(-1)] : others.slice(-2);
   const day = dubaiDay(20 + Math.floor(Math.random() * 30));
   const res = await page.request.post('/api/proposals', {
     data: {
