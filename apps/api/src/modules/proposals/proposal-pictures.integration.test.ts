@@ -10,7 +10,7 @@ import { screenDisplayAreas, screenImages } from '../../db/schema';
 import { documentMoney } from '../../money';
 import { useTestApp } from '../../../test/app';
 import { bookingItem, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, injectAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { buildMember } from '../../../test/organisation-builders';
 import { pdfText } from '../../../test/payment-builders';
 
@@ -122,6 +122,25 @@ describe("a proposal's screens", () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+
+    // Marked again, the screen's mock-up is drawn anew and the old image removed.
+    const oldKey = `mockups/screens/${etag.replaceAll('"', '')}.png`;
+    expect(await t.app.deps.storage.stat(oldKey)).not.toBe(null);
+    const operator = await buildOperator(db());
+    const remarked = await injectAs(t.app, db(), operator.id, {
+      method: 'PUT',
+      url: `/api/admin/screens/${marked.id}/display-area`,
+      payload: { corners: area.map(({ x, y }) => ({ x: x - 0.1, y })) },
+    });
+    expect(remarked.statusCode, remarked.body).toBe(200);
+    expect(await t.app.deps.storage.stat(oldKey)).toBe(null);
+    const redrawn = await t.app.inject({
+      method: 'GET',
+      url: mockupUrl,
+      headers: { 'if-none-match': etag },
+    });
+    expect(redrawn.statusCode).toBe(200);
+    expect(redrawn.headers.etag).not.toBe(etag);
 
     const notFound = [
       `/api/p/${token}/screens/${unmarked.id}/mockup.png`,
