@@ -126,8 +126,8 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { token, ledId } = request.params;
       const image = await proposalScreenMockup(mockupDeps, token, ledId, rules.now());
-      // Revalidated each time: a withdrawn link must stop showing it.
-      reply.header('etag', image.etag).header('cache-control', 'private, no-cache');
+      // Not kept, as the link's other answers: a withdrawn link must stop showing it.
+      reply.header('etag', image.etag).header('cache-control', 'no-store');
       if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
       return reply
         .type('image/png')
