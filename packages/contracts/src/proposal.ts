@@ -8,6 +8,7 @@ import {
   quoteSchema,
   soldDaypartIdSchema,
 } from './booking-api';
+import { languages } from './language';
 import { idFromText } from './record-id';
 
 export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
@@ -64,6 +65,10 @@ export const proposalIdParamsSchema = z.object({ id: idFromText });
 export const proposalTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a proposal link'),
 });
+export const proposalScreenParamsSchema = proposalTokenParamsSchema.extend({ ledId: idFromText });
+
+/** The PDF's language: `?lang=ar`, or else the reader's Accept-Language. */
+export const proposalPdfQuerySchema = z.object({ lang: z.enum(languages).optional() });
 
 /** A screen of the plan as the client sees it: its names and its photo. */
 export const proposalScreenSchema = z.object({
@@ -74,6 +79,11 @@ export const proposalScreenSchema = z.object({
   locationAr: z.string().nullable(),
   /** The screen's photo, or null when it has none. */
   photoUrl: z.string().nullable(),
+  /**
+   * The photo with the screen's display area filled in, where the advert will play: a PNG, or
+   * null when the area is not marked on the screen's current photo.
+   */
+  mockupUrl: z.string().nullable(),
 });
 
 /** What the link shows, with no account. */

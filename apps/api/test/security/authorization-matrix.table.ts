@@ -237,6 +237,13 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/p/:token': { expect: everyone, request: proposalLinkOfA },
   'GET /api/p/:token/proposal.pdf': { expect: everyone, request: proposalLinkOfA },
+  // The token is the authority: everyone alike; the fixture's screen has no marked area (404).
+  'GET /api/p/:token/screens/:ledId/mockup.png': {
+    expect: [404, 404, 404, 404],
+    request: async (fx) => ({
+      params: { ...(await proposalLinkOfA(fx)).params, ledId: fx.order.screenId },
+    }),
+  },
   'POST /api/p/:token/approval-code': {
     expect: [204, 204, 204, 204],
     request: async (fx) => ({

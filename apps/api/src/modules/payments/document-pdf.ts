@@ -4,7 +4,7 @@ import { centsToFils } from '@screenspot/contracts/rates';
 import { translator } from '../../i18n';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { printedUnit } from './invoice-lines';
-import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from './pdf-arabic';
+import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from '../../pdf-arabic';
 
 export type DocumentLine = {
   description: string;
@@ -99,7 +99,6 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
       .fillColor(options.color ?? ink)
       .text(visualOrder(text), x, y, {
         ...rightToLeft,
-        features: [...rightToLeft.features],
         width: options.width,
         align: options.align ?? 'right',
       });

@@ -30,6 +30,7 @@ export const proposalMessages = {
   notOpen: 'proposal.notOpen',
   changed: 'proposal.changed',
   tooSoon: 'proposal.tooSoon',
+  noMockup: 'proposal.noMockup',
 } as const satisfies Record<string, ErrorKey>;
 
 /** What proposals need of the rules: booking's, and how long a proposal lasts at most. */
