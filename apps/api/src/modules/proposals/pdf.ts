@@ -58,6 +58,11 @@ export function renderProposalPdf(
   pdf.font('Helvetica-Bold').fontSize(14).fillColor(ink);
   pdf.text(view.name ?? 'Advertising plan', left, y, { width, height: 20, ellipsis: true });
   y += 22;
+  if (view.preparedFor) {
+    pdf.font('Helvetica').fontSize(10).fillColor(muted);
+    pdf.text(`Prepared for ${view.preparedFor.name}`, left, y, { width, height: 14, ellipsis: true });
+    y += 16;
+  }
   if (view.note) {
     pdf.font('Helvetica').fontSize(10).fillColor(ink);
     pdf.text(view.note, left, y, { width, height: 60, ellipsis: true });

@@ -20,7 +20,7 @@ import { requestLanguage } from '../../i18n';
 import { bookingItemExample, quoteExample } from '../api-docs';
 import { currentCustomer, requireCustomer, type AuthDeps } from '../auth';
 import { bookingRules } from '../booking';
-import { organisationAccount } from '../organisations';
+import { clientToName, currentMember, organisationAccount } from '../organisations';
 import {
   approveProposal,
   declineProposal,
@@ -50,6 +50,7 @@ const proposalExample = {
   quote: quoteExample,
   campaignId: null,
   client: null,
+  preparedFor: { id: 5, name: 'Marina Motors LLC', nameAr: 'مارينا موتورز ذ.م.م' },
   createdAt: '2026-12-01T09:00:00.000Z',
 };
 const tokenExample = 'q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h';
@@ -72,6 +73,7 @@ const publicExample = {
     },
   ],
   client: null,
+  preparedFor: { name: 'Marina Motors LLC', nameAr: 'مارينا موتورز ذ.م.م' },
   pdfUrl: `/api/p/${tokenExample}/proposal.pdf`,
 };
 const answerExample = { name: 'Layla Haddad', email: 'layla@example.ae' };
@@ -117,12 +119,18 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
       },
     },
     async (request, reply) => {
+      const clientId = await clientToName(
+        db,
+        currentMember(request).organisationId,
+        request.body.clientId,
+      );
       const proposal = await createProposal(
         db,
         {
           accountId: organisationAccount(request),
           memberId: currentCustomer(request).id,
           ...request.body,
+          clientId,
         },
         rules,
       );
