@@ -10,4 +10,9 @@ export const trnField = z
   .string()
   .optional()
   .transform((value) => value?.replace(/[\s-]/g, '') || undefined)
-  .pipe(z.string().regex(/^\d{15}$/, trnMessage).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{15}$/, trnMessage)
+      .optional(),
+  );

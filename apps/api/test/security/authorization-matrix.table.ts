@@ -66,7 +66,11 @@ const clientBody = () => ({
 });
 /** A client of A's organisation, made for each call. */
 const clientOfA = async (fx: Fixtures) =>
-  addClient(fx.db, (await organisationOf(fx.db, fx.a.id)).id, clientInputSchema.parse(clientBody()));
+  addClient(
+    fx.db,
+    (await organisationOf(fx.db, fx.a.id)).id,
+    clientInputSchema.parse(clientBody()),
+  );
 
 /** Requests that name one of the fixtures' objects in the route's params. */
 const orderOfA = (fx: Fixtures) => ({ params: { id: fx.order.id } });

@@ -41,10 +41,12 @@ function book(customerId: number, ledId: number, extra: Record<string, unknown> 
 }
 
 const clientNames = async (customerId: number) =>
-  ((await as(customerId, 'GET', '/api/organisation/clients')).json().clients as {
-    name: string;
-    archivedAt: string | null;
-  }[]).map((c) => `${c.name}${c.archivedAt ? ' (archived)' : ''}`);
+  (
+    (await as(customerId, 'GET', '/api/organisation/clients')).json().clients as {
+      name: string;
+      archivedAt: string | null;
+    }[]
+  ).map((c) => `${c.name}${c.archivedAt ? ' (archived)' : ''}`);
 
 describe('clients of an organisation', () => {
   it('adds, lists, edits and removes a client; a TRN is 15 digits, spaces and dashes ignored', async () => {
@@ -109,7 +111,9 @@ describe('clients of an organisation', () => {
 
     const again = await book(owner.id, screen.id, { clientId: client.id });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ clientId: 'This client is archived: choose another one.' });
+    expect(again.json().errors).toEqual({
+      clientId: 'This client is archived: choose another one.',
+    });
   });
 
   it('lets planners keep clients and the other roles read them; another organisation finds none', async () => {
@@ -128,7 +132,12 @@ describe('clients of an organisation', () => {
     expect(notFinance.statusCode).toBe(403);
 
     expect(await clientNames(stranger.id)).toEqual([]);
-    const edit = await as(stranger.id, 'PUT', `/api/organisation/clients/${client.id}`, clientInput());
+    const edit = await as(
+      stranger.id,
+      'PUT',
+      `/api/organisation/clients/${client.id}`,
+      clientInput(),
+    );
     expect(edit.statusCode).toBe(404);
     const remove = await as(stranger.id, 'DELETE', `/api/organisation/clients/${client.id}`);
     expect(remove.statusCode).toBe(404);
@@ -152,9 +161,10 @@ describe('campaigns and proposals for a client', () => {
     const plain = await book(owner.id, screen.id, { clientId: '' });
     expect(plain.json().client).toBeNull();
     const list = await as(owner.id, 'GET', '/api/campaigns');
-    const names = (list.json() as { id: number; client: { name: string } | null }[]).map(
-      (c) => [c.id, c.client?.name ?? null],
-    );
+    const names = (list.json() as { id: number; client: { name: string } | null }[]).map((c) => [
+      c.id,
+      c.client?.name ?? null,
+    ]);
     expect(names).toEqual([
       [plain.json().id, null],
       [booked.json().id, 'Desert Rose Perfumes'],
@@ -162,7 +172,9 @@ describe('campaigns and proposals for a client', () => {
 
     const proposal = await as(owner.id, 'POST', '/api/proposals', {
       clientId: client.id,
-      items: [bookingItem({ ledId: screen.id, startDate: daysFromNow(14), endDate: daysFromNow(14) })],
+      items: [
+        bookingItem({ ledId: screen.id, startDate: daysFromNow(14), endDate: daysFromNow(14) }),
+      ],
     });
     expect(proposal.statusCode).toBe(201);
     expect(proposal.json().preparedFor).toMatchObject({ name: 'Desert Rose Perfumes' });

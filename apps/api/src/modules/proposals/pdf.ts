@@ -60,7 +60,11 @@ export function renderProposalPdf(
   y += 22;
   if (view.preparedFor) {
     pdf.font('Helvetica').fontSize(10).fillColor(muted);
-    pdf.text(`Prepared for ${view.preparedFor.name}`, left, y, { width, height: 14, ellipsis: true });
+    pdf.text(`Prepared for ${view.preparedFor.name}`, left, y, {
+      width,
+      height: 14,
+      ellipsis: true,
+    });
     y += 16;
   }
   if (view.note) {

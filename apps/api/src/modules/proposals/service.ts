@@ -72,9 +72,7 @@ export async function toProposals(db: Db, rows: ProposalRow[], now: Date): Promi
     db,
     rows.map((row) => row.clientId),
   );
-  return rows.map((row) =>
-    toProposal(row, now, (row.clientId && names.get(row.clientId)) || null),
-  );
+  return rows.map((row) => toProposal(row, now, (row.clientId && names.get(row.clientId)) || null));
 }
 
 /**

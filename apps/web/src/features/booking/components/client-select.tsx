@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import {
-  clientDisplayName,
-  useOrganisationClients,
-} from '../../../lib/organisation-clients';
+import { clientDisplayName, useOrganisationClients } from '../../../lib/organisation-clients';
 
 /** The server's message for one field of a refused request, if it names that field. */
 export function fieldError(error: unknown, field: string): string | undefined {

@@ -1,4 +1,7 @@
-import { invoiceAddressees, type InvoiceAddressee } from '@screenspot/contracts/organisation-client';
+import {
+  invoiceAddressees,
+  type InvoiceAddressee,
+} from '@screenspot/contracts/organisation-client';
 import type { Organisation } from '@screenspot/contracts/organisation';
 import { useTranslation } from 'react-i18next';
 import { useSetInvoiceAddressee } from '../api/clients';
@@ -18,8 +21,7 @@ export function InvoiceAddresseeSetting({
   const { t } = useTranslation('team');
   const set = useSetInvoiceAddressee();
   const current = organisation.invoiceAddressee;
-  const label = (value: InvoiceAddressee) =>
-    t(`addressee.${value}`, { name: organisation.name });
+  const label = (value: InvoiceAddressee) => t(`addressee.${value}`, { name: organisation.name });
   return (
     <section className={`card ${styles.card}`} aria-labelledby="team-addressee">
       <h2 id="team-addressee">{t('addressee.title')}</h2>
