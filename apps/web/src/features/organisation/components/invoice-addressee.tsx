@@ -20,7 +20,8 @@ export function InvoiceAddresseeSetting({
 }) {
   const { t } = useTranslation('team');
   const set = useSetInvoiceAddressee();
-  const current = organisation.invoiceAddressee;
+  // The choice shows at once; the saved organisation replaces it when the server answers.
+  const current = set.isPending ? set.variables : organisation.invoiceAddressee;
   const label = (value: InvoiceAddressee) => t(`addressee.${value}`, { name: organisation.name });
   return (
     <section className={`card ${styles.card}`} aria-labelledby="team-addressee">
