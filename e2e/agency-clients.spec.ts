@@ -63,6 +63,7 @@ test('the owner adds a client, proposes and books for it, and sees it on the cam
   const visitor = await browser.newPage();
   await visitor.goto(link);
   await expect(visitor.getByTestId('proposal-prepared-for')).toHaveText(`Prepared for ${client}`);
+  await fullPageShot(visitor, 'agency-clients-proposal-link');
   await visitor.close();
 
   // A campaign booked for the client: its page and the list name it.
@@ -82,6 +83,7 @@ test('the owner adds a client, proposes and books for it, and sees it on the cam
   await page.evaluate(() => localStorage.setItem('screenspot.language', 'ar'));
   await page.goto(`/campaigns/${campaignId}`);
   await expect(page.getByTestId('campaign-client')).toHaveText('لصالح واحة المياه');
+  await fullPageShot(page, 'agency-clients-campaign-ar');
 });
 
 for (const width of [360, 1440]) {
