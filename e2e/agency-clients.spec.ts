@@ -27,7 +27,9 @@ async function addClient(page: Page, name: string) {
   await section.getByRole('button', { name: 'Add a client' }).click();
   await section.getByLabel('Client name').fill(name);
   await section.getByLabel('Name in Arabic (optional)').fill('واحة المياه');
-  await section.getByLabel('Billing address').fill('Office 1204, Marina Plaza\nDubai Marina, Dubai');
+  await section
+    .getByLabel('Billing address')
+    .fill('Office 1204, Marina Plaza\nDubai Marina, Dubai');
   await section.getByLabel('UAE TRN (optional)').fill('1002 3456 7800 003');
   await section.getByLabel('Contact email').fill('accounts@oasis.example.ae');
   await section.getByRole('button', { name: 'Add client' }).click();
@@ -57,9 +59,7 @@ test('the owner adds a client, proposes and books for it, and sees it on the cam
   const card = page.getByTestId(`proposal-${id}`);
   await expect(card.getByTestId('proposal-client')).toHaveText(`For ${client}`);
   await card.getByRole('button', { name: 'Share a link' }).click();
-  const link = new URL(
-    await card.getByLabel('The link for your client').inputValue(),
-  ).pathname;
+  const link = new URL(await card.getByLabel('The link for your client').inputValue()).pathname;
   const visitor = await browser.newPage();
   await visitor.goto(link);
   await expect(visitor.getByTestId('proposal-prepared-for')).toHaveText(`Prepared for ${client}`);
