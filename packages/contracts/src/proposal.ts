@@ -9,6 +9,7 @@ import {
   soldDaypartIdSchema,
 } from './booking-api';
 import { languages } from './language';
+import { clientIdField, clientNameSchema } from './organisation-client';
 import { idFromText } from './record-id';
 
 export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
@@ -23,6 +24,8 @@ export const proposalRequestSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', 'on'])])
     .optional()
     .transform((value) => value === true || value === 'true' || value === 'on'),
+  /** The agency's client the plan is prepared for (decision 0060). */
+  clientId: clientIdField,
   items: campaignItemsSchema,
 });
 export type ProposalRequest = z.input<typeof proposalRequestSchema>;
@@ -50,6 +53,8 @@ export const proposalSchema = z.object({
   quote: quoteSchema,
   campaignId: z.number().int().nullable(),
   client: proposalClientSchema.nullable(),
+  /** The agency's client it is prepared for (decision 0060); `client` is who answered the link. */
+  preparedFor: clientNameSchema.nullable(),
   createdAt: z.string(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
@@ -98,6 +103,8 @@ export const publicProposalSchema = z.object({
   quote: quoteSchema,
   screens: z.array(proposalScreenSchema),
   client: proposalClientSchema.nullable(),
+  /** The agency's client the plan is prepared for, by name. */
+  preparedFor: clientNameSchema.pick({ name: true, nameAr: true }).nullable(),
   pdfUrl: z.string(),
 });
 export type PublicProposal = z.infer<typeof publicProposalSchema>;

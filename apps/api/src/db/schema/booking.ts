@@ -17,6 +17,7 @@ import { at, createdAt, updatedAt, id, link } from './columns';
 import { screens } from './catalog';
 import { customers } from './accounts';
 import { creditNotes } from './payments';
+import { organisationClients } from './organisations';
 
 /** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
 function orderCell() {
@@ -106,9 +107,18 @@ export const campaigns = pgTable(
       enum: ['awaiting_approval', 'approved', 'declined'],
     }),
     name: text('name'),
+    /** The agency's client the campaign is for (decision 0060), if it names one. */
+    clientId: integer('client_id').references(() => organisationClients.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('campaigns_customer_created_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('campaigns_customer_created_idx').on(t.customerId, t.createdAt),
+    index('campaigns_client_idx')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
 );
 
 /**

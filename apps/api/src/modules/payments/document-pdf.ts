@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { InvoiceBuyer } from '../../db/schema';
 import { localDate } from '@screenspot/contracts/booking';
 import { centsToFils } from '@screenspot/contracts/rates';
 import { translator } from '../../i18n';
@@ -30,7 +31,7 @@ export type TaxDocument = {
   refersToIssuedAt?: Date;
   reason?: string;
   supplier: { name: string; address: string; trn: string };
-  buyer: { companyName: string; name: string; email: string; trn: string | null };
+  buyer: InvoiceBuyer;
   lines: DocumentLine[];
   subtotalCents: number;
   vatCents: number;
@@ -172,7 +173,10 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
     rightX,
     [en('customer'), ar('customer')],
     doc.buyer.companyName,
-    [`${doc.buyer.name} · ${doc.buyer.email}`],
+    // Addressed to the agency's client (decision 0060): its billing address and contact.
+    doc.buyer.address
+      ? [...doc.buyer.address.split(/\r?\n/), doc.buyer.contactEmail ?? doc.buyer.email]
+      : [`${doc.buyer.name} · ${doc.buyer.email}`],
     doc.buyer.trn,
   );
 

@@ -13,6 +13,7 @@ export const proposalExample = {
   quote: quoteExample,
   campaignId: null,
   client: null,
+  preparedFor: { id: 5, name: 'Marina Motors LLC', nameAr: 'مارينا موتورز ذ.م.م' },
   createdAt: '2026-12-01T09:00:00.000Z',
 };
 export const tokenExample = 'q3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3h';
@@ -36,6 +37,7 @@ export const publicExample = {
     },
   ],
   client: null,
+  preparedFor: { name: 'Marina Motors LLC', nameAr: 'مارينا موتورز ذ.م.م' },
   pdfUrl: `/api/p/${tokenExample}/proposal.pdf`,
 };
 export const answerExample = { name: 'Layla Haddad', email: 'layla@example.ae' };

@@ -39,7 +39,7 @@ import { notifyPlanner } from './notices';
 import { messageOfWords } from '../../i18n';
 import * as repository from './repository';
 import type { ProposalRow } from './repository';
-import { proposalMessages, stateOf, toProposal, type ProposalRules } from './service';
+import { proposalMessages, stateOf, toProposals, type ProposalRules } from './service';
 
 const hourMs = 3_600_000;
 /** A view is told to the planner at most once an hour per proposal (a reload is not news). */
@@ -87,7 +87,7 @@ async function openForAnswer(db: Db, token: string, now: Date, lock = false) {
 }
 
 async function publicView(db: Db, row: ProposalRow, token: string, now: Date) {
-  const proposal = toProposal(row, now);
+  const proposal = (await toProposals(db, [row], now))[0]!;
   const quote = row.quote as unknown as Quote;
   const ids = quote.items.map((item) => item.ledId);
   const [organisation, screens, withMockup] = await Promise.all([
@@ -96,6 +96,7 @@ async function publicView(db: Db, row: ProposalRow, token: string, now: Date) {
     screensWithMockup(db, ids),
   ]);
   const byId = new Map(screens.map((s) => [s.id, s]));
+  const { preparedFor } = proposal;
   return {
     name: proposal.name,
     note: proposal.note,
@@ -119,6 +120,7 @@ async function publicView(db: Db, row: ProposalRow, token: string, now: Date) {
       };
     }),
     client: proposal.client,
+    preparedFor: preparedFor ? { name: preparedFor.name, nameAr: preparedFor.nameAr } : null,
     pdfUrl: `/api/p/${token}/proposal.pdf`,
   } satisfies PublicProposal;
 }
@@ -288,6 +290,8 @@ export async function approveProposal(
               memberCount: organisation?.memberCount ?? 1,
             },
             takeOver: locked.held ? (locked.cells as CellRequest[]) : undefined,
+            // The campaign is for the client the plan was prepared for (decision 0060).
+            clientId: locked.clientId,
           },
           rules,
         );

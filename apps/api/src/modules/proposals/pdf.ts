@@ -132,6 +132,14 @@ export function renderProposalPdf(
   });
   let y = 86;
   y += write(view.name ?? t('proposal.untitled'), left, y, { width, size: 14, bold: true }) + 6;
+  if (view.preparedFor) {
+    y +=
+      write(t('proposal.preparedFor', { name: view.preparedFor.name }), left, y, {
+        width,
+        size: 10,
+        color: muted,
+      }) + 4;
+  }
   if (view.note) {
     y += write(view.note, left, y, { width, size: 10, lines: 4 }) + 6;
   }

@@ -14,7 +14,7 @@ import { errors } from '../../http/error-responses';
 import { bookingItemExample } from '../api-docs';
 import { currentCustomer, requireCustomer, type AuthDeps } from '../auth';
 import { bookingRules } from '../booking';
-import { organisationAccount } from '../organisations';
+import { clientToName, currentMember, organisationAccount } from '../organisations';
 import { proposalExample, tokenExample } from './examples';
 import { proposalLinkRoutes } from './link-routes';
 import {
@@ -65,12 +65,18 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
       },
     },
     async (request, reply) => {
+      const clientId = await clientToName(
+        db,
+        currentMember(request).organisationId,
+        request.body.clientId,
+      );
       const proposal = await createProposal(
         db,
         {
           accountId: organisationAccount(request),
           memberId: currentCustomer(request).id,
           ...request.body,
+          clientId,
         },
         rules,
       );

@@ -100,6 +100,13 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
         <h1 id={`${id}-title`} className={styles.title}>
           <bdi>{proposal.name ?? t('proposal.page.title')}</bdi>
         </h1>
+        {proposal.preparedFor ? (
+          <p className={styles.eyebrow} data-testid="proposal-prepared-for">
+            {t('proposal.page.preparedFor', {
+              name: (arabic && proposal.preparedFor.nameAr) || proposal.preparedFor.name,
+            })}
+          </p>
+        ) : null}
         {proposal.note ? (
           <p className={styles.intro}>
             <bdi>{proposal.note}</bdi>
