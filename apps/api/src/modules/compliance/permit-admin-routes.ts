@@ -77,7 +77,7 @@ export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       await screenExists(request.params.id);
-      await permits.setScreenPermitRequired(db, request.params.id, request.body.permitRequired);
+      await permits.setScreenPermitExempt(db, request.params.id, request.body.permitExempt);
       return permits.screenPermitRule(db, request.params.id);
     },
   );
