@@ -68,7 +68,10 @@ export async function addFlightPermit(
   customerId: number,
   orderId: number,
 ) {
-  const order = await injectAs(app, db, customerId, { method: 'GET', url: `/api/order/${orderId}` });
+  const order = await injectAs(app, db, customerId, {
+    method: 'GET',
+    url: `/api/order/${orderId}`,
+  });
   const { schedule } = order.json() as { schedule: { startDate: string; endDate: string } };
   const added = await injectAs(app, db, customerId, {
     method: 'POST',
