@@ -1,17 +1,7 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations';
 import { createPglite, migrationsFolder } from './client';
 
 // Migration 0032 run on a database from before every screen required content permits
@@ -19,34 +9,13 @@ import { createPglite, migrationsFolder } from './client';
 // grandfathered; screens that already required them keep holding uncovered days back; nothing is
 // exempt until an operator says so.
 
-const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-permits-always-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before `tag`. */
-function folderBefore(tag: string): string {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { idx: number; tag: string }[] };
-  const last = journal.entries.find((entry) => entry.tag === tag)!.idx;
-  const kept = journal.entries.filter((entry) => entry.idx < last);
-  mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: kept }),
-  );
-  for (const file of readdirSync(migrationsFolder)) {
-    if (kept.some((entry) => `${entry.tag}.sql` === file)) {
-      symlinkSync(path.join(migrationsFolder, file), path.join(dir, file));
-    }
-  }
-  return dir;
-}
-
 describe('migration 0032: every screen requires content permits', () => {
   it('grandfathers the orders already paid where permits were not required, and no other', async () => {
     const client = await createPglite();
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: folderBefore('0032_permits_always') });
+      await migrate(drizzle({ client }), {
+        migrationsFolder: migrationsBefore('0032_permits_always'),
+      });
       // Three screens: no rule row, a rule row without permits, a rule row requiring them.
       await client.exec(`
         insert into customers (email, phone_number, company_name, name, surname, password_hash)
