@@ -1,5 +1,5 @@
 // The console's content permits: an order's permits as the moderator sees them, a screen's blanket
-// permits and whether it requires permits, and every permit's PDF.
+// permits and whether it is exempt from them (decision 0062), and every permit's PDF.
 import multipart from '@fastify/multipart';
 import {
   permitIdParamsSchema,
