@@ -120,7 +120,7 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await arabic.context().close();
 });
 
-test('an operator records a blanket permit, changes it and removes it in the console', async ({
+test('an operator records a blanket permit, changes it and removes it, and exempts a screen, in the console', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -185,5 +185,24 @@ test('an operator records a blanket permit, changes it and removes it in the con
   const dialog = operator.getByRole('dialog', { name: 'Remove permit TRK-101?' });
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(panel.getByText('No blanket permits on this screen.')).toBeVisible();
+
+  // A new screen requires permits; exempting it is a statement the operator makes with care.
+  const exempt = panel.getByRole('checkbox', {
+    name: 'This screen is outside Dubai’s content-permit regime',
+  });
+  await expect(exempt).not.toBeChecked();
+  await exempt.check();
+  await expect(panel.getByTestId('permit-exempt-hint')).toHaveText(
+    'This screen plays adverts without a content permit. Keep this only if it is outside Dubai’s content-permit regime.',
+  );
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Permit rule saved.')).toBeVisible();
+  const rule = await operator.request.get(`/api/admin/screens/${screenId}/permits`);
+  expect(((await rule.json()) as { permitExempt: boolean }).permitExempt).toBe(true);
+  await operator.reload();
+  await expect(exempt).toBeChecked({ timeout: 60_000 });
+  await exempt.uncheck();
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Permit rule saved.')).toBeVisible();
   await operator.context().close();
 });
