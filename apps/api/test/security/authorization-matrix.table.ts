@@ -605,7 +605,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/admin/screens/:id/permits': { expect: operatorOnly, request: screenToEdit },
   'PUT /api/admin/screens/:id/permit-rule': {
     expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.screenToEdit.id }, body: { permitRequired: true } }),
+    request: (fx) => ({ params: { id: fx.screenToEdit.id }, body: { permitExempt: true } }),
   },
   'POST /api/admin/screens/:id/permits': {
     expect: [401, 403, 403, 201],

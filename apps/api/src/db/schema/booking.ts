@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -40,6 +41,11 @@ export const orders = pgTable(
     createdBy: integer('created_by'),
     screenId: link('screen_id', () => screens.id, 'restrict'),
     statusCode: smallint('status_code').notNull().default(0),
+    /**
+     * Paid before every screen required content permits (decision 0062): its booked days play
+     * without a permit, as they were sold. Set by migration 0032 only.
+     */
+    permitGrandfathered: boolean('permit_grandfathered').notNull().default(false),
     /** Operator's reason when rejected. */
     statusReason: text('status_reason'),
     /** The rejection's reason code (contracts `reasonCodes`), with the reason's free text. */

@@ -27,7 +27,7 @@ export const makeGoodLeadMs = 30 * 60_000;
  * days instead of flooding one loop. Spots are counted as booked (the order is paid) and recorded
  * in `make_good_cells`, which the manifest plays like the order's own cells. Answers the cells
  * used, possibly fewer spots than wanted (none when no cell is free within `horizonDays`, or
- * before `lastDate` when one is given).
+ * before `lastDate` when one is given, or on a date `playable` allows).
  */
 export async function reserveMakeGood(
   tx: Db,
@@ -41,6 +41,8 @@ export async function reserveMakeGood(
     horizonDays: number;
     /** The last date a cell may have (the flight's end), when the make-good must not run past it. */
     lastDate?: string;
+    /** Whether the order may play on a date (its content permits, decision 0062); all when absent. */
+    playable?: (date: string) => boolean;
     now: Date;
   },
 ): Promise<MakeGoodPlacement[]> {
@@ -67,7 +69,8 @@ export async function reserveMakeGood(
       sells(date) &&
       sold.playsPerSpot(date, input.daypart) > 0 &&
       sold.start(date, input.daypart).getTime() >= first.getTime() &&
-      (input.lastDate === undefined || date <= input.lastDate),
+      (input.lastDate === undefined || date <= input.lastDate) &&
+      (input.playable === undefined || input.playable(date)),
   );
   if (capacity === 0) return [];
   if (dates.length === 0) return [];
