@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartbeatName } from '../src/adapters/storage/keys';
-import { orderCells, orders, videoChecks } from '../src/db/schema';
+import { contentPermits, orderCells, orders, videoChecks } from '../src/db/schema';
 import { runVideoCheck } from '../src/modules/orders/video-check-job';
 import { useTestApp } from './app';
 import { buildLoopScreen } from './booking-builders';
@@ -231,6 +231,17 @@ describe('two instances sharing the database and the bucket', () => {
       await db().update(orders).set({ statusCode: orderStatus.paid }).where(eq(orders.id, orderId));
       const tomorrow = localDate(new Date(Date.now() + 86_400_000));
       await db().update(orderCells).set({ date: tomorrow }).where(eq(orderCells.orderId, orderId));
+      // Its content permit covers the day, as every played day needs one (decision 0062).
+      await db()
+        .insert(contentPermits)
+        .values({
+          orderId,
+          number: `DM-ADV-${orderId}`,
+          authority: 'dm',
+          validFrom: tomorrow,
+          validTo: tomorrow,
+          recordedBy: (await orderRow(orderId)).customerId,
+        });
 
       const item = (await readManifest(player)).items.find((entry) => entry.orderId === orderId);
       expect(item).toMatchObject({ sha256 });

@@ -1,3 +1,4 @@
+// Over 400 lines: the nightly check's cases share one booked flight, its plays and its permits.
 import { randomUUID } from 'node:crypto';
 import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
 import { eq, sql } from 'drizzle-orm';
