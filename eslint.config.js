@@ -65,6 +65,7 @@ const seedCode = {
   regex: '(^|/)db/seed(/|$)',
   message: 'Runtime code never imports seed code.',
 };
+const sqlOutsideRepository = "SQL lives in the module's repository; call a function of it.";
 const otherModuleFile = {
   regex: '^\\.\\./[a-z-]+/(?!([a-z-]+\\.)?repository$)[^/]+$',
   message: 'Import another module through its index (`../booking`), never a file inside it.',
@@ -156,6 +157,34 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherRepository, seedCode] }],
+    },
+  },
+  {
+    // SQL lives in repositories (`repository.ts`, `*.repository.ts`): services, jobs and handlers
+    // call them and never build a query themselves. Types may still be imported.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*repository.ts',
+      'apps/api/src/modules/**/*.test.ts',
+      'apps/api/src/modules/**/*.test.table.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: sqlOutsideRepository }],
+          patterns: [
+            otherRepository,
+            seedCode,
+            otherModuleFile,
+            {
+              regex: '(^|/)db/client$',
+              importNames: ['queryRows'],
+              message: sqlOutsideRepository,
+            },
+          ],
+        },
+      ],
     },
   },
   {

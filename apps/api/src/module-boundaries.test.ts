@@ -40,6 +40,24 @@ describe('module boundaries (decision 0013)', () => {
       messages: [],
     },
     {
+      rule: 'refuses a service building SQL itself',
+      file: 'apps/api/src/modules/orders/boundary-fixture.ts',
+      code: "import { sql } from 'drizzle-orm';\nimport { queryRows } from '../../db/client';\nexport const f = [sql, queryRows];\n",
+      messages: [expect.stringContaining('SQL lives in'), expect.stringContaining('SQL lives in')],
+    },
+    {
+      rule: "allows SQL in the module's repository, and a type of drizzle's anywhere",
+      file: 'apps/api/src/modules/orders/boundary-fixture.repository.ts',
+      code: "import { sql } from 'drizzle-orm';\nexport const f = sql`select 1`;\n",
+      messages: [],
+    },
+    {
+      rule: "allows a service a type of drizzle's",
+      file: 'apps/api/src/modules/orders/boundary-fixture.ts',
+      code: "import type { SQL } from 'drizzle-orm';\nexport type F = SQL;\n",
+      messages: [],
+    },
+    {
       rule: 'refuses runtime code importing seed code',
       file: 'apps/api/src/http/boundary-fixture.ts',
       code: "import { seedDatabase } from '../db/seed/index';\nexport const f = seedDatabase;\n",

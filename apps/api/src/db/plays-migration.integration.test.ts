@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsBefore } from '../../test/migrations';
 import { deliveredPlays } from '../modules/delivery/repository';
 import { playsPerDay, screenPlaysPerDay } from '../modules/playback/repository';
-import { compareRollups } from '../modules/playback/plays-upkeep';
+import { compareRollups } from '../modules/playback/plays-upkeep.repository';
 import { deliveredByHour } from '../modules/reports/repository';
 import { createPglite, openPglite, queryRows } from './client';
 

@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { customers, sessions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { sessionIdleDays, sessionTtlDays } from './session-rules';
+import * as sessionsRepository from './sessions.repository';
 
 /** The cookie's name over http (local use); behind https it is `__Host-sid` and Secure. */
 export const sessionCookieName = 'sid';
 export const secureSessionCookieName = '__Host-sid';
-/** A session ends 30 days after sign-in whatever happens, and after 7 days without use. */
-export const sessionTtlDays = 30;
-export const sessionIdleDays = 7;
+export { sessionIdleDays, sessionTtlDays } from './session-rules';
 /** last_seen_at is written at most this often per session. */
 const lastSeenEveryMs = 5 * 60_000;
 
@@ -59,7 +56,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + sessionTtlDays * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({
+  await sessionsRepository.insertSession(db, {
     tokenHash: hashToken(token),
     customerId,
     userAgent: userAgent?.slice(0, 300) ?? null,
@@ -68,53 +65,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-// Every signed-in request asks this, so it is prepared.
-const sessionLookup = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: customers.id,
-      email: customers.email,
-      role: customers.role,
-      companyName: customers.companyName,
-      trn: customers.trn,
-      name: customers.name,
-      surname: customers.surname,
-      phoneNumber: customers.phoneNumber,
-      language: customers.language,
-      currency: customers.currency,
-      sessionId: sessions.id,
-      secondFactorEnabledAt: customers.secondFactorEnabledAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${sessionIdleDays})`),
-      ),
-    )
-    .limit(1)
-    .prepare('find_session_customer'),
-);
-
 /** The session's account, or null when the token is unknown, expired or idle for 7 days. */
 export async function findSessionCustomer(db: Db, token: string): Promise<SessionCustomer | null> {
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
+  const row = await sessionsRepository.sessionCustomer(db, hashToken(token));
   if (!row) return null;
   const { lastSeenAt, secondFactorEnabledAt, ...rest } = row;
   const customer = { ...rest, secondFactorEnabled: secondFactorEnabledAt !== null };
   if (Date.now() - lastSeenAt.getTime() > lastSeenEveryMs) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date() })
-      .where(
-        and(
-          eq(sessions.id, row.sessionId),
-          lt(sessions.lastSeenAt, new Date(Date.now() - lastSeenEveryMs)),
-        ),
-      );
+    await sessionsRepository.touchSession(db, row.sessionId, lastSeenEveryMs);
   }
   return customer;
 }
@@ -128,39 +86,16 @@ export type DeviceSession = {
 
 /** The account's live sessions, most recently used first. */
 export function listSessions(db: Db, customerId: number): Promise<DeviceSession[]> {
-  return db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.customerId, customerId),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${sessionIdleDays})`),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return sessionsRepository.liveSessions(db, customerId, sessionIdleDays);
 }
 
 /** Ends every session of the account but the one given; answers how many ended. */
-export async function endOtherSessions(
-  db: Db,
-  customerId: number,
-  keepSessionId: number,
-): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return ended.length;
+export function endOtherSessions(db: Db, customerId: number, keepSessionId: number) {
+  return sessionsRepository.deleteOtherSessions(db, customerId, keepSessionId);
 }
 
-export async function deleteSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+export function deleteSession(db: Db, sessionId: number): Promise<void> {
+  return sessionsRepository.deleteSession(db, sessionId);
 }
 
 export function setSessionCookie(

@@ -1,10 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { SoldDaypartId } from '@screenspot/contracts/booking';
 import { isRamadanDaypart } from '@screenspot/contracts/ramadan';
 import type { Db } from '../../db/client';
-import { columnById } from '../../db/find-row';
-import { makeGoodCells, orderCells, orders, screens } from '../../db/schema';
+import { makeGoodCells, orderCells } from '../../db/schema';
+import * as playout from './playout.repository';
 import { loadScreen } from './service';
 import { cellWindows, soldCells } from '../catalog';
 import { ramadanPlace, toScreenLoop } from './schedule';
@@ -26,41 +25,6 @@ function mergeCells(rows: PaidCell[]): PaidCell[] {
   );
 }
 
-type CellTable = typeof orderCells | typeof makeGoodCells;
-
-/** What a cell or a make-good cell holds: spots of an order in one daypart of one day. */
-function cellColumns(table: CellTable) {
-  return { orderId: table.orderId, date: table.date, daypart: table.daypart, spots: table.spots };
-}
-
-/**
- * One table's cells on a screen between two local dates (inclusive), of orders in these statuses
- * that are not paused: a paused order's cells keep their capacity but are not played (decision
- * 0025).
- */
-function unpausedCellsOfScreen(
-  db: Db,
-  table: CellTable,
-  screenId: number,
-  range: { from: string; to: string },
-  statuses: number[],
-) {
-  return db
-    .select(cellColumns(table))
-    .from(table)
-    .innerJoin(orders, eq(orders.id, table.orderId))
-    .where(
-      and(
-        eq(table.screenId, screenId),
-        eq(orders.screenId, screenId),
-        inArray(orders.statusCode, statuses),
-        isNull(orders.pausedAt),
-        gte(table.date, range.from),
-        lte(table.date, range.to),
-      ),
-    );
-}
-
 /**
  * Cells of paid orders that are not paused, on a screen between two local dates (inclusive),
  * make-good spots included
@@ -73,8 +37,8 @@ export async function paidCellsOfScreen(
   range: { from: string; to: string },
 ): Promise<PaidCell[]> {
   const [own, extra] = await Promise.all([
-    unpausedCellsOfScreen(db, orderCells, screenId, range, [orderStatus.paid]),
-    unpausedCellsOfScreen(db, makeGoodCells, screenId, range, [
+    playout.unpausedCellsOfScreen(db, orderCells, screenId, range, [orderStatus.paid]),
+    playout.unpausedCellsOfScreen(db, makeGoodCells, screenId, range, [
       orderStatus.paid,
       orderStatus.completed,
     ]),
@@ -89,13 +53,10 @@ export async function paidCellsOfScreen(
 export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<TimedCell[]> {
   if (orderIds.length === 0) return [];
   // The screen's place comes in the same queries: a Ramadan daypart's window needs its sunset.
-  const placed = (table: CellTable) =>
-    db
-      .select({ ...cellColumns(table), ...placeColumns })
-      .from(table)
-      .innerJoin(screens, eq(screens.id, table.screenId))
-      .where(inArray(table.orderId, orderIds));
-  const [own, extra] = await Promise.all([placed(orderCells), placed(makeGoodCells)]);
+  const [own, extra] = await Promise.all([
+    playout.placedCells(db, orderCells, orderIds),
+    playout.placedCells(db, makeGoodCells, orderIds),
+  ]);
   const rows = [...own, ...extra];
   const windows = new Map<string, { startsAt: number; endsAt: number }>();
   for (const row of rows) {
@@ -126,14 +87,6 @@ export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<TimedCe
 
 /** A cell with its window in epoch ms when it is a Ramadan daypart's (null: a fixed daypart). */
 export type TimedCell = PaidCell & { window: { startsAt: number; endsAt: number } | null };
-
-const placeColumns = {
-  latitude: screens.latitude,
-  longitude: screens.longitude,
-  opensAt: screens.opensAt,
-  closesAt: screens.closesAt,
-  ramadanDayparts: screens.ramadanDayparts,
-};
 
 /** The loop a screen plays: its name, slot length, slots and opening hours. */
 export async function screenPlayout(db: Db, screenId: number) {
@@ -173,24 +126,15 @@ export async function bookedPlaysOfOrder(db: Db, orderId: number, screenId: numb
 
 /** The status of each of these orders. */
 export function orderStatuses(db: Db, orderIds: number[]) {
-  return columnById(db, orders.id, orders.statusCode, orderIds);
+  return playout.orderStatuses(db, orderIds);
 }
 
 /** Where an order's current video is stored, to stream it to its screen's players. */
-export async function orderVideo(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ videoKey: orders.videoKey, videoContentType: orders.videoContentType })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ?? null;
+export function orderVideo(db: Db, orderId: number) {
+  return playout.orderVideo(db, orderId);
 }
 
 /** Which of these orders are paused (their items leave the manifest and are revoked). */
-export async function pausedOrders(db: Db, orderIds: number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.id, orderIds), isNotNull(orders.pausedAt)));
-  return new Set(rows.map((row) => row.id));
+export function pausedOrders(db: Db, orderIds: number[]): Promise<Set<number>> {
+  return playout.pausedOrders(db, orderIds);
 }

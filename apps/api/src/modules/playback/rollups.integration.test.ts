@@ -15,13 +15,8 @@ import {
 import { queryRows } from '../../db/client';
 import { campaigns, orders, plays } from '../../db/schema';
 import { campaignReport } from '../reports/service';
-import {
-  checkRecentRollups,
-  compareRollups,
-  maintainPlayPartitions,
-  rollupCheckJob,
-  playPartitionsJob,
-} from './plays-upkeep';
+import { checkRecentRollups, rollupCheckJob, playPartitionsJob } from './plays-upkeep';
+import { compareRollups, maintainPlayPartitions } from './plays-upkeep.repository';
 import { orderDelivery } from './health.service';
 import { seqGaps } from './repository';
 

@@ -6,10 +6,8 @@ import {
 } from '@screenspot/contracts/player';
 import { screenshotSigningText } from '@screenspot/contracts/proof';
 import { cellAt } from '@screenspot/contracts/player-loop';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
-import { playerScreenshots } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { paidCellsOfScreen } from '../booking';
 import { publishEvent } from '../events';
@@ -18,6 +16,8 @@ import { fleetEvent } from '../screen-health';
 import type { AuthedPlayer } from './player-auth';
 import { signatureMessages } from './plays.service';
 import * as repository from './repository';
+import * as screenshots from './screenshots.repository';
+import type { ScreenshotRow } from './screenshots.repository';
 import { publicKeyFrom, signatureHolds } from './signatures';
 
 /** How long before its upload a signed screenshot may have been captured. */
@@ -56,24 +56,6 @@ async function checkSignature(
   await repository.countSignatureRefusals(db, player.id, 1);
   throw new HttpError(422, signatureMessages.screenshot);
 }
-
-type ScreenshotRow = Omit<
-  typeof playerScreenshots.$inferSelect,
-  'bytes' | 'capturedAt' | 'signature'
-> & { size: number };
-
-const columns = {
-  id: playerScreenshots.id,
-  playerId: playerScreenshots.playerId,
-  screenId: playerScreenshots.screenId,
-  orderId: playerScreenshots.orderId,
-  itemId: playerScreenshots.itemId,
-  contentType: playerScreenshots.contentType,
-  sha256: playerScreenshots.sha256,
-  takenAt: playerScreenshots.takenAt,
-  createdAt: playerScreenshots.createdAt,
-  size: sql<number>`octet_length(${playerScreenshots.bytes})::int`,
-};
 
 const toScreenshot = (row: ScreenshotRow, url: string): PlayerScreenshot => ({
   id: row.id,
@@ -116,45 +98,32 @@ export async function acceptScreenshot(
       (c) => c.orderId === item.orderId && c.daypart === cell.daypart && c.spots > 0,
     );
   if (!playing) throw new HttpError(409, 'screenHealth.screenshot.notPlaying');
-  const [row] = await db
-    .insert(playerScreenshots)
-    .values({
-      playerId: player.id,
-      screenId: player.screenId,
-      orderId: item.orderId,
-      itemId: item.id,
-      contentType: type,
-      bytes: input.bytes,
-      sha256,
-      takenAt: now,
-      capturedAt,
-      signature: capturedAt ? (input.signature ?? null) : null,
-    })
-    .returning(columns);
+  const row = await screenshots.insertScreenshot(db, {
+    playerId: player.id,
+    screenId: player.screenId,
+    orderId: item.orderId,
+    itemId: item.id,
+    contentType: type,
+    bytes: input.bytes,
+    sha256,
+    takenAt: now,
+    capturedAt,
+    signature: capturedAt ? (input.signature ?? null) : null,
+  });
   await publishEvent(db, fleetEvent);
-  return toScreenshot(row!, `/api/admin/screenshots/${row!.id}`);
+  return toScreenshot(row, `/api/admin/screenshots/${row.id}`);
 }
 
 /** The console's latest screenshots of a screen, newest first. */
 export async function screenScreenshots(db: Db, screenId: number, limit = 6) {
-  const rows = await db
-    .select(columns)
-    .from(playerScreenshots)
-    .where(eq(playerScreenshots.screenId, screenId))
-    .orderBy(desc(playerScreenshots.id))
-    .limit(limit);
+  const rows = await screenshots.ofScreen(db, screenId, limit);
   return rows.map((row) => toScreenshot(row, `/api/admin/screenshots/${row.id}`));
 }
 
 /** An order's screenshots for its owner, newest first (another customer's order: 404). */
 export async function orderScreenshots(db: Db, customerId: number, orderId: number) {
   const order = await getOwnOrder(db, customerId, orderId);
-  const rows = await db
-    .select(columns)
-    .from(playerScreenshots)
-    .where(eq(playerScreenshots.orderId, order.id))
-    .orderBy(desc(playerScreenshots.id))
-    .limit(100);
+  const rows = await screenshots.ofOrder(db, order.id, 100);
   return rows.map((row) => toScreenshot(row, `/api/order/${order.id}/screenshots/${row.id}`));
 }
 
@@ -165,18 +134,7 @@ export async function screenshotImage(
   owner?: { customerId: number; orderId: number },
 ) {
   if (owner) await getOwnOrder(db, owner.customerId, owner.orderId);
-  const [row] = await db
-    .select({
-      contentType: playerScreenshots.contentType,
-      bytes: playerScreenshots.bytes,
-      sha256: playerScreenshots.sha256,
-    })
-    .from(playerScreenshots)
-    .where(
-      owner
-        ? and(eq(playerScreenshots.id, id), eq(playerScreenshots.orderId, owner.orderId))
-        : eq(playerScreenshots.id, id),
-    );
+  const row = await screenshots.image(db, id, owner?.orderId);
   if (!row) throw new HttpError(404, 'screenHealth.screenshot.notFound');
   return { contentType: row.contentType, bytes: row.bytes, etag: `"${row.sha256}"` };
 }
