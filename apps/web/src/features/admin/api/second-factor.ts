@@ -5,7 +5,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys } from '../../../components/console/keys';
 
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;

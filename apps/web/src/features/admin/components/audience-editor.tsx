@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import { useAudienceProfile, useSaveAudienceProfile } from '../api/audience';
-import admin from './admin.module.css';
-import { Panel } from './panel';
+import admin from '../../../components/console/console.module.css';
+import { Panel } from '../../../components/console/panel';
 import styles from './audience-editor.module.css';
 
 const hours = Array.from({ length: 24 }, (_, h) => h);

@@ -10,9 +10,9 @@ import {
   type Multipliers,
 } from '../api/booking';
 import { useScreens } from '../api/get-screens';
-import { daypartIdList as partIds, formatDay } from '../lib/format';
-import { PageHeader } from './page-header';
-import admin from './admin.module.css';
+import { daypartIdList as partIds, formatDay } from '../../../components/console/format';
+import { PageHeader } from '../../../components/console/page-header';
+import admin from '../../../components/console/console.module.css';
 import styles from './booking-page.module.css';
 
 /** Daypart multipliers, a screen's loop and its occupancy calendar (Asia/Dubai). */

@@ -19,7 +19,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useContentLanguage } from '../../../lib/content-language';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
-import { Icon } from './icons';
+import { Icon } from '../../../components/console/icons';
 import styles from './moderation.module.css';
 
 /** Approve, or reject with a reason the customer will read. */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDisplayArea, useSaveDisplayArea } from '../api/display-area';
 import { screenImageUrl } from '../api/get-screens';
-import admin from './admin.module.css';
-import { Panel } from './panel';
+import admin from '../../../components/console/console.module.css';
+import { Panel } from '../../../components/console/panel';
 import styles from './display-area.module.css';
 
 const cornerNames = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { formatterFor } from '../../../i18n/format';
 import { formatCents } from '../../../lib/money';
 import { useHolds, useReleaseHold } from '../api/holds';
-import { formatDays, formatNumber } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
-import { PageHeader } from './page-header';
-import { StatusBadge } from './status-badge';
-import admin from './admin.module.css';
+import { formatDays, formatNumber } from '../../../components/console/format';
+import { EmptyState, LoadError } from '../../../components/console/empty-state';
+import { PageHeader } from '../../../components/console/page-header';
+import { StatusBadge } from '../../../components/console/status-badge';
+import admin from '../../../components/console/console.module.css';
 import styles from './holds.module.css';
 
 /**

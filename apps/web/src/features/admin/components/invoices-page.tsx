@@ -7,11 +7,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { useInvoices, useRecordTransfer } from '../api/invoices';
-import { formatDateTime, formatDay, ltr } from '../lib/format';
-import { EmptyState } from './empty-state';
-import { FilteredList, useShowFilter } from './filtered-list';
-import { PageHeader } from './page-header';
-import admin from './admin.module.css';
+import { formatDateTime, formatDay, ltr } from '../../../components/console/format';
+import { EmptyState } from '../../../components/console/empty-state';
+import { FilteredList, useShowFilter } from '../../../components/console/filtered-list';
+import { PageHeader } from '../../../components/console/page-header';
+import admin from '../../../components/console/console.module.css';
 import styles from './invoices.module.css';
 
 const filters = ['open', 'paid', 'all'] as const satisfies readonly (InvoiceStatus | 'all')[];

@@ -5,19 +5,25 @@ import { PermitFacts } from './permit-facts';
 import { Link, useParams } from 'react-router';
 import { CampaignReportSection } from '../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
-import { daypartIdList, formatDateTime, formatDays, formatMoney, ltr } from '../lib/format';
-import { EmptyState } from './empty-state';
+import {
+  daypartIdList,
+  formatDateTime,
+  formatDays,
+  formatMoney,
+  ltr,
+} from '../../../components/console/format';
+import { EmptyState } from '../../../components/console/empty-state';
 import { OrderChanges } from './order-changes';
 import { OrderPlaybackPanel } from './order-playback-panel';
 import { OrderMockup } from './order-mockup';
 import { OrderVideo } from './order-video';
-import { BackLink, PageHeader, PendingHeader } from './page-header';
-import { StatusBadge } from './status-badge';
+import { BackLink, PageHeader, PendingHeader } from '../../../components/console/page-header';
+import { StatusBadge } from '../../../components/console/status-badge';
 import { StatusChangeForm } from './status-change-form';
 import { StatusHistory } from './status-history';
 import { VideoChecks } from './video-checks';
-import admin from './admin.module.css';
-import { Panel } from './panel';
+import admin from '../../../components/console/console.module.css';
+import { Panel } from '../../../components/console/panel';
 import styles from './order-detail.module.css';
 
 /** One order: its video, the people and screen involved, its status history and next moves. */

@@ -6,9 +6,9 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm, type ApiForm } from '../../../components/forms/use-api-form';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { replacementVideoUrl, useControlOrder, useOrderControls } from '../api/order-control';
-import { formatDateTime } from '../lib/format';
-import admin from './admin.module.css';
-import { Panel } from './panel';
+import { formatDateTime } from '../../../components/console/format';
+import admin from '../../../components/console/console.module.css';
+import { Panel } from '../../../components/console/panel';
 import styles from './order-detail.module.css';
 
 const rejectSchema = z.object({

@@ -2,8 +2,8 @@ import { permitAuthorities, type Permit } from '@screenspot/contracts/permits';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../lib/content-language';
 import { useOrderPermits } from '../api/permits';
-import { formatDay, formatDays } from '../lib/format';
-import admin from './admin.module.css';
+import { formatDay, formatDays } from '../../../components/console/format';
+import admin from '../../../components/console/console.module.css';
 import styles from './permit-facts.module.css';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;

@@ -2,12 +2,12 @@ import { reasonExplanation } from '@screenspot/contracts/compliance';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../lib/content-language';
 import { useRejectionReport } from '../api/compliance';
-import { formatNumber } from '../lib/format';
-import { EmptyState, LoadError } from './empty-state';
-import { PageHeader } from './page-header';
-import { Panel } from './panel';
-import { TableHead } from './table-head';
-import admin from './admin.module.css';
+import { formatNumber } from '../../../components/console/format';
+import { EmptyState, LoadError } from '../../../components/console/empty-state';
+import { PageHeader } from '../../../components/console/page-header';
+import { Panel } from '../../../components/console/panel';
+import { TableHead } from '../../../components/console/table-head';
+import admin from '../../../components/console/console.module.css';
 
 /** /admin/rejections: rejections by reason code per month (Dubai months), newest month first. */
 export function RejectionsPage() {

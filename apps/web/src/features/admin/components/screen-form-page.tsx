@@ -20,13 +20,13 @@ import { AudienceEditor } from './audience-editor';
 import { DeleteScreen } from './delete-screen';
 import { ScreenDelivery } from './screen-delivery';
 import { ScreenPlayers } from './screen-players';
-import { BackLink, PageHeader, PendingHeader } from './page-header';
+import { BackLink, PageHeader, PendingHeader } from '../../../components/console/page-header';
 import { ScreenImagePanel } from './screen-image-panel';
 import { DisplayAreaPanel } from './display-area-panel';
 import { CategoryRulesPanel } from './category-rules-panel';
 import { ScreenPermitsPanel } from './screen-permits-panel';
-import admin from './admin.module.css';
-import { Panel } from './panel';
+import admin from '../../../components/console/console.module.css';
+import { Panel } from '../../../components/console/panel';
 import styles from './screens.module.css';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */

@@ -20,9 +20,9 @@ import {
   useScreenPermits,
   type BlanketPermitForm,
 } from '../api/permits';
-import { formatDays } from '../lib/format';
-import admin from './admin.module.css';
-import { Panel } from './panel';
+import { formatDays } from '../../../components/console/format';
+import admin from '../../../components/console/console.module.css';
+import { Panel } from '../../../components/console/panel';
 import rules from './category-rules.module.css';
 import styles from './permit-facts.module.css';
 

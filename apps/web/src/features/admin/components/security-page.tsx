@@ -6,8 +6,8 @@ import {
   useSecondFactorStatus,
   useStartSecondFactor,
 } from '../api/second-factor';
-import styles from './admin.module.css';
-import { PageHeader } from './page-header';
+import styles from '../../../components/console/console.module.css';
+import { PageHeader } from '../../../components/console/page-header';
 import own from './security-page.module.css';
 
 /**

@@ -11,8 +11,8 @@ import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { useOverrideChecks, useVideoChecks } from '../api/video-checks';
-import { formatDateTime, ltr } from '../lib/format';
-import { Icon } from './icons';
+import { formatDateTime, ltr } from '../../../components/console/format';
+import { Icon } from '../../../components/console/icons';
 import styles from './moderation.module.css';
 
 /** The hash's name, the same in every language. */

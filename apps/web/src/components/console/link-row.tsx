@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import admin from './admin.module.css';
+import admin from './console.module.css';
 
 /** A console table's row that opens `to` wherever it is clicked. */
 export function LinkRow({ to, children }: { to: string; children: ReactNode }) {

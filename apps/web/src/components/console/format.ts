@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import i18next from 'i18next';
-import { dayInDubai, formatterFor, ltrIn } from '../../../i18n/format';
-import { formatMoney as formatMoneyValue } from '../../../lib/money';
+import { dayInDubai, formatterFor, ltrIn } from '../../i18n/format';
+import { formatMoney as formatMoneyValue } from '../../lib/money';
 
 /**
  * The console's formats in the language in use (en-AE or ar-AE), like lib/money.ts: components
@@ -25,7 +25,7 @@ export const formatDays = (start: string, end: string, options?: Intl.DateTimeFo
   formatterFor(language()).days(start, end, options);
 export const formatNumber = (value: number) => formatterFor(language()).number(value);
 
-export { formatMoney } from '../../../lib/money';
+export { formatMoney } from '../../lib/money';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

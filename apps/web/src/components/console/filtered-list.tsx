@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from './empty-state';
-import admin from './admin.module.css';
+import admin from './console.module.css';
 
 /**
  * The `?show=` filter of a console list. The first value is the default and keeps the address

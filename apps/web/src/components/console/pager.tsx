@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lib/format';
-import styles from './admin.module.css';
+import { formatNumber } from './format';
+import styles from './console.module.css';
 
 /** "21–40 of 311" with previous/next; pages count from 0 as the API does. */
 export function Pager({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Icon } from './icons';
-import styles from './admin.module.css';
+import styles from './console.module.css';
 
 /** A search field that reports its text a moment after typing stops. */
 export function SearchBox({

@@ -4,7 +4,7 @@ import { EmptyState, LoadError } from './empty-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { TableHead } from './table-head';
-import styles from './admin.module.css';
+import styles from './console.module.css';
 
 type Section = 'customers' | 'screens' | 'orders' | 'health';
 

@@ -1,10 +1,10 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, orderPrice } from '../lib/format';
+import { formatDateTime, orderPrice } from './format';
 import { LinkRow, RowLinkCell } from './link-row';
 import { StatusBadge } from './status-badge';
-import admin from './admin.module.css';
+import admin from './console.module.css';
 
 /**
  * An order's row in a console table, opening the order: its number and date, any `between`

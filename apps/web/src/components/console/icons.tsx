@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../components/ui/icons';
+import { LineIcon } from '../ui/icons';
 
 /** Line icons of the console's navigation and actions (24×24, stroke follows the text colour). */
 const paths = {

@@ -1,5 +1,5 @@
-import { TableHead as Head, type Column } from '../../../components/ui/table-head';
-import styles from './admin.module.css';
+import { TableHead as Head, type Column } from '../ui/table-head';
+import styles from './console.module.css';
 
 export type { Column };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './admin.module.css';
+import styles from './console.module.css';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, withQuery } from '../../lib/api-client';
 
 /**
  * A page of a console list, read with its search and paging; the page on screen stays there

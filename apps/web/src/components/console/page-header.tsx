@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
+import { PageMeta } from '../ui/page-meta';
 import { LoadError } from './empty-state';
 import { Icon } from './icons';
-import styles from './admin.module.css';
+import styles from './console.module.css';
 
 /** Title, one line of context and the page's main actions; also sets the document title. */
 export function PageHeader({

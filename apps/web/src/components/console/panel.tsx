@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import admin from './admin.module.css';
+import admin from './console.module.css';
 
 /**
  * A console panel named by its heading: the heading and whatever stands beside it (a count, a
