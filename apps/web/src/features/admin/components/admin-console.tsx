@@ -8,7 +8,6 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactorStatus } from '../api/second-factor';
 import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
-import { ContactPage } from './contact-page';
 import { ContentPage } from './content-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
@@ -26,6 +25,7 @@ import { BookingPage } from './booking-page';
 import { SecurityPage } from './security-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
+import { ContactPage } from '../../contact/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

@@ -1,8 +1,8 @@
 import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import { useListChange } from '../../../lib/use-list-change';
-import { adminKeys } from '../../../components/console/keys';
+import { api, withQuery } from '../../../../lib/api-client';
+import { useListChange } from '../../../../lib/use-list-change';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getContactRequests(handled: ContactFilter): Promise<AdminContactRequest[]> {
   return api.get<AdminContactRequest[]>(withQuery('/api/admin/contact-requests', { handled }));

@@ -1,11 +1,11 @@
 import type { AdminContactRequest, ContactFilter } from '@screenspot/contracts/admin-contact';
 import { useTranslation } from 'react-i18next';
 import { useContactRequests, useSetHandled } from '../api/contact-requests';
-import { formatDateTime } from '../../../components/console/format';
-import { EmptyState } from '../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../components/console/filtered-list';
-import { PageHeader } from '../../../components/console/page-header';
-import admin from '../../../components/console/console.module.css';
+import { formatDateTime } from '../../../../components/console/format';
+import { EmptyState } from '../../../../components/console/empty-state';
+import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
+import { PageHeader } from '../../../../components/console/page-header';
+import admin from '../../../../components/console/console.module.css';
 import styles from './contact.module.css';
 
 const filters = ['open', 'handled', 'all'] as const satisfies readonly ContactFilter[];
