@@ -8,7 +8,6 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactorStatus } from '../api/second-factor';
 import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
-import { ContentPage } from './content-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
 import { HoldsPage } from './holds-page';
@@ -26,6 +25,7 @@ import { SecurityPage } from './security-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
+import { ContentPage } from '../../content/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

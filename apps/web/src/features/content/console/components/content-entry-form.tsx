@@ -8,11 +8,11 @@ import { imageUpload } from '@screenspot/contracts/admin-screens';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { contentPreviewUrl, useSaveContentEntry, useUploadContentMedia } from '../api/content';
-import { formatDateTime } from '../../../components/console/format';
-import { Icon } from '../../../components/console/icons';
-import admin from '../../../components/console/console.module.css';
+import { formatDateTime } from '../../../../components/console/format';
+import { Icon } from '../../../../components/console/icons';
+import admin from '../../../../components/console/console.module.css';
 import styles from './content.module.css';
 
 /**

@@ -5,8 +5,8 @@ import {
   type ContentMedia,
 } from '@screenspot/contracts/admin-content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api, withQuery } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getContent(collection: ContentCollection): Promise<AdminContentEntry[]> {
   return api.get<AdminContentEntry[]>(withQuery('/api/admin/content', { collection }));

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useContent } from '../api/content';
 import { ContentEntryForm } from './content-entry-form';
-import { EmptyState, LoadError } from '../../../components/console/empty-state';
-import { PageHeader } from '../../../components/console/page-header';
-import admin from '../../../components/console/console.module.css';
+import { EmptyState, LoadError } from '../../../../components/console/empty-state';
+import { PageHeader } from '../../../../components/console/page-header';
+import admin from '../../../../components/console/console.module.css';
 import styles from './content.module.css';
 
 /** The landing and contact copy served by the content service; the site shows edits on reload. */
