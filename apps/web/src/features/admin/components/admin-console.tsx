@@ -12,8 +12,6 @@ import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
 import { HoldsPage } from './holds-page';
 import { RejectionsPage } from './rejections-page';
-import { InvoicesPage } from './invoices-page';
-import { EInvoicesPage } from './einvoices-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -26,6 +24,7 @@ import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
 import { ContentPage } from '../../content/console';
+import { InvoicesPage, EInvoicesPage } from '../../payments/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

@@ -1,11 +1,11 @@
 import type { Transmission, TransmissionStatus } from '@screenspot/contracts/pint-ae';
 import { useTranslation } from 'react-i18next';
 import { useTransmissions } from '../api/einvoices';
-import { formatDateTime } from '../../../components/console/format';
-import { EmptyState } from '../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../components/console/filtered-list';
-import { PageHeader } from '../../../components/console/page-header';
-import admin from '../../../components/console/console.module.css';
+import { formatDateTime } from '../../../../components/console/format';
+import { EmptyState } from '../../../../components/console/empty-state';
+import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
+import { PageHeader } from '../../../../components/console/page-header';
+import admin from '../../../../components/console/console.module.css';
 import styles from './invoices.module.css';
 
 const filters = ['all', 'pending', 'sent', 'accepted', 'rejected'] as const satisfies readonly (

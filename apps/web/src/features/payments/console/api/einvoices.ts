@@ -1,7 +1,7 @@
 import type { Transmission, TransmissionStatus } from '@screenspot/contracts/pint-ae';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api, withQuery } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 // Under the orders key: a live order event (an invoice issued or paid) refreshes this list too.
 const einvoicesKey = [...adminKeys.orders, 'einvoices'] as const;

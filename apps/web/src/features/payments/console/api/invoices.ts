@@ -1,7 +1,7 @@
 import type { AdminInvoice, InvoiceStatus, TransferRequest } from '@screenspot/contracts/payment';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api, withQuery } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 // Under the orders key: a live order event (an invoice paid elsewhere) refreshes this list too.
 const invoicesKey = [...adminKeys.orders, 'invoices'] as const;
