@@ -10,7 +10,6 @@ import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
-import { HoldsPage } from './holds-page';
 import { RejectionsPage } from './rejections-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -18,13 +17,13 @@ import { OrdersPage } from './orders-page';
 import { ScreenFormPage } from './screen-form-page';
 import { ScreensPage } from './screens-page';
 import { ScreenHealthPage } from './screen-health-page';
-import { BookingPage } from './booking-page';
 import { SecurityPage } from './security-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
 import { ContentPage } from '../../content/console';
 import { InvoicesPage, EInvoicesPage } from '../../payments/console';
+import { HoldsPage, BookingPage } from '../../booking/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

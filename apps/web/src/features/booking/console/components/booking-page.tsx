@@ -7,18 +7,18 @@ import {
   useOccupancy,
   useSaveLoop,
   useSaveMultipliers,
+  useScreenChoices,
   type Multipliers,
 } from '../api/booking';
-import { useScreens } from '../api/get-screens';
-import { daypartIdList as partIds, formatDay } from '../../../components/console/format';
-import { PageHeader } from '../../../components/console/page-header';
-import admin from '../../../components/console/console.module.css';
+import { daypartIdList as partIds, formatDay } from '../../../../components/console/format';
+import { PageHeader } from '../../../../components/console/page-header';
+import admin from '../../../../components/console/console.module.css';
 import styles from './booking-page.module.css';
 
 /** Daypart multipliers, a screen's loop and its occupancy calendar (Asia/Dubai). */
 export function BookingPage() {
   const { t } = useTranslation('admin');
-  const screens = useScreens({ size: 100 });
+  const screens = useScreenChoices();
   const [screenId, setScreenId] = useState<number | null>(null);
   useEffect(() => {
     if (screenId === null && screens.data?.items[0]) setScreenId(screens.data.items[0].id);

@@ -1,7 +1,7 @@
 import type { AdminHoldCustomer, HoldRelease } from '@screenspot/contracts/admin-holds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 // Under the orders key: a live order event (a hold expired or paid elsewhere) refreshes it too.
 const holdsKey = [...adminKeys.orders, 'holds'] as const;

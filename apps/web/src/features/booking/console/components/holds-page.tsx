@@ -2,14 +2,14 @@ import type { AdminHoldCustomer, AdminHoldOrder } from '@screenspot/contracts/ad
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatterFor } from '../../../i18n/format';
-import { formatCents } from '../../../lib/money';
+import { formatterFor } from '../../../../i18n/format';
+import { formatCents } from '../../../../lib/money';
 import { useHolds, useReleaseHold } from '../api/holds';
-import { formatDays, formatNumber } from '../../../components/console/format';
-import { EmptyState, LoadError } from '../../../components/console/empty-state';
-import { PageHeader } from '../../../components/console/page-header';
-import { StatusBadge } from '../../../components/console/status-badge';
-import admin from '../../../components/console/console.module.css';
+import { formatDays, formatNumber } from '../../../../components/console/format';
+import { EmptyState, LoadError } from '../../../../components/console/empty-state';
+import { PageHeader } from '../../../../components/console/page-header';
+import { StatusBadge } from '../../../../components/console/status-badge';
+import admin from '../../../../components/console/console.module.css';
 import styles from './holds.module.css';
 
 /**

@@ -1,7 +1,11 @@
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import type { Page } from '@screenspot/contracts/admin';
+import type { AdminScreen } from '@screenspot/contracts/admin-screens';
+import { adminKeys } from '../../../../components/console/keys';
+import { pageQuery } from '../../../../components/console/page-query';
+import { api, withQuery } from '../../../../lib/api-client';
 
 export type Multipliers = Record<DaypartId, number>;
 export type Occupancy = {
@@ -20,6 +24,16 @@ export type LoopSettings = {
   ramadanDayparts?: boolean;
   ramadanMultipliers?: { pre_iftar: number; after_iftar: number };
 };
+
+/**
+ * GET /api/admin/screens: the screens whose loop can be set, the first hundred (the same query,
+ * and cache, as the screens list's first page of that size).
+ */
+export function useScreenChoices() {
+  return useQuery(
+    pageQuery<Page<AdminScreen>>(adminKeys.screens, '/api/admin/screens', { size: 100 }),
+  );
+}
 
 /** GET/PUT /api/admin/dayparts: the price multiplier of each daypart. */
 export function useMultipliers() {
