@@ -8,8 +8,6 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactorStatus } from '../api/second-factor';
 import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
-import { CustomerDetailPage } from './customer-detail-page';
-import { CustomersPage } from './customers-page';
 import { RejectionsPage } from './rejections-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -24,6 +22,7 @@ import { ContactPage } from '../../contact/console';
 import { ContentPage } from '../../content/console';
 import { InvoicesPage, EInvoicesPage } from '../../payments/console';
 import { HoldsPage, BookingPage } from '../../booking/console';
+import { CustomerDetailPage, CustomersPage } from '../../account/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

@@ -56,8 +56,8 @@ export function OrderDetailPage() {
         back={back}
         actions={<StatusBadge code={o.statusCode} label={o.statusMessage} />}
       />
-      <div className={styles.grid}>
-        <div className={styles.main}>
+      <div className={admin.detailGrid}>
+        <div className={admin.detailMain}>
           <Panel
             id="video-title"
             title={t('order.video')}
@@ -90,7 +90,7 @@ export function OrderDetailPage() {
             </div>
           </Panel>
         </div>
-        <div className={styles.aside}>
+        <div className={admin.detailAside}>
           <OrderPlaybackPanel orderId={o.id} />
           <Panel id="status-title" title={t('order.status')}>
             <div className={admin.panelBody}>

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { readId } from '@screenspot/contracts/id-text';
 import { useParams } from 'react-router';
 import { useCustomer } from '../api/get-customer';
-import { formatDate, scheduleSummary } from '../../../components/console/format';
-import { EmptyState } from '../../../components/console/empty-state';
-import { BackLink, PageHeader, PendingHeader } from '../../../components/console/page-header';
-import admin from '../../../components/console/console.module.css';
-import { OrderRow } from '../../../components/console/order-row';
-import { Panel } from '../../../components/console/panel';
-import { TableHead } from '../../../components/console/table-head';
-import styles from './order-detail.module.css';
+import { formatDate, scheduleSummary } from '../../../../components/console/format';
+import { EmptyState } from '../../../../components/console/empty-state';
+import { BackLink, PageHeader, PendingHeader } from '../../../../components/console/page-header';
+import admin from '../../../../components/console/console.module.css';
+import { OrderRow } from '../../../../components/console/order-row';
+import { Panel } from '../../../../components/console/panel';
+import { TableHead } from '../../../../components/console/table-head';
 
 export function CustomerDetailPage() {
   const { t } = useTranslation('admin');
@@ -37,7 +36,7 @@ export function CustomerDetailPage() {
           </a>
         }
       />
-      <div className={styles.grid}>
+      <div className={admin.detailGrid}>
         <Panel
           id="customer-orders"
           title={t('customer.orders')}

@@ -1,7 +1,7 @@
 import type { AdminCustomerDetail } from '@screenspot/contracts/admin-customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getCustomer(id: number): Promise<AdminCustomerDetail> {
   return api.get<AdminCustomerDetail>(`/api/admin/customers/${id}`);

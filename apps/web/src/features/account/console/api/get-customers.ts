@@ -1,7 +1,7 @@
 import type { PagedCustomers } from '@screenspot/contracts/admin-customers';
 import { useQuery } from '@tanstack/react-query';
-import { adminKeys } from '../../../components/console/keys';
-import { pageQuery } from '../../../components/console/page-query';
+import { adminKeys } from '../../../../components/console/keys';
+import { pageQuery } from '../../../../components/console/page-query';
 
 export type CustomersQuery = { q?: string; page?: number; size?: number };
 

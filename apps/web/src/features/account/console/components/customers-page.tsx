@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useCustomers } from '../api/get-customers';
-import { formatDate } from '../../../components/console/format';
-import { LinkRow, RowLinkCell } from '../../../components/console/link-row';
-import { PageHeader } from '../../../components/console/page-header';
-import { SearchedTable } from '../../../components/console/searched-table';
-import { useSearchedPage } from '../../../components/console/use-searched-page';
-import styles from '../../../components/console/console.module.css';
+import { formatDate } from '../../../../components/console/format';
+import { LinkRow, RowLinkCell } from '../../../../components/console/link-row';
+import { PageHeader } from '../../../../components/console/page-header';
+import { SearchedTable } from '../../../../components/console/searched-table';
+import { useSearchedPage } from '../../../../components/console/use-searched-page';
+import styles from '../../../../components/console/console.module.css';
 
 /** Every account, newest first; search by email, name, company or phone. */
 export function CustomersPage() {
