@@ -5,7 +5,6 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/session';
 import { useOperator } from '../api/get-operator';
-import { useSecondFactorStatus } from '../api/second-factor';
 import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
 import { RejectionsPage } from './rejections-page';
@@ -15,7 +14,6 @@ import { OrdersPage } from './orders-page';
 import { ScreenFormPage } from './screen-form-page';
 import { ScreensPage } from './screens-page';
 import { ScreenHealthPage } from './screen-health-page';
-import { SecurityPage } from './security-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
@@ -23,6 +21,7 @@ import { ContentPage } from '../../content/console';
 import { InvoicesPage, EInvoicesPage } from '../../payments/console';
 import { HoldsPage, BookingPage } from '../../booking/console';
 import { CustomerDetailPage, CustomersPage } from '../../account/console';
+import { useSecondFactorStatus, SecurityPage } from '../../auth/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

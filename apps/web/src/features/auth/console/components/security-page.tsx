@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/api-client';
 import {
   useConfirmSecondFactor,
   useSecondFactorStatus,
   useStartSecondFactor,
 } from '../api/second-factor';
-import styles from '../../../components/console/console.module.css';
-import { PageHeader } from '../../../components/console/page-header';
+import styles from '../../../../components/console/console.module.css';
+import { PageHeader } from '../../../../components/console/page-header';
 import own from './security-page.module.css';
 
 /**

@@ -4,8 +4,8 @@ import type {
 } from '@screenspot/contracts/second-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
