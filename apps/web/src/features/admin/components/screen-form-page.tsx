@@ -16,7 +16,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useScreen } from '../api/get-screen';
 import { useSaveScreen } from '../api/save-screen';
 import { useSegments } from '../api/segments';
-import { AudienceEditor } from './audience-editor';
 import { DeleteScreen } from './delete-screen';
 import { ScreenDelivery } from './screen-delivery';
 import { ScreenPlayers } from './screen-players';
@@ -28,6 +27,7 @@ import { ScreenPermitsPanel } from './screen-permits-panel';
 import admin from '../../../components/console/console.module.css';
 import { Panel } from '../../../components/console/panel';
 import styles from './screens.module.css';
+import { AudienceEditor } from '../../audience/console';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */
 const arabicLabels = {

@@ -3,12 +3,12 @@ import { profileToCsv, type AudienceProfile } from '@screenspot/contracts/audien
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
+import { TextField } from '../../../../components/ui/text-field';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { audienceMethodHref, formatImpressions } from '../../../../lib/audience';
 import { useAudienceProfile, useSaveAudienceProfile } from '../api/audience';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './audience-editor.module.css';
 
 const hours = Array.from({ length: 24 }, (_, h) => h);

@@ -1,6 +1,6 @@
 import type { AudienceProfile, AudienceProfileInput } from '@screenspot/contracts/audience-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError, withQuery } from '../../../lib/api-client';
+import { api, ApiRequestError, withQuery } from '../../../../lib/api-client';
 
 const key = (screenId: number) => ['admin', 'audience', screenId] as const;
 
