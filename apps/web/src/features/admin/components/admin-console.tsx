@@ -13,7 +13,6 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { ScreenFormPage } from './screen-form-page';
 import { ScreensPage } from './screens-page';
-import { ScreenHealthPage } from './screen-health-page';
 import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
@@ -22,6 +21,7 @@ import { InvoicesPage, EInvoicesPage } from '../../payments/console';
 import { HoldsPage, BookingPage } from '../../booking/console';
 import { CustomerDetailPage, CustomersPage } from '../../account/console';
 import { useSecondFactorStatus, SecurityPage } from '../../auth/console';
+import { ScreenHealthPage } from '../../player/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

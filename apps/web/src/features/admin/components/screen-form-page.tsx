@@ -17,8 +17,6 @@ import { useScreen } from '../api/get-screen';
 import { useSaveScreen } from '../api/save-screen';
 import { useSegments } from '../api/segments';
 import { DeleteScreen } from './delete-screen';
-import { ScreenDelivery } from './screen-delivery';
-import { ScreenPlayers } from './screen-players';
 import { BackLink, PageHeader, PendingHeader } from '../../../components/console/page-header';
 import { ScreenImagePanel } from './screen-image-panel';
 import { DisplayAreaPanel } from './display-area-panel';
@@ -28,6 +26,7 @@ import admin from '../../../components/console/console.module.css';
 import { Panel } from '../../../components/console/panel';
 import styles from './screens.module.css';
 import { AudienceEditor } from '../../audience/console';
+import { ScreenDelivery, ScreenPlayers } from '../../player/console';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */
 const arabicLabels = {

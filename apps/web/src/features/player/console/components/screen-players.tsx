@@ -2,13 +2,13 @@ import type { ScreenHealth } from '@screenspot/contracts/player';
 import i18next from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { usePairPlayer, useRevokePlayer, useScreenHealth } from '../api/screen-players';
-import { formatDate } from '../../../components/console/format';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import { formatDate } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import { PlayerCommands } from './player-commands';
-import { TableHead } from '../../../components/console/table-head';
+import { TableHead } from '../../../../components/console/table-head';
 import styles from './screen-players.module.css';
 
 type PlayerRow = ScreenHealth['players'][number];

@@ -9,9 +9,9 @@ import {
   useSendCommand,
   useSetOfflineAlert,
 } from '../api/screen-health';
-import { formatAge, formatDateTime } from '../../../components/console/format';
-import admin from '../../../components/console/console.module.css';
-import { TableHead } from '../../../components/console/table-head';
+import { formatAge, formatDateTime } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
+import { TableHead } from '../../../../components/console/table-head';
 import styles from './player-commands.module.css';
 
 const tones: Record<PlayerCommand['status'], string> = {

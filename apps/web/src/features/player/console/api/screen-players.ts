@@ -1,6 +1,6 @@
 import type { ScreenHealth } from '@screenspot/contracts/player';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const healthKey = (screenId: number) => ['admin', 'screen-health', screenId] as const;
 

@@ -1,10 +1,10 @@
 import type { ScreenDelivery as Delivery } from '@screenspot/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { useScreenDelivery } from '../api/screen-delivery';
-import { formatDay, formatNumber as n } from '../../../components/console/format';
-import { LoadError } from '../../../components/console/empty-state';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import { formatDay, formatNumber as n } from '../../../../components/console/format';
+import { LoadError } from '../../../../components/console/empty-state';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './screen-delivery.module.css';
 
 /** The screen's plays per day against what paid orders booked, the last 14 days. */

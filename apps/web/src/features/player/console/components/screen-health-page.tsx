@@ -1,4 +1,4 @@
-import { useFilteredPage } from '../../../components/console/use-searched-page';
+import { useFilteredPage } from '../../../../components/console/use-searched-page';
 import {
   healthStates,
   type FleetScreen,
@@ -8,10 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFleet } from '../api/screen-health';
 import i18next from 'i18next';
-import { formatAge, formatDateTime, formatNumber, ltr } from '../../../components/console/format';
-import { PageHeader } from '../../../components/console/page-header';
-import { SearchedTable } from '../../../components/console/searched-table';
-import admin from '../../../components/console/console.module.css';
+import {
+  formatAge,
+  formatDateTime,
+  formatNumber,
+  ltr,
+} from '../../../../components/console/format';
+import { PageHeader } from '../../../../components/console/page-header';
+import { SearchedTable } from '../../../../components/console/searched-table';
+import admin from '../../../../components/console/console.module.css';
 import styles from './screen-health.module.css';
 
 const pageSize = 25;

@@ -1,9 +1,9 @@
 import type { PlayerCommandKind, PlayerScreenshot } from '@screenspot/contracts/player';
 import type { Fleet, FleetQuery, PlayerCommand } from '@screenspot/contracts/screen-health';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
-import { pageQuery } from '../../../components/console/page-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
+import { pageQuery } from '../../../../components/console/page-query';
 
 /**
  * GET /api/admin/screen-health: a page of the fleet with each screen's state. Refetched on the

@@ -1,7 +1,7 @@
 import type { ScreenDelivery } from '@screenspot/contracts/player';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 /** GET /api/admin/leds/:id/delivery: the screen's plays per local day, the last two weeks. */
 export function useScreenDelivery(screenId: number, days = 14) {
