@@ -1,9 +1,8 @@
-import type { RejectionReport, ScreenCategoryRules } from '@screenspot/contracts/compliance';
+import type { ScreenCategoryRules } from '@screenspot/contracts/compliance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const rulesKey = (screenId: number) => ['admin', 'screen', screenId, 'category-rules'] as const;
-const rejectionsKey = ['admin', 'reports', 'rejections'] as const;
 
 /** A screen's category rules (decision 0047). */
 export function useCategoryRules(screenId: number) {
@@ -19,13 +18,5 @@ export function useSaveCategoryRules(screenId: number) {
     mutationFn: (rules: ScreenCategoryRules) =>
       api.put<ScreenCategoryRules>(`/api/admin/screens/${screenId}/category-rules`, rules),
     onSuccess: (rules) => queryClient.setQueryData(rulesKey(screenId), rules),
-  });
-}
-
-/** Rejections by reason code per month. */
-export function useRejectionReport() {
-  return useQuery({
-    queryKey: rejectionsKey,
-    queryFn: () => api.get<RejectionReport>('/api/admin/reports/rejections'),
   });
 }

@@ -1,9 +1,8 @@
-import type { Corner, DisplayArea, Mockup } from '@screenspot/contracts/mockup';
+import type { Corner, DisplayArea } from '@screenspot/contracts/mockup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const areaKey = (screenId: number) => ['admin', 'screen', screenId, 'display-area'] as const;
-const mockupKey = (orderId: number) => ['admin', 'order', orderId, 'mockup'] as const;
 
 /** GET /api/admin/screens/:id/display-area — the corners marked on the screen's photo. */
 export function useDisplayArea(screenId: number) {
@@ -20,14 +19,5 @@ export function useSaveDisplayArea(screenId: number) {
     mutationFn: (corners: Corner[]) =>
       api.put<DisplayArea>(`/api/admin/screens/${screenId}/display-area`, { corners }),
     onSuccess: (area) => queryClient.setQueryData(areaKey(screenId), area),
-  });
-}
-
-/** GET /api/admin/orders/:id/mockup — the order's mock-up; asked again while it renders. */
-export function useOrderMockup(orderId: number) {
-  return useQuery({
-    queryKey: mockupKey(orderId),
-    queryFn: () => api.get<Mockup>(`/api/admin/orders/${orderId}/mockup`),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
   });
 }

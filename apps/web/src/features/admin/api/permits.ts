@@ -1,18 +1,9 @@
-import type { OrderPermits, Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
+import type { Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { permitFormData, type PermitForm } from '../../../components/forms/permit-fields';
 import { api } from '../../../lib/api-client';
 
-const orderPermitsKey = (orderId: number) => ['admin', 'order', orderId, 'permits'] as const;
 const screenPermitsKey = (screenId: number) => ['admin', 'screen', screenId, 'permits'] as const;
-
-/** An order's permits and the booked days none covers, as the moderator sees them. */
-export function useOrderPermits(orderId: number) {
-  return useQuery({
-    queryKey: orderPermitsKey(orderId),
-    queryFn: () => api.get<OrderPermits>(`/api/admin/orders/${orderId}/permits`),
-  });
-}
 
 type ScreenPermits = ScreenPermitRule & { permits: Permit[] };
 

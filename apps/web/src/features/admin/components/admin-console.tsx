@@ -21,7 +21,8 @@ import { InvoicesPage, EInvoicesPage } from '../../payments/console';
 import { HoldsPage, BookingPage } from '../../booking/console';
 import { CustomerDetailPage, CustomersPage } from '../../account/console';
 import { useSecondFactorStatus, SecurityPage } from '../../auth/console';
-import { ScreenHealthPage } from '../../player/console';
+import { ScreenDelivery, ScreenHealthPage, ScreenPlayers } from '../../player/console';
+import { AudienceEditor } from '../../audience/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {
@@ -65,7 +66,7 @@ export function AdminConsole() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="screens" element={<ScreensPage />} />
-        <Route path="screens/:id" element={<ScreenFormPage />} />
+        <Route path="screens/:id" element={<ScreenFormPage otherPanels={screenPanels} />} />
         <Route path="screen-health" element={<ScreenHealthPage />} />
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="booking" element={<BookingPage />} />
@@ -81,6 +82,17 @@ export function AdminConsole() {
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </ConsoleLayout>
+  );
+}
+
+/** The panels of a saved screen that other domains keep, under the screen's own form. */
+function screenPanels(screenId: number) {
+  return (
+    <>
+      <ScreenPlayers screenId={screenId} />
+      <ScreenDelivery screenId={screenId} />
+      <AudienceEditor screenId={screenId} />
+    </>
   );
 }
 

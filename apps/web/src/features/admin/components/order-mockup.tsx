@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOrderMockup } from '../api/display-area';
+import { useOrderMockup } from '../api/order-mockup';
 import styles from './order-mockup.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { permitAuthorities, type Permit } from '@screenspot/contracts/permits';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../lib/content-language';
-import { useOrderPermits } from '../api/permits';
+import { useOrderPermits } from '../api/order-permits';
 import { formatDay, formatDays } from '../../../components/console/format';
 import admin from '../../../components/console/console.module.css';
 import styles from './permit-facts.module.css';
@@ -23,7 +23,7 @@ export function PermitFacts({ orderId }: { orderId: number }) {
       {data.permits.length === 0 ? (
         <p className={styles.none}>{t('permits.none')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={admin.permitList}>
           {data.permits.map((permit) => (
             <PermitItem key={permit.id} permit={permit} />
           ))}
@@ -51,7 +51,7 @@ function PermitItem({ permit }: { permit: Permit }) {
   const { t } = useTranslation('admin');
   const language = useContentLanguage();
   return (
-    <li className={styles.item}>
+    <li className={admin.permitItem}>
       <span className="ltr">
         <strong>{permit.number}</strong>
       </span>

@@ -1,7 +1,7 @@
 import { reasonExplanation } from '@screenspot/contracts/compliance';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../lib/content-language';
-import { useRejectionReport } from '../api/compliance';
+import { useRejectionReport } from '../api/rejections';
 import { formatNumber } from '../../../components/console/format';
 import { EmptyState, LoadError } from '../../../components/console/empty-state';
 import { PageHeader } from '../../../components/console/page-header';

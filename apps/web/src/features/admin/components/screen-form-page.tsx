@@ -1,4 +1,3 @@
-import { readId } from '@screenspot/contracts/id-text';
 import {
   screenInputSchema,
   type AdminScreen,
@@ -7,12 +6,13 @@ import {
 import { lazy, Suspense, type InputHTMLAttributes, type ReactNode } from 'react';
 import { type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useScreen } from '../api/get-screen';
 import { useSaveScreen } from '../api/save-screen';
 import { useSegments } from '../api/segments';
@@ -25,8 +25,6 @@ import { ScreenPermitsPanel } from './screen-permits-panel';
 import admin from '../../../components/console/console.module.css';
 import { Panel } from '../../../components/console/panel';
 import styles from './screens.module.css';
-import { AudienceEditor } from '../../audience/console';
-import { ScreenDelivery, ScreenPlayers } from '../../player/console';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */
 const arabicLabels = {
@@ -79,10 +77,18 @@ function toInput(screen: AdminScreen): ScreenInput {
 }
 
 /** /admin/screens/new and /admin/screens/:id: the screen's details, place, image; delete. */
-export function ScreenFormPage() {
+export function ScreenFormPage({
+  otherPanels,
+}: {
+  /**
+   * Panels other domains keep about a saved screen (its players, what they play, its audience),
+   * given by the console shell, which alone may import them.
+   */
+  otherPanels?: (screenId: number) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
-  const param = useParams().id;
-  const id = param && param !== 'new' ? (readId(param) ?? 0) : null;
+  const param = useIdParam({ allowNew: true });
+  const id = param === 'new' ? null : (param ?? 0);
   const screen = useScreen(id);
   // The form starts once the segments are known, so the segment dropdown shows the saved one.
   const segments = useSegments();
@@ -92,10 +98,25 @@ export function ScreenFormPage() {
     // A new screen's query never runs, so it has no error: the header says the page loads.
     return <PendingHeader section="screenForm" back={back} query={screen} />;
   }
-  return <ScreenForm key={id ?? 'new'} screen={screen.data ?? null} back={back} />;
+  return (
+    <ScreenForm
+      key={id ?? 'new'}
+      screen={screen.data ?? null}
+      back={back}
+      otherPanels={otherPanels}
+    />
+  );
 }
 
-function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactNode }) {
+function ScreenForm({
+  screen,
+  back,
+  otherPanels,
+}: {
+  screen: AdminScreen | null;
+  back: ReactNode;
+  otherPanels?: (screenId: number) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSaveScreen(screen?.id ?? null);
@@ -248,9 +269,7 @@ function ScreenForm({ screen, back }: { screen: AdminScreen | null; back: ReactN
           </div>
         </div>
       </form>
-      {screen ? <ScreenPlayers screenId={screen.id} /> : null}
-      {screen ? <ScreenDelivery screenId={screen.id} /> : null}
-      {screen ? <AudienceEditor screenId={screen.id} /> : null}
+      {screen ? otherPanels?.(screen.id) : null}
     </>
   );
 }

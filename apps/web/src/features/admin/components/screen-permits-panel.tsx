@@ -24,7 +24,7 @@ import { formatDays } from '../../../components/console/format';
 import admin from '../../../components/console/console.module.css';
 import { Panel } from '../../../components/console/panel';
 import rules from './category-rules.module.css';
-import styles from './permit-facts.module.css';
+import styles from './screen-permits.module.css';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
@@ -135,9 +135,9 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
         ) : null}
 
         {permits.data && permits.data.permits.length > 0 ? (
-          <ul className={styles.list}>
+          <ul className={admin.permitList}>
             {permits.data.permits.map((permit) => (
-              <li key={permit.id} className={styles.item}>
+              <li key={permit.id} className={admin.permitItem}>
                 <span className="ltr">
                   <strong>{permit.number}</strong>
                 </span>
