@@ -11,9 +11,6 @@ import { RejectionsPage } from './rejections-page';
 import { ModerationPage } from './moderation-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
-import { ScreenFormPage } from './screen-form-page';
-import { ScreensPage } from './screens-page';
-import { SegmentsPage } from './segments-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
 import { ContentPage } from '../../content/console';
@@ -23,6 +20,7 @@ import { CustomerDetailPage, CustomersPage } from '../../account/console';
 import { useSecondFactorStatus, SecurityPage } from '../../auth/console';
 import { ScreenDelivery, ScreenHealthPage, ScreenPlayers } from '../../player/console';
 import { AudienceEditor } from '../../audience/console';
+import { ScreenFormPage, ScreensPage, SegmentsPage } from '../../catalog/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

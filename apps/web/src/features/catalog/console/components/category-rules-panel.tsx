@@ -6,10 +6,10 @@ import {
 } from '@screenspot/contracts/compliance';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../../lib/content-language';
+import { useContentLanguage } from '../../../../lib/content-language';
 import { useCategoryRules, useSaveCategoryRules } from '../api/compliance';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './category-rules.module.css';
 
 type ListName = keyof ScreenCategoryRules;

@@ -1,8 +1,8 @@
 import type { AdminSegment } from '@screenspot/contracts/admin-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useListChange } from '../../../lib/use-list-change';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { useListChange } from '../../../../lib/use-list-change';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getSegments(): Promise<AdminSegment[]> {
   return api.get<AdminSegment[]>('/api/admin/segments');

@@ -1,8 +1,8 @@
 import type { Page } from '@screenspot/contracts/admin';
 import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { useQuery } from '@tanstack/react-query';
-import { adminKeys } from '../../../components/console/keys';
-import { pageQuery } from '../../../components/console/page-query';
+import { adminKeys } from '../../../../components/console/keys';
+import { pageQuery } from '../../../../components/console/page-query';
 
 export type ScreensQuery = { q?: string; page?: number; size?: number };
 

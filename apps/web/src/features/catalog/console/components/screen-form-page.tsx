@@ -7,23 +7,23 @@ import { lazy, Suspense, type InputHTMLAttributes, type ReactNode } from 'react'
 import { type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { useApiForm } from '../../../components/forms/use-api-form';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useIdParam } from '../../../lib/use-id-param';
+import { SubmitButton } from '../../../../components/forms/submit-button';
+import { useApiForm } from '../../../../components/forms/use-api-form';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useIdParam } from '../../../../lib/use-id-param';
 import { useScreen } from '../api/get-screen';
 import { useSaveScreen } from '../api/save-screen';
 import { useSegments } from '../api/segments';
 import { DeleteScreen } from './delete-screen';
-import { BackLink, PageHeader, PendingHeader } from '../../../components/console/page-header';
+import { BackLink, PageHeader, PendingHeader } from '../../../../components/console/page-header';
 import { ScreenImagePanel } from './screen-image-panel';
 import { DisplayAreaPanel } from './display-area-panel';
 import { CategoryRulesPanel } from './category-rules-panel';
 import { ScreenPermitsPanel } from './screen-permits-panel';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './screens.module.css';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */

@@ -1,6 +1,6 @@
 import type { ScreenCategoryRules } from '@screenspot/contracts/compliance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const rulesKey = (screenId: number) => ['admin', 'screen', screenId, 'category-rules'] as const;
 

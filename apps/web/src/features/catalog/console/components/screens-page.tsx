@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenImageUrl, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/segments';
-import { formatMoney, ltr } from '../../../components/console/format';
-import { Icon } from '../../../components/console/icons';
-import { LinkRow, RowLink } from '../../../components/console/link-row';
-import { PageHeader } from '../../../components/console/page-header';
-import { SearchedTable } from '../../../components/console/searched-table';
-import { useSearchedPage } from '../../../components/console/use-searched-page';
-import styles from '../../../components/console/console.module.css';
+import { formatMoney, ltr } from '../../../../components/console/format';
+import { Icon } from '../../../../components/console/icons';
+import { LinkRow, RowLink } from '../../../../components/console/link-row';
+import { PageHeader } from '../../../../components/console/page-header';
+import { SearchedTable } from '../../../../components/console/searched-table';
+import { useSearchedPage } from '../../../../components/console/use-searched-page';
+import styles from '../../../../components/console/console.module.css';
 import screenStyles from './screens.module.css';
 
 /** The screen inventory: search, open one to edit, or add a new one. */

@@ -2,9 +2,9 @@ import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { useDeleteScreen } from '../api/delete-screen';
-import admin from '../../../components/console/console.module.css';
+import admin from '../../../../components/console/console.module.css';
 
 /** Deleting asks first; the server refuses while orders still need the screen (409). */
 export function DeleteScreen({ screen }: { screen: AdminScreen }) {

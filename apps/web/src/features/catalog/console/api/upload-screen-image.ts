@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { useListChange } from '../../../lib/use-list-change';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { useListChange } from '../../../../lib/use-list-change';
+import { adminKeys } from '../../../../components/console/keys';
 
 /** The file is the request body; the server judges it by its bytes (415 if not an image). */
 export function uploadScreenImage(id: number, file: File): Promise<{ etag: string }> {

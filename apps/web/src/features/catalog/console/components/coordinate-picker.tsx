@@ -4,7 +4,7 @@ import type L from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { ClickToPick, roundMarkIcon, type MapPoint } from '../../../components/ui/map-parts';
+import { ClickToPick, roundMarkIcon, type MapPoint } from '../../../../components/ui/map-parts';
 import styles from './screens.module.css';
 
 const pin = roundMarkIcon(styles.pin, 18);

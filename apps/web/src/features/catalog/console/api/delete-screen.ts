@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { useListChange } from '../../../lib/use-list-change';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { useListChange } from '../../../../lib/use-list-change';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function deleteScreen(id: number): Promise<void> {
   return api.delete<void>(`/api/admin/screens/${id}`);

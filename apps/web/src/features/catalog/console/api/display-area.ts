@@ -1,6 +1,6 @@
 import type { Corner, DisplayArea } from '@screenspot/contracts/mockup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const areaKey = (screenId: number) => ['admin', 'screen', screenId, 'display-area'] as const;
 

@@ -1,7 +1,7 @@
 import type { AdminScreen, ScreenInput } from '@screenspot/contracts/admin-screens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function saveScreen(id: number | null, input: ScreenInput): Promise<AdminScreen> {
   return id === null

@@ -2,10 +2,10 @@ import { segmentInputSchema, type AdminSegment } from '@screenspot/contracts/adm
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeSegment, useSegments } from '../api/segments';
-import { EmptyState, LoadError } from '../../../components/console/empty-state';
-import { PageHeader } from '../../../components/console/page-header';
-import admin from '../../../components/console/console.module.css';
-import { TableHead } from '../../../components/console/table-head';
+import { EmptyState, LoadError } from '../../../../components/console/empty-state';
+import { PageHeader } from '../../../../components/console/page-header';
+import admin from '../../../../components/console/console.module.css';
+import { TableHead } from '../../../../components/console/table-head';
 import styles from './screens.module.css';
 
 /** Segments group screens in the finder's dropdown; deleting one leaves its screens unsegmented. */

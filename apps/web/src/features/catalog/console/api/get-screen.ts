@@ -1,7 +1,7 @@
 import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getScreen(id: number): Promise<AdminScreen> {
   return api.get<AdminScreen>(`/api/admin/screens/${id}`);

@@ -2,11 +2,11 @@ import { isClockwiseConvex, type Corner } from '@screenspot/contracts/mockup';
 import type { AdminScreen } from '@screenspot/contracts/admin-screens';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { useDisplayArea, useSaveDisplayArea } from '../api/display-area';
 import { screenImageUrl } from '../api/get-screens';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './display-area.module.css';
 
 const cornerNames = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;

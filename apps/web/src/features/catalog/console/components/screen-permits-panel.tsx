@@ -1,17 +1,17 @@
 import { permitAuthorities } from '@screenspot/contracts/permits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermitChangeControls } from '../../../components/forms/permit-change-controls';
+import { PermitChangeControls } from '../../../../components/forms/permit-change-controls';
 import {
   emptyPermitForm,
   PermitFields,
   permitFormErrors,
   permitFormOf,
-} from '../../../components/forms/permit-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { useContractMessage } from '../../../i18n/contract-messages';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useContentLanguage } from '../../../lib/content-language';
+} from '../../../../components/forms/permit-fields';
+import { TextField } from '../../../../components/ui/text-field';
+import { useContractMessage } from '../../../../i18n/contract-messages';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useContentLanguage } from '../../../../lib/content-language';
 import {
   useAddBlanketPermit,
   useChangeBlanketPermit,
@@ -20,9 +20,9 @@ import {
   useScreenPermits,
   type BlanketPermitForm,
 } from '../api/permits';
-import { formatDays } from '../../../components/console/format';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import { formatDays } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import rules from './category-rules.module.css';
 import styles from './screen-permits.module.css';
 

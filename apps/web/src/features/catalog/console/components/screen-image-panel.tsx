@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenImageUrl } from '../api/get-screens';
 import { useUploadScreenImage } from '../api/upload-screen-image';
-import { Icon } from '../../../components/console/icons';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import { Icon } from '../../../../components/console/icons';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './screens.module.css';
 
 /** The photo customers see on the screen's card; replaced by uploading a JPEG, PNG or WebP. */

@@ -1,7 +1,7 @@
 import type { Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { permitFormData, type PermitForm } from '../../../components/forms/permit-fields';
-import { api } from '../../../lib/api-client';
+import { permitFormData, type PermitForm } from '../../../../components/forms/permit-fields';
+import { api } from '../../../../lib/api-client';
 
 const screenPermitsKey = (screenId: number) => ['admin', 'screen', screenId, 'permits'] as const;
 
