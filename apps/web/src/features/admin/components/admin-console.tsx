@@ -7,10 +7,6 @@ import { signInPath } from '../../../lib/session';
 import { useOperator } from '../api/get-operator';
 import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
-import { RejectionsPage } from './rejections-page';
-import { ModerationPage } from './moderation-page';
-import { OrderDetailPage } from './order-detail-page';
-import { OrdersPage } from './orders-page';
 import styles from './gate.module.css';
 import { ContactPage } from '../../contact/console';
 import { ContentPage } from '../../content/console';
@@ -21,6 +17,7 @@ import { useSecondFactorStatus, SecurityPage } from '../../auth/console';
 import { ScreenDelivery, ScreenHealthPage, ScreenPlayers } from '../../player/console';
 import { AudienceEditor } from '../../audience/console';
 import { ScreenFormPage, ScreensPage, SegmentsPage } from '../../catalog/console';
+import { RejectionsPage, ModerationPage, OrderDetailPage, OrdersPage } from '../../orders/console';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

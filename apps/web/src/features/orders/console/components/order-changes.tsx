@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useOrderChanges } from '../api/order-control';
-import { formatDateTime } from '../../../components/console/format';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import { formatDateTime } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './order-detail.module.css';
 
 /** What changed besides the status (decision 0025): pauses, schedules, replacement videos. */

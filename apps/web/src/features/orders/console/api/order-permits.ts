@@ -1,6 +1,6 @@
 import type { OrderPermits } from '@screenspot/contracts/permits';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const orderPermitsKey = (orderId: number) => ['admin', 'order', orderId, 'permits'] as const;
 

@@ -1,9 +1,9 @@
 import { permitAuthorities, type Permit } from '@screenspot/contracts/permits';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../../lib/content-language';
+import { useContentLanguage } from '../../../../lib/content-language';
 import { useOrderPermits } from '../api/order-permits';
-import { formatDay, formatDays } from '../../../components/console/format';
-import admin from '../../../components/console/console.module.css';
+import { formatDay, formatDays } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
 import styles from './permit-facts.module.css';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;

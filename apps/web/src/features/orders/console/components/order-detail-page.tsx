@@ -3,7 +3,7 @@ import { readId } from '@screenspot/contracts/id-text';
 import { AdvertFacts } from './advert-facts';
 import { PermitFacts } from './permit-facts';
 import { Link, useParams } from 'react-router';
-import { CampaignReportSection } from '../../../components/report/campaign-report';
+import { CampaignReportSection } from '../../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
 import {
   daypartIdList,
@@ -11,19 +11,19 @@ import {
   formatDays,
   formatMoney,
   ltr,
-} from '../../../components/console/format';
-import { EmptyState } from '../../../components/console/empty-state';
+} from '../../../../components/console/format';
+import { EmptyState } from '../../../../components/console/empty-state';
 import { OrderChanges } from './order-changes';
 import { OrderPlaybackPanel } from './order-playback-panel';
 import { OrderMockup } from './order-mockup';
 import { OrderVideo } from './order-video';
-import { BackLink, PageHeader, PendingHeader } from '../../../components/console/page-header';
-import { StatusBadge } from '../../../components/console/status-badge';
+import { BackLink, PageHeader, PendingHeader } from '../../../../components/console/page-header';
+import { StatusBadge } from '../../../../components/console/status-badge';
 import { StatusChangeForm } from './status-change-form';
 import { StatusHistory } from './status-history';
 import { VideoChecks } from './video-checks';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './order-detail.module.css';
 
 /** One order: its video, the people and screen involved, its status history and next moves. */

@@ -12,14 +12,14 @@ import {
   ltr,
   orderPrice,
   scheduleSummary,
-} from '../../../components/console/format';
+} from '../../../../components/console/format';
 import { DecisionButtons } from './decision-form';
-import { EmptyState, LoadError } from '../../../components/console/empty-state';
+import { EmptyState, LoadError } from '../../../../components/console/empty-state';
 import { OrderMockup } from './order-mockup';
 import { OrderVideo } from './order-video';
-import { PageHeader } from '../../../components/console/page-header';
+import { PageHeader } from '../../../../components/console/page-header';
 import { VideoChecks } from './video-checks';
-import admin from '../../../components/console/console.module.css';
+import admin from '../../../../components/console/console.module.css';
 import styles from './moderation.module.css';
 
 /** Videos waiting for a decision, the longest-waiting first, reviewed one at a time. */

@@ -5,14 +5,14 @@ import {
 } from '@screenspot/contracts/video-checks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { useApiForm } from '../../../components/forms/use-api-form';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useContractMessage } from '../../../i18n/contract-messages';
+import { FormOutcome } from '../../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../../components/forms/submit-button';
+import { useApiForm } from '../../../../components/forms/use-api-form';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { useContractMessage } from '../../../../i18n/contract-messages';
 import { useOverrideChecks, useVideoChecks } from '../api/video-checks';
-import { formatDateTime, ltr } from '../../../components/console/format';
-import { Icon } from '../../../components/console/icons';
+import { formatDateTime, ltr } from '../../../../components/console/format';
+import { Icon } from '../../../../components/console/icons';
 import styles from './moderation.module.css';
 
 /** The hash's name, the same in every language. */

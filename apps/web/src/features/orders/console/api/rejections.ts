@@ -1,6 +1,6 @@
 import type { RejectionReport } from '@screenspot/contracts/compliance';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const rejectionsKey = ['admin', 'reports', 'rejections'] as const;
 

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getModerationQueue(): Promise<AdminOrder[]> {
   return api.get<AdminOrder[]>('/api/admin/moderation');

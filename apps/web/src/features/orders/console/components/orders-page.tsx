@@ -1,12 +1,12 @@
 import { orderStatusMessages } from '@screenspot/contracts/order-status';
-import { useFilteredPage } from '../../../components/console/use-searched-page';
+import { useFilteredPage } from '../../../../components/console/use-searched-page';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders';
-import { scheduleSummary } from '../../../components/console/format';
-import { PageHeader } from '../../../components/console/page-header';
-import { SearchedTable } from '../../../components/console/searched-table';
-import { OrderRow } from '../../../components/console/order-row';
-import styles from '../../../components/console/console.module.css';
+import { scheduleSummary } from '../../../../components/console/format';
+import { PageHeader } from '../../../../components/console/page-header';
+import { SearchedTable } from '../../../../components/console/searched-table';
+import { OrderRow } from '../../../../components/console/order-row';
+import styles from '../../../../components/console/console.module.css';
 
 const pageSize = 25;
 const statuses = Object.keys(orderStatusMessages);

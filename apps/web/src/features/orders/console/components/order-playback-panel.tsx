@@ -1,14 +1,14 @@
 import { operatorPauseRequestSchema, pauseReasonLimits } from '@screenspot/contracts/order-control';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { useApiForm, type ApiForm } from '../../../components/forms/use-api-form';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import { FormOutcome } from '../../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../../components/forms/submit-button';
+import { useApiForm, type ApiForm } from '../../../../components/forms/use-api-form';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { replacementVideoUrl, useControlOrder, useOrderControls } from '../api/order-control';
-import { formatDateTime } from '../../../components/console/format';
-import admin from '../../../components/console/console.module.css';
-import { Panel } from '../../../components/console/panel';
+import { formatDateTime } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
 import styles from './order-detail.module.css';
 
 const rejectSchema = z.object({

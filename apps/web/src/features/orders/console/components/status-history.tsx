@@ -1,8 +1,8 @@
 import type { OrderHistoryEntry } from '@screenspot/contracts/admin-orders';
 import { useTranslation } from 'react-i18next';
-import { useHistoryReason } from '../../../i18n/history-reasons';
-import { formatDateTime, ltr } from '../../../components/console/format';
-import { StatusBadge } from '../../../components/console/status-badge';
+import { useHistoryReason } from '../../../../i18n/history-reasons';
+import { formatDateTime, ltr } from '../../../../components/console/format';
+import { StatusBadge } from '../../../../components/console/status-badge';
 import styles from './order-detail.module.css';
 
 /** Who changed the order's status, when, and why. */

@@ -1,6 +1,6 @@
 import type { Mockup } from '@screenspot/contracts/mockup';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const mockupKey = (orderId: number) => ['admin', 'order', orderId, 'mockup'] as const;
 

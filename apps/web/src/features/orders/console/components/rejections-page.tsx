@@ -1,13 +1,13 @@
 import { reasonExplanation } from '@screenspot/contracts/compliance';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../../lib/content-language';
+import { useContentLanguage } from '../../../../lib/content-language';
 import { useRejectionReport } from '../api/rejections';
-import { formatNumber } from '../../../components/console/format';
-import { EmptyState, LoadError } from '../../../components/console/empty-state';
-import { PageHeader } from '../../../components/console/page-header';
-import { Panel } from '../../../components/console/panel';
-import { TableHead } from '../../../components/console/table-head';
-import admin from '../../../components/console/console.module.css';
+import { formatNumber } from '../../../../components/console/format';
+import { EmptyState, LoadError } from '../../../../components/console/empty-state';
+import { PageHeader } from '../../../../components/console/page-header';
+import { Panel } from '../../../../components/console/panel';
+import { TableHead } from '../../../../components/console/table-head';
+import admin from '../../../../components/console/console.module.css';
 
 /** /admin/rejections: rejections by reason code per month (Dubai months), newest month first. */
 export function RejectionsPage() {

@@ -11,15 +11,15 @@ import {
 } from '@screenspot/contracts/compliance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { useApiForm } from '../../../components/forms/use-api-form';
-import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../../components/ui/select-field';
-import { useContentLanguage } from '../../../lib/content-language';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import { FormOutcome } from '../../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../../components/forms/submit-button';
+import { useApiForm } from '../../../../components/forms/use-api-form';
+import { Modal } from '../../../../components/ui/modal';
+import { SelectField } from '../../../../components/ui/select-field';
+import { useContentLanguage } from '../../../../lib/content-language';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
-import { Icon } from '../../../components/console/icons';
+import { Icon } from '../../../../components/console/icons';
 import styles from './moderation.module.css';
 
 /** Approve, or reject with a reason the customer will read. */

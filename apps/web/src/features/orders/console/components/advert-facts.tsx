@@ -1,6 +1,6 @@
 import { advertCategories, type Advert } from '@screenspot/contracts/compliance';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../../lib/content-language';
+import { useContentLanguage } from '../../../../lib/content-language';
 
 /** The advert's brand, category and prior approval as `<dt>/<dd>` pairs of a facts list. */
 export function AdvertFacts({ advert }: { advert: Advert | null }) {

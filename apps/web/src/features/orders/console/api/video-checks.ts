@@ -1,6 +1,6 @@
 import type { VideoChecks } from '@screenspot/contracts/video-checks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const checksKey = (orderId: number) => ['admin', 'order', orderId, 'checks'] as const;
 

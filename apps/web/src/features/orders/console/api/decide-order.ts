@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, ChangeOrderStatusInput } from '@screenspot/contracts/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 /** `videoId` names the video the operator watched: a decision on a swapped video is refused. */
 export function approveOrder(id: number, videoId?: string): Promise<AdminOrderDetail> {

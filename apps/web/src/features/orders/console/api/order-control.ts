@@ -1,8 +1,8 @@
 import type { OrderHistoryEntry } from '@screenspot/contracts/order';
 import type { OrderControls } from '@screenspot/contracts/order-control';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 /** GET /api/admin/orders/:id/controls: pause and replacement state of any order. */
 export const orderControlsQuery = (id: number) =>

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@screenspot/contracts/admin-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../components/console/keys';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../../components/console/keys';
 
 export function getOrder(id: number): Promise<AdminOrderDetail> {
   return api.get<AdminOrderDetail>(`/api/admin/orders/${id}`);

@@ -5,10 +5,10 @@ import {
 } from '@screenspot/contracts/admin-orders';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { useTranslation } from 'react-i18next';
-import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { useApiForm } from '../../../components/forms/use-api-form';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import { FormOutcome } from '../../../../components/forms/form-outcome';
+import { SubmitButton } from '../../../../components/forms/submit-button';
+import { useApiForm } from '../../../../components/forms/use-api-form';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
 
 /** Moves the order along the statuses the server allows from here; a rejection needs a reason. */
