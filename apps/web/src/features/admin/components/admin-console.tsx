@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/session';
@@ -8,16 +8,8 @@ import { useOperator } from '../api/get-operator';
 import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
 import styles from './gate.module.css';
-import { ContactPage } from '../../contact/console';
-import { ContentPage } from '../../content/console';
-import { InvoicesPage, EInvoicesPage } from '../../payments/console';
-import { HoldsPage, BookingPage } from '../../booking/console';
-import { CustomerDetailPage, CustomersPage } from '../../account/console';
-import { useSecondFactorStatus, SecurityPage } from '../../auth/console';
-import { ScreenDelivery, ScreenHealthPage, ScreenPlayers } from '../../player/console';
-import { AudienceEditor } from '../../audience/console';
-import { ScreenFormPage, ScreensPage, SegmentsPage } from '../../catalog/console';
-import { RejectionsPage, ModerationPage, OrderDetailPage, OrdersPage } from '../../orders/console';
+import { SecurityPage, useSecondFactorStatus } from '../../auth/console';
+import { ConsoleRoutes } from './console-routes';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {
@@ -56,38 +48,8 @@ export function AdminConsole() {
 
   return (
     <ConsoleLayout operator={operator.data}>
-      <Routes>
-        <Route index element={<ModerationPage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/:id" element={<OrderDetailPage />} />
-        <Route path="screens" element={<ScreensPage />} />
-        <Route path="screens/:id" element={<ScreenFormPage otherPanels={screenPanels} />} />
-        <Route path="screen-health" element={<ScreenHealthPage />} />
-        <Route path="segments" element={<SegmentsPage />} />
-        <Route path="booking" element={<BookingPage />} />
-        <Route path="invoices" element={<InvoicesPage />} />
-        <Route path="einvoices" element={<EInvoicesPage />} />
-        <Route path="holds" element={<HoldsPage />} />
-        <Route path="rejections" element={<RejectionsPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/:id" element={<CustomerDetailPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="content" element={<ContentPage />} />
-        <Route path="security" element={<SecurityPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
+      <ConsoleRoutes />
     </ConsoleLayout>
-  );
-}
-
-/** The panels of a saved screen that other domains keep, under the screen's own form. */
-function screenPanels(screenId: number) {
-  return (
-    <>
-      <ScreenPlayers screenId={screenId} />
-      <ScreenDelivery screenId={screenId} />
-      <AudienceEditor screenId={screenId} />
-    </>
   );
 }
 
