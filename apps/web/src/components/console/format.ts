@@ -70,11 +70,14 @@ export function scheduleSummary(schedule: NonNullable<AdminOrder['schedule']>): 
   });
 }
 
-/** What the order costs: its frozen total with VAT when booked, else the screen's price. */
+/** What the order costs, in cents: its frozen total with VAT when booked, else the screen's price. */
+export function orderPriceCents(order: Pick<AdminOrder, 'price' | 'schedule'>): number {
+  return order.schedule ? order.schedule.totalCents : Math.round(order.price * 100);
+}
+
+/** What the order costs, written out for a sentence (`<Money>` shows it on its own). */
 export function orderPrice(order: Pick<AdminOrder, 'price' | 'schedule'>): string {
-  return order.schedule
-    ? formatMoneyValue(order.schedule.totalCents / 100)
-    : formatMoneyValue(order.price);
+  return formatMoneyValue(orderPriceCents(order) / 100);
 }
 
 /** A price, number or code kept left to right inside a sentence of the console's language. */

@@ -1,10 +1,11 @@
 import type { AdminOrder } from '@screenspot/contracts/admin-orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, orderPrice } from './format';
+import { formatDateTime, orderPriceCents } from './format';
 import { LinkRow, RowLinkCell } from './link-row';
 import { StatusBadge } from './status-badge';
 import admin from './console.module.css';
+import { Money } from '../ui/money';
 
 /**
  * An order's row in a console table, opening the order: its number and date, any `between`
@@ -41,7 +42,7 @@ export function OrderRow({
         </span>
       </td>
       <td data-label={t(`${section}.price`)} className={admin.numeric}>
-        <bdi dir="ltr">{orderPrice(order)}</bdi>
+        <Money cents={orderPriceCents(order)} />
       </td>
       <td data-label={t(`${section}.status`)}>
         <StatusBadge code={order.statusCode} label={order.statusMessage} />

@@ -29,6 +29,7 @@ import { dubaiToday, type ScheduleChoice } from '../schedule';
 import { ProposalMaker } from './proposal-maker';
 import { QuoteSummary } from './quote-summary';
 import styles from './campaign-page.module.css';
+import { Money } from '../../../components/ui/money';
 
 type Schedules = Record<number, ScheduleChoice>;
 
@@ -41,12 +42,6 @@ function summary(schedule: ScheduleChoice, t: TFunction<'booking'>, format: Form
     dayparts: parts || t('campaign.noDaypart'),
     spots: format.number(schedule.spotsPerLoop),
   });
-}
-
-/** An amount that stays left to right inside Arabic text. */
-function Money({ cents }: { cents: number }) {
-  const format = useFormat();
-  return <bdi dir="ltr">{format.cents(cents)}</bdi>;
 }
 
 /**

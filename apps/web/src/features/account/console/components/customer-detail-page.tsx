@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { readId } from '@screenspot/contracts/id-text';
-import { useParams } from 'react-router';
 import { useCustomer } from '../api/get-customer';
 import { formatDate, scheduleSummary } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
@@ -9,11 +7,12 @@ import admin from '../../../../components/console/console.module.css';
 import { OrderRow } from '../../../../components/console/order-row';
 import { Panel } from '../../../../components/console/panel';
 import { TableHead } from '../../../../components/console/table-head';
+import { useIdParam } from '../../../../lib/use-id-param';
 
 export function CustomerDetailPage() {
   const { t } = useTranslation('admin');
   // A path that is not an id asks for row 0, which no customer has: the page says not found.
-  const id = readId(useParams().id) ?? 0;
+  const id = useIdParam() ?? 0;
   const customer = useCustomer(id);
   const back = <BackLink to="/admin/customers">{t('customer.back')}</BackLink>;
   if (customer.error || !customer.data) {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatterFor } from '../../../../i18n/format';
-import { formatCents } from '../../../../lib/money';
 import { useHolds, useReleaseHold } from '../api/holds';
 import { formatDays, formatNumber } from '../../../../components/console/format';
 import { EmptyState, LoadError } from '../../../../components/console/empty-state';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../../components/console/page-header';
 import { StatusBadge } from '../../../../components/console/status-badge';
 import admin from '../../../../components/console/console.module.css';
 import styles from './holds.module.css';
+import { Money } from '../../../../components/ui/money';
 
 /**
  * /admin/holds: every unpaid hold on the catalogue, by customer, the largest first; an operator
@@ -59,7 +59,9 @@ function CustomerHolds({ group }: { group: AdminHoldCustomer }) {
         </div>
         <p className={styles.summary}>
           {t('holds.summary', { count: group.campaigns })}
-          <strong className="ltr">{formatCents(group.totalCents)}</strong>
+          <strong className="ltr">
+            <Money cents={group.totalCents} />
+          </strong>
         </p>
       </div>
       <ul className={styles.orders}>
@@ -97,7 +99,9 @@ function HeldOrder({ order }: { order: AdminHoldOrder }) {
             .join(' · ')}
         </span>
       </div>
-      <strong className={`${styles.amount} ltr`}>{formatCents(order.totalCents)}</strong>
+      <strong className={`${styles.amount} ltr`}>
+        <Money cents={order.totalCents} />
+      </strong>
       <div className={styles.actions}>
         {confirming ? (
           <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenImageUrl, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/segments';
-import { formatMoney, ltr } from '../../../../components/console/format';
+import { ltr } from '../../../../components/console/format';
 import { Icon } from '../../../../components/console/icons';
 import { LinkRow, RowLink } from '../../../../components/console/link-row';
 import { PageHeader } from '../../../../components/console/page-header';
@@ -10,6 +10,7 @@ import { SearchedTable } from '../../../../components/console/searched-table';
 import { useSearchedPage } from '../../../../components/console/use-searched-page';
 import styles from '../../../../components/console/console.module.css';
 import screenStyles from './screens.module.css';
+import { Money } from '../../../../components/ui/money';
 
 /** The screen inventory: search, open one to edit, or add a new one. */
 export function ScreensPage() {
@@ -81,7 +82,7 @@ export function ScreensPage() {
                 </span>
               </td>
               <td data-label={t('screens.price')} className={styles.numeric}>
-                <bdi dir="ltr">{formatMoney(screen.price)}</bdi>
+                <Money cents={Math.round(screen.price * 100)} />
               </td>
               <td data-label={t('screens.openOrders')} className={styles.numeric}>
                 {screen.openOrders}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { readId } from '@screenspot/contracts/id-text';
 import { AdvertFacts } from './advert-facts';
 import { PermitFacts } from './permit-facts';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CampaignReportSection } from '../../../../components/report/campaign-report';
 import { useOrder } from '../api/get-order';
 import {
@@ -25,11 +24,13 @@ import { VideoChecks } from './video-checks';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './order-detail.module.css';
+import { useIdParam } from '../../../../lib/use-id-param';
+import { Money } from '../../../../components/ui/money';
 
 /** One order: its video, the people and screen involved, its status history and next moves. */
 export function OrderDetailPage() {
   const { t } = useTranslation('admin');
-  const id = readId(useParams().id);
+  const id = useIdParam();
   const order = useOrder(id !== null && id > 0 ? id : null);
   const back = <BackLink to="/admin/orders">{t('order.back')}</BackLink>;
 
@@ -153,7 +154,7 @@ export function OrderDetailPage() {
                     </dd>
                     <dt>{t('order.total')}</dt>
                     <dd>
-                      <bdi dir="ltr">{formatMoney(o.schedule.totalCents / 100)}</bdi>
+                      <Money cents={o.schedule.totalCents} />
                       <span className={admin.secondary}>
                         {t('common.vatIncluded', {
                           vat: ltr(formatMoney(o.schedule.vatCents / 100)),

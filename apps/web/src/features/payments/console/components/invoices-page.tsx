@@ -13,6 +13,7 @@ import { FilteredList, useShowFilter } from '../../../../components/console/filt
 import { PageHeader } from '../../../../components/console/page-header';
 import admin from '../../../../components/console/console.module.css';
 import styles from './invoices.module.css';
+import { Money } from '../../../../components/ui/money';
 
 const filters = ['open', 'paid', 'all'] as const satisfies readonly (InvoiceStatus | 'all')[];
 const filterLabels = { open: 'unpaid', paid: 'paid', all: 'all' } as const;
@@ -77,15 +78,21 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
       <dl className={styles.figures}>
         <div>
           <dt>{t('invoices.total')}</dt>
-          <dd className="ltr">{formatCents(invoice.amountCents)}</dd>
+          <dd className="ltr">
+            <Money cents={invoice.amountCents} />
+          </dd>
         </div>
         <div>
           <dt>{t('invoices.received')}</dt>
-          <dd className="ltr">{formatCents(invoice.paidCents)}</dd>
+          <dd className="ltr">
+            <Money cents={invoice.paidCents} />
+          </dd>
         </div>
         <div>
           <dt>{t('invoices.balance')}</dt>
-          <dd className="ltr">{formatCents(balance)}</dd>
+          <dd className="ltr">
+            <Money cents={balance} />
+          </dd>
         </div>
         <div>
           <dt>{t('invoices.reference')}</dt>
