@@ -8,6 +8,7 @@ export function ErrorText({
   id,
   className = 'form-error',
   inline = false,
+  announced = true,
 }: {
   error: { message: string } | string | null | undefined;
   id?: string;
@@ -15,11 +16,13 @@ export function ErrorText({
   className?: string;
   /** A span inside a line of controls, rather than a paragraph of its own. */
   inline?: boolean;
+  /** False inside a region that is already announced (a form's status line). */
+  announced?: boolean;
 }) {
   if (!error) return null;
   const Tag = inline ? 'span' : 'p';
   return (
-    <Tag id={id} className={className} role="alert">
+    <Tag id={id} className={className} role={announced ? 'alert' : undefined}>
       {typeof error === 'string' ? error : error.message}
     </Tag>
   );

@@ -10,6 +10,7 @@ import { useAudienceProfile, useSaveAudienceProfile } from '../api/audience';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './audience-editor.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const hours = Array.from({ length: 24 }, (_, h) => h);
 
@@ -168,7 +169,7 @@ export function AudienceEditor({ screenId }: { screenId: number }) {
           </div>
         </div>
         <div role="status" aria-live="polite" className={styles.status}>
-          {save.error ? <span className="field-error">{save.error.message}</span> : null}
+          <ErrorText error={save.error} className="field-error" inline announced={false} />
           {notice && !save.error ? <span className={styles.hint}>{notice}</span> : null}
         </div>
         <p className={styles.hint}>{t('audience.csvHint')}</p>

@@ -9,6 +9,7 @@ import {
 import styles from '../../../../components/console/console.module.css';
 import { PageHeader } from '../../../../components/console/page-header';
 import own from './security-page.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /**
  * /admin/security: the operator's second factor. In production the console asks for one before
@@ -63,11 +64,7 @@ export function SecurityPage() {
               >
                 {start.isPending ? t('security.preparing') : t('security.setUp')}
               </button>
-              {start.error ? (
-                <p className="form-error" role="alert">
-                  {start.error.message}
-                </p>
-              ) : null}
+              <ErrorText error={start.error} />
             </div>
           ) : null}
           {!enabled && start.data ? (

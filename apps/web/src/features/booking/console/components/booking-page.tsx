@@ -14,6 +14,7 @@ import { daypartIdList as partIds, formatDay } from '../../../../components/cons
 import { PageHeader } from '../../../../components/console/page-header';
 import admin from '../../../../components/console/console.module.css';
 import styles from './booking-page.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /** Daypart multipliers, a screen's loop and its occupancy calendar (Asia/Dubai). */
 export function BookingPage() {
@@ -288,11 +289,7 @@ function SaveFooter({
   const { t } = useTranslation('admin');
   return (
     <>
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={save.error} />
       <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending}>
         {save.isPending ? t('common.savingDots') : label}
       </button>

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../../components/console/status-badge';
 import admin from '../../../../components/console/console.module.css';
 import styles from './holds.module.css';
 import { Money } from '../../../../components/ui/money';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /**
  * /admin/holds: every unpaid hold on the catalogue, by customer, the largest first; an operator
@@ -134,11 +135,7 @@ function HeldOrder({ order }: { order: AdminHoldOrder }) {
           </button>
         )}
       </div>
-      {release.error ? (
-        <p className="form-error" role="alert">
-          {release.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={release.error} />
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { useCategoryRules, useSaveCategoryRules } from '../api/compliance';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './category-rules.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 type ListName = keyof ScreenCategoryRules;
 
@@ -83,7 +84,7 @@ export function CategoryRulesPanel({ screenId }: { screenId: number }) {
             {save.isSuccess ? t('compliance.rules.saved') : null}
           </span>
         </div>
-        {save.error ? <p className="field-error">{save.error.message}</p> : null}
+        <ErrorText error={save.error} className="field-error" />
       </div>
     </Panel>
   );

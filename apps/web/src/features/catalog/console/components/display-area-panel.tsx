@@ -8,6 +8,7 @@ import { screenImageUrl } from '../api/get-screens';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './display-area.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const cornerNames = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
@@ -218,7 +219,7 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
             {save.isPending ? t('displayArea.saving') : t('displayArea.save')}
           </button>
         </div>
-        {save.error ? <p className="field-error">{fieldError ?? save.error.message}</p> : null}
+        <ErrorText error={save.error && (fieldError ?? save.error)} className="field-error" />
       </div>
     </Panel>
   );

@@ -7,6 +7,7 @@ import { Icon } from '../../../../components/console/icons';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './screens.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /** The photo customers see on the screen's card; replaced by uploading a JPEG, PNG or WebP. */
 export function ScreenImagePanel({ screen }: { screen: AdminScreen }) {
@@ -55,7 +56,7 @@ export function ScreenImagePanel({ screen }: { screen: AdminScreen }) {
         </p>
         <div role="status" aria-live="polite">
           {problem || upload.error ? (
-            <p className="field-error">{problem ?? upload.error?.message}</p>
+            <ErrorText error={problem ?? upload.error} className="field-error" announced={false} />
           ) : upload.isSuccess ? (
             <p className={styles.hint}>{t('screenImage.updated')}</p>
           ) : null}

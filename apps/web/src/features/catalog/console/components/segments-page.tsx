@@ -7,6 +7,7 @@ import { PageHeader } from '../../../../components/console/page-header';
 import admin from '../../../../components/console/console.module.css';
 import { TableHead } from '../../../../components/console/table-head';
 import styles from './screens.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /** Segments group screens in the finder's dropdown; deleting one leaves its screens unsegmented. */
 export function SegmentsPage() {
@@ -151,11 +152,7 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
             ) : null}
           </>
         )}
-        {change.error ? (
-          <span className="field-error" role="alert">
-            {change.error.message}
-          </span>
-        ) : null}
+        <ErrorText error={change.error} className="field-error" inline />
       </td>
       <td data-label={t('segments.screens')} className={admin.numeric}>
         {segment.screenCount}

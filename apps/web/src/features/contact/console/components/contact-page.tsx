@@ -7,6 +7,7 @@ import { FilteredList, useShowFilter } from '../../../../components/console/filt
 import { PageHeader } from '../../../../components/console/page-header';
 import admin from '../../../../components/console/console.module.css';
 import styles from './contact.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const filters = ['open', 'handled', 'all'] as const satisfies readonly ContactFilter[];
 
@@ -76,7 +77,7 @@ function ContactItem({ request }: { request: AdminContactRequest }) {
       <p className={styles.message} dir="auto">
         {request.message}
       </p>
-      {setHandled.error ? <p className="field-error">{setHandled.error.message}</p> : null}
+      <ErrorText error={setHandled.error} className="field-error" />
     </li>
   );
 }

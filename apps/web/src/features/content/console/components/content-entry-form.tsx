@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../../components/console/format';
 import { Icon } from '../../../../components/console/icons';
 import admin from '../../../../components/console/console.module.css';
 import styles from './content.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /**
  * A field's name in the console's language: "description2" → "Description 2" (الوصف 2),
@@ -127,7 +128,7 @@ export function ContentEntryForm({
       </div>
       <div className={styles.footer}>
         <div role="status" aria-live="polite">
-          {save.error ? <span className="field-error">{save.error.message}</span> : null}
+          <ErrorText error={save.error} className="field-error" inline announced={false} />
           {save.isSuccess && !dirty ? (
             <span className={styles.saved}>
               <Icon name="check" size={16} /> {t('contentEntry.saved')}
@@ -238,7 +239,7 @@ function ImageField({ entryId, field, value, onChange }: FieldProps) {
             />
           </label>
           <bdi className={styles.path}>{value || t('contentEntry.noImage')}</bdi>
-          {upload.error ? <span className="field-error">{upload.error.message}</span> : null}
+          <ErrorText error={upload.error} className="field-error" inline />
         </div>
       </div>
     </div>

@@ -21,6 +21,7 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
 import { Icon } from '../../../../components/console/icons';
 import styles from './moderation.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /** Approve, or reject with a reason the customer will read. */
 export function DecisionButtons({
@@ -63,11 +64,10 @@ export function DecisionButtons({
           {decide.isPending && !rejecting ? t('decision.approving') : t('decision.approve')}
         </button>
       </div>
-      {decide.error && !rejecting ? (
-        <div className={`form-error ${styles.decisionError}`} role="alert">
-          {decide.error.message}
-        </div>
-      ) : null}
+      <ErrorText
+        error={rejecting ? null : decide.error}
+        className={`form-error ${styles.decisionError}`}
+      />
       {rejecting ? (
         <RejectDialog
           order={order}

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../components/console/format';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './order-detail.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const rejectSchema = z.object({
   reason: z.string().trim().min(1, 'Required').max(500, 'At most 500 characters'),
@@ -59,7 +60,7 @@ export function OrderPlaybackPanel({ orderId }: { orderId: number }) {
             {data.paused.reason ?? ''}
           </p>
         ) : null}
-        {change.error ? <p className="form-error">{change.error.message}</p> : null}
+        <ErrorText error={change.error} />
         {data.canResume ? (
           <button
             type="button"

@@ -5,6 +5,7 @@ import { useOrderPermits } from '../api/order-permits';
 import { formatDay, formatDays } from '../../../../components/console/format';
 import admin from '../../../../components/console/console.module.css';
 import styles from './permit-facts.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -16,7 +17,7 @@ export function PermitFacts({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin');
   const permits = useOrderPermits(orderId);
   if (permits.isPending) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (permits.isError) return <p className="form-error">{permits.error.message}</p>;
+  if (permits.isError) return <ErrorText error={permits.error} />;
   const data = permits.data;
   return (
     <div className={styles.permits} data-testid="permit-facts">

@@ -14,6 +14,7 @@ import { useOverrideChecks, useVideoChecks } from '../api/video-checks';
 import { formatDateTime, ltr } from '../../../../components/console/format';
 import { Icon } from '../../../../components/console/icons';
 import styles from './moderation.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 /** The hash's name, the same in every language. */
 const hashName = 'sha256';
@@ -135,7 +136,7 @@ export function VideoChecks({ orderId }: { orderId: number }) {
   return (
     <div className={styles.checksBox} aria-live="polite">
       <Summary checks={checks} />
-      {checks.error ? <div className="form-error">{checks.error}</div> : null}
+      <ErrorText error={checks.error} announced={false} />
       {checks.checks.length > 0 ? (
         <ul className={styles.checks} aria-label={t('checks.list')}>
           {checks.checks.map((check) => (

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../../components/console/page-header';
 import admin from '../../../../components/console/console.module.css';
 import styles from './invoices.module.css';
 import { Money } from '../../../../components/ui/money';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const filters = ['open', 'paid', 'all'] as const satisfies readonly (InvoiceStatus | 'all')[];
 const filterLabels = { open: 'unpaid', paid: 'paid', all: 'all' } as const;
@@ -188,11 +189,7 @@ function TransferForm({
       <button type="submit" className="btn btn-primary" disabled={record.isPending}>
         {record.isPending ? t('invoices.recording') : t('invoices.record')}
       </button>
-      {record.error && Object.keys(fieldErrors).length === 0 ? (
-        <p className="form-error" role="alert">
-          {record.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={Object.keys(fieldErrors).length === 0 ? record.error : null} />
     </form>
   );
 }

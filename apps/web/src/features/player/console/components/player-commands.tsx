@@ -13,6 +13,7 @@ import { formatAge, formatDateTime } from '../../../../components/console/format
 import admin from '../../../../components/console/console.module.css';
 import { TableHead } from '../../../../components/console/table-head';
 import styles from './player-commands.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 const tones: Record<PlayerCommand['status'], string> = {
   pending: 'status-grey',
@@ -65,11 +66,7 @@ export function PlayerCommands({ screenId, playerIds }: { screenId: number; play
           ))}
         </div>
       ))}
-      {send.error ? (
-        <p role="alert" className={styles.error}>
-          {send.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={send.error} className={styles.error} />
       {notice ? (
         <p role="status" className={styles.notice}>
           {notice}
@@ -186,11 +183,7 @@ function OfflineAlertForm({ screenId }: { screenId: number }) {
           </span>
         ) : null}
       </span>
-      {save.error ? (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {save.error.message}
-        </span>
-      ) : null}
+      <ErrorText id={`${id}-error`} error={save.error} className="field-error" inline />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Panel } from '../../../../components/console/panel';
 import { PlayerCommands } from './player-commands';
 import { TableHead } from '../../../../components/console/table-head';
 import styles from './screen-players.module.css';
+import { ErrorText } from '../../../../components/ui/error-text';
 
 type PlayerRow = ScreenHealth['players'][number];
 
@@ -60,11 +61,7 @@ export function ScreenPlayers({ screenId }: { screenId: number }) {
       }
     >
       <div className={admin.panelBody}>
-        {health.error ? (
-          <p role="alert" className={styles.error}>
-            {health.error.message}
-          </p>
-        ) : null}
+        <ErrorText error={health.error} className={styles.error} />
         <dl className={styles.stats}>
           <div>
             <dt>{t('players.playsToday')}</dt>
@@ -263,11 +260,12 @@ function PairForm({ screenId }: { screenId: number }) {
             {pair.isPending ? t('players.pairing') : t('players.pair')}
           </button>
         </div>
-        {error ? (
-          <span id={`pair-code-${screenId}-error`} className="field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
+        <ErrorText
+          id={`pair-code-${screenId}-error`}
+          error={error}
+          className="field-error"
+          inline
+        />
         {notice ? (
           <span className={styles.notice} role="status">
             {notice}
