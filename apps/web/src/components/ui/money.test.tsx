@@ -35,4 +35,12 @@ describe('ErrorText', () => {
       renderToStaticMarkup(<ErrorText error="Too long" id="e" className="field-error" inline />),
     ).toBe('<span id="e" class="field-error" role="alert">Too long</span>');
   });
+
+  it('stays unannounced inside a region that is announced already', () => {
+    expect(
+      renderToStaticMarkup(
+        <ErrorText error={new Error('No')} className="field-error" announced={false} />,
+      ),
+    ).toBe('<p class="field-error">No</p>');
+  });
 });
