@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { LineIcon } from '../../../components/ui/icons';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/session';
-import { useOperator } from '../api/get-operator';
-import { LineIcon } from '../../../components/ui/icons';
-import { ConsoleLayout } from './console-layout';
-import styles from './gate.module.css';
 import { SecurityPage, useSecondFactorStatus } from '../../auth/console';
+import { useOperator } from '../api/get-operator';
+import { ConsoleLayout } from './console-layout';
 import { ConsoleRoutes } from './console-routes';
+import styles from './gate.module.css';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
 export function AdminConsole() {

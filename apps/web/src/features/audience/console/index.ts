@@ -1,2 +1,2 @@
-// The audience console's screens, for the console shell (features/admin) only.
+/** The audience console's screens: only the console shell (features/admin) imports them. */
 export { AudienceEditor } from './components/audience-editor';

@@ -1,3 +1,3 @@
-// The auth console's screens, for the console shell (features/admin) only.
-export { useSecondFactorStatus } from './api/second-factor';
+/** The auth console's screens: only the console shell (features/admin) imports them. */
 export { SecurityPage } from './components/security-page';
+export { useSecondFactorStatus } from './api/second-factor';

@@ -1,3 +1,3 @@
-// The booking console's screens, for the console shell (features/admin) only.
-export { HoldsPage } from './components/holds-page';
+/** The booking console's screens: only the console shell (features/admin) imports them. */
 export { BookingPage } from './components/booking-page';
+export { HoldsPage } from './components/holds-page';

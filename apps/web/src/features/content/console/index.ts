@@ -1,2 +1,2 @@
-// The content console's screens, for the console shell (features/admin) only.
+/** The content console's screens: only the console shell (features/admin) imports them. */
 export { ContentPage } from './components/content-page';
