@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { registerCustomer, signedInCustomer, signInThroughApi } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
 import { dollars } from './support/orders';
-import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
 import { seriousViolations, expectNoHorizontalScroll } from './support/pages';
 
 // A paid campaign is written with SQL; its player is paired through the API and reports plays
@@ -64,6 +64,7 @@ async function paidCampaign(customerEmail: string) {
     }
   }
   await passChecks(own.database.query, order!.id, video, 5000);
+  await addPermit(own.database.query, order!.id, day(-1), day(1));
   return { screenId: screenId, orderId: order!.id, campaignId };
 }
 

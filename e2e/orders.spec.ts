@@ -28,6 +28,12 @@ test('a customer books a screen, uploads a video with progress and sees it in An
   await expect(page.getByRole('link', { name: 'Any questions?' })).toBeVisible();
   // Nothing to submit until a video is chosen and read.
   await expect(page.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
+  // The content permit's fields are in view, and say days without a permit do not play.
+  const permit = page.getByRole('group', {
+    name: 'Content permit: needed for your advert to play',
+  });
+  await expect(permit.getByLabel('Permit number')).toBeVisible();
+  await expect(permit).toContainText('Booked days no permit covers are held back from play.');
   expect(await seriousViolations(page)).toEqual([]);
 
   const video = makeVideoFile('ad.mp4', { seconds: 4, size: '640x360' });

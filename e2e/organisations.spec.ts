@@ -1,8 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoOperator, latestCode, registerCustomer } from './support/accounts';
+import {
+  demoOperator,
+  latestCode,
+  newAccountDetails,
+  registerCustomer,
+  type TestAccount,
+} from './support/accounts';
 import { signedInPage } from './support/orders';
+import {
+  expectNoHorizontalScroll,
+  fullPageShot,
+  localPage,
+  seriousViolations,
+} from './support/pages';
 import { makeVideoFile } from './support/videos';
 
 type ListedScreen = {
@@ -59,6 +71,62 @@ async function roomyScreen(page: Page, day: string): Promise<ListedScreen> {
   throw new Error('no screen with room');
 }
 
+/** A person typing: about eight keys a second. */
+const typing = { delay: 120 };
+
+/**
+ * A new person opens the invite link in a browser of their own, signs up in the form there at a
+ * person's pace, enters the two codes (from their phone and their email) and lands in the team.
+ */
+async function signUpAtInvite(
+  browser: Browser,
+  link: string,
+  organisation: string,
+  person: TestAccount,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: `Join ${organisation}` })).toBeVisible();
+  const form = page.getByRole('region', { name: 'New to ScreenSpot?' });
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(person.email);
+  await form
+    .getByRole('textbox', { name: 'Name', exact: true })
+    .pressSequentially(person.name, typing);
+  await form
+    .getByRole('textbox', { name: 'Surname', exact: true })
+    .pressSequentially(person.surname, typing);
+  const phone = form.getByRole('textbox', { name: 'Phone', exact: true });
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially(person.phoneNumber.replace(/^\+971/, ''), typing);
+  await form
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .pressSequentially(person.password, typing);
+  await form
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .pressSequentially(person.password, typing);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(form.getByText(`We sent a code to ${person.phoneNumber}`)).toBeVisible();
+  await fullPageShot(page, 'organisations/invite-codes-1280');
+  await form
+    .getByRole('textbox', { name: 'Code from mobile', exact: true })
+    .pressSequentially(await latestCode(page.request, person.phoneNumber), typing);
+  await form
+    .getByRole('textbox', { name: 'Code from email', exact: true })
+    .pressSequentially(await latestCode(page.request, person.email), typing);
+  await form.getByRole('button', { name: 'Confirm and join' }).click();
+  await expect(page).toHaveURL(/\/tab\/team$/);
+  await expect(page.getByRole('heading', { name: `Members of ${organisation}` })).toBeVisible();
+  return page;
+}
+
 async function join(page: Page, link: string, organisation: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: `Join ${organisation}` })).toBeVisible();
@@ -74,7 +142,8 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   test.setTimeout(240_000);
   const organisation = `Gulf Media ${Date.now().toString(36)}`;
   const owner = await registerCustomer(request, { companyName: organisation, name: 'Amira' });
-  const plannerAccount = await registerCustomer(request, { name: 'Pia', surname: 'Planner' });
+  // The planner is new to ScreenSpot: they sign up at the invite link itself.
+  const plannerAccount = newAccountDetails({ name: 'Pia', surname: 'Planner' });
   const approverAccount = await registerCustomer(request, { name: 'Rami', surname: 'Approver' });
   const financeAccount = await registerCustomer(request, { name: 'Fatima', surname: 'Finance' });
 
@@ -96,9 +165,13 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   await invite(financeAccount.email, 'Finance');
   await expect(ownerPage.getByRole('heading', { name: 'Open invites' })).toBeVisible();
 
-  // Each accepts through the link mailed to them.
-  const planner = await signedInPage(browser, plannerAccount, 1280);
-  await join(planner, await inviteLink(request, plannerAccount.email), organisation);
+  // The planner signs up through the link mailed to them; the others, who have accounts, join by it.
+  const planner = await signUpAtInvite(
+    browser,
+    await inviteLink(request, plannerAccount.email),
+    organisation,
+    plannerAccount,
+  );
   const approver = await signedInPage(browser, approverAccount, 1280);
   await join(approver, await inviteLink(request, approverAccount.email), organisation);
   const finance = await signedInPage(browser, financeAccount, 1280);
@@ -231,4 +304,40 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   for (const page of [ownerPage, planner, approver, finance, operator, client]) {
     await page.context().close();
   }
+});
+
+test('the invite link’s sign-up fits a phone and a desktop, in English and Arabic', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const organisation = `Dune Media ${Date.now().toString(36)}`;
+  const owner = await registerCustomer(request, { companyName: organisation });
+  const ownerPage = await signedInPage(browser, owner, 1440);
+  const invitee = newAccountDetails();
+  const invited = await ownerPage.request.post('/api/organisation/invites', {
+    data: { email: invitee.email, role: 'planner' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await inviteLink(request, invitee.email);
+  const names = {
+    en: { join: `Join ${organisation}`, form: 'New to ScreenSpot?', submit: 'Create my account' },
+    ar: { join: `انضم إلى ${organisation}`, form: 'جديد على ScreenSpot؟', submit: 'أنشئ حسابي' },
+  };
+  for (const language of ['en', 'ar'] as const) {
+    for (const width of [360, 1440]) {
+      const page = await localPage(browser, width);
+      await page.addInitScript((lng) => localStorage.setItem('screenspot.language', lng), language);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: names[language].join })).toBeVisible();
+      const form = page.getByRole('region', { name: names[language].form });
+      await expect(form.getByRole('button', { name: names[language].submit })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expectNoHorizontalScroll(page, width);
+      if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
+      await fullPageShot(page, `organisations/invite-sign-up-${language}-${width}`);
+      await page.context().close();
+    }
+  }
+  await ownerPage.context().close();
 });

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { signedInCustomer } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
-import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
 
 // A paid order whose screen went offline twice in booked evenings: the hourly reconciliation made
 // the first outage good in a later evening and credited the second. The rows are written with SQL
@@ -54,6 +54,7 @@ async function orderWithRemedies(customerEmail: string) {
     );
   }
   await passChecks(query, order!.id, video, 5000);
+  await addPermit(query, order!.id, day(-2), day(1));
   const [invoice] = await query<{ id: number }>(
     `insert into invoices (number, campaign_id, customer_id, method, status, subtotal_cents,
        vat_cents, total_cents, paid_cents, aed_rate, supply_date, supplier, buyer)

@@ -17,13 +17,20 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   const { operator, account, customer } = await operatorAndCustomer(browser, 1440);
   const { id: orderId, screen } = await uploadOrder(customer.request, 'permit-ad.mp4');
   const order = (await (await customer.request.get(`/api/order/${orderId}`)).json()) as {
-    schedule: { startDate: string; endDate: string };
+    schedule: { startDate: string; endDate: string; campaignId: number };
   };
   const booked = order.schedule.startDate;
 
   await customer.goto(`/order/${orderId}`);
   const section = customer.getByRole('region', { name: 'Content permit' });
   await expect(section.getByText('No permit added yet.')).toBeVisible();
+  // Every screen requires a permit (decision 0062): unpaid, the advertiser is told so already.
+  await expect(
+    section.getByText('Your advert plays only on the booked days a permit covers'),
+  ).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toHaveText(
+    'No permit yet: none of your booked days will play until you add a permit that covers them.',
+  );
   // Bad dates are refused with the field's message, in the customer's words.
   await section.getByLabel('Permit number').fill('DM-ADV-2026-7781');
   await section.getByLabel('Issued by').selectOption('dm');
@@ -44,7 +51,9 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await expect(section.getByText('Permit added.')).toBeVisible();
   await expect(section.getByText('DM-ADV-2026-7781')).toBeVisible();
   await expect(section.locator('li').getByText('Dubai Municipality')).toBeVisible();
-  await expect(section.getByTestId('permit-held-back')).toContainText('1 booked day (');
+  await expect(section.getByTestId('permit-held-back')).toContainText(
+    /^Your spots from .+ are held back from play until you add a permit that covers them\.$/,
+  );
   const download = customer.waitForEvent('download');
   await section.getByRole('link', { name: 'Permit PDF' }).click();
   expect((await download).suggestedFilename()).toBe('permit.pdf');
@@ -58,7 +67,9 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   });
   const facts = review.getByTestId('permit-facts');
   await expect(facts.getByText('DM-ADV-2026-7781')).toBeVisible();
-  await expect(facts.getByTestId('permit-flag')).toContainText('1 booked day outside every permit');
+  await expect(facts.getByTestId('permit-flag')).toContainText(
+    '1 booked day outside every permit: held back from play',
+  );
   await operator.screenshot({ path: 'test-results/permits-moderation-1440.png', fullPage: true });
 
   // The same page in Arabic on a phone.
@@ -66,7 +77,9 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await arabic.goto(`/order/${orderId}`);
   const arabicSection = arabic.getByRole('region', { name: 'تصريح المحتوى' });
   await expect(arabicSection.locator('li').getByText('بلدية دبي')).toBeVisible();
-  await expect(arabicSection.getByTestId('permit-held-back')).toContainText('خارج تصاريحك');
+  await expect(arabicSection.getByTestId('permit-held-back')).toContainText(
+    'عن العرض إلى أن تضيف تصريحًا يغطيها',
+  );
   await arabic.screenshot({ path: 'test-results/permits-order-ar-360.png', fullPage: true });
 
   // Not yet playing, so the advertiser changes the permit to cover the booked day, then removes it.
@@ -91,13 +104,23 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   const dialog = customer.getByRole('dialog', { name: 'Remove permit DM-ADV-2026-7790?' });
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(section.getByText('No permit added yet.')).toBeVisible();
-  await expect(section.getByTestId('permit-held-back')).toBeVisible();
+  await expect(section.getByTestId('permit-held-back')).toContainText(
+    'none of your booked days will play',
+  );
+  // The campaign page says the same before payment, with the way to the form.
+  await customer.goto(`/campaigns/${order.schedule.campaignId}`);
+  const note = customer.getByTestId(`campaign-permit-${orderId}`);
+  await expect(note).toContainText('none of your booked days will play');
+  await expect(note.getByRole('link', { name: 'Add a permit' })).toHaveAttribute(
+    'href',
+    `/order/${orderId}#order-permits`,
+  );
   await customer.context().close();
   await operator.context().close();
   await arabic.context().close();
 });
 
-test('an operator records a blanket permit, changes it and removes it in the console', async ({
+test('an operator records a blanket permit, changes it and removes it, and exempts a screen, in the console', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -162,5 +185,24 @@ test('an operator records a blanket permit, changes it and removes it in the con
   const dialog = operator.getByRole('dialog', { name: 'Remove permit TRK-101?' });
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(panel.getByText('No blanket permits on this screen.')).toBeVisible();
+
+  // A new screen requires permits; exempting it is a statement the operator makes with care.
+  const exempt = panel.getByRole('checkbox', {
+    name: 'This screen is outside Dubai’s content-permit regime',
+  });
+  await expect(exempt).not.toBeChecked();
+  await exempt.check();
+  await expect(panel.getByTestId('permit-exempt-hint')).toHaveText(
+    'This screen plays adverts without a content permit. Keep this only if it is outside Dubai’s content-permit regime.',
+  );
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Permit rule saved.')).toBeVisible();
+  const rule = await operator.request.get(`/api/admin/screens/${screenId}/permits`);
+  expect(((await rule.json()) as { permitExempt: boolean }).permitExempt).toBe(true);
+  await operator.reload();
+  await expect(exempt).toBeChecked({ timeout: 60_000 });
+  await exempt.uncheck();
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Permit rule saved.')).toBeVisible();
   await operator.context().close();
 });

@@ -4,7 +4,7 @@ import { cellAt } from '@screenspot/contracts/player-loop';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
-import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
 import { seriousViolations } from './support/pages';
 
 // The service and the player run at 13:00 screen time (the middle of Daytime 10–16) whatever the
@@ -56,6 +56,7 @@ async function shortPaidOrder(videoSeconds = 1) {
     [order!.id, screenId, cell.date, cell.daypart],
   );
   await passChecks(own.database.query, order!.id, video, videoMs);
+  await addPermit(own.database.query, order!.id, cell.date, cell.date);
   return { screenId: screenId, orderId: order!.id };
 }
 

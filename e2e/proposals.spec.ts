@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { latestCode, signedInCustomer } from './support/accounts';
+import { demoOperator, latestCode, signedInCustomer } from './support/accounts';
+import { signedInPage } from './support/orders';
 import {
   expectNoHorizontalScroll,
   fullPageShot,
@@ -17,12 +23,62 @@ function dubaiDay(plusDays: number): string {
     .slice(0, 10);
 }
 
+/**
+ * A screen of its own whose photo has its display area marked by the operator (a grey street with
+ * a dark panel, the area on the panel): its proposals show where the advert plays.
+ */
+async function markedScreen(browser: Browser): Promise<ListedScreen> {
+  const operator = await signedInPage(browser, demoOperator, 1440);
+  const name = `Marina Walk ${Date.now().toString(36)}`;
+  const created = await operator.request.post('/api/admin/screens', {
+    data: {
+      billboardName: name,
+      location: 'Dubai Marina Walk',
+      latitude: 25.08,
+      longitude: 55.14,
+      price: 300,
+      title: `${name} LED`,
+      description: 'A landscape screen over the promenade.',
+      screens: 1,
+      size: '1920x1080',
+      mediaType: 'LED',
+      duration: 30,
+      loopSlots: 12,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const file = join(mkdtempSync(join(tmpdir(), 'screenspot-e2e-proposal-')), 'a.png');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'color=c=0x8aa0b8:s=960x640'],
+    ...['-vf', 'drawbox=x=300:y=150:w=360:h=220:color=0x1e293b:t=fill', '-frames:v', '1', file],
+  ]);
+  const stored = await operator.request.put(`/api/admin/screens/${id}/image`, {
+    data: readFileSync(file),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const corners = [
+    { x: 300 / 960, y: 150 / 640 },
+    { x: 660 / 960, y: 150 / 640 },
+    { x: 660 / 960, y: 370 / 640 },
+    { x: 300 / 960, y: 370 / 640 },
+  ];
+  const marked = await operator.request.put(`/api/admin/screens/${id}/display-area`, {
+    data: { corners },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  await operator.context().close();
+  return { ledId: id, billboardName: name, size: '1920x1080' };
+}
+
 /** A proposal of two screens made by the signed-in planner, holding its spots; answers its id. */
-async function proposalOf(page: Page): Promise<number> {
+async function proposalOf(page: Page, withScreen?: ListedScreen): Promise<number> {
   const screens = (await (
     await page.request.get('/api/leds/getAll?size=100')
   ).json()) as ListedScreen[];
-  const [first, second] = screens.slice(-2);
+  const others = screens.filter((screen) => screen.ledId !== withScreen?.ledId);
+  const [first, second] = withScreen ? [withScreen, others.at(-1)] : others.slice(-2);
   const day = dubaiDay(20 + Math.floor(Math.random() * 30));
   const res = await page.request.post('/api/proposals', {
     data: {
@@ -94,6 +150,12 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   await expect(client.getByTestId('proposal-countdown')).toContainText('ساعة');
   await expect(client.getByTestId('proposal-pdf')).toHaveText('نزّل ملف PDF');
   expect(await seriousViolations(client)).toEqual([]);
+  // Its PDF is the Arabic one.
+  const pdfHref = await client.getByTestId('proposal-pdf').getAttribute('href');
+  expect(pdfHref).toMatch(/\/proposal\.pdf\?lang=ar$/);
+  const pdf = await client.request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-disposition']).toContain('proposal-ar.pdf');
 
   const email = `client-${Date.now().toString(36)}@example.ae`;
   await client.getByLabel('اسمك').fill('ليلى حداد');
@@ -116,15 +178,21 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
 
 test('the proposal page fits a phone and a desktop, in English and Arabic', async ({ browser }) => {
   test.setTimeout(180_000);
+  const screen = await markedScreen(browser);
   const planner = await localPage(browser, 1440);
   await signedInCustomer(planner);
-  const path = await shareFromList(planner, await proposalOf(planner));
+  const path = await shareFromList(planner, await proposalOf(planner, screen));
   for (const language of ['en', 'ar'] as const) {
     for (const width of [360, 1440]) {
       const page = await localPage(browser, width);
       await page.addInitScript((lng) => localStorage.setItem('screenspot.language', lng), language);
       await page.goto(path);
       await expect(page.getByTestId('proposal-countdown')).toBeVisible();
+      // The marked screen shows the mock-up: its photo with the display area filled in.
+      const mockup = page.getByTestId(`proposal-mockup-${screen.ledId}`);
+      await mockup.scrollIntoViewIfNeeded();
+      await expect(mockup).toHaveJSProperty('complete', true);
+      expect(await mockup.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
       await expectNoHorizontalScroll(page, width);
       await fullPageShot(page, `proposals/proposal-${language}-${width}`);
       await page.context().close();

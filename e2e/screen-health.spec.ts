@@ -4,7 +4,7 @@ import { cellAt } from '@screenspot/contracts/player-loop';
 import { expect, test } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
-import { insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
 import { seriousViolations } from './support/pages';
 
 // The service and the player run at 13:00 screen time (the middle of Daytime 10–16), so the paid
@@ -54,6 +54,7 @@ async function bookedScreen() {
     [order!.id, screenId, cell.date, cell.daypart],
   );
   await passChecks(own.database.query, order!.id, video, 1000);
+  await addPermit(own.database.query, order!.id, cell.date, cell.date);
   return screenId;
 }
 

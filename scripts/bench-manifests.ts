@@ -33,7 +33,10 @@ export type ManifestBenchOptions = {
   duration: number;
 };
 
-/** Screens, each with `orders` paid orders playing today and tomorrow, their videos checked. */
+/**
+ * Screens, each with `orders` paid orders playing today and tomorrow, their videos checked and a
+ * blanket content permit covering them.
+ */
 async function screensWithOrders(query: Query, customerId: number, count: number, orders: number) {
   const dates = [-1, 0, 1, 2].map((day) => localDate(new Date(Date.now() + day * 86_400_000)));
   const rows = await query<{ id: number }>(
@@ -54,7 +57,14 @@ async function screensWithOrders(query: Query, customerId: number, count: number
        select o.id, o.screen_id, d::date, p, 1 from o, unnest($4::text[]) d, unnest($5::text[]) p),
      v as (
        insert into video_checks (order_id, video_key, status, sha256, duration_ms, checked_at)
-       select o.id, o.video_key, 'pass', repeat('ab', 32), 5000, now() from o)
+       select o.id, o.video_key, 'pass', repeat('ab', 32), 5000, now() from o),
+     permits as (
+       -- Every screen requires content permits (decision 0062): the advertiser's blanket permit.
+       insert into content_permits (screen_id, customer_id, number, authority, valid_from, valid_to)
+       select s.id, $2::int, 'DM-BENCH-' || s.id, 'dm',
+         (select min(d)::date from unnest($4::text[]) d),
+         (select max(d)::date from unnest($4::text[]) d)
+       from s)
      select id from s order by id`,
     [count, customerId, orders, dates, [...daypartIds]],
   );

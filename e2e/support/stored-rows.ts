@@ -64,3 +64,15 @@ export async function passChecks(
     [orderId, video.videoKey, video.sha256, durationMs],
   );
 }
+
+/**
+ * The content permit an order's video carries, from one local date to another: every screen plays
+ * only the booked days a permit covers (decision 0062).
+ */
+export async function addPermit(query: Query, orderId: number, validFrom: string, validTo: string) {
+  await query(
+    `insert into content_permits (order_id, number, authority, valid_from, valid_to)
+     values ($1, $2, 'dm', $3, $4)`,
+    [orderId, `DM-ADV-${orderId}`, validFrom, validTo],
+  );
+}

@@ -42,7 +42,7 @@ describe('localizeMessage', () => {
   it('reads validation messages, API errors and their values in Arabic', () => {
     expect(localizeMessage('Required', 'ar')).toBe('مطلوب');
     expect(errorText(codeErrors.wrong, 'ar')).toBe('الرمز غير صحيح.');
-    expect(localizeMessage(tooManyAttempts, 'ar')).toMatch(
+    expect(errorText(tooManyAttempts, 'ar')).toMatch(
       /^محاولات كثيرة جدًا. يُرجى الانتظار \d+ دقيقة/,
     );
     expect(localizeMessage('Must be between 1 and 100', 'ar')).toBe('يجب أن يكون بين 1 و100');

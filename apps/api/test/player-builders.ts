@@ -4,7 +4,7 @@ import type { Manifest, PlayRecord } from '@screenspot/contracts/player';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
-import { orderCells, videoChecks } from '../src/db/schema';
+import { contentPermits, orderCells, videoChecks } from '../src/db/schema';
 import { useTestContext } from './app';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from './builders';
 import { newClientAddress } from './accounts';
@@ -36,8 +36,10 @@ export function allDay(...dates: string[]): CellInput[] {
 }
 
 /**
- * A booked order on a screen with its cells and its video's check: paid and passed unless told
- * otherwise. The ledger (booking_cells) is left alone: playback reads the order's own cells.
+ * A booked order on a screen with its cells, its video's check and the content permit its video
+ * carries (decision 0062): paid, passed and covered from its first booked day to its last unless
+ * told otherwise (`permit: false` for an order without one). The ledger (booking_cells) is left
+ * alone: playback reads the order's own cells.
  */
 export async function buildBookedOrder(
   db: Db,
@@ -49,6 +51,7 @@ export async function buildBookedOrder(
     check?: 'pass' | 'warn' | 'fail' | 'pending' | 'overridden' | 'none';
     durationMs?: number;
     bytes?: Buffer;
+    permit?: false | { validFrom: string; validTo: string };
   },
 ) {
   const durationMs = input.durationMs ?? 5_000;
@@ -84,6 +87,19 @@ export async function buildBookedOrder(
       ...(overridden
         ? { overriddenAt: new Date(), overrideReason: 'Client supplied the permit in writing.' }
         : {}),
+    });
+  }
+  const dates = input.cells.map((cell) => cell.date).sort();
+  const permit =
+    input.permit ??
+    (dates.length > 0 ? { validFrom: dates[0]!, validTo: dates.at(-1)! } : undefined);
+  if (permit) {
+    await db.insert(contentPermits).values({
+      orderId: order.id,
+      number: `DM-ADV-${order.id}`,
+      authority: 'dm',
+      ...permit,
+      recordedBy: input.customerId,
     });
   }
   return { ...order, sha256, durationMs };

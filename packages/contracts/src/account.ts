@@ -12,21 +12,13 @@ import {
   strongPassword,
 } from './auth-fields';
 import { messages } from './messages';
+import { trnField } from './tax-number';
 
 /** POST /api/user/profile: a blank field keeps the current value. */
 export const profileSchema = z.object({
   companyName: optionalText,
   /** The UAE tax registration number: 15 digits (spaces and dashes are ignored). */
-  trn: z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/[\s-]/g, '') || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{15}$/, 'A TRN has 15 digits')
-        .optional(),
-    ),
+  trn: trnField,
   name: optionalText,
   surname: optionalText,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingLimits, daypartIds, soldDaypartIds } from './booking';
 import { campaignStatusSchema } from './campaign-status';
 import { campaignApprovalSchema } from './organisation';
+import { clientIdField, clientNameSchema } from './organisation-client';
 import { idFromText, wholeNumberMessage } from './record-id';
 import { advertFieldsSchema } from './compliance';
 
@@ -98,8 +99,8 @@ function itemsOf(body: unknown): unknown {
   }
   for (const field of advertFieldNames) delete record[field];
   if (!('items' in record) && 'ledId' in record) {
-    const { name, advert, ...item } = record;
-    return { name, advert, items: [item] };
+    const { name, advert, clientId, ...item } = record;
+    return { name, advert, clientId, items: [item] };
   }
   return record;
 }
@@ -128,6 +129,8 @@ export const campaignRequestSchema = z.preprocess(
       .transform((value) => value?.trim() || undefined),
     /** What the campaign advertises: the brand and its category (decision 0047). */
     advert: advertFieldsSchema.optional(),
+    /** The agency's client the campaign is for (decision 0060). */
+    clientId: clientIdField,
     items: campaignItemsSchema,
   }),
 );
@@ -270,6 +273,8 @@ export const campaignSchema = z.object({
   orders: z.array(campaignOrderSchema),
   /** Spend approval (decision 0053): null when none was needed. */
   approval: campaignApprovalSchema,
+  /** The agency's client the campaign is for (decision 0060); null when it names none. */
+  client: clientNameSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from './record-id';
 import { emailField } from './auth-fields';
+import { invoiceAddressees } from './organisation-client';
 
 /**
  * What each member may do (decision 0053): the owner everything plus members and roles; a planner
@@ -71,6 +72,8 @@ export const organisationSchema = z.object({
   /** The caller's own role. */
   role: z.enum(organisationRoles),
   approvalLimitCents: z.number().int().nullable(),
+  /** Whom its tax invoices are addressed to (decision 0060). */
+  invoiceAddressee: z.enum(invoiceAddressees),
   members: z.array(organisationMemberSchema),
   /** Open invites; only the owner sees them. */
   invites: z.array(organisationInviteSchema),

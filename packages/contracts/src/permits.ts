@@ -1,7 +1,7 @@
 /**
- * Content permits (decision 0051): the permit an order's video carries, or an operator's blanket
- * permit for one screen and one advertiser. A booked day that no permit covers is held back from
- * play on screens that require permits.
+ * Content permits (decisions 0051, 0062): the permit an order's video carries, or an operator's
+ * blanket permit for one screen and one advertiser. A booked day that no permit covers is held back
+ * from play, unless the screen is exempt or the order was paid before permits were required.
  */
 import { z } from 'zod';
 import { orderStatus } from './order-status';
@@ -99,12 +99,22 @@ export const permitSchema = z.object({
 export type Permit = z.infer<typeof permitSchema>;
 
 /**
- * An order's permits and what they cover: its booked days no permit covers, and whether the screen
- * holds such days back (screens that require a permit do).
+ * Why an order's uncovered days play all the same (decision 0062): its screen is outside Dubai's
+ * content-permit regime (`screen`), or it was paid before every screen required a permit
+ * (`grandfathered`).
+ */
+export const permitExemptions = ['screen', 'grandfathered'] as const;
+export type PermitExemption = (typeof permitExemptions)[number];
+
+/**
+ * An order's permits and what they cover: its booked days no permit covers, and whether they are
+ * held back from play (they are, unless `exemption` says why not).
  */
 export const orderPermitsSchema = z.object({
   orderId: z.number().int(),
+  /** Whether a booked day plays only when a permit covers it: true unless `exemption` is set. */
   required: z.boolean(),
+  exemption: z.enum(permitExemptions).nullable(),
   permits: z.array(permitSchema),
   /** Booked local dates (Asia/Dubai) outside every permit, in order. */
   uncoveredDays: z.array(z.string()),
@@ -113,9 +123,13 @@ export const orderPermitsSchema = z.object({
 });
 export type OrderPermits = z.infer<typeof orderPermitsSchema>;
 
-/** Whether a screen plays only the booked days a permit covers (the console's screen page). */
+/**
+ * A screen's exemption from content permits (the console's screen page, decision 0062): every
+ * screen plays only the booked days a permit covers, unless the operator records that it is
+ * outside Dubai's content-permit regime.
+ */
 export const screenPermitRuleSchema = z.object({
-  permitRequired: z.boolean({ error: permitMessages.boolean }),
+  permitExempt: z.boolean({ error: permitMessages.boolean }),
 });
 export type ScreenPermitRule = z.infer<typeof screenPermitRuleSchema>;
 

@@ -8,6 +8,8 @@ import {
   quoteSchema,
   soldDaypartIdSchema,
 } from './booking-api';
+import { languages } from './language';
+import { clientIdField, clientNameSchema } from './organisation-client';
 import { idFromText } from './record-id';
 
 export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
@@ -22,6 +24,8 @@ export const proposalRequestSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', 'on'])])
     .optional()
     .transform((value) => value === true || value === 'true' || value === 'on'),
+  /** The agency's client the plan is prepared for (decision 0060). */
+  clientId: clientIdField,
   items: campaignItemsSchema,
 });
 export type ProposalRequest = z.input<typeof proposalRequestSchema>;
@@ -49,6 +53,8 @@ export const proposalSchema = z.object({
   quote: quoteSchema,
   campaignId: z.number().int().nullable(),
   client: proposalClientSchema.nullable(),
+  /** The agency's client it is prepared for (decision 0060); `client` is who answered the link. */
+  preparedFor: clientNameSchema.nullable(),
   createdAt: z.string(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
@@ -64,6 +70,10 @@ export const proposalIdParamsSchema = z.object({ id: idFromText });
 export const proposalTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a proposal link'),
 });
+export const proposalScreenParamsSchema = proposalTokenParamsSchema.extend({ ledId: idFromText });
+
+/** The PDF's language: `?lang=ar`, or else the reader's Accept-Language. */
+export const proposalPdfQuerySchema = z.object({ lang: z.enum(languages).optional() });
 
 /** A screen of the plan as the client sees it: its names and its photo. */
 export const proposalScreenSchema = z.object({
@@ -74,6 +84,11 @@ export const proposalScreenSchema = z.object({
   locationAr: z.string().nullable(),
   /** The screen's photo, or null when it has none. */
   photoUrl: z.string().nullable(),
+  /**
+   * The photo with the screen's display area filled in, where the advert will play: a PNG, or
+   * null when the area is not marked on the screen's current photo.
+   */
+  mockupUrl: z.string().nullable(),
 });
 
 /** What the link shows, with no account. */
@@ -88,6 +103,8 @@ export const publicProposalSchema = z.object({
   quote: quoteSchema,
   screens: z.array(proposalScreenSchema),
   client: proposalClientSchema.nullable(),
+  /** The agency's client the plan is prepared for, by name. */
+  preparedFor: clientNameSchema.pick({ name: true, nameAr: true }).nullable(),
   pdfUrl: z.string(),
 });
 export type PublicProposal = z.infer<typeof publicProposalSchema>;

@@ -32,8 +32,8 @@ export async function imageSize(
 }
 
 /** The size the mock-up is drawn at: the photo's, scaled down to `maxMockupWidth`, even sides. */
-export function mockupSize(photo: { width: number; height: number }) {
-  const scale = Math.min(1, maxMockupWidth / photo.width);
+export function mockupSize(photo: { width: number; height: number }, maxWidth = maxMockupWidth) {
+  const scale = Math.min(1, maxWidth / photo.width);
   const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
   return { width: even(photo.width), height: even(photo.height) };
 }
@@ -69,14 +69,22 @@ export function mockupFilterGraph(size: { width: number; height: number }, corne
 }
 
 /**
- * Draws one mock-up: the frame of `video` at `atSeconds`, warped onto the four `corners` (as
- * fractions of the photo, clockwise from top left) of `photo`, written to `out` as a PNG.
+ * Draws one mock-up: the frame of `video` (or a still image) at `atSeconds`, warped onto the four
+ * `corners` (as fractions of the photo, clockwise from top left) of `photo`, written to `out` as a
+ * PNG at most `maxWidth` pixels wide.
  */
 export async function renderMockup(
   tools: FfmpegTools,
-  input: { photo: string; video: string; atSeconds: number; corners: Point[]; out: string },
+  input: {
+    photo: string;
+    video: string;
+    atSeconds: number;
+    corners: Point[];
+    out: string;
+    maxWidth?: number;
+  },
 ): Promise<{ width: number; height: number }> {
-  const size = mockupSize(await imageSize(tools, input.photo));
+  const size = mockupSize(await imageSize(tools, input.photo), input.maxWidth);
   const corners = input.corners.map((corner) => ({
     x: corner.x * size.width,
     y: corner.y * size.height,

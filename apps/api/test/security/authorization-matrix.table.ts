@@ -3,6 +3,9 @@ import { createPairing, linkPlayer } from '../../src/modules/playback/pairing.se
 import { createProofLink } from '../../src/modules/proof/service';
 import { contentPermits } from '../../src/db/schema';
 import { createProposal, shareProposal } from '../../src/modules/proposals/service';
+import { addClient } from '../../src/modules/organisations/clients';
+import { clientInputSchema } from '@screenspot/contracts/organisation-client';
+import { organisationOf } from '../organisation-builders';
 import { bookingItem, daysFromNow } from '../booking-builders';
 import { newSignUp } from '../accounts';
 import { buildCustomer, testPassword } from '../builders';
@@ -53,6 +56,21 @@ const screenInput = {
   duration: 30,
   loopSlots: 12,
 };
+
+/** A client's fields, unique per call. */
+const clientBody = () => ({
+  name: `Matrix Client ${next()}`,
+  billingAddress: 'Office 1, Marina Plaza, Dubai',
+  trn: '100234567800003',
+  contactEmail: `matrix-client-${next()}@example.com`,
+});
+/** A client of A's organisation, made for each call. */
+const clientOfA = async (fx: Fixtures) =>
+  addClient(
+    fx.db,
+    (await organisationOf(fx.db, fx.a.id)).id,
+    clientInputSchema.parse(clientBody()),
+  );
 
 /** Requests that name one of the fixtures' objects in the route's params. */
 const orderOfA = (fx: Fixtures) => ({ params: { id: fx.order.id } });
@@ -237,6 +255,13 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/p/:token': { expect: everyone, request: proposalLinkOfA },
   'GET /api/p/:token/proposal.pdf': { expect: everyone, request: proposalLinkOfA },
+  // The token is the authority: everyone alike; the fixture's screen has no marked area (404).
+  'GET /api/p/:token/screens/:ledId/mockup.png': {
+    expect: [404, 404, 404, 404],
+    request: async (fx) => ({
+      params: { ...(await proposalLinkOfA(fx)).params, ledId: fx.order.screenId },
+    }),
+  },
   'POST /api/p/:token/approval-code': {
     expect: [204, 204, 204, 204],
     request: async (fx) => ({
@@ -580,7 +605,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/admin/screens/:id/permits': { expect: operatorOnly, request: screenToEdit },
   'PUT /api/admin/screens/:id/permit-rule': {
     expect: operatorOnly,
-    request: (fx) => ({ params: { id: fx.screenToEdit.id }, body: { permitRequired: true } }),
+    request: (fx) => ({ params: { id: fx.screenToEdit.id }, body: { permitExempt: true } }),
   },
   'POST /api/admin/screens/:id/permits': {
     expect: [401, 403, 403, 201],
@@ -841,6 +866,24 @@ export const matrix: Record<string, MatrixRow> = {
   },
   // Each caller is in their own organisation, as its owner: nothing to leave.
   'POST /api/organisation/leave': { expect: [401, 409, 409, 409] },
+  // Its clients (decision 0060): A's are A's; each call edits or removes a client of its own.
+  'GET /api/organisation/clients': { expect: signedIn },
+  'POST /api/organisation/clients': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: clientBody() }),
+  },
+  'PUT /api/organisation/clients/:id': {
+    expect: ownerOnly,
+    request: async (fx) => ({ params: { id: (await clientOfA(fx)).id }, body: clientBody() }),
+  },
+  'DELETE /api/organisation/clients/:id': {
+    expect: ownerOnly,
+    request: async (fx) => ({ params: { id: (await clientOfA(fx)).id } }),
+  },
+  'PUT /api/organisation/invoice-addressee': {
+    expect: signedIn,
+    request: () => ({ body: { invoiceAddressee: 'agency' } }),
+  },
   'GET /api/invites/:token': {
     expect: everyone,
     request: (fx) => ({ params: { token: fx.invite.token } }),

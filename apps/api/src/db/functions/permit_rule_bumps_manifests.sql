@@ -1,5 +1,5 @@
--- permit_rule_bumps_manifests: a screen that starts or stops requiring content permits changes
--- which of its booked days play, so its manifest moves (decision 0051).
+-- permit_rule_bumps_manifests: a screen exempted from content permits (or no longer) changes which
+-- of its booked days play, so its manifest moves (decisions 0051, 0062).
 -- The current definition, kept readable here; the migrations are its history. A test checks
 -- that applying this file to the migrated database changes nothing, so the two cannot drift.
 
@@ -9,11 +9,11 @@ CREATE OR REPLACE FUNCTION public.permit_rule_bumps_manifests()
 AS $function$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM new_rows WHERE permit_required));
+    PERFORM bump_manifests(ARRAY(SELECT screen_id FROM new_rows WHERE permit_exempt));
   ELSE
     PERFORM bump_manifests(ARRAY(
       SELECT n.screen_id FROM new_rows n JOIN old_rows o ON o.screen_id = n.screen_id
-      WHERE n.permit_required IS DISTINCT FROM o.permit_required));
+      WHERE n.permit_exempt IS DISTINCT FROM o.permit_exempt));
   END IF;
   RETURN NULL;
 END

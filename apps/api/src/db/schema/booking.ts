@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -17,6 +18,7 @@ import { at, createdAt, updatedAt, id, link } from './columns';
 import { screens } from './catalog';
 import { customers } from './accounts';
 import { creditNotes } from './payments';
+import { organisationClients } from './organisations';
 
 /** One daypart of one day of an order on its screen: the key of its cells and their remedies. */
 function orderCell() {
@@ -39,6 +41,11 @@ export const orders = pgTable(
     createdBy: integer('created_by'),
     screenId: link('screen_id', () => screens.id, 'restrict'),
     statusCode: smallint('status_code').notNull().default(0),
+    /**
+     * Paid before every screen required content permits (decision 0062): its booked days play
+     * without a permit, as they were sold. Set by migration 0032 only.
+     */
+    permitGrandfathered: boolean('permit_grandfathered').notNull().default(false),
     /** Operator's reason when rejected. */
     statusReason: text('status_reason'),
     /** The rejection's reason code (contracts `reasonCodes`), with the reason's free text. */
@@ -106,9 +113,18 @@ export const campaigns = pgTable(
       enum: ['awaiting_approval', 'approved', 'declined'],
     }),
     name: text('name'),
+    /** The agency's client the campaign is for (decision 0060), if it names one. */
+    clientId: integer('client_id').references(() => organisationClients.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('campaigns_customer_created_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('campaigns_customer_created_idx').on(t.customerId, t.createdAt),
+    index('campaigns_client_idx')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
 );
 
 /**

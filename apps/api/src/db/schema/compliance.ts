@@ -43,8 +43,11 @@ export const screenCategoryRules = pgTable('screen_category_rules', {
     .array()
     .notNull()
     .default(sql`'{}'`),
-  /** Whether a booked day plays only when a content permit covers it (decision 0051). */
-  permitRequired: boolean('permit_required').notNull().default(false),
+  /**
+   * An operator's exemption: the screen is outside Dubai's content-permit regime, so its booked
+   * days play without a permit. Every other screen (a row or none) requires permits (decision 0062).
+   */
+  permitExempt: boolean('permit_exempt').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -6,6 +6,7 @@ import { customers } from './accounts';
 import { campaigns } from './booking';
 
 export const organisationRoles = ['owner', 'planner', 'approver', 'finance', 'viewer'] as const;
+export const invoiceAddressees = ['agency', 'client'] as const;
 
 /**
  * One organisation per account key: the customer whose id its campaigns, orders, invoices, tokens
@@ -20,6 +21,10 @@ export const organisations = pgTable(
     accountCustomerId: link('account_customer_id', () => customers.id, 'cascade'),
     /** A campaign whose total (with VAT, in USD cents) exceeds it waits for an approver. */
     approvalLimitCents: bigint('approval_limit_cents', { mode: 'number' }),
+    /** Whom its tax invoices are addressed to: itself, or the campaign's client (decision 0060). */
+    invoiceAddressee: text('invoice_addressee', { enum: invoiceAddressees })
+      .notNull()
+      .default('agency'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organisations_account_key').on(t.accountCustomerId)],
@@ -72,4 +77,25 @@ export const campaignApprovals = pgTable(
     decidedAt: at('decided_at').notNull().defaultNow(),
   },
   (t) => [index('campaign_approvals_campaign_idx').on(t.campaignId)],
+);
+
+/**
+ * An agency's client, the advertiser a campaign or a proposal is for (decision 0060). A client a
+ * campaign names is archived rather than deleted; an issued invoice keeps its own copy of it.
+ */
+export const organisationClients = pgTable(
+  'organisation_clients',
+  {
+    id: id(),
+    organisationId: link('organisation_id', () => organisations.id, 'cascade'),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    billingAddress: text('billing_address').notNull(),
+    /** The client's UAE tax registration number: 15 digits, or none. */
+    trn: text('trn'),
+    contactEmail: text('contact_email').notNull(),
+    archivedAt: at('archived_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organisation_clients_organisation_idx').on(t.organisationId, t.name)],
 );

@@ -14,7 +14,22 @@ import { at, createdAt, updatedAt, id, documentTotals, lineAmounts, link } from 
 import { customers } from './accounts';
 import { campaigns, orders } from './booking';
 
+/**
+ * An invoice's buyer: the account's company and the member its notices go to. Addressed to the
+ * agency's client (decision 0060), `companyName` and `trn` are the client's, with its billing
+ * `address` and `contactEmail`; `name` and `email` still say who at the agency hears of it.
+ */
+export type InvoiceBuyer = {
+  companyName: string;
+  name: string;
+  email: string;
+  trn: string | null;
+  address?: string;
+  contactEmail?: string;
+};
+
 /** Gapless document numbers: one row per series, taken with a row lock in the issuing transaction. */
+
 export const documentCounters = pgTable('document_counters', {
   series: text('series').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
@@ -50,9 +65,8 @@ export const invoices = pgTable(
     dueAt: at('due_at'),
     paidAt: at('paid_at'),
     supplier: jsonb('supplier').$type<{ name: string; address: string; trn: string }>().notNull(),
-    buyer: jsonb('buyer')
-      .$type<{ companyName: string; name: string; email: string; trn: string | null }>()
-      .notNull(),
+    /** The buyer as on the day of issue; later edits of the account or the client leave it. */
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),

@@ -13,7 +13,7 @@ import {
 import { at, createdAt, id, link } from './columns';
 import { customers } from './accounts';
 import { campaigns } from './booking';
-import { organisations } from './organisations';
+import { organisationClients, organisations } from './organisations';
 
 export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
 
@@ -33,6 +33,10 @@ export const proposals = pgTable(
     createdBy: integer('created_by').references(() => customers.id, { onDelete: 'set null' }),
     name: text('name'),
     note: text('note'),
+    /** The agency's client the plan is prepared for (decision 0060), if it names one. */
+    clientId: integer('client_id').references(() => organisationClients.id, {
+      onDelete: 'set null',
+    }),
     items: jsonb('items').$type<unknown[]>().notNull(),
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
     cells: jsonb('cells').$type<unknown[]>().notNull(),

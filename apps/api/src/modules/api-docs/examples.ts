@@ -98,6 +98,7 @@ export const campaignExample = {
     },
   ],
   approval: null,
+  client: null,
 };
 
 export const orderExample = {
@@ -254,6 +255,7 @@ export const organisationExample = {
   name: 'Gulf Media Agency',
   role: 'owner',
   approvalLimitCents: 500000,
+  invoiceAddressee: 'agency',
   members: [
     {
       customerId: 31,
@@ -266,4 +268,14 @@ export const organisationExample = {
   invites: [
     { id: 4, email: 'omar@example.ae', role: 'approver', expiresAt: '2026-12-01T09:00:00.000Z' },
   ],
+};
+
+export const organisationClientExample = {
+  id: 5,
+  name: 'Marina Motors LLC',
+  nameAr: 'مارينا موتورز ذ.م.م',
+  billingAddress: 'Office 1204, Marina Plaza, Dubai Marina, Dubai, UAE',
+  trn: '100234567800003',
+  contactEmail: 'accounts@marinamotors.ae',
+  archivedAt: null,
 };

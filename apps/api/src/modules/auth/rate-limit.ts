@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { TooManyRequests } from '../../plugins/errors';
 import { codeErrors } from './code-errors';
 import * as repository from './repository';
-import type { ErrorKey } from '../../error-messages';
-import { messageOfWords } from '../../i18n';
+import { message, type ErrorKey, type ErrorText } from '../../error-messages';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -18,12 +17,15 @@ export type Limit = {
   windowMs: number;
   /** An account's count starts over at a success; an address's does not, or one good account would reset it. */
   resetsOnSuccess: boolean;
-  message: string;
+  /** The refusal's message, by key (decision 0058). */
+  message: ErrorText;
 };
 
-export const tooManyAttempts = `Too many attempts. Please wait ${limits.signInWindowMinutes} minutes and try again.`;
-export const tooManyCodeTries = 'Too many wrong codes. Please try again later.';
-export const tooManyCodesSent = 'Too many codes were sent. Please try again later.';
+export const tooManyAttempts = message('limits.tooManyAttempts', {
+  minutes: limits.signInWindowMinutes,
+});
+export const tooManyCodeTries: ErrorKey = 'limits.tooManyCodeTries';
+export const tooManyCodesSent: ErrorKey = 'limits.tooManyCodesSent';
 export const slowDown: ErrorKey = 'limits.slowDown';
 
 /**
@@ -44,10 +46,7 @@ export async function takeAttempt(db: Db, keyed: Limit[]): Promise<{ succeeded()
       // A refused try is not counted: the refusal ends when the window passes, not later.
       await repository.deleteAttempts(db, ids);
       const oldest = failures.oldest?.getTime() ?? now;
-      throw new TooManyRequests(
-        messageOfWords(limit.message, 'badRequest'),
-        (oldest + limit.windowMs - now) / 1000,
-      );
+      throw new TooManyRequests(limit.message, (oldest + limit.windowMs - now) / 1000);
     }
   }
   return { succeeded: () => repository.markAttemptsSucceeded(db, ids) };
@@ -134,7 +133,7 @@ export const codeLimits = (ip: string): Limit[] => [
 const hourlyAndDaily = (
   key: string,
   max: { hour: number; day: number },
-  message: string,
+  message: ErrorText,
 ): Limit[] => [
   { key, max: max.hour, windowMs: hourMs, resetsOnSuccess: false, message },
   { key, max: max.day, windowMs: dayMs, resetsOnSuccess: false, message },
@@ -187,13 +186,13 @@ export const codeRequestLimits = (ip: string): Limit[] =>
 export async function takeSlot(
   db: Db,
   key: string,
-  rule: { max: number; staleMs: number; message: string },
+  rule: { max: number; staleMs: number; message: ErrorText },
 ): Promise<{ release(): Promise<void> }> {
   const ids = await repository.insertAttempts(db, [key]);
   const held = await repository.recentFailures(db, key, new Date(Date.now() - rule.staleMs), false);
   if (held.count > rule.max) {
     await repository.deleteAttempts(db, ids);
-    throw new TooManyRequests(messageOfWords(rule.message, 'badRequest'), 10);
+    throw new TooManyRequests(rule.message, 10);
   }
   return { release: () => repository.deleteAttempts(db, ids) };
 }
@@ -209,13 +208,13 @@ export async function takeUploadSlot(db: Db, customerId: number) {
       max: uploadsPerHour,
       windowMs: hourMs,
       resetsOnSuccess: false,
-      message: 'You have uploaded many videos this hour. Please try again later.',
+      message: 'limits.uploadsPerHour',
     },
   ]);
   return takeSlot(db, `upload:active:${customerId}`, {
     max: concurrentUploads,
     // The longest an upload may run (the request timeout) before its slot is ignored.
     staleMs: 15 * minuteMs,
-    message: 'Two uploads are already on their way. Please wait for one to finish.',
+    message: 'limits.uploadsAtOnce',
   });
 }

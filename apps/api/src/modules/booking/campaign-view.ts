@@ -2,6 +2,7 @@ import { daypartIds, type DaypartId } from '@screenspot/contracts/booking';
 import type { Campaign, CampaignOrder, QuoteItem } from '@screenspot/contracts/booking-api';
 import type { CampaignStatus } from '@screenspot/contracts/campaign-status';
 import type { CampaignApproval } from '@screenspot/contracts/organisation';
+import type { ClientName } from '@screenspot/contracts/organisation-client';
 import {
   holdingStatuses,
   orderStatus,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client';
 import { findScreens, type CampaignOrderRow } from './repository';
 import { toQuote } from './schedule';
 import { approvalViews } from './approval';
+import { clientNamesById } from '../organisations';
 import type { ApprovalState } from './approval.repository';
 
 type CampaignRow = {
@@ -24,6 +26,7 @@ type CampaignRow = {
   createdAt: Date;
   createdBy?: number | null;
   approvalState?: ApprovalState | null;
+  clientId?: number | null;
 };
 
 /** While a campaign waits for spend approval, that is its status, whatever its orders wait for. */
@@ -93,6 +96,7 @@ function toCampaign(
   names: Map<number, string>,
   now: Date,
   approval: CampaignApproval,
+  client: ClientName | null,
 ): Campaign {
   const orders = rows.map((row) => toOrder(row, names, now));
   const { subtotalCents, vatCents, totalCents } = campaignSummary(orders);
@@ -115,6 +119,7 @@ function toCampaign(
     quote: toQuote(frozen, campaign.createdAt),
     orders,
     approval,
+    client,
   };
 }
 
@@ -125,7 +130,13 @@ export async function campaignViews(
   rows: CampaignOrderRow[],
   now: Date,
 ): Promise<Campaign[]> {
-  const approvals = await approvalViews(db, campaigns);
+  const [approvals, clients] = await Promise.all([
+    approvalViews(db, campaigns),
+    clientNamesById(
+      db,
+      campaigns.map((campaign) => campaign.clientId),
+    ),
+  ]);
   // Screen names come with each quote; only an order without one needs its screen's.
   const unnamed = rows.filter((row) => !quoteOf(row)).map((row) => row.screenId);
   const screens = unnamed.length > 0 ? await findScreens(db, [...new Set(unnamed)]) : [];
@@ -137,6 +148,7 @@ export async function campaignViews(
       names,
       now,
       approvals.get(campaign.id) ?? null,
+      (campaign.clientId && clients.get(campaign.clientId)) || null,
     ),
   );
 }

@@ -329,6 +329,11 @@ export async function findCampaign(db: Db, customerId: number, campaignId: numbe
   return campaign ?? null;
 }
 
+/** Names the organisation's client a campaign is for (decision 0060). */
+export async function setCampaignClient(db: Db, campaignId: number, clientId: number) {
+  await db.update(campaigns).set({ clientId }).where(eq(campaigns.id, campaignId));
+}
+
 /** The customer's campaigns, newest first. */
 export function campaignListing(db: Db, customerId: number) {
   return tableListing(db, campaigns, eq(campaigns.customerId, customerId), [

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth';
-import { organisationAccount } from '../organisations';
+import { clientToName, currentMember, organisationAccount } from '../organisations';
 import { spendOf } from './spend';
 import { decide } from './approval';
 import { bookingRules } from './rules';
@@ -118,9 +118,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
+      const clientId = await clientToName(
+        db,
+        currentMember(request).organisationId,
+        request.body.clientId,
+      );
       const campaign = await booking.bookCampaign(
         db,
-        { customerId: organisationAccount(request), spend: spendOf(request), ...request.body },
+        {
+          customerId: organisationAccount(request),
+          spend: spendOf(request),
+          ...request.body,
+          clientId,
+        },
         rules,
       );
       return reply.code(201).send(campaign);

@@ -229,6 +229,8 @@ export async function book(
      * 0056): given back after the caps are counted, under the same lock, before the cells are held.
      */
     takeOver?: CellRequest[];
+    /** The organisation's client it is for (decision 0060), already checked to be theirs. */
+    clientId?: number | null;
   },
   rules: BookingRules,
 ) {
@@ -259,6 +261,7 @@ export async function book(
     throw new HttpError(409, approvalMessages.withVideo);
   }
   await recordMaker(tx, booked.campaignId, input.spend, totalCents);
+  if (input.clientId) await repository.setCampaignClient(tx, booked.campaignId, input.clientId);
   await recordAdvert(tx, input.advert, booked.orderIds);
   return booked;
 }
@@ -271,6 +274,7 @@ export async function bookCampaign(
     advert?: AdvertFields;
     items: BookingItem[];
     spend?: Spend;
+    clientId?: number | null;
   },
   rules: BookingRules,
 ): Promise<Campaign> {
@@ -285,6 +289,7 @@ export async function bookCampaign(
           prepared,
           advert: input.advert,
           spend: input.spend,
+          clientId: input.clientId,
         },
         rules,
       ),

@@ -2,11 +2,11 @@ import type { HistoryReason } from '@screenspot/contracts/history-reasons';
 import type { SoldDaypartId } from '@screenspot/contracts/booking';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { cellWindows } from '../catalog';
 import { emitOrderEvent } from '../webhooks';
 import { releaseFutureMakeGood } from './make-good';
+import * as cellsRepository from './make-good.repository';
 import * as repository from './repository';
 
 /**
@@ -85,22 +85,7 @@ type OrderCell = { date: string; daypart: SoldDaypartId; spots: number; startsAt
 
 /** The order's cells, each with its start (a Ramadan daypart's at its date's sunset). */
 async function cellsOf(tx: Db, orderId: number): Promise<OrderCell[]> {
-  const rows = await queryRows<{
-    date: string;
-    daypart: SoldDaypartId;
-    spots: number;
-    latitude: number;
-    longitude: number;
-    opens_at: string;
-    closes_at: string;
-    ramadan_dayparts: boolean;
-  }>(
-    tx,
-    sql`select to_char(c.date, 'YYYY-MM-DD') as date, c.daypart, c.spots, s.latitude, s.longitude,
-          s.opens_at, s.closes_at, s.ramadan_dayparts
-        from order_cells c join screens s on s.id = c.screen_id
-        where c.order_id = ${orderId} order by c.screen_id, c.date, c.daypart`,
-  );
+  const rows = await cellsRepository.orderCellsWithScreens(tx, orderId);
   return rows.map((row) => {
     const windows = cellWindows({
       latitude: Number(row.latitude),
@@ -167,10 +152,7 @@ export async function cancelPaid(
     if (order.statusCode !== orderStatus.paid) continue;
     const future = unplayed(order, await cellsOf(tx, order.id), input.now);
     for (const cell of future.cells) {
-      await tx.execute(sql`select 1 from booking_cells where screen_id = ${order.screenId}
-        and date = ${cell.date}::date and daypart = ${cell.daypart} for update`);
-      await tx.execute(sql`update booking_cells set booked = booked - ${cell.spots}
-        where screen_id = ${order.screenId} and date = ${cell.date}::date and daypart = ${cell.daypart}`);
+      await cellsRepository.releaseBooked(tx, { ...cell, screenId: order.screenId });
     }
     if (input.to === orderStatus.completed) {
       // The released cells leave the order too, so its schedule says what was played.

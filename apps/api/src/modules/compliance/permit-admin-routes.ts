@@ -1,5 +1,5 @@
 // The console's content permits: an order's permits as the moderator sees them, a screen's blanket
-// permits and whether it requires permits, and every permit's PDF.
+// permits and whether it is exempt from them (decision 0062), and every permit's PDF.
 import multipart from '@fastify/multipart';
 import {
   permitIdParamsSchema,
@@ -77,7 +77,7 @@ export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       await screenExists(request.params.id);
-      await permits.setScreenPermitRequired(db, request.params.id, request.body.permitRequired);
+      await permits.setScreenPermitExempt(db, request.params.id, request.body.permitExempt);
       return permits.screenPermitRule(db, request.params.id);
     },
   );

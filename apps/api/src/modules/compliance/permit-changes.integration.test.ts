@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heartbeatName } from '../../adapters/storage/keys';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import {
@@ -48,6 +48,7 @@ async function bookedOrder(days: string[], statusCode = 2, customerId = customer
     screenId: screen.screenId,
     cells: allDay(...days),
     statusCode,
+    permit: false,
   });
 }
 
@@ -63,12 +64,7 @@ async function playedDays(orderId: number): Promise<string[]> {
   return [...new Set(item?.cells.map((cell) => cell.date) ?? [])].sort();
 }
 
-beforeAll(async () => {
-  const res = await as(operator.id, 'PUT', `/api/admin/screens/${screen.screenId}/permit-rule`, {
-    permitRequired: true,
-  });
-  expect(res.statusCode).toBe(200);
-});
+// The screens have no rule row: like every screen, they require permits (decision 0062).
 
 describe("an advertiser's own permit", () => {
   it('changes and goes while the order has not played its days, and play follows', async () => {

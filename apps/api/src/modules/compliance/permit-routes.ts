@@ -30,13 +30,14 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         operation: {
           summary: "An order's content permits",
           description:
-            "The order's own permits and the operator's blanket permits for its screen and advertiser, the booked days (Dubai dates) no permit covers, and `heldBackFrom`: on a screen that requires permits (`required`), play stops from that day until a new permit is added.",
+            "The order's own permits and the operator's blanket permits for its screen and advertiser, the booked days (Dubai dates) no permit covers, and `heldBackFrom`: play stops from that day until a new permit is added. Every screen requires permits (`required`) unless `exemption` says why not: `screen` (an operator exempted a screen outside Dubai's permit regime) or `grandfathered` (the order was paid before every screen required permits).",
           tag: 'Orders',
           access: 'customer',
           token: 'read',
           example: {
             orderId: 204,
             required: true,
+            exemption: null,
             permits: [
               {
                 id: 12,
@@ -162,7 +163,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         operation: {
           summary: "Remove an order's content permit",
           description:
-            'Removes a permit this order carries, and its PDF, on the same terms as changing it (409 once the order played one of its days). On a screen that requires permits, the days it covered are held back again unless another permit covers them.',
+            'Removes a permit this order carries, and its PDF, on the same terms as changing it (409 once the order played one of its days). The days it covered are held back again unless another permit covers them (or the screen is exempt).',
           tag: 'Orders',
           access: 'customer',
           token: 'book',

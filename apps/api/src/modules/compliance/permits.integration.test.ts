@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heartbeatName } from '../../adapters/storage/keys';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import {
@@ -12,7 +12,7 @@ import {
   usePlayerTestApp,
 } from '../../../test/player-builders';
 import { multipartBody } from '../../../test/videos';
-import { contentPermits, notifications } from '../../db/schema';
+import { contentPermits, notifications, orders, screenCategoryRules } from '../../db/schema';
 
 const { t, db, operator, customer, screens } = usePlayerTestApp(1);
 const [screen] = screens;
@@ -20,12 +20,12 @@ const [screen] = screens;
 const as = (id: number, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   injectAs(t.app, db(), id, { method, url, ...(payload ? { payload } : {}) });
 
-const requirePermits = async (required: boolean) => {
+const exemptScreen = async (exempt: boolean) => {
   const res = await as(operator.id, 'PUT', `/api/admin/screens/${screen.screenId}/permit-rule`, {
-    permitRequired: required,
+    permitExempt: exempt,
   });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ permitRequired: required });
+  expect(res.json()).toEqual({ permitExempt: exempt });
 };
 
 const addPermit = (orderId: number, body: Record<string, string>, customerId = customer.id) =>
@@ -61,16 +61,19 @@ const pdf = (bytes = 2048) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
 
 describe('a day outside the permit', () => {
-  beforeAll(async () => {
-    await requirePermits(true);
-  });
-
   it('never appears in that day’s manifest, and a new permit brings it back', async () => {
+    // No rule row for the screen: like every screen, it requires permits (decision 0062).
+    const rules = await db()
+      .select()
+      .from(screenCategoryRules)
+      .where(eq(screenCategoryRules.screenId, screen.screenId));
+    expect(rules).toEqual([]);
     const [d0, d1, d2, d3] = [localDay(0), localDay(1), localDay(2), localDay(3)];
     const order = await buildBookedOrder(db(), {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(d0, d1, d2, d3),
+      permit: false,
     });
     // Required and no permit yet: nothing of the order plays.
     expect(await playedDays(order.id)).toEqual([]);
@@ -85,6 +88,7 @@ describe('a day outside the permit', () => {
     const own = await as(customer.id, 'GET', `/api/order/${order.id}/permits`);
     expect(own.json()).toMatchObject({
       required: true,
+      exemption: null,
       uncoveredDays: [d1, d2, d3],
       heldBackFrom: d1,
     });
@@ -114,8 +118,8 @@ describe('a day outside the permit', () => {
     ]);
   });
 
-  it('is flagged to the moderator but plays on a screen that does not require permits', async () => {
-    await requirePermits(false);
+  it('plays on a screen its operator exempted, flagged to the moderator', async () => {
+    await exemptScreen(true);
     try {
       const [d0, d1] = [localDay(0), localDay(1)];
       // Another advertiser: the first test's blanket permit is not theirs.
@@ -124,14 +128,51 @@ describe('a day outside the permit', () => {
         customerId: other.id,
         screenId: screen.screenId,
         cells: allDay(d0, d1),
+        permit: false,
       });
       expect((await addPermit(order.id, permitFields(d0, d0), other.id)).statusCode).toBe(201);
+      // The uncovered day plays: the exemption lets it.
       expect(await playedDays(order.id)).toEqual([d0, d1]);
       const moderated = await as(operator.id, 'GET', `/api/admin/orders/${order.id}/permits`);
-      expect(moderated.json()).toMatchObject({ required: false, uncoveredDays: [d1] });
+      expect(moderated.json()).toMatchObject({
+        required: false,
+        exemption: 'screen',
+        uncoveredDays: [d1],
+      });
+      // Lifting the exemption holds the uncovered day back again at the next poll.
+      await exemptScreen(false);
+      expect(await playedDays(order.id)).toEqual([d0]);
     } finally {
-      await requirePermits(true);
+      await exemptScreen(false);
     }
+  });
+
+  it('plays on an order paid before every screen required permits (grandfathered)', async () => {
+    const [d0, d1] = [localDay(0), localDay(1)];
+    const other = await buildCustomer(db());
+    const order = await buildBookedOrder(db(), {
+      customerId: other.id,
+      screenId: screen.screenId,
+      cells: allDay(d0, d1),
+      permit: false,
+    });
+    const paidLater = await buildBookedOrder(db(), {
+      customerId: other.id,
+      screenId: screen.screenId,
+      cells: allDay(d0, d1),
+      permit: false,
+    });
+    // What migration 0032 records for an order paid before the cutover.
+    await db().update(orders).set({ permitGrandfathered: true }).where(eq(orders.id, order.id));
+    expect(await playedDays(order.id)).toEqual([d0, d1]);
+    // The order paid after the cutover, on the same screen, plays nothing without a permit.
+    expect(await playedDays(paidLater.id)).toEqual([]);
+    const own = await as(other.id, 'GET', `/api/order/${order.id}/permits`);
+    expect(own.json()).toMatchObject({
+      required: false,
+      exemption: 'grandfathered',
+      uncoveredDays: [d0, d1],
+    });
   });
 });
 
@@ -141,6 +182,7 @@ describe('adding a permit', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(5)),
+      permit: false,
       statusCode: 0,
     });
     const bytes = pdf();
@@ -180,6 +222,7 @@ describe('adding a permit', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(5)),
+      permit: false,
     });
     const res = await addPermit(order.id, {
       ...permitFields(localDay(5), localDay(9)),
@@ -203,6 +246,7 @@ describe('adding a permit', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(5)),
+      permit: false,
     });
     const files = storedFiles();
     const { payload, headers } = multipartBody([
@@ -233,6 +277,7 @@ describe('adding a permit', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(5)),
+      permit: false,
       statusCode: 5,
     });
     const files = storedFiles();
@@ -275,6 +320,7 @@ describe('the permit reminders', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(12), localDay(25)),
+      permit: false,
     });
     const added = await addPermit(order.id, permitFields(localDay(10), localDay(20)));
     const permitId = added.json().id as number;
@@ -283,6 +329,7 @@ describe('the permit reminders', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(15)),
+      permit: false,
     });
     await addPermit(covered.id, permitFields(localDay(10), localDay(20)));
 
@@ -322,6 +369,7 @@ describe('the permit reminders', () => {
       customerId: customer.id,
       screenId: screen.screenId,
       cells: allDay(localDay(32), localDay(38)),
+      permit: false,
     });
     await addPermit(order.id, permitFields(localDay(30), localDay(35)));
     await addPermit(order.id, permitFields(localDay(36), localDay(40)));

@@ -88,22 +88,33 @@ export function permitSpans(
   );
 }
 
-export async function permitRequired(db: Db, screenId: number): Promise<boolean> {
+/** Whether an operator exempted the screen from content permits (no rule row: not exempt). */
+export async function permitExempt(db: Db, screenId: number): Promise<boolean> {
   const [row] = await db
-    .select({ required: screenCategoryRules.permitRequired })
+    .select({ exempt: screenCategoryRules.permitExempt })
     .from(screenCategoryRules)
     .where(eq(screenCategoryRules.screenId, screenId));
-  return row?.required ?? false;
+  return row?.exempt ?? false;
 }
 
-export async function setPermitRequired(db: Db, screenId: number, required: boolean) {
+export async function setPermitExempt(db: Db, screenId: number, exempt: boolean) {
   await db
     .insert(screenCategoryRules)
-    .values({ screenId, permitRequired: required })
+    .values({ screenId, permitExempt: exempt })
     .onConflictDoUpdate({
       target: screenCategoryRules.screenId,
-      set: { permitRequired: required, updatedAt: new Date() },
+      set: { permitExempt: exempt, updatedAt: new Date() },
     });
+}
+
+/** Which of these orders were paid before every screen required permits (decision 0062). */
+export async function grandfatheredOrders(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.permitGrandfathered, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The local dates an order has spots on, its make-good cells included, in order. */
@@ -121,13 +132,20 @@ export async function bookedDays(db: Db, orderId: number): Promise<string[]> {
 export async function orderScope(
   db: Db,
   orderId: number,
-): Promise<{ id: number; screenId: number; customerId: number; statusCode: number } | null> {
+): Promise<{
+  id: number;
+  screenId: number;
+  customerId: number;
+  statusCode: number;
+  permitGrandfathered: boolean;
+} | null> {
   const [row] = await db
     .select({
       id: orders.id,
       screenId: orders.screenId,
       customerId: orders.customerId,
       statusCode: orders.statusCode,
+      permitGrandfathered: orders.permitGrandfathered,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

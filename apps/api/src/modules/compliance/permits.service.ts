@@ -1,7 +1,8 @@
 /**
- * Content permits (decision 0051). An order's video carries a permit (or the operator records a
- * blanket permit for a screen and an advertiser); on a screen that requires permits, a booked day
- * no permit covers is left out of that day's manifest, and the campaign page says from when.
+ * Content permits (decisions 0051, 0062). An order's video carries a permit (or the operator
+ * records a blanket permit for a screen and an advertiser); a booked day no permit covers is left
+ * out of that day's manifest, and the campaign page says from when. Only a screen an operator
+ * exempted, or an order paid before every screen required permits, plays such a day.
  */
 import { randomUUID } from 'node:crypto';
 import { localDate } from '@screenspot/contracts/booking';
@@ -13,6 +14,7 @@ import {
   type OrderPermits,
   type Permit,
   type PermitAuthority,
+  type PermitExemption,
 } from '@screenspot/contracts/permits';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
@@ -157,22 +159,39 @@ export const customerDocumentUrl: DocumentBase = (row) =>
   `/api/order/${row.orderId ?? 0}/permits/${row.id}/document`;
 export const consoleDocumentUrl: DocumentBase = (row) => `/api/admin/permits/${row.id}/document`;
 
+/** Why an order's uncovered days play all the same, if they do (decision 0062). */
+function exemptionOf(
+  screenExempt: boolean,
+  order: { permitGrandfathered: boolean },
+): PermitExemption | null {
+  if (screenExempt) return 'screen';
+  return order.permitGrandfathered ? 'grandfathered' : null;
+}
+
 async function permitsView(
   db: Db,
-  order: { id: number; screenId: number; customerId: number; statusCode: number },
+  order: {
+    id: number;
+    screenId: number;
+    customerId: number;
+    statusCode: number;
+    permitGrandfathered: boolean;
+  },
   documentUrl: DocumentBase,
   /** Whose view: the advertiser changes their order's own permits, the console blanket ones. */
   viewer: 'advertiser' | 'console',
 ): Promise<OrderPermits> {
-  const [rows, required, days] = await Promise.all([
+  const [rows, screenExempt, days] = await Promise.all([
     repository.permitsOfOrder(db, order),
-    repository.permitRequired(db, order.screenId),
+    repository.permitExempt(db, order.screenId),
     repository.bookedDays(db, order.id),
   ]);
   const gaps = permitGaps(rows, days);
+  const exemption = exemptionOf(screenExempt, order);
   return {
     orderId: order.id,
-    required,
+    required: exemption === null,
+    exemption,
     permits: rows.map((row) =>
       toPermit(
         row,
@@ -235,27 +254,30 @@ export async function permitDocument(
 }
 
 export async function screenPermitRule(db: Db, screenId: number) {
-  return { permitRequired: await repository.permitRequired(db, screenId) };
+  return { permitExempt: await repository.permitExempt(db, screenId) };
 }
 
-export async function setScreenPermitRequired(db: Db, screenId: number, required: boolean) {
-  await repository.setPermitRequired(db, screenId, required);
+export async function setScreenPermitExempt(db: Db, screenId: number, exempt: boolean) {
+  await repository.setPermitExempt(db, screenId, exempt);
 }
 
 /**
- * For the manifest: whether an order may play on a local date. On a screen that does not require
- * permits every day may; on one that does, only days a permit of the order (or a blanket permit
- * of its screen and customer) covers.
+ * For the manifest and the delivery check: whether an order may play on a local date. Only days a
+ * permit of the order (or a blanket permit of its screen and customer) covers may, unless the
+ * screen is exempt or the order was paid before every screen required permits (decision 0062).
  */
 export async function permitCoverage(
   db: Db,
   screenId: number,
   orderIds: number[],
 ): Promise<(orderId: number, date: string) => boolean> {
-  const required = await repository.permitRequired(db, screenId);
-  if (!required) return () => true;
-  const spans = await repository.permitSpans(db, screenId, orderIds);
+  if (await repository.permitExempt(db, screenId)) return () => true;
+  const [spans, grandfathered] = await Promise.all([
+    repository.permitSpans(db, screenId, orderIds),
+    repository.grandfatheredOrders(db, orderIds),
+  ]);
   const byOrder = new Map<number, { validFrom: string; validTo: string }[]>();
   for (const span of spans) byOrder.set(span.orderId, [...(byOrder.get(span.orderId) ?? []), span]);
-  return (orderId, date) => permitCovers(byOrder.get(orderId) ?? [], date);
+  return (orderId, date) =>
+    grandfathered.has(orderId) || permitCovers(byOrder.get(orderId) ?? [], date);
 }

@@ -94,12 +94,18 @@ async function mailsTo(email: string) {
 }
 
 /** A paid order of `spots` spots in yesterday's evening, with its frozen quote and paid invoice. */
-async function paidOrder(screenId: number, spots = 1) {
+async function paidOrder(
+  screenId: number,
+  spots = 1,
+  // The advertiser's permit runs past the flight, as Dubai's do, so make-goods after it play.
+  permit: { validFrom: string; validTo: string } = { validFrom: yesterday, validTo: day(30) },
+) {
   const customer = await buildCustomer(db());
   const order = await buildBookedOrder(db(), {
     customerId: customer.id,
     screenId,
     cells: [{ date: yesterday, daypart: 'evening', spots }],
+    permit,
   });
   const [campaign] = await db().insert(campaigns).values({ customerId: customer.id }).returning();
   // Two evening cells for $90.00: a play is worth 9000 ÷ (120 × spots × 2) cents.
@@ -306,6 +312,29 @@ describe('the nightly delivery check', () => {
       url: `/api/credit-notes/${note!.number}.pdf`,
     });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('credits rather than makes good on days no content permit covers', async () => {
+    const screen = await buildLoopScreen(db());
+    // The permit ends with the flight: free cells after it would be held back from play.
+    const { order } = await paidOrder(screen.id, 1, { validFrom: yesterday, validTo: yesterday });
+    await deliver(order, yesterday, 'evening', 60);
+    const outcome = await checkDeliveryOfDate(deps, yesterday, now);
+    expect(outcome).toMatchObject({ makeGoods: 0, credits: 1 });
+    expect(
+      await db().select().from(makeGoodCells).where(eq(makeGoodCells.orderId, order.id)),
+    ).toEqual([]);
+  });
+
+  it('owes nothing for a day held back for want of a permit', async () => {
+    const screen = await buildLoopScreen(db());
+    // The permit covers the days after the flight only: yesterday was held back, not short.
+    const { order } = await paidOrder(screen.id, 1, { validFrom: day(0), validTo: day(30) });
+    const outcome = await checkDeliveryOfDate(deps, yesterday, now);
+    expect(outcome).toMatchObject({ makeGoods: 0, credits: 0 });
+    expect(
+      await db().select().from(deliveryRemedies).where(eq(deliveryRemedies.orderId, order.id)),
+    ).toEqual([]);
   });
 
   it('makes one make-good and one credit when two runs race', async () => {

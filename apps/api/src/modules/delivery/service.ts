@@ -258,9 +258,9 @@ type Missed = Pick<
 >;
 
 /**
- * Settles one remedy: places make-good spots in free cells (within the horizon, and before
- * `lastDate` when given), credits at the order's own price what they cannot carry, and records the
- * outcome on the remedy. Shared by the nightly delivery check and the hourly outage run.
+ * Settles one remedy: places make-good spots in free cells (within the horizon, before `lastDate`
+ * when given, and on days a content permit lets the order play), credits at the order's own price
+ * what they cannot carry, and records the outcome on the remedy. Shared by the nightly delivery check and the hourly outage run.
  */
 export async function settleRemedy(
   tx: Parameters<typeof reserveMakeGood>[0],
@@ -276,6 +276,8 @@ export async function settleRemedy(
 ): Promise<{ cells: MakeGoodPlacement[]; plays: number; creditedPlays: number; net: number }> {
   const { missed } = input;
   const spotsWanted = Math.ceil(missed.missing / missed.playsPerSpot);
+  // A make-good on a day no permit covers would be held back too: such days are credited instead.
+  const covers = await permitCoverage(tx, missed.screenId, [input.orderId]);
   const cells = await reserveMakeGood(tx, {
     remedyId: input.remedyId,
     orderId: input.orderId,
@@ -285,6 +287,7 @@ export async function settleRemedy(
     perCellCap: Math.max(1, missed.ownSpots || missed.spots),
     horizonDays: input.horizonDays,
     ...(input.lastDate ? { lastDate: input.lastDate } : {}),
+    playable: (date) => covers(input.orderId, date),
     now: input.now,
   });
   const spots = cells.reduce((sum, cell) => sum + cell.spots, 0);

@@ -152,6 +152,9 @@ export function pintAeXml(doc: TaxDocument, registration: SupplierRegistration):
   const prepaidCents = isInvoice && doc.paidByCard ? doc.totalCents : 0;
   const period = doc.period ?? { start: doc.supplyDate, end: doc.supplyDate };
   const supplier = supplierAddress(doc.supplier.address);
+  const buyerContact = doc.buyer.contactEmail
+    ? { name: doc.buyer.companyName, email: doc.buyer.contactEmail }
+    : { name: doc.buyer.name, email: doc.buyer.email };
 
   const lines = doc.lines.map((line, index) => {
     // A spot-day count with a whole-cent unit; an amount not counted in spots is one unit.
@@ -256,14 +259,15 @@ export function pintAeXml(doc: TaxDocument, registration: SupplierRegistration):
       // A registered buyer is reached by its TRN; one without a TRN by its email (EAS `EM`).
       endpoint: doc.buyer.trn
         ? { scheme: uaeTrnScheme, id: doc.buyer.trn }
-        : { scheme: 'EM', id: doc.buyer.email },
-      street: null,
+        : { scheme: 'EM', id: buyerContact.email },
+      // An agency's client (decision 0060) has its billing address on one line.
+      street: doc.buyer.address ? doc.buyer.address.replace(/\s*\r?\n\s*/g, ', ') : null,
       city: null,
       emirate: null,
       trn: doc.buyer.trn,
       name: doc.buyer.companyName,
       licence: null,
-      contact: { name: doc.buyer.name, email: doc.buyer.email },
+      contact: buyerContact,
     }),
     paymentMeans,
     el(

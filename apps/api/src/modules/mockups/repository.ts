@@ -202,3 +202,42 @@ export async function missingMockups(db: Db, limit: number) {
     .where(and(isNotNull(videoKey), isNull(orderMockups.orderId)))
     .limit(limit);
 }
+
+/**
+ * The screens among `ids` whose display area is marked on their current photo, with what the
+ * marking was made on (the photo's ETag) and when, which name the screen's own mock-up.
+ */
+export function markedScreens(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      screenId: screenDisplayAreas.screenId,
+      areaEtag: screenDisplayAreas.imageEtag,
+      updatedAt: screenDisplayAreas.updatedAt,
+    })
+    .from(screenDisplayAreas)
+    .innerJoin(
+      screenImages,
+      and(
+        eq(screenImages.screenId, screenDisplayAreas.screenId),
+        eq(screenImages.etag, screenDisplayAreas.imageEtag),
+      ),
+    )
+    .where(inArray(screenDisplayAreas.screenId, ids));
+}
+
+/** What a screen's own mock-up is drawn from: its photo and the area marked on it. */
+export async function findScreenRenderSource(db: Db, screenId: number) {
+  const [row] = await db
+    .select({
+      photo: screenImages.bytes,
+      photoEtag: screenImages.etag,
+      corners: screenDisplayAreas.corners,
+      areaEtag: screenDisplayAreas.imageEtag,
+      updatedAt: screenDisplayAreas.updatedAt,
+    })
+    .from(screenDisplayAreas)
+    .innerJoin(screenImages, eq(screenImages.screenId, screenDisplayAreas.screenId))
+    .where(eq(screenDisplayAreas.screenId, screenId));
+  return row ?? null;
+}

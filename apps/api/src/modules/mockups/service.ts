@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { requestMockup } from './mockup-job';
 import { renderMockupPdf } from './mockup-pdf';
 import * as repository from './repository';
+import { screenMockupKey } from './screen-mockup';
 import type { ErrorKey } from '../../error-messages';
 
 const screenNotFound: ErrorKey = 'notFound.screen';
@@ -54,7 +55,12 @@ export async function saveDisplayArea(
     const images = await repository.forgetMockups(tx, [...new Set(found.map((v) => v.orderId))]);
     return { found, images };
   });
-  await Promise.allSettled(videos.images.map((key) => storage.remove(key)));
+  // The screen's own mock-up of the old marking (a proposal's) is drawn again when next asked.
+  const old =
+    row.corners && row.areaEtag && row.updatedAt
+      ? [screenMockupKey(screenId, { areaEtag: row.areaEtag, updatedAt: row.updatedAt })]
+      : [];
+  await Promise.allSettled([...videos.images, ...old].map((key) => storage.remove(key)));
   for (const { orderId, videoKey } of videos.found) {
     await requestMockup(jobs, orderId, videoKey).catch(() => {});
   }

@@ -7,6 +7,7 @@ export {
   organisationAccount,
   roleRefusedMessage,
 } from './member';
+export { clientNamesById, clientToName } from './clients';
 export { routeRoles, roleMayCall } from './roles';
 export { organisationRoutes } from './routes';
 export type { Membership } from './repository';

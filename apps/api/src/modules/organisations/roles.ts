@@ -79,6 +79,13 @@ export const routeRoles: Record<string, readonly OrganisationRole[]> = {
   'DELETE /api/organisation/members/:customerId': owner,
   'POST /api/organisation/leave': everyone,
   'POST /api/invites/:token/accept': everyone,
+  // Its clients (decision 0060): everyone reads them, planners keep them, the owner says whom the
+  // tax invoices are addressed to.
+  'GET /api/organisation/clients': everyone,
+  'POST /api/organisation/clients': planners,
+  'PUT /api/organisation/clients/:id': planners,
+  'DELETE /api/organisation/clients/:id': planners,
+  'PUT /api/organisation/invoice-addressee': owner,
 
   // The integrations are the owner's.
   'POST /api/user/tokens': owner,

@@ -17,12 +17,14 @@ import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { limitBodies } from '../../http/body-limit';
 import { currentCustomer, requireCustomer } from '../auth';
+import { clientRoutes } from './clients.routes';
 import { currentMember } from './member';
 import * as organisations from './service';
 import { organisationExample } from '../api-docs';
 
 export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   limitBodies(app);
+  await app.register(clientRoutes, { db });
   const now = () => app.deps.clock();
   const deps = { db, messenger: app.deps.messenger, now };
   const owner = (request: Parameters<typeof currentMember>[0]) => ({

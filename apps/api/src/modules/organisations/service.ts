@@ -45,6 +45,7 @@ export async function organisationView(
     name: organisation.name,
     role: member.role,
     approvalLimitCents: organisation.approvalLimitCents,
+    invoiceAddressee: organisation.invoiceAddressee,
     members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     invites: invites.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
   };

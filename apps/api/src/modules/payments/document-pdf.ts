@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
+import type { InvoiceBuyer } from '../../db/schema';
 import { localDate } from '@screenspot/contracts/booking';
 import { centsToFils } from '@screenspot/contracts/rates';
 import { translator } from '../../i18n';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { printedUnit } from './invoice-lines';
-import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from './pdf-arabic';
+import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from '../../pdf-arabic';
 
 export type DocumentLine = {
   description: string;
@@ -30,7 +31,7 @@ export type TaxDocument = {
   refersToIssuedAt?: Date;
   reason?: string;
   supplier: { name: string; address: string; trn: string };
-  buyer: { companyName: string; name: string; email: string; trn: string | null };
+  buyer: InvoiceBuyer;
   lines: DocumentLine[];
   subtotalCents: number;
   vatCents: number;
@@ -99,7 +100,6 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
       .fillColor(options.color ?? ink)
       .text(visualOrder(text), x, y, {
         ...rightToLeft,
-        features: [...rightToLeft.features],
         width: options.width,
         align: options.align ?? 'right',
       });
@@ -173,7 +173,10 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
     rightX,
     [en('customer'), ar('customer')],
     doc.buyer.companyName,
-    [`${doc.buyer.name} · ${doc.buyer.email}`],
+    // Addressed to the agency's client (decision 0060): its billing address and contact.
+    doc.buyer.address
+      ? [...doc.buyer.address.split(/\r?\n/), doc.buyer.contactEmail ?? doc.buyer.email]
+      : [`${doc.buyer.name} · ${doc.buyer.email}`],
     doc.buyer.trn,
   );
 

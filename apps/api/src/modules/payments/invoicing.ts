@@ -53,22 +53,41 @@ function linesFor(orders: SettlementOrder[]) {
 export type SupplierConfig = Pick<Config, 'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_TRN'>;
 
 type Buyer = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>;
+type InvoiceClient = Awaited<ReturnType<typeof repository.invoiceClientOf>>;
 
-/** The supplier and buyer printed on a tax invoice, as they are on the day it is issued. */
-export function invoiceParties(config: SupplierConfig, customer: Buyer) {
+/**
+ * The supplier and buyer printed on a tax invoice, as they are on the day it is issued. Addressed to
+ * the agency's client (decision 0060), the client is the buyer, with its address and TRN; the
+ * account's member still hears of the invoice.
+ */
+export function invoiceParties(config: SupplierConfig, customer: Buyer, client: InvoiceClient) {
+  const contact = { name: `${customer.name} ${customer.surname}`, email: customer.email };
   return {
     supplier: {
       name: config.SUPPLIER_NAME,
       address: config.SUPPLIER_ADDRESS,
       trn: config.SUPPLIER_TRN,
     },
-    buyer: {
-      companyName: customer.companyName,
-      name: `${customer.name} ${customer.surname}`,
-      email: customer.email,
-      trn: customer.trn ?? null,
-    },
+    buyer: client
+      ? {
+          companyName: client.name,
+          ...contact,
+          trn: client.trn,
+          address: client.billingAddress,
+          contactEmail: client.contactEmail,
+        }
+      : { companyName: customer.companyName, ...contact, trn: customer.trn ?? null },
   };
+}
+
+/** The parties of a campaign's next tax invoice, read in the issuing transaction. */
+export async function partiesOf(
+  tx: Db,
+  config: SupplierConfig,
+  customer: Buyer,
+  campaignId: number,
+) {
+  return invoiceParties(config, customer, await repository.invoiceClientOf(tx, campaignId));
 }
 
 /** Issues a tax invoice with the next number of the series, in the caller's transaction. */
@@ -112,7 +131,7 @@ export async function issueInvoice(
       // A prepayment is itself a supply: the issue date (or the card payment) is the date of supply.
       supplyDate: localDate(input.now),
       dueAt: paid || deadlines.length === 0 ? null : new Date(Math.min(...deadlines)),
-      ...invoiceParties(config, customer),
+      ...(await partiesOf(tx, config, customer, input.campaignId)),
     },
     lines,
   );

@@ -5,6 +5,7 @@ import type { InvoiceStatus } from '@screenspot/contracts/payment';
 import { queryRows, type Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import {
+  campaigns,
   cardPayments,
   creditNoteLines,
   creditNotes,
@@ -13,6 +14,8 @@ import {
   invoiceLines,
   invoices,
   invoiceTransfers,
+  organisationClients,
+  organisations,
   stripeEvents,
 } from '../../db/schema';
 
@@ -274,4 +277,24 @@ export async function customerReading(
     .where(eq(customers.id, customerId))
     .limit(1);
   return row ?? { language: 'en', currency: 'USD' };
+}
+
+/**
+ * The client a campaign's tax invoice is addressed to (decision 0060): the campaign's client when
+ * its organisation addresses invoices to clients; null when it names none or the agency is the buyer.
+ */
+export async function invoiceClientOf(db: Db, campaignId: number) {
+  const [row] = await db
+    .select({
+      name: organisationClients.name,
+      billingAddress: organisationClients.billingAddress,
+      trn: organisationClients.trn,
+      contactEmail: organisationClients.contactEmail,
+    })
+    .from(campaigns)
+    .innerJoin(organisationClients, eq(organisationClients.id, campaigns.clientId))
+    .innerJoin(organisations, eq(organisations.id, organisationClients.organisationId))
+    .where(and(eq(campaigns.id, campaignId), eq(organisations.invoiceAddressee, 'client')))
+    .limit(1);
+  return row ?? null;
 }

@@ -8,7 +8,7 @@ import {
   bankReference,
   daypartName,
   invoiceNumber,
-  invoiceParties,
+  partiesOf,
   type SupplierConfig,
 } from './invoicing';
 import {
@@ -92,7 +92,7 @@ export async function settleScheduleDifference(
         issuedAt: input.now,
         supplyDate: localDate(input.now),
         dueAt: input.dueAt,
-        ...invoiceParties(config, customer),
+        ...(await partiesOf(tx, config, customer, input.campaignId)),
       },
       lines.map((line, index) => ({
         position: index + 1,

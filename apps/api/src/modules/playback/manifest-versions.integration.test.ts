@@ -14,7 +14,7 @@ import {
   pairPlayer,
   type PlayerClient,
 } from '../../../test/player-builders';
-import { paidCampaign } from '../../../test/control-builders';
+import { addFlightPermit, paidCampaign } from '../../../test/control-builders';
 import { statementRecorder, writes } from '../../../test/statements';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { queryRows } from '../../db/client';
@@ -246,6 +246,9 @@ describe('each change to what a screen plays', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     await unchanged('approval', before);
+    // The advertiser adds the content permit the video carries (decision 0062).
+    await addFlightPermit(t.app, db(), customer.id, orderId);
+    await unchanged('an unpaid order’s permit added', before);
 
     const paid = await as(operatorId, 'POST', `/api/admin/orders/${orderId}/status`, {
       status: orderStatus.paid,

@@ -28,12 +28,18 @@ import {
   type CellRequest,
   type PreparedItem,
 } from '../booking';
+import {
+  screenMockup,
+  screenMockupBytes,
+  screensWithMockup,
+  type ScreenMockupDeps,
+} from '../mockups';
 import { alternativesFor } from './alternatives';
 import { notifyPlanner } from './notices';
 import { messageOfWords } from '../../i18n';
 import * as repository from './repository';
 import type { ProposalRow } from './repository';
-import { proposalMessages, stateOf, toProposal, type ProposalRules } from './service';
+import { proposalMessages, stateOf, toProposals, type ProposalRules } from './service';
 
 const hourMs = 3_600_000;
 /** A view is told to the planner at most once an hour per proposal (a reload is not news). */
@@ -81,16 +87,16 @@ async function openForAnswer(db: Db, token: string, now: Date, lock = false) {
 }
 
 async function publicView(db: Db, row: ProposalRow, token: string, now: Date) {
-  const proposal = toProposal(row, now);
+  const proposal = (await toProposals(db, [row], now))[0]!;
   const quote = row.quote as unknown as Quote;
-  const [organisation, screens] = await Promise.all([
+  const ids = quote.items.map((item) => item.ledId);
+  const [organisation, screens, withMockup] = await Promise.all([
     repository.organisationOfAccount(db, row.customerId),
-    repository.screensOf(
-      db,
-      quote.items.map((item) => item.ledId),
-    ),
+    repository.screensOf(db, ids),
+    screensWithMockup(db, ids),
   ]);
   const byId = new Map(screens.map((s) => [s.id, s]));
+  const { preparedFor } = proposal;
   return {
     name: proposal.name,
     note: proposal.note,
@@ -108,9 +114,13 @@ async function publicView(db: Db, row: ProposalRow, token: string, now: Date) {
         location: screen?.location ?? null,
         locationAr: screen?.locationAr ?? null,
         photoUrl: screen?.hasPhoto ? `/api/files?ledId=${item.ledId}` : null,
+        mockupUrl: withMockup.has(item.ledId)
+          ? `/api/p/${token}/screens/${item.ledId}/mockup.png`
+          : null,
       };
     }),
     client: proposal.client,
+    preparedFor: preparedFor ? { name: preparedFor.name, nameAr: preparedFor.nameAr } : null,
     pdfUrl: `/api/p/${token}/proposal.pdf`,
   } satisfies PublicProposal;
 }
@@ -129,15 +139,44 @@ export async function viewProposal(db: Db, token: string, now: Date): Promise<Pu
   return publicView(db, (await repository.findByToken(db, hashToken(token)))!, token, now);
 }
 
-/** The plan for the PDF, without counting a view, with the screens' photos it can embed. */
-export async function proposalForPdf(db: Db, token: string, now: Date) {
+/**
+ * The plan for the PDF, without counting a view, with the pictures it can embed: each screen's
+ * mock-up where its display area is marked, else its photo.
+ */
+export async function proposalForPdf(deps: ScreenMockupDeps, token: string, now: Date) {
+  const { db } = deps;
   const row = await openLink(db, token, now);
   const view = await publicView(db, row, token, now);
   const photos = await repository.screenPhotos(
     db,
     view.screens.map((s) => s.ledId),
   );
-  return { view, photos: new Map(photos.map((p) => [p.screenId, p.bytes])) };
+  const pictures = new Map(photos.map((p) => [p.screenId, p.bytes]));
+  for (const screen of view.screens) {
+    if (!screen.mockupUrl) continue;
+    const mockup = await screenMockupBytes(deps, screen.ledId);
+    if (mockup) pictures.set(screen.ledId, mockup);
+  }
+  return { view, photos: pictures };
+}
+
+/**
+ * A screen's mock-up for whoever holds the link: 404 for a token never issued, a screen not in
+ * the plan or one without a marked area; 410 once the link is withdrawn or expired.
+ */
+export async function proposalScreenMockup(
+  deps: ScreenMockupDeps,
+  token: string,
+  ledId: number,
+  now: Date,
+) {
+  const row = await openLink(deps.db, token, now);
+  const quote = row.quote as unknown as Quote;
+  const found = quote.items.some((item) => item.ledId === ledId)
+    ? await screenMockup(deps, ledId)
+    : null;
+  if (!found) throw new HttpError(404, proposalMessages.noMockup);
+  return found;
 }
 
 /**
@@ -251,6 +290,8 @@ export async function approveProposal(
               memberCount: organisation?.memberCount ?? 1,
             },
             takeOver: locked.held ? (locked.cells as CellRequest[]) : undefined,
+            // The campaign is for the client the plan was prepared for (decision 0060).
+            clientId: locked.clientId,
           },
           rules,
         );

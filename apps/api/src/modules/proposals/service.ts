@@ -18,6 +18,8 @@ import {
   type CellRequest,
 } from '../booking';
 import type { ErrorKey } from '../../error-messages';
+import { clientNamesById } from '../organisations';
+import type { ClientName } from '@screenspot/contracts/organisation-client';
 import * as repository from './repository';
 import type { ProposalRow } from './repository';
 
@@ -30,6 +32,7 @@ export const proposalMessages = {
   notOpen: 'proposal.notOpen',
   changed: 'proposal.changed',
   tooSoon: 'proposal.tooSoon',
+  noMockup: 'proposal.noMockup',
 } as const satisfies Record<string, ErrorKey>;
 
 /** What proposals need of the rules: booking's, and how long a proposal lasts at most. */
@@ -43,7 +46,7 @@ export function stateOf(row: ProposalRow, now: Date): ProposalState {
   return row.state === 'open' && row.expiresAt <= now ? 'expired' : row.state;
 }
 
-export function toProposal(row: ProposalRow, now: Date): Proposal {
+export function toProposal(row: ProposalRow, now: Date, preparedFor: ClientName | null): Proposal {
   return {
     id: row.id,
     name: row.name,
@@ -59,8 +62,18 @@ export function toProposal(row: ProposalRow, now: Date): Proposal {
       row.clientName && row.clientEmail && row.decidedAt
         ? { name: row.clientName, email: row.clientEmail, at: row.decidedAt.toISOString() }
         : null,
+    preparedFor,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Proposals as their planners read them, with the names of the clients they are for. */
+export async function toProposals(db: Db, rows: ProposalRow[], now: Date): Promise<Proposal[]> {
+  const names = await clientNamesById(
+    db,
+    rows.map((row) => row.clientId),
+  );
+  return rows.map((row) => toProposal(row, now, (row.clientId && names.get(row.clientId)) || null));
 }
 
 /**
@@ -87,6 +100,8 @@ export async function createProposal(
     note?: string;
     hold: boolean;
     items: BookingItem[];
+    /** The organisation's client it is for (decision 0060), already checked to be theirs. */
+    clientId?: number | null;
   },
   rules: ProposalRules,
 ): Promise<Proposal> {
@@ -113,6 +128,7 @@ export async function createProposal(
         createdBy: input.memberId,
         name: input.name ?? null,
         note: input.note ?? null,
+        clientId: input.clientId ?? null,
         items: input.items,
         quote: quote as unknown as Record<string, unknown>,
         cells,
@@ -122,7 +138,8 @@ export async function createProposal(
       });
     }),
   );
-  return toProposal(row, now);
+  const [proposal] = await toProposals(db, [row], now);
+  return proposal!;
 }
 
 async function own(db: Db, accountId: number, id: number, lock = false) {
@@ -133,12 +150,13 @@ async function own(db: Db, accountId: number, id: number, lock = false) {
 }
 
 export async function getProposal(db: Db, accountId: number, id: number, now: Date) {
-  return toProposal(await own(db, accountId, id), now);
+  const [proposal] = await toProposals(db, [await own(db, accountId, id)], now);
+  return proposal!;
 }
 
 export async function listProposals(db: Db, accountId: number, now: Date) {
   const rows = await repository.listOwn(db, accountId, listLimit);
-  return rows.map((row) => toProposal(row, now));
+  return toProposals(db, rows, now);
 }
 
 /**

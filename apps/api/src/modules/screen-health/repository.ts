@@ -353,3 +353,23 @@ export async function offlineAlertMinutes(db: Db, screenId: number): Promise<num
     .where(eq(screens.id, screenId));
   return row?.minutes ?? null;
 }
+
+/**
+ * The outages that ended and whose operators are not yet told, marked told now: each is taken by
+ * one watch run only. With the screen's name and the outage's length.
+ */
+export function takeEndedOutages(db: Db, now: Date) {
+  return queryRows<{ id: number; screen_id: number; name: string; ms: number }>(
+    db,
+    sql`update screen_outages so set back_notified_at = ${now.toISOString()}
+        from screens s
+        where s.id = so.screen_id and so.ended_at is not null and so.back_notified_at is null
+        returning so.id, so.screen_id, s.name,
+                  (extract(epoch from so.ended_at - so.started_at) * 1000)::bigint as ms`,
+  );
+}
+
+/** Locks a player's row until the transaction ends, so requests for it queue. */
+export async function lockPlayer(db: Db, playerId: number): Promise<void> {
+  await db.execute(sql`select id from players where id = ${playerId} for update`);
+}

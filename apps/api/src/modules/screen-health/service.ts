@@ -13,9 +13,8 @@ import {
 } from '@screenspot/contracts/screen-health';
 import { pageWindow } from '@screenspot/contracts/paging';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Messenger } from '../../adapters/messages';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { translator } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { paidCellsOfScreen, screenPlayout } from '../booking';
@@ -249,14 +248,7 @@ export async function watchFleet(
     await publishEvent(db, fleetEvent);
   }
 
-  const ended = await queryRows<{ id: number; screen_id: number; name: string; ms: number }>(
-    db,
-    sql`update screen_outages so set back_notified_at = ${now.toISOString()}
-        from screens s
-        where s.id = so.screen_id and so.ended_at is not null and so.back_notified_at is null
-        returning so.id, so.screen_id, s.name,
-                  (extract(epoch from so.ended_at - so.started_at) * 1000)::bigint as ms`,
-  );
+  const ended = await repository.takeEndedOutages(db, now);
   for (const outage of ended) {
     deps.log.info({ screenId: outage.screen_id, outageId: outage.id }, 'screen back online');
     await tellOperators(deps, backNotice, { screen: outage.name, ms: Number(outage.ms) });
@@ -310,7 +302,7 @@ export async function requestCommand(
   if (player.revokedAt) throw new HttpError(409, 'screenHealth.playerRevoked');
   return db.transaction(async (tx) => {
     // Serialises requests for one player, so the cap holds under concurrency.
-    await tx.execute(sql`select id from players where id = ${player.id} for update`);
+    await repository.lockPlayer(tx, player.id);
     if ((await repository.countOpenCommands(tx, player.id)) >= healthLimits.maxPendingCommands) {
       throw new HttpError(409, 'screenHealth.tooManyCommands');
     }

@@ -9,7 +9,16 @@ import styles from './auth-form.module.css';
 type Props = {
   form: { submit: () => Promise<void>; pending: boolean; outcome: Outcome | null };
   /** The form's section of the auth catalogue, holding its button's label and pending label. */
-  texts: 'signIn' | 'secondFactor' | 'signUp' | 'codes' | 'forgot' | 'resetCode' | 'newPassword';
+  texts:
+    | 'signIn'
+    | 'secondFactor'
+    | 'signUp'
+    | 'codes'
+    | 'forgot'
+    | 'resetCode'
+    | 'newPassword'
+    | 'inviteSignUp'
+    | 'inviteCodes';
   /** Shown after a failure's message, for example a link to start again. */
   afterFailure?: ReactNode;
   /** The line under the form that leads to another one ("New here? Sign up"). */

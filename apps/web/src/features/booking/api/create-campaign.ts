@@ -9,6 +9,8 @@ export function createCampaign(input: {
   name?: string;
   /** What the campaign advertises (decision 0047). */
   advert?: AdvertFields;
+  /** The organisation's client it is for (decision 0060). */
+  clientId?: number;
   items: (ScheduleChoice & { ledId: number })[];
 }): Promise<Campaign> {
   return api.post<Campaign>('/api/campaigns', input);

@@ -19,6 +19,7 @@ export function useCreateProposal() {
       name?: string;
       note?: string;
       hold: boolean;
+      clientId?: number;
       items: (ScheduleChoice & { ledId: number })[];
     }) => api.post<Proposal>('/api/proposals', input),
     onSuccess: () => client.invalidateQueries({ queryKey: proposalsKey }),

@@ -9,6 +9,7 @@ import { CampaignReportSection } from '../../../components/report/campaign-repor
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
+import { clientDisplayName } from '../../../lib/organisation-clients';
 import { useCampaign } from '../api/get-campaign';
 import { campaignsKey } from '../api/get-campaigns';
 import { useScreensInfo } from '../api/get-availability';
@@ -129,7 +130,7 @@ function CampaignMissing() {
 }
 
 function CampaignHeader({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   const waiting = campaign.orders.some((o) => o.statusCode === orderStatus.awaitingVideo);
   return (
@@ -144,6 +145,13 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
         </h1>
         <CampaignStatusPill status={campaign.status} />
       </div>
+      {campaign.client ? (
+        <p className={styles.client} data-testid="campaign-client">
+          {t('home.forClient', {
+            name: clientDisplayName(campaign.client, i18n.resolvedLanguage ?? i18n.language),
+          })}
+        </p>
+      ) : null}
       <p className={styles.next}>{t(`home.next.${campaign.status}`)}</p>
       {campaign.paymentDueAt ? (
         <p className={styles.deadline} data-testid="payment-due">

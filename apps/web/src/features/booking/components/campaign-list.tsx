@@ -2,6 +2,7 @@ import type { Campaign } from '@screenspot/contracts/booking-api';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format';
+import { clientDisplayName } from '../../../lib/organisation-clients';
 import { campaignPageSize, useCampaigns } from '../api/get-campaigns';
 import { campaignDates } from '../campaign-dates';
 import { CampaignStatusPill } from './campaign-status-pill';
@@ -92,7 +93,7 @@ export function CampaignList() {
 }
 
 function CampaignRow({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   const dates = campaignDates(campaign);
   const screens = campaign.orders.map((order) => order.screen.billboardName);
@@ -105,6 +106,13 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
             {title}
           </Link>
         </h2>
+        {campaign.client ? (
+          <p className={styles.client} data-testid={`campaign-client-${campaign.id}`}>
+            {t('list.forClient', {
+              name: clientDisplayName(campaign.client, i18n.resolvedLanguage ?? i18n.language),
+            })}
+          </p>
+        ) : null}
         <p className={styles.muted}>
           {t('list.screens', { count: screens.length })}
           {': '}

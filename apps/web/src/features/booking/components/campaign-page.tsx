@@ -26,6 +26,7 @@ import { useFreeShare } from '../api/get-availability';
 import { campaignQuery } from '../api/get-campaign';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, type ScheduleChoice } from '../schedule';
+import { ClientSelect, fieldError } from './client-select';
 import { ProposalMaker } from './proposal-maker';
 import { QuoteSummary } from './quote-summary';
 import styles from './campaign-page.module.css';
@@ -63,6 +64,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   // Screens with a schedule of their own; the others take the shared one.
   const [own, setOwn] = useState<Schedules>({});
   const [name, setName] = useState('');
+  const [clientId, setClientId] = useState('');
   const [advertDraft, setAdvertDraft] = useState<AdvertDraft>(emptyAdvert);
   const advert = advertOf(advertDraft);
   const advertReady = advert !== null || advertBlank(advertDraft);
@@ -125,6 +127,13 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 onChange={(e) => setName(e.target.value)}
               />
             </label>
+            {signedIn ? (
+              <ClientSelect
+                value={clientId}
+                onChange={setClientId}
+                error={fieldError(book.error, 'clientId')}
+              />
+            ) : null}
             <AdvertFieldset
               value={advertDraft}
               onChange={setAdvertDraft}
@@ -223,7 +232,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 </p>
                 <p>{t('campaign.conflictHint')}</p>
               </div>
-            ) : book.error && !conflict ? (
+            ) : book.error && !conflict && !fieldError(book.error, 'clientId') ? (
               <p className="form-error" role="alert">
                 {book.error.message}
               </p>
@@ -245,6 +254,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                     {
                       name: name.trim() || undefined,
                       advert: advert ?? undefined,
+                      clientId: clientId ? Number(clientId) : undefined,
                       items: items!,
                     },
                     {
@@ -261,7 +271,13 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 {book.isPending ? t('campaign.booking') : t('campaign.book')}
               </button>
             )}
-            {signedIn ? <ProposalMaker name={name} items={items} /> : null}
+            {signedIn ? (
+              <ProposalMaker
+                name={name}
+                clientId={clientId ? Number(clientId) : undefined}
+                items={items}
+              />
+            ) : null}
           </section>
         </div>
       )}

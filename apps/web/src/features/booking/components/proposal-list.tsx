@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
+import { clientDisplayName } from '../../../lib/organisation-clients';
 import { useProposals, useRevokeProposal, useShareProposal } from '../api/proposals';
 import styles from './proposal-list.module.css';
 
@@ -45,7 +46,7 @@ export function ProposalList() {
 }
 
 function ProposalCard({ proposal }: { proposal: Proposal }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   const share = useShareProposal();
   const revoke = useRevokeProposal();
@@ -67,6 +68,13 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
         </span>
       </div>
       <p className={styles.facts}>
+        {proposal.preparedFor ? (
+          <span data-testid="proposal-client">
+            {t('proposal.list.preparedFor', {
+              name: clientDisplayName(proposal.preparedFor, i18n.resolvedLanguage ?? i18n.language),
+            })}
+          </span>
+        ) : null}
         <span>
           {t('proposal.list.screens', { count: proposal.quote.items.length })}
           {' · '}

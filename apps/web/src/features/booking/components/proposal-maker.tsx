@@ -11,9 +11,12 @@ import styles from './proposal-maker.module.css';
  */
 export function ProposalMaker({
   name,
+  clientId,
   items,
 }: {
   name: string;
+  /** The client chosen on the booking page: the proposal is prepared for it (decision 0060). */
+  clientId?: number;
   items: (ScheduleChoice & { ledId: number })[] | null;
 }) {
   const { t } = useTranslation('booking');
@@ -52,7 +55,13 @@ export function ProposalMaker({
         disabled={!items || create.isPending}
         onClick={() =>
           create.mutate(
-            { name: name.trim() || undefined, note: note.trim() || undefined, hold, items: items! },
+            {
+              name: name.trim() || undefined,
+              note: note.trim() || undefined,
+              hold,
+              clientId,
+              items: items!,
+            },
             { onSuccess: (proposal) => void navigate(`/proposals#proposal-${proposal.id}`) },
           )
         }

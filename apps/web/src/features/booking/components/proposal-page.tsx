@@ -100,6 +100,13 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
         <h1 id={`${id}-title`} className={styles.title}>
           <bdi>{proposal.name ?? t('proposal.page.title')}</bdi>
         </h1>
+        {proposal.preparedFor ? (
+          <p className={styles.eyebrow} data-testid="proposal-prepared-for">
+            {t('proposal.page.preparedFor', {
+              name: (arabic && proposal.preparedFor.nameAr) || proposal.preparedFor.name,
+            })}
+          </p>
+        ) : null}
         {proposal.note ? (
           <p className={styles.intro}>
             <bdi>{proposal.note}</bdi>
@@ -118,7 +125,15 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
             const location = (arabic && screen?.locationAr) || screen?.location;
             return (
               <li key={item.ledId} className={styles.screen}>
-                {screen?.photoUrl ? (
+                {screen?.mockupUrl ? (
+                  <img
+                    className={styles.photo}
+                    src={screen.mockupUrl}
+                    alt={t('proposal.page.mockupAlt', { name })}
+                    loading="lazy"
+                    data-testid={`proposal-mockup-${item.ledId}`}
+                  />
+                ) : screen?.photoUrl ? (
                   <img className={styles.photo} src={screen.photoUrl} alt="" loading="lazy" />
                 ) : (
                   <span className={styles.photo} aria-hidden="true" />
@@ -126,6 +141,9 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
                 <div className={styles.screenText}>
                   <h3>{name}</h3>
                   {location ? <p className={styles.note}>{location}</p> : null}
+                  {screen?.mockupUrl ? (
+                    <p className={styles.note}>{t('proposal.page.mockupNote')}</p>
+                  ) : null}
                   <p>
                     {format.days(item.startDate, item.endDate, dayWithYear)}
                     {' · '}
@@ -165,7 +183,7 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
         </dl>
         <a
           className={`btn btn-secondary ${styles.pdf}`}
-          href={proposal.pdfUrl}
+          href={`${proposal.pdfUrl}?lang=${arabic ? 'ar' : 'en'}`}
           data-testid="proposal-pdf"
         >
           {t('proposal.page.pdf')}

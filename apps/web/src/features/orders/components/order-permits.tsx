@@ -28,9 +28,10 @@ import styles from './order-permits.module.css';
 const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /**
- * The order's content permits (decision 0051): each permit with its authority, dates and PDF, the
- * booked days no permit covers (held back from play on screens that require a permit), and a form
- * to add a permit. `open`: whether the order still plays, so it takes a new permit.
+ * The order's content permits (decisions 0051, 0062): each permit with its authority, dates and
+ * PDF, the booked days no permit covers (held back from play, before payment and after, unless the
+ * screen is exempt or the order was paid before permits were required), and a form to add a
+ * permit. `open`: whether the order still plays, so it takes a new permit.
  */
 export function OrderPermits({ orderId, open }: { orderId: number; open: boolean }) {
   const { t } = useTranslation('orders');
@@ -44,7 +45,7 @@ export function OrderPermits({ orderId, open }: { orderId: number; open: boolean
     >
       {(data) => (
         <>
-          <p className={styles.lead}>{t(data.required ? 'permits.required' : 'permits.lead')}</p>
+          <p className={styles.lead}>{t(leadOf(data))}</p>
           <HeldBack permits={data} />
           {data.permits.length > 0 ? (
             <ul className={styles.list}>
@@ -62,6 +63,12 @@ export function OrderPermits({ orderId, open }: { orderId: number; open: boolean
   );
 }
 
+function leadOf(permits: Permits) {
+  if (permits.exemption === 'screen') return 'permits.lead';
+  if (permits.exemption === 'grandfathered') return 'permits.grandfathered';
+  return 'permits.required';
+}
+
 /** Where play stops for want of a permit, or which booked days no permit covers. */
 export function HeldBack({ permits }: { permits: Permits }) {
   const { t } = useTranslation('orders');
@@ -77,11 +84,13 @@ export function HeldBack({ permits }: { permits: Permits }) {
   };
   return (
     <p className={styles.heldBack} role="status" data-testid="permit-held-back">
-      {permits.required
-        ? permits.heldBackFrom
-          ? t('permits.heldBackFrom', values)
-          : t('permits.heldBackDays', values)
-        : t('permits.uncovered', values)}
+      {!permits.required
+        ? t('permits.uncovered', values)
+        : permits.permits.length === 0
+          ? t('permits.heldBackAll')
+          : permits.heldBackFrom
+            ? t('permits.heldBackFrom', values)
+            : t('permits.heldBackDays', values)}
     </p>
   );
 }

@@ -48,10 +48,10 @@ export function VideoUploadForm({
   const chosen = useChosenVideo({ size: screenSize, maxSeconds });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [draft, setDraft] = useState<AdvertDraft>(emptyAdvert);
-  // The content permit is optional here; given, it is added once the order exists (decision 0051).
+  // The content permit is needed to play (decision 0062) but may come later, on the order page
+  // (its mock-up is made for the application); given here, it is added once the order exists.
   const [permit, setPermit] = useState<PermitForm>(emptyPermitForm);
   const [permitErrors, setPermitErrors] = useState<Record<string, string>>({});
-  const [permitOpen, setPermitOpen] = useState(false);
   const advert = advertOf(draft);
   // Sent complete or not at all: a half-given advert (a brand without its category) waits.
   const advertReady = advert !== null || advertBlank(draft);
@@ -69,7 +69,6 @@ export function VideoUploadForm({
     const withPermit = !permitBlank(permit);
     const missing = withPermit ? permitFormErrors(permit) : {};
     setPermitErrors(missing);
-    if (Object.keys(missing).length > 0) setPermitOpen(true);
     if (Object.keys(missing).length > 0) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: file.size });
@@ -129,25 +128,25 @@ export function VideoUploadForm({
           setDraft(next);
         }}
       />
-      {/* Optional here, so folded away until asked for (or until something in it needs fixing). */}
-      <details
-        className={styles.permitBox}
-        open={permitOpen}
-        onToggle={(event) => setPermitOpen(event.currentTarget.open)}
+      {/* In view, not folded away: days no permit covers do not play (decision 0062). */}
+      <fieldset
+        className={styles.permit}
+        disabled={uploading}
+        aria-describedby={`${titleId}-permit`}
       >
-        <summary className={styles.permitSummary}>{t('permits.atUpload')}</summary>
-        <fieldset className={styles.permit} disabled={uploading}>
-          <legend className="visually-hidden">{t('permits.atUpload')}</legend>
-          <PermitFields
-            value={permit}
-            errors={permitErrors}
-            onChange={(next) => {
-              createOrder.reset();
-              setPermit(next);
-            }}
-          />
-        </fieldset>
-      </details>
+        <legend className={styles.permitLegend}>{t('permits.atUpload')}</legend>
+        <p id={`${titleId}-permit`} className={styles.permitLead}>
+          {t('permits.atUploadLead')}
+        </p>
+        <PermitFields
+          value={permit}
+          errors={permitErrors}
+          onChange={(next) => {
+            createOrder.reset();
+            setPermit(next);
+          }}
+        />
+      </fieldset>
       {failure ? (
         <p id={failureId} className="form-error" role="alert">
           {failure instanceof UploadCancelledError

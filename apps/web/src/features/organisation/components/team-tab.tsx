@@ -19,11 +19,16 @@ import {
   useSetApprovalLimit,
   useWithdrawInvite,
 } from '../api/organisation';
+import { ClientsSection } from './clients-section';
+import { InvoiceAddresseeSetting } from './invoice-addressee';
 import styles from './team.module.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 
-/** The account's Team tab: members and their roles, invites by email, and the approval limit. */
+/**
+ * The account's Team tab: members and their roles, invites by email, the approval limit, the
+ * organisation's clients and whom its tax invoices are addressed to.
+ */
 export function TeamTab({ customerId, onLeft }: { customerId: number; onLeft: () => void }) {
   const { t } = useTranslation('team');
   const organisation = useOrganisation();
@@ -50,6 +55,8 @@ export function TeamTab({ customerId, onLeft }: { customerId: number; onLeft: ()
       </section>
       {owner ? <InviteForm organisation={data} /> : null}
       <ApprovalLimit organisation={data} editable={owner} />
+      <ClientsSection manage={owner || data.role === 'planner'} />
+      <InvoiceAddresseeSetting organisation={data} editable={owner} />
     </div>
   );
 }

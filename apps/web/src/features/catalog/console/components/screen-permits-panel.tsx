@@ -30,9 +30,10 @@ const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 
 /**
- * A screen's content permits (decision 0051): whether it plays only the days a permit covers, and
- * the blanket permits its owner recorded for one advertiser each. Saved apart from the screen's
- * form (its buttons send nothing of the screen).
+ * A screen's content permits (decisions 0051, 0062): the blanket permits its owner recorded for one
+ * advertiser each, and the rare exemption of a screen outside Dubai's content-permit regime (every
+ * other screen plays only the days a permit covers). Saved apart from the screen's form (its
+ * buttons send nothing of the screen).
  */
 export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const { t } = useTranslation('admin');
@@ -43,12 +44,12 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const add = useAddBlanketPermit(screenId);
   const changePermit = useChangeBlanketPermit(screenId);
   const removePermit = useRemoveBlanketPermit(screenId);
-  const [required, setRequired] = useState<boolean | null>(null);
+  const [exempt, setExempt] = useState<boolean | null>(null);
   const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [fileKey, setFileKey] = useState(0);
   useEffect(() => {
-    if (permits.data) setRequired(permits.data.permitRequired);
+    if (permits.data) setExempt(permits.data.permitExempt);
   }, [permits.data]);
   const change = (next: BlanketPermitForm) => {
     add.reset();
@@ -72,25 +73,33 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
     <Panel id="screen-permits" title={t('permits.screen.title')}>
       <div className={admin.panelBody}>
         <p className={rules.hint}>{t('permits.screen.lead')}</p>
+        <p
+          id={`permit-exempt-hint-${screenId}`}
+          className={exempt ? 'form-error' : rules.hint}
+          data-testid="permit-exempt-hint"
+        >
+          {t(exempt ? 'permits.screen.exemptOn' : 'permits.screen.exemptHint')}
+        </p>
         <div className={rules.actions}>
           <label className={rules.option}>
             <input
               type="checkbox"
-              name="permitRequired"
-              checked={required ?? false}
-              disabled={required === null || saveRule.isPending}
+              name="permitExempt"
+              checked={exempt ?? false}
+              disabled={exempt === null || saveRule.isPending}
+              aria-describedby={`permit-exempt-hint-${screenId}`}
               onChange={(event) => {
                 saveRule.reset();
-                setRequired(event.target.checked);
+                setExempt(event.target.checked);
               }}
             />
-            {t('permits.screen.required')}
+            {t('permits.screen.exempt')}
           </label>
           <button
             type="button"
             className="btn btn-secondary"
-            disabled={required === null || saveRule.isPending}
-            onClick={() => required !== null && saveRule.mutate({ permitRequired: required })}
+            disabled={exempt === null || saveRule.isPending}
+            onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
           >
             {t('permits.screen.saveRule')}
           </button>

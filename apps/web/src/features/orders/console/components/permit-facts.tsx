@@ -10,8 +10,9 @@ import { ErrorText } from '../../../../components/ui/error-text';
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /**
- * The order's content permits for the moderator (decision 0051): each permit's number, authority,
- * dates and PDF, and the booked days that no permit covers, flagged.
+ * The order's content permits for the moderator (decisions 0051, 0062): each permit's number,
+ * authority, dates and PDF, and the booked days that no permit covers, flagged, with why they play
+ * all the same when they do.
  */
 export function PermitFacts({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin');
@@ -40,6 +41,9 @@ export function PermitFacts({ orderId }: { orderId: number }) {
           <span className={admin.secondary}>
             {data.uncoveredDays.map((day) => formatDay(day, withYear)).join(t('permits.separator'))}
           </span>
+          {data.exemption ? (
+            <span className={admin.secondary}>{t(`permits.exemption.${data.exemption}`)}</span>
+          ) : null}
         </div>
       ) : data.permits.length > 0 ? (
         <p className={styles.ok}>{t('permits.allCovered')}</p>

@@ -29,5 +29,13 @@ export function visualOrder(text: string): string {
     .replace(/[()[\]]/g, (c) => mirrored[c]!);
 }
 
-/** The options that make fontkit lay a line out right to left. */
-export const rightToLeft = { features: ['rtla'] as const, lineBreak: false } as const;
+/**
+ * The options that make fontkit lay a line out right to left. Latin ligatures are off: in a
+ * pre-reversed run "Gulf" is "fluG", whose "fl" would join and then read "Gufl". Arabic's own
+ * (lam-alef) are required ligatures and still form. fontkit takes features as an object of
+ * switches, which pdfkit's types do not know.
+ */
+export const rightToLeft = {
+  features: { rtla: true, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[],
+  lineBreak: false,
+} as const;
