@@ -71,6 +71,27 @@ const otherModuleFile = {
   message: 'Import another module through its index (`../booking`), never a file inside it.',
 };
 
+/** The web's feature folders, which never import each other. */
+const webFeatures = [
+  'account',
+  'admin',
+  'audience',
+  'auth',
+  'booking',
+  'catalog',
+  'contact',
+  'content',
+  'finder',
+  'notifications',
+  'orders',
+  'organisation',
+  'payments',
+  'player',
+  'recommender',
+].join('|');
+const featuresApart =
+  'Features never import each other; move what they share to components/ or lib/.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -213,18 +234,31 @@ export default tseslint.config(
     },
   },
   {
-    // The web's features never import each other; shared pieces live in components/ and lib/.
+    // The web's features never import each other; shared pieces live in components/ and lib/
+    // (the console's shared pieces in components/console/). A feature's console screens live in
+    // its console/ folder, which only the console shell (features/admin) imports.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: `^(\\.\\./)+(features/)?(${webFeatures})/`, message: featuresApart }],
+        },
+      ],
+    },
+  },
+  {
+    // The console shell: a feature's console screens through its console/index.ts, nothing else.
+    files: ['apps/web/src/features/admin/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex:
-                '^(\\.\\./)+(features/)?(account|admin|audience|auth|booking|contact|content|finder|notifications|orders|recommender)/',
-              message:
-                'Features never import each other; move what they share to components/ or lib/.',
+              regex: `^(\\.\\./)+(features/)?(${webFeatures})/(?!console$)`,
+              message: `${featuresApart} The console shell imports a feature's console/index.ts only.`,
             },
           ],
         },

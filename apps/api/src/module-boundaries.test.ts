@@ -69,6 +69,36 @@ describe('module boundaries (decision 0013)', () => {
       code: "import { OrderCard } from '../../orders/components/order-card';\nexport const f = OrderCard;\n",
       messages: [expect.stringContaining('Features never import each other')],
     },
+    {
+      rule: "lets the console shell import a feature's console through its index",
+      file: 'apps/web/src/features/admin/components/boundary-fixture.tsx',
+      code: "import { HoldsPage } from '../../booking/console';\nexport const f = HoldsPage;\n",
+      messages: [],
+    },
+    {
+      rule: "refuses the console shell reaching into a feature's console folder",
+      file: 'apps/web/src/features/admin/components/boundary-fixture.tsx',
+      code: "import { HoldsPage } from '../../booking/console/components/holds-page';\nexport const f = HoldsPage;\n",
+      messages: [expect.stringContaining("imports a feature's console/index.ts only")],
+    },
+    {
+      rule: "refuses the console shell importing a feature's other screens",
+      file: 'apps/web/src/features/admin/components/boundary-fixture.tsx',
+      code: "import { OrderCard } from '../../orders/components/order-card';\nexport const f = OrderCard;\n",
+      messages: [expect.stringContaining('Features never import each other')],
+    },
+    {
+      rule: "refuses a feature's console importing another feature's console",
+      file: 'apps/web/src/features/booking/console/components/boundary-fixture.tsx',
+      code: "import { OrdersPage } from '../../../orders/console';\nexport const f = OrdersPage;\n",
+      messages: [expect.stringContaining('Features never import each other')],
+    },
+    {
+      rule: "lets a feature's console use its own feature and the console's shared pieces",
+      file: 'apps/web/src/features/booking/console/components/boundary-fixture.tsx',
+      code: "import { Panel } from '../../../../components/console/panel';\nimport { formatMoney } from '../../../../lib/money';\nimport * as own from '../../api/get-availability';\nexport const f = [Panel, formatMoney, own];\n",
+      messages: [],
+    },
   ])('$rule', async ({ file, code, messages }) => {
     expect(await restrictedImports(file, code)).toEqual(messages);
   });

@@ -1,6 +1,6 @@
 import type { LiveEventData } from '@screenspot/contracts/live-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../features/admin/api/keys';
+import { adminKeys } from '../components/console/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { ordersKey } from '../features/orders/api/get-orders';
 import { reportKey } from '../lib/report';

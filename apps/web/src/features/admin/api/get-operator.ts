@@ -1,7 +1,7 @@
 import type { Operator } from '@screenspot/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys } from '../../../components/console/keys';
 
 /** The signed-in operator; 401 for a visitor and 403 for a customer, as the console's gate. */
 export function getOperator(): Promise<Operator> {

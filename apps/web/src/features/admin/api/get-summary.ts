@@ -1,7 +1,7 @@
 import type { AdminSummary } from '@screenspot/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys } from '../../../components/console/keys';
 
 export function getSummary(): Promise<AdminSummary> {
   return api.get<AdminSummary>('/api/admin/summary');

@@ -1,30 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { LineIcon } from '../../../components/ui/icons';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/session';
+import { SecurityPage, useSecondFactorStatus } from '../../auth/console';
 import { useOperator } from '../api/get-operator';
-import { useSecondFactorStatus } from '../api/second-factor';
-import { LineIcon } from '../../../components/ui/icons';
 import { ConsoleLayout } from './console-layout';
-import { ContactPage } from './contact-page';
-import { ContentPage } from './content-page';
-import { CustomerDetailPage } from './customer-detail-page';
-import { CustomersPage } from './customers-page';
-import { HoldsPage } from './holds-page';
-import { RejectionsPage } from './rejections-page';
-import { InvoicesPage } from './invoices-page';
-import { EInvoicesPage } from './einvoices-page';
-import { ModerationPage } from './moderation-page';
-import { OrderDetailPage } from './order-detail-page';
-import { OrdersPage } from './orders-page';
-import { ScreenFormPage } from './screen-form-page';
-import { ScreensPage } from './screens-page';
-import { ScreenHealthPage } from './screen-health-page';
-import { BookingPage } from './booking-page';
-import { SecurityPage } from './security-page';
-import { SegmentsPage } from './segments-page';
+import { ConsoleRoutes } from './console-routes';
 import styles from './gate.module.css';
 
 /** /admin/*: the server decides who is an operator; visitors sign in, customers are turned away. */
@@ -64,26 +48,7 @@ export function AdminConsole() {
 
   return (
     <ConsoleLayout operator={operator.data}>
-      <Routes>
-        <Route index element={<ModerationPage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/:id" element={<OrderDetailPage />} />
-        <Route path="screens" element={<ScreensPage />} />
-        <Route path="screens/:id" element={<ScreenFormPage />} />
-        <Route path="screen-health" element={<ScreenHealthPage />} />
-        <Route path="segments" element={<SegmentsPage />} />
-        <Route path="booking" element={<BookingPage />} />
-        <Route path="invoices" element={<InvoicesPage />} />
-        <Route path="einvoices" element={<EInvoicesPage />} />
-        <Route path="holds" element={<HoldsPage />} />
-        <Route path="rejections" element={<RejectionsPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/:id" element={<CustomerDetailPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="content" element={<ContentPage />} />
-        <Route path="security" element={<SecurityPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
+      <ConsoleRoutes />
     </ConsoleLayout>
   );
 }

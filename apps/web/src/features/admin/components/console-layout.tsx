@@ -6,7 +6,7 @@ import type { Operator } from '@screenspot/contracts/admin';
 import { BrandMark } from '../../../components/ui/logo';
 import { useSummary } from '../api/get-summary';
 import { signOut } from '../api/sign-out';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../../components/console/icons';
 import focus from './focus.module.css';
 import styles from './console-layout.module.css';
 

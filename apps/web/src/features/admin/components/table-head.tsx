@@ -1,9 +1,0 @@
-import { TableHead as Head, type Column } from '../../../components/ui/table-head';
-import styles from './admin.module.css';
-
-export type { Column };
-
-/** A console table's header row: figures aligned at the end. */
-export function TableHead({ columns }: { columns: readonly Column[] }) {
-  return <Head columns={columns} numericClassName={styles.numeric} />;
-}

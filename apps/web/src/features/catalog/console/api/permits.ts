@@ -1,0 +1,63 @@
+import type { Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { permitFormData, type PermitForm } from '../../../../components/forms/permit-fields';
+import { api } from '../../../../lib/api-client';
+
+const screenPermitsKey = (screenId: number) => ['admin', 'screen', screenId, 'permits'] as const;
+
+type ScreenPermits = ScreenPermitRule & { permits: Permit[] };
+
+/** Whether a screen requires permits, and its blanket permits. */
+export function useScreenPermits(screenId: number) {
+  return useQuery({
+    queryKey: screenPermitsKey(screenId),
+    queryFn: () => api.get<ScreenPermits>(`/api/admin/screens/${screenId}/permits`),
+  });
+}
+
+export function useSavePermitRule(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: ScreenPermitRule) =>
+      api.put<ScreenPermitRule>(`/api/admin/screens/${screenId}/permit-rule`, rule),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
+  });
+}
+
+/** The shared permit fields, and the advertiser the blanket permit is for. */
+export type BlanketPermitForm = PermitForm & { customerId: string };
+
+/** A blanket permit for the screen and one advertiser, with its PDF when one is chosen. */
+export function useAddBlanketPermit(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (permit: BlanketPermitForm) =>
+      api.post<Permit>(
+        `/api/admin/screens/${screenId}/permits`,
+        permitFormData(permit, { customerId: permit.customerId }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
+  });
+}
+
+/** A blanket permit's new fields or advertiser, and a new PDF when one is chosen. */
+export function useChangeBlanketPermit(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ permitId, permit }: { permitId: number; permit: BlanketPermitForm }) =>
+      api.put<Permit>(
+        `/api/admin/screens/${screenId}/permits/${permitId}`,
+        permitFormData(permit, { customerId: permit.customerId }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
+  });
+}
+
+export function useRemoveBlanketPermit(screenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (permitId: number) =>
+      api.delete<null>(`/api/admin/screens/${screenId}/permits/${permitId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenPermitsKey(screenId) }),
+  });
+}

@@ -1,0 +1,193 @@
+import { permitAuthorities } from '@screenspot/contracts/permits';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PermitChangeControls } from '../../../../components/forms/permit-change-controls';
+import {
+  emptyPermitForm,
+  PermitFields,
+  permitFormErrors,
+  permitFormOf,
+} from '../../../../components/forms/permit-fields';
+import { TextField } from '../../../../components/ui/text-field';
+import { useContractMessage } from '../../../../i18n/contract-messages';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useContentLanguage } from '../../../../lib/content-language';
+import {
+  useAddBlanketPermit,
+  useChangeBlanketPermit,
+  useRemoveBlanketPermit,
+  useSavePermitRule,
+  useScreenPermits,
+  type BlanketPermitForm,
+} from '../api/permits';
+import { formatDays } from '../../../../components/console/format';
+import admin from '../../../../components/console/console.module.css';
+import { Panel } from '../../../../components/console/panel';
+import rules from './category-rules.module.css';
+import styles from './screen-permits.module.css';
+
+const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
+
+/**
+ * A screen's content permits (decisions 0051, 0062): the blanket permits its owner recorded for one
+ * advertiser each, and the rare exemption of a screen outside Dubai's content-permit regime (every
+ * other screen plays only the days a permit covers). Saved apart from the screen's form (its
+ * buttons send nothing of the screen).
+ */
+export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  const language = useContentLanguage();
+  const permits = useScreenPermits(screenId);
+  const saveRule = useSavePermitRule(screenId);
+  const add = useAddBlanketPermit(screenId);
+  const changePermit = useChangeBlanketPermit(screenId);
+  const removePermit = useRemoveBlanketPermit(screenId);
+  const [exempt, setExempt] = useState<boolean | null>(null);
+  const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fileKey, setFileKey] = useState(0);
+  useEffect(() => {
+    if (permits.data) setExempt(permits.data.permitExempt);
+  }, [permits.data]);
+  const change = (next: BlanketPermitForm) => {
+    add.reset();
+    setDraft(next);
+  };
+
+  const record = async () => {
+    const missing = permitFormErrors(draft);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await add.mutateAsync(draft);
+      setDraft(emptyPermit);
+      setFileKey((key) => key + 1);
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(error.errors);
+    }
+  };
+
+  return (
+    <Panel id="screen-permits" title={t('permits.screen.title')}>
+      <div className={admin.panelBody}>
+        <p className={rules.hint}>{t('permits.screen.lead')}</p>
+        <p
+          id={`permit-exempt-hint-${screenId}`}
+          className={exempt ? 'form-error' : rules.hint}
+          data-testid="permit-exempt-hint"
+        >
+          {t(exempt ? 'permits.screen.exemptOn' : 'permits.screen.exemptHint')}
+        </p>
+        <div className={rules.actions}>
+          <label className={rules.option}>
+            <input
+              type="checkbox"
+              name="permitExempt"
+              checked={exempt ?? false}
+              disabled={exempt === null || saveRule.isPending}
+              aria-describedby={`permit-exempt-hint-${screenId}`}
+              onChange={(event) => {
+                saveRule.reset();
+                setExempt(event.target.checked);
+              }}
+            />
+            {t('permits.screen.exempt')}
+          </label>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={exempt === null || saveRule.isPending}
+            onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
+          >
+            {t('permits.screen.saveRule')}
+          </button>
+          <span role="status" aria-live="polite" className={rules.hint}>
+            {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
+          </span>
+        </div>
+
+        <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
+        <div className={styles.advertiser}>
+          <TextField
+            label={t('permits.screen.advertiser')}
+            name="blanketCustomerId"
+            inputMode="numeric"
+            value={draft.customerId}
+            error={message(errors.customerId)}
+            onChange={(event) => change({ ...draft, customerId: event.target.value })}
+          />
+        </div>
+        <PermitFields
+          key={fileKey}
+          value={draft}
+          onChange={(next) => change({ ...draft, ...next })}
+          errors={errors}
+        />
+        <div className={rules.actions}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={add.isPending}
+            onClick={() => void record()}
+          >
+            {t('permits.screen.save')}
+          </button>
+          <span role="status" aria-live="polite" className={rules.hint}>
+            {add.isSuccess ? t('permits.screen.saved') : null}
+          </span>
+        </div>
+        {add.error &&
+        !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
+          <p className="field-error">{message(add.error.message)}</p>
+        ) : null}
+
+        {permits.data && permits.data.permits.length > 0 ? (
+          <ul className={admin.permitList}>
+            {permits.data.permits.map((permit) => (
+              <li key={permit.id} className={admin.permitItem}>
+                <span className="ltr">
+                  <strong>{permit.number}</strong>
+                </span>
+                <span>
+                  {permitAuthorities[permit.authority][language]} ·{' '}
+                  {t('permits.screen.advertiserNumber', { id: permit.customerId })}
+                </span>
+                <span className={admin.secondary}>
+                  {formatDays(permit.validFrom, permit.validTo, withYear)}
+                </span>
+                {permit.documentUrl ? (
+                  <a href={permit.documentUrl} download>
+                    {t('permits.document')}
+                  </a>
+                ) : null}
+                <PermitChangeControls
+                  permit={permit}
+                  initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
+                  change={changePermit}
+                  remove={removePermit}
+                  removeNote={t('permits.screen.removeNote')}
+                  extra={(value, onChange, fieldErrors) => (
+                    <div className={styles.advertiser}>
+                      <TextField
+                        label={t('permits.screen.advertiser')}
+                        name="blanketCustomerId"
+                        inputMode="numeric"
+                        value={value.customerId}
+                        error={message(fieldErrors.customerId)}
+                        onChange={(event) => onChange({ ...value, customerId: event.target.value })}
+                      />
+                    </div>
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={rules.hint}>{t('permits.screen.empty')}</p>
+        )}
+      </div>
+    </Panel>
+  );
+}
