@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { registerCustomer, signInThroughApi, demoOperator } from './support/accounts';
 import { expectNoHorizontalScroll, fullPageShot, localPage } from './support/pages';
+import { signedInPage } from './support/orders';
 import { scheduleFields } from './support/videos';
 
 type Screen = { ledId: number; duration: number };
@@ -56,7 +57,16 @@ for (const width of [1440, 360]) {
       by: 'operator',
     });
 
+    // The history keeps the reason by key: the order page words it in Arabic for an Arabic reader.
+    const arabic = await signedInPage(browser, account, width, 'ar');
+    await arabic.goto(`/order/${released!.orderId}`);
+    await expect(arabic.getByText('ألغى أحد المشغّلين الحجز')).toBeVisible();
+    await expect(arabic.getByText('Hold released by an operator')).toHaveCount(0);
+    await expectNoHorizontalScroll(arabic, width);
+    await fullPageShot(arabic, `open-holds-history-ar-${width}`);
+
     await operator.context().close();
     await customer.context().close();
+    await arabic.context().close();
   });
 }

@@ -46,7 +46,8 @@ export function OrderPermits({ orderId, open }: { orderId: number; open: boolean
       {(data) => (
         <>
           <p className={styles.lead}>{t(leadOf(data))}</p>
-          <HeldBack permits={data} />
+          {/* An order that no longer plays (cancelled, rejected, ended) holds nothing back. */}
+          {open ? <HeldBack permits={data} /> : null}
           {data.permits.length > 0 ? (
             <ul className={styles.list}>
               {data.permits.map((permit) => (
