@@ -1,13 +1,11 @@
 import type { RegisterInput } from '@screenspot/contracts/auth';
 import { registrationCodesFormSchema } from '@screenspot/contracts/auth';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/forms/code-field';
 import { FormPhoneField } from '../../../components/forms/phone-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
-import { useContractMessage } from '../../../i18n/contract-messages';
 import { useFormat } from '../../../i18n/format';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useLogin } from '../api/login';
@@ -15,6 +13,7 @@ import { useRegister } from '../api/register';
 import { useResendRegistrationCode } from '../api/resend-registration-code';
 import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
+import { AgreeWithTerms } from './agree-with-terms';
 import { NewPasswordFields } from './new-password-fields';
 import { ResendCode } from './resend-code';
 
@@ -58,7 +57,6 @@ function InviteDetailsStep({
   onSent,
 }: Pick<Props, 'email' | 'companyName'> & { onSent: (pending: Pending) => void }) {
   const { t } = useTranslation('auth');
-  const message = useContractMessage();
   const registration = useRegister();
   const blank = {
     companyName,
@@ -95,31 +93,11 @@ function InviteDetailsStep({
       </div>
       <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
       <NewPasswordFields label={t('fields.password')} register={register} errors={errors} />
-      <div className="field">
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            aria-invalid={errors.agreeWithTerms ? true : undefined}
-            aria-describedby={errors.agreeWithTerms ? 'invite-agree-error' : undefined}
-            {...register('agreeWithTerms')}
-          />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="signUp.agree"
-              components={[
-                <Link key="terms" to="/termsconditions" target="_blank" />,
-                <Link key="privacy" to="/privacypolicy" target="_blank" />,
-              ]}
-            />
-          </span>
-        </label>
-        {errors.agreeWithTerms ? (
-          <span id="invite-agree-error" className="field-error" role="alert">
-            {message(errors.agreeWithTerms.message)}
-          </span>
-        ) : null}
-      </div>
+      <AgreeWithTerms
+        registration={register('agreeWithTerms')}
+        error={errors.agreeWithTerms?.message}
+        errorId="invite-agree-error"
+      />
     </AuthForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { RegisterInput } from '@screenspot/contracts/auth';
 import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormPhoneField } from '../../../components/forms/phone-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
@@ -14,6 +14,7 @@ import { useRegister } from '../api/register';
 import { writeFlow } from '../lib/flow-storage';
 import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
+import { AgreeWithTerms } from './agree-with-terms';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The form's fields, blank: its starting values, and the fields the server's messages go to. */
@@ -87,31 +88,11 @@ export function SignUpForm() {
         />
         <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
         <NewPasswordFields label={t('fields.password')} register={register} errors={errors} />
-        <div className="field">
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              aria-invalid={errors.agreeWithTerms ? true : undefined}
-              aria-describedby={errors.agreeWithTerms ? 'agree-error' : undefined}
-              {...register('agreeWithTerms')}
-            />
-            <span>
-              <Trans
-                t={t}
-                i18nKey="signUp.agree"
-                components={[
-                  <Link key="terms" to="/termsconditions" target="_blank" />,
-                  <Link key="privacy" to="/privacypolicy" target="_blank" />,
-                ]}
-              />
-            </span>
-          </label>
-          {errors.agreeWithTerms ? (
-            <span id="agree-error" className="field-error" role="alert">
-              {message(errors.agreeWithTerms.message)}
-            </span>
-          ) : null}
-        </div>
+        <AgreeWithTerms
+          registration={register('agreeWithTerms')}
+          error={errors.agreeWithTerms?.message}
+          errorId="agree-error"
+        />
       </AuthForm>
       {failure ? (
         <Modal
