@@ -380,4 +380,39 @@ describe('the permit reminders', () => {
       .where(eq(contentPermits.orderId, order.id));
     expect(sent.filter((s) => permits.some((p) => p.id === s.permitId))).toEqual([]);
   });
+
+  it('are not sent where the days after play without one: a grandfathered order, an exempt screen', async () => {
+    const { sendPermitReminders } = await import('./permit-reminders');
+    const deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
+    const order = await buildBookedOrder(db(), {
+      customerId: customer.id,
+      screenId: screen.screenId,
+      cells: allDay(localDay(42), localDay(48)),
+      permit: false,
+    });
+    const permitId = (await addPermit(order.id, permitFields(localDay(40), localDay(45)))).json()
+      .id as number;
+    const dayBefore = new Date(Date.now() + 44 * 86_400_000);
+    const sentFor = async () =>
+      (await sendPermitReminders(deps, dayBefore)).filter((sent) => sent.permitId === permitId);
+
+    await db().update(orders).set({ permitGrandfathered: true }).where(eq(orders.id, order.id));
+    expect(await sentFor()).toEqual([]);
+
+    await db().update(orders).set({ permitGrandfathered: false }).where(eq(orders.id, order.id));
+    await db()
+      .insert(screenCategoryRules)
+      .values({ screenId: screen.screenId, permitExempt: true })
+      .onConflictDoUpdate({ target: screenCategoryRules.screenId, set: { permitExempt: true } });
+    try {
+      expect(await sentFor()).toEqual([]);
+    } finally {
+      await db()
+        .update(screenCategoryRules)
+        .set({ permitExempt: false })
+        .where(eq(screenCategoryRules.screenId, screen.screenId));
+    }
+    // Held to its permits again, the order is reminded.
+    expect(await sentFor()).toEqual([{ permitId, kind: '1-day' }]);
+  });
 });

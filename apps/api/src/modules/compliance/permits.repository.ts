@@ -163,8 +163,8 @@ export type ReminderCandidate = {
 };
 
 /**
- * Permits whose last day is between `today` and `lastDay` and that some still-playing order needs
- * past that day (a booked day after it that no other permit covers); answered with the lowest such
+ * Permits whose last day is between `today` and `lastDay` and that some still-playing order held
+ * to its permits (not grandfathered, not on an exempt screen) needs past that day (a booked day after it that no other permit covers); answered with the lowest such
  * order, which the notice names. A permit renewed in time, or outliving the flight, is left alone.
  */
 export function permitsEnding(
@@ -179,6 +179,10 @@ export function permitsEnding(
         join orders o on (o.id = p.order_id
             or (p.order_id is null and o.screen_id = p.screen_id and o.customer_id = p.customer_id))
           and o.status_code in ${playingStatuses}
+          -- Days that play without a permit need no reminder (decision 0062).
+          and not o.permit_grandfathered
+          and not exists (select 1 from screen_category_rules r
+            where r.screen_id = o.screen_id and r.permit_exempt)
         where p.valid_to between ${today}::date and ${lastDay}::date
           and exists (select 1 from order_cells c where c.order_id = o.id and c.spots > 0
             and c.date > p.valid_to
