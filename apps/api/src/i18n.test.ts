@@ -42,9 +42,7 @@ describe('localizeMessage', () => {
   it('reads validation messages, API errors and their values in Arabic', () => {
     expect(localizeMessage('Required', 'ar')).toBe('مطلوب');
     expect(errorText(codeErrors.wrong, 'ar')).toBe('الرمز غير صحيح.');
-    expect(errorText(tooManyAttempts, 'ar')).toMatch(
-      /^محاولات كثيرة جدًا. يُرجى الانتظار \d+ دقيقة/,
-    );
+    expect(errorText(tooManyAttempts, 'ar')).toMatch(/^محاولات كثيرة جدًا. يُرجى الانتظار \d+ دقيقة/);
     expect(localizeMessage('Must be between 1 and 100', 'ar')).toBe('يجب أن يكون بين 1 و100');
     // The content editor's field errors, built where the entry's values are checked.
     expect(localizeMessage('This entry has no such field', 'ar')).toBe(

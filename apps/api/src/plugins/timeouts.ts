@@ -1,4 +1,6 @@
+import { bestLanguage } from '@screenspot/contracts/language';
 import type { FastifyInstance } from 'fastify';
+import { errorText } from '../i18n';
 
 /**
  * Connection timeouts, so a client cannot hold a connection (and the memory and file handles behind
@@ -27,9 +29,12 @@ export const serverTimeoutOptions = {
   },
 };
 
-const slowBodyAnswer = JSON.stringify({
-  message: 'The request arrived too slowly and was cut off. Please try again.',
-});
+/** The 408's answer, in the API's error shape and the request's language. */
+const slowBodyAnswer = (acceptLanguage: string | string[] | undefined) =>
+  JSON.stringify({
+    code: 'request.tooSlow',
+    message: errorText('request.tooSlow', bestLanguage(acceptLanguage)),
+  });
 
 /**
  * The body idle timeout: while a request's body is arriving, the socket must bring at least
@@ -63,14 +68,15 @@ export function registerBodyIdleTimeout(app: FastifyInstance): void {
         socket.destroy();
         return;
       }
+      const answer = slowBodyAnswer(raw.headers['accept-language']);
       const head = [
         'HTTP/1.1 408 Request Timeout',
         'Connection: close',
         'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(slowBodyAnswer)}`,
+        `Content-Length: ${Buffer.byteLength(answer)}`,
         'Cache-Control: no-store',
       ].join('\r\n');
-      socket.end(`${head}\r\n\r\n${slowBodyAnswer}`, () => socket.destroy());
+      socket.end(`${head}\r\n\r\n${answer}`, () => socket.destroy());
       // The end callback is not called if the client never reads; do not wait for it long.
       setTimeout(() => socket.destroy(), 1_000).unref();
     }, timeouts.bodyWindowMs);

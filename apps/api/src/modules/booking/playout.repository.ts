@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { columnById } from '../../db/find-row';
-import type { makeGoodCells, orderCells} from '../../db/schema';
+import type { makeGoodCells, orderCells } from '../../db/schema';
 import { orders, screens } from '../../db/schema';
 
 type CellTable = typeof orderCells | typeof makeGoodCells;
