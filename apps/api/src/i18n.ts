@@ -12,11 +12,13 @@ import {
 } from '@screenspot/contracts/message-keys';
 import i18next, { type TFunction } from 'i18next';
 import { asMessage, type ErrorKey, type ErrorMessage, type ErrorText } from './error-messages';
+import arAnswers from './locales/ar/answers.json';
 import arDocuments from './locales/ar/documents.json';
 import arErrors from './locales/ar/errors.json';
 import arMail from './locales/ar/mail.json';
 import arNotices from './locales/ar/notices.json';
 import arRecommendations from './locales/ar/recommendations.json';
+import enAnswers from './locales/en/answers.json';
 import enDocuments from './locales/en/documents.json';
 import enErrors from './locales/en/errors.json';
 import enMail from './locales/en/mail.json';
@@ -27,7 +29,8 @@ import enRecommendations from './locales/en/recommendations.json';
  * The API's words in English and Arabic, with i18next as on the web: `validation` is the shared
  * catalogue of the contracts' schemas, `errors` the API's own error messages, `mail` the codes sent by
  * mail and SMS and the mail layout, `notices` the order notices (in the app and by mail), `documents` the labels of invoices and credit
- * notes, `recommendations` the display selector's proposals and reasons.
+ * notes, `recommendations` the display selector's proposals and reasons, `answers` the words of a
+ * successful answer ("We sent you a code.").
  */
 const resources = {
   en: {
@@ -37,6 +40,7 @@ const resources = {
     notices: enNotices,
     recommendations: enRecommendations,
     documents: enDocuments,
+    answers: enAnswers,
   },
   ar: {
     [validationNamespace]: validationCatalogues.ar,
@@ -45,6 +49,7 @@ const resources = {
     notices: arNotices,
     recommendations: arRecommendations,
     documents: arDocuments,
+    answers: arAnswers,
   },
 };
 
@@ -175,3 +180,19 @@ export function requestLanguage(request: { headers: Record<string, unknown> }): 
 
 /** The catalogues, for the test that every language has every key. */
 export const catalogues = resources;
+
+/** A successful answer's words, by their key in the `answers` catalogue. */
+export type AnswerKey = keyof typeof enAnswers;
+
+/** A successful answer's words in the language. */
+export function answerText(key: AnswerKey, language: Language): string {
+  return i18n.t(key, { lng: language, ns: 'answers' });
+}
+
+/** A service's answer with its `message` key put into the request's words. */
+export function answered<T extends { message: AnswerKey }>(
+  request: { headers: Record<string, unknown> },
+  result: T,
+): Omit<T, 'message'> & { message: string } {
+  return { ...result, message: answerText(result.message, requestLanguage(request)) };
+}

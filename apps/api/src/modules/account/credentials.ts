@@ -20,16 +20,16 @@ import {
   type CodeRow,
 } from '../auth';
 import { accountMessages, assertPassword } from './service';
-import { messageOfWords, fieldMessages } from '../../i18n';
+import { messageOfWords, fieldMessages, type AnswerKey } from '../../i18n';
 
 export const credentialsMessages = {
-  codesSent: 'We sent codes to your current and your new contact details.',
+  codesSent: 'codesSent',
   sameEmail: 'This is already your email address.',
   samePhone: 'This is already your phone number.',
   emailInUse: 'This email address is already in use.',
   phoneInUse: 'This phone number is already in use.',
-  emailChanged: 'Your email address has been changed successfully.',
-  phoneChanged: 'Your phone number has been changed successfully.',
+  emailChanged: 'emailChanged',
+  phoneChanged: 'phoneChanged',
   nothingPending: 'There is no change waiting for these codes. Please start again.',
 } as const;
 
@@ -41,7 +41,7 @@ export async function changeCredentials(
   deps: AuthDeps,
   customerId: number,
   input: z.output<typeof credentialsChangeSchema>,
-): Promise<{ message: string }> {
+): Promise<{ message: AnswerKey }> {
   const customer = await assertPassword(
     deps,
     customerId,

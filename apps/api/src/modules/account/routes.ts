@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, currentCustomer, requireCustomer, type AuthDeps } from '../auth';
 import { limitBodies } from '../../http/body-limit';
+import { answered } from '../../i18n';
 import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
 import { changeCurrency, changeLanguage, changePassword, updateProfile } from './service';
@@ -91,7 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
       },
       schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => changeCredentials(deps, currentCustomer(request).id, request.body),
+    async (request) =>
+      answered(request, await changeCredentials(deps, currentCustomer(request).id, request.body)),
   );
 
   app.post(
@@ -118,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
     async (request, reply) => {
       const result = await confirmCredentials(deps, currentCustomer(request).id, request.body);
       if (result.signedOut) clearSessionCookie(request, reply);
-      return result;
+      return answered(request, result);
     },
   );
 

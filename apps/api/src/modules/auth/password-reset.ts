@@ -19,14 +19,14 @@ import {
   codeSendLimits,
   takeAttempt,
 } from './rate-limit';
-import { messageOfWords } from '../../i18n';
+import { messageOfWords, type AnswerKey } from '../../i18n';
 
 type Channel = { channel: 'email'; email: string } | { channel: 'sms'; phoneNumber: string };
 
 export const resetMessages = {
   tokenInvalid: 'code.resetExpired',
-  codeSent: 'We sent you a code.',
-  passwordChanged: 'Your password has been changed. Please sign in.',
+  codeSent: 'codeSent',
+  passwordChanged: 'passwordChanged',
 } as const;
 
 async function findAccount(deps: AuthDeps, input: Channel) {
@@ -46,7 +46,7 @@ export async function requestPasswordReset(
   deps: AuthDeps,
   input: z.output<typeof passwordResetRequestSchema>,
   ip: string,
-): Promise<{ message: string }> {
+): Promise<{ message: AnswerKey }> {
   await takeAttempt(deps.db, codeRequestLimits(ip));
   const customer = await findAccount(deps, input);
   const typed = input.channel === 'email' ? input.email : input.phoneNumber;
@@ -116,7 +116,7 @@ export async function verifyPasswordReset(
 export async function confirmPasswordReset(
   deps: AuthDeps,
   input: z.output<typeof passwordResetConfirmSchema>,
-): Promise<{ message: string }> {
+): Promise<{ message: AnswerKey }> {
   const row = await repository.findCodeByHash(
     deps.db,
     'reset_token',

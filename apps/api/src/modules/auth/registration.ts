@@ -18,7 +18,7 @@ import { assertMobileNumber } from './phone';
 import * as repository from './repository';
 import { codeLimits, codeRequestLimits, takeAttempt } from './rate-limit';
 import type { ErrorKey } from '../../error-messages';
-import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
+import { contractMessage, messageOfWords, fieldMessages, type AnswerKey } from '../../i18n';
 
 const phoneInUse = 'This phone number is already in use.';
 const noPendingSignUp: ErrorKey = 'signUp.noPending';
@@ -102,9 +102,9 @@ export async function resendRegistrationCodes(
   deps: AuthDeps,
   input: z.output<typeof resendRegistrationSchema>,
   ip: string,
-): Promise<{ message: string }> {
+): Promise<{ message: AnswerKey }> {
   await takeAttempt(deps.db, codeRequestLimits(ip));
-  const sent = { message: 'We sent you a new code.' };
+  const sent = { message: 'newCodeSent' as const };
   const customer = await pendingSignUp(deps, input.customerId);
   const wantsEmail = Boolean(input.username);
   const wantsSms = Boolean(input.phoneNumber);

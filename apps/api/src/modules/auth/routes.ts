@@ -30,7 +30,7 @@ import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } from './session';
 import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
 import { customerExample } from '../api-docs';
-import { contractMessage } from '../../i18n';
+import { answered, answerText, contractMessage, requestLanguage } from '../../i18n';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   limitBodies(app);
@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
       schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => resendRegistrationCodes(deps, request.body, request.ip),
+    async (request) =>
+      answered(request, await resendRegistrationCodes(deps, request.body, request.ip)),
   );
 
   app.post(
@@ -171,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request, reply) => {
       if (request.customer) await deleteSession(deps.db, request.customer.sessionId);
       clearSessionCookie(request, reply);
-      return { message: 'You are signed out.' };
+      return { message: answerText('signedOut', requestLanguage(request)) };
     },
   );
 
@@ -219,7 +220,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
       schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => requestPasswordReset(deps, request.body, request.ip),
+    async (request) =>
+      answered(request, await requestPasswordReset(deps, request.body, request.ip)),
   );
 
   app.post(
@@ -254,6 +256,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
       schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => confirmPasswordReset(deps, request.body),
+    async (request) => answered(request, await confirmPasswordReset(deps, request.body)),
   );
 };

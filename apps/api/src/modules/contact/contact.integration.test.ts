@@ -41,6 +41,14 @@ async function counts() {
 }
 
 describe('POST /api/contact/request', () => {
+  it("answers in the language asked for, the spec's English words kept", async () => {
+    const arabic = await sendContactForm(valid, { 'accept-language': 'ar' });
+    expect(arabic.statusCode).toBe(201);
+    expect(arabic.json().message).toBe('تم إرسال رسالتك.');
+    const english = await sendContactForm(valid, { 'accept-language': 'en' });
+    expect(english.json().message).toBe(contactSentMessage);
+  });
+
   it('stores the request and mails the support address, text and HTML', async () => {
     const res = await sendContactForm({ ...valid, name: '  Mariam  ' });
     expect(res.statusCode).toBe(201);

@@ -1,9 +1,8 @@
 // The contact form's messages (per-address limit) and the console's inbox that answers them.
 import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { contactRequestSchema, contactResponseSchema } from '@screenspot/contracts/contact';
-import { contactSentMessage } from '@screenspot/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../i18n';
+import { answerText, requestLanguage } from '../../i18n';
 import { submitContactRequest } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestLanguage(request),
       );
-      return reply.code(201).send({ id, message: contactSentMessage });
+      return reply
+        .code(201)
+        .send({ id, message: answerText('contactSent', requestLanguage(request)) });
     },
   );
 };
