@@ -1,3 +1,4 @@
+// Over 400 lines: adding, changing, checking and reminding of permits share one screen, customer and flight.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
