@@ -56,6 +56,12 @@ export async function paidScreens(
        select $1, $2, d::date, p, 1 from unnest($3::text[]) d, unnest($4::text[]) p`,
       [order!.id, screen!.id, dates, [...daypartIds]],
     );
+    // The content permit its days need to play (decision 0062).
+    await query(
+      `insert into content_permits (order_id, number, authority, valid_from, valid_to, recorded_by)
+       values ($1, $2, 'dm', $3::date, $4::date, $5)`,
+      [order!.id, `DM-ADV-${order!.id}`, dates[0], dates.at(-1), options.customerId],
+    );
     await query(
       `insert into video_checks (order_id, video_key, status, sha256, duration_ms, checked_at)
        select id, video_key, 'pass', repeat('ab', 32), 5000, now() from orders where id = $1`,
