@@ -132,6 +132,8 @@ test('three screens booked together land on the campaign’s page, which a reloa
   }
   await page.getByLabel('Campaign name').fill(name);
   await expect(page.getByTestId('quote-total')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
+  // The quote of the schedules as they now stand, not the one before it.
+  await expect(page.locator('dl[aria-busy="true"]')).toHaveCount(0);
   const quoted = await page.getByTestId('quote-total').textContent();
   await page.getByRole('button', { name: 'Book these screens' }).click();
 

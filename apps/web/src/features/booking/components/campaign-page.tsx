@@ -224,7 +224,11 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
                 );
               })}
             </ul>
-            <QuoteSummary quote={items ? quote.data : undefined} error={quote.error?.message} />
+            <QuoteSummary
+              quote={items ? quote.data : undefined}
+              error={quote.error?.message}
+              pending={quote.isPlaceholderData}
+            />
             {!items ? (
               <p className="form-error" role="alert">
                 {datesChosen ? t('campaign.chooseDaypartEach') : t('campaign.chooseDatesEach')}

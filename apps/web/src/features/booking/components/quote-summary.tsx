@@ -5,8 +5,19 @@ import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './quote-summary.module.css';
 
-/** Subtotal, VAT 5 % and total of a quote, as the server priced it. */
-export function QuoteSummary({ quote, error }: { quote: Quote | undefined; error?: string }) {
+/**
+ * Subtotal, VAT 5 % and total of a quote, as the server priced it. While a new quote is on its way
+ * (`pending`), the last one stays in view, dimmed and marked busy.
+ */
+export function QuoteSummary({
+  quote,
+  error,
+  pending = false,
+}: {
+  quote: Quote | undefined;
+  error?: string;
+  pending?: boolean;
+}) {
   const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   if (error) {
@@ -21,7 +32,12 @@ export function QuoteSummary({ quote, error }: { quote: Quote | undefined; error
   const money = (cents: number) => <bdi dir="ltr">{format.cents(cents)}</bdi>;
   const several = quote.items.length > 1;
   return (
-    <dl className={styles.quote} aria-label={t('quote.price')} aria-live="polite">
+    <dl
+      className={styles.quote}
+      aria-label={t('quote.price')}
+      aria-live="polite"
+      aria-busy={pending || undefined}
+    >
       {/* One line per screen and daypart: spots per loop × days × the daypart's price unit. */}
       <div className={styles.lines}>
         <dt className="visually-hidden">{t('quote.lines')}</dt>

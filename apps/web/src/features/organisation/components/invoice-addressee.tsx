@@ -3,6 +3,7 @@ import {
   type InvoiceAddressee,
 } from '@screenspot/contracts/organisation-client';
 import type { Organisation } from '@screenspot/contracts/organisation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetInvoiceAddressee } from '../api/clients';
 import styles from './team.module.css';
@@ -20,8 +21,11 @@ export function InvoiceAddresseeSetting({
 }) {
   const { t } = useTranslation('team');
   const set = useSetInvoiceAddressee();
-  // The choice shows at once; the saved organisation replaces it when the server answers.
-  const current = set.isPending ? set.variables : organisation.invoiceAddressee;
+  // The choice shows at once, set in the click's own render (a controlled radio would otherwise
+  // spring back until the mutation's state arrives); the saved organisation replaces it when the
+  // server answers, and a refusal puts the saved choice back.
+  const [chosen, setChosen] = useState<InvoiceAddressee | null>(null);
+  const current = chosen ?? organisation.invoiceAddressee;
   const label = (value: InvoiceAddressee) => t(`addressee.${value}`, { name: organisation.name });
   return (
     <section className={`card ${styles.card}`} aria-labelledby="team-addressee">
@@ -37,7 +41,10 @@ export function InvoiceAddresseeSetting({
                 name="invoice-addressee"
                 value={value}
                 checked={current === value}
-                onChange={() => set.mutate(value)}
+                onChange={() => {
+                  setChosen(value);
+                  set.mutate(value, { onSettled: () => setChosen(null) });
+                }}
               />
               <span>{label(value)}</span>
             </label>
