@@ -9,7 +9,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsFolder } from '../src/db/client';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createPglite, migrationsFolder } from '../src/db/client';
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
@@ -37,4 +39,25 @@ export function migrationsBefore(tag: string): string {
     }
   }
   return dir;
+}
+
+/**
+ * A fresh embedded database migrated up to just before the migration tagged `tag`: `work` fills
+ * it as it was then, calls `migrateRest()` to run that migration and the later ones, and checks
+ * what they did. The database is closed afterwards, whatever happens.
+ */
+export async function acrossMigration(
+  tag: string,
+  work: (
+    client: Awaited<ReturnType<typeof createPglite>>,
+    migrateRest: () => Promise<void>,
+  ) => Promise<void>,
+): Promise<void> {
+  const client = await createPglite();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: migrationsBefore(tag) });
+    await work(client, () => migrate(drizzle({ client }), { migrationsFolder }));
+  } finally {
+    await client.close();
+  }
 }

@@ -1,19 +1,12 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../test/migrations';
-import { createPglite, migrationsFolder } from './client';
+import { acrossMigration } from '../../test/migrations';
 
 // Migration 0033 run on a history written before reasons had keys: the system's own reasons gain
 // their key (and a bank transfer its reference), and an operator's typed words stay without one.
 
 describe('migration 0033: history reasons by key', () => {
   it('gives the system’s reasons their keys and leaves typed words alone', async () => {
-    const client = await createPglite();
-    try {
-      await migrate(drizzle({ client }), {
-        migrationsFolder: migrationsBefore('0033_history_reasons_by_key'),
-      });
+    await acrossMigration('0033_history_reasons_by_key', async (client, migrateRest) => {
       await client.exec(`
         insert into customers (email, phone_number, company_name, name, surname, password_hash)
         values ('c@example.com', '+971500000001', 'Company', 'N', 'S', 'x');
@@ -29,7 +22,7 @@ describe('migration 0033: history reasons by key', () => {
                                ('Too dark at night'),
                                (null)) as r(reason);`);
 
-      await migrate(drizzle({ client }), { migrationsFolder });
+      await migrateRest();
 
       const rows = (
         await client.query<{
@@ -48,8 +41,6 @@ describe('migration 0033: history reasons by key', () => {
         { reason: 'Too dark at night', reason_key: null, reason_values: null },
         { reason: null, reason_key: null, reason_values: null },
       ]);
-    } finally {
-      await client.close();
-    }
+    });
   });
 });

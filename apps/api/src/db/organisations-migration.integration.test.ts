@@ -1,19 +1,12 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../test/migrations';
-import { createPglite, migrationsFolder } from './client';
+import { acrossMigration } from '../../test/migrations';
 
 // Migration 0026 run on a database of accounts made before organisations: each becomes the owner
 // of its own organisation, and keeps every campaign, order, invoice and token it had.
 
 describe('migration 0026: organisations', () => {
   it('makes each account the owner of its organisation, with every campaign and invoice', async () => {
-    const client = await createPglite();
-    try {
-      await migrate(drizzle({ client }), {
-        migrationsFolder: migrationsBefore('0026_organisations'),
-      });
+    await acrossMigration('0026_organisations', async (client, migrateRest) => {
       await client.exec(`
         insert into customers (email, phone_number, company_name, name, surname, password_hash)
         select 'c' || g || '@example.com', '+97150000000' || g, 'Company ' || g, 'N', 'S', 'x'
@@ -47,7 +40,7 @@ describe('migration 0026: organisations', () => {
       expect(before.campaigns).toHaveLength(6);
       expect(before.invoices).toHaveLength(3);
 
-      await migrate(drizzle({ client }), { migrationsFolder });
+      await migrateRest();
 
       const owners = (
         await client.query<{
@@ -84,8 +77,6 @@ describe('migration 0026: organisations', () => {
           expect(row.created_by, table).toBe(row.customer_id);
         }
       }
-    } finally {
-      await client.close();
-    }
+    });
   });
 });

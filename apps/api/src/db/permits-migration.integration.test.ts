@@ -1,8 +1,5 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../test/migrations';
-import { createPglite, migrationsFolder } from './client';
+import { acrossMigration } from '../../test/migrations';
 
 // Migration 0032 run on a database from before every screen required content permits
 // (decision 0062): orders paid or completed on screens that did not require permits are
@@ -11,11 +8,7 @@ import { createPglite, migrationsFolder } from './client';
 
 describe('migration 0032: every screen requires content permits', () => {
   it('grandfathers the orders already paid where permits were not required, and no other', async () => {
-    const client = await createPglite();
-    try {
-      await migrate(drizzle({ client }), {
-        migrationsFolder: migrationsBefore('0032_permits_always'),
-      });
+    await acrossMigration('0032_permits_always', async (client, migrateRest) => {
       // Three screens: no rule row, a rule row without permits, a rule row requiring them.
       await client.exec(`
         insert into customers (email, phone_number, company_name, name, surname, password_hash)
@@ -30,7 +23,7 @@ describe('migration 0032: every screen requires content permits', () => {
         select (select id from customers), s.id, 24000, st
         from screens s, unnest(array[0, 1, 2, 3, 4, 5, 6, 7]) st;`);
 
-      await migrate(drizzle({ client }), { migrationsFolder });
+      await migrateRest();
 
       const grandfathered = (
         await client.query<{ screen: string; status_code: number }>(`
@@ -64,8 +57,6 @@ describe('migration 0032: every screen requires content permits', () => {
         )
       ).rows;
       expect(newest).toEqual({ permit_grandfathered: false });
-    } finally {
-      await client.close();
-    }
+    });
   });
 });
