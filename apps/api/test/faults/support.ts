@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import {
   createDatabase as createDatabaseOn,
   localAdminUrl,
 } from '../../../../e2e/support/postgres';
-import { heartbeatName } from '../../src/adapters/storage/keys';
+export { storedFiles } from '../stored-files';
 import { newSignUp } from '../accounts';
 
 /** The admin URL .ci/run hands the fault tests; each test file makes and drops its own database. */
@@ -53,19 +51,6 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0]!;
-}
-
-/** Every file under the storage folder, as storage keys; instances' heartbeats left out. */
-export function storedFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'storage');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 export async function waitFor(

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
   wrongTypedBody,
   type BadBody,
 } from './bad-input.arbitraries';
+import { storedFiles } from '../stored-files';
 
 // No web build: with one, every built file would be a route of its own.
 const emptyDist = mkdtempSync(path.join(tmpdir(), 'screenspot-no-dist-'));
@@ -47,14 +48,6 @@ async function query<T>(statement: SQL): Promise<T[]> {
 }
 
 /** Every file under the storage folder, temporary or final. */
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'storage');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** Every table's row count and a fingerprint of its content, and every stored file. */
 async function snapshot(): Promise<Snapshot> {
@@ -76,7 +69,7 @@ async function snapshot(): Promise<Snapshot> {
     );
     rows[name] = `${row!.count} rows, ${row!.digest ?? 'empty'}`;
   }
-  return { rows, files: storedFiles() };
+  return { rows, files: storedFiles(t.dataDir) };
 }
 
 beforeAll(async () => {

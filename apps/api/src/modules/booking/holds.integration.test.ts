@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -19,9 +17,9 @@ import {
 import { makeVideo, multipartBody } from '../../../test/videos';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
-import { heartbeatName } from '../../adapters/storage/keys';
 import { customers, orders, orderStatusHistory, screens } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
+import { storedFiles } from '../../../test/stored-files';
 
 const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
 const db = () => t.database.db;
@@ -33,16 +31,6 @@ beforeAll(async () => {
   video = makeVideo({ seconds: 1, faststart: true });
 });
 
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'storage');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
 
 const cell = (ledId: number, date: string, daypart: DaypartId) =>
   ledgerCell(db(), ledId, date, daypart);
@@ -130,18 +118,18 @@ describe('POST /api/order with a schedule', () => {
     const first = await buildCustomer(db());
     const second = await buildCustomer(db());
     expect((await uploadOrder(first.id, schedule(screen.id, 2))).statusCode).toBe(201);
-    const filesBefore = storedFiles().length;
+    const filesBefore = storedFiles(t.dataDir).length;
     const res = await uploadOrder(second.id, schedule(screen.id, 2));
     expect(res.statusCode).toBe(409);
     expect(res.json().cells).toHaveLength(2);
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(storedFiles(t.dataDir).length).toBe(filesBefore);
     expect(await db().select().from(orders).where(eq(orders.customerId, second.id))).toEqual([]);
     expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 2 });
   });
 
   it('answers 400 naming a bad schedule field, leaving no file', async () => {
     const { screen, customer } = await screenAndCustomer();
-    const filesBefore = storedFiles().length;
+    const filesBefore = storedFiles(t.dataDir).length;
     const res = await uploadOrder(customer.id, [
       ['ledId', String(screen.id)],
       ['startDate', daysFromNow(3)],
@@ -149,7 +137,7 @@ describe('POST /api/order with a schedule', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ endDate: 'Required', spotsPerLoop: 'Required' });
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(storedFiles(t.dataDir).length).toBe(filesBefore);
   });
 });
 

@@ -1,8 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { heartbeatName } from '../../adapters/storage/keys';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   allDay,
@@ -13,6 +10,7 @@ import {
 } from '../../../test/player-builders';
 import { multipartBody } from '../../../test/videos';
 import { contentPermits, orders } from '../../db/schema';
+import { storedFiles } from '../../../test/stored-files';
 
 const { t, db, operator, customer, screens } = usePlayerTestApp(2);
 const [screen, otherScreen] = screens;
@@ -30,17 +28,6 @@ const fields = (from: string, to: string, number = `DM-${from}-${to}`) => ({
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
 
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'storage');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 async function bookedOrder(days: string[], statusCode = 2, customerId = customer.id) {
   return buildBookedOrder(db(), {
@@ -232,17 +219,17 @@ describe("an advertiser's own permit", () => {
       ]);
       return injectAs(t.app, db(), customer.id, { method, url, payload, headers });
     };
-    const before = storedFiles();
+    const before = storedFiles(t.dataDir);
     const added = await send('POST', `/api/order/${order.id}/permits`, 'first');
     expect(added.statusCode, added.body).toBe(201);
-    const first = storedFiles().filter((file) => !before.includes(file));
+    const first = storedFiles(t.dataDir).filter((file) => !before.includes(file));
     expect(first).toHaveLength(1);
 
     const url = `/api/order/${order.id}/permits/${added.json().id}`;
     const replaced = await send('PUT', url, 'second');
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().documentName).toBe('second.pdf');
-    const second = storedFiles().filter((file) => !before.includes(file));
+    const second = storedFiles(t.dataDir).filter((file) => !before.includes(file));
     expect(second).toHaveLength(1);
     expect(second).not.toEqual(first);
     const download = await as(customer.id, 'GET', replaced.json().documentUrl);
@@ -252,7 +239,7 @@ describe("an advertiser's own permit", () => {
     const kept = await as(customer.id, 'PUT', url, fields(d6, localDay(7)));
     expect(kept.json().documentName).toBe('second.pdf');
     expect((await as(customer.id, 'DELETE', url)).statusCode).toBe(204);
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(t.dataDir)).toEqual(before);
   });
 });
 

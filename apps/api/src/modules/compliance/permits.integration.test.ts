@@ -1,9 +1,6 @@
 // Over 400 lines: adding, changing, checking and reminding of permits share one screen, customer and flight.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { heartbeatName } from '../../adapters/storage/keys';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   allDay,
@@ -14,6 +11,7 @@ import {
 } from '../../../test/player-builders';
 import { multipartBody } from '../../../test/videos';
 import { contentPermits, notifications, orders, screenCategoryRules } from '../../db/schema';
+import { storedFiles } from '../../../test/stored-files';
 
 const { t, db, operator, customer, screens } = usePlayerTestApp(1);
 const [screen] = screens;
@@ -46,17 +44,6 @@ async function playedDays(orderId: number): Promise<string[]> {
   return [...new Set(item?.cells.map((cell) => cell.date) ?? [])].sort();
 }
 
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'storage');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 const pdf = (bytes = 2048) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -203,7 +190,7 @@ describe('adding a permit', () => {
     expect(res.statusCode, res.body).toBe(201);
     const permit = res.json();
     expect(permit.documentUrl).toBe(`/api/order/${order.id}/permits/${permit.id}/document`);
-    expect(storedFiles().filter((file) => file.startsWith('tmp'))).toEqual([]);
+    expect(storedFiles(t.dataDir).filter((file) => file.startsWith('tmp'))).toEqual([]);
     const download = await as(customer.id, 'GET', permit.documentUrl);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -249,7 +236,7 @@ describe('adding a permit', () => {
       cells: allDay(localDay(5)),
       permit: false,
     });
-    const files = storedFiles();
+    const files = storedFiles(t.dataDir);
     const { payload, headers } = multipartBody([
       { name: 'number', value: 'DM-1' },
       { name: 'authority', value: 'dm' },
@@ -265,7 +252,7 @@ describe('adding a permit', () => {
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().errors).toHaveProperty('document');
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t.dataDir)).toEqual(files);
     const rows = await db()
       .select()
       .from(contentPermits)
@@ -281,7 +268,7 @@ describe('adding a permit', () => {
       permit: false,
       statusCode: 5,
     });
-    const files = storedFiles();
+    const files = storedFiles(t.dataDir);
     const upload = (fields: { name: string; value: string }[]) => {
       const { payload, headers } = multipartBody([
         ...fields,
@@ -308,7 +295,7 @@ describe('adding a permit', () => {
       })),
     );
     expect(cancelled.statusCode).toBe(409);
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t.dataDir)).toEqual(files);
   });
 });
 

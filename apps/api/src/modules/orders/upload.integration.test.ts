@@ -1,14 +1,12 @@
 // Over 400 lines: the upload's every refusal shares one multipart builder and storage check.
-import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { makeVideo, multipartBody, orderUploadBody, scheduleParts } from '../../../test/videos';
-import { heartbeatName } from '../../adapters/storage/keys';
 import { screens, orders, orderStatusHistory } from '../../db/schema';
+import { storedFiles } from '../../../test/stored-files';
 
 const t = useTestApp({ FFPROBE_PATH: '/nonexistent/ffprobe' });
 let screen: typeof screens.$inferSelect;
@@ -35,16 +33,6 @@ async function freshCookie(): Promise<string> {
 }
 
 /** Every file under the storage folder, temporary or final (the instance's heartbeat aside). */
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'storage');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== heartbeatName)
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
-}
 
 async function orderCount(): Promise<number> {
   const rows = await t.database.db
@@ -57,12 +45,12 @@ async function orderCount(): Promise<number> {
 /** Uploads, and expects a refusal with this status and message that keeps no order and no file. */
 async function expectRefused(video: { data: Buffer }, statusCode: number, message: unknown) {
   const before = await orderCount();
-  const files = storedFiles();
+  const files = storedFiles(t.dataDir);
   const res = await upload(video);
   expect(res.statusCode).toBe(statusCode);
   expect(res.json().message).toEqual(message);
   expect(await orderCount()).toBe(before);
-  expect(storedFiles()).toEqual(files);
+  expect(storedFiles(t.dataDir)).toEqual(files);
 }
 
 function upload(
@@ -121,8 +109,8 @@ describe('POST /api/order', () => {
       videoFileName: 'ad.mp4',
     });
     expect(row!.videoDurationMs).toBeGreaterThan(1900);
-    expect(storedFiles()).toContain(row!.videoKey);
-    expect(storedFiles().filter((file) => file.startsWith('tmp'))).toEqual([]);
+    expect(storedFiles(t.dataDir)).toContain(row!.videoKey);
+    expect(storedFiles(t.dataDir).filter((file) => file.startsWith('tmp'))).toEqual([]);
     const history = await t.database.db
       .select()
       .from(orderStatusHistory)
@@ -188,7 +176,7 @@ describe('POST /api/order', () => {
     expect(Object.keys(partial.json().errors)).toEqual(['dayparts', 'orderId']);
 
     expect(await allOrders()).toBe(before);
-    expect(storedFiles()).not.toContainEqual(expect.stringMatching(/^tmp/));
+    expect(storedFiles(t.dataDir)).not.toContainEqual(expect.stringMatching(/^tmp/));
   });
 
   it('judges by the bytes, not the name: a text file renamed .mp4 is refused with 415', async () => {
@@ -289,7 +277,7 @@ describe('POST /api/order', () => {
   it('needs a session (401), a known screen (404) and both fields (400)', async () => {
     const video = { data: makeVideo({ seconds: 1, format: 'mp4' }) };
     const before = await orderCount();
-    const files = storedFiles();
+    const files = storedFiles(t.dataDir);
 
     const anonymous = await upload(video, { cookie: null });
     expect(anonymous.statusCode).toBe(401);
@@ -326,7 +314,7 @@ describe('POST /api/order', () => {
     expect(json.statusCode).toBe(415);
 
     expect(await orderCount()).toBe(before);
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t.dataDir)).toEqual(files);
   });
 
   it('answers 400 to a body that breaks the multipart format', async () => {
@@ -343,7 +331,7 @@ describe('POST /api/order', () => {
 
   it('leaves no order and no file when the connection is cut mid-upload', async () => {
     const before = await orderCount();
-    const files = storedFiles();
+    const files = storedFiles(t.dataDir);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
 
@@ -364,11 +352,11 @@ describe('POST /api/order', () => {
     );
     // Send about half, wait until the server is writing the temporary file, then cut.
     socket.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
-    await waitFor(() => storedFiles().some((file) => file.startsWith('tmp')));
+    await waitFor(() => storedFiles(t.dataDir).some((file) => file.startsWith('tmp')));
     socket.destroy();
 
-    await waitFor(() => storedFiles().length === files.length);
-    expect(storedFiles()).toEqual(files);
+    await waitFor(() => storedFiles(t.dataDir).length === files.length);
+    expect(storedFiles(t.dataDir)).toEqual(files);
     expect(await orderCount()).toBe(before);
   });
 });
