@@ -1,5 +1,6 @@
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { useTranslation } from 'react-i18next';
+import { ScreenshotGrid, ScreenshotTile } from '../../../components/ui/screenshot-tile';
 import { useFormat } from '../../../i18n/format';
 import { useOrdersScreenshots } from '../api/get-order-screenshots';
 import styles from './campaign-screenshots.module.css';
@@ -23,27 +24,22 @@ export function CampaignScreenshots({ campaign }: { campaign: Campaign }) {
       {shots.length === 0 ? (
         <p className={styles.empty}>{t('screenshots.none')}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ScreenshotGrid>
           {shots.map(({ shot, screen }) => (
-            <li key={shot.id} className={styles.shot}>
-              <img
-                src={shot.url}
-                alt={t('screenshots.alt', {
-                  screen: screen.billboardName,
-                  time: format.dateTime(shot.takenAt),
-                })}
-                width={320}
-                height={180}
-                loading="lazy"
-              />
+            <ScreenshotTile
+              key={shot.id}
+              shot={shot}
+              alt={t('screenshots.alt', {
+                screen: screen.billboardName,
+                time: format.dateTime(shot.takenAt),
+              })}
+              hashLabel={(hash) => t('screenshots.hash', { hash })}
+            >
               <strong>{screen.billboardName}</strong>
               <span>{format.dateTime(shot.takenAt)}</span>
-              <code className={styles.hash} title={shot.sha256}>
-                {t('screenshots.hash', { hash: shot.sha256.slice(0, 16) })}
-              </code>
-            </li>
+            </ScreenshotTile>
           ))}
-        </ul>
+        </ScreenshotGrid>
       )}
     </section>
   );

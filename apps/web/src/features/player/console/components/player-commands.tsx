@@ -14,6 +14,7 @@ import admin from '../../../../components/console/console.module.css';
 import { TableHead } from '../../../../components/console/table-head';
 import styles from './player-commands.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { ScreenshotGrid, ScreenshotTile } from '../../../../components/ui/screenshot-tile';
 
 const tones: Record<PlayerCommand['status'], string> = {
   pending: 'status-grey',
@@ -121,23 +122,19 @@ function LatestScreenshots({ screenId }: { screenId: number }) {
   const shots = useScreenScreenshots(screenId);
   if (!shots.data || shots.data.length === 0) return null;
   return (
-    <ul className={styles.shots} aria-label={t('health.shots.title')}>
+    <ScreenshotGrid label={t('health.shots.title')}>
       {shots.data.map((shot) => (
-        <li key={shot.id} className={styles.shot} data-testid={`screenshot-${shot.id}`}>
-          <img
-            src={shot.url}
-            alt={t('health.shots.alt', { time: formatDateTime(shot.takenAt) })}
-            width={320}
-            height={180}
-            loading="lazy"
-          />
+        <ScreenshotTile
+          key={shot.id}
+          shot={shot}
+          testId={`screenshot-${shot.id}`}
+          alt={t('health.shots.alt', { time: formatDateTime(shot.takenAt) })}
+          hashLabel={(hash) => t('health.shots.hash', { hash })}
+        >
           <span className={styles.shotTime}>{formatDateTime(shot.takenAt)}</span>
-          <code className={styles.shotHash} title={shot.sha256}>
-            {t('health.shots.hash', { hash: shot.sha256.slice(0, 16) })}
-          </code>
-        </li>
+        </ScreenshotTile>
       ))}
-    </ul>
+    </ScreenshotGrid>
   );
 }
 
