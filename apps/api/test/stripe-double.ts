@@ -19,17 +19,18 @@ export type StripeDouble = {
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
-export async function startStripeDouble(): Promise<StripeDouble> {
+/** Starts the stand-in; `into` (an empty object a file holds from the start) becomes it. */
+export async function startStripeDouble(into: Partial<StripeDouble> = {}): Promise<StripeDouble> {
   const app = Fastify({ logger: false });
   await app.register(fastifyFormbody);
   const replies = new Map<string, unknown>();
-  const double: StripeDouble = {
+  const double: StripeDouble = Object.assign(into, {
     url: '',
     calls: [],
     sessions: new Map(),
     failRefunds: false,
     close: () => app.close(),
-  };
+  });
 
   // Without a valid-looking key Stripe answers 401; the library must send one.
   app.addHook('onRequest', async (request, reply) => {

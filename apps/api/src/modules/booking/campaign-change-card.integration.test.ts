@@ -1,32 +1,16 @@
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { approvedCampaign } from '../../../test/payment-builders';
-import { startStripeDouble, type StripeDouble } from '../../../test/stripe-double';
+import { useCardTestApp } from '../../../test/card-app';
 import { queryRows } from '../../db/client';
 
 const webhookSecret = 'whsec_test_campaign_change';
-let t: TestApp;
-let stripeDouble: StripeDouble;
-const db = () => t.database.db;
+const { t, stripeDouble, db } = useCardTestApp(webhookSecret);
 const stripe = new Stripe('sk_test_unused');
-
-beforeAll(async () => {
-  stripeDouble = await startStripeDouble();
-  t = await buildTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_screenspot',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripeDouble.url,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripeDouble.close();
-});
 
 /** Pays the campaign's approved orders by card: the checkout opened, then Stripe's webhook. */
 async function payByCard(customerId: number, campaignId: number) {

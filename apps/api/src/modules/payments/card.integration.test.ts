@@ -1,33 +1,18 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../../test/accounts';
-import { buildTestApp, serviceDeps, type TestApp } from '../../../test/app';
+import { serviceDeps } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
-import { startStripeDouble, type StripeDouble } from '../../../test/stripe-double';
+import { useCardTestApp } from '../../../test/card-app';
 import { queryRows } from '../../db/client';
 import { cancelPaidCampaign } from './refunds';
 
 const webhookSecret = 'whsec_test_screenspot';
-let t: TestApp;
-let stripeDouble: StripeDouble;
-const db = () => t.database.db;
+const { t, stripeDouble, db } = useCardTestApp(webhookSecret);
 const stripe = new Stripe('sk_test_unused');
-
-beforeAll(async () => {
-  stripeDouble = await startStripeDouble();
-  t = await buildTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_screenspot',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripeDouble.url,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripeDouble.close();
-});
 
 let eventSequence = 0;
 
