@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { formatMoney } from '../../../lib/money';
 import { useChangeCurrency } from '../api/change-currency';
+import { PreferenceStatus } from './preference-status';
 import styles from './settings.module.css';
 
 // The contracts' currencies, listed here so their module stays out of the first visit's chunks.
@@ -60,17 +61,7 @@ export function CurrencyPreference({ customer, onSaved }: CurrencyPreferenceProp
           </label>
         ))}
       </div>
-      <div className={styles.prefsStatus}>
-        {change.error ? (
-          <p className="form-error" role="alert">
-            {change.error.message}
-          </p>
-        ) : saved ? (
-          <p className="form-success" role="status">
-            {saved}
-          </p>
-        ) : null}
-      </div>
+      <PreferenceStatus error={change.error} saved={saved} />
     </fieldset>
   );
 }

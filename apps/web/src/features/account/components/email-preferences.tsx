@@ -3,6 +3,7 @@ import { orderEventKinds, type OrderEventKind } from '@screenspot/contracts/noti
 import { useState } from 'react';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
 import { QueryPending } from './query-list';
+import { PreferenceStatus } from './preference-status';
 import styles from './settings.module.css';
 
 /** Settings › Emails: one switch per order event; each change is saved at once. */
@@ -51,17 +52,7 @@ export function EmailPreferences() {
           );
         })}
       </ul>
-      <div className={styles.prefsStatus}>
-        {update.error ? (
-          <p className="form-error" role="alert">
-            {update.error.message}
-          </p>
-        ) : saved ? (
-          <p className="form-success" role="status">
-            {saved}
-          </p>
-        ) : null}
-      </div>
+      <PreferenceStatus error={update.error} saved={saved} />
     </>
   );
 }

@@ -6,13 +6,13 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { useFormat } from '../../../i18n/format';
-import { CellsGoneError, UploadCancelledError, type UploadProgress } from '../api/create-order';
+import { CellsGoneError, type UploadProgress } from '../api/create-order';
 import { useScreen } from '../api/get-screen';
 import { useSendOrderVideo } from '../api/send-order-video';
 import { useChosenVideo } from '../hooks/use-chosen-video';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
 import { newVideoAnchor } from './order-links';
-import { UploadProgressBar } from './upload-progress-bar';
+import { UploadSending } from './upload-sending';
 import { VideoPicker } from './video-picker';
 import styles from './video-upload-form.module.css';
 
@@ -158,34 +158,14 @@ export function NewVideoForm({
           {newDates?.(setDates)}
         </section>
       ) : null}
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure instanceof UploadCancelledError
-            ? t('form.cancelled')
-            : t('form.failed', { message: words(failure.message) })}
-        </p>
-      ) : null}
-      {progress ? <UploadProgressBar loaded={progress.loaded} total={progress.total} /> : null}
-      {chosen.sendable && (!gone || dates) ? (
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary btn-block" disabled={uploading}>
-            {uploading
-              ? t('form.uploading')
-              : gone
-                ? t('reupload.submitNewDates')
-                : t(`reupload.submit.${kind}`)}
-          </button>
-          {uploading ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-block"
-              onClick={() => abort.current?.abort()}
-            >
-              {t('form.cancelUpload')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <UploadSending
+        failure={failure}
+        progress={progress}
+        uploading={uploading}
+        ready={chosen.sendable && (!gone || dates !== null)}
+        submitLabel={gone ? t('reupload.submitNewDates') : t(`reupload.submit.${kind}`)}
+        abort={abort}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { UploadCancelledError, useCreateOrder, type UploadProgress } from '../api/create-order';
+import { useCreateOrder, type UploadProgress } from '../api/create-order';
 import { useChosenVideo } from '../hooks/use-chosen-video';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
 import {
@@ -19,7 +19,7 @@ import {
   type PermitForm,
 } from '../../../components/forms/permit-fields';
 import { addOrderPermit } from '../api/order-permits';
-import { UploadProgressBar } from './upload-progress-bar';
+import { UploadSending } from './upload-sending';
 import { VideoPicker } from './video-picker';
 import styles from './video-upload-form.module.css';
 
@@ -147,33 +147,17 @@ export function VideoUploadForm({
           }}
         />
       </fieldset>
-      {failure ? (
-        <p id={failureId} className="form-error" role="alert">
-          {failure instanceof UploadCancelledError
-            ? t('form.cancelled')
-            : t('form.failed', { message: failure.message })}
-        </p>
-      ) : null}
-      {progress ? <UploadProgressBar loaded={progress.loaded} total={progress.total} /> : null}
-
+      <UploadSending
+        failure={failure}
+        failureId={failureId}
+        progress={progress}
+        uploading={uploading}
+        ready={chosen.sendable && schedule !== null && advertReady}
+        submitLabel={t('form.submit')}
+        abort={abort}
+      />
       {chosen.sendable && schedule !== null && !advertReady ? (
         <p className={styles.advertMissing}>{t('advert.missing')}</p>
-      ) : null}
-      {chosen.sendable && schedule !== null && advertReady ? (
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary btn-block" disabled={uploading}>
-            {uploading ? t('form.uploading') : t('form.submit')}
-          </button>
-          {uploading ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-block"
-              onClick={() => abort.current?.abort()}
-            >
-              {t('form.cancelUpload')}
-            </button>
-          ) : null}
-        </div>
       ) : null}
     </form>
   );
