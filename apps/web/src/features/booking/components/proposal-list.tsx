@@ -1,10 +1,10 @@
 import type { Proposal } from '@screenspot/contracts/proposal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { clientDisplayName } from '../../../lib/organisation-clients';
 import { useProposals, useRevokeProposal, useShareProposal } from '../api/proposals';
+import { LinkShownOnce } from '../../../components/ui/link-shown-once';
 import styles from './proposal-list.module.css';
 
 const stateColour: Record<Proposal['state'], string> = {
@@ -50,7 +50,6 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
   const format = useFormat();
   const share = useShareProposal();
   const revoke = useRevokeProposal();
-  const [copied, setCopied] = useState(false);
   const link = share.data ? `${window.location.origin}${share.data.url}` : null;
   const open = proposal.state === 'open';
   return (
@@ -101,29 +100,15 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
         ) : null}
       </p>
       {link ? (
-        <div className={styles.made} role="status">
-          <label htmlFor={`proposal-link-${proposal.id}`}>{t('proposal.list.linkLabel')}</label>
-          <div className={styles.copyRow}>
-            <input
-              id={`proposal-link-${proposal.id}`}
-              className={`input ${styles.url}`}
-              readOnly
-              value={link}
-              dir="ltr"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-              }}
-            >
-              {copied ? t('proposal.list.copied') : t('proposal.list.copy')}
-            </button>
-          </div>
-          <p className={styles.hint}>{t('proposal.list.shownOnce')}</p>
-        </div>
+        <LinkShownOnce
+          key={link}
+          id={`proposal-link-${proposal.id}`}
+          url={link}
+          label={t('proposal.list.linkLabel')}
+          copyLabel={t('proposal.list.copy')}
+          copiedLabel={t('proposal.list.copied')}
+          note={t('proposal.list.shownOnce')}
+        />
       ) : null}
       {open ? (
         <div className={styles.actions}>
@@ -132,7 +117,6 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
             className="btn btn-primary"
             disabled={share.isPending}
             onClick={() => {
-              setCopied(false);
               share.mutate(proposal.id);
             }}
           >

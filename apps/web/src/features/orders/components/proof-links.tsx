@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useCreateProofLink, useProofLinks, useRevokeProofLink } from '../api/proof-links';
+import { LinkShownOnce } from '../../../components/ui/link-shown-once';
 import styles from './proof-links.module.css';
 
 /**
@@ -15,43 +15,27 @@ export function ProofLinks({ campaignId }: { campaignId: number }) {
   const links = useProofLinks(campaignId);
   const create = useCreateProofLink(campaignId);
   const revoke = useRevokeProofLink(campaignId);
-  const [copied, setCopied] = useState(false);
   const made = create.data ? `${window.location.origin}${create.data.url}` : null;
   return (
     <section aria-labelledby="proof-links" data-testid="proof-links" className={styles.section}>
       <h2 id="proof-links">{t('proofLinks.title')}</h2>
       <p className={styles.intro}>{t('proofLinks.intro')}</p>
       {made ? (
-        <div className={styles.made} role="status">
-          <label htmlFor="proof-link-url">{t('proofLinks.madeLabel')}</label>
-          <div className={styles.copyRow}>
-            <input
-              id="proof-link-url"
-              className={`input ${styles.url}`}
-              readOnly
-              value={made}
-              dir="ltr"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(made).then(() => setCopied(true));
-              }}
-            >
-              {copied ? t('proofLinks.copied') : t('proofLinks.copy')}
-            </button>
-          </div>
-          <p className={styles.note}>{t('proofLinks.shownOnce')}</p>
-        </div>
+        <LinkShownOnce
+          key={made}
+          id="proof-link-url"
+          url={made}
+          label={t('proofLinks.madeLabel')}
+          copyLabel={t('proofLinks.copy')}
+          copiedLabel={t('proofLinks.copied')}
+          note={t('proofLinks.shownOnce')}
+        />
       ) : null}
       <button
         type="button"
         className="btn btn-primary"
         disabled={create.isPending}
         onClick={() => {
-          setCopied(false);
           create.mutate();
         }}
       >
