@@ -3,7 +3,12 @@ import { expect, test, type Page } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { approvedOrder, operatorAndCustomer } from './support/orders';
 import { makeVideoFile } from './support/videos';
-import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
+import {
+  expectNoHorizontalScroll,
+  fullPageShot,
+  seriousViolations,
+  writtenDay,
+} from './support/pages';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string; location?: string };
 type CampaignAnswer = {
@@ -25,14 +30,7 @@ const dollars = (cents: number) =>
 const dubaiDay = (n: number) =>
   new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
-/** A day as the product writes it: 5 Dec 2026. */
-const written = (iso: string) =>
-  new Intl.DateTimeFormat('en-AE', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+const written = writtenDay;
 
 /** Screens put in the campaign tray as the finder's "Add to campaign" keeps them. */
 async function trayWith(page: Page, screens: ListedScreen[]) {

@@ -12,8 +12,10 @@ import { signedInPage } from './support/orders';
 import {
   expectNoHorizontalScroll,
   fullPageShot,
+  expectPdfDownload,
   localPage,
   seriousViolations,
+  writtenDay,
 } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
@@ -42,14 +44,7 @@ async function inviteLink(request: APIRequestContext, to: string): Promise<strin
   return link;
 }
 
-/** A day as the booking page writes it, "20 Dec 2026". */
-const written = (iso: string) =>
-  new Intl.DateTimeFormat('en-AE', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+const written = writtenDay;
 
 /**
  * A full-HD screen that takes a short video and has an evening spot free on the day: far enough
@@ -293,13 +288,7 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   const invoiceNumber = /INV-\d+/.exec((await issued.textContent()) ?? '')![0];
   const downloading = finance.waitForEvent('download');
   await finance.getByRole('link', { name: 'Download invoice (PDF)' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-  expect(
-    readFileSync((await download.path())!)
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+  await expectPdfDownload(await downloading, `${invoiceNumber}.pdf`);
 
   for (const page of [ownerPage, planner, approver, finance, operator, client]) {
     await page.context().close();

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { localDate } from '@screenspot/contracts/booking';
 import { expect, test } from './support/test';
 import { focusIsVisible, tabTo } from './support/keyboard';
@@ -9,6 +8,7 @@ import {
   operatorAndCustomer,
   recordTransfer,
 } from './support/orders';
+import { expectPdfDownload } from './support/pages';
 
 // Well under the page's own refetching: passing within it means the change came over the live stream.
 const live = { timeout: 5_000 };
@@ -53,10 +53,7 @@ for (const width of [1440, 360]) {
     // The PDF downloads, and it is the tax invoice for this amount.
     const downloading = customer.waitForEvent('download');
     await customer.getByRole('link', { name: 'Download invoice (PDF)' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    const pdf = readFileSync((await download.path())!);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expectPdfDownload(await downloading, `${invoiceNumber}.pdf`);
 
     // The operator records the whole transfer in the console.
     await operator.goto('/admin/invoices');
@@ -120,13 +117,7 @@ test('pays by keyboard alone: from the order’s payment link to the tax invoice
   await tabTo(customer, customer.getByRole('link', { name: 'Download invoice (PDF)' }));
   expect(await focusIsVisible(customer)).toBe(true);
   await customer.keyboard.press('Enter');
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-  expect(
-    readFileSync((await download.path())!)
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+  await expectPdfDownload(await downloading, `${invoiceNumber}.pdf`);
 
   // The bank transfer arrives (the console's keyboard path is admin-keyboard.spec.ts).
   await recordTransfer(operator, invoiceNumber, order.schedule.totalCents, 'FT-KEYBOARD-1');

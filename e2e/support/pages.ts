@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 
 /** A page at the given width that reaches only the local service (no map tiles, no fonts). */
 export async function localPage(browser: Browser, width: number): Promise<Page> {
@@ -113,4 +114,23 @@ export async function throttleUploads(page: Page, bytesPerSecond: number) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond,
   });
+}
+
+/** A day as the product writes it in English: "20 Dec 2026". */
+export const writtenDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-AE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** A download is a PDF file with the name given. */
+export async function expectPdfDownload(download: Download, filename: string) {
+  expect(download.suggestedFilename()).toBe(filename);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 }
