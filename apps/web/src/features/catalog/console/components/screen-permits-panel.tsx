@@ -1,4 +1,3 @@
-import { permitAuthorities } from '@screenspot/contracts/permits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermitChangeControls } from '../../../../components/forms/permit-change-controls';
@@ -20,13 +19,12 @@ import {
   useScreenPermits,
   type BlanketPermitForm,
 } from '../api/permits';
-import { formatDays } from '../../../../components/console/format';
+import { PermitLines } from '../../../../components/console/permit-lines';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import rules from './category-rules.module.css';
 import styles from './screen-permits.module.css';
 
-const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 
 /**
@@ -38,7 +36,6 @@ const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const { t } = useTranslation('admin');
   const message = useContractMessage();
-  const language = useContentLanguage();
   const permits = useScreenPermits(screenId);
   const saveRule = useSavePermitRule(screenId);
   const add = useAddBlanketPermit(screenId);
@@ -147,21 +144,10 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
           <ul className={admin.permitList}>
             {permits.data.permits.map((permit) => (
               <li key={permit.id} className={admin.permitItem}>
-                <span className="ltr">
-                  <strong>{permit.number}</strong>
-                </span>
-                <span>
-                  {permitAuthorities[permit.authority][language]} ·{' '}
-                  {t('permits.screen.advertiserNumber', { id: permit.customerId })}
-                </span>
-                <span className={admin.secondary}>
-                  {formatDays(permit.validFrom, permit.validTo, withYear)}
-                </span>
-                {permit.documentUrl ? (
-                  <a href={permit.documentUrl} download>
-                    {t('permits.document')}
-                  </a>
-                ) : null}
+                <PermitLines
+                  permit={permit}
+                  authorityNote={t('permits.screen.advertiserNumber', { id: permit.customerId })}
+                />
                 <PermitChangeControls
                   permit={permit}
                   initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}

@@ -1,8 +1,8 @@
-import { permitAuthorities, type Permit } from '@screenspot/contracts/permits';
+import type { Permit } from '@screenspot/contracts/permits';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../../../lib/content-language';
 import { useOrderPermits } from '../api/order-permits';
-import { formatDay, formatDays } from '../../../../components/console/format';
+import { formatDay } from '../../../../components/console/format';
+import { PermitLines } from '../../../../components/console/permit-lines';
 import admin from '../../../../components/console/console.module.css';
 import styles from './permit-facts.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
@@ -54,24 +54,12 @@ export function PermitFacts({ orderId }: { orderId: number }) {
 
 function PermitItem({ permit }: { permit: Permit }) {
   const { t } = useTranslation('admin');
-  const language = useContentLanguage();
   return (
     <li className={admin.permitItem}>
-      <span className="ltr">
-        <strong>{permit.number}</strong>
-      </span>
-      <span>
-        {permitAuthorities[permit.authority][language]}
-        {permit.scope === 'blanket' ? ` · ${t('permits.blanket')}` : ''}
-      </span>
-      <span className={admin.secondary}>
-        {formatDays(permit.validFrom, permit.validTo, withYear)}
-      </span>
-      {permit.documentUrl ? (
-        <a href={permit.documentUrl} download>
-          {t('permits.document')}
-        </a>
-      ) : null}
+      <PermitLines
+        permit={permit}
+        authorityNote={permit.scope === 'blanket' ? t('permits.blanket') : null}
+      />
     </li>
   );
 }
