@@ -10,7 +10,6 @@ import {
 import { TextField } from '../../../../components/ui/text-field';
 import { useContractMessage } from '../../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { useContentLanguage } from '../../../../lib/content-language';
 import {
   useAddBlanketPermit,
   useChangeBlanketPermit,
