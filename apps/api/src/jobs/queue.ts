@@ -75,6 +75,18 @@ type Declared = {
   kick?: boolean;
 };
 
+/**
+ * A job that runs ffmpeg over one video (a check, a mock-up): one at a time per instance, since it
+ * is CPU-bound; tried three times, ten seconds apart; taken as crashed after five minutes.
+ */
+export const oneVideoAtATime: QueueOptions = {
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireInSeconds: 300,
+  pollingIntervalSeconds: 1,
+};
+
 /** The schema pg-boss keeps its tables in (made by `start` on first use). */
 export const jobsSchema = 'pgboss';
 

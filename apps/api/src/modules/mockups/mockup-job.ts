@@ -9,7 +9,7 @@ import { findFfmpeg, MediaToolError, type FfmpegTools } from '../../adapters/ffm
 import { renderMockup } from '../../adapters/mockup-render';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
+import { oneVideoAtATime, type Jobs } from '../../jobs/queue';
 import * as repository from './repository';
 
 export const mockupJob = 'mockups.render';
@@ -109,13 +109,7 @@ export function registerMockups(jobs: Jobs, deps: MockupDeps, sweepSeconds = 120
   jobs.work<{ orderId: number; videoKey: string }>(
     mockupJob,
     ({ orderId, videoKey }) => renderOrderMockup(deps, orderId, videoKey),
-    {
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelaySeconds: 10,
-      expireInSeconds: 300,
-      pollingIntervalSeconds: 1,
-    },
+    oneVideoAtATime,
   );
   jobs.every(
     sweepJob,

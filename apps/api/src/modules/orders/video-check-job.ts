@@ -19,7 +19,7 @@ import {
 import { newThumbnailKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
+import { oneVideoAtATime, type Jobs } from '../../jobs/queue';
 import { publishOrderChange } from '../events';
 import * as repository from './checks.repository';
 import { judgeVideo, overallStatus } from './creative-checks';
@@ -154,13 +154,7 @@ export function registerVideoChecks(jobs: Jobs, deps: Deps) {
   jobs.work<{ orderId: number; videoKey: string }>(
     videoCheckJob,
     ({ orderId, videoKey }) => runVideoCheck(deps, orderId, videoKey),
-    {
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelaySeconds: 10,
-      expireInSeconds: 300,
-      pollingIntervalSeconds: 1,
-    },
+    oneVideoAtATime,
   );
   jobs.every(
     resendJob,
