@@ -1,9 +1,6 @@
-import PDFDocument from 'pdfkit';
+import { pdfColours, startPdf } from '../../pdf';
 
-const ink = '#0f172a';
-const muted = '#64748b';
-const brand = '#4f46e5';
-const rule = '#e2e8f0';
+const { ink, muted, brand, rule } = pdfColours;
 
 export type MockupSheet = {
   orderId: number;
@@ -22,17 +19,11 @@ export type MockupSheet = {
  * the advert runs, and the mock-up of the advert at its location, as Dubai Municipality asks for.
  */
 export function renderMockupPdf(sheet: MockupSheet): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const { pdf, done } = startPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 40,
     info: { Title: `In-situ mock-up, order #${sheet.orderId}` },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   const left = 40;

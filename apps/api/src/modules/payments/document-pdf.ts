@@ -1,11 +1,13 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceBuyer } from '../../db/schema';
 import { localDate } from '@screenspot/contracts/booking';
 import { centsToFils } from '@screenspot/contracts/rates';
 import { translator } from '../../i18n';
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import { printedUnit } from './invoice-lines';
-import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from '../../pdf-arabic';
+import { rightToLeft, visualOrder } from '../../pdf-arabic';
+import { pdfColours, startPdf } from '../../pdf';
+
+const { ink, muted, brand } = pdfColours;
 
 export type DocumentLine = {
   description: string;
@@ -54,10 +56,6 @@ const usd = (cents: number) =>
 const aed = (cents: number) =>
   `AED ${(centsToFils(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const ink = '#0f172a';
-const muted = '#64748b';
-const brand = '#4f46e5';
-
 type Align = 'left' | 'right' | 'center';
 
 /**
@@ -69,19 +67,14 @@ export function renderTaxDocument(doc: TaxDocument): Promise<Buffer> {
   const en = translator('en', 'documents');
   const ar = translator('ar', 'documents');
   const isInvoice = doc.title === 'Tax Invoice';
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${doc.title} ${doc.number}` },
-  });
-  pdf.registerFont('Arabic', arabicFontPath);
-  pdf.registerFont('Arabic-Bold', arabicBoldFontPath);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, done } = startPdf(
+    {
+      size: 'A4',
+      margin: 48,
+      info: { Title: `${doc.title} ${doc.number}` },
+    },
+    { arabic: true },
+  );
 
   /**
    * One line of Arabic at a place; the English flow around it is left as it was (its position and

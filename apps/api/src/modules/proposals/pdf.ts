@@ -1,15 +1,12 @@
 import { deadlineParts } from '@screenspot/contracts/deadline';
 import type { Language } from '@screenspot/contracts/language';
 import type { PublicProposal } from '@screenspot/contracts/proposal';
-import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n';
 import { documentMoney } from '../../money';
-import { arabicBoldFontPath, arabicFontPath, rightToLeft, visualOrder } from '../../pdf-arabic';
+import { rightToLeft, visualOrder } from '../../pdf-arabic';
+import { pdfColours, startPdf } from '../../pdf';
 
-const ink = '#0f172a';
-const muted = '#64748b';
-const brand = '#4f46e5';
-const rule = '#e2e8f0';
+const { ink, muted, brand, rule } = pdfColours;
 
 /** Lines shown on the one page; a longer plan says how many more there are. */
 const mostLines = 12;
@@ -49,20 +46,15 @@ export function renderProposalPdf(
   const t = translator(language, 'documents');
   const names = translator(language, 'notices');
   const rtl = language === 'ar';
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: view.name ? `${t('proposal.title')}: ${view.name}` : t('proposal.title') },
-  });
   // Arabic script is drawn in Amiri in either language (a planner may write the note in Arabic).
-  pdf.registerFont('Arabic', arabicFontPath);
-  pdf.registerFont('Arabic-Bold', arabicBoldFontPath);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, done } = startPdf(
+    {
+      size: 'A4',
+      margin: 40,
+      info: { Title: view.name ? `${t('proposal.title')}: ${view.name}` : t('proposal.title') },
+    },
+    { arabic: true },
+  );
 
   const left = 40;
   const width = pdf.page.width - 80;
