@@ -2,6 +2,7 @@ import { centsToFils } from '@screenspot/contracts/rates';
 import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll } from './support/pages';
+import { createScreen } from './support/screens';
 
 /** An amount in fils as the page prints it, digits only: 15178 → "151.78". */
 const dirhams = (cents: number) =>
@@ -25,24 +26,16 @@ for (const [width, language] of [
     });
     expect(login.status()).toBe(200);
     const name = `Al Seef Heritage ${Date.now().toString(36)}`;
-    const created = await console.request.post('/api/admin/screens', {
-      data: {
-        billboardName: name,
-        location: 'Al Seef, Bur Dubai',
-        latitude: 25.26,
-        longitude: 55.3,
-        price: 275.5,
-        title: `${name} LED`,
-        description: 'A landscape screen on the creek walk.',
-        screens: 1,
-        size: '1920x1080',
-        mediaType: 'LED',
-        duration: 30,
-        loopSlots: 12,
-      },
+    const ledId = await createScreen(console.request, {
+      billboardName: name,
+      location: 'Al Seef, Bur Dubai',
+      latitude: 25.26,
+      longitude: 55.3,
+      price: 275.5,
+      description: 'A landscape screen on the creek walk.',
+      size: '1920x1080',
+      duration: 30,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id: ledId } = (await created.json()) as { id: number };
 
     await page.setViewportSize({ width, height: 900 });
     await signedInCustomer(page);

@@ -7,6 +7,7 @@ import { expect, test, type Page } from './support/test';
 import { operatorAndCustomer } from './support/orders';
 import { seriousViolations } from './support/pages';
 import { scheduleFields } from './support/videos';
+import { createScreen } from './support/screens';
 
 const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
 const work = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-mockup-'));
@@ -47,24 +48,16 @@ test('an operator marks the display area by clicking its corners, then by keyboa
 
   // A screen of its own, with its photo.
   const name = `Sheikh Zayed Gate ${Date.now().toString(36)}`;
-  const created = await operator.request.post('/api/admin/screens', {
-    data: {
-      billboardName: name,
-      location: 'Sheikh Zayed Road, Trade Centre',
-      latitude: 25.22,
-      longitude: 55.28,
-      price: 300,
-      title: `${name} LED`,
-      description: 'A landscape screen over the road.',
-      screens: 1,
-      size: '1920x1080',
-      mediaType: 'LED',
-      duration: 30,
-      loopSlots: 12,
-    },
+  const screenId = await createScreen(operator.request, {
+    billboardName: name,
+    location: 'Sheikh Zayed Road, Trade Centre',
+    latitude: 25.22,
+    longitude: 55.28,
+    price: 300,
+    description: 'A landscape screen over the road.',
+    size: '1920x1080',
+    duration: 30,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: screenId } = (await created.json()) as { id: number };
   const photo = made(
     'street.png',
     ...['-f', 'lavfi', '-i', `color=c=0x8aa0b8:s=${photoSize.width}x${photoSize.height}`],

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
+import { createScreen } from './support/screens';
 
 test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, the order card its own total, and the console $275.50', async ({
   page,
@@ -14,24 +15,16 @@ test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card a
   });
   expect(operatorLogin.status()).toBe(200);
   const name = `Creek Harbour Tower ${Date.now().toString(36)}`;
-  const created = await console.request.post('/api/admin/screens', {
-    data: {
-      billboardName: name,
-      location: 'Dubai Creek Harbour',
-      latitude: 25.2,
-      longitude: 55.35,
-      price: 275.5,
-      title: `${name} LED`,
-      description: 'A portrait screen at the creek promenade.',
-      screens: 1,
-      size: '1080x1920',
-      mediaType: 'LED',
-      duration: 30,
-      loopSlots: 12,
-    },
+  const ledId = await createScreen(console.request, {
+    billboardName: name,
+    location: 'Dubai Creek Harbour',
+    latitude: 25.2,
+    longitude: 55.35,
+    price: 275.5,
+    description: 'A portrait screen at the creek promenade.',
+    size: '1080x1920',
+    duration: 30,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: ledId } = (await created.json()) as { id: number };
 
   // A customer orders it.
   await signedInCustomer(page);

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { demoOperator } from './support/accounts';
 import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
+import { createScreen } from './support/screens';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -127,24 +128,16 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   const operator = await signedInPage(browser, demoOperator, 1440);
   const me = (await (await operator.request.get('/api/admin/me')).json()) as { id: number };
   const name = `Al Wasl Square ${Date.now().toString(36)}`;
-  const created = await operator.request.post('/api/admin/screens', {
-    data: {
-      billboardName: name,
-      location: 'Al Wasl Road',
-      latitude: 25.19,
-      longitude: 55.24,
-      price: 200,
-      title: `${name} LED`,
-      description: 'A portrait screen on the square.',
-      screens: 1,
-      size: '1080x1920',
-      mediaType: 'LED',
-      duration: 15,
-      loopSlots: 12,
-    },
+  const screenId = await createScreen(operator.request, {
+    billboardName: name,
+    location: 'Al Wasl Road',
+    latitude: 25.19,
+    longitude: 55.24,
+    price: 200,
+    description: 'A portrait screen on the square.',
+    size: '1080x1920',
+    duration: 15,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: screenId } = (await created.json()) as { id: number };
   const from = new Date().toISOString().slice(0, 10);
 
   await operator.goto(`/admin/screens/${screenId}`);

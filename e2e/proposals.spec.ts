@@ -12,6 +12,7 @@ import {
   localPage,
   seriousViolations,
 } from './support/pages';
+import { createScreen } from './support/screens';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string };
 
@@ -30,24 +31,16 @@ function dubaiDay(plusDays: number): string {
 async function markedScreen(browser: Browser): Promise<ListedScreen> {
   const operator = await signedInPage(browser, demoOperator, 1440);
   const name = `Marina Walk ${Date.now().toString(36)}`;
-  const created = await operator.request.post('/api/admin/screens', {
-    data: {
-      billboardName: name,
-      location: 'Dubai Marina Walk',
-      latitude: 25.08,
-      longitude: 55.14,
-      price: 300,
-      title: `${name} LED`,
-      description: 'A landscape screen over the promenade.',
-      screens: 1,
-      size: '1920x1080',
-      mediaType: 'LED',
-      duration: 30,
-      loopSlots: 12,
-    },
+  const id = await createScreen(operator.request, {
+    billboardName: name,
+    location: 'Dubai Marina Walk',
+    latitude: 25.08,
+    longitude: 55.14,
+    price: 300,
+    description: 'A landscape screen over the promenade.',
+    size: '1920x1080',
+    duration: 30,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   const file = join(mkdtempSync(join(tmpdir(), 'screenspot-e2e-proposal-')), 'a.png');
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'color=c=0x8aa0b8:s=960x640'],

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
+import { createScreen } from './support/screens';
 
 /**
  * The first week, at least 3 days ahead, wholly in Ramadan (Umm al-Qura): Ramadan 1448 from
@@ -33,24 +34,16 @@ for (const [width, language] of [
     });
     expect(login.status()).toBe(200);
     const name = `Dubai Mall Fountain ${Date.now().toString(36)}`;
-    const created = await console.request.post('/api/admin/screens', {
-      data: {
-        billboardName: name,
-        location: 'Downtown Dubai',
-        latitude: 25.1972,
-        longitude: 55.2744,
-        price: 240,
-        title: `${name} LED`,
-        description: 'A landscape screen by the fountain.',
-        screens: 1,
-        size: '1920x1080',
-        mediaType: 'LED',
-        duration: 15,
-        loopSlots: 12,
-      },
+    const ledId = await createScreen(console.request, {
+      billboardName: name,
+      location: 'Downtown Dubai',
+      latitude: 25.1972,
+      longitude: 55.2744,
+      price: 240,
+      description: 'A landscape screen by the fountain.',
+      size: '1920x1080',
+      duration: 15,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id: ledId } = (await created.json()) as { id: number };
     const switched = await console.request.put(`/api/admin/screens/${ledId}/loop`, {
       data: {
         slotsPerLoop: 12,
