@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DisplayCurrencyContext } from '../../lib/display-currency';
@@ -19,6 +22,34 @@ describe('Money', () => {
       );
     expect(inDirhams(<Money cents={10_000} />)).toMatch(/AED\s?367\.25/);
     expect(inDirhams(<Money cents={10_000} currency="USD" />)).toContain('$100');
+  });
+});
+
+/** Every component file of the web app, by its path under src/. */
+function componentFiles(): { file: string; text: string }[] {
+  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
+}
+
+// Markup that formats an amount itself, or a page's own Money. A sentence that names an amount
+// (t('…', { amount })) still takes the formatter's text.
+const byHand =
+  /<bdi dir="ltr">\{\s*(format\.(cents|money)|formatCents|formatMoney)\(|function Money\(/;
+
+describe('money shown on a page', () => {
+  it('is shown through <Money>, never formatted by hand inside markup', () => {
+    const found = componentFiles()
+      .filter(({ file, text }) => !file.endsWith(path.join('ui', 'money.tsx')) && byHand.test(text))
+      .map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+
+  it('would find a page that formats money by hand', () => {
+    expect(componentFiles().length).toBeGreaterThan(50);
+    expect(byHand.test('<bdi dir="ltr">{format.cents(order.totalCents)}</bdi>')).toBe(true);
+    expect(byHand.test('function Money({ cents }: { cents: number }) {')).toBe(true);
   });
 });
 

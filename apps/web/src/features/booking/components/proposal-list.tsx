@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import { clientDisplayName } from '../../../lib/organisation-clients';
 import { useProposals, useRevokeProposal, useShareProposal } from '../api/proposals';
 import styles from './proposal-list.module.css';
+import { Money } from '../../../components/ui/money';
 
 const stateColour: Record<Proposal['state'], string> = {
   open: 'status-green',
@@ -78,7 +79,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
         <span>
           {t('proposal.list.screens', { count: proposal.quote.items.length })}
           {' · '}
-          <bdi dir="ltr">{format.cents(proposal.quote.totalCents)}</bdi>
+          <Money cents={proposal.quote.totalCents} />
         </span>
         <span>
           {open
