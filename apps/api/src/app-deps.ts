@@ -6,10 +6,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/queue';
 import type { Operation } from './http/operation';
+import type { BookingPort } from './modules/catalog';
 
 /**
- * What every route reaches through `app.deps`: configuration, database, messages, files, jobs and
- * the clock.
+ * What every module reaches through `app.deps` (decision 0067): configuration, database, messages,
+ * files, jobs, payment providers, the clock, and the ports one module offers another without
+ * importing it. Route plugins take no options; each reads here what it needs.
  */
 export type AppDeps = {
   config: Config;
@@ -20,6 +22,8 @@ export type AppDeps = {
   payments: PaymentProviders;
   /** The clock of the time rules (booking holds, lead time): tests move it. */
   clock: () => Date;
+  /** What the catalogue asks of booking: booking imports the catalogue, so not the reverse. */
+  catalogBooking: BookingPort;
 };
 
 declare module 'fastify' {

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DisplayCurrencyContext } from '../../lib/display-currency';
@@ -25,13 +22,14 @@ describe('Money', () => {
   });
 });
 
-/** Every component file of the web app, by its path under src/. */
-function componentFiles(): { file: string; text: string }[] {
-  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-    .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
-}
+/** Every component file of the web app, by its path from here. */
+const componentFiles = Object.entries(
+  import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+).map(([file, text]) => ({ file, text }));
 
 // Markup that formats an amount itself, or a page's own Money. A sentence that names an amount
 // (t('…', { amount })) still takes the formatter's text.
@@ -40,14 +38,14 @@ const byHand =
 
 describe('money shown on a page', () => {
   it('is shown through <Money>, never formatted by hand inside markup', () => {
-    const found = componentFiles()
-      .filter(({ file, text }) => !file.endsWith(path.join('ui', 'money.tsx')) && byHand.test(text))
+    const found = componentFiles
+      .filter(({ file, text }) => file !== './money.tsx' && byHand.test(text))
       .map(({ file }) => file);
     expect(found).toEqual([]);
   });
 
   it('would find a page that formats money by hand', () => {
-    expect(componentFiles().length).toBeGreaterThan(50);
+    expect(componentFiles.length).toBeGreaterThan(50);
     expect(byHand.test('<bdi dir="ltr">{format.cents(order.totalCents)}</bdi>')).toBe(true);
     expect(byHand.test('function Money({ cents }: { cents: number }) {')).toBe(true);
   });
