@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifySchema } from 'fastify';
 import type { Messenger } from './adapters/messages';
 import type { PaymentProviders } from './adapters/payments/provider';
 import type { Storage } from './adapters/storage/storage';
@@ -25,6 +25,12 @@ export type AppDeps = {
   /** What the catalogue asks of booking: booking imports the catalogue, so not the reverse. */
   catalogBooking: BookingPort;
 };
+
+/**
+ * What a background job is registered with: the app (its dependencies and log). Each module's
+ * `register…` function takes it and reads what its job needs (decision 0067).
+ */
+export type JobHost = { deps: AppDeps; log: FastifyBaseLogger };
 
 declare module 'fastify' {
   interface FastifyInstance {

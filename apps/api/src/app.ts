@@ -62,11 +62,8 @@ import { registerMockups } from './modules/mockups';
 import { mockupRoutes } from './modules/mockups/routes';
 import { registerWebhooks } from './modules/webhooks/delivery-job';
 import { einvoiceRoutes } from './modules/einvoices/routes';
-import { einvoiceDeps } from './modules/einvoices/service';
-import { aspSender, outboxSender } from './modules/einvoices/sender';
 import { registerEInvoices } from './modules/einvoices/transmission-job';
 import { webhookRoutes } from './modules/webhooks/routes';
-import { webhookSettings } from './modules/webhooks/service';
 import { orderControlRoutes } from './modules/booking/control.routes';
 import { registerErrorHandlers, sendError, serializeError } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
@@ -205,7 +202,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     catalogBooking: catalogPort,
   });
-  const webhooks = webhookSettings(config);
 
   // Built once at start; a header the route set itself (an image's policy) is kept.
   const headers = securityHeaders(config.CONTENT_URL);
@@ -277,64 +273,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(tending);
   });
-  registerHoldExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
-  registerProposalExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
-  registerHousekeeping(jobs, database.db, config.HOUSEKEEPING_MINUTES, app.log);
-  const noticeDeps = { db: database.db, messenger, log: app.log };
-  registerNoticeMail(jobs, noticeDeps, config.NOTICE_MAIL_SECONDS);
-  if (config.MILESTONE_SWEEP_SECONDS > 0) {
-    registerMilestones(jobs, noticeDeps, config.MILESTONE_SWEEP_SECONDS);
-  }
-  if (config.FLEET_WATCH_SECONDS > 0) {
-    registerFleetWatch(jobs, noticeDeps, config.FLEET_WATCH_SECONDS, clock);
-  }
-  registerPermitReminders(jobs, noticeDeps);
+  // Each job reads what it needs from `app.deps` (decision 0067); some are off in tests.
+  registerHoldExpiry(app);
+  registerProposalExpiry(app);
+  registerHousekeeping(app);
+  registerNoticeMail(app);
+  if (config.MILESTONE_SWEEP_SECONDS > 0) registerMilestones(app);
+  if (config.FLEET_WATCH_SECONDS > 0) registerFleetWatch(app);
+  registerPermitReminders(app);
   if (config.DELIVERY_CHECK) {
-    registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
-    registerOutageReconcile(jobs, { ...noticeDeps, providers: payments }, clock);
+    registerDeliveryCheck(app);
+    registerOutageReconcile(app);
   }
-  registerPlaysUpkeep(jobs, {
-    db: database.db,
-    log: app.log,
-    retentionMonths: config.PLAYS_RETENTION_MONTHS,
-  });
-  registerVideoChecks(jobs, {
-    db: database.db,
-    storage,
-    log: app.log,
-    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
-  });
-  registerMockups(jobs, {
-    db: database.db,
-    storage,
-    log: app.log,
-    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
-  });
-  registerWebhooks(jobs, {
-    db: database.db,
-    log: app.log,
-    settings: {
-      ...webhooks,
-      dispatchSeconds: config.WEBHOOK_DISPATCH_SECONDS,
-      retrySeconds: config.WEBHOOK_RETRY_SECONDS,
-      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    },
-  });
-  registerEInvoices(jobs, {
-    ...einvoiceDeps(app.deps),
-    // Sending through the ASP is on when it is configured; otherwise every document goes to the outbox.
-    sender:
-      config.EINVOICE_ASP_URL && config.EINVOICE_ASP_TOKEN
-        ? aspSender({
-            url: config.EINVOICE_ASP_URL,
-            token: config.EINVOICE_ASP_TOKEN,
-            timeoutMs: 30_000,
-          })
-        : outboxSender(path.join(config.DATA_DIR, 'einvoice-outbox')),
-    dispatchSeconds: config.EINVOICE_DISPATCH_SECONDS,
-    retrySeconds: config.EINVOICE_RETRY_SECONDS,
-    log: app.log,
-  });
+  registerPlaysUpkeep(app);
+  registerVideoChecks(app);
+  registerMockups(app);
+  registerWebhooks(app);
+  registerEInvoices(app);
   app.addHook('onReady', async () => {
     await jobs.start();
   });
