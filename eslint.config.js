@@ -17,6 +17,10 @@ const textAttributes =
 const literalTextMessage =
   'User-facing text belongs in a catalogue (apps/web/src/locales/<lang>/<namespace>.json): use t().';
 const errorClasses = '/^(HttpError|TooManyRequests|RuleError|CapacityError)$/';
+const pluginOptionsMessage =
+  'A plugin of ours takes no options: it reads what it needs from app.deps (decision 0067).';
+// Plugins of other packages, which are configured by their options.
+const externalPlugins = '/^(fastify[A-Z]\\w*|multipart)$/';
 const literalErrorMessage =
   'Raise an error by its key in apps/api/src/locales/<lang>/errors.json (message(key, values)), not by its words.';
 const webErrorMessage =
@@ -159,6 +163,24 @@ export default tseslint.config(
         {
           selector: `CallExpression[callee.name=/^(messageOfWords|contractMessage)$/] > :matches(TemplateLiteral, Literal):first-child`,
           message: literalErrorMessage,
+        },
+        // One way to hand a module its dependencies (decision 0067): our plugins take no options.
+        {
+          selector:
+            'TSTypeReference[typeName.name=/^FastifyPluginAsync(Zod)?$/] > TSTypeParameterInstantiation',
+          message: pluginOptionsMessage,
+        },
+        {
+          selector: "CallExpression[callee.name='fp'] > :function[params.length>1]",
+          message: pluginOptionsMessage,
+        },
+        {
+          selector: `CallExpression[callee.property.name='register'][arguments.0.name!=${externalPlugins}] > :nth-child(2):not(ObjectExpression)`,
+          message: pluginOptionsMessage,
+        },
+        {
+          selector: `CallExpression[callee.property.name='register'][arguments.0.name!=${externalPlugins}] > ObjectExpression:nth-child(2) > :not(Property[key.name='prefix'])`,
+          message: pluginOptionsMessage,
         },
       ],
     },

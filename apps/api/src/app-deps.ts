@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifySchema } from 'fastify';
 import type { Messenger } from './adapters/messages';
 import type { PaymentProviders } from './adapters/payments/provider';
 import type { Storage } from './adapters/storage/storage';
@@ -6,10 +6,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/queue';
 import type { Operation } from './http/operation';
+import type { BookingPort } from './modules/catalog';
 
 /**
- * What every route reaches through `app.deps`: configuration, database, messages, files, jobs and
- * the clock.
+ * What every module reaches through `app.deps` (decision 0067): configuration, database, messages,
+ * files, jobs, payment providers, the clock, and the ports one module offers another without
+ * importing it. Route plugins take no options; each reads here what it needs.
  */
 export type AppDeps = {
   config: Config;
@@ -20,7 +22,15 @@ export type AppDeps = {
   payments: PaymentProviders;
   /** The clock of the time rules (booking holds, lead time): tests move it. */
   clock: () => Date;
+  /** What the catalogue asks of booking: booking imports the catalogue, so not the reverse. */
+  catalogBooking: BookingPort;
 };
+
+/**
+ * What a background job is registered with: the app (its dependencies and log). Each module's
+ * `register…` function takes it and reads what its job needs (decision 0067).
+ */
+export type JobHost = { deps: AppDeps; log: FastifyBaseLogger };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,7 +25,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
-import { authDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createJobs } from './jobs/queue';
@@ -58,10 +62,8 @@ import { registerMockups } from './modules/mockups';
 import { mockupRoutes } from './modules/mockups/routes';
 import { registerWebhooks } from './modules/webhooks/delivery-job';
 import { einvoiceRoutes } from './modules/einvoices/routes';
-import { aspSender, outboxSender } from './modules/einvoices/sender';
 import { registerEInvoices } from './modules/einvoices/transmission-job';
 import { webhookRoutes } from './modules/webhooks/routes';
-import { webhookSettings } from './modules/webhooks/service';
 import { orderControlRoutes } from './modules/booking/control.routes';
 import { registerErrorHandlers, sendError, serializeError } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
@@ -95,6 +97,38 @@ const requestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 export function acceptedRequestId(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && requestIdPattern.test(header) ? header : undefined;
 }
+
+/**
+ * The route plugins under /api, in the order they are registered. Each takes no options: it reads
+ * what it needs from `app.deps` (decision 0067).
+ */
+const apiRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  catalogRoutes,
+  orderUploadRoutes,
+  orderRoutes,
+  mockupRoutes,
+  permitRoutes,
+  bookingRoutes,
+  campaignChangeRoutes,
+  recommendationRoutes,
+  contactRoutes,
+  playbackRoutes,
+  notificationRoutes,
+  eventRoutes,
+  paymentRoutes,
+  einvoiceRoutes,
+  orderControlRoutes,
+  reportRoutes,
+  proofRoutes,
+  stripeWebhookRoutes,
+  authRoutes,
+  accountRoutes,
+  proposalRoutes,
+  apiTokenRoutes,
+  organisationRoutes,
+  webhookRoutes,
+];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -156,19 +190,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? createStorage(config);
   const payments = createPaymentProviders(config);
   const clock = options.clock ?? systemClock;
-  app.decorate('deps', { config, database, messenger, storage, jobs, payments, clock });
-  const webhooks = webhookSettings(config);
-  const paymentDeps = () => ({
-    db: database.db,
+  // Every plugin and route plugin below takes its dependencies from here, never as options
+  // (decision 0067).
+  app.decorate('deps', {
     config,
+    database,
     messenger,
-    providers: payments,
-    log: app.log,
-  });
-  const einvoiceDeps = () => ({
-    db: database.db,
-    providers: payments,
-    licence: config.SUPPLIER_TRADE_LICENCE,
+    storage,
+    jobs,
+    payments,
+    clock,
+    catalogBooking: catalogPort,
   });
 
   // Built once at start; a header the route set itself (an image's policy) is kept.
@@ -189,14 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuard(app);
   registerPrivateAnswers(app);
   registerBodyIdleTimeout(app);
-  await app.register(sessionPlugin, { db: database.db });
-  await app.register(apiTokenAuth, {
-    db: database.db,
-    perMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
-  });
+  await app.register(sessionPlugin);
+  await app.register(apiTokenAuth);
   // After both: the caller's organisation and role, and the one role check of customer routes.
-  await app.register(memberPlugin, { db: database.db });
-  await app.register(idempotency, { db: database.db });
+  await app.register(memberPlugin);
+  await app.register(idempotency);
   // Before the routes: the API reference is generated from every route registered after it.
   await registerOpenApi(app, config.PUBLIC_URL);
   app.addHook('onSend', async (request, reply) => {
@@ -205,42 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db, booking: catalogPort });
-      await api.register(orderUploadRoutes, { db: database.db, storage });
-      await api.register(orderRoutes, { db: database.db, storage });
-      await api.register(mockupRoutes, { db: database.db, storage });
-      await api.register(permitRoutes, { db: database.db });
-      await api.register(bookingRoutes, { db: database.db });
-      await api.register(campaignChangeRoutes, { db: database.db });
-      await api.register(recommendationRoutes, { db: database.db });
-      await api.register(contactRoutes);
-      await api.register(playbackRoutes);
-      await api.register(notificationRoutes, { db: database.db });
-      await api.register(eventRoutes, {
-        database,
-        keepAliveSeconds: config.EVENTS_KEEPALIVE_SECONDS,
-        maxSeconds: config.EVENTS_MAX_SECONDS,
-        maxStreams: {
-          perSession: config.EVENTS_MAX_STREAMS_PER_SESSION,
-          perAddress: config.EVENTS_MAX_STREAMS_PER_ADDRESS,
-        },
-      });
-      await api.register(paymentRoutes, { deps: paymentDeps });
-      await api.register(einvoiceRoutes, { deps: einvoiceDeps });
-      await api.register(orderControlRoutes, { deps: () => ({ ...paymentDeps(), storage }) });
-      await api.register(reportRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
-      await api.register(proofRoutes, { db: database.db });
-      await api.register(stripeWebhookRoutes, { deps: paymentDeps });
+      for (const routes of apiRoutes) await api.register(routes);
       await api.register(operatorApi, { prefix: '/admin' });
-      const accountDeps = authDeps(config, database.db, messenger);
-      await api.register(authRoutes, { deps: accountDeps });
-      await api.register(accountRoutes, { deps: accountDeps });
-      await api.register(proposalRoutes, { deps: accountDeps });
-      await api.register(apiTokenRoutes, { db: database.db });
-      await api.register(organisationRoutes, { db: database.db });
-      await api.register(webhookRoutes, { db: database.db, jobs, settings: webhooks });
-      if (!config.isProduction) await api.register(devRoutes, { messenger });
+      if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
@@ -277,64 +273,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(tending);
   });
-  registerHoldExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
-  registerProposalExpiry(jobs, database.db, config.HOLD_SWEEP_SECONDS, app.log, clock);
-  registerHousekeeping(jobs, database.db, config.HOUSEKEEPING_MINUTES, app.log);
-  const noticeDeps = { db: database.db, messenger, log: app.log };
-  registerNoticeMail(jobs, noticeDeps, config.NOTICE_MAIL_SECONDS);
-  if (config.MILESTONE_SWEEP_SECONDS > 0) {
-    registerMilestones(jobs, noticeDeps, config.MILESTONE_SWEEP_SECONDS);
-  }
-  if (config.FLEET_WATCH_SECONDS > 0) {
-    registerFleetWatch(jobs, noticeDeps, config.FLEET_WATCH_SECONDS, clock);
-  }
-  registerPermitReminders(jobs, noticeDeps);
+  // Each job reads what it needs from `app.deps` (decision 0067); some are off in tests.
+  registerHoldExpiry(app);
+  registerProposalExpiry(app);
+  registerHousekeeping(app);
+  registerNoticeMail(app);
+  if (config.MILESTONE_SWEEP_SECONDS > 0) registerMilestones(app);
+  if (config.FLEET_WATCH_SECONDS > 0) registerFleetWatch(app);
+  registerPermitReminders(app);
   if (config.DELIVERY_CHECK) {
-    registerDeliveryCheck(jobs, { ...noticeDeps, providers: payments });
-    registerOutageReconcile(jobs, { ...noticeDeps, providers: payments }, clock);
+    registerDeliveryCheck(app);
+    registerOutageReconcile(app);
   }
-  registerPlaysUpkeep(jobs, {
-    db: database.db,
-    log: app.log,
-    retentionMonths: config.PLAYS_RETENTION_MONTHS,
-  });
-  registerVideoChecks(jobs, {
-    db: database.db,
-    storage,
-    log: app.log,
-    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
-  });
-  registerMockups(jobs, {
-    db: database.db,
-    storage,
-    log: app.log,
-    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
-  });
-  registerWebhooks(jobs, {
-    db: database.db,
-    log: app.log,
-    settings: {
-      ...webhooks,
-      dispatchSeconds: config.WEBHOOK_DISPATCH_SECONDS,
-      retrySeconds: config.WEBHOOK_RETRY_SECONDS,
-      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    },
-  });
-  registerEInvoices(jobs, {
-    ...einvoiceDeps(),
-    // Sending through the ASP is on when it is configured; otherwise every document goes to the outbox.
-    sender:
-      config.EINVOICE_ASP_URL && config.EINVOICE_ASP_TOKEN
-        ? aspSender({
-            url: config.EINVOICE_ASP_URL,
-            token: config.EINVOICE_ASP_TOKEN,
-            timeoutMs: 30_000,
-          })
-        : outboxSender(path.join(config.DATA_DIR, 'einvoice-outbox')),
-    dispatchSeconds: config.EINVOICE_DISPATCH_SECONDS,
-    retrySeconds: config.EINVOICE_RETRY_SECONDS,
-    log: app.log,
-  });
+  registerPlaysUpkeep(app);
+  registerVideoChecks(app);
+  registerMockups(app);
+  registerWebhooks(app);
+  registerEInvoices(app);
   app.addHook('onReady', async () => {
     await jobs.start();
   });

@@ -165,3 +165,40 @@ describe("the web's own failures by key", () => {
     ).toEqual(messages);
   });
 });
+
+describe('one way to hand a module its dependencies (decision 0067)', () => {
+  const refused = [expect.stringContaining('reads what it needs from app.deps')];
+  const head =
+    "import type { FastifyInstance } from 'fastify';\nimport { orderRoutes } from './routes';\n";
+  it.each([
+    {
+      rule: 'refuses a route plugin that takes options',
+      code: "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';\nexport const r: FastifyPluginAsyncZod<{ db: number }> = async (_app, { db }) => {\n  void db;\n};\n",
+      messages: refused,
+    },
+    {
+      rule: 'refuses a shared plugin that takes options',
+      code: "import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\nexport const p = fp(async (_app: FastifyInstance, options: { db: number }) => {\n  void options;\n});\n",
+      messages: refused,
+    },
+    {
+      rule: 'refuses registering a route plugin with its dependencies',
+      code: `${head}export const f = (app: FastifyInstance, db: number) => app.register(orderRoutes, { db });\n`,
+      messages: refused,
+    },
+    {
+      rule: 'refuses registering a route plugin with options held in a value',
+      code: `${head}export const f = (app: FastifyInstance, deps: object) => app.register(orderRoutes, deps);\n`,
+      messages: refused,
+    },
+    {
+      rule: "allows no options, a prefix, and another package's plugin configured by its options",
+      code: `${head}import fastifyRateLimit from '@fastify/rate-limit';\nexport const f = async (app: FastifyInstance) => {\n  await app.register(orderRoutes);\n  await app.register(orderRoutes, { prefix: '/admin' });\n  await app.register(fastifyRateLimit, { global: false });\n};\n`,
+      messages: [],
+    },
+  ])('$rule', async ({ code, messages }) => {
+    expect(await restrictedSyntax('apps/api/src/modules/orders/boundary-fixture.ts', code)).toEqual(
+      messages,
+    );
+  });
+});

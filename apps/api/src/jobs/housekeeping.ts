@@ -1,17 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
 import { runHousekeeping } from './housekeeping.repository';
-import type { Jobs } from './queue';
+import type { JobHost } from '../app-deps';
 
 export const housekeepingJob = 'housekeeping';
 
 /** Sweeps on start and then about every `everyMinutes`, as a job on whichever instance takes it. */
-export function registerHousekeeping(
-  jobs: Jobs,
-  db: Db,
-  everyMinutes: number,
-  log: FastifyBaseLogger,
-): void {
+export function registerHousekeeping({ deps, log }: JobHost): void {
+  const { jobs, database, config } = deps;
+  const { db } = database;
+  const everyMinutes = config.HOUSEKEEPING_MINUTES;
   jobs.every(
     housekeepingJob,
     everyMinutes * 60,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import { useToken } from '../modules/api-tokens/service';
 import { bearerToken, hasBearer } from './bearer';
 import { HttpError, TooManyRequests } from './errors';
@@ -23,38 +22,38 @@ export const tokenRateLimitMessage: ErrorKey = 'limits.tokenRate';
  * rate limit (kept in the database, so every instance shares it). Routes that are not the
  * reference's (the player's, the console's) are left to their own authentication.
  */
-export const apiTokenAuth = fp(
-  async (app: FastifyInstance, options: { db: Db; perMinute: number }) => {
-    app.decorateRequest('apiTokenId', null);
-    const windowSeconds = 60;
-    app.addHook('onRequest', async (request, reply) => {
-      if (!hasBearer(request)) return;
-      const operation = request.routeOptions.config.operation;
-      if (!operation) return;
-      if (!operation.token) throw new HttpError(403, tokenNotAllowedMessage);
-      const token = bearerToken(request);
-      const use = token ? await useToken(options.db, token, windowSeconds) : null;
-      if (!use) {
-        reply.header('www-authenticate', 'Bearer error="invalid_token"');
-        throw new HttpError(401, invalidTokenMessage);
-      }
-      if (use.count > options.perMinute) {
-        const retryAt = use.windowStartedAt.getTime() + windowSeconds * 1000;
-        throw new TooManyRequests(tokenRateLimitMessage, (retryAt - Date.now()) / 1000);
-      }
-      if (!use.scopes.includes(operation.token)) {
-        reply.header(
-          'www-authenticate',
-          `Bearer error="insufficient_scope", scope="${operation.token}"`,
-        );
-        throw new HttpError(403, message('apiToken.lacksScope', { scope: operation.token }));
-      }
-      request.customer = { ...use.customer, sessionId: 0 };
-      request.apiTokenId = use.tokenId;
-    });
-    // A request authenticated by a token never gets a cookie back.
-    app.addHook('onSend', async (request, reply) => {
-      if (hasBearer(request)) reply.removeHeader('set-cookie');
-    });
-  },
-);
+export const apiTokenAuth = fp(async (app: FastifyInstance) => {
+  const { db } = app.deps.database;
+  const perMinute = app.deps.config.API_TOKEN_REQUESTS_PER_MINUTE;
+  app.decorateRequest('apiTokenId', null);
+  const windowSeconds = 60;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasBearer(request)) return;
+    const operation = request.routeOptions.config.operation;
+    if (!operation) return;
+    if (!operation.token) throw new HttpError(403, tokenNotAllowedMessage);
+    const token = bearerToken(request);
+    const use = token ? await useToken(db, token, windowSeconds) : null;
+    if (!use) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw new HttpError(401, invalidTokenMessage);
+    }
+    if (use.count > perMinute) {
+      const retryAt = use.windowStartedAt.getTime() + windowSeconds * 1000;
+      throw new TooManyRequests(tokenRateLimitMessage, (retryAt - Date.now()) / 1000);
+    }
+    if (!use.scopes.includes(operation.token)) {
+      reply.header(
+        'www-authenticate',
+        `Bearer error="insufficient_scope", scope="${operation.token}"`,
+      );
+      throw new HttpError(403, message('apiToken.lacksScope', { scope: operation.token }));
+    }
+    request.customer = { ...use.customer, sessionId: 0 };
+    request.apiTokenId = use.tokenId;
+  });
+  // A request authenticated by a token never gets a cookie back.
+  app.addHook('onSend', async (request, reply) => {
+    if (hasBearer(request)) reply.removeHeader('set-cookie');
+  });
+});

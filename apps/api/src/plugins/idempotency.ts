@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import {
   claimKey,
   releaseKey,
@@ -54,8 +53,8 @@ function requestHash(request: FastifyRequest): string {
  * 5xx, a 429 or a dropped request frees the key for a real retry. The same key with another body
  * is refused with 422; a retry while the first is still running gets 409.
  */
-export const idempotency = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  const { db } = options;
+export const idempotency = fp(async (app: FastifyInstance) => {
+  const { db } = app.deps.database;
   app.decorateRequest('idempotencyScope', null);
 
   // After validation, so the body is parsed and the customer known (requireCustomer ran on request).

@@ -4,7 +4,6 @@ import { requireOperator } from '../modules/auth/session';
 import { HttpError } from './errors';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes';
-import { catalogPort } from '../modules/booking/catalog-port';
 import { complianceAdminRoutes } from '../modules/compliance/admin-routes';
 import { permitAdminRoutes } from '../modules/compliance/permit-admin-routes';
 import { contactAdminRoutes } from '../modules/contact/admin-routes';
@@ -34,11 +33,11 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, 'secondFactor.setUpInConsole');
     });
   }
-  const { db } = app.deps.database;
-  await app.register(accountAdminRoutes, { db });
-  await app.register(bookingAdminRoutes, { db });
-  await app.register(catalogAdminRoutes, { db, booking: catalogPort });
+  // Like every route plugin, each takes no options: it reads what it needs from `app.deps`.
   for (const domainRoutes of [
+    accountAdminRoutes,
+    bookingAdminRoutes,
+    catalogAdminRoutes,
     complianceAdminRoutes,
     permitAdminRoutes,
     contactAdminRoutes,
@@ -47,25 +46,10 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     orderAdminRoutes,
     playbackAdminRoutes,
     screenHealthAdminRoutes,
+    paymentAdminRoutes,
+    einvoiceAdminRoutes,
+    orderControlAdminRoutes,
   ]) {
-    await app.register(domainRoutes, { db });
+    await app.register(domainRoutes);
   }
-  const paymentDeps = () => ({
-    db,
-    config: app.deps.config,
-    messenger: app.deps.messenger,
-    providers: app.deps.payments,
-    log: app.log,
-  });
-  await app.register(paymentAdminRoutes, { deps: paymentDeps });
-  await app.register(einvoiceAdminRoutes, {
-    deps: () => ({
-      db,
-      providers: app.deps.payments,
-      licence: app.deps.config.SUPPLIER_TRADE_LICENCE,
-    }),
-  });
-  await app.register(orderControlAdminRoutes, {
-    deps: () => ({ ...paymentDeps(), storage: app.deps.storage }),
-  });
 };

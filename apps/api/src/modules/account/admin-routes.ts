@@ -5,7 +5,6 @@ import {
 } from '@screenspot/contracts/admin-customers';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import {
   secondFactorCodeSchema,
   secondFactorSetupSchema,
@@ -15,9 +14,10 @@ import { authDeps, confirmEnrolment, currentCustomer, startEnrolment } from '../
 import * as customers from './customers.service';
 
 /** The console's people: the signed-in operator and the customers it looks after. */
-export const accountAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const { config, messenger } = app.deps;
-  const deps = authDeps(config, db, messenger);
+export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const { db } = database;
+  const deps = authDeps(app.deps);
 
   app.get('/me', { schema: { response: { 200: operatorSchema } } }, async (request) =>
     customers.operatorProfile(db, currentCustomer(request).id),

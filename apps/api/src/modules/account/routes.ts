@@ -16,7 +16,7 @@ import {
   languageChangeSchema,
 } from '@screenspot/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie, currentCustomer, requireCustomer, type AuthDeps } from '../auth';
+import { authDeps, clearSessionCookie, currentCustomer, requireCustomer } from '../auth';
 import { limitBodies } from '../../http/body-limit';
 import { answered } from '../../i18n';
 import { changeCredentials, confirmCredentials } from './credentials';
@@ -25,7 +25,8 @@ import { changeCurrency, changeLanguage, changePassword, updateProfile } from '.
 import { customerExample } from '../api-docs';
 
 /** The signed-in customer's own profile, contact details and password. */
-export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app.deps);
   app.addHook('onRequest', requireCustomer);
   limitBodies(app);
 

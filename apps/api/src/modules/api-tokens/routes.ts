@@ -9,7 +9,6 @@ import { pageQuerySchema } from '@screenspot/contracts/paging';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import * as tokens from './service';
@@ -20,7 +19,8 @@ import { errors } from '../../http/error-responses';
 import { apiTokenExample } from '../api-docs';
 
 /** The signed-in customer's API tokens: made and revoked in settings, with a session only. */
-export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.addHook('onRequest', requireCustomer);
   limitBodies(app);
 

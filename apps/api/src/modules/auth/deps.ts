@@ -1,6 +1,6 @@
 import type { Customer } from '@screenspot/contracts/customer';
 import type { Messenger } from '../../adapters/messages';
-import type { Config } from '../../config';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { CodeHasher } from './codes';
 import { SecretBox } from './second-factor';
@@ -12,9 +12,14 @@ export type AuthDeps = { db: Db; messenger: Messenger; hasher: CodeHasher; box: 
 // Development databases share this key; production requires SESSION_SECRET (config.ts).
 const developmentKey = 'screenspot-development-code-key';
 
-export function authDeps(config: Config, db: Db, messenger: Messenger): AuthDeps {
+/** Built from the app's dependencies (`app.deps`) by each route plugin that needs them. */
+export function authDeps({
+  config,
+  database,
+  messenger,
+}: Pick<AppDeps, 'config' | 'database' | 'messenger'>): AuthDeps {
   const secret = config.SESSION_SECRET ?? developmentKey;
-  return { db, messenger, hasher: new CodeHasher(secret), box: new SecretBox(secret) };
+  return { db: database.db, messenger, hasher: new CodeHasher(secret), box: new SecretBox(secret) };
 }
 
 /** The spec's customer: the email is its username. */

@@ -17,7 +17,7 @@ import { sessionExpiredMessage } from '@screenspot/contracts/messages';
 import { customerSchema } from '@screenspot/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthDeps } from './deps';
+import { authDeps } from './deps';
 import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from './password-reset';
 import { confirmRegistration, register, resendRegistrationCodes } from './registration';
 import {
@@ -32,7 +32,8 @@ import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
 import { customerExample } from '../api-docs';
 import { answered, answerText, contractMessage, requestLanguage } from '../../i18n';
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app.deps);
   limitBodies(app);
 
   app.post(

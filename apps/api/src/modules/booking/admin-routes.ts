@@ -8,7 +8,6 @@ import { adminHoldsSchema, holdReleaseSchema } from '@screenspot/contracts/admin
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { currentCustomer } from '../auth';
 import * as holds from './hold-admin.service';
 import * as operator from './operator.service';
@@ -20,7 +19,8 @@ const rangeQuery = z.object({
 });
 
 /** Operator settings of booking, /api/admin/*: loops, daypart multipliers, occupancy, open holds. */
-export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.get(
     '/screens/:id/loop',
     { schema: { params: idParamsSchema, response: { 200: screenLoopSchema, ...errors } } },

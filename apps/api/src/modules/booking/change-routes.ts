@@ -11,7 +11,6 @@ import {
   campaignChangeSchema,
 } from '@screenspot/contracts/campaign-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
@@ -19,7 +18,8 @@ import { changeCampaign, quoteChange } from './change.service';
 import { bookingRules } from './rules';
 import { bookingItemExample, campaignExample, quoteExample } from '../api-docs';
 
-export const campaignChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   const rules = bookingRules(app.deps.config, app.deps.clock);
 
   app.post(

@@ -13,16 +13,14 @@ import { currentCustomer } from '../auth';
 import { findControlOrder, orFound } from './control.service';
 import { orderHistory } from '../orders';
 import { orderControls } from './control.offers';
-import { actingAs, type ControlDeps } from './control.deps';
+import { actingAs, controlDeps } from './control.deps';
 import { setPaused } from './control.pause';
 import { decideReplacement } from './control.replacement';
 import { errors } from '../../http/error-responses';
 
 /** The console's control of any order (registered behind the operator check). */
-export const orderControlAdminRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps }> = async (
-  app,
-  { deps },
-) => {
+export const orderControlAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => controlDeps(app);
   const operator = (request: FastifyRequest) => actingAs(request, 'operator');
 
   app.get(

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import { orderControls } from './control.offers';
-import { actingAs, type ControlDeps } from './control.deps';
+import { actingAs, controlDeps } from './control.deps';
 import { endOrderNow } from './control.end';
 import { setPaused } from './control.pause';
 import { changeSchedule } from './control.schedule-change';
@@ -25,10 +25,8 @@ import { liveOrderControlsExample } from '../api-docs';
  * The customer's control of a booked order (decision 0025). Another customer's order answers 404
  * on every route, exactly like a missing one. A new video goes through POST /api/order (orderId).
  */
-export const orderControlRoutes: FastifyPluginAsyncZod<{ deps: () => ControlDeps }> = async (
-  app,
-  { deps },
-) => {
+export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => controlDeps(app);
   const customer = (request: FastifyRequest) => actingAs(request, 'customer');
 
   app.get(

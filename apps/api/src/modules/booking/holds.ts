@@ -4,12 +4,11 @@ import {
   orderStatus,
   type OrderStatusCode,
 } from '@screenspot/contracts/order-status';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Jobs } from '../../jobs/queue';
 import type { Db } from '../../db/client';
 import { tellCustomer } from '../notifications';
 import { holdExpiredNotice } from './control.notices';
 import * as repository from './repository';
+import type { JobHost } from '../../app-deps';
 
 /**
  * Expires every order whose hold has lapsed; the ledger frees its cells in the same transaction.
@@ -61,13 +60,10 @@ export async function expireLapsedHolds(db: Db, now = new Date()): Promise<numbe
  * The sweep runs as a job about every `everySeconds` from start to close, whether or not requests
  * arrive, on whichever instance takes it (one at a time; the sweep is safe side by side anyway).
  */
-export function registerHoldExpiry(
-  jobs: Jobs,
-  db: Db,
-  everySeconds: number,
-  log: FastifyBaseLogger,
-  clock: () => Date,
-): void {
+export function registerHoldExpiry({ deps, log }: JobHost): void {
+  const { jobs, database, config, clock } = deps;
+  const { db } = database;
+  const everySeconds = config.HOLD_SWEEP_SECONDS;
   jobs.every(
     holdSweepJob,
     everySeconds,

@@ -3,13 +3,13 @@ import { canTransition, orderStatus } from '@screenspot/contracts/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
 import { publishEvent } from '../events';
-import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { noticeDeps, notifyOrderEvent, sendPendingMails } from '../notifications';
 import { emitOrderEvent } from '../webhooks';
 import { bookedPlaysOfOrder } from './playout.service';
 import * as milestones from './milestones.repository';
 import * as repository from './repository';
+import type { JobHost } from '../../app-deps';
 
 /**
  * Moments that come from time passing, for paid orders (decision 0026):
@@ -87,7 +87,10 @@ export async function advanceMilestones(
 export const milestonesJob = 'orders.milestones';
 
 /** Every `everySeconds` (one instance at a time), whether or not requests arrive. */
-export function registerMilestones(jobs: Jobs, deps: MilestoneDeps, everySeconds: number): void {
+export function registerMilestones(host: JobHost): void {
+  const { jobs, config } = host.deps;
+  const deps: MilestoneDeps = noticeDeps(host);
+  const everySeconds = config.MILESTONE_SWEEP_SECONDS;
   jobs.every(
     milestonesJob,
     everySeconds,

@@ -15,7 +15,6 @@ import { approvalDecisionSchema } from '@screenspot/contracts/organisation';
 import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth';
 import { clientToName, currentMember, organisationAccount } from '../organisations';
 import { spendOf } from './spend';
@@ -27,7 +26,8 @@ import { errors } from '../../http/error-responses';
 import { bookingItemExample, campaignExample, quoteExample } from '../api-docs';
 
 /** Availability and quotes are public; campaigns belong to the signed-in customer. */
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   const rules = bookingRules(app.deps.config, app.deps.clock);
   app.get(
     '/leds/availability',

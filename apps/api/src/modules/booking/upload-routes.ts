@@ -5,8 +5,6 @@ import { apiErrorSchema } from '@screenspot/contracts/api-error';
 import { capacityConflictSchema } from '@screenspot/contracts/booking-api';
 import { orderSchema } from '@screenspot/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { requestLanguage } from '../../i18n';
 import { requireCustomer, takeUploadSlot } from '../auth';
@@ -17,10 +15,8 @@ import { placeUpload } from './order-upload';
 import { bookingRules } from './rules';
 import { orderExample } from '../api-docs';
 
-export const orderUploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const orderUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   const rules = bookingRules(app.deps.config, app.deps.clock);
   // Scoped to this route: the rest of the API does not accept multipart bodies.
   await app.register(multipart);
@@ -53,9 +49,9 @@ export const orderUploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage
       // Counted before any byte of the body is read.
       const slot = await takeUploadSlot(db, account);
       try {
-        const upload = await receiveUpload(request, { db, storage });
+        const upload = await receiveUpload(request, { db, storage: app.deps.storage });
         const order = await placeUpload(
-          { db, storage, jobs: app.deps.jobs, rules, spend: spendOf(request) },
+          { db, storage: app.deps.storage, jobs: app.deps.jobs, rules, spend: spendOf(request) },
           account,
           upload,
           requestLanguage(request),

@@ -14,7 +14,6 @@ import {
 } from '@screenspot/contracts/admin-screens';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
 import { currentCustomer } from '../auth';
@@ -22,14 +21,12 @@ import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
 import { sendNoContent } from '../../http/no-content';
 import * as screens from './screens.service';
-import type { BookingPort } from './service';
 import * as segments from './segments.service';
 
 /** The console's inventory: screens, their images, and the segments they are grouped in. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db; booking: BookingPort }> = async (
-  app,
-  { db, booking },
-) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const booking = app.deps.catalogBooking;
   // Image uploads, in their own scope: the request body is the file itself (a browser sends a
   // File as is), while the other routes keep reading JSON.
   await app.register(async (scope) => {

@@ -19,7 +19,6 @@ import { screenLoopSchema } from '@screenspot/contracts/booking-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { requestLocale } from '../../http/request-locale';
 import { getAudienceProfile } from './audience.service';
 import { preferredEncoding } from '../../http/compression';
@@ -74,15 +73,13 @@ async function sendCached(
   return sendSerialized(reply, await answer.compressed(encoding));
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db } & CatalogOptions> = async (
-  app,
-  { db, ...options },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const options: CatalogOptions = { booking: app.deps.catalogBooking };
   const catalog = createCatalogService(db, options);
   // Changes made through other instances arrive by NOTIFY; after a lost connection, all may differ.
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    if (options.searchCacheTtlMs === 0) return;
     stopListening = await app.deps.database.listen(catalogChangesChannel, {
       onMessage: catalog.heard,
       onResume: catalog.forgetAll,

@@ -1,14 +1,14 @@
 import { rejectionReportSchema, screenCategoryRulesSchema } from '@screenspot/contracts/compliance';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { HttpError } from '../../plugins/errors';
 import { findScreen } from '../catalog';
 import * as compliance from './service';
 
 /** The console's compliance: each screen's category rules, and rejections by code per month. */
-export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const complianceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   const screenExists = async (id: number) => {
     if (!(await findScreen(db, id))) throw new HttpError(404, 'notFound.screen');
   };

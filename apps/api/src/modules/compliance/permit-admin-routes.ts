@@ -13,7 +13,6 @@ import {
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { HttpError } from '../../plugins/errors';
 import { currentCustomer } from '../auth';
@@ -24,7 +23,8 @@ import { receivePermit, type ReceivedPermit } from './permit-upload';
 import * as permits from './permits.service';
 import { contractMessage } from '../../i18n';
 
-export const permitAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const permitAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   await app.register(multipart);
   const storage = app.deps.storage;
   /** The advertiser of a blanket permit, from its form: a 400 naming the field otherwise. */

@@ -8,9 +8,9 @@ import { permitLimits } from '@screenspot/contracts/permits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
-import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { noticeDeps, notifyOrderEvent, sendPendingMails } from '../notifications';
 import * as repository from './permits.repository';
+import type { JobHost } from '../../app-deps';
 
 export type PermitReminderDeps = { db: Db; messenger: Messenger; log: FastifyBaseLogger };
 
@@ -51,7 +51,9 @@ export async function sendPermitReminders(
 export const permitRemindersJob = 'compliance.permit-reminders';
 
 /** Every morning at 08:00 Dubai time, on one instance; a missed morning catches up the next. */
-export function registerPermitReminders(jobs: Jobs, deps: PermitReminderDeps): void {
+export function registerPermitReminders(host: JobHost): void {
+  const { jobs } = host.deps;
+  const deps: PermitReminderDeps = noticeDeps(host);
   jobs.schedule(
     permitRemindersJob,
     '0 8 * * *',

@@ -9,7 +9,6 @@ import {
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { requireCustomer } from '../auth';
 import { changeOrderPermit, removeOrderPermit } from './permit-changes';
@@ -18,7 +17,8 @@ import { receivePermit } from './permit-upload';
 import { addOrderPermit, ownOrderPermits, permitDocument } from './permits.service';
 import { organisationAccount } from '../organisations';
 
-export const permitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const permitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   // Scoped to these routes: the permit's PDF comes as multipart/form-data.
   await app.register(multipart);
   const storage = app.deps.storage;

@@ -5,12 +5,12 @@ import {
 } from '@screenspot/contracts/admin-contact';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { z } from 'zod';
 import * as inbox from './inbox.service';
 
 /** The console's contact inbox: requests sent from the contact page, marked handled or not. */
-export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.get(
     '/contact-requests',
     {

@@ -7,14 +7,14 @@ import {
 } from '@screenspot/contracts/admin-content';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
 import { sendImage } from '../../http/send-image';
 import * as editing from './editing.service';
 
 /** The console's content editor: entries of each collection and the images they use. */
-export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.get(
     '/content',
     {

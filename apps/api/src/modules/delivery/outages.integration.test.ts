@@ -241,7 +241,7 @@ describe('outages become money', () => {
   it('is an hourly pg-boss schedule', () => {
     const scheduled: unknown[][] = [];
     const jobs = { schedule: (...args: unknown[]) => scheduled.push(args) } as unknown as Jobs;
-    registerOutageReconcile(jobs, deps(), clock);
+    registerOutageReconcile({ deps: { ...t.app.deps, jobs }, log: t.app.log });
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.slice(0, 3)).toEqual([
       'delivery.outage-reconcile',

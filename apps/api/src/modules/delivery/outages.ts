@@ -10,13 +10,13 @@ import {
   type OpeningHours,
 } from '@screenspot/contracts/booking';
 import { vatCents } from '@screenspot/contracts/rates';
-import type { Jobs } from '../../jobs/queue';
 import { screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
 import { publishOrderChange } from '../events';
 import { notifyOrderEvent, sendPendingMails } from '../notifications';
 import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
-import { remediable, settleRemedy, type DeliveryDeps } from './service';
+import { deliveryDeps, remediable, settleRemedy, type DeliveryDeps } from './service';
+import type { JobHost } from '../../app-deps';
 
 export const outageRules = {
   /** Every hour, on the hour: an outage that ended is answered within the hour. */
@@ -288,11 +288,9 @@ function dubaiClock(at: Date): string {
 export const outageReconcileJob = 'delivery.outage-reconcile';
 
 /** Every hour on the hour, on one instance (a stately queue), with the app's clock. */
-export function registerOutageReconcile(
-  jobs: Jobs,
-  deps: DeliveryDeps,
-  clock: () => Date = () => new Date(),
-): void {
+export function registerOutageReconcile(host: JobHost): void {
+  const { jobs, clock } = host.deps;
+  const deps = deliveryDeps(host);
   jobs.schedule(
     outageReconcileJob,
     outageRules.cron,

@@ -6,13 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import type { PaymentProviders } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
 import { reserveMakeGood, screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
 import { permitCoverage } from '../compliance';
 import { publishOrderChange } from '../events';
 import { notifyOrderEvent, sendPendingMails } from '../notifications';
 import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
+import type { JobHost } from '../../app-deps';
 
 /** The delivery guarantee (decision 0026). */
 export const deliveryRules = {
@@ -32,6 +32,11 @@ export type DeliveryDeps = {
   providers: PaymentProviders;
   log: FastifyBaseLogger;
 };
+
+/** What the delivery jobs need, from the app's dependencies. */
+export function deliveryDeps({ deps, log }: JobHost): DeliveryDeps {
+  return { db: deps.database.db, messenger: deps.messenger, providers: deps.payments, log };
+}
 
 type Shortfall = {
   orderId: number;
@@ -319,7 +324,9 @@ export function playsValueCents(
 export const deliveryCheckJob = 'delivery.nightly-check';
 
 /** Every night at 03:00 Dubai time, on one instance. */
-export function registerDeliveryCheck(jobs: Jobs, deps: DeliveryDeps): void {
+export function registerDeliveryCheck(host: JobHost): void {
+  const { jobs } = host.deps;
+  const deps = deliveryDeps(host);
   jobs.schedule(
     deliveryCheckJob,
     deliveryRules.cron,

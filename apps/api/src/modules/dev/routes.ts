@@ -1,10 +1,9 @@
 // Development only: the outbox of mails and texts the service would have sent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Messenger } from '../../adapters/messages';
 
 /** Development only: the outbox, so people and tests can read the codes that were "sent". */
-export const devRoutes: FastifyPluginAsyncZod<{ messenger: Messenger }> = async (app, options) => {
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
@@ -25,6 +24,6 @@ export const devRoutes: FastifyPluginAsyncZod<{ messenger: Messenger }> = async 
         },
       },
     },
-    async (request) => options.messenger.listOutbox(request.query.limit),
+    async (request) => app.deps.messenger.listOutbox(request.query.limit),
   );
 };

@@ -11,15 +11,13 @@ import { z } from 'zod';
 import { errors } from '../../http/error-responses';
 import { requireCustomer } from '../auth';
 import { accountViewer } from '../organisations';
-import { documentXml, transmissions, type EInvoiceDeps } from './service';
+import { documentXml, transmissions, einvoiceDeps } from './service';
 
 const xmlBody = z.string();
 
 /** The XML of a document, for its owner and operators (anyone else gets 404). */
-export const einvoiceRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }> = async (
-  app,
-  { deps },
-) => {
+export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => einvoiceDeps(app.deps);
   for (const [path, params, kind, operation] of [
     [
       '/invoices/:number.xml',
@@ -70,10 +68,8 @@ export const einvoiceRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }>
 };
 
 /** The console's list of e-invoice transmissions (registered behind the operator check). */
-export const einvoiceAdminRoutes: FastifyPluginAsyncZod<{ deps: () => EInvoiceDeps }> = async (
-  app,
-  { deps },
-) => {
+export const einvoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => einvoiceDeps(app.deps);
   app.get(
     '/einvoices',
     {

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import type { PaymentProviders } from '../../adapters/payments/provider';
 import { taxCreditNote, taxInvoice, type Viewer } from '../payments';
@@ -10,6 +11,11 @@ export type EInvoiceDeps = {
   /** The seller's trade licence number (IBT-030). */
   licence: string;
 };
+
+/** What e-invoicing needs, from the app's dependencies. */
+export function einvoiceDeps({ database, payments, config }: AppDeps): EInvoiceDeps {
+  return { db: database.db, providers: payments, licence: config.SUPPLIER_TRADE_LICENCE };
+}
 
 export type DocumentKind = 'invoice' | 'credit_note';
 

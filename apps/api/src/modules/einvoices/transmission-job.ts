@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Jobs } from '../../jobs/queue';
 import * as repository from './repository';
-import { RetryableSendError, type EInvoiceSender } from './sender';
-import { documentXml, type EInvoiceDeps } from './service';
+import { aspSender, outboxSender, RetryableSendError, type EInvoiceSender } from './sender';
+import { documentXml, einvoiceDeps, type EInvoiceDeps } from './service';
+import type { JobHost } from '../../app-deps';
 
 export const sendQueue = 'einvoices.send';
 const dispatchQueue = 'einvoices.dispatch';
@@ -73,15 +74,24 @@ export async function attemptSend(
  * by pg-boss with a doubling pause. The row's claim keeps two instances from sending one document
  * at once, and the idempotency key makes a repeat after a crash count once at the ASP.
  */
-export function registerEInvoices(
-  jobs: Jobs,
-  deps: EInvoiceDeps & {
-    sender: EInvoiceSender;
-    dispatchSeconds: number;
-    retrySeconds: number;
-    log: FastifyBaseLogger;
-  },
-): void {
+export function registerEInvoices(host: JobHost): void {
+  const { jobs, config } = host.deps;
+  const deps = {
+    ...einvoiceDeps(host.deps),
+    // Sending through the ASP is on when it is configured; otherwise every document goes to the
+    // outbox.
+    sender:
+      config.EINVOICE_ASP_URL && config.EINVOICE_ASP_TOKEN
+        ? aspSender({
+            url: config.EINVOICE_ASP_URL,
+            token: config.EINVOICE_ASP_TOKEN,
+            timeoutMs: 30_000,
+          })
+        : outboxSender(path.join(config.DATA_DIR, 'einvoice-outbox')),
+    dispatchSeconds: config.EINVOICE_DISPATCH_SECONDS,
+    retrySeconds: config.EINVOICE_RETRY_SECONDS,
+    log: host.log,
+  };
   jobs.work<SendJob>(sendQueue, (job) => attemptSend(deps, deps.sender, job, deps.log), {
     retryLimit: retries,
     retryDelaySeconds: deps.retrySeconds,

@@ -2,7 +2,6 @@
 // so a change on any instance reaches every open page.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth';
 import { createEventRelay } from './relay';
 import { errors } from '../../http/error-responses';
@@ -15,20 +14,18 @@ const tooManyStreams: ErrorKey = 'liveEvents.tooManyStreams';
 /**
  * GET /api/events: a Server-Sent Events stream of what changed for the signed-in user. Each
  * instance relays PostgreSQL notifications to its own clients, so a change made through any
- * instance reaches every open page. A session and an address may each hold `maxStreams` open on
- * an instance (then 429), and a stream ends after `maxSeconds`: the browser reconnects by itself,
- * and the page refetches what it shows.
+ * instance reaches every open page. A session and an address may each hold so many open on an
+ * instance (EVENTS_MAX_STREAMS_*, then 429), and a stream ends after EVENTS_MAX_SECONDS: the
+ * browser reconnects by itself, and the page refetches what it shows.
  */
-export const eventRoutes: FastifyPluginAsync<{
-  database: Database;
-  keepAliveSeconds: number;
-  maxSeconds: number;
-  maxStreams: { perSession: number; perAddress: number };
-}> = async (app, { database, keepAliveSeconds, maxSeconds, maxStreams }) => {
+export const eventRoutes: FastifyPluginAsync = async (app) => {
+  const { database, config } = app.deps;
+  const keepAliveSeconds = config.EVENTS_KEEPALIVE_SECONDS;
+  const maxSeconds = config.EVENTS_MAX_SECONDS;
   const relay = createEventRelay(database, app.log);
   const streams = new Set<() => void>();
-  const perSession = new StreamCounts<number>(maxStreams.perSession);
-  const perAddress = new StreamCounts<string>(maxStreams.perAddress);
+  const perSession = new StreamCounts<number>(config.EVENTS_MAX_STREAMS_PER_SESSION);
+  const perAddress = new StreamCounts<string>(config.EVENTS_MAX_STREAMS_PER_ADDRESS);
 
   // Open streams never go idle, so they are ended here or the service would wait for them on close.
   app.addHook('preClose', async () => {

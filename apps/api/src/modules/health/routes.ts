@@ -1,9 +1,9 @@
 // The service's health: the database answers, and which one it is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.deps;
   app.get(
     '/health',
     {
@@ -30,13 +30,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (request, reply) => {
       try {
-        await options.database.ping();
-        return { status: 'ok' as const, database: options.database.kind };
+        await database.ping();
+        return { status: 'ok' as const, database: database.kind };
       } catch (error) {
         request.log.warn({ err: error }, 'database ping failed');
         return reply.code(503).send({
           status: 'unavailable' as const,
-          database: options.database.kind,
+          database: database.kind,
           message: 'The database does not answer.',
         });
       }

@@ -8,14 +8,14 @@ import {
 } from '@screenspot/contracts/mockup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { currentCustomer } from '../auth';
 import { sendMockupImage, sendMockupPdf } from './send-mockup';
 import { getDisplayArea, mockupState, saveDisplayArea } from './service';
 
 const operator = { kind: 'operator' } as const;
 
-export const mockupAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const mockupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   const files = () => ({ db, storage: app.deps.storage });
 
   app.get(

@@ -11,6 +11,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { oneVideoAtATime, type Jobs } from '../../jobs/queue';
 import * as repository from './repository';
+import type { JobHost } from '../../app-deps';
 
 export const mockupJob = 'mockups.render';
 const sweepJob = 'mockups.render-missing';
@@ -105,7 +106,14 @@ export async function renderOrderMockup(deps: MockupDeps, orderId: number, video
  * mock-ups still missing: a send lost between a commit and its job, or orders placed before their
  * screen's area was marked.
  */
-export function registerMockups(jobs: Jobs, deps: MockupDeps, sweepSeconds = 120) {
+export function registerMockups(host: JobHost, sweepSeconds = 120) {
+  const { jobs, database, storage, config } = host.deps;
+  const deps: MockupDeps = {
+    db: database.db,
+    storage,
+    log: host.log,
+    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
+  };
   jobs.work<{ orderId: number; videoKey: string }>(
     mockupJob,
     ({ orderId, videoKey }) => renderOrderMockup(deps, orderId, videoKey),

@@ -4,18 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { orderIdParamsSchema } from '@screenspot/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { requireCustomer } from '../auth';
 import { sendMockupImage, sendMockupPdf } from './send-mockup';
 import { mockupState, type MockupReader } from './service';
 import { organisationAccount } from '../organisations';
 
-export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const mockupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   // Only the order's owner: another customer (and an operator, here just a customer) hears 404.
   const owner = (request: FastifyRequest): MockupReader => ({
     kind: 'owner',
@@ -67,7 +63,13 @@ export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
       },
     },
     async (request, reply) =>
-      sendMockupImage(request, reply, { db, storage }, request.params.id, owner(request)),
+      sendMockupImage(
+        request,
+        reply,
+        { db, storage: app.deps.storage },
+        request.params.id,
+        owner(request),
+      ),
   );
 
   app.get(
@@ -88,6 +90,6 @@ export const mockupRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
       schema: { params: orderIdParamsSchema, response: { 200: z.unknown(), ...errors } },
     },
     async (request, reply) =>
-      sendMockupPdf(reply, { db, storage }, request.params.id, owner(request)),
+      sendMockupPdf(reply, { db, storage: app.deps.storage }, request.params.id, owner(request)),
   );
 };

@@ -10,14 +10,14 @@ import {
 import { pageQuerySchema } from '@screenspot/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { currentCustomer, requireCustomer } from '../auth';
 import * as service from './service';
 import { sendPage } from '../../http/send-page';
 import { notificationExample, preferencesExample } from '../api-docs';
 
 /** The signed-in customer's notifications (spec section 7). */
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   // Checked on request, before the body is read, so visitors get 401 whatever they send.
   app.addHook('onRequest', requireCustomer);
 

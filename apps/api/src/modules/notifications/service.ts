@@ -6,7 +6,6 @@ import {
 } from '@screenspot/contracts/notification';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
-import type { Jobs } from '../../jobs/queue';
 import { pageWindow, type PageQuery } from '@screenspot/contracts/paging';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -17,6 +16,7 @@ import { revived, writtenAgain, type Reader, type Said, type Words } from './tem
 import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import { defaultLanguage } from '@screenspot/contracts/language';
 import * as repository from './repository';
+import type { JobHost } from '../../app-deps';
 
 /** One page (from 0) of the customer's notifications, newest first, and how many there are. */
 export async function listNotifications(
@@ -187,6 +187,11 @@ export async function notifyOrderEvent<K extends OrderEventKind>(
 
 export type MailDeps = { db: Db; messenger: Messenger; log: FastifyBaseLogger };
 
+/** What the jobs that send notices need: the database, the messenger and the log. */
+export function noticeDeps({ deps, log }: JobHost): MailDeps {
+  return { db: deps.database.db, messenger: deps.messenger, log };
+}
+
 /**
  * Sends the emails of committed notices, each once (claimed under SKIP LOCKED), through the
  * messenger: outbox first, then the delivery job with its retries. Kinds the customer turned off
@@ -224,7 +229,10 @@ export async function sendPendingMails(deps: MailDeps): Promise<number> {
 export const noticeMailJob = 'notifications.send-mail';
 
 /** Every few seconds any instance sends the emails of notices committed without a flush. */
-export function registerNoticeMail(jobs: Jobs, deps: MailDeps, everySeconds: number): void {
+export function registerNoticeMail(host: JobHost): void {
+  const { jobs, config } = host.deps;
+  const deps = noticeDeps(host);
+  const everySeconds = config.NOTICE_MAIL_SECONDS;
   jobs.every(
     noticeMailJob,
     everySeconds,

@@ -14,7 +14,6 @@ import { orderStatus, type OrderStatusCode } from '@screenspot/contracts/order-s
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import {
   overrideChecksSchema,
   thumbnailParamsSchema,
@@ -29,7 +28,8 @@ import { countOpenRequests } from '../contact';
 import * as service from './moderation.service';
 
 /** The console's side of orders: the moderation queue, order search, decisions and videos. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   // Approving, rejecting and the status menu are each one decision of the signed-in operator.
   const decide = (
     request: FastifyRequest,

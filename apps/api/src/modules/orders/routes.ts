@@ -9,8 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { thumbnailParamsSchema, videoChecksSchema } from '@screenspot/contracts/video-checks';
 import { z } from 'zod';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
 import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import {
@@ -28,10 +26,8 @@ import { errors } from '../../http/error-responses';
 import { requestLanguage } from '../../i18n';
 import { orderExample } from '../api-docs';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.get(
     '/order/getAll',
     {
@@ -138,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     },
     async (request, reply) => {
       const order = await getOwnOrder(db, organisationAccount(request), request.params.id);
-      return sendVideo(request, reply, storage, order);
+      return sendVideo(request, reply, app.deps.storage, order);
     },
   );
 
@@ -205,7 +201,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
     async (request, reply) => {
       const { id, index } = request.params;
       await getOwnOrder(db, organisationAccount(request), id);
-      return sendThumbnail(request, reply, storage, await checkThumbnail(db, storage, id, index));
+      return sendThumbnail(
+        request,
+        reply,
+        app.deps.storage,
+        await checkThumbnail(db, app.deps.storage, id, index),
+      );
     },
   );
 };

@@ -23,6 +23,7 @@ import { oneVideoAtATime, type Jobs } from '../../jobs/queue';
 import { publishOrderChange } from '../events';
 import * as repository from './checks.repository';
 import { judgeVideo, overallStatus } from './creative-checks';
+import type { JobHost } from '../../app-deps';
 
 export const videoCheckJob = 'orders.check-video';
 const resendJob = 'orders.resend-pending-checks';
@@ -150,7 +151,14 @@ export async function runVideoCheck(deps: Deps, orderId: number, videoKey: strin
  * The check job, one video at a time per instance (ffmpeg is CPU-bound), and a sweep that
  * re-queues checks left pending (an instance that stopped between an upload's commit and its send).
  */
-export function registerVideoChecks(jobs: Jobs, deps: Deps) {
+export function registerVideoChecks(host: JobHost) {
+  const { jobs, database, storage, config } = host.deps;
+  const deps: Deps = {
+    db: database.db,
+    storage,
+    log: host.log,
+    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
+  };
   jobs.work<{ orderId: number; videoKey: string }>(
     videoCheckJob,
     ({ orderId, videoKey }) => runVideoCheck(deps, orderId, videoKey),

@@ -10,7 +10,6 @@ import {
 } from '@screenspot/contracts/organisation-client';
 import { organisationSchema } from '@screenspot/contracts/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { limitBodies } from '../../http/body-limit';
 import { requireCustomer } from '../auth';
@@ -27,7 +26,8 @@ const clientRequestExample = {
   contactEmail: organisationClientExample.contactEmail,
 };
 
-export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   limitBodies(app);
   const organisationOf = (request: Parameters<typeof currentMember>[0]) =>
     currentMember(request).organisationId;

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { currentCustomer, type SessionCustomer } from '../auth';
 import { findMembership, type Membership } from './repository';
@@ -21,12 +20,11 @@ export const roleRefusedMessage: ErrorKey = 'organisation.roleRefused';
  * customer route the caller's role may not call, before its body is validated or anything runs.
  * Operators act in the console by their own role; on customer routes they are customers too.
  */
-export const memberPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const memberPlugin = fp(async (app: FastifyInstance) => {
+  const { db } = app.deps.database;
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
-    request.member = request.customer
-      ? await findMembership(options.db, request.customer.id)
-      : null;
+    request.member = request.customer ? await findMembership(db, request.customer.id) : null;
   });
   app.addHook('preValidation', async (request) => {
     const { member } = request;

@@ -13,7 +13,6 @@ import {
 } from '@screenspot/contracts/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { limitBodies } from '../../http/body-limit';
 import { currentCustomer, requireCustomer } from '../auth';
@@ -22,9 +21,10 @@ import { currentMember } from './member';
 import * as organisations from './service';
 import { organisationExample } from '../api-docs';
 
-export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   limitBodies(app);
-  await app.register(clientRoutes, { db });
+  await app.register(clientRoutes);
   const now = () => app.deps.clock();
   const deps = { db, messenger: app.deps.messenger, now };
   const owner = (request: Parameters<typeof currentMember>[0]) => ({

@@ -11,14 +11,12 @@ import { currentCustomer } from '../auth';
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import { listInvoices, recordTransfer } from './reconciliation';
 import { cancelPaidCampaign } from './refunds';
-import type { PaymentDeps } from './service';
+import { paymentDeps } from './service';
 import { errors } from '../../http/error-responses';
 
 /** Bank-transfer reconciliation in the console (registered behind the operator check). */
-export const paymentAdminRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (
-  app,
-  { deps },
-) => {
+export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => paymentDeps(app);
   app.get(
     '/invoices',
     {

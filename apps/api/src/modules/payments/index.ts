@@ -9,5 +9,5 @@ export {
   refuseWhileDifferenceOpen,
   settleScheduleDifference,
 } from './schedule-difference';
-export { type PaymentDeps } from './service';
+export { paymentDeps, type PaymentDeps } from './service';
 export { taxCreditNote, taxInvoice, type TaxDocument, type Viewer } from './tax-documents';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { currentCustomer, requireCustomer } from '../auth';
 import { organisationAccount, accountViewer } from '../organisations';
 import { cancelPaidCampaign, creditNotePdf } from './refunds';
-import { invoicePdf, payCampaign, paymentOptions, type PaymentDeps } from './service';
+import { invoicePdf, payCampaign, paymentOptions, paymentDeps } from './service';
 import { errors } from '../../http/error-responses';
 import { pdfNumber, sendPdf } from '../../http/send-pdf';
 import { requestLanguage } from '../../i18n';
@@ -23,10 +23,8 @@ import { requestLanguage } from '../../i18n';
 const pdfBody = z.instanceof(Buffer);
 
 /** Paying a campaign, and its documents, for the signed-in customer (operators see any document). */
-export const paymentRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (
-  app,
-  { deps },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => paymentDeps(app);
   app.get(
     '/campaigns/:id/payment',
     {

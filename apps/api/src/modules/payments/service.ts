@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type PaymentOptions,
 } from '@screenspot/contracts/payment';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Messenger } from '../../adapters/messages';
 import { publicBaseUrl } from '../../adapters/messages';
 import type { PaymentProviders } from '../../adapters/payments/provider';
@@ -39,6 +39,12 @@ export type PaymentDeps = {
   providers: PaymentProviders;
   log: FastifyBaseLogger;
 };
+
+/** What paying needs, from the app's dependencies: read when a request needs them. */
+export function paymentDeps({ deps, log }: Pick<FastifyInstance, 'deps' | 'log'>): PaymentDeps {
+  const { database, config, messenger, payments } = deps;
+  return { db: database.db, config, messenger, providers: payments, log };
+}
 
 const notFound = () => new HttpError(404, 'booking.campaignNotFound');
 

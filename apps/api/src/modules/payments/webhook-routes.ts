@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleStripeWebhook } from './card-webhook';
-import type { PaymentDeps } from './service';
+import { paymentDeps } from './service';
 import { errors } from '../../http/error-responses';
 
 /**
  * Stripe's webhook: its own plugin, so the JSON body reaches the handler as the exact bytes Stripe
  * signed (the signature covers them, not a re-serialisation).
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentDeps }> = async (
-  app,
-  { deps },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => paymentDeps(app);
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'buffer', bodyLimit: 256 * 1024 },

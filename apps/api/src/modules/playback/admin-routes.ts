@@ -12,7 +12,6 @@ import {
 import { sendImage } from '../../http/send-image';
 import { screenScreenshots, screenshotImage } from './screenshots.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { sendNoContent } from '../../http/no-content';
 import { currentCustomer } from '../auth';
@@ -21,7 +20,8 @@ import { currentManifestVersion } from './manifest.service';
 import { linkPlayer, revokePlayer } from './pairing.service';
 
 /** The console's side of playback: pair a screen's player, revoke it, see the screen's health. */
-export const playbackAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const playbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.post(
     '/leds/:ledId/players',
     {

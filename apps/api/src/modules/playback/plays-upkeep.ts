@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
 import { localDate, screenTimezone } from '@screenspot/contracts/time-zone';
 import {
   compareRollups,
   maintainPlayPartitions,
   type RollupDifference,
 } from './plays-upkeep.repository';
+import type { JobHost } from '../../app-deps';
 
 // The raw plays live in monthly partitions (UTC months of started_at) and their counts in three
 // rollups kept by the database in the inserting statement (migration 0017, decision 44). This
@@ -34,10 +33,13 @@ export const rollupCheckJob = 'plays.rollup-check';
 /** Each night at 04:00 in Dubai, after the delivery check. */
 const rollupCheckCron = '0 4 * * *';
 
-export function registerPlaysUpkeep(
-  jobs: Jobs,
-  deps: { db: Db; log: FastifyBaseLogger; retentionMonths: number },
-): void {
+export function registerPlaysUpkeep(host: JobHost): void {
+  const { jobs, database, config } = host.deps;
+  const deps = {
+    db: database.db,
+    log: host.log,
+    retentionMonths: config.PLAYS_RETENTION_MONTHS,
+  };
   // Every six hours and at start: the months ahead are there long before they begin.
   jobs.every(
     playPartitionsJob,

@@ -12,7 +12,6 @@ import {
 import { idFromText } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { errors } from '../../http/error-responses';
 import { sendImage } from '../../http/send-image';
 import { requireCustomer } from '../auth';
@@ -29,7 +28,8 @@ import { organisationAccount } from '../organisations';
 /** Tokens are 32 random bytes: a client address may still only try so many a minute. */
 const linkRateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
-export const proofRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.get(
     '/campaigns/:id/proof-links',
     {

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
 import { releaseHeldCells, type CellRequest } from '../booking';
 import * as repository from './repository';
+import type { JobHost } from '../../app-deps';
 
 /**
  * Ends every held proposal whose time is up and gives its cells back, like the campaign hold sweep:
@@ -34,13 +33,11 @@ export async function expireProposalHolds(db: Db, now: Date): Promise<number> {
 export const proposalSweepJob = 'proposals.expire-holds';
 
 /** Runs with the campaign hold sweep's period, on whichever instance takes the job. */
-export function registerProposalExpiry(
-  jobs: Jobs,
-  db: Db,
-  everySeconds: number,
-  log: FastifyBaseLogger,
-  clock: () => Date,
-): void {
+export function registerProposalExpiry({ deps, log }: JobHost): void {
+  const { jobs, database, config, clock } = deps;
+  const { db } = database;
+  // Proposals' holds lapse on the same beat as booking holds.
+  const everySeconds = config.HOLD_SWEEP_SECONDS;
   jobs.every(
     proposalSweepJob,
     everySeconds,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { etagMatches } from '../../http/etag';
 import { errors } from '../../http/error-responses';
 import { requestLanguage } from '../../i18n';
-import type { AuthDeps } from '../auth';
+import { authDeps } from '../auth';
 import { answerExample, publicExample } from './examples';
 import {
   approveProposal,
@@ -26,15 +26,14 @@ import {
   viewProposal,
 } from './link';
 import { renderProposalPdf } from './pdf';
-import type { ProposalRules } from './service';
+import { proposalRules } from './service';
 
 /** Tokens are 32 random bytes: a client address may still only try so many a minute. */
 const linkRateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
-export const proposalLinkRoutes: FastifyPluginAsyncZod<{
-  deps: AuthDeps;
-  rules: ProposalRules;
-}> = async (app, { deps, rules }) => {
+export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app.deps);
+  const rules = proposalRules(app.deps);
   const { db } = deps;
   const { storage, config } = app.deps;
   const mockupDeps = {

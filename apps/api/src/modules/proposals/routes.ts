@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/error-responses';
 import { bookingItemExample } from '../api-docs';
-import { currentCustomer, requireCustomer, type AuthDeps } from '../auth';
-import { bookingRules } from '../booking';
+import { authDeps, currentCustomer, requireCustomer } from '../auth';
 import { clientToName, currentMember, organisationAccount } from '../organisations';
 import { proposalExample, tokenExample } from './examples';
 import { proposalLinkRoutes } from './link-routes';
@@ -23,16 +22,14 @@ import {
   listProposals,
   revokeProposal,
   shareProposal,
-  type ProposalRules,
+  proposalRules,
 } from './service';
 
-export const proposalRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app.deps);
   const { db } = deps;
-  const rules: ProposalRules = {
-    ...bookingRules(app.deps.config, app.deps.clock),
-    holdHours: app.deps.config.PROPOSAL_HOLD_HOURS,
-  };
-  await app.register(proposalLinkRoutes, { deps, rules });
+  const rules = proposalRules(app.deps);
+  await app.register(proposalLinkRoutes);
 
   app.post(
     '/proposals',

@@ -3,10 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingItem, Quote } from '@screenspot/contracts/booking-api';
 import type { Proposal, ProposalLink, ProposalState } from '@screenspot/contracts/proposal';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth';
 import {
+  bookingRules,
   checkUnpaidCaps,
   holdCells,
   prepareBooking,
@@ -37,6 +39,11 @@ export const proposalMessages = {
 
 /** What proposals need of the rules: booking's, and how long a proposal lasts at most. */
 export type ProposalRules = BookingRules & { holdHours: number };
+
+/** The booking rules a proposal follows, and how long its cells may be held. */
+export function proposalRules({ config, clock }: Pick<AppDeps, 'config' | 'clock'>): ProposalRules {
+  return { ...bookingRules(config, clock), holdHours: config.PROPOSAL_HOLD_HOURS };
+}
 
 /** A proposal is read at most this many at a time: the list is bounded. */
 const listLimit = 100;

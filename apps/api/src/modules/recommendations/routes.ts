@@ -6,13 +6,13 @@ import {
   recommendationSchema,
 } from '@screenspot/contracts/recommendation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { bookingRules } from '../booking';
 import { requestLanguage } from '../../i18n';
 import { recommend } from './service';
 
 /** The display selector: public, like quotes; it only proposes, booking is POST /api/campaigns. */
-export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   const sale = bookingRules(app.deps.config, app.deps.clock);
   app.post(
     '/recommendations',

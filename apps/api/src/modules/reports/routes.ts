@@ -5,7 +5,6 @@ import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import { campaignReportSchema, reportCsv, reportQuerySchema } from '@screenspot/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { requireCustomer } from '../auth';
 import { accountViewer } from '../organisations';
 import { renderReportPdf } from './report-pdf';
@@ -13,10 +12,9 @@ import { campaignReport } from './service';
 import { errors } from '../../http/error-responses';
 
 /** A campaign's delivery report, as JSON, CSV or a printable PDF, for its owner or an operator. */
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const publicUrl = app.deps.config.PUBLIC_URL;
   app.get(
     '/campaigns/:id/report',
     {

@@ -8,13 +8,13 @@ import {
   playerCommandsSchema,
 } from '@screenspot/contracts/screen-health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { z } from 'zod';
 import { currentCustomer } from '../auth';
 import * as service from './service';
 
 /** The console's fleet health: every screen's state, alert thresholds and remote commands. */
-export const screenHealthAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const screenHealthAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   app.get(
     '/screen-health',
     { schema: { querystring: fleetQuerySchema, response: { 200: fleetSchema } } },

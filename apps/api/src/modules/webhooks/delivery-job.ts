@@ -1,11 +1,11 @@
 import { reportTimezone } from '@screenspot/contracts/report';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/queue';
 import { dailyDelivery } from '../reports';
 import * as repository from './repository';
 import { sendDelivery } from './send';
-import { emitWebhookEvent, type WebhookSettings } from './service';
+import { emitWebhookEvent, webhookSettings, type WebhookSettings } from './service';
+import type { JobHost } from '../../app-deps';
 
 export const deliverQueue = 'webhooks.deliver';
 const dispatchQueue = 'webhooks.dispatch';
@@ -132,11 +132,15 @@ export async function recordDailySummaries(db: Db, now = new Date()): Promise<nu
  * doubling pause until the delivery is three days old (or three days past its replay). The daily
  * summary is recorded by an hourly job for the day before, once per endpoint.
  */
-export function registerWebhooks(
-  jobs: Jobs,
-  deps: { db: Db; settings: WebhookJobSettings; log: FastifyBaseLogger },
-): void {
-  const { db, settings, log } = deps;
+export function registerWebhooks({ deps, log }: JobHost): void {
+  const { jobs, database, config } = deps;
+  const { db } = database;
+  const settings: WebhookJobSettings = {
+    ...webhookSettings(config),
+    dispatchSeconds: config.WEBHOOK_DISPATCH_SECONDS,
+    retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+    timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+  };
   jobs.work<DeliverJob>(deliverQueue, (job) => attempt(db, jobs, settings, job), {
     retryLimit: 3,
     retryDelaySeconds: 5,

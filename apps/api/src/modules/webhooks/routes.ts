@@ -11,8 +11,6 @@ import {
 } from '@screenspot/contracts/webhook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/queue';
 import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import { queueDelivery } from './delivery-job';
@@ -24,11 +22,10 @@ import { errors } from '../../http/error-responses';
 import { webhookDeliveryExample, webhookEndpointExample } from '../api-docs';
 
 /** The signed-in customer's webhook endpoints and their deliveries (session or API token). */
-export const webhookRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  jobs: Jobs;
-  settings: webhooks.WebhookSettings;
-}> = async (app, { db, jobs, settings }) => {
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, jobs, config } = app.deps;
+  const { db } = database;
+  const settings = webhooks.webhookSettings(config);
   app.addHook('onRequest', requireCustomer);
   limitBodies(app);
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { reportUrl, useCampaignReport } from '../../lib/report';
 import { count, percent } from './report-figures';
+import { Money } from '../ui/money';
 import { TableHead } from '../ui/table-head';
 import styles from './campaign-report.module.css';
 
@@ -126,7 +127,7 @@ function ReportBody({ report }: { report: CampaignReport }) {
         <div className={styles.total}>
           <dt>{t('report.cpm')}</dt>
           <dd className={styles.value} data-testid="report-cpm">
-            {report.effectiveCpmCents === null ? '—' : format.cents(report.effectiveCpmCents)}
+            {report.effectiveCpmCents === null ? '—' : <Money cents={report.effectiveCpmCents} />}
           </dd>
           <dd className={styles.detail}>
             {report.effectiveCpmCents === null ? t('report.cpmPending') : t('report.cpmPer')}
@@ -135,7 +136,7 @@ function ReportBody({ report }: { report: CampaignReport }) {
         <div className={styles.total}>
           <dt>{t('report.spend')}</dt>
           <dd className={styles.value} data-testid="report-spend">
-            {format.cents(report.deliveredSpendCents)}
+            <Money cents={report.deliveredSpendCents} />
           </dd>
           <dd className={styles.detail}>
             {t('report.spendOf', { spend: format.cents(report.spendCents) })}

@@ -22,6 +22,35 @@ describe('Money', () => {
   });
 });
 
+/** Every component file of the web app, by its path from here. */
+const componentFiles = Object.entries(
+  import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+).map(([file, text]) => ({ file, text }));
+
+// Markup that formats an amount itself, or a page's own Money. A sentence that names an amount
+// (t('…', { amount })) still takes the formatter's text.
+const byHand =
+  /<bdi dir="ltr">\{\s*(format\.(cents|money)|formatCents|formatMoney)\(|function Money\(/;
+
+describe('money shown on a page', () => {
+  it('is shown through <Money>, never formatted by hand inside markup', () => {
+    const found = componentFiles
+      .filter(({ file, text }) => file !== './money.tsx' && byHand.test(text))
+      .map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+
+  it('would find a page that formats money by hand', () => {
+    expect(componentFiles.length).toBeGreaterThan(50);
+    expect(byHand.test('<bdi dir="ltr">{format.cents(order.totalCents)}</bdi>')).toBe(true);
+    expect(byHand.test('function Money({ cents }: { cents: number }) {')).toBe(true);
+  });
+});
+
 describe('ErrorText', () => {
   it('renders nothing without a failure', () => {
     expect(renderToStaticMarkup(<ErrorText error={null} />)).toBe('');

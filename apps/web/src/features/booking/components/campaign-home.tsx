@@ -19,6 +19,7 @@ import { CampaignMoney } from './campaign-money';
 import { CampaignStatusPill } from './campaign-status-pill';
 import { orderStatusLabel } from './order-status-label';
 import styles from './campaign-home.module.css';
+import { Money } from '../../../components/ui/money';
 
 /** Statuses whose campaign has paid time, so its report has something to show. */
 const reported = new Set(['scheduled', 'live', 'completed']);
@@ -301,7 +302,7 @@ function OrderLine({
       </div>
       <div className={styles.orderEnd}>
         <strong>
-          <bdi dir="ltr">{format.cents(order.subtotalCents)}</bdi>
+          <Money cents={order.subtotalCents} />
         </strong>
         <span className={styles.muted}>{t('home.beforeVat')}</span>
         {order.statusCode === orderStatus.awaitingVideo ? (

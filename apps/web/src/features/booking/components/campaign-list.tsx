@@ -7,6 +7,7 @@ import { campaignPageSize, useCampaigns } from '../api/get-campaigns';
 import { campaignDates } from '../campaign-dates';
 import { CampaignStatusPill } from './campaign-status-pill';
 import styles from './campaign-list.module.css';
+import { Money } from '../../../components/ui/money';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -125,7 +126,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
       <div className={styles.end}>
         <CampaignStatusPill status={campaign.status} />
         <strong className={styles.total}>
-          <bdi dir="ltr">{format.cents(campaign.totals.totalCents)}</bdi>
+          <Money cents={campaign.totals.totalCents} />
         </strong>
         <Link
           to={`/campaigns/${campaign.id}`}

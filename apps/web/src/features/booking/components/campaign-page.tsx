@@ -30,6 +30,7 @@ import { ClientSelect, fieldError } from './client-select';
 import { ProposalMaker } from './proposal-maker';
 import { QuoteSummary } from './quote-summary';
 import styles from './campaign-page.module.css';
+import { Money } from '../../../components/ui/money';
 
 type Schedules = Record<number, ScheduleChoice>;
 
@@ -42,12 +43,6 @@ function summary(schedule: ScheduleChoice, t: TFunction<'booking'>, format: Form
     dayparts: parts || t('campaign.noDaypart'),
     spots: format.number(schedule.spotsPerLoop),
   });
-}
-
-/** An amount that stays left to right inside Arabic text. */
-function Money({ cents }: { cents: number }) {
-  const format = useFormat();
-  return <bdi dir="ltr">{format.cents(cents)}</bdi>;
 }
 
 /**

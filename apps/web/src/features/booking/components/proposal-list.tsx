@@ -6,6 +6,7 @@ import { clientDisplayName } from '../../../lib/organisation-clients';
 import { useProposals, useRevokeProposal, useShareProposal } from '../api/proposals';
 import { LinkShownOnce } from '../../../components/ui/link-shown-once';
 import styles from './proposal-list.module.css';
+import { Money } from '../../../components/ui/money';
 
 const stateColour: Record<Proposal['state'], string> = {
   open: 'status-green',
@@ -77,7 +78,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
         <span>
           {t('proposal.list.screens', { count: proposal.quote.items.length })}
           {' · '}
-          <bdi dir="ltr">{format.cents(proposal.quote.totalCents)}</bdi>
+          <Money cents={proposal.quote.totalCents} />
         </span>
         <span>
           {open

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicProposal } from '../api/proposals';
 import { ProposalAnswerForm } from './proposal-answer';
 import styles from './proposal-page.module.css';
+import { Money } from '../../../components/ui/money';
 
 /**
  * /p/:token: a proposal for whoever holds its link, with no account (decision 0056): the plan, the
@@ -159,7 +160,7 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
                   </p>
                 </div>
                 <strong className={styles.amount}>
-                  <bdi dir="ltr">{format.cents(item.totalCents)}</bdi>
+                  <Money cents={item.totalCents} />
                 </strong>
               </li>
             );
@@ -168,15 +169,15 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
         <dl className={styles.totals}>
           <dt>{t('proposal.page.subtotal')}</dt>
           <dd>
-            <bdi dir="ltr">{format.cents(quote.subtotalCents)}</bdi>
+            <Money cents={quote.subtotalCents} />
           </dd>
           <dt>{t('proposal.page.vat')}</dt>
           <dd>
-            <bdi dir="ltr">{format.cents(quote.vatCents)}</bdi>
+            <Money cents={quote.vatCents} />
           </dd>
           <dt className={styles.total}>{t('proposal.page.total')}</dt>
           <dd className={styles.total} data-testid="proposal-total">
-            <bdi dir="ltr">{format.cents(quote.totalCents)}</bdi>
+            <Money cents={quote.totalCents} />
           </dd>
           <dt>{t('proposal.page.impressions')}</dt>
           <dd>{format.number(quote.impressions)}</dd>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './quote-summary.module.css';
+import { Money } from '../../../components/ui/money';
 
 /**
  * Subtotal, VAT 5 % and total of a quote, as the server priced it. While a new quote is on its way
@@ -28,8 +29,6 @@ export function QuoteSummary({
     );
   }
   if (!quote) return null;
-  // Amounts stay left to right inside Arabic text.
-  const money = (cents: number) => <bdi dir="ltr">{format.cents(cents)}</bdi>;
   const several = quote.items.length > 1;
   return (
     <dl
@@ -66,7 +65,7 @@ export function QuoteSummary({
                         price: format.ltr(format.cents(line.unitCents)),
                       })}
                     </span>
-                    {money(line.amountCents)}
+                    <Money cents={line.amountCents} />
                   </li>
                 );
               }),
@@ -76,15 +75,21 @@ export function QuoteSummary({
       </div>
       <div>
         <dt>{t('quote.subtotal')}</dt>
-        <dd data-testid="quote-subtotal">{money(quote.subtotalCents)}</dd>
+        <dd data-testid="quote-subtotal">
+          <Money cents={quote.subtotalCents} />
+        </dd>
       </div>
       <div>
         <dt>{t('quote.vat')}</dt>
-        <dd data-testid="quote-vat">{money(quote.vatCents)}</dd>
+        <dd data-testid="quote-vat">
+          <Money cents={quote.vatCents} />
+        </dd>
       </div>
       <div className={styles.total}>
         <dt>{t('quote.total')}</dt>
-        <dd data-testid="quote-total">{money(quote.totalCents)}</dd>
+        <dd data-testid="quote-total">
+          <Money cents={quote.totalCents} />
+        </dd>
       </div>
       {quote.impressions > 0 ? (
         <>
@@ -101,7 +106,7 @@ export function QuoteSummary({
               <dt>{t('quote.cpm')}</dt>
               <dd>
                 <Link to={audienceMethodHref()} title={t('quote.howWeEstimate')}>
-                  {money(quote.effectiveCpmCents)}
+                  <Money cents={quote.effectiveCpmCents} />
                 </Link>
               </dd>
             </div>

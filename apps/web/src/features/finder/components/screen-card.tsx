@@ -3,10 +3,10 @@ import type { Screen } from '@screenspot/contracts/screen';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenImageUrl } from '../api/get-screen-image';
-import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
 import styles from './screen-card.module.css';
 import { PinIcon } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
 
 type ScreenCardProps = {
   screen: Screen;
@@ -28,7 +28,6 @@ export function ScreenCard({
   position,
 }: ScreenCardProps) {
   const { t } = useTranslation('finder');
-  const format = useFormat();
   const { ledId } = screen;
   return (
     <article
@@ -77,7 +76,7 @@ export function ScreenCard({
           <p className={styles.price}>
             <span className={styles.from}>{t('card.from')}</span>
             <strong>
-              <bdi dir="ltr">{format.money(screen.price)}</bdi>
+              <Money cents={Math.round(screen.price * 100)} />
             </strong>
             <span className={styles.per}>{t('card.perSpot')}</span>
           </p>

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { useScreen } from '../api/get-screen';
 import { screenImageUrl } from '../api/get-screen-image';
-import { useFormat } from '../../../i18n/format';
 import { formatDuration } from '../format';
 import { AudienceEstimate } from './audience-estimate';
 import { TableHead } from '../../../components/ui/table-head';
 import styles from './screen-detail-modal.module.css';
+import { Money } from '../../../components/ui/money';
 
 type ScreenDetailModalProps = {
   /** The route's id; not a number when the URL was typed wrong. */
@@ -20,7 +20,6 @@ type ScreenDetailModalProps = {
 /** One screen's details over the finder, with its own Book link. */
 export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
   const { t } = useTranslation(['finder', 'booking']);
-  const format = useFormat();
   const valid = Number.isInteger(ledId) && ledId > 0;
   const { data: screen, isError } = useScreen(valid ? ledId : 0, valid);
 
@@ -77,7 +76,7 @@ export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
         <p className={styles.amount}>
           <span>{t('detail.startingFrom')}</span>
           <strong>
-            <bdi dir="ltr">{format.money(screen.price)}</bdi>
+            <Money cents={Math.round(screen.price * 100)} />
           </strong>
           <span>{t('detail.perSpot')}</span>
         </p>
@@ -89,7 +88,7 @@ export function ScreenDetailModal({ ledId, onClose }: ScreenDetailModalProps) {
                 <div key={line.daypart} className={styles.daypart}>
                   <dt>{t(`dayparts.${line.daypart}`, { ns: 'booking' })}</dt>
                   <dd>
-                    <bdi dir="ltr">{format.cents(line.priceCents)}</bdi>
+                    <Money cents={line.priceCents} />
                   </dd>
                 </div>
               ))}

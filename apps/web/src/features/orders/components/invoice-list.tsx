@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InvoiceStatusPill } from '../../../components/ui/invoice-status';
 import { useFormat } from '../../../i18n/format';
 import styles from './invoice-list.module.css';
+import { Money } from '../../../components/ui/money';
 
 type Invoice = PaymentOptions['invoices'][number];
 
@@ -29,7 +30,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
               </InvoiceStatusPill>
             </div>
             <p className={styles.amounts}>
-              <bdi dir="ltr">{format.cents(invoice.amountCents)}</bdi>
+              <Money cents={invoice.amountCents} />
               {invoice.status === 'open' && invoice.paidCents > 0
                 ? t('invoices.received', { amount: format.cents(invoice.paidCents) })
                 : ''}

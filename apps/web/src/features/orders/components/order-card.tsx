@@ -11,6 +11,7 @@ import { OrderStatus } from './order-status';
 import { OrderVideo } from './order-video';
 import { ScreenImage } from './screen-image';
 import styles from './order-card.module.css';
+import { Money } from '../../../components/ui/money';
 
 /** One order in Announcements: the screen, what it costs, when it was made and where it stands. */
 export function OrderCard({ order }: { order: Order }) {
@@ -39,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
               finder's and the quote's, per daypart and day). */}
           {order.schedule ? (
             <p className={styles.price}>
-              <bdi dir="ltr">{format.cents(order.schedule.totalCents)}</bdi>
+              <Money cents={order.schedule.totalCents} />
               <span className={styles.unit}>{t('card.perSpot')}</span>
             </p>
           ) : null}

@@ -30,6 +30,7 @@ import { OrderMockup } from './order-mockup';
 import { ScreenImage } from './screen-image';
 import { StatusIcon } from './status-icon';
 import styles from './order-page.module.css';
+import { Money } from '../../../components/ui/money';
 
 /** Orders that still play, so they take a new content permit. */
 const permitOpen = new Set<number>([
@@ -135,7 +136,7 @@ export function OrderPage({
           </p>
           <dl className={styles.facts}>
             <Fact term={t('page.pricePerSpot')}>
-              <bdi dir="ltr">{format.money(data.ledInfo.price)}</bdi>
+              <Money cents={Math.round(data.ledInfo.price * 100)} />
             </Fact>
             {awaitingVideo ? null : (
               <Fact term={t('page.videoLength')}>

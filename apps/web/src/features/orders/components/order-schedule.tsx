@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { rich } from './texts';
 import styles from './order-schedule.module.css';
+import { Money } from '../../../components/ui/money';
 
 const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -34,7 +35,7 @@ export function OrderSchedule({ schedule }: { schedule: NonNullable<Order['sched
       <div>
         <dt>{t('schedule.total')}</dt>
         <dd data-testid="order-total">
-          <bdi dir="ltr">{format.cents(schedule.totalCents)}</bdi>{' '}
+          <Money cents={schedule.totalCents} />{' '}
           <span>
             <Trans
               t={t}

@@ -23,6 +23,7 @@ import { MyOrdersLink } from './order-links';
 import { OrderMissing, loadedOrder } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
+import { Money } from '../../../components/ui/money';
 
 const calendarDay = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -121,7 +122,7 @@ function PaymentPanel({
         <div className={styles.total}>
           <p className={styles.totalLabel}>{t('payment.totalDue')}</p>
           <p className={styles.totalValue} data-testid="amount-due">
-            <bdi dir="ltr">{format.cents(due ? data.amountDueCents : owedCents)}</bdi>
+            <Money cents={due ? data.amountDueCents : owedCents} />
           </p>
           <p className={styles.totalFor}>
             {due ? (
@@ -163,7 +164,7 @@ function PaymentPanel({
                     </small>
                   </span>
                   <span className={styles.lineAmount}>
-                    <bdi dir="ltr">{format.cents(order.totalCents)}</bdi>
+                    <Money cents={order.totalCents} />
                   </span>
                 </li>
               ))}

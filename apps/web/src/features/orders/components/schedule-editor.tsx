@@ -14,6 +14,7 @@ import { api } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
 import { changeSchedule, useControlOrder } from '../api/control-order';
 import styles from './order-controls.module.css';
+import { Money } from '../../../components/ui/money';
 
 /** The new schedule's price, as the booking page quotes it (POST /api/quote). */
 function useNewQuote(ledId: number, choice: ScheduleValue) {
@@ -105,7 +106,7 @@ export function ScheduleEditor({
           <div>
             <dt>{t('editor.now')}</dt>
             <dd>
-              <bdi dir="ltr">{formatCents(schedule.totalCents)}</bdi>
+              <Money cents={schedule.totalCents} />
             </dd>
           </div>
           <div>
@@ -118,7 +119,7 @@ export function ScheduleEditor({
             <div>
               <dt>{difference > 0 ? t('editor.toPay') : t('editor.credited')}</dt>
               <dd>
-                <bdi dir="ltr">{formatCents(Math.abs(difference))}</bdi>
+                <Money cents={Math.abs(difference)} />
               </dd>
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { Fact } from '../../../components/ui/fact';
 import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './recommender.module.css';
+import { Money } from '../../../components/ui/money';
 
 type Props = {
   proposal: Recommendation;
@@ -17,12 +18,6 @@ type Props = {
   bookError: string | null;
   booked: Campaign | null;
 };
-
-/** An amount that stays left to right inside Arabic text. */
-function Money({ cents }: { cents: number }) {
-  const format = useFormat();
-  return <bdi dir="ltr">{format.cents(cents)}</bdi>;
-}
 
 const noFigure = '—';
 
