@@ -35,17 +35,15 @@ export function campaignOrders(db: Db, campaignId: number) {
     .orderBy(asc(orders.id));
 }
 
+/** The orders' cells, straight from the driver: a year-long order has over a thousand. */
 export function bookedCells(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      orderId: orderCells.orderId,
-      date: sql<string>`${orderCells.date}::text`,
-      daypart: orderCells.daypart,
-      spots: orderCells.spots,
-    })
-    .from(orderCells)
-    .where(inArray(orderCells.orderId, orderIds));
+  return queryRows<{ orderId: number; date: string; daypart: string; spots: number }>(
+    db,
+    sql`select ${orderCells.orderId} as "orderId", ${orderCells.date}::text as date,
+               ${orderCells.daypart} as daypart, ${orderCells.spots} as spots
+        from ${orderCells} where ${inArray(orderCells.orderId, orderIds)}`,
+  );
 }
 
 /**

@@ -95,12 +95,13 @@ export async function campaignReport(
       itemBooked += booked;
       spend += cell.cents;
     }
+    // By date, then hour: the rollup's days come in date order.
     const hours: ReportHour[] = [];
     for (const row of daysOf.get(order.orderId) ?? []) {
       const entry = day(row.date);
       // Hours 0 and 1 belong to the night after midnight: the next weekday's audience.
       const weekday = isoWeekday(row.date);
-      for (const hour of dayHours) {
+      for (let hour = 0; hour < 24; hour += 1) {
         const plays = row.hours[hour] ?? 0;
         if (plays <= 0) continue;
         const weekHour = ((hour < 2 ? weekday + 1 : weekday) % 7) * 24 + hour;
@@ -114,7 +115,6 @@ export async function campaignReport(
         hours.push({ date: row.date, hour, delivered: plays, impressions: Math.round(impressions) });
       }
     }
-    hours.sort((a, b) => (a.date === b.date ? a.hour - b.hour : a.date < b.date ? -1 : 1));
     // The quote's impressions, for the share of its spots that was sold.
     const quoted = (order.quote as { impressions?: unknown } | null)?.impressions;
     const quotedSpots = (order.quote as { cells?: unknown; spotsPerLoop?: unknown } | null) ?? {};
@@ -175,9 +175,6 @@ export async function dailyDelivery(
 ): Promise<{ orderId: number; campaignId: number | null; ledId: number; plays: number }[]> {
   return repository.deliveredOnDay(db, customerId, date);
 }
-
-/** A business day's local hours in the order they run: 02:00 to the night's 01:00. */
-const dayHours = Array.from({ length: 24 }, (_, i) => (i + 2) % 24);
 
 /** A date's day of the week from Monday (0) to Sunday (6), as the audience profiles count it. */
 function isoWeekday(date: string): number {
