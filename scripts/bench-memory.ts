@@ -8,8 +8,9 @@
 // batches and report reads (the campaign report and the order page). Every --sample seconds
 // (default 5) it reads the service's RSS from /proc/<pid>/status. Prints the RSS at the start of
 // the load, its peak and at the end, with the requests sent, and exits non-zero when the peak is
-// above --budget MB (default 300) or a request failed.
-// Options: --duration, --workers, --screens, --sample, --budget.
+// above --budget MB (default 300) or a request failed. --heap N starts the service with
+// --max-old-space-size=N (MB; 0, the default, leaves V8's own limit).
+// Options: --duration, --workers, --screens, --sample, --budget, --heap.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,7 +28,14 @@ import {
 import { numberOptions } from './bench-options';
 import { rssMb } from './bench-stats';
 
-const args = numberOptions({ duration: 600, workers: 8, screens: 20, sample: 5, budget: 300 });
+const args = numberOptions({
+  duration: 600,
+  workers: 8,
+  screens: 20,
+  sample: 5,
+  budget: 300,
+  heap: 0,
+});
 
 if (!existsSync('apps/api/dist/server.js')) {
   console.error('Build the service first: npm run build');
@@ -63,8 +71,10 @@ function nextBatch(player: SimulatedPlayer & { cursor: number; seq: number }): P
 async function main() {
   const database = await createDatabase('benchmemory');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-memory-'));
+  const heap: Record<string, string> =
+    args.heap > 0 ? { NODE_OPTIONS: `--max-old-space-size=${args.heap}` } : {};
   const service = await startService(
-    { DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+    { DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...heap },
     { dataDir },
   );
   try {
@@ -178,7 +188,8 @@ async function main() {
     let peak = start;
     const load = () => loadavg()[0]!.toFixed(1);
     console.log(
-      `memory: ${args.workers} workers for ${args.duration} s on ${args.screens} screens; ` +
+      `memory: ${args.workers} workers for ${args.duration} s on ${args.screens} screens` +
+        `${args.heap > 0 ? `, old space capped at ${args.heap} MB` : ''}; ` +
         `RSS at start ${start.toFixed(1)} MB (load average ${load()})`,
     );
     const ends = Date.now() + args.duration * 1000;

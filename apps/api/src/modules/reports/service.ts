@@ -112,7 +112,12 @@ export async function campaignReport(
         entry.impressions += impressions;
         itemDelivered += plays;
         itemImpressions += impressions;
-        hours.push({ date: row.date, hour, delivered: plays, impressions: Math.round(impressions) });
+        hours.push({
+          date: row.date,
+          hour,
+          delivered: plays,
+          impressions: Math.round(impressions),
+        });
       }
     }
     // The quote's impressions, for the share of its spots that was sold.
