@@ -1,7 +1,7 @@
 // npm run bench:api — a realistic mix at 50 connections for 30 s on the embedded database and on
 // PostgreSQL (when DATABASE_URL or 127.0.0.1:5432 answers), then a soak printing the service's RSS.
 // Options: --duration=30 --soak=300 --connections=50 --only=pglite|postgres --no-soak
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { benchPassword, seedBench } from '../apps/api/src/db/seed-bench';
 import { startService, type RunningService } from '../e2e/support/service';
+import { rssMb } from './bench-stats';
 
 /** `--name=value` or `--name value`. */
 function arg(name: string, fallback: string): string {
@@ -47,11 +48,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function signIn(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, {

@@ -172,6 +172,30 @@ export const orderPlayHours = pgTable(
   ],
 );
 
+/**
+ * Stored plays per order and business date (Dubai), with the complete plays of each local hour
+ * (element h holds hour h; the night's hours 0 and 1 fall on the next calendar date).
+ */
+export const orderPlayDays = pgTable(
+  'order_play_days',
+  {
+    orderId: integer('order_id').notNull(),
+    date: date('date').notNull(),
+    plays: integer('plays').notNull().default(0),
+    completePlays: integer('complete_plays').notNull().default(0),
+    playedMs: bigint('played_ms', { mode: 'number' }).notNull().default(0),
+    completeMs: bigint('complete_ms', { mode: 'number' }).notNull().default(0),
+    completeHours: integer('complete_hours')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, ARRAY[24])`),
+  },
+  (t) => [
+    primaryKey({ name: 'order_play_days_pk', columns: [t.orderId, t.date] }),
+    check('order_play_days_hours', sql`cardinality(${t.completeHours}) = 24`),
+  ],
+);
+
 /** Stored plays per screen and business date (Dubai). */
 export const screenPlayDays = pgTable(
   'screen_play_days',

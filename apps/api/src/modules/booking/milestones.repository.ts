@@ -60,11 +60,11 @@ export function dueMilestones(db: Db, now: Date, scheduledAheadMs: number) {
   );
 }
 
-/** The complete plays an order has delivered. */
+/** The complete plays an order has delivered, from the daily rollup (one row per day played). */
 export async function deliveredPlays(db: Db, orderId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select coalesce(sum(complete_plays), 0)::int as count from order_play_hours
+    sql`select coalesce(sum(complete_plays), 0)::int as count from order_play_days
         where order_id = ${orderId}`,
   );
   return Number(row?.count ?? 0);

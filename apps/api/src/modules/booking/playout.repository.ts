@@ -1,8 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { columnById } from '../../db/find-row';
-import type { makeGoodCells, orderCells } from '../../db/schema';
-import { orders, screens } from '../../db/schema';
+import { makeGoodCells, orderCells, orders, screens } from '../../db/schema';
 
 type CellTable = typeof orderCells | typeof makeGoodCells;
 
@@ -54,6 +53,24 @@ export function placedCells(db: Db, table: CellTable, orderIds: number[]) {
     .from(table)
     .innerJoin(screens, eq(screens.id, table.screenId))
     .where(inArray(table.orderId, orderIds));
+}
+
+/**
+ * An order's spots per date and daypart, its make-good spots added: one light row per cell, so a
+ * year-long order's page reads its 1,460 cells in about the time a week's take.
+ */
+export function spotsOfOrder(db: Db, orderId: number) {
+  return queryRows<{ date: string; daypart: string; spots: number }>(
+    db,
+    sql`select date::text as date, daypart, sum(spots)::int as spots
+        from (select ${orderCells.date} as date, ${orderCells.daypart} as daypart,
+                     ${orderCells.spots} as spots
+              from ${orderCells} where ${orderCells.orderId} = ${orderId}
+              union all
+              select ${makeGoodCells.date}, ${makeGoodCells.daypart}, ${makeGoodCells.spots}
+              from ${makeGoodCells} where ${makeGoodCells.orderId} = ${orderId}) c
+        group by 1, 2 order by 1, 2`,
+  );
 }
 
 /** The status of each of these orders. */

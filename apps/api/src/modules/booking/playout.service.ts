@@ -111,7 +111,7 @@ export async function screenPlayout(db: Db, screenId: number) {
 /** Plays an order booked per local date, from its cells and its screen's loop. */
 export async function bookedPlaysOfOrder(db: Db, orderId: number, screenId: number) {
   const [cells, screen] = await Promise.all([
-    cellsOfOrders(db, [orderId]),
+    playout.spotsOfOrder(db, orderId),
     screenPlayout(db, screenId),
   ]);
   const perDay = new Map<string, number>();

@@ -108,6 +108,8 @@ export function cellWindows(place: RamadanPlace) {
 /** A screen's cells in time, and the plays one spot makes in each (`playsPerSpot` by date). */
 export function soldCells(place: RamadanPlace, loop: ScreenLoop) {
   const windows = cellWindows(place);
+  // A fixed daypart has the same window almost every date: its open minutes are counted once.
+  const openMinutes = new Map<string, number>();
   return {
     ...windows,
     playsPerSpot: (date: string, daypart: string): number => {
@@ -115,7 +117,11 @@ export function soldCells(place: RamadanPlace, loop: ScreenLoop) {
       const seconds = loopSeconds(loop);
       if (!isRamadanDaypart(daypart)) {
         // The fixed dayparts' open minutes, as the quote counted them.
-        const open = openMinutesWithin(start, end, loop.openingHours);
+        const key = `${start}-${end}`;
+        let open = openMinutes.get(key);
+        if (open === undefined) {
+          openMinutes.set(key, (open = openMinutesWithin(start, end, loop.openingHours)));
+        }
         return seconds > 0 ? Math.floor((open * 60) / seconds) : 0;
       }
       return seconds > 0 ? Math.floor(((end - start) * 60) / seconds) : 0;

@@ -65,13 +65,21 @@ export async function maintainPlayPartitions(
 const partitionsLockKey = 0x5c0e_0017;
 
 export type RollupDifference = {
-  rollup: 'order-hour' | 'screen-day' | 'player-day';
+  rollup: 'order-hour' | 'order-day' | 'screen-day' | 'player-day';
   /** The order, screen or player. */
   id: number;
   /** The hour's start (order-hour) or the business date. */
   at: string;
-  stored: { plays: number; completePlays: number; playedMs: number };
-  raw: { plays: number; completePlays: number; playedMs: number };
+  stored: RollupCounts;
+  raw: RollupCounts;
+};
+
+/** A rollup row's counts; an order-day's also its complete plays per local hour (0–23). */
+type RollupCounts = {
+  plays: number;
+  completePlays: number;
+  playedMs: number;
+  completeHours?: number[];
 };
 
 type CompareRow = {
@@ -83,11 +91,14 @@ type CompareRow = {
   raw_plays: number | null;
   raw_complete: number | null;
   raw_ms: string | number | null;
+  stored_hours?: number[] | null;
+  raw_hours?: number[] | null;
 };
 
 /**
  * Compares the rollups of the business dates `from` to `to` (inclusive, Dubai) with the raw plays
- * of those days: every order-hour, screen-day and player-day whose counts differ, or that one
+ * of those days: every order-hour, order-day, screen-day and player-day whose counts differ (an
+ * order-day's hour by hour too), or that one
  * side has and the other lacks. Raw months already dropped are not compared (their rollups stay).
  */
 export async function compareRollups(
@@ -106,7 +117,7 @@ export async function compareRollups(
   const selected = (id: SQL, at: SQL) => sql`select ${id} as id, ${at} as at,
       s.plays as stored_plays, s.complete_plays as stored_complete, s.played_ms as stored_ms,
       r.plays as raw_plays, r.complete as raw_complete, r.ms as raw_ms`;
-  const [orderHours, screenDays, playerDays] = await Promise.all([
+  const [orderHours, orderDays, screenDays, playerDays] = await Promise.all([
     queryRows<CompareRow>(
       db,
       sql`with r as (
@@ -121,6 +132,23 @@ export async function compareRollups(
           )}
           from s full join r on r.order_id = s.order_id and r.hour_utc = (s.hour_at at time zone 'UTC')
           ${differs}`,
+    ),
+    queryRows<CompareRow>(
+      db,
+      sql`with h as (
+            select p.order_id, ${businessDate} as date,
+              extract(hour from p.started_at at time zone 'Asia/Dubai')::int as hour, ${counts}
+            from plays p where p.started_at >= ${start} and p.started_at < ${end}
+            group by 1, 2, 3),
+          r as (
+            select order_id, date, sum(plays)::int as plays, sum(complete)::int as complete,
+              sum(ms)::bigint as ms, hour_counts(array_agg(hour), array_agg(complete::bigint)) as hours
+            from h group by 1, 2),
+          s as (select * from order_play_days where date between ${from}::date and ${to}::date)
+          ${selected(sql`coalesce(s.order_id, r.order_id)`, sql`coalesce(s.date, r.date)::text`)},
+            s.complete_hours as stored_hours, r.hours as raw_hours
+          from s full join r on r.order_id = s.order_id and r.date = s.date
+          ${differs} or s.complete_hours is distinct from r.hours`,
     ),
     queryRows<CompareRow>(
       db,
@@ -145,20 +173,27 @@ export async function compareRollups(
           ${differs}`,
     ),
   ]);
-  const side = (plays: number | null, complete: number | null, ms: string | number | null) => ({
+  const side = (
+    plays: number | null,
+    complete: number | null,
+    ms: string | number | null,
+    hours: number[] | null | undefined,
+  ): RollupCounts => ({
     plays: plays ?? 0,
     completePlays: complete ?? 0,
     playedMs: Number(ms ?? 0),
+    ...(hours === undefined ? {} : { completeHours: hours ?? Array<number>(24).fill(0) }),
   });
   const shape = (rollup: RollupDifference['rollup']) => (row: CompareRow) => ({
     rollup,
     id: row.id,
     at: row.at,
-    stored: side(row.stored_plays, row.stored_complete, row.stored_ms),
-    raw: side(row.raw_plays, row.raw_complete, row.raw_ms),
+    stored: side(row.stored_plays, row.stored_complete, row.stored_ms, row.stored_hours),
+    raw: side(row.raw_plays, row.raw_complete, row.raw_ms, row.raw_hours),
   });
   return [
     ...orderHours.map(shape('order-hour')),
+    ...orderDays.map(shape('order-day')),
     ...screenDays.map(shape('screen-day')),
     ...playerDays.map(shape('player-day')),
   ];

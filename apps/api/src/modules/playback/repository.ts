@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import {
   orderCells,
-  orderPlayHours,
+  orderPlayDays,
   orders,
   playerItems,
   playerPairings,
@@ -515,16 +515,16 @@ export async function seqGaps(db: Db, playerIds: number[], from: Date, to: Date)
 
 /**
  * An order's plays (or complete plays) per business date (Asia/Dubai; the night's hours after
- * midnight count for the day before), from the hourly rollup kept at ingest.
+ * midnight count for the day before), from the daily rollup kept at ingest.
  */
 export async function playsPerDay(db: Db, orderId: number, complete: boolean) {
-  const counted = complete ? orderPlayHours.completePlays : orderPlayHours.plays;
+  const counted = complete ? orderPlayDays.completePlays : orderPlayDays.plays;
   return queryRows<{ date: string; n: number }>(
     db,
-    sql`select ${orderPlayHours.date}::text as date, sum(${counted})::int as n
-        from ${orderPlayHours}
-        where ${orderPlayHours.orderId} = ${orderId}
-        group by 1 having sum(${counted}) > 0 order by 1`,
+    sql`select ${orderPlayDays.date}::text as date, ${counted} as n
+        from ${orderPlayDays}
+        where ${orderPlayDays.orderId} = ${orderId} and ${counted} > 0
+        order by 1`,
   );
 }
 

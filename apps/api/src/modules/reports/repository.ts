@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { queryRows, type Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
-import { screens, campaigns, orderCells, orderPlayHours, orders } from '../../db/schema';
+import { screens, campaigns, orderCells, orderPlayDays, orders } from '../../db/schema';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db
@@ -35,52 +35,46 @@ export function campaignOrders(db: Db, campaignId: number) {
     .orderBy(asc(orders.id));
 }
 
+/** The orders' cells, straight from the driver: a year-long order has over a thousand. */
 export function bookedCells(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      orderId: orderCells.orderId,
-      date: sql<string>`${orderCells.date}::text`,
-      daypart: orderCells.daypart,
-      spots: orderCells.spots,
-    })
-    .from(orderCells)
-    .where(inArray(orderCells.orderId, orderIds));
+  return queryRows<{ orderId: number; date: string; daypart: string; spots: number }>(
+    db,
+    sql`select ${orderCells.orderId} as "orderId", ${orderCells.date}::text as date,
+               ${orderCells.daypart} as daypart, ${orderCells.spots} as spots
+        from ${orderCells} where ${inArray(orderCells.orderId, orderIds)}`,
+  );
 }
 
 /**
- * Accepted complete plays per order, business date and hour of the week in Dubai (UTC+4 all
- * year), read from the hourly rollup kept at ingest: a campaign of any length reads one row per
- * order and hour played, never its plays. The hour's local date is the business date, or the day
- * after for the night's hours after midnight.
+ * Accepted complete plays per order and business date in Dubai, with the day's 24 local hours
+ * (index h holds hour h; hours 0 and 1 are the night after midnight), read from the daily rollup
+ * kept at ingest: a campaign reads one row per order and day played, never its hours or plays.
  */
-export function deliveredByHour(db: Db, orderIds: number[]) {
+export function deliveredByDay(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  const localDate = sql`(${orderPlayHours.date} + (${orderPlayHours.hour} < 2)::int)`;
   return db
     .select({
-      orderId: orderPlayHours.orderId,
-      date: sql<string>`${orderPlayHours.date}::text`,
-      weekHour: sql<number>`((extract(isodow from ${localDate})::int - 1) * 24 + ${orderPlayHours.hour})::int`,
-      plays: orderPlayHours.completePlays,
+      orderId: orderPlayDays.orderId,
+      date: sql<string>`${orderPlayDays.date}::text`,
+      hours: orderPlayDays.completeHours,
     })
-    .from(orderPlayHours)
-    .where(and(inArray(orderPlayHours.orderId, orderIds), gt(orderPlayHours.completePlays, 0)));
+    .from(orderPlayDays)
+    .where(and(inArray(orderPlayDays.orderId, orderIds), gt(orderPlayDays.completePlays, 0)))
+    .orderBy(asc(orderPlayDays.orderId), asc(orderPlayDays.date));
 }
 
 /**
  * A customer's orders booked to play on one business day in Dubai (02:00 to 02:00 the next
  * morning, so the night is whole), with the complete plays accepted for each on that day, from the
- * hourly rollup.
+ * daily rollup.
  */
 export function deliveredOnDay(db: Db, customerId: number, date: string) {
-  const from = sql`(${date}::date + interval '2 hours')::timestamp at time zone 'Asia/Dubai'`;
-  const to = sql`(${date}::date + 1 + interval '2 hours')::timestamp at time zone 'Asia/Dubai'`;
   return queryRows<{ orderId: number; campaignId: number | null; ledId: number; plays: number }>(
     db,
     sql`select o.id as "orderId", o.campaign_id as "campaignId", o.screen_id as "ledId",
-          (select coalesce(sum(h.complete_plays), 0)::int from order_play_hours h
-            where h.order_id = o.id and h.hour_at >= ${from} and h.hour_at < ${to}) as plays
+          coalesce((select d.complete_plays from order_play_days d
+            where d.order_id = o.id and d.date = ${date}::date), 0)::int as plays
         from orders o
         where o.customer_id = ${customerId}
           and exists (select 1 from order_cells c where c.order_id = o.id and c.date = ${date}::date)

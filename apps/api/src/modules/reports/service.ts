@@ -28,15 +28,15 @@ export async function campaignReport(
   // Only what was sold counts (sold.ts): orders under review, rejected, cancelled or expired
   // and refunded cells are left out of every figure, so page, CSV and PDF agree.
   const allOrders = await repository.campaignOrders(db, campaignId);
-  // The cells, the hourly rollups and the audiences at once: an unsold order's hours are skipped.
+  // The cells, the daily rollups and the audiences at once: an unsold order's hours are skipped.
   const allIds = allOrders.map((order) => order.orderId);
   const [allCells, delivered, profiles] = await Promise.all([
     repository.bookedCells(db, allIds),
-    repository.deliveredByHour(db, allIds),
+    repository.deliveredByDay(db, allIds),
     hourlyProfiles(db, [...new Set(allOrders.map((order) => order.screenId))]),
   ]);
   const cellsOf = groupBy(allCells, (cell) => cell.orderId);
-  const hoursOf = groupBy(delivered, (row) => row.orderId);
+  const daysOf = groupBy(delivered, (row) => row.orderId);
   const sold = allOrders
     .map((order) => {
       const cells = cellsOf.get(order.orderId) ?? [];
@@ -95,24 +95,31 @@ export async function campaignReport(
       itemBooked += booked;
       spend += cell.cents;
     }
+    // By date, then hour: the rollup's days come in date order.
     const hours: ReportHour[] = [];
-    for (const row of hoursOf.get(order.orderId) ?? []) {
+    for (const row of daysOf.get(order.orderId) ?? []) {
       const entry = day(row.date);
-      const impressions = hourly
-        ? row.plays * impressionsPerPlay(hourly[row.weekHour] ?? 0, order.durationSeconds)
-        : 0;
-      entry.delivered += row.plays;
-      entry.impressions += impressions;
-      itemDelivered += row.plays;
-      itemImpressions += impressions;
-      hours.push({
-        date: row.date,
-        hour: row.weekHour % 24,
-        delivered: row.plays,
-        impressions: Math.round(impressions),
-      });
+      // Hours 0 and 1 belong to the night after midnight: the next weekday's audience.
+      const weekday = isoWeekday(row.date);
+      for (let hour = 0; hour < 24; hour += 1) {
+        const plays = row.hours[hour] ?? 0;
+        if (plays <= 0) continue;
+        const weekHour = ((hour < 2 ? weekday + 1 : weekday) % 7) * 24 + hour;
+        const impressions = hourly
+          ? plays * impressionsPerPlay(hourly[weekHour] ?? 0, order.durationSeconds)
+          : 0;
+        entry.delivered += plays;
+        entry.impressions += impressions;
+        itemDelivered += plays;
+        itemImpressions += impressions;
+        hours.push({
+          date: row.date,
+          hour,
+          delivered: plays,
+          impressions: Math.round(impressions),
+        });
+      }
     }
-    hours.sort((a, b) => (a.date === b.date ? a.hour - b.hour : a.date < b.date ? -1 : 1));
     // The quote's impressions, for the share of its spots that was sold.
     const quoted = (order.quote as { impressions?: unknown } | null)?.impressions;
     const quotedSpots = (order.quote as { cells?: unknown; spotsPerLoop?: unknown } | null) ?? {};
@@ -172,6 +179,11 @@ export async function dailyDelivery(
   date: string,
 ): Promise<{ orderId: number; campaignId: number | null; ledId: number; plays: number }[]> {
   return repository.deliveredOnDay(db, customerId, date);
+}
+
+/** A date's day of the week from Monday (0) to Sunday (6), as the audience profiles count it. */
+function isoWeekday(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
 /** Rows by a key, each list in the order the rows came. */

@@ -52,5 +52,8 @@ export function soldCellCents(order: ReportOrder, all: ReportCell[], sold: Repor
     order.subtotalCents ?? 0,
     all.map((cell) => cell.spots),
   );
-  return sold.map((cell) => shares[all.indexOf(cell)] ?? 0);
+  // By position, not by searching: a year-long order has over a thousand cells.
+  const position = new Map<ReportCell, number>();
+  all.forEach((cell, i) => position.has(cell) || position.set(cell, i));
+  return sold.map((cell) => shares[position.get(cell) ?? -1] ?? 0);
 }
