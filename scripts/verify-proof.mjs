@@ -75,7 +75,8 @@ const sha256Hex = (text) => createHash('sha256').update(text).digest('hex');
 
 /** The text the player signed (packages/contracts/src/proof.ts documents the same forms). */
 export function signedText(row) {
-  if (row.kind === 'batch') return ['screenspot-play-batch-v1', ...row.leaves.split(' ')].join('\n');
+  if (row.kind === 'batch')
+    return ['screenspot-play-batch-v1', ...row.leaves.split(' ')].join('\n');
   if (row.kind === 'play') {
     return [
       'screenspot-play-v1',
@@ -165,7 +166,11 @@ function readRows(text) {
   if (lines.at(-1) === '') lines.pop();
   const header = (lines.shift() ?? '').replace(/\r$/, '');
   const names =
-    header === columns.join(',') ? columns : header === firstColumns.join(',') ? firstColumns : null;
+    header === columns.join(',')
+      ? columns
+      : header === firstColumns.join(',')
+        ? firstColumns
+        : null;
   if (!names) {
     throw new Error(`The first line is not a proof CSV's header (${columns.join(',')}).`);
   }

@@ -328,7 +328,14 @@ export async function ingestPlays(
   // Lock, insert and commit at once, unless an order of the batch may go live with it (its
   // webhooks are told in the same transaction) or stored plays are around (checked below).
   if (oneRoundTrip && liveNews.unannounced(db, completeOrders(alone.rows)).length === 0) {
-    const first = await repository.insertPlaysAtOnce(db, player.screenId, from, to, alone.rows, batch);
+    const first = await repository.insertPlaysAtOnce(
+      db,
+      player.screenId,
+      from,
+      to,
+      alone.rows,
+      batch,
+    );
     if (first.around.length === 0) {
       const delivered = completeOrders(alone.rows, new Set(first.inserted));
       if (delivered.length > 0) onDelivered?.(delivered);
@@ -343,7 +350,14 @@ export async function ingestPlays(
     await repository.lockScreenPlays(tx, player.screenId);
     // One statement: the batch goes in only when no stored play is around it; else the stored
     // plays come back and the batch is planned again against them (resent records, overlaps).
-    const first = await repository.insertPlaysIfClear(tx, player.screenId, from, to, alone.rows, batch);
+    const first = await repository.insertPlaysIfClear(
+      tx,
+      player.screenId,
+      from,
+      to,
+      alone.rows,
+      batch,
+    );
     let planned = alone;
     let inserted = first.inserted;
     if (first.around.length > 0) {

@@ -76,7 +76,9 @@ beforeAll(async () => {
   for (let seq = 1; seq <= 3; seq += 1) {
     const p = play(seq);
     const signature = await sign(playSigningText(p));
-    rows.push([...playFields(p), publicKey, signature, '', sha256(playSigningText(p)), ''].join(','));
+    rows.push(
+      [...playFields(p), publicKey, signature, '', sha256(playSigningText(p)), ''].join(','),
+    );
     first.push([...playFields(p), publicKey, signature].join(','));
   }
   const shot = createHash('sha256').update('a frame').digest('hex');
@@ -97,8 +99,21 @@ beforeAll(async () => {
   }
   const batchSignature = await sign(batchText);
   rows.push(
-    ['batch', batchId, '', '', '', '', '', '', publicKey, batchSignature, '', '', leaves.join(' ')]
-      .join(','),
+    [
+      'batch',
+      batchId,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      publicKey,
+      batchSignature,
+      '',
+      '',
+      leaves.join(' '),
+    ].join(','),
   );
   good = `${rows.join('\n')}\n`;
   firstForm = `${first.join('\n')}\n`;
