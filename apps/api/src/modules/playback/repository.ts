@@ -384,6 +384,10 @@ function insertUnlessAroundSql(
   batch: NewPlayBatch | null,
 ) {
   const since = new Date(from.getTime() - 3_600_000).toISOString();
+  // The signed batch goes in with the plays, on the same condition.
+  const keepBatch = batch
+    ? sql`batch as (${batchUpsertSql(batch, bind, sql`not exists (select 1 from around)`)}),`
+    : sql``;
   return sql`with around as (
           select ${plays.playId} as play_id, ${plays.startedAt} as started_at,
                  ${plays.endedAt} as ended_at
@@ -392,7 +396,7 @@ function insertUnlessAroundSql(
             and ${plays.startedAt} > ${bind(since)}::timestamptz
             and ${plays.startedAt} < ${bind(to.toISOString())}::timestamptz
             and ${plays.endedAt} > ${bind(from.toISOString())}::timestamptz),
-        ${batch ? sql`batch as (${batchUpsertSql(batch, bind, sql`not exists (select 1 from around)`)}),` : sql``}
+        ${keepBatch}
         input as (${playColumns(rows, bind, batchIdOf(batch))}),
         added as (
           insert into ${plays} ${playInsertColumns}
