@@ -19,7 +19,6 @@ import {
   type ProofScene,
 } from '../../../test/proof-builders';
 import { campaigns, orders, playBatches, playerItems, players, plays } from '../../db/schema';
-import { maintainPlayPartitions } from '../playback/plays-upkeep.repository';
 
 // Batch signatures (decision 0064): a player with a key signs an upload once, over its records'
 // hashes; the server checks one signature per upload and keeps the batch with its plays.
@@ -192,28 +191,6 @@ describe('signed batches of play records', () => {
     const checked = await verifyProofCsv(csv);
     expect(checked.rows.map((row) => row.verdict)).toEqual(Array(7).fill('ok'));
     expect(csv.split('\n').filter((line) => line.startsWith('batch,'))).toHaveLength(2);
-  });
-});
-
-describe('keeping batches', () => {
-  it('drops the batches received before the plays kept, with their months', async () => {
-    const s = await scene();
-    expect((await sendSigned(s, playsAt(s.itemToken, 2, 1, 80))).statusCode).toBe(200);
-    const [old] = await db()
-      .insert(playBatches)
-      .values({
-        playerId: s.playerId,
-        batchHash: randomBytes(32).toString('hex'),
-        signature: 'A'.repeat(86),
-        leaves: randomBytes(32),
-        receivedAt: new Date(Date.now() - 3 * 366 * 86_400_000),
-      })
-      .returning();
-    const outcome = await maintainPlayPartitions(db(), 24);
-    expect(outcome.droppedBatches).toBe(1);
-    const kept = await batchesOf(s.playerId);
-    expect(kept.map((batch) => batch.id)).not.toContain(old!.id);
-    expect(kept).toHaveLength(1);
   });
 });
 
