@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cellInstant, localDate } from '@screenspot/contracts/booking';
@@ -67,7 +68,7 @@ async function campaignPlayingNow(customerId: number) {
   return { screenId, orderId: order!.id, campaignId: campaign!.id };
 }
 
-test('a player signs its plays; the proof link opens without signing in and its CSV verifies, then fails after one byte changes', async ({
+test('a player signs its uploads of plays; the proof link opens without signing in and its CSV verifies, then fails after one byte changes', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -108,13 +109,14 @@ test('a player signs its plays; the proof link opens without signing in and its 
   );
   expect(key!.public_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-  // It plays and uploads its records, each signed.
+  // It plays and uploads its records, each upload signed once as a batch (decision 0064).
   await expect
     .poll(
       async () =>
         (
           await own.database.query<{ n: number }>(
-            'select count(*)::int as n from plays where order_id = $1 and signature is not null',
+            `select count(*)::int as n from plays p join play_batches b on b.id = p.batch_id
+             where p.order_id = $1`,
             [orderId],
           )
         )[0]!.n,
@@ -123,7 +125,7 @@ test('a player signs its plays; the proof link opens without signing in and its 
     .toBeGreaterThanOrEqual(2);
   await playerContext.close();
   const [{ n: unsigned }] = await own.database.query<{ n: number }>(
-    'select count(*)::int as n from plays where order_id = $1 and signature is null',
+    'select count(*)::int as n from plays where order_id = $1 and batch_id is null',
     [orderId],
   );
   expect(unsigned).toBe(0);
@@ -154,6 +156,7 @@ test('a player signs its plays; the proof link opens without signing in and its 
   await expect(plays.locator('tbody tr').first()).toBeVisible();
   await expect(plays).toContainText('Jumeirah Lakes Signal');
   await expect(plays.getByText('Unsigned')).toHaveCount(0);
+  await expect(plays.getByText(/^Batch [0-9a-f]{10}…$/).first()).toBeVisible();
   expect(await seriousViolations(client)).toEqual([]);
 
   const downloading = client.waitForEvent('download');
@@ -162,7 +165,9 @@ test('a player signs its plays; the proof link opens without signing in and its 
   await (await downloading).saveAs(file);
   const good = await verifyProof(file);
   expect(good.output).toContain(key!.public_key!);
+  expect(good.output).toMatch(/ 0 failed/);
   expect(good.code).toBe(0);
+  expect(readFileSync(file, 'utf8')).toMatch(/\nbatch,[0-9a-f]{64},/);
 
   // One byte of one row changed: a play's duration one millisecond longer.
   const text = readFileSync(file, 'utf8');
@@ -176,7 +181,17 @@ test('a player signs its plays; the proof link opens without signing in and its 
   writeFileSync(tamperedFile, lines.join('\n'));
   const tampered = await verifyProof(tamperedFile);
   expect(tampered.code).toBe(1);
-  expect(tampered.output).toContain('line 2: signature does not match the row');
+  expect(tampered.output).toContain('line 2: hash does not match the row');
+
+  // Its hash rewritten to match as well: no longer among its batch's signed records.
+  const fields = lines[1]!.split(',');
+  const signedText = ['screenspot-play-v1', ...fields.slice(1, 8)].join('\n');
+  fields[11] = createHash('sha256').update(signedText).digest('hex');
+  lines[1] = fields.join(',');
+  writeFileSync(tamperedFile, lines.join('\n'));
+  const rehashed = await verifyProof(tamperedFile);
+  expect(rehashed.code).toBe(1);
+  expect(rehashed.output).toContain("line 2: not among its batch's signed records");
 
   for (const language of ['en', 'ar'] as const) {
     if (language === 'ar') {

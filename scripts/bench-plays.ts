@@ -6,21 +6,23 @@
 //    POST /api/player/plays, each player on its own screen; then the same records go into a copy
 //    of the plays table with plain multi-row INSERTs over a pool as large as the service's.
 //    Reports records/s accepted, p50/p99 per batch, and the ratio service ÷ plain insert.
-//    Then the same ingestion by as many players that registered an Ed25519 key at pairing, every
-//    record signed (signed before the clock starts): the service checks each signature
-//    (decision 0049). Reports signed ÷ unsigned records/s, in the same run.
+//    Then the same ingestion by as many players that registered an Ed25519 key at pairing, each
+//    upload signed once as a batch, as the web player does (signed before the clock starts): the
+//    service hashes each record and checks one signature per upload (decision 0064). Reports
+//    signed ÷ unsigned records/s, in the same run. With --per-record 1, a third ingestion signs
+//    every record on its own, as players running an older script do (decision 0049).
 // 2. Manifest polls (scripts/bench-manifests.ts): one or two players per screen on thousands of
 //    screens, first polls, unchanged polls against a bare Node server answering 304 the same way,
 //    and a 200-order manifest rebuilt after a change.
 // Options: --players, --records, --connections, --duration, --screens, --per-screen, --orders;
-// --signatures-only 1 runs only the two ingestions (unsigned, signed) and their ratio.
-import { randomUUID, webcrypto } from 'node:crypto';
+// --signatures-only 1 runs only the ingestions (unsigned, signed) and their ratios.
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
-import { playSigningText } from '@screenspot/contracts/proof';
+import { playBatchSigningText, playSigningText } from '@screenspot/contracts/proof';
 import pg from 'pg';
 import { startService } from '../e2e/support/service';
 import { createDatabase, registerAdvertiser } from '../apps/api/test/faults/support';
@@ -43,6 +45,7 @@ const args = numberOptions({
   'per-screen': 2,
   orders: 5,
   'signatures-only': 0,
+  'per-record': 0,
 });
 const playerCount = args.players;
 const recordsEach = args.records;
@@ -52,12 +55,15 @@ const recordsEach = args.records;
  * just as it was reused (keep-alive 5 s) is sent again once, as the player's uploader would: a
  * resent batch stores nothing twice.
  */
-async function sendPlays(baseUrl: string, player: SimulatedPlayer, batch: PlayRecord[]) {
+/** One upload: its records and, from a player that signs batches, the batch's signature. */
+type Upload = { plays: PlayRecord[]; batchSignature?: string };
+
+async function sendPlays(baseUrl: string, player: SimulatedPlayer, upload: Upload) {
   const send = () =>
     fetch(`${baseUrl}/api/player/plays`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-      body: JSON.stringify({ plays: batch }),
+      body: JSON.stringify(upload),
     });
   try {
     return await send();
@@ -94,11 +100,7 @@ function batchesFor(player: SimulatedPlayer, daysAgo = 2): PlayRecord[][] {
   return batches;
 }
 
-async function ingestThroughService(
-  baseUrl: string,
-  players: SimulatedPlayer[],
-  work: PlayRecord[][][],
-) {
+async function ingestThroughService(baseUrl: string, players: SimulatedPlayer[], work: Upload[][]) {
   const latencies: number[] = [];
   let accepted = 0;
   let other = 0;
@@ -142,7 +144,7 @@ async function ingestPaced(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
       for (const batch of work[i]!) {
         const t0 = performance.now();
-        const res = await sendPlays(baseUrl, player, batch);
+        const res = await sendPlays(baseUrl, player, { plays: batch });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         const wait = (batch.length / perPlayerRate) * 1000 - (performance.now() - t0);
@@ -154,23 +156,40 @@ async function ingestPaced(
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
 
-/** Each player's batches signed with its key, as its uploader sends them. */
-async function signWork(players: SimulatedPlayer[], work: PlayRecord[][][]) {
+const unsignedUploads = (work: PlayRecord[][][]): Upload[][] =>
+  work.map((batches) => batches.map((plays) => ({ plays })));
+
+/**
+ * Each player's batches signed with its key: once per upload over the records' hashes, as the web
+ * player's uploader sends them (decision 0064), or each record on its own (decision 0049).
+ */
+async function signWork(
+  players: SimulatedPlayer[],
+  work: PlayRecord[][][],
+  form: 'batch' | 'per-record',
+): Promise<Upload[][]> {
   const encoder = new TextEncoder();
+  const sign = async (i: number, text: string) =>
+    Buffer.from(
+      await webcrypto.subtle.sign(
+        { name: 'Ed25519' },
+        players[i]!.keys!.privateKey,
+        encoder.encode(text),
+      ),
+    ).toString('base64url');
+  const hash = (record: PlayRecord) =>
+    createHash('sha256').update(playSigningText(record)).digest('hex');
   return Promise.all(
     work.map((batches, i) =>
       Promise.all(
-        batches.map((batch) =>
-          Promise.all(
-            batch.map(async (record) => {
-              const signature = await webcrypto.subtle.sign(
-                { name: 'Ed25519' },
-                players[i]!.keys!.privateKey,
-                encoder.encode(playSigningText(record)),
-              );
-              return { ...record, signature: Buffer.from(signature).toString('base64url') };
-            }),
-          ),
+        batches.map(async (batch) =>
+          form === 'batch'
+            ? { plays: batch, batchSignature: await sign(i, playBatchSigningText(batch.map(hash))) }
+            : {
+                plays: await Promise.all(
+                  batch.map(async (r) => ({ ...r, signature: await sign(i, playSigningText(r)) })),
+                ),
+              },
         ),
       ),
     ),
@@ -231,6 +250,7 @@ async function main() {
   try {
     const cookie = await operatorCookie(service.url, database.query);
     const advertiser = await registerAdvertiser(service.url);
+    const perRecord = Boolean(args['per-record']);
     const screens = await paidScreens(database.query, playerCount * 2, {
       customerId: advertiser.id,
       fromDay: -3,
@@ -244,16 +264,17 @@ async function main() {
     const total = playerCount * recordsEach;
     console.log(`ingestion: ${playerCount} players, ${total} records in batches of 100–300`);
 
-    const service1 = await ingestThroughService(service.url, players, work);
+    const service1 = await ingestThroughService(service.url, players, unsignedUploads(work));
     const serviceRate = service1.accepted / service1.seconds;
     console.log(
       `  service:     ${Math.round(serviceRate)} records/s accepted (${service1.accepted} accepted, ${service1.other} not), ` +
         `per batch p50 ${percentile(service1.latencies, 50).toFixed(1)} ms, p99 ${percentile(service1.latencies, 99).toFixed(1)} ms`,
     );
-    // The same ingestion by players with keys: same sizes, every record signed beforehand.
+    // The same ingestion by players with keys: same sizes, each upload signed beforehand.
     const signedWork = await signWork(
       signers,
       signers.map((player) => batchesFor(player)),
+      'batch',
     );
     const signed = await ingestThroughService(service.url, signers, signedWork);
     const signedRate = signed.accepted / signed.seconds;
@@ -264,6 +285,22 @@ async function main() {
     console.log(
       `  signature checks: ratio signed ÷ unsigned ${(signedRate / serviceRate).toFixed(2)} (goal ≥ 0.7)`,
     );
+    if (perRecord) {
+      // As players running an older script: every record signed on its own, one check each (the
+      // same players, the day after: new records, no pairing beyond the claim's rate limit).
+      const olderWork = await signWork(
+        signers,
+        signers.map((player) => batchesFor(player, 1)),
+        'per-record',
+      );
+      const older = await ingestThroughService(service.url, signers, olderWork);
+      const olderRate = older.accepted / older.seconds;
+      console.log(
+        `  per record:  ${Math.round(olderRate)} records/s accepted (${older.accepted} accepted, ${older.other} not), ` +
+          `per batch p50 ${percentile(older.latencies, 50).toFixed(1)} ms, p99 ${percentile(older.latencies, 99).toFixed(1)} ms; ` +
+          `ratio ÷ unsigned ${(olderRate / serviceRate).toFixed(2)}`,
+      );
+    }
     if (args['signatures-only']) return;
 
     // A second set of records for the paced run (new playIds, the next day's daytime).

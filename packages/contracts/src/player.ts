@@ -147,14 +147,20 @@ export const playRecordSchema = z.object({
     .min(0)
     .max(24 * 3_600_000),
   status: z.enum(playStatuses),
-  /** Ed25519 over `playSigningText` (contracts/proof); required once the player registered a key. */
+  /**
+   * Ed25519 over `playSigningText` (contracts/proof), from a player that signs each record (0049);
+   * a player with a key signs either each record or the batch (`batchSignature`, decision 0064).
+   */
   signature: signatureSchema.optional(),
 });
 export type PlayRecord = z.infer<typeof playRecordSchema>;
 
 export const playsUploadSchema = z.object({
   plays: z.array(playRecordSchema).max(playerLimits.maxPlaysPerBatch),
+  /** Ed25519 over `playBatchSigningText` of the records' hashes, in this order (decision 0064). */
+  batchSignature: signatureSchema.optional(),
 });
+export type PlaysUpload = z.infer<typeof playsUploadSchema>;
 
 export const playRejectionReasons = [
   'unknown-item',

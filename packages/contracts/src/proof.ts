@@ -18,6 +18,12 @@ import { idFromText } from './record-id';
  *   <duration in ms, decimal>
  *   <status: completed | interrupted | failed>
  *
+ * A batch of play records (decision 0064), signed once per upload instead of once per record:
+ *   screenspot-play-batch-v1
+ *   <SHA-256 of the first record's play text above, 64 lower-case hex digits>
+ *   <… one line per record of the upload, in the order sent>
+ * The batch's id is the SHA-256 (hex) of that whole text, so a batch sent again is the same batch.
+ *
  * Screenshot, version 1:
  *   screenspot-screenshot-v1
  *   <SHA-256 of the image bytes, 64 lower-case hex digits>
@@ -29,6 +35,7 @@ import { idFromText } from './record-id';
  */
 export const playSigningVersion = 'screenspot-play-v1';
 export const screenshotSigningVersion = 'screenspot-screenshot-v1';
+export const playBatchSigningVersion = 'screenspot-play-batch-v1';
 
 /** An instant in the signed form: ISO 8601 in UTC with milliseconds, from any ISO instant. */
 export function signedInstant(instant: string | number | Date): string {
@@ -58,6 +65,16 @@ export function playSigningText(play: SignedPlayFields): string {
     play.status,
   ].join('\n');
 }
+
+/**
+ * The text a player signs for a batch of play records: the version line, then the SHA-256 (hex)
+ * of each record's `playSigningText`, in the batch's order (decision 0064).
+ */
+export function playBatchSigningText(recordHashes: readonly string[]): string {
+  return [playBatchSigningVersion, ...recordHashes].join('\n');
+}
+
+export const sha256HexPattern = /^[0-9a-f]{64}$/;
 
 /** The text a player signs for a screenshot. */
 export function screenshotSigningText(shot: {
@@ -90,6 +107,9 @@ export const proofCsvColumns = [
   'status',
   'public_key',
   'signature',
+  'batch',
+  'sha256',
+  'leaves',
 ] as const;
 
 // ---- proof links and the page they open
@@ -125,7 +145,11 @@ export const proofPlaySchema = z.object({
   status: z.string(),
   complete: z.boolean(),
   publicKey: z.string().nullable(),
+  /** The record's own signature (a player signing each record), or null. */
   signature: z.string().nullable(),
+  /** The signed batch it came in (decision 0064), or null, and the SHA-256 of its signed text. */
+  batchId: z.string().nullable(),
+  recordHash: z.string(),
 });
 export type ProofPlay = z.infer<typeof proofPlaySchema>;
 

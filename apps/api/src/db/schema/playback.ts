@@ -141,6 +141,8 @@ export const plays = pgTable(
     complete: boolean('complete').notNull(),
     /** The player's Ed25519 signature (base64url) of the record's canonical bytes; null: unsigned. */
     signature: text('signature'),
+    /** The signed batch it came in (play_batches, decision 0064); null: signed alone or unsigned. */
+    batchId: bigint('batch_id', { mode: 'number' }),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   // Partitioned by month of started_at (migration 0017); the key is time-ordered within a screen.
@@ -148,6 +150,31 @@ export const plays = pgTable(
     primaryKey({ name: 'plays_pkey', columns: [t.screenId, t.startedAt, t.playId] }),
     index('plays_player_started_idx').on(t.playerId, t.startedAt),
     index('plays_started_brin').using('brin', t.startedAt),
+  ],
+);
+
+/**
+ * A batch of play records its player signed once (decision 0064): the signature over
+ * `playBatchSigningText` and the records' SHA-256 hashes in order (32 bytes each). `batchHash` is
+ * the SHA-256 (hex) of the signed text: the batch's id in proofs, and how a batch sent again is
+ * found. Like plays, it outlives its player (no foreign key), so a proof stays checkable.
+ */
+export const playBatches = pgTable(
+  'play_batches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').notNull(),
+    batchHash: text('batch_hash').notNull(),
+    signature: text('signature').notNull(),
+    leaves: bytea('leaves').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('play_batches_batch_hash_key').on(t.batchHash),
+    check(
+      'play_batches_leaves_check',
+      sql`octet_length(${t.leaves}) > 0 AND octet_length(${t.leaves}) % 32 = 0`,
+    ),
   ],
 );
 

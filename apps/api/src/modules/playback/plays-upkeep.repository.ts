@@ -13,13 +13,21 @@ function monthStart(at: Date, offset: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-export type PartitionOutcome = { made: string[]; dropped: string[]; droppedDefault: number };
+export type PartitionOutcome = {
+  made: string[];
+  dropped: string[];
+  droppedDefault: number;
+  /** Signed batches (decision 0064) received before the first month kept. */
+  droppedBatches: number;
+};
 
 /**
  * Makes last month's partition (a play may arrive up to two weeks late; on a new installation its
  * plays wait in the default partition until then), this month's and the next two, so a play is
  * never kept waiting in the default partition, and drops the raw months that ended more than `retentionMonths` months before this
- * one began; their rollups stay. Under an advisory lock, so two instances take turns.
+ * one began; their rollups stay. Signed batches received a day or more before that month go too:
+ * a batch is received after its plays started, so all of its plays are gone. Under an advisory
+ * lock, so two instances take turns.
  */
 export async function maintainPlayPartitions(
   db: Db,
@@ -58,7 +66,19 @@ export async function maintainPlayPartitions(
             where started_at < (${keepFrom} || ' 00:00:00+00')::timestamptz returning 1)
           select count(*)::int as n from gone`,
     );
-    return { made, dropped: dropped.sort(), droppedDefault: old[0]?.n ?? 0 };
+    const batches = await queryRows<{ n: number }>(
+      tx,
+      sql`with gone as (delete from play_batches
+            where received_at < (${keepFrom} || ' 00:00:00+00')::timestamptz - interval '1 day'
+            returning 1)
+          select count(*)::int as n from gone`,
+    );
+    return {
+      made,
+      dropped: dropped.sort(),
+      droppedDefault: old[0]?.n ?? 0,
+      droppedBatches: batches[0]?.n ?? 0,
+    };
   });
 }
 

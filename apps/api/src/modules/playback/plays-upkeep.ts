@@ -46,7 +46,8 @@ export function registerPlaysUpkeep(host: JobHost): void {
     6 * 3600,
     async () => {
       const outcome = await maintainPlayPartitions(deps.db, deps.retentionMonths);
-      if (outcome.made.length + outcome.dropped.length + outcome.droppedDefault > 0) {
+      const { made, dropped, droppedDefault, droppedBatches } = outcome;
+      if (made.length + dropped.length + droppedDefault + droppedBatches > 0) {
         deps.log.info({ partitions: outcome }, 'play partitions maintained');
       }
     },

@@ -9,31 +9,15 @@ import type { Db } from '../../db/client';
 import { cellsOfOrders } from '../booking';
 import type { AuthedPlayer } from './player-auth';
 import { emitOrderEvent } from '../webhooks';
-import { playSigningText } from '@screenspot/contracts/proof';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
-import { publicKeyFrom, signatureHolds } from './signatures';
+import { checkPlaySignatures } from './play-signatures';
 import type { ErrorKey } from '../../error-messages';
 
 export const signatureMessages = {
   plays: 'player.playsUnsigned',
   screenshot: 'player.screenshotUnsigned',
 } as const satisfies Record<string, ErrorKey>;
-
-/**
- * The playIds of records whose signature is missing or does not hold under the player's key
- * (decision 0049); none for a player paired before keys, whose records are stored unsigned.
- * The checks run side by side on WebCrypto's worker threads.
- */
-async function badlySigned(player: AuthedPlayer, records: PlayRecord[]): Promise<string[]> {
-  if (!player.publicKey) return [];
-  const key = await publicKeyFrom(player.publicKey);
-  if (!key) return records.map((record) => record.playId);
-  const holds = await Promise.all(
-    records.map((record) => signatureHolds(key, playSigningText(record), record.signature)),
-  );
-  return records.filter((_, i) => !holds[i]).map((record) => record.playId);
-}
 
 type Candidate = { record: PlayRecord; start: number; end: number; item: repository.ItemRow };
 type Span = { start: number; end: number };
@@ -187,7 +171,12 @@ type Planned = {
  * a stored playId is a duplicate; in order of start, a play overlapping (beyond the tolerance) a
  * stored play or one accepted before it in the batch is refused.
  */
-function plan(player: AuthedPlayer, candidates: Candidate[], around: repository.StoredPlay[]) {
+function plan(
+  player: AuthedPlayer,
+  candidates: Candidate[],
+  around: repository.StoredPlay[],
+  signedAlone: boolean,
+) {
   const stored = new Set(around.map((row) => row.playId));
   const planned: Planned = { rows: [], rejected: [], duplicates: 0 };
   const fresh = candidates.filter((candidate) => {
@@ -220,7 +209,8 @@ function plan(player: AuthedPlayer, candidates: Candidate[], around: repository.
       durationMs: record.durationMs,
       expectedMs: item.durationMs,
       status: record.status,
-      signature: player.publicKey ? (record.signature ?? null) : null,
+      // A record's own signature is kept when it was what got checked (not a batch's).
+      signature: signedAlone ? (record.signature ?? null) : null,
       complete:
         record.status === 'completed' &&
         Math.abs(record.durationMs - item.durationMs) <= playerLimits.completeToleranceMs,
@@ -259,6 +249,8 @@ export type IngestOptions = {
   cacheSeconds?: number;
   /** Told, after the commit, which orders gained complete plays. */
   onDelivered?: (orderIds: number[]) => void;
+  /** The player's signature over the whole upload (decision 0064), when it signs batches. */
+  batchSignature?: string;
   /**
    * The usual batch in one round trip (`insertPlaysAtOnce`): on PostgreSQL, whose simple query
    * runs two statements as one transaction; the embedded database takes the transaction path.
@@ -267,9 +259,10 @@ export type IngestOptions = {
 };
 
 /**
- * Stores a batch of proof-of-play records exactly once. A player with a key must sign every record:
- * one missing or wrong signature refuses the whole batch (422, listing those playIds) and is
- * counted in the player's health. A playId already stored counts as a
+ * Stores a batch of proof-of-play records exactly once. A player with a key must sign the batch
+ * (decision 0064) or every record (0049): a missing or wrong signature refuses the whole batch (422,
+ * listing the playIds refused) and is counted in the player's health. A signed batch is kept with
+ * the plays it stored, once, however often it is sent. A playId already stored counts as a
  * duplicate (the player resent it); every other record is accepted or refused with a reason.
  * Uploads of one screen take turns under a database lock, so the overlap check sees every play
  * stored before, from any instance; the unique playId keeps a record single whatever happens.
@@ -281,19 +274,21 @@ export async function ingestPlays(
   options: IngestOptions = {},
 ): Promise<PlaysResult> {
   const { now = Date.now(), cacheSeconds = 0, onDelivered, oneRoundTrip = false } = options;
+  const { batchSignature } = options;
   if (records.length === 0) return { accepted: 0, duplicates: 0, rejected: [] };
   // The signatures are checked while the items and cells are read.
-  const signatures = badlySigned(player, records);
+  const signatures = checkPlaySignatures(player, records, batchSignature);
   const items = await itemsByToken(db, [...new Set(records.map((r) => r.itemToken))], cacheSeconds);
   const ownOrders = [...items.values()]
     .filter((item) => item.screenId === player.screenId)
     .map((item) => item.orderId);
   const cells = await cellKeys(db, [...new Set(ownOrders)], cacheSeconds);
-  const unsigned = await signatures;
+  const { refused: unsigned, batch } = await signatures;
   if (unsigned.length > 0) {
     await repository.countSignatureRefusals(db, player.id, unsigned.length);
     throw new HttpError(422, signatureMessages.plays, undefined, { refused: unsigned });
   }
+  const signedAlone = player.publicKey !== null && batch === null;
   // Rules that need no other play are checked first, outside the lock.
   const seen = new Set<string>();
   let repeated = 0;
@@ -321,7 +316,7 @@ export async function ingestPlays(
   const to = new Date(Math.max(...candidates.map((c) => c.end)) + 1);
   // What the batch stores when the screen has no plays around it yet, the usual case: a player
   // sends each record once, in order. Checked against stored plays, if any, under the lock.
-  const alone = plan(player, candidates, []);
+  const alone = plan(player, candidates, [], signedAlone);
   /** The orders with complete plays among the rows written. */
   const completeOrders = (rows: repository.NewPlay[], written?: Set<string>) => [
     ...new Set(
@@ -333,7 +328,14 @@ export async function ingestPlays(
   // Lock, insert and commit at once, unless an order of the batch may go live with it (its
   // webhooks are told in the same transaction) or stored plays are around (checked below).
   if (oneRoundTrip && liveNews.unannounced(db, completeOrders(alone.rows)).length === 0) {
-    const first = await repository.insertPlaysAtOnce(db, player.screenId, from, to, alone.rows);
+    const first = await repository.insertPlaysAtOnce(
+      db,
+      player.screenId,
+      from,
+      to,
+      alone.rows,
+      batch,
+    );
     if (first.around.length === 0) {
       const delivered = completeOrders(alone.rows, new Set(first.inserted));
       if (delivered.length > 0) onDelivered?.(delivered);
@@ -348,12 +350,19 @@ export async function ingestPlays(
     await repository.lockScreenPlays(tx, player.screenId);
     // One statement: the batch goes in only when no stored play is around it; else the stored
     // plays come back and the batch is planned again against them (resent records, overlaps).
-    const first = await repository.insertPlaysIfClear(tx, player.screenId, from, to, alone.rows);
+    const first = await repository.insertPlaysIfClear(
+      tx,
+      player.screenId,
+      from,
+      to,
+      alone.rows,
+      batch,
+    );
     let planned = alone;
     let inserted = first.inserted;
     if (first.around.length > 0) {
-      planned = plan(player, candidates, first.around);
-      inserted = await repository.insertPlays(tx, planned.rows);
+      planned = plan(player, candidates, first.around, signedAlone);
+      inserted = await repository.insertPlays(tx, planned.rows, batch);
     }
     const delivered = completeOrders(planned.rows, new Set(inserted));
     // An order's first complete play puts it live: its owner's webhooks hear of it once.

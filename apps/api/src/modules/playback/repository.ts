@@ -12,6 +12,7 @@ import {
   playerPairings,
   playerRevocationAcks,
   players,
+  playBatches,
   plays,
   screenPlayDays,
   screenManifestVersions,
@@ -23,6 +24,13 @@ export const revocationsChannel = 'screenspot_player_revocations';
 export type PlayerRow = typeof players.$inferSelect;
 export type ItemRow = typeof playerItems.$inferSelect;
 export type NewPlay = typeof plays.$inferInsert;
+/** A signed batch to keep with the plays it stores (decision 0064); leaves: the hashes, in hex. */
+export type NewPlayBatch = {
+  playerId: number;
+  batchHash: string;
+  signature: string;
+  leavesHex: string;
+};
 
 // ---- pairing
 
@@ -339,6 +347,23 @@ type Bind = (value: string) => SQL;
 const asParameter: Bind = (value) => sql`${value}`;
 const asLiteral: Bind = (value) => sql.raw(sqlLiteral(value));
 
+/**
+ * The statement that keeps a signed batch once (`when`: the condition its insert waits on) and
+ * answers its id, stored now or before: a batch sent again is the same row.
+ */
+function batchUpsertSql(batch: NewPlayBatch, bind: Bind, when: SQL = sql`true`) {
+  return sql`insert into ${playBatches} (player_id, batch_hash, signature, leaves)
+          select ${bind(String(batch.playerId))}::int, ${bind(batch.batchHash)},
+                 ${bind(batch.signature)}, decode(${bind(batch.leavesHex)}, 'hex')
+          where ${when}
+          on conflict (batch_hash) do update set batch_hash = excluded.batch_hash
+          returning id`;
+}
+
+/** The batch's id for the plays' rows: from the `batch` statement, or null without one. */
+const batchIdOf = (batch: NewPlayBatch | null) =>
+  batch ? sql`(select id from batch)` : sql`null::bigint`;
+
 /** A stored play near a batch: its id, start and end (epoch milliseconds). */
 export type StoredPlay = { playId: string; startedAt: number; endedAt: number };
 
@@ -356,8 +381,13 @@ function insertUnlessAroundSql(
   to: Date,
   rows: NewPlay[],
   bind: Bind,
+  batch: NewPlayBatch | null,
 ) {
   const since = new Date(from.getTime() - 3_600_000).toISOString();
+  // The signed batch goes in with the plays, on the same condition.
+  const keepBatch = batch
+    ? sql`batch as (${batchUpsertSql(batch, bind, sql`not exists (select 1 from around)`)}),`
+    : sql``;
   return sql`with around as (
           select ${plays.playId} as play_id, ${plays.startedAt} as started_at,
                  ${plays.endedAt} as ended_at
@@ -366,7 +396,8 @@ function insertUnlessAroundSql(
             and ${plays.startedAt} > ${bind(since)}::timestamptz
             and ${plays.startedAt} < ${bind(to.toISOString())}::timestamptz
             and ${plays.endedAt} > ${bind(from.toISOString())}::timestamptz),
-        input as (${playColumns(rows, bind)}),
+        ${keepBatch}
+        input as (${playColumns(rows, bind, batchIdOf(batch))}),
         added as (
           insert into ${plays} ${playInsertColumns}
           select * from input where not exists (select 1 from around)
@@ -398,12 +429,12 @@ function splitAnswer(rows: NewPlay[], answer: PlaysAnswerRow[]) {
  * The rows as one `select` of column arrays (unnest): one statement whatever the batch's size.
  * Instants travel as epoch milliseconds, which `to_timestamp` turns back exactly.
  */
-function playColumns(rows: NewPlay[], bind: Bind) {
+function playColumns(rows: NewPlay[], bind: Bind, batchId: SQL) {
   const text = (pick: (row: NewPlay) => string) => bind(textArray(rows.map(pick)));
   const plain = (pick: (row: NewPlay) => number | boolean) => bind(plainArray(rows.map(pick)));
   return sql`select t.play_id, t.player_id, t.screen_id, t.order_id, t.item_id, t.seq,
             to_timestamp(t.started_ms / 1000.0), to_timestamp(t.ended_ms / 1000.0),
-            t.duration_ms, t.expected_ms, t.status, t.complete, t.signature
+            t.duration_ms, t.expected_ms, t.status, t.complete, t.signature, ${batchId}
           from unnest(
             ${text((r) => r.playId)}::text[], ${plain((r) => r.playerId)}::int[],
             ${plain((r) => r.screenId)}::int[], ${plain((r) => r.orderId)}::int[],
@@ -418,17 +449,24 @@ function playColumns(rows: NewPlay[], bind: Bind) {
 }
 
 const playInsertColumns = sql.raw(`(play_id, player_id, screen_id, order_id, item_id, seq,
-  started_at, ended_at, duration_ms, expected_ms, status, complete, signature)`);
+  started_at, ended_at, duration_ms, expected_ms, status, complete, signature, batch_id)`);
 
 /**
  * Inserts plays once: a playId already stored is skipped. Answers the ids inserted. One statement
- * of column arrays (unnest), so a batch of 1,000 costs 13 parameters, not 13,000.
+ * of column arrays (unnest), so a batch of 1,000 costs 13 parameters, not 13,000; with the signed
+ * batch they came in, kept (once) by the same statement.
  */
-export async function insertPlays(db: Db, rows: NewPlay[]): Promise<string[]> {
+export async function insertPlays(
+  db: Db,
+  rows: NewPlay[],
+  batch: NewPlayBatch | null = null,
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await queryRows<{ play_id: string }>(
     db,
-    sql`insert into ${plays} ${playInsertColumns} ${playColumns(rows, asParameter)}
+    sql`${batch ? sql`with batch as (${batchUpsertSql(batch, asParameter)})` : sql``}
+        insert into ${plays} ${playInsertColumns}
+        ${playColumns(rows, asParameter, batchIdOf(batch))}
         on conflict do nothing
         returning play_id`,
   );
@@ -442,6 +480,7 @@ type InsertPlays = (
   from: Date,
   to: Date,
   rows: NewPlay[],
+  batch: NewPlayBatch | null,
 ) => Promise<{ inserted: string[]; around: StoredPlay[] }>;
 
 /**
@@ -450,10 +489,10 @@ type InsertPlays = (
  * them. Inside a transaction that took the screen's lock (`lockScreenPlays`) in an earlier
  * statement, so the read sees every play stored before.
  */
-export const insertPlaysIfClear: InsertPlays = async (db, screenId, from, to, rows) => {
+export const insertPlaysIfClear: InsertPlays = async (db, screenId, from, to, rows, batch) => {
   const answer = await queryRows<PlaysAnswerRow>(
     db,
-    insertUnlessAroundSql(screenId, from, to, rows, asParameter),
+    insertUnlessAroundSql(screenId, from, to, rows, asParameter, batch),
   );
   return splitAnswer(rows, answer);
 };
@@ -465,11 +504,11 @@ export const insertPlaysIfClear: InsertPlays = async (db, screenId, from, to, ro
  * it sees every play committed before, as an explicit transaction would. A simple query carries
  * no parameters: the values are escaped literals (`sqlLiteral`).
  */
-export const insertPlaysAtOnce: InsertPlays = async (db, screenId, from, to, rows) => {
+export const insertPlaysAtOnce: InsertPlays = async (db, screenId, from, to, rows, batch) => {
   if (!Number.isSafeInteger(screenId)) throw new Error('A screen id is an integer.');
   const results = (await db.execute(
     sql`select pg_advisory_xact_lock(${sql.raw(String(screenPlaysLock))}, ${sql.raw(String(screenId))});
-        ${insertUnlessAroundSql(screenId, from, to, rows, asLiteral)}`,
+        ${insertUnlessAroundSql(screenId, from, to, rows, asLiteral, batch)}`,
   )) as unknown as { rows: PlaysAnswerRow[] }[];
   return splitAnswer(rows, results[1]!.rows);
 };

@@ -13,7 +13,7 @@ import {
   usePlayerTestApp,
 } from '../../../test/player-builders';
 import { queryRows } from '../../db/client';
-import { campaigns, orders, plays } from '../../db/schema';
+import { campaigns, orders, playBatches, plays } from '../../db/schema';
 import { campaignReport } from '../reports/service';
 import { checkRecentRollups, rollupCheckJob, playPartitionsJob } from './plays-upkeep';
 import { compareRollups, maintainPlayPartitions } from './plays-upkeep.repository';
@@ -300,8 +300,22 @@ describe('play rollups', () => {
 
     const before = await orderTotals();
     const report = await reportHours();
+    // Signed batches (decision 0064) received today, and one in the months kept.
+    const batch = (receivedAt: Date) => ({
+      playerId: a.playerId,
+      batchHash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      signature: 'A'.repeat(86),
+      leaves: Buffer.alloc(32, 7),
+      receivedAt,
+    });
+    await db()
+      .insert(playBatches)
+      .values([batch(new Date()), batch(new Date('2100-02-14T10:01:00.000Z'))]);
     // Years on, today's months are past retention: their raw plays go, their counts stay.
     const later = await maintainPlayPartitions(db(), 24, new Date('2101-12-05T00:00:00.000Z'));
+    expect(later.droppedBatches).toBe(1);
+    const batchesKept = await db().select({ at: playBatches.receivedAt }).from(playBatches);
+    expect(batchesKept.map((row) => row.at.toISOString())).toEqual(['2100-02-14T10:01:00.000Z']);
     const thisMonth = `plays_${new Date().toISOString().slice(0, 4)}_${new Date().toISOString().slice(5, 7)}`;
     expect(later.dropped).toContain(thisMonth);
     expect(later.dropped).not.toContain('plays_2100_02');

@@ -164,6 +164,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ingestPlays(db, currentPlayer(request), request.body.plays, {
         cacheSeconds,
+        batchSignature: request.body.batchSignature,
         onDelivered: deliveryAnnouncer.changed,
         oneRoundTrip: database.kind === 'postgres',
       }),

@@ -1,5 +1,10 @@
-import { webcrypto } from 'node:crypto';
-import { publicKeyPattern, signaturePattern } from '@screenspot/contracts/proof';
+import { createHash, webcrypto } from 'node:crypto';
+import {
+  playSigningText,
+  publicKeyPattern,
+  signaturePattern,
+  type SignedPlayFields,
+} from '@screenspot/contracts/proof';
 
 /**
  * Ed25519 checks of what players sign (decision 0049), with WebCrypto. A public key is imported
@@ -42,4 +47,14 @@ export async function signatureHolds(
   const bytes = canonicalBytes(signature, signaturePattern);
   if (!bytes) return false;
   return subtle.verify({ name: 'Ed25519' }, key, bytes, encoder.encode(text));
+}
+
+/** SHA-256 of a UTF-8 text, as 64 lower-case hex digits. */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A play record's hash: what a signed batch lists for it (decision 0064). */
+export function playRecordHash(play: SignedPlayFields): string {
+  return sha256Hex(playSigningText(play));
 }

@@ -81,7 +81,19 @@ export type ProofPlayRow = {
   complete: boolean;
   public_key: string | null;
   signature: string | null;
+  /** The signed batch it came in (its hash, the batch's id in proofs), or null. */
+  batch_hash: string | null;
 };
+
+export type ProofBatchRow = {
+  batch_hash: string;
+  public_key: string | null;
+  signature: string;
+  /** The batch's record hashes in order, as one hex text (64 digits each). */
+  leaves: string;
+};
+
+const idList = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * The plays of these orders on their screens, newest first (at most `limit`, all when null): read
@@ -100,12 +112,13 @@ export function campaignPlays(
     sql`select p.play_id, p.screen_id, p.seq::float8 as seq, i.token as item_token,
                (extract(epoch from p.started_at) * 1000)::float8 as started_ms,
                (extract(epoch from p.ended_at) * 1000)::float8 as ended_ms, p.duration_ms, p.status, p.complete,
-               pl.public_key, p.signature
+               pl.public_key, p.signature, b.batch_hash
         from plays p
         join player_items i on i.id = p.item_id
         join players pl on pl.id = p.player_id
-        where p.screen_id = any(${`{${screenIds.join(',')}}`}::int[])
-          and p.order_id = any(${`{${orderIds.join(',')}}`}::int[])
+        left join play_batches b on b.id = p.batch_id
+        where p.screen_id = any(${idList(screenIds)}::int[])
+          and p.order_id = any(${idList(orderIds)}::int[])
         order by p.started_at desc, p.play_id
         ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
@@ -117,11 +130,31 @@ export async function unsignedPlays(db: Db, screenIds: number[], orderIds: numbe
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from plays p
-        where p.screen_id = any(${`{${screenIds.join(',')}}`}::int[])
-          and p.order_id = any(${`{${orderIds.join(',')}}`}::int[])
-          and p.signature is null`,
+        where p.screen_id = any(${idList(screenIds)}::int[])
+          and p.order_id = any(${idList(orderIds)}::int[])
+          and p.signature is null and p.batch_id is null`,
   );
   return row?.n ?? 0;
+}
+
+/**
+ * The signed batches the plays of these orders came in, oldest first: each one's signature, its
+ * player's key and every record hash it lists (other advertisers' records as hashes only).
+ */
+export function campaignBatches(db: Db, screenIds: number[], orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return queryRows<ProofBatchRow>(
+    db,
+    sql`select b.batch_hash, pl.public_key, b.signature, encode(b.leaves, 'hex') as leaves
+        from play_batches b
+        join players pl on pl.id = b.player_id
+        where b.id in (
+          select p.batch_id from plays p
+          where p.screen_id = any(${idList(screenIds)}::int[])
+            and p.order_id = any(${idList(orderIds)}::int[])
+            and p.batch_id is not null)
+        order by b.id`,
+  );
 }
 
 /** The orders' screenshots, newest first, with the item token and the sender's key. */

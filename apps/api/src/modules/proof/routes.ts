@@ -121,7 +121,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         operation: {
           summary: 'What a proof link shows',
           description:
-            'No sign-in: the token is the authority. Booked against delivered plays per screen, the latest plays with the public key and signature of the player that sent each (null for players paired before signatures), and the screenshots with their SHA-256, the server’s time of receipt and the player’s signed time of capture. 404 for a token never issued, 410 once revoked.',
+            'No sign-in: the token is the authority. Booked against delivered plays per screen, the latest plays with the public key of the player that sent each and its own signature or the id of the signed batch it came in, with its hash (decision 0064; key, signature and batch null for players paired before signatures), and the screenshots with their SHA-256, the server’s time of receipt and the player’s signed time of capture. 404 for a token never issued, 410 once revoked.',
           tag: 'Booking',
           access: 'public',
           token: 'read',
@@ -143,8 +143,9 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
                 status: 'completed',
                 complete: true,
                 publicKey: 'MCowBQYDK2VwAyEAq3Yx0mB1n9f8S7d6E5r4T3y2U1i',
-                signature:
-                  'Zq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r4T3y2U1i0O9p8A7s6D5f4G3hZq8m4V2k0c9Qm1Xb3Yx0mB1n9f8S7d6E5r',
+                signature: null,
+                batchId: '4b1e9d2c7a0f3e6b8d5c2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d',
+                recordHash: '7c3a9e1f5b2d8c4a0e6f3b9d1c7a5e2f8b4d0c6a3e9f1b5d7c2a8e4f0b6d3c9a',
               },
             ],
             morePlays: false,
@@ -179,7 +180,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         operation: {
           summary: 'A proof link’s CSV',
           description:
-            'Every play and screenshot of the campaign, one signed row each (`kind,id,seq,item,started_at,ended_at,duration_ms,status,public_key,signature`). `npm run verify-proof -- file.csv` checks every row offline; changing any byte of a row fails it (decision 0049).',
+            "Every play and screenshot of the campaign, one row each, and each signed batch its plays came in (`kind,id,seq,item,started_at,ended_at,duration_ms,status,public_key,signature,batch,sha256,leaves`): a play carries its hash and its own signature or its batch; a batch carries its signature and every record hash it signed, other campaigns' records as hashes only. `npm run verify-proof -- file.csv` checks every row offline; changing any byte of a row fails (decisions 0049 and 0064).",
           tag: 'Booking',
           access: 'public',
           token: 'read',

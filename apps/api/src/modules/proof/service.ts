@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { hashToken } from '../auth';
+import { playRecordHash } from '../playback';
 import { campaignReport } from '../reports';
 import * as repository from './repository';
 import type { ErrorKey } from '../../error-messages';
@@ -92,6 +93,24 @@ async function openLink(db: Db, token: string) {
 /** An instant read as epoch milliseconds, in the signed form. */
 const iso = (ms: number) => signedInstant(Math.round(ms));
 
+/** A stored play's signed fields, as the player signed them, and its hash (decision 0064). */
+function signedPlay(row: repository.ProofPlayRow) {
+  const fields = {
+    playId: row.play_id,
+    seq: Number(row.seq),
+    itemToken: row.item_token,
+    startedAt: iso(row.started_ms),
+    endedAt: iso(row.ended_ms),
+    durationMs: row.duration_ms,
+    status: row.status,
+  };
+  return { ...fields, recordHash: playRecordHash(fields) };
+}
+
+/** The key a play was signed with: its own signature's or its batch's; null when unsigned. */
+const signingKey = (row: repository.ProofPlayRow) =>
+  row.signature || row.batch_hash ? row.public_key : null;
+
 /** What a proof link shows: booked against delivered, the plays with signatures, screenshots. */
 export async function proofView(db: Db, token: string): Promise<ProofView> {
   const campaign = await openLink(db, token);
@@ -114,17 +133,12 @@ export async function proofView(db: Db, token: string): Promise<ProofView> {
     delivered: report.delivered.plays,
     unsignedPlays: unsigned,
     plays: plays.slice(0, pagePlays).map((row) => ({
-      playId: row.play_id,
+      ...signedPlay(row),
       screenName: screenNames.get(row.screen_id) ?? '',
-      seq: Number(row.seq),
-      itemToken: row.item_token,
-      startedAt: iso(row.started_ms),
-      endedAt: iso(row.ended_ms),
-      durationMs: row.duration_ms,
-      status: row.status,
       complete: row.complete,
-      publicKey: row.signature ? row.public_key : null,
+      publicKey: signingKey(row),
       signature: row.signature,
+      batchId: row.batch_hash,
     })),
     morePlays: plays.length > pagePlays,
     screenshots: screenshots.map((row) => ({
@@ -149,38 +163,60 @@ function field(value: string | number | null): string {
 }
 
 /**
- * Every play and screenshot of the campaign, one row each, in the form `npm run verify-proof`
- * checks offline (decision 0049): a row's fields are exactly what its signature covers, so
- * changing any byte of a row fails its check. Unsigned records have empty key and signature.
+ * Every play and screenshot of the campaign, one row each, and the signed batches its plays came
+ * in, in the form `npm run verify-proof` checks offline (decisions 0049 and 0064). A play's row
+ * holds exactly the fields it was signed over, its hash, and its own signature or its batch's id;
+ * a batch's row holds its key, its signature and the hashes it lists (the records of other
+ * campaigns as hashes only). Changing any byte of a row fails a check. Unsigned records have
+ * empty key, signature and batch.
  */
 export async function proofCsv(db: Db, token: string): Promise<string> {
   const { orderIds, screenIds } = await openLink(db, token);
-  const [plays, screenshots] = await Promise.all([
+  const [plays, batches, screenshots] = await Promise.all([
     repository.campaignPlays(db, screenIds, orderIds, null),
+    repository.campaignBatches(db, screenIds, orderIds),
     repository.campaignScreenshots(db, orderIds, null),
   ]);
+  const line = (fields: (string | number | null)[]) => fields.map(field).join(',');
   const lines = [proofCsvColumns.join(',')];
   for (const row of [...plays].reverse()) {
+    const play = signedPlay(row);
     lines.push(
-      [
+      line([
         'play',
-        row.play_id,
-        Number(row.seq),
-        row.item_token,
-        iso(row.started_ms),
-        iso(row.ended_ms),
-        row.duration_ms,
-        row.status,
-        row.signature ? row.public_key : null,
+        play.playId,
+        play.seq,
+        play.itemToken,
+        play.startedAt,
+        play.endedAt,
+        play.durationMs,
+        play.status,
+        signingKey(row),
         row.signature,
-      ]
-        .map(field)
-        .join(','),
+        row.batch_hash,
+        play.recordHash,
+        null,
+      ]),
+    );
+  }
+  for (const row of batches) {
+    const leaves = row.leaves.match(/.{64}/g) ?? [];
+    lines.push(
+      line([
+        'batch',
+        row.batch_hash,
+        ...Array<null>(6).fill(null),
+        row.public_key,
+        row.signature,
+        null,
+        null,
+        leaves.join(' '),
+      ]),
     );
   }
   for (const row of [...screenshots].reverse()) {
     lines.push(
-      [
+      line([
         'screenshot',
         row.sha256,
         null,
@@ -191,9 +227,10 @@ export async function proofCsv(db: Db, token: string): Promise<string> {
         null,
         row.signature ? row.publicKey : null,
         row.signature,
-      ]
-        .map(field)
-        .join(','),
+        null,
+        null,
+        null,
+      ]),
     );
   }
   return `${lines.join('\n')}\n`;

@@ -7,8 +7,9 @@ import styles from './proof-page.module.css';
 
 /**
  * /proof/:token: a campaign's proof for whoever holds the link, without signing in (decision
- * 0049). Booked against delivered, each play with the signature its screen's player made, the
- * screenshots with their hashes, and the CSV that `npm run verify-proof` checks offline.
+ * 0049). Booked against delivered, each play with the signature its screen's player made (its own,
+ * or its upload's as a batch, decision 0064), the screenshots with their hashes, and the CSV that
+ * `npm run verify-proof` checks offline.
  */
 export function ProofPage({ token }: { token: string }) {
   const { t } = useTranslation('orders');
@@ -131,6 +132,13 @@ function ProofContent({ proof }: { proof: ProofView }) {
                       {play.signature ? (
                         <code className={styles.hash} title={play.signature}>
                           {short(play.signature)}
+                        </code>
+                      ) : play.batchId ? (
+                        <code
+                          className={styles.hash}
+                          title={t('proof.inBatchTitle', { hash: play.recordHash })}
+                        >
+                          {t('proof.inBatch', { id: play.batchId.slice(0, 10) })}
                         </code>
                       ) : (
                         <span className="badge status-grey">{t('proof.unsigned')}</span>

@@ -69,11 +69,16 @@ export async function fetchManifest(
   return { manifest: await response.json(), etag: response.headers.get('etag') ?? '' };
 }
 
-export async function uploadPlays(token: string, plays: PlayRecord[]): Promise<PlaysResult> {
+/** An upload of records, signed once as a batch (decision 0064) or each record on its own. */
+export async function uploadPlays(
+  token: string,
+  plays: PlayRecord[],
+  batchSignature?: string,
+): Promise<PlaysResult> {
   const response = await call('/api/player/plays', {
     method: 'POST',
     token,
-    body: JSON.stringify({ plays }),
+    body: JSON.stringify({ plays, batchSignature }),
   });
   if (response.status === 422) {
     const answer = (await response.json().catch(() => ({}))) as { refused?: string[] };

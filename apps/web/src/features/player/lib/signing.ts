@@ -1,10 +1,15 @@
 import type { PlayRecord } from '@screenspot/contracts/player';
-import { playSigningText, screenshotSigningText } from '@screenspot/contracts/proof';
+import {
+  playBatchSigningText,
+  playSigningText,
+  screenshotSigningText,
+} from '@screenspot/contracts/proof';
 
 /**
  * The player's Ed25519 key pair (decision 0049), made with WebCrypto when it starts pairing. The
  * private key is not extractable: it lives in IndexedDB as a CryptoKey and only ever signs. Its
- * public key is registered with the token claim; every play record and screenshot is signed.
+ * public key is registered with the token claim; every upload of play records (decision 0064) and
+ * every screenshot is signed.
  */
 const algorithm = { name: 'Ed25519' } as const;
 
@@ -34,9 +39,27 @@ async function sign(keys: CryptoKeyPair, text: string): Promise<string> {
   );
 }
 
+async function sha256Hex(data: BufferSource): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * The records with their signatures. Ed25519 signatures are deterministic, so a batch signed again
- * after a failed upload carries the same ones: nothing needs storing.
+ * One signature for an upload (decision 0064): over the SHA-256 of each record's signed text, in
+ * the order sent. Ed25519 is deterministic, so the same batch sent again after a failed upload
+ * carries the same signature and is the same batch to the server: nothing needs storing.
+ */
+export async function signBatch(keys: CryptoKeyPair, plays: PlayRecord[]): Promise<string> {
+  const encoder = new TextEncoder();
+  const hashes = await Promise.all(
+    plays.map((play) => sha256Hex(encoder.encode(playSigningText(play)))),
+  );
+  return sign(keys, playBatchSigningText(hashes));
+}
+
+/**
+ * The records each with its own signature (decision 0049): sent when a batch's signature was
+ * refused, so that the server names the records it refuses.
  */
 export async function signPlays(keys: CryptoKeyPair, plays: PlayRecord[]): Promise<PlayRecord[]> {
   return Promise.all(
@@ -51,7 +74,6 @@ export async function signScreenshot(
   itemToken: string,
   capturedAt: string,
 ): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await image.arrayBuffer()));
-  const sha256 = [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const sha256 = await sha256Hex(await image.arrayBuffer());
   return sign(keys, screenshotSigningText({ sha256, itemToken, capturedAt }));
 }

@@ -1,9 +1,24 @@
-import { playerLimits } from '@screenspot/contracts/player';
+import { playerLimits, type PlayRecord } from '@screenspot/contracts/player';
 import { NotPaired, SignatureRefused, Unreachable, uploadPlays } from '../api/player-api';
-import { signPlays } from './signing';
+import { signBatch, signPlays } from './signing';
 import { forgetPlays, pendingCount, pendingPlays, readSetting } from './store';
 
 const firstDelayMs = 1_000;
+
+/**
+ * Sends a batch signed once (decision 0064); a player paired before keys sends it unsigned. A
+ * batch's signature refused does not say which record failed: the batch goes again with each
+ * record signed on its own, and the server then names the records it refuses.
+ */
+async function sendBatch(token: string, batch: PlayRecord[], keys: CryptoKeyPair | undefined) {
+  if (!keys) return uploadPlays(token, batch);
+  try {
+    return await uploadPlays(token, batch, await signBatch(keys, batch));
+  } catch (error) {
+    if (!(error instanceof SignatureRefused)) throw error;
+    return uploadPlays(token, await signPlays(keys, batch));
+  }
+}
 const longestDelayMs = 5 * 60_000;
 
 /**
@@ -63,10 +78,10 @@ export class Uploader {
       for (;;) {
         const batch = await pendingPlays(playerLimits.maxPlaysPerBatch);
         if (batch.length === 0) break;
-        // Signed as they leave (decision 0049); a player paired before keys sends them unsigned.
+        // Signed as they leave (decisions 0049, 0064).
         const keys = await readSetting('keys');
         try {
-          await uploadPlays(this.token, keys ? await signPlays(keys, batch) : batch);
+          await sendBatch(this.token, batch, keys ?? undefined);
         } catch (error) {
           if (!(error instanceof SignatureRefused)) throw error;
           // Those records can never be accepted: drop them and send the rest again.
