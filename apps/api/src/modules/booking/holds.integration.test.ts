@@ -31,7 +31,6 @@ beforeAll(async () => {
   video = makeVideo({ seconds: 1, faststart: true });
 });
 
-
 const cell = (ledId: number, date: string, daypart: DaypartId) =>
   ledgerCell(db(), ledId, date, daypart);
 

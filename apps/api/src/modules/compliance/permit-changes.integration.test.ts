@@ -28,7 +28,6 @@ const fields = (from: string, to: string, number = `DM-${from}-${to}`) => ({
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
 
-
 async function bookedOrder(days: string[], statusCode = 2, customerId = customer.id) {
   return buildBookedOrder(db(), {
     customerId,

@@ -44,7 +44,6 @@ async function playedDays(orderId: number): Promise<string[]> {
   return [...new Set(item?.cells.map((cell) => cell.date) ?? [])].sort();
 }
 
-
 const pdf = (bytes = 2048) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
 
