@@ -1,5 +1,6 @@
 import type { ProofView } from '@screenspot/contracts/proof';
 import { useTranslation } from 'react-i18next';
+import { ScreenshotGrid, ScreenshotTile } from '../../../components/ui/screenshot-tile';
 import { useFormat } from '../../../i18n/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useProofView } from '../api/proof-links';
@@ -158,32 +159,29 @@ function ProofContent({ proof }: { proof: ProofView }) {
         {proof.screenshots.length === 0 ? (
           <p className={styles.note}>{t('proof.noScreenshots')}</p>
         ) : (
-          <ul className={styles.grid}>
+          <ScreenshotGrid>
             {proof.screenshots.map((shot) => (
-              <li key={shot.id} className={styles.shot}>
-                <img
-                  src={shot.url}
-                  alt={t('screenshots.alt', {
-                    screen: shot.screenName,
-                    time: format.dateTime(shot.takenAt),
-                  })}
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                />
+              <ScreenshotTile
+                key={shot.id}
+                shot={shot}
+                alt={t('screenshots.alt', {
+                  screen: shot.screenName,
+                  time: format.dateTime(shot.takenAt),
+                })}
+                hashLabel={(hash) => t('screenshots.hash', { hash })}
+                footer={
+                  shot.signature ? (
+                    <span className="badge status-green">{t('proof.signed')}</span>
+                  ) : (
+                    <span className="badge status-grey">{t('proof.unsigned')}</span>
+                  )
+                }
+              >
                 <strong>{shot.screenName}</strong>
                 <span>{format.dubaiTime(shot.capturedAt ?? shot.takenAt)}</span>
-                <code className={styles.hash} title={shot.sha256}>
-                  {t('screenshots.hash', { hash: shot.sha256.slice(0, 16) })}
-                </code>
-                {shot.signature ? (
-                  <span className="badge status-green">{t('proof.signed')}</span>
-                ) : (
-                  <span className="badge status-grey">{t('proof.unsigned')}</span>
-                )}
-              </li>
+              </ScreenshotTile>
             ))}
-          </ul>
+          </ScreenshotGrid>
         )}
       </section>
     </article>
