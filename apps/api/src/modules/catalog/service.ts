@@ -234,9 +234,13 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const paged = search.page !== undefined || search.size !== undefined;
     const size = search.size ?? defaultPageSize;
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
+    // A page is read knowing how many match: the count chooses how it is found (decision 0066).
+    const counted = paged ? countOf(filter) : undefined;
     const [rows, total, multipliers] = await Promise.all([
-      repository.listScreens(db, filter, page),
-      paged ? countOf(filter) : undefined,
+      counted
+        ? counted.then((matches) => repository.listScreens(db, filter, page, matches))
+        : repository.listScreens(db, filter),
+      counted,
       options.booking.priceMultipliers(db),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
