@@ -213,6 +213,21 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     return reading;
   }
 
+  // The multipliers are what the prices' makings read with the counter are made of: read again
+  // when that reading differs, not for every answer built (one query less per cold search).
+  let multipliersRead: { prices: string; multipliers: Promise<Multipliers> } | null = null;
+  async function currentMultipliers(): Promise<Multipliers> {
+    const prices = await currentPrices();
+    if (multipliersRead?.prices !== prices) {
+      const multipliers = options.booking.priceMultipliers(db);
+      multipliersRead = { prices, multipliers };
+      multipliers.catch(() => {
+        if (multipliersRead?.multipliers === multipliers) multipliersRead = null;
+      });
+    }
+    return multipliersRead.multipliers;
+  }
+
   async function countOf(filter: repository.ScreenFilter): Promise<number> {
     const key = await cacheKey('count', filter);
     const known = counts.get(key);
@@ -241,7 +256,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
         ? counted.then((matches) => repository.listScreens(db, filter, page, matches))
         : repository.listScreens(db, filter),
       counted,
-      options.booking.priceMultipliers(db),
+      currentMultipliers(),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
@@ -254,7 +269,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
   async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
     const [rows, multipliers] = await Promise.all([
       repository.listPins(db, filter),
-      options.booking.priceMultipliers(db),
+      currentMultipliers(),
     ]);
     const pins = rows.map((row) => ({
       id: row.id,
@@ -273,7 +288,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
     const [rows, multipliers] = await Promise.all([
       repository.pinsOf(db, lone),
-      options.booking.priceMultipliers(db),
+      currentMultipliers(),
     ]);
     const answer = {
       pins: rows.map((row) => ({
