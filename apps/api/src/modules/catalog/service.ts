@@ -7,13 +7,7 @@ import {
   type Screen,
   type Segment,
 } from '@screenspot/contracts/screen';
-import {
-  daypartPrices,
-  fromPriceCents,
-  type DaypartPrice,
-  type Multipliers,
-  type ScreenLoop,
-} from '@screenspot/contracts/booking';
+import { daypartPrices, type DaypartPrice, type Multipliers } from '@screenspot/contracts/booking';
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
@@ -22,6 +16,7 @@ import { createCompressedVariants } from '../../http/compression';
 import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 import { affects, type AnswerScope } from './answer-scope';
+import { fromPrice, loopOf } from './from-price';
 import { onCatalogChange, parseCatalogChange, type CatalogChange } from './catalog-changes';
 import type { ErrorKey } from '../../error-messages';
 
@@ -62,21 +57,6 @@ export function mapGrid(box: repository.MapBox, zoom: number) {
   };
 }
 const screenNotFound: ErrorKey = 'screen.notFoundAlt';
-
-/** What a screen's prices are made of: its day price, loop and opening hours. */
-function loopOf(row: repository.PinRecord): ScreenLoop {
-  return {
-    priceCents: row.priceCents,
-    durationSeconds: row.durationSeconds,
-    slotsPerLoop: row.loopSlots,
-    houseSlots: row.houseSlots,
-    openingHours: { open: row.opensAt, close: row.closesAt },
-  };
-}
-
-/** The "from" price in dollars: the cheapest daypart's price of one spot for one day. */
-const fromPrice = (row: repository.PinRecord, multipliers: Multipliers) =>
-  fromPriceCents(loopOf(row), multipliers) / 100;
 
 /**
  * The spec's wire shape: ledId and id are the same number, price in dollars (the "from" price);
