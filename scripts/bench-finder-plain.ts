@@ -72,10 +72,10 @@ const server = createServer((request, response) => {
     }
     const size = q.has('size') ? Number(q.get('size')) : undefined;
     const page = size ? { limit: size, offset: Number(q.get('page') ?? 0) * size } : undefined;
-    const [rows, counted] = await Promise.all([
-      run(screensQuery(builder, filter, page)),
-      page ? run(countQuery(builder, filter)) : undefined,
-    ]);
+    // As the service does: a page is read knowing how many match (decision 0066).
+    const counted = page ? await run(countQuery(builder, filter)) : undefined;
+    const matches = counted ? Number(Object.values(counted[0] ?? {})[0]) : undefined;
+    const rows = await run(screensQuery(builder, filter, page, matches));
     return {
       body: rows.map((r) => ({
         id: r.id,

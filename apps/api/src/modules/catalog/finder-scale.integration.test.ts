@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
+import { countScreens, fewMatches, listPins, listScreens, screensQuery } from './repository';
+import type { ScreenFilter } from './repository';
 
 const t = useTestApp();
 const added = 3_000;
@@ -125,5 +127,57 @@ describe('finder with thousands of screens', () => {
     });
     expect(plans[0]).toContain('screens_location_trgm_idx');
     expect(plans[1]).toContain('screens_name_trgm_idx');
+  });
+
+  it('cuts a page from the sorted matches when few match: the same rows as the id walk', async () => {
+    const db = t.database.db;
+    const filters: ScreenFilter[] = [
+      { boardName: '#1234' },
+      { location: 'marina' },
+      { location: 'marina', categoryId: 2 },
+      { location: 'no such place' },
+      { boardName: 'tower', categoryId: 1 },
+      {},
+    ];
+    for (const filter of filters) {
+      const matches = await countScreens(db, filter);
+      for (const page of [
+        { limit: 24, offset: 0 },
+        { limit: 24, offset: 24 },
+        { limit: 500, offset: Math.max(0, matches - 10) },
+      ]) {
+        const walked = await listScreens(db, filter, page);
+        // Told the count, and told a count under the bound whatever it is: either way, the same.
+        expect(await listScreens(db, filter, page, matches)).toEqual(walked);
+        expect(await listScreens(db, filter, page, 0)).toEqual(walked);
+        expect(walked.length).toBe(Math.max(0, Math.min(page.limit, matches - page.offset)));
+      }
+      const pins = await listPins(db, filter);
+      expect(pins.map((pin) => pin.id)).toEqual(
+        (await listScreens(db, filter)).map((row) => row.id),
+      );
+    }
+  });
+
+  it('a page of few matches is not read by walking the primary key', async () => {
+    const plan = async (matches: number) => {
+      const { sql: text, params } = screensQuery(
+        t.database.db,
+        { location: 'marina', categoryId: 2 },
+        { limit: 24, offset: 0 },
+        matches,
+      ).toSQL();
+      const result = (await t.database.db.execute(
+        sql.raw(
+          `explain ${text.replace(/\$(\d+)/g, (_, n: string) => {
+            const value = params[Number(n) - 1];
+            return typeof value === 'string' ? `'${value}'` : String(value);
+          })}`,
+        ),
+      )) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    };
+    expect(await plan(fewMatches)).not.toContain('screens_pkey');
+    expect(await plan(fewMatches)).toContain('Sort');
   });
 });

@@ -153,4 +153,19 @@ describe('the finder’s total', () => {
     expect(again.result.headers['x-total-count']).toBe('5000');
     expect(again.statements.filter((text) => /count\(/i.test(text))).toEqual([]);
   });
+
+  it('is counted before its page is read, and the multipliers are not read again', async () => {
+    expect((await get('/api/leds/getAll?location=Grid&page=0&size=24')).statusCode).toBe(200);
+    const recorder = statementRecorder(t.database);
+    // Awaited inside: an injected request starts when it is awaited.
+    const { result, statements } = await recorder.during(
+      async () => await get('/api/leds/getAll?location=Grid&boardName=1&page=0&size=24'),
+    );
+    expect(result.statusCode).toBe(200);
+    const reads = statements.filter((text) => /from "screens"/.test(text));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatch(/count\(/i);
+    expect(reads[1]).toMatch(/limit/i);
+    expect(statements.filter((text) => /from "daypart_multipliers"/.test(text))).toEqual([]);
+  });
 });

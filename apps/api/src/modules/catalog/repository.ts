@@ -84,20 +84,39 @@ export function listSegments(db: Db) {
     .orderBy(asc(segments.value));
 }
 
-/** The finder's list query; awaited it gives the rows, `.toSQL()` gives its text and values. */
-export function screensQuery(db: Db, filter: ScreenFilter, page?: Page) {
+/**
+ * Up to this many matches, a page is cut from all the matches sorted (found through the trigram
+ * and segment indexes); beyond it, from the screens walked in id order until the page is full.
+ */
+export const fewMatches = 2_000;
+
+/**
+ * The finder's list query; awaited it gives the rows, `.toSQL()` gives its text and values.
+ * `matches` is the filter's count when known (decision 0066): with a page and few matches the
+ * order is by `id + 0`, the same order that the primary key cannot give, so the planner does not
+ * walk the key in order hoping to meet a page of matches early. Its estimate of a text search's
+ * matches can be off by hundreds, and with none, that walk reads every screen. Either way the
+ * rows are the same.
+ */
+export function screensQuery(db: Db, filter: ScreenFilter, page?: Page, matches?: number) {
+  const sorted = page && matches !== undefined && matches <= fewMatches;
   const query = db
     .select(screenColumns)
     .from(screens)
     .where(matching(filter))
-    .orderBy(asc(screens.id))
+    .orderBy(sorted ? sql`${screens.id} + 0` : asc(screens.id))
     .$dynamic();
   if (page) query.limit(page.limit).offset(page.offset);
   return query;
 }
 
-export function listScreens(db: Db, filter: ScreenFilter, page?: Page): Promise<ScreenRecord[]> {
-  return screensQuery(db, filter, page);
+export function listScreens(
+  db: Db,
+  filter: ScreenFilter,
+  page?: Page,
+  matches?: number,
+): Promise<ScreenRecord[]> {
+  return screensQuery(db, filter, page, matches);
 }
 
 export type PinRecord = Pick<
@@ -113,8 +132,13 @@ export type PinRecord = Pick<
   | 'closesAt'
 >;
 
-/** Every matching screen's position and price, for the map. */
+/**
+ * Every matching screen's position and price, for the map. Searched by text, the matches are
+ * found through the trigram indexes and then sorted (`id + 0`, decision 0066), where walking the
+ * primary key in order would test every screen's text.
+ */
 export function pinsQuery(db: Db, filter: ScreenFilter) {
+  const byText = filter.location !== undefined || filter.boardName !== undefined;
   return db
     .select({
       id: screens.id,
@@ -129,7 +153,7 @@ export function pinsQuery(db: Db, filter: ScreenFilter) {
     })
     .from(screens)
     .where(matching(filter))
-    .orderBy(asc(screens.id));
+    .orderBy(byText ? sql`${screens.id} + 0` : asc(screens.id));
 }
 
 export function listPins(db: Db, filter: ScreenFilter): Promise<PinRecord[]> {

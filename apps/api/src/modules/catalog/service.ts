@@ -7,13 +7,7 @@ import {
   type Screen,
   type Segment,
 } from '@screenspot/contracts/screen';
-import {
-  daypartPrices,
-  fromPriceCents,
-  type DaypartPrice,
-  type Multipliers,
-  type ScreenLoop,
-} from '@screenspot/contracts/booking';
+import { daypartPrices, type DaypartPrice, type Multipliers } from '@screenspot/contracts/booking';
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
@@ -22,6 +16,7 @@ import { createCompressedVariants } from '../../http/compression';
 import * as repository from './repository';
 import { createResponseCache, etagOfBytes, type CachedResponse } from './response-cache';
 import { affects, type AnswerScope } from './answer-scope';
+import { fromPrice, loopOf } from './from-price';
 import { onCatalogChange, parseCatalogChange, type CatalogChange } from './catalog-changes';
 import type { ErrorKey } from '../../error-messages';
 
@@ -62,21 +57,6 @@ export function mapGrid(box: repository.MapBox, zoom: number) {
   };
 }
 const screenNotFound: ErrorKey = 'screen.notFoundAlt';
-
-/** What a screen's prices are made of: its day price, loop and opening hours. */
-function loopOf(row: repository.PinRecord): ScreenLoop {
-  return {
-    priceCents: row.priceCents,
-    durationSeconds: row.durationSeconds,
-    slotsPerLoop: row.loopSlots,
-    houseSlots: row.houseSlots,
-    openingHours: { open: row.opensAt, close: row.closesAt },
-  };
-}
-
-/** The "from" price in dollars: the cheapest daypart's price of one spot for one day. */
-const fromPrice = (row: repository.PinRecord, multipliers: Multipliers) =>
-  fromPriceCents(loopOf(row), multipliers) / 100;
 
 /**
  * The spec's wire shape: ledId and id are the same number, price in dollars (the "from" price);
@@ -213,6 +193,21 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     return reading;
   }
 
+  // The multipliers are what the prices' makings read with the counter are made of: read again
+  // when that reading differs, not for every answer built (one query less per cold search).
+  let multipliersRead: { prices: string; multipliers: Promise<Multipliers> } | null = null;
+  async function currentMultipliers(): Promise<Multipliers> {
+    const prices = await currentPrices();
+    if (multipliersRead?.prices !== prices) {
+      const multipliers = options.booking.priceMultipliers(db);
+      multipliersRead = { prices, multipliers };
+      multipliers.catch(() => {
+        if (multipliersRead?.multipliers === multipliers) multipliersRead = null;
+      });
+    }
+    return multipliersRead.multipliers;
+  }
+
   async function countOf(filter: repository.ScreenFilter): Promise<number> {
     const key = await cacheKey('count', filter);
     const known = counts.get(key);
@@ -234,10 +229,14 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const paged = search.page !== undefined || search.size !== undefined;
     const size = search.size ?? defaultPageSize;
     const page = paged ? { limit: size, offset: (search.page ?? 0) * size } : undefined;
+    // A page is read knowing how many match: the count chooses how it is found (decision 0066).
+    const counted = paged ? countOf(filter) : undefined;
     const [rows, total, multipliers] = await Promise.all([
-      repository.listScreens(db, filter, page),
-      paged ? countOf(filter) : undefined,
-      options.booking.priceMultipliers(db),
+      counted
+        ? counted.then((matches) => repository.listScreens(db, filter, page, matches))
+        : repository.listScreens(db, filter),
+      counted,
+      currentMultipliers(),
     ]);
     // Parsed once when the answer is built, so only the listed fields can ever leave.
     const locale = search.locale ?? 'en';
@@ -250,7 +249,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
   async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
     const [rows, multipliers] = await Promise.all([
       repository.listPins(db, filter),
-      options.booking.priceMultipliers(db),
+      currentMultipliers(),
     ]);
     const pins = rows.map((row) => ({
       id: row.id,
@@ -269,7 +268,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
     const [rows, multipliers] = await Promise.all([
       repository.pinsOf(db, lone),
-      options.booking.priceMultipliers(db),
+      currentMultipliers(),
     ]);
     const answer = {
       pins: rows.map((row) => ({

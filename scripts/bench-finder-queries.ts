@@ -1,0 +1,135 @@
+// `npm run bench:finder-queries`: the finder's queries alone, one at a time, at the database. Seeds
+// the catalogue of `bench:finder -- --varied` (--screens, default 100,000, on thousands of places)
+// into a fresh PostgreSQL database (the server of DATABASE_URL) or, with --pglite, an embedded one,
+// and runs the SQL of the same --queries distinct searches (default 1,000), timed by shape: each
+// list page's count, then its page as the service reads it (decision 0066: knowing the count) and
+// as it was read before (walking the key in id order, whatever the count); each pin set sorted
+// from its matches and, before, walked in id order. Every page and pin set is checked the same
+// both ways.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { asc } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../apps/api/src/db/client';
+import { screens } from '../apps/api/src/db/schema';
+import {
+  countScreens,
+  listPins,
+  listScreens,
+  pinsQuery,
+  type ScreenFilter,
+} from '../apps/api/src/modules/catalog/repository';
+import { createDatabase, localAdminUrl } from '../e2e/support/postgres';
+import { percentile } from './bench-stats';
+import { finderSearches, seedFinderCatalogue, shapeOf } from './finder-searches';
+
+const { values: args } = parseArgs({
+  options: {
+    screens: { type: 'string', default: '100000' },
+    queries: { type: 'string', default: '1000' },
+    pglite: { type: 'boolean', default: false },
+  },
+});
+
+/** The pins as read before: the same query, ordered by walking the primary key. */
+const walkedPins = (db: Db, filter: ScreenFilter) =>
+  pinsQuery(db, filter).$dynamic().orderBy(asc(screens.id));
+
+async function timed<T>(into: number[], work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  into.push(performance.now() - started);
+  return result;
+}
+
+async function measure(database: Database) {
+  const screenCount = Number(args.screens);
+  console.log(`Seeding ${screenCount} screens (${database.kind})…`);
+  await database.migrate();
+  const catalogue = await seedFinderCatalogue(database, screenCount);
+  const { paths } = finderSearches(catalogue, Number(args.queries));
+  console.log(`${catalogue.screens} screens; ${paths.length} distinct searches, one at a time`);
+  const { db } = database;
+  const timings = new Map<string, { now: number[]; before: number[] }>();
+  const of = (name: string) => {
+    if (!timings.has(name)) timings.set(name, { now: [], before: [] });
+    return timings.get(name)!;
+  };
+  // Whichever runs second finds the rows the first read in memory: each goes first half the time.
+  let turn = 0;
+  const both = async <A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> => {
+    turn += 1;
+    if (turn % 2) return [await first(), await second()];
+    const b = await second();
+    return [await first(), b];
+  };
+  for (const search of paths) {
+    const query = new URL(search, 'http://localhost').searchParams;
+    const filter: ScreenFilter = {
+      location: query.get('location') ?? undefined,
+      boardName: query.get('boardName') ?? undefined,
+      categoryId: query.has('categoryId') ? Number(query.get('categoryId')) : undefined,
+    };
+    const shape = shapeOf(search);
+    if (search.includes('/pins')) {
+      const [now, before] = await both(
+        () => timed(of(shape).now, () => listPins(db, filter)),
+        () => timed(of(shape).before, () => walkedPins(db, filter)),
+      );
+      if (now.map((p) => p.id).join() !== before.map((p) => p.id).join()) {
+        throw new Error(`pins differ for ${search}`);
+      }
+      continue;
+    }
+    const page = { limit: 24, offset: Number(query.get('page')) * 24 };
+    const count = shape.replace(/^list p\d/, 'count');
+    const total = await timed(of(count).now, () => countScreens(db, filter));
+    of(count).before.push(of(count).now.at(-1)!);
+    const [now, before] = await both(
+      () => timed(of(shape).now, () => listScreens(db, filter, page, total)),
+      () => timed(of(shape).before, () => listScreens(db, filter, page)),
+    );
+    if (JSON.stringify(now) !== JSON.stringify(before)) throw new Error(`pages differ: ${search}`);
+  }
+  const ms = (sorted: number[]) =>
+    [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1).padStart(6)).join(' / ');
+  console.log(
+    `\n${'shape'.padEnd(28)}    n   now p50 / p95 / p99 ms      before p50 / p95 / p99 ms`,
+  );
+  const all = { now: [] as number[], before: [] as number[] };
+  for (const [shape, { now, before }] of [...timings].sort(([a], [b]) => a.localeCompare(b))) {
+    all.now.push(...now);
+    all.before.push(...before);
+    now.sort((a, b) => a - b);
+    before.sort((a, b) => a - b);
+    console.log(
+      `${shape.padEnd(28)} ${String(now.length).padStart(4)}   ${ms(now)}    ${ms(before)}`,
+    );
+  }
+  all.now.sort((a, b) => a - b);
+  all.before.sort((a, b) => a - b);
+  console.log(
+    `${'every query'.padEnd(28)} ${String(all.now.length).padStart(4)}   ${ms(all.now)}    ${ms(all.before)}`,
+  );
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-'));
+  const server = args.pglite
+    ? undefined
+    : await createDatabase('finder_queries', process.env.DATABASE_URL ?? localAdminUrl);
+  const database = await openDatabase(server ? { databaseUrl: server.url, dataDir } : { dataDir });
+  try {
+    await measure(database);
+  } finally {
+    await database.close();
+    await server?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

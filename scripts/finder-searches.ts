@@ -1,0 +1,95 @@
+// The finder benchmarks' catalogue and searches, shared by `bench:finder -- --varied` and
+// `bench:finder-queries`: the bench's screens on thousands of distinct places, and the distinct
+// searches a day of use asks (list pages and pin sets over location, name and segment).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../apps/api/src/db/client';
+import { seedBench } from '../apps/api/src/db/seed-bench';
+
+/** Seeds `screens` screens, each on its area's block; answers the count and the search texts. */
+export async function seedFinderCatalogue(database: Database, screens: number) {
+  const totals = await seedBench(database, { screens, customers: 1, orders: 0 });
+  // Thousands of distinct places, as a real catalogue has: each screen's block in its area.
+  await database.db.execute(
+    sql`update screens set location = location || ', Block ' || (id % 2500) where id > 53`,
+  );
+  // That update left a dead row behind every screen. The test server runs without autovacuum (and
+  // PGlite has none), so vacuum as a running server's autovacuum would within its minute:
+  // otherwise every scan reads twice the table and the trigram indexes point at both rows.
+  await database.db.execute(sql`vacuum analyze screens`);
+  const texts = await queryRows<{ location: string; name: string }>(
+    database.db,
+    sql`select distinct location, regexp_replace(name, ' #[0-9]+$', '') as name from screens`,
+  );
+  const segments = await queryRows<{ id: number }>(database.db, sql`select id from segments`);
+  return { screens: totals.screens, texts, segments };
+}
+
+/** A repeatable shuffle, so every run asks the same searches in the same proportions. */
+function shuffled<T>(items: T[], seed = 7): T[] {
+  const out = [...items];
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Search terms a person would type: words of the screens' locations and names, and their starts. */
+function termsOf(texts: string[]): string[] {
+  const terms = new Set<string>();
+  for (const text of texts) {
+    for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length < 3) continue;
+      terms.add(word);
+      for (let length = 3; length < word.length; length += 1) terms.add(word.slice(0, length));
+    }
+  }
+  return [...terms];
+}
+
+/** `count` distinct searches as request paths, drawn the same way on every run. */
+export function finderSearches(
+  catalogue: Awaited<ReturnType<typeof seedFinderCatalogue>>,
+  count: number,
+) {
+  const locationTerms = termsOf(catalogue.texts.map((t) => t.location));
+  const nameTerms = termsOf(catalogue.texts.map((t) => t.name));
+  const q = (value: string) => encodeURIComponent(value);
+  const candidates = new Set<string>();
+  for (const term of locationTerms) {
+    for (const page of [0, 1])
+      candidates.add(`/api/leds/getAll?location=${q(term)}&page=${page}&size=24`);
+    candidates.add(`/api/leds/pins?location=${q(term)}`);
+    for (const segment of catalogue.segments) {
+      candidates.add(
+        `/api/leds/getAll?location=${q(term)}&categoryId=${segment.id}&page=0&size=24`,
+      );
+    }
+  }
+  for (const term of nameTerms) {
+    candidates.add(`/api/leds/getAll?boardName=${q(term)}&page=0&size=24`);
+    candidates.add(`/api/leds/pins?boardName=${q(term)}`);
+  }
+  return {
+    paths: shuffled([...candidates]).slice(0, count),
+    locationTerms: locationTerms.length,
+    nameTerms: nameTerms.length,
+  };
+}
+
+/** A search's shape, for timings by shape: what it asks for and over which filters. */
+export function shapeOf(search: string): string {
+  const query = new URL(search, 'http://localhost').searchParams;
+  const kind = search.includes('/pins') ? 'pins' : `list p${query.get('page') ?? 0}`;
+  const over = [
+    query.has('location') ? 'location' : '',
+    query.has('boardName') ? 'name' : '',
+    query.has('categoryId') ? 'segment' : '',
+  ].filter(Boolean);
+  return `${kind} by ${over.join('+')}`;
+}
