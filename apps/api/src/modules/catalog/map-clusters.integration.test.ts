@@ -147,10 +147,15 @@ describe('the finder’s total', () => {
     const counting = pages.statements.filter((text) => /count\(/i.test(text));
     expect(counting).toHaveLength(1);
     // Another page size or language of the same search counts nothing again.
-    const again = await recorder.during(() =>
-      get(`/api/leds/getAll?location=Grid&page=0&size=10&locale=ar`),
+    // Awaited inside: an injected request starts when it is awaited.
+    const again = await recorder.during(
+      async () => await get(`/api/leds/getAll?location=Grid&page=0&size=10&locale=ar`),
     );
     expect(again.result.headers['x-total-count']).toBe('5000');
+    // The new page is read (so the recording saw the request), the count is not.
+    expect(again.statements.filter((text) => /from "screens"/.test(text)).length).toBeGreaterThan(
+      0,
+    );
     expect(again.statements.filter((text) => /count\(/i.test(text))).toEqual([]);
   });
 
