@@ -8,11 +8,12 @@
 // batches and report reads (the campaign report and the order page). Every --sample seconds
 // (default 5) it reads the service's RSS from /proc/<pid>/status. Prints the RSS at the start of
 // the load, its peak and at the end, with the requests sent, and exits non-zero when the peak is
-// above --budget MB (default 300) or a request failed. --heap N starts the service with
-// --max-old-space-size=N (MB; 0, the default, leaves V8's own limit).
+// above --budget MB (default 300) or a request failed. The service runs with the old-space cap
+// `npm run serve` gives it (--max-old-space-size in package.json); --heap N sets another (MB), and
+// --heap 0 leaves V8's own limit.
 // Options: --duration, --workers, --screens, --sample, --budget, --heap.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
@@ -28,13 +29,21 @@ import {
 import { numberOptions } from './bench-options';
 import { rssMb } from './bench-stats';
 
+/** The old-space cap, in MB, that `npm run serve` starts the service with (0: none). */
+function servedHeapMb(): number {
+  const scripts = (
+    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  return Number(/--max-old-space-size=(\d+)/.exec(scripts.serve ?? '')?.[1] ?? 0);
+}
+
 const args = numberOptions({
   duration: 600,
   workers: 8,
   screens: 20,
   sample: 5,
   budget: 300,
-  heap: 0,
+  heap: servedHeapMb(),
 });
 
 if (!existsSync('apps/api/dist/server.js')) {
