@@ -125,9 +125,34 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return sendError(request, reply, status, clientMessage(error));
     }
+    if (databaseBusy(error)) {
+      request.log.warn({ err: error }, 'no database connection in time');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 503, 'busy');
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, 'serverError');
   });
+}
+
+/** How the connection pool says it could not hand out a connection in time (pg-pool's words). */
+const poolTimeouts = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/**
+ * The database did not give the request a connection in time: every one was busy, or a new one
+ * did not open. The service is busy, not broken: 503 with a retry, not 500. The query layer may
+ * wrap the pool's error, so its causes are read too.
+ */
+function databaseBusy(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth += 1) {
+    if (poolTimeouts.has(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
 }
 
 /** The framework's own refusals by their key; any other in its own words. */
