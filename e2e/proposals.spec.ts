@@ -108,13 +108,26 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
 }) => {
   test.setTimeout(180_000);
   await signedInCustomer(page);
-  // The planner puts two screens in the tray and sends the plan as a proposal from the booking page.
-  const screens = (await (
-    await page.request.get('/api/leds/getAll?size=100')
-  ).json()) as (ListedScreen & { location: string })[];
-  const tray = screens
-    .slice(0, 2)
-    .map(({ ledId, billboardName, location }) => ({ ledId, billboardName, location }));
+  // Two screens of the test's own, so the spots the booking page asks for are free whatever other
+  // tests booked before it.
+  const operator = await signedInPage(browser, demoOperator, 1440);
+  const tray = [];
+  for (const [index, place] of ['Marina Gate', 'Marina Promenade'].entries()) {
+    const billboardName = `${place} ${Date.now().toString(36)}`;
+    const location = 'Dubai Marina';
+    const ledId = await createScreen(operator.request, {
+      billboardName,
+      location,
+      latitude: 25.08 + index / 1000,
+      longitude: 55.14,
+      price: 300,
+      description: 'A landscape screen by the marina.',
+      size: '1920x1080',
+      duration: 30,
+    });
+    tray.push({ ledId, billboardName, location });
+  }
+  // The planner puts them in the tray and sends the plan as a proposal from the booking page.
   await page.addInitScript(
     (screens) => localStorage.setItem('screenspot.campaignTray', JSON.stringify(screens)),
     tray,
