@@ -139,9 +139,10 @@ describe('proof-of-play ingestion', () => {
     const foreign = playRecord(itemOfB, new Date(base.getTime() + 30_000));
     // Yesterday's morning was not booked, nor the hours 02–06 when nothing is sold.
     const unbooked = playRecord(item, inCell(yesterday, 'morning', 30));
+    // Two days back: the night after yesterday's would be in the future until 02:30 in Dubai.
     const closed = playRecord(
       item,
-      new Date(inCell(yesterday, 'night', 0).getTime() + 4.5 * 3_600_000),
+      new Date(inCell(businessDay(-2), 'night', 0).getTime() + 4.5 * 3_600_000),
     );
     // Overlaps the good play by 2 s; one overlapping it by 1 s is tolerated.
     const overlapping = playRecord(item, new Date(base.getTime() + 3_000));
