@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
 import { makeVideoFile } from './support/videos';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
+import { tabTo as tabToElement } from './support/keyboard';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string; duration: number };
 type PlacedOrder = {
@@ -264,11 +265,10 @@ test('a booking made by keyboard alone, the date picker included', async ({ page
   await expect(schedule.getByTestId('quote-total')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
 
   // The video: the file field opens the system's file chooser from the keyboard.
+  // The quote re-renders as the spots change; wherever the focus is, Tab reaches the field.
   const field = page.locator('input[type=file][accept*=video]');
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await field.evaluate((input) => input === document.activeElement)) break;
-  }
+  await tabToElement(page, field, 120);
+  await expect(field).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(makeVideoFile('keyboard.mp4', { seconds: 4, size: '640x360' }));
