@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { registerCustomer } from './support/accounts';
 import { signedInPage } from './support/orders';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
+import { openProposalMaker } from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; location: string };
 
@@ -52,7 +53,7 @@ test('the owner adds a client, proposes and books for it, and sees it on the cam
   await page.goto('/campaign');
   await page.getByLabel('Campaign name (optional)').fill('Oasis summer plan');
   await page.getByLabel('Client (optional)', { exact: true }).selectOption({ label: client });
-  await page.getByText('Send it to a client as a proposal instead').click();
+  await openProposalMaker(page);
   await page.getByRole('button', { name: 'Make a proposal' }).click();
   await expect(page).toHaveURL(/\/proposals#proposal-\d+$/);
   const id = Number(new URL(page.url()).hash.replace('#proposal-', ''));

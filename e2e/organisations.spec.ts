@@ -18,6 +18,7 @@ import {
   writtenDay,
 } from './support/pages';
 import { makeVideoFile } from './support/videos';
+import { openProposalMaker } from './support/proposals';
 
 type ListedScreen = {
   ledId: number;
@@ -192,7 +193,7 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   await expect(when.getByLabel('Last day')).toHaveValue(written(day));
   await expect(planner.getByTestId('quote-total')).toBeVisible();
   await planner.getByLabel('Campaign name (optional)').fill(planName);
-  await planner.getByText('Send it to a client as a proposal instead').click();
+  await openProposalMaker(planner);
   await planner.getByLabel('Note for your client (optional)').fill('One evening by the water.');
   await expect(
     planner.getByLabel('Hold these spots while the client decides, until the proposal expires'),

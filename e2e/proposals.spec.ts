@@ -13,6 +13,7 @@ import {
   seriousViolations,
 } from './support/pages';
 import { createScreen } from './support/screens';
+import { openProposalMaker } from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string };
 
@@ -134,7 +135,7 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   );
   await page.goto('/campaign');
   await page.getByLabel('Campaign name (optional)').fill('Marina winter plan');
-  await page.getByText('Send it to a client as a proposal instead').click();
+  await openProposalMaker(page);
   await page.getByLabel('Note for your client (optional)').fill('Two screens for the launch week.');
   await expect(
     page.getByLabel('Hold these spots while the client decides, until the proposal expires'),
