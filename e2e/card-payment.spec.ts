@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { startStripeDouble, type StripeDouble } from '../apps/api/test/stripe-double';
-import { expect, test } from './support/test';
+import { expect, test, type Browser } from './support/test';
 import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { approvedOrder, dollars } from './support/orders';
 import { fullPageShot } from './support/pages';
@@ -28,16 +28,20 @@ test.afterAll(async () => {
   await stripe?.close();
 });
 
+/** The demo operator's page and a new customer's, each signed in on this file's service. */
+async function operatorAndCustomer(browser: Browser) {
+  const operator = await (await browser.newContext({ baseURL: service.url })).newPage();
+  await signInThroughApi(operator, demoOperator);
+  const account = await registerCustomer(operator.request);
+  const customer = await (await browser.newContext({ baseURL: service.url })).newPage();
+  await signInThroughApi(customer, account);
+  return { operator, customer };
+}
+
 test('a customer who leaves the card payment unfinished can go back to it from the payment page', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: service.url });
-  const operator = await context.newPage();
-  await signInThroughApi(operator, demoOperator);
-  const account = await registerCustomer(operator.request);
-  const customerContext = await browser.newContext({ baseURL: service.url });
-  const customer = await customerContext.newPage();
-  await signInThroughApi(customer, account);
+  const { operator, customer } = await operatorAndCustomer(browser);
   const { order, campaignId } = await approvedOrder(customer, operator, 'card.mp4');
   const total = dollars(order.schedule.totalCents);
 
@@ -57,9 +61,6 @@ test('a customer who leaves the card payment unfinished can go back to it from t
     'href',
     checkoutUrl,
   );
-
-  await context.close();
-  await customerContext.close();
 });
 
 /** The first daypart starting three hours or more from now (Dubai): due in less than a day. */
@@ -82,13 +83,7 @@ function soonCell(): { date: string; daypart: string } {
 test('a campaign due within a day is offered card only, and the page says why', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: service.url });
-  const operator = await context.newPage();
-  await signInThroughApi(operator, demoOperator);
-  const account = await registerCustomer(operator.request);
-  const customerContext = await browser.newContext({ baseURL: service.url });
-  const customer = await customerContext.newPage();
-  await signInThroughApi(customer, account);
+  const { operator, customer } = await operatorAndCustomer(browser);
 
   const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as {
     ledId: number;
@@ -125,7 +120,4 @@ test('a campaign due within a day is offered card only, and the page says why', 
   );
   await expect(customer.getByRole('button', { name: /Pay .* by card/ })).toBeEnabled();
   await fullPageShot(customer, 'payment-card-only');
-
-  await context.close();
-  await customerContext.close();
 });

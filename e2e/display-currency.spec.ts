@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll } from './support/pages';
 import { createScreen } from './support/screens';
+import { signedInPage } from './support/orders';
 
 /** An amount in fils as the page prints it, digits only: 15178 → "151.78". */
 const dirhams = (cents: number) =>
@@ -20,13 +21,9 @@ for (const [width, language] of [
     browser,
   }) => {
     // The operator lists a screen at $275.50 a spot a day (money.spec.ts works its dayparts out).
-    const console = await browser.newContext();
-    const login = await console.request.post('/api/login', {
-      form: { username: demoOperator.email, password: demoOperator.password },
-    });
-    expect(login.status()).toBe(200);
+    const operator = await signedInPage(browser, demoOperator, 1440);
     const name = `Al Seef Heritage ${Date.now().toString(36)}`;
-    const ledId = await createScreen(console.request, {
+    const ledId = await createScreen(operator.request, {
       billboardName: name,
       location: 'Al Seef, Bur Dubai',
       latitude: 25.26,
@@ -100,9 +97,7 @@ for (const [width, language] of [
     await expect(page.getByRole('dialog')).toContainText(dirhams(4133));
 
     // The console works in the currency of record.
-    const operatorPage = await console.newPage();
-    await operatorPage.goto('/admin/screens');
-    await expect(operatorPage.getByRole('row').filter({ hasText: name })).toContainText('$275.50');
-    await console.close();
+    await operator.goto('/admin/screens');
+    await expect(operator.getByRole('row').filter({ hasText: name })).toContainText('$275.50');
   });
 }

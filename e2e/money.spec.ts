@@ -3,19 +3,16 @@ import { readFileSync } from 'node:fs';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
 import { createScreen } from './support/screens';
+import { signedInPage } from './support/orders';
 
 test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, the order card its own total, and the console $275.50', async ({
   page,
   browser,
 }) => {
   // The operator lists a screen at $275.50 a spot.
-  const console = await browser.newContext();
-  const operatorLogin = await console.request.post('/api/login', {
-    form: { username: demoOperator.email, password: demoOperator.password },
-  });
-  expect(operatorLogin.status()).toBe(200);
+  const operator = await signedInPage(browser, demoOperator, 1440);
   const name = `Creek Harbour Tower ${Date.now().toString(36)}`;
-  const ledId = await createScreen(console.request, {
+  const ledId = await createScreen(operator.request, {
     billboardName: name,
     location: 'Dubai Creek Harbour',
     latitude: 25.2,
@@ -67,9 +64,7 @@ test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card a
   );
   await expect(orderCard).not.toContainText('$275.50');
 
-  const operatorPage = await console.newPage();
-  await operatorPage.goto(`/admin/screens`);
-  const row = operatorPage.getByRole('row').filter({ hasText: name });
+  await operator.goto(`/admin/screens`);
+  const row = operator.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('$275.50');
-  await console.close();
 });

@@ -2,22 +2,19 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cellInstant, localDate } from '@screenspot/contracts/booking';
-import { cellAt } from '@screenspot/contracts/player-loop';
 import { expect, test } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
-import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import {
+  middayClock,
+  orderPlayingNow,
+  pairedPlayer,
+  signedInOperator,
+} from './support/playing-now';
 import { seriousViolations } from './support/pages';
 
-// The service and the player run at 13:00 screen time (the middle of Daytime 10–16), so the paid
-// order's cell is running now whatever the hour the test runs at.
-const clockShiftMs = (() => {
-  const now = Date.now();
-  const today = cellInstant(localDate(new Date(now)), 13 * 60).getTime();
-  return (today >= now ? today : today + 86_400_000) - now;
-})();
-const screenNow = () => new Date(Date.now() + clockShiftMs);
+// At midday screen time the paid order's cell is running whatever the hour the test runs at.
+const { clockShiftMs, screenNow } = middayClock();
 
 const own = ownServiceOnDatabase('e2e_proof', { clockShiftMs });
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'proof');
@@ -33,39 +30,20 @@ function verifyProof(file: string) {
 }
 
 /** A screen with a 4-second loop and the advertiser's paid campaign of one order playing now. */
-async function campaignPlayingNow(customerId: number) {
-  const cell = cellAt(screenNow());
-  if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
-  const video = storeVideo(own.service.dataDir, 'proof-1s', 1);
-  const screenId = await insertScreen(own.database.query, {
-    name: 'Jumeirah Lakes Signal',
-    location: 'Jumeirah Lakes Towers',
-    latitude: 25.07,
-    longitude: 55.14,
-    priceCents: 12000,
-    title: 'JLT LED',
-    description: 'A short-loop screen by the lakes.',
-    size: '320x180',
-    durationSeconds: 2,
-    loopSlots: 2,
+function campaignPlayingNow(customerId: number) {
+  return orderPlayingNow(own, screenNow(), {
+    customerId,
+    screen: {
+      name: 'Jumeirah Lakes Signal',
+      location: 'Jumeirah Lakes Towers',
+      latitude: 25.07,
+      longitude: 55.14,
+      title: 'JLT LED',
+      description: 'A short-loop screen by the lakes.',
+    },
+    video: { name: 'proof-1s', fileName: 'lakes.mp4' },
+    campaignName: 'Lakes launch',
   });
-  const [campaign] = await own.database.query<{ id: number }>(
-    `insert into campaigns (customer_id, name) values ($1, 'Lakes launch') returning id`,
-    [customerId],
-  );
-  const [order] = await own.database.query<{ id: number }>(
-    `insert into orders (customer_id, campaign_id, screen_id, status_code, price_cents, video_key,
-       video_content_type, video_bytes, video_duration_ms, video_file_name)
-     values ($1, $2, $3, 2, 12000, $4, 'video/mp4', $5, 1000, 'lakes.mp4') returning id`,
-    [customerId, campaign!.id, screenId, video.videoKey, video.bytes.length],
-  );
-  await own.database.query(
-    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-    [order!.id, screenId, cell.date, cell.daypart],
-  );
-  await passChecks(own.database.query, order!.id, video, 1000);
-  await addPermit(own.database.query, order!.id, cell.date, cell.date);
-  return { screenId, orderId: order!.id, campaignId: campaign!.id };
 }
 
 test('a player signs its uploads of plays; the proof link opens without signing in and its CSV verifies, then fails after one byte changes', async ({
@@ -74,11 +52,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   test.setTimeout(300_000);
   const operatorContext = await browser.newContext({ baseURL: own.service.url });
   const console = await operatorContext.newPage();
-  const operator = await registerCustomer(console.request);
-  await own.database.query(`update customers set role = 'operator' where email = $1`, [
-    operator.email,
-  ]);
-  await signInThroughApi(console, operator);
+  await signedInOperator(own, console);
   const ownerContext = await browser.newContext({ baseURL: own.service.url });
   const owner = await ownerContext.newPage();
   const advertiser = await registerCustomer(owner.request);
@@ -94,13 +68,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
     viewport: { width: 1280, height: 720 },
   });
   await playerContext.clock.install({ time: screenNow() });
-  const player = await playerContext.newPage();
-  await player.goto('/player');
-  const code = (await player.getByTestId('pairing-code').textContent())!.trim();
-  const linked = await console.request.post(`/api/admin/leds/${screenId}/players`, {
-    data: { code },
-  });
-  expect(linked.status()).toBe(201);
+  const { player } = await pairedPlayer(playerContext, console, screenId);
   await operatorContext.close();
   await expect(player.getByTestId('player')).toBeVisible({ timeout: 20_000 });
   const [key] = await own.database.query<{ public_key: string | null }>(

@@ -5,6 +5,7 @@ import { demoOperator, signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
 import { createScreen } from './support/screens';
+import { signedInPage } from './support/orders';
 
 /**
  * The first week, at least 3 days ahead, wholly in Ramadan (Umm al-Qura): Ramadan 1448 from
@@ -28,13 +29,9 @@ for (const [width, language] of [
   }) => {
     const first = ramadanWeek();
     // The operator lists a screen and switches it to Ramadan dayparts, pre-iftar at ×1.5.
-    const console = await browser.newContext();
-    const login = await console.request.post('/api/login', {
-      form: { username: demoOperator.email, password: demoOperator.password },
-    });
-    expect(login.status()).toBe(200);
+    const operator = await signedInPage(browser, demoOperator, 1440);
     const name = `Dubai Mall Fountain ${Date.now().toString(36)}`;
-    const ledId = await createScreen(console.request, {
+    const ledId = await createScreen(operator.request, {
       billboardName: name,
       location: 'Downtown Dubai',
       latitude: 25.1972,
@@ -44,7 +41,7 @@ for (const [width, language] of [
       size: '1920x1080',
       duration: 15,
     });
-    const switched = await console.request.put(`/api/admin/screens/${ledId}/loop`, {
+    const switched = await operator.request.put(`/api/admin/screens/${ledId}/loop`, {
       data: {
         slotsPerLoop: 12,
         houseSlots: 0,
@@ -54,7 +51,6 @@ for (const [width, language] of [
       },
     });
     expect(switched.status(), await switched.text()).toBe(200);
-    await console.close();
 
     await page.clock.install({ time: cellInstant(addDays(first, -1), 12 * 60) });
     await page.setViewportSize({ width, height: 900 });

@@ -1,20 +1,18 @@
 import path from 'node:path';
-import { cellInstant, localDate } from '@screenspot/contracts/booking';
-import { cellAt } from '@screenspot/contracts/player-loop';
 import { expect, test } from './support/test';
-import { registerCustomer, signInThroughApi } from './support/accounts';
+import { registerCustomer } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
-import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import {
+  middayClock,
+  newestCustomerId,
+  orderPlayingNow,
+  pairedPlayer,
+  signedInOperator,
+} from './support/playing-now';
 import { seriousViolations } from './support/pages';
 
-// The service and the player run at 13:00 screen time (the middle of Daytime 10–16), so the paid
-// order's cell is running now whatever the hour the test runs at.
-const clockShiftMs = (() => {
-  const now = Date.now();
-  const today = cellInstant(localDate(new Date(now)), 13 * 60).getTime();
-  return (today >= now ? today : today + 86_400_000) - now;
-})();
-const screenNow = () => new Date(Date.now() + clockShiftMs);
+// At midday screen time the paid order's cell is running whatever the hour the test runs at.
+const { clockShiftMs, screenNow } = middayClock();
 
 // Its own service, with the fleet watch every second so the outage shows without waiting.
 const own = ownServiceOnDatabase('e2e_screen_health', {
@@ -25,36 +23,18 @@ const own = ownServiceOnDatabase('e2e_screen_health', {
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'screen-health');
 
 async function bookedScreen() {
-  const cell = cellAt(screenNow());
-  if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
-  const video = storeVideo(own.service.dataDir, 'health-1s', 1);
-  const screenId = await insertScreen(own.database.query, {
-    name: 'Al Wasl Beacon',
-    location: 'Al Wasl Road, Jumeirah',
-    latitude: 25.19,
-    longitude: 55.24,
-    priceCents: 12000,
-    title: 'Al Wasl LED',
-    description: 'A roadside screen on Al Wasl Road.',
-    size: '320x180',
-    durationSeconds: 2,
-    loopSlots: 2,
+  const { screenId } = await orderPlayingNow(own, screenNow(), {
+    customerId: await newestCustomerId(own),
+    screen: {
+      name: 'Al Wasl Beacon',
+      location: 'Al Wasl Road, Jumeirah',
+      latitude: 25.19,
+      longitude: 55.24,
+      title: 'Al Wasl LED',
+      description: 'A roadside screen on Al Wasl Road.',
+    },
+    video: { name: 'health-1s', fileName: 'wasl.mp4' },
   });
-  const [{ id: customerId }] = await own.database.query<{ id: number }>(
-    `select id from customers where role = 'customer' order by id desc limit 1`,
-  );
-  const [order] = await own.database.query<{ id: number }>(
-    `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
-       video_content_type, video_bytes, video_duration_ms, video_file_name)
-     values ($1, $2, 2, 12000, $3, 'video/mp4', $4, 1000, 'wasl.mp4') returning id`,
-    [customerId, screenId, video.videoKey, video.bytes.length],
-  );
-  await own.database.query(
-    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-    [order!.id, screenId, cell.date, cell.daypart],
-  );
-  await passChecks(own.database.query, order!.id, video, 1000);
-  await addPermit(own.database.query, order!.id, cell.date, cell.date);
   return screenId;
 }
 
@@ -69,12 +49,8 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
   // The operator's browser keeps the service's time too, so "5 min ago" reads true.
   await operatorContext.clock.install({ time: screenNow() });
   const console = await operatorContext.newPage();
-  const operator = await registerCustomer(console.request);
+  const operator = await signedInOperator(own, console);
   await registerCustomer(console.request); // the advertiser whose order plays
-  await own.database.query(`update customers set role = 'operator' where email = $1`, [
-    operator.email,
-  ]);
-  await signInThroughApi(console, operator);
   const screenId = await bookedScreen();
 
   // The screen's computer pairs and starts playing.
@@ -83,14 +59,7 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
     viewport: { width: 1280, height: 720 },
   });
   await playerContext.clock.install({ time: screenNow() });
-  const player = await playerContext.newPage();
-  await player.goto('/player');
-  const code = (await player.getByTestId('pairing-code').textContent())!.trim();
-  const linked = await console.request.post(`/api/admin/leds/${screenId}/players`, {
-    data: { code },
-  });
-  expect(linked.status()).toBe(201);
-  const { playerId } = (await linked.json()) as { playerId: number };
+  const { player, playerId } = await pairedPlayer(playerContext, console, screenId);
   await expect(player.getByTestId('player')).toBeVisible({ timeout: 20_000 });
 
   // Its first heartbeat puts it online on the health page, with what it reported.

@@ -1,0 +1,118 @@
+import { cellInstant, localDate } from '@screenspot/contracts/booking';
+import { cellAt } from '@screenspot/contracts/player-loop';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './test';
+import { registerCustomer, signInThroughApi, type TestAccount } from './accounts';
+import type { OwnService } from './own-service';
+import { addPermit, insertScreen, passChecks, storeVideo } from './stored-rows';
+
+/**
+ * How far to move a service's clock so it runs at 13:00 screen time (the middle of Daytime 10–16)
+ * whatever the hour the tests run at: between 02:00 and 06:00 nothing is sold, and a daypart that
+ * ends during a test would end its order's play. `screenNow` is the moved clock's time.
+ */
+export function middayClock() {
+  const now = Date.now();
+  const today = cellInstant(localDate(new Date(now)), 13 * 60).getTime();
+  const clockShiftMs = (today >= now ? today : today + 86_400_000) - now;
+  return { clockShiftMs, screenNow: () => new Date(Date.now() + clockShiftMs) };
+}
+
+/** A new account made an operator on a spec's own service, and signed in on `page`. */
+export async function signedInOperator(own: OwnService, page: Page): Promise<TestAccount> {
+  const operator = await registerCustomer(page.request);
+  await own.database.query(`update customers set role = 'operator' where email = $1`, [
+    operator.email,
+  ]);
+  await signInThroughApi(page, operator);
+  return operator;
+}
+
+/**
+ * A screen with a 4-second loop (two 2-second slots) and a paid order of `customerId` in the
+ * daypart playing at `now`, its creative checks passed and its permit covering the day; written
+ * with SQL, so no payment provider or check job is needed to reach that state. The order joins a
+ * new campaign when one is named.
+ */
+export async function orderPlayingNow(
+  own: OwnService,
+  now: Date,
+  order: {
+    customerId: number;
+    screen: Pick<
+      Parameters<typeof insertScreen>[1],
+      'name' | 'location' | 'latitude' | 'longitude' | 'title' | 'description'
+    >;
+    /** The stored video's name (unique in the spec) and the name its advertiser gave the file. */
+    video: { name: string; fileName: string; seconds?: number };
+    campaignName?: string;
+  },
+) {
+  const query = own.database.query;
+  const cell = cellAt(now);
+  if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
+  const seconds = order.video.seconds ?? 1;
+  const video = storeVideo(own.service.dataDir, order.video.name, seconds);
+  const screenId = await insertScreen(query, {
+    ...order.screen,
+    priceCents: 12000,
+    size: '320x180',
+    durationSeconds: 2,
+    loopSlots: 2,
+  });
+  const campaignId = order.campaignName
+    ? (
+        await query<{ id: number }>(
+          'insert into campaigns (customer_id, name) values ($1, $2) returning id',
+          [order.customerId, order.campaignName],
+        )
+      )[0]!.id
+    : null;
+  const [row] = await query<{ id: number }>(
+    `insert into orders (customer_id, campaign_id, screen_id, status_code, price_cents, video_key,
+       video_content_type, video_bytes, video_duration_ms, video_file_name)
+     values ($1, $2, $3, 2, 12000, $4, 'video/mp4', $5, $6, $7) returning id`,
+    [
+      order.customerId,
+      campaignId,
+      screenId,
+      video.videoKey,
+      video.bytes.length,
+      seconds * 1000,
+      order.video.fileName,
+    ],
+  );
+  const orderId = row!.id;
+  await query(
+    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
+    [orderId, screenId, cell.date, cell.daypart],
+  );
+  await passChecks(query, orderId, video, seconds * 1000);
+  await addPermit(query, orderId, cell.date, cell.date);
+  return { screenId, orderId, campaignId };
+}
+
+/** The id of the customer who signed up last on a spec's own service. */
+export async function newestCustomerId(own: OwnService): Promise<number> {
+  const [row] = await own.database.query<{ id: number }>(
+    `select id from customers where role = 'customer' order by id desc limit 1`,
+  );
+  return row!.id;
+}
+
+/** Opens /player in `context` (a screen's computer) and pairs it to the screen through the API. */
+export async function pairedPlayer(
+  context: BrowserContext,
+  operator: Page,
+  screenId: number,
+): Promise<{ player: Page; playerId: number }> {
+  const player = await context.newPage();
+  await player.goto('/player');
+  const code = (await player.getByTestId('pairing-code').textContent())!.trim();
+  const linked = await operator.request.post(`/api/admin/leds/${screenId}/players`, {
+    data: { code },
+  });
+  expect(linked.status()).toBe(201);
+  const { playerId } = (await linked.json()) as { playerId: number };
+  return { player, playerId };
+}
