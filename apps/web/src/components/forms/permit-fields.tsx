@@ -66,26 +66,27 @@ export function PermitFields({
   const message = useContractMessage();
   const language = useContentLanguage();
   const fileId = useId();
-  const set = (field: keyof PermitForm) => (text: string) => onChange({ ...value, [field]: text });
+  // What each typed field takes from the form: its value, its error, and where its changes go.
+  const bound = (field: Exclude<keyof PermitForm, 'document'>) => ({
+    value: value[field],
+    disabled,
+    error: message(errors[field]),
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...value, [field]: event.target.value }),
+  });
   return (
     <>
       <div className={styles.fields}>
         <TextField
           label={t('permitFields.number')}
           name="permitNumber"
-          value={value.number}
-          disabled={disabled}
           maxLength={permitLimits.numberMaxLength}
-          error={message(errors.number)}
-          onChange={(event) => set('number')(event.target.value)}
+          {...bound('number')}
         />
         <SelectField
           label={t('permitFields.authority')}
           name="permitAuthority"
-          value={value.authority}
-          disabled={disabled}
-          error={message(errors.authority)}
-          onChange={(event) => set('authority')(event.target.value)}
+          {...bound('authority')}
         >
           <option value="">{t('permitFields.chooseAuthority')}</option>
           {permitAuthorityIds.map((id) => (
@@ -98,19 +99,13 @@ export function PermitFields({
           label={t('permitFields.validFrom')}
           name="permitValidFrom"
           type="date"
-          value={value.validFrom}
-          disabled={disabled}
-          error={message(errors.validFrom)}
-          onChange={(event) => set('validFrom')(event.target.value)}
+          {...bound('validFrom')}
         />
         <TextField
           label={t('permitFields.validTo')}
           name="permitValidTo"
           type="date"
-          value={value.validTo}
-          disabled={disabled}
-          error={message(errors.validTo)}
-          onChange={(event) => set('validTo')(event.target.value)}
+          {...bound('validTo')}
         />
       </div>
       <div className={styles.file}>

@@ -5,6 +5,7 @@ import { useOrders } from '../api/get-orders';
 import { scheduleSummary } from '../../../../components/console/format';
 import { PageHeader } from '../../../../components/console/page-header';
 import { SearchedTable } from '../../../../components/console/searched-table';
+import { FilterSelect } from '../../../../components/console/filter-select';
 import { OrderRow } from '../../../../components/console/order-row';
 import styles from '../../../../components/console/console.module.css';
 
@@ -31,24 +32,15 @@ export function OrdersPage() {
         search={q}
         onSearch={onSearch}
         filters={
-          <>
-            <label className="visually-hidden" htmlFor="status-filter">
-              {t('orders.status')}
-            </label>
-            <select
-              id="status-filter"
-              className={styles.select}
-              value={status}
-              onChange={(event) => update({ status: event.target.value })}
-            >
-              <option value="">{t('orders.allStatuses')}</option>
-              {statuses.map((code) => (
-                <option key={code} value={code}>
-                  {t(`status.${code}`)}
-                </option>
-              ))}
-            </select>
-          </>
+          <FilterSelect
+            label={t('orders.status')}
+            value={status}
+            options={[
+              { value: '', label: t('orders.allStatuses') },
+              ...statuses.map((code) => ({ value: code, label: t(`status.${code}`) })),
+            ]}
+            onChange={(next) => update({ status: next })}
+          />
         }
         liveCount
         query={orders}

@@ -16,6 +16,7 @@ import {
 } from '../../../../components/console/format';
 import { PageHeader } from '../../../../components/console/page-header';
 import { SearchedTable } from '../../../../components/console/searched-table';
+import { FilterSelect } from '../../../../components/console/filter-select';
 import admin from '../../../../components/console/console.module.css';
 import styles from './screen-health.module.css';
 
@@ -103,39 +104,24 @@ export function ScreenHealthPage() {
         onSearch={onSearch}
         filters={
           <>
-            <label className="visually-hidden" htmlFor="health-state">
-              {t('health.stateFilter')}
-            </label>
-            <select
-              id="health-state"
-              className={admin.select}
+            <FilterSelect
+              label={t('health.stateFilter')}
               value={state}
-              onChange={(event) => update({ state: event.target.value })}
-            >
-              <option value="">{t('health.allStates', { count: all ?? 0 })}</option>
-              {healthStates.map((name) => (
-                <option key={name} value={name}>
-                  {t(`health.state.${name}`)}
-                </option>
-              ))}
-            </select>
-            <label className="visually-hidden" htmlFor="health-sort">
-              {t('health.sortBy')}
-            </label>
-            <select
-              id="health-sort"
-              className={admin.select}
+              options={[
+                { value: '', label: t('health.allStates', { count: all ?? 0 }) },
+                ...healthStates.map((name) => ({ value: name, label: t(`health.state.${name}`) })),
+              ]}
+              onChange={(next) => update({ state: next })}
+            />
+            <FilterSelect
+              label={t('health.sortBy')}
               value={sort}
-              onChange={(event) =>
-                update({ sort: event.target.value === 'state' ? '' : event.target.value })
-              }
-            >
-              {(Object.keys(sorts) as Sort[]).map((name) => (
-                <option key={name} value={name}>
-                  {t(`health.sort.${name}`)}
-                </option>
-              ))}
-            </select>
+              options={(Object.keys(sorts) as Sort[]).map((name) => ({
+                value: name,
+                label: t(`health.sort.${name}`),
+              }))}
+              onChange={(next) => update({ sort: next === 'state' ? '' : next })}
+            />
           </>
         }
         liveCount
