@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
+import { ErrorText } from './error-text';
 
 /**
  * A dialog that asks before an action: a way out, the action (busy while it runs) and the
@@ -56,11 +57,7 @@ export function ConfirmModal({
       }
     >
       {children}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
     </Modal>
   );
 }

@@ -129,9 +129,7 @@ function TokenRow({ token }: { token: ApiToken }) {
               {scope}
             </span>
           ))}
-          {token.expired ? (
-            <span className={styles.tokenExpired}>{t('tokens.expired')}</span>
-          ) : null}
+          {token.expired ? <span className={styles.afterName}>{t('tokens.expired')}</span> : null}
         </span>
         <span className={styles.deviceMeta}>
           <code dir="ltr">{token.prefix}…</code>

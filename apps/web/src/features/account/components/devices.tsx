@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDevices, useSignOutOtherDevices } from '../api/devices';
 import { QueryPending } from './query-list';
 import styles from './settings.module.css';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** The devices signed in to the account, and "Sign out other devices". */
 export function Devices() {
@@ -24,11 +25,7 @@ export function Devices() {
           {done}
         </p>
       ) : null}
-      {signOut.error ? (
-        <p className="form-error" role="alert">
-          {signOut.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={signOut.error} />
       <ul className={styles.contactList} aria-label={t('devices.list')}>
         {[...devices.data]
           .sort((a, b) => Number(b.current) - Number(a.current))

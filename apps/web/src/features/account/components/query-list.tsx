@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './settings.module.css';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /**
  * A list in the settings read from the server: a busy line while it loads, its error, a line
@@ -21,11 +22,7 @@ export function QueryList<T>({
   return (
     <>
       {query.isPending ? <p aria-busy="true">{loadingText}</p> : null}
-      {query.error ? (
-        <p className="form-error" role="alert">
-          {query.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={query.error} />
       {query.data?.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
       {query.data && query.data.length > 0 ? (
         <ul className={styles.contactList} aria-label={label}>

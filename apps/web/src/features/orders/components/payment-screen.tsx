@@ -24,6 +24,7 @@ import { OrderMissing, loadedOrder } from './order-missing';
 import { PaymentMethods } from './payment-methods';
 import styles from './payment-screen.module.css';
 import { Money } from '../../../components/ui/money';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const calendarDay = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -194,11 +195,7 @@ function PaymentPanel({
                 })}
               </p>
             ) : null}
-            {pay.error ? (
-              <p className="form-error" role="alert">
-                {pay.error.message}
-              </p>
-            ) : null}
+            <ErrorText error={pay.error} />
             <button
               type="button"
               className={`btn btn-primary ${styles.pay}`}

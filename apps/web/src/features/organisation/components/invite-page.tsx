@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import { signInPath } from '../../../lib/session';
 import { useAcceptInvite, useInvitePreview } from '../api/organisation';
 import styles from './team.module.css';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** What the sign-up form at the link is told: when it has begun, and when its account is in. */
 export type InviteSignUpHooks = {
@@ -81,11 +82,7 @@ export function InvitePage({ token, signedIn, signUp }: Props) {
             <Link to={signInPath({ returnTo: here })}>{t('join.signIn')}</Link>
           </p>
         ) : null}
-        {accept.error ? (
-          <p role="alert" className="field-error">
-            {accept.error.message}
-          </p>
-        ) : null}
+        <ErrorText error={accept.error} className="field-error" />
       </section>
       {offerSignUp ? (
         <section className={styles.inviteSignUp} aria-labelledby="invite-sign-up">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetInvoiceAddressee } from '../api/clients';
 import styles from './team.module.css';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /**
  * Whom the organisation's tax invoices are addressed to (decision 0060): itself, or the client a
@@ -53,11 +54,7 @@ export function InvoiceAddresseeSetting({
       ) : (
         <p className={styles.limitValue}>{label(current)}</p>
       )}
-      {set.error ? (
-        <p role="alert" className="field-error">
-          {set.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={set.error} className="field-error" />
       {set.isSuccess ? (
         <p role="status" className={styles.sent}>
           {t('addressee.saved')}
