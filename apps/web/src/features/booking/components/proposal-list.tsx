@@ -5,6 +5,7 @@ import { useFormat } from '../../../i18n/format';
 import { clientDisplayName } from '../../../lib/organisation-clients';
 import { useProposals, useRevokeProposal, useShareProposal } from '../api/proposals';
 import { LinkShownOnce } from '../../../components/ui/link-shown-once';
+import { ErrorText } from '../../../components/ui/error-text';
 import styles from './proposal-list.module.css';
 import { Money } from '../../../components/ui/money';
 
@@ -133,11 +134,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
           </button>
         </div>
       ) : null}
-      {share.isError || revoke.isError ? (
-        <p className="form-error" role="alert">
-          {(share.error ?? revoke.error)?.message}
-        </p>
-      ) : null}
+      <ErrorText error={share.error ?? revoke.error} />
     </li>
   );
 }

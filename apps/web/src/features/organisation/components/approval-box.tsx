@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useDecideSpend, useOrganisation } from '../api/organisation';
 import styles from './approval-box.module.css';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /**
  * The campaign page's spend approval: who made the campaign, every decision with who and when,
@@ -62,11 +63,7 @@ export function ApprovalBox({ campaign, customerId }: { campaign: Campaign; cust
           {ownCampaign && mayDecide ? t('approval.ownCampaign') : t('approval.waitingFor')}
         </p>
       ) : null}
-      {decide.error ? (
-        <p role="alert" className="field-error">
-          {decide.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={decide.error} className="field-error" />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useOrganisationClients } from '../../../lib/organisation-clients';
 import { useAddClient, useEditClient, useRemoveClient } from '../api/clients';
 import styles from './team.module.css';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const blank: ClientInput = {
   name: '',
@@ -174,11 +175,7 @@ function ClientRow({
           </button>
         </div>
       ) : null}
-      {remove.error ? (
-        <p role="alert" className="field-error">
-          {remove.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={remove.error} className="field-error" />
     </li>
   );
 }

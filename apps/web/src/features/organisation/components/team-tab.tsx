@@ -21,6 +21,7 @@ import {
 } from '../api/organisation';
 import { ClientsSection } from './clients-section';
 import { InvoiceAddresseeSetting } from './invoice-addressee';
+import { ErrorText } from '../../../components/ui/error-text';
 import styles from './team.module.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
@@ -116,11 +117,7 @@ function MemberRow({
       ) : (
         <span className={styles.role}>{t(`roles.${member.role}`)}</span>
       )}
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
+      <ErrorText error={failure} className="field-error" />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { addDays, daypartIds, localDate } from '@screenspot/contracts/booking';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useLoop,
@@ -70,20 +70,12 @@ function MultipliersPanel() {
       <p className={styles.hint}>{t('booking.multipliersHint')}</p>
       <div className={styles.fields}>
         {daypartIds.map((id) => (
-          <label key={id}>
-            {t(`daypart.${id}Hours`)}
-            <input
-              className="input"
-              type="number"
-              step="0.05"
-              min="0.1"
-              max="10"
-              value={shown?.[id] ?? ''}
-              onChange={(event) =>
-                shown && setValues({ ...shown, [id]: Number(event.target.value) })
-              }
-            />
-          </label>
+          <MultiplierField
+            key={id}
+            label={t(`daypart.${id}Hours`)}
+            value={shown?.[id] ?? ''}
+            onChange={(event) => shown && setValues({ ...shown, [id]: Number(event.target.value) })}
+          />
         ))}
       </div>
       <SaveFooter save={save} ready={values !== null} label={t('booking.saveMultipliers')} />
@@ -170,18 +162,12 @@ function LoopForm({ screenId }: { screenId: number }) {
               ['afterIftar', 'after_iftarHours'],
             ] as const
           ).map(([key, label]) => (
-            <label key={key}>
-              {t(`daypart.${label}`)}
-              <input
-                className="input"
-                type="number"
-                step="0.05"
-                min="0.1"
-                max="10"
-                value={shown[key]}
-                onChange={change(key)}
-              />
-            </label>
+            <MultiplierField
+              key={key}
+              label={t(`daypart.${label}`)}
+              value={shown[key]}
+              onChange={change(key)}
+            />
           ))}
         </div>
         <p className={styles.hint}>{t('booking.ramadanHint')}</p>
@@ -294,5 +280,31 @@ function SaveFooter({
         {save.isPending ? t('common.savingDots') : label}
       </button>
     </>
+  );
+}
+
+/** A daypart's price multiplier, within what the API takes: ×0.1 to ×10, in steps of 0.05. */
+function MultiplierField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        className="input"
+        type="number"
+        step="0.05"
+        min="0.1"
+        max="10"
+        value={value}
+        onChange={onChange}
+      />
+    </label>
   );
 }
