@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
-
-const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
+import { localPage, shotsAtDesignWidths } from './support/pages';
 
 type Screen = { ledId: number; billboardName: string; duration: number; size: string };
 
@@ -15,29 +12,11 @@ test.beforeAll(() => {
   wrongShape = makeVideoFile('old-ad.mp4', { seconds: 4, size: '640x480' });
 });
 
-async function localPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname;
-    return host === 'localhost' || host === '127.0.0.1' ? route.continue() : route.abort();
-  });
-  return context.newPage();
-}
-
-/** Full-page screenshots at the desktop and phone widths the product is designed for. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test('a 4:3 video on a 16:9 screen: refused before sending, failed in the console, overridden with a reason', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const customer = await localPage(browser);
+  const customer = await localPage(browser, 1440);
   await signedInCustomer(customer);
   const screens = (await (await customer.request.get('/api/leds/getAll')).json()) as Screen[];
   const screen = screens.find((s) => s.duration >= 10 && s.size === '3840x2160')!;
@@ -50,7 +29,7 @@ test('a 4:3 video on a 16:9 screen: refused before sending, failed in the consol
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('640×480 (4:3) but the screen is 3840×2160 (16:9)');
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toHaveCount(0);
-  await shoot(customer, 'upload-shape-refused');
+  await shotsAtDesignWidths(customer, 'upload-shape-refused');
 
   // Sent all the same (through the API, as an agency's tool might), the checks fail it.
   const sent = await customer.request.post('/api/order', {
@@ -64,7 +43,7 @@ test('a 4:3 video on a 16:9 screen: refused before sending, failed in the consol
   const orderId = ((await sent.json()) as { id: number }).id;
 
   // The console shows each check with what was measured: the shape fails, the size warns.
-  const operator = await localPage(browser);
+  const operator = await localPage(browser, 1440);
   await signInThroughApi(operator, demoOperator);
   await operator.goto('/admin');
   await operator.getByRole('button', { name: new RegExp(`#${orderId} ·`) }).click();
@@ -85,7 +64,7 @@ test('a 4:3 video on a 16:9 screen: refused before sending, failed in the consol
     'pass',
   );
   await expect(review.getByRole('img', { name: /Still \d of 3/ })).toHaveCount(3);
-  await shoot(operator, 'console-checks-failed');
+  await shotsAtDesignWidths(operator, 'console-checks-failed');
 
   // Approval is refused while the failure stands.
   await review.getByRole('button', { name: 'Approve' }).click();
@@ -106,7 +85,7 @@ test('a 4:3 video on a 16:9 screen: refused before sending, failed in the consol
   await expect(
     review.getByText(/Overridden by .*: “The advertiser accepts side bars/),
   ).toBeVisible();
-  await shoot(operator, 'console-checks-overridden');
+  await shotsAtDesignWidths(operator, 'console-checks-overridden');
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(operator.getByText(`Order #${orderId} approved.`)).toBeVisible();
 
@@ -118,5 +97,5 @@ test('a 4:3 video on a 16:9 screen: refused before sending, failed in the consol
   await expect(notes).toBeVisible();
   await expect(customer.getByText(/Failed · Aspect ratio:/)).toBeVisible();
   await expect(customer.getByText(/Warning · Resolution:/)).toBeVisible();
-  await shoot(customer, 'order-check-notes');
+  await shotsAtDesignWidths(customer, 'order-check-notes');
 });

@@ -3,13 +3,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { operatorAndCustomer } from './support/orders';
-import { seriousViolations } from './support/pages';
+import { seriousViolations, shotsAtDesignWidths } from './support/pages';
 import { scheduleFields } from './support/videos';
 import { createScreen } from './support/screens';
 
-const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
 const work = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-mockup-'));
 
 /** The system's ffmpeg, or the one the service's npm package ships (the service falls back to it too). */
@@ -31,14 +30,6 @@ function made(name: string, ...args: string[]): Buffer {
 /** The photo: a street in grey-blue with the screen, a dark panel, at a known place. */
 const photoSize = { width: 960, height: 640 };
 const panel = { x: 300, y: 150, width: 360, height: 220 };
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('an operator marks the display area by clicking its corners, then by keyboard, and the customer sees the mock-up', async ({
   browser,
@@ -132,7 +123,7 @@ test('an operator marks the display area by clicking its corners, then by keyboa
   await expect(areaPanel.getByRole('status')).toHaveText(
     "Area saved. The mock-ups of this screen's orders are being drawn again.",
   );
-  await shoot(operator, 'console-display-area');
+  await shotsAtDesignWidths(operator, 'console-display-area');
 
   // The same corners by keyboard alone: typed in per cent of the photo, Tab from field to field,
   // and saved with Enter.
@@ -200,7 +191,7 @@ test('an operator marks the display area by clicking its corners, then by keyboa
   const pdf = await customer.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await shoot(customer, 'order-mockup');
+  await shotsAtDesignWidths(customer, 'order-mockup');
 
   // The moderator sees it beside the video.
   await operator.goto('/admin');
@@ -209,7 +200,7 @@ test('an operator marks the display area by clicking its corners, then by keyboa
   await expect(
     review.getByRole('img', { name: `Mock-up of order ${orderId}'s video on its screen` }),
   ).toBeVisible();
-  await shoot(operator, 'console-moderation-mockup');
+  await shotsAtDesignWidths(operator, 'console-moderation-mockup');
 
   // The same pages in Arabic.
   for (const page of [customer, operator]) {
@@ -217,8 +208,8 @@ test('an operator marks the display area by clicking its corners, then by keyboa
   }
   await customer.goto(`/order/${orderId}`);
   await expect(customer.getByRole('heading', { name: 'إعلانك في موقعه' })).toBeVisible();
-  await shoot(customer, 'order-mockup-ar');
+  await shotsAtDesignWidths(customer, 'order-mockup-ar');
   await operator.goto(`/admin/screens/${screenId}`);
   await expect(operator.getByRole('region', { name: 'مساحة العرض' })).toBeVisible();
-  await shoot(operator, 'console-display-area-ar');
+  await shotsAtDesignWidths(operator, 'console-display-area-ar');
 });

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 
@@ -33,6 +35,21 @@ export async function expectNoHorizontalScroll(page: Page, width: number) {
 /** A full-page screenshot in test-results/ for a person to look at (nothing compares it). */
 export function fullPageShot(page: Page, name: string) {
   return page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+/** Where the screenshots at both widths go: SCREENSHOT_DIR, or a folder in the system's temp. */
+const designShots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'screenspot-shots');
+
+/**
+ * Full-page screenshots at the desktop and phone widths the product is designed for, named
+ * `name-1440.png` and `name-360.png`, for a person to look at; the page is left at the desktop's.
+ */
+export async function shotsAtDesignWidths(page: Page, name: string) {
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: path.join(designShots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** That `inner` stands within `outer`'s width: nothing runs past its box's edges. */
