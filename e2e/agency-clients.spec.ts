@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { registerCustomer } from './support/accounts';
 import { signedInPage } from './support/orders';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
-import { openProposalMaker } from './support/proposals';
+import { madeProposal, openProposalMaker } from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; location: string };
 
@@ -54,9 +54,7 @@ test('the owner adds a client, proposes and books for it, and sees it on the cam
   await page.getByLabel('Campaign name (optional)').fill('Oasis summer plan');
   await page.getByLabel('Client (optional)', { exact: true }).selectOption({ label: client });
   await openProposalMaker(page);
-  await page.getByRole('button', { name: 'Make a proposal' }).click();
-  await expect(page).toHaveURL(/\/proposals#proposal-\d+$/);
-  const id = Number(new URL(page.url()).hash.replace('#proposal-', ''));
+  const id = await madeProposal(page);
   const card = page.getByTestId(`proposal-${id}`);
   await expect(card.getByTestId('proposal-client')).toHaveText(`For ${client}`);
   await card.getByRole('button', { name: 'Share a link' }).click();

@@ -18,7 +18,7 @@ import {
   writtenDay,
 } from './support/pages';
 import { makeVideoFile } from './support/videos';
-import { openProposalMaker } from './support/proposals';
+import { madeProposal, openProposalMaker, sharedLink } from './support/proposals';
 
 type ListedScreen = {
   ledId: number;
@@ -198,17 +198,10 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   await expect(
     planner.getByLabel('Hold these spots while the client decides, until the proposal expires'),
   ).toBeChecked();
-  await planner.getByRole('button', { name: 'Make a proposal' }).click();
-  await expect(planner).toHaveURL(/\/proposals#proposal-\d+$/);
-  const proposalId = Number(new URL(planner.url()).hash.replace('#proposal-', ''));
+  const proposalId = await madeProposal(planner);
 
   // It shares the link from the list.
-  const card = planner.getByTestId(`proposal-${proposalId}`);
-  await expect(card).toContainText(planName);
-  await card.getByRole('button', { name: 'Share a link' }).click();
-  const linkField = card.getByLabel('The link for your client');
-  await expect(linkField).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
-  const path = new URL(await linkField.inputValue()).pathname;
+  const path = await sharedLink(planner, proposalId, planName);
 
   // The client has no account, reads the plan in Arabic, and approves it with the emailed code.
   const client = await browser.newPage();
@@ -228,6 +221,7 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
 
   // The campaign it became is over the limit: it waits, and its maker cannot approve it.
   await planner.goto('/proposals');
+  const card = planner.getByTestId(`proposal-${proposalId}`);
   await expect(card).toContainText('Approved');
   await card.getByRole('link', { name: 'See the campaign' }).click();
   await expect(planner).toHaveURL(/\/campaigns\/\d+$/);

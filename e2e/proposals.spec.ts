@@ -13,7 +13,7 @@ import {
   seriousViolations,
 } from './support/pages';
 import { createScreen } from './support/screens';
-import { openProposalMaker } from './support/proposals';
+import { madeProposal, openProposalMaker, sharedLink } from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string };
 
@@ -92,15 +92,10 @@ async function proposalOf(page: Page, withScreen?: ListedScreen): Promise<number
   return ((await res.json()) as { id: number }).id;
 }
 
-/** Shares the proposal from /proposals as a planner does, and answers the link shown to copy. */
+/** Shares a "Marina winter plan" proposal from /proposals as a planner does: its link's path. */
 async function shareFromList(page: Page, id: number): Promise<string> {
   await page.goto('/proposals');
-  const card = page.getByTestId(`proposal-${id}`);
-  await expect(card).toContainText('Marina winter plan');
-  await card.getByRole('button', { name: 'Share a link' }).click();
-  const link = card.getByLabel('The link for your client');
-  await expect(link).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
-  return new URL(await link.inputValue()).pathname;
+  return sharedLink(page, id, 'Marina winter plan');
 }
 
 test('a planner shares a proposal and the client approves it on the link, in Arabic, with an emailed code', async ({
@@ -140,9 +135,7 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   await expect(
     page.getByLabel('Hold these spots while the client decides, until the proposal expires'),
   ).toBeChecked();
-  await page.getByRole('button', { name: 'Make a proposal' }).click();
-  await expect(page).toHaveURL(/\/proposals#proposal-\d+$/);
-  const id = Number(new URL(page.url()).hash.replace('#proposal-', ''));
+  const id = await madeProposal(page);
   const path = await shareFromList(page, id);
 
   // The client has no account, and reads the page in Arabic.
