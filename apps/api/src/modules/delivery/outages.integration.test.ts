@@ -6,20 +6,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, serviceDeps, type TestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
-import { asPlayer, buildBookedOrder, localDay, pairPlayer } from '../../../test/player-builders';
+import { buildPaidEveningOrder, playsPerEveningSpot } from '../../../test/delivery-builders';
+import { buildOperator, injectAs } from '../../../test/builders';
+import { asPlayer, localDay, pairPlayer } from '../../../test/player-builders';
 import type { Jobs } from '../../jobs/queue';
 import {
   bookingCells,
-  campaigns,
   creditNoteLines,
   creditNotes,
   deliveryRemedies,
-  invoiceLines,
-  invoices,
   makeGoodCells,
   notifications,
-  orders,
   outboxMessages,
   plays,
   screenOutages,
@@ -28,10 +25,9 @@ import { watchFleet } from '../screen-health/service';
 import { outageRules, reconcileOutages, registerOutageReconcile } from './outages';
 import { checkDeliveryOfDate } from './service';
 
-// The screen of buildLoopScreen: 12 slots of 15 s, a 180 s loop, so one spot in the evening (six
-// hours) is 120 plays, and a 45-minute silence is 15 loops: 15 plays of each spot booked.
+// The screen of buildLoopScreen: 12 slots of 15 s, a 180 s loop, so one spot in the evening is 120
+// plays (playsPerEveningSpot), and a 45-minute silence is 15 loops: 15 plays of each spot booked.
 const loopSeconds = 180;
-const playsPerEveningSpot = 120;
 const spots = 2;
 // The flight: three evenings from two days ahead; the outage is in the first, 19:00–19:45 Dubai.
 const first = localDay(2);
@@ -67,11 +63,11 @@ const deps = () => serviceDeps(t);
 /** A paid order of two spots in the flight's evenings on a new screen with a paired player. */
 async function bookedScreen() {
   const screen = await buildLoopScreen(db());
-  const customer = await buildCustomer(db());
-  const order = await buildBookedOrder(db(), {
-    customerId: customer.id,
+  const { customer, order, invoice } = await buildPaidEveningOrder(db(), {
     screenId: screen.id,
-    cells: flight.map((date) => ({ date, daypart: 'evening' as const, spots })),
+    dates: flight,
+    spots,
+    amountCents,
   });
   await db()
     .insert(bookingCells)
@@ -79,68 +75,8 @@ async function bookedScreen() {
       flight.map((date) => ({ screenId: screen.id, date, daypart: 'evening', booked: spots })),
     )
     .onConflictDoNothing();
-  const [campaign] = await db().insert(campaigns).values({ customerId: customer.id }).returning();
-  const quote = {
-    breakdown: [
-      {
-        daypart: 'evening',
-        multiplier: 1.25,
-        unitCents: 4500,
-        playsPerCell: playsPerEveningSpot * spots,
-        cells: flight.length,
-        amountCents,
-        impressions: 0,
-      },
-    ],
-  };
-  await db()
-    .update(orders)
-    .set({
-      campaignId: campaign!.id,
-      quote,
-      subtotalCents: 27_000,
-      vatCents: 1350,
-      totalCents: 28_350,
-    })
-    .where(eq(orders.id, order.id));
-  const [invoice] = await db()
-    .insert(invoices)
-    .values({
-      number: `INV-O${order.id}`,
-      campaignId: campaign!.id,
-      customerId: customer.id,
-      method: 'invoice',
-      status: 'paid',
-      subtotalCents: 27_000,
-      vatCents: 1350,
-      totalCents: 28_350,
-      paidCents: 28_350,
-      aedRate: '3.6725',
-      supplyDate: first,
-      supplier: { name: 'Supplier', address: 'Dubai', trn: '100000000000003' },
-      buyer: { companyName: 'Buyer', name: 'Layla Haddad', email: customer.email, trn: null },
-    })
-    .returning();
-  await db()
-    .insert(invoiceLines)
-    .values({
-      invoiceId: invoice!.id,
-      position: 1,
-      orderId: order.id,
-      description: 'Evening spots',
-      startDate: flight[0]!,
-      endDate: flight[2]!,
-      dayparts: ['evening'],
-      spots,
-      plays: playsPerEveningSpot * spots * flight.length,
-      unitPriceCents: '4500',
-      netCents: 27_000,
-      vatRateBasisPoints: 500,
-      vatCents: 1350,
-      totalCents: 28_350,
-    });
   const paired = await pairPlayer(t.app, db(), screen.id, operator.id);
-  return { screen, customer, order, invoice: invoice!, player: asPlayer(t.app, paired.token) };
+  return { screen, customer, order, invoice, player: asPlayer(t.app, paired.token) };
 }
 
 type Booked = Awaited<ReturnType<typeof bookedScreen>>;
