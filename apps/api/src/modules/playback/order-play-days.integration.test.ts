@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
+import type { PlayRecord } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptedPlays,
   buildBookedOrder,
   businessDay,
   inCell,
+  inDayparts,
   itemTokenOf,
   playRecord,
-  sendPlays,
   usePlayerTestApp,
 } from '../../../test/player-builders';
 import { queryRows } from '../../db/client';
@@ -30,20 +31,13 @@ beforeAll(async () => {
     customerId: customer.id,
     screenId: a.screenId,
     // Today's and tomorrow's cells put the order in the player's manifest.
-    cells: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)].flatMap((date) => [
-      { date, daypart: 'evening' as const },
-      { date, daypart: 'night' as const },
-    ]),
+    cells: inDayparts(['evening', 'night'], twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
   });
   orderId = order.id;
   item = await itemTokenOf(a.player, orderId);
 });
 
-async function post(records: PlayRecord[]) {
-  const res = await sendPlays(a.player, records);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as PlaysResult;
-}
+const post = (records: PlayRecord[]) => acceptedPlays(a.player, records);
 
 async function dayRow(date: string) {
   const [row] = await db()

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptedPlays,
   asPlayer,
   buildBookedOrder,
   businessDay,
   inCell,
+  inDayparts,
   itemTokenOf,
   playRecord,
   sendPlays,
@@ -32,10 +34,7 @@ beforeAll(async () => {
   const order = await buildBookedOrder(db(), {
     customerId: customer.id,
     screenId: a.screenId,
-    cells: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)].flatMap((date) => [
-      { date, daypart: 'evening' as const },
-      { date, daypart: 'night' as const },
-    ]),
+    cells: inDayparts(['evening', 'night'], twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
   });
   orderId = order.id;
   [{ id: campaignId }] = await db()
@@ -53,11 +52,7 @@ function series(from: Date, count: number, firstSeq = 1): PlayRecord[] {
   );
 }
 
-async function post(records: PlayRecord[]) {
-  const res = await sendPlays(a.player, records);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as PlaysResult;
-}
+const post = (records: PlayRecord[]) => acceptedPlays(a.player, records);
 
 /** The order's rollup totals and the same counted from its raw plays. */
 async function orderTotals() {
