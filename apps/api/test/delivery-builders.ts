@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
-import { campaigns, invoiceLines, invoices, orders } from '../src/db/schema';
+import {
+  campaigns,
+  creditNotes,
+  invoiceLines,
+  invoices,
+  makeGoodCells,
+  notifications,
+  orders,
+  outboxMessages,
+} from '../src/db/schema';
 import { buildCustomer } from './builders';
 import { buildBookedOrder } from './player-builders';
 
@@ -90,4 +100,46 @@ export async function buildPaidEveningOrder(
     totalCents,
   });
   return { customer, order, invoice: invoice! };
+}
+
+/**
+ * An order's delivery notices (make-good, credit) in order: the app's milestone sweep may notify
+ * the same orders meanwhile, and those notices are not a delivery test's.
+ */
+export async function deliveryNotices(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.orderId, orderId))
+    .orderBy(notifications.id);
+  return rows.filter((row) => row.kind === 'make-good' || row.kind === 'credit');
+}
+
+/** The delivery mails (make-good, credit) sent to an address. */
+export async function deliveryMails(db: Db, email: string) {
+  const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+  return rows.filter((row) => /Make-good|Delivery credit/.test(row.subject ?? ''));
+}
+
+type Remedied = { order: { id: number }; customer: { id: number; email: string } };
+
+/**
+ * Two remedied orders where only one cell was free: `made` got one make-good cell, `credited` one
+ * credit note, and each customer exactly its notice and its mail.
+ */
+export async function expectOneMadeGoodOneCredited(db: Db, made: Remedied, credited: Remedied) {
+  const cells = await db
+    .select()
+    .from(makeGoodCells)
+    .where(eq(makeGoodCells.orderId, made.order.id));
+  expect(cells).toHaveLength(1);
+  const notes = await db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.customerId, credited.customer.id));
+  expect(notes).toHaveLength(1);
+  expect((await deliveryNotices(db, made.order.id)).map((n) => n.kind)).toEqual(['make-good']);
+  expect((await deliveryNotices(db, credited.order.id)).map((n) => n.kind)).toEqual(['credit']);
+  expect(await deliveryMails(db, made.customer.email)).toHaveLength(1);
+  expect(await deliveryMails(db, credited.customer.email)).toHaveLength(1);
 }

@@ -6,7 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, serviceDeps, type TestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
-import { buildPaidEveningOrder, playsPerEveningSpot } from '../../../test/delivery-builders';
+import {
+  buildPaidEveningOrder,
+  deliveryMails,
+  deliveryNotices,
+  expectOneMadeGoodOneCredited,
+  playsPerEveningSpot,
+} from '../../../test/delivery-builders';
 import { buildOperator, injectAs } from '../../../test/builders';
 import { asPlayer, localDay, pairPlayer } from '../../../test/player-builders';
 import type { Jobs } from '../../jobs/queue';
@@ -16,8 +22,6 @@ import {
   creditNotes,
   deliveryRemedies,
   makeGoodCells,
-  notifications,
-  outboxMessages,
   plays,
   screenOutages,
 } from '../../db/schema';
@@ -151,19 +155,8 @@ async function fillEvening(screenId: number, date: string) {
 const remediesOf = (orderId: number) =>
   db().select().from(deliveryRemedies).where(eq(deliveryRemedies.orderId, orderId));
 
-async function deliveryNotices(orderId: number) {
-  const rows = await db()
-    .select()
-    .from(notifications)
-    .where(eq(notifications.orderId, orderId))
-    .orderBy(notifications.id);
-  return rows.filter((row) => row.kind === 'make-good' || row.kind === 'credit');
-}
-
-async function deliveryMails(email: string) {
-  const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
-  return rows.filter((row) => /Make-good|Delivery credit/.test(row.subject ?? ''));
-}
+const noticesOf = (orderId: number) => deliveryNotices(db(), orderId);
+const mailsTo = (email: string) => deliveryMails(db(), email);
 
 async function orderDelivery(booked: Booked): Promise<OrderDelivery> {
   const res = await injectAs(t.app, db(), booked.customer.id, {
@@ -220,12 +213,12 @@ describe('outages become money', () => {
       .where(eq(makeGoodCells.orderId, booked.order.id));
     expect(cells.map((c) => [c.date, c.daypart, c.spots])).toEqual([[flight[1], 'evening', 1]]);
 
-    const notices = await deliveryNotices(booked.order.id);
+    const notices = await noticesOf(booked.order.id);
     expect(notices.map((n) => n.kind)).toEqual(['make-good']);
     expect(notices[0]!.message).toContain('was offline during your booked hours');
     expect(notices[0]!.message).toContain('19:00–19:45');
     expect(notices[0]!.message).toContain('30 missing plays');
-    expect(await deliveryMails(booked.customer.email)).toHaveLength(1);
+    expect(await mailsTo(booked.customer.email)).toHaveLength(1);
 
     const delivery = await orderDelivery(booked);
     expect(delivery.remedies).toEqual([
@@ -247,7 +240,7 @@ describe('outages become money', () => {
     clockAt = at(300);
     expect(await reconcileOutages(deps(), clockAt)).toMatchObject({ makeGoods: 0, credits: 0 });
     expect(await remediesOf(booked.order.id)).toHaveLength(1);
-    expect(await deliveryNotices(booked.order.id)).toHaveLength(1);
+    expect(await noticesOf(booked.order.id)).toHaveLength(1);
 
     // The rest of the evening played: the nightly check counts the outage's plays as owed already
     // and makes no second remedy, though the cell delivered 12.5 % short.
@@ -307,13 +300,13 @@ describe('outages become money', () => {
       `${playsInGap} plays missed while the screen was offline`,
     );
 
-    const notices = await deliveryNotices(booked.order.id);
+    const notices = await noticesOf(booked.order.id);
     expect(notices.map((n) => n.kind)).toEqual(['credit']);
     expect(notices[0]!.message).toContain(
       'No cell of the same daypart was free before your flight ends',
     );
     expect(notices[0]!.message).toContain(note!.number);
-    expect(await deliveryMails(booked.customer.email)).toHaveLength(1);
+    expect(await mailsTo(booked.customer.email)).toHaveLength(1);
 
     const delivery = await orderDelivery(booked);
     expect(delivery.remedies).toMatchObject([
@@ -370,20 +363,7 @@ describe('outages become money', () => {
 
     expect(await remediesOf(made.order.id)).toHaveLength(1);
     expect(await remediesOf(credited.order.id)).toHaveLength(1);
-    const cells = await db()
-      .select()
-      .from(makeGoodCells)
-      .where(eq(makeGoodCells.orderId, made.order.id));
-    expect(cells).toHaveLength(1);
-    const notes = await db()
-      .select()
-      .from(creditNotes)
-      .where(eq(creditNotes.customerId, credited.customer.id));
-    expect(notes).toHaveLength(1);
-    expect((await deliveryNotices(made.order.id)).map((n) => n.kind)).toEqual(['make-good']);
-    expect((await deliveryNotices(credited.order.id)).map((n) => n.kind)).toEqual(['credit']);
-    expect(await deliveryMails(made.customer.email)).toHaveLength(1);
-    expect(await deliveryMails(credited.customer.email)).toHaveLength(1);
+    await expectOneMadeGoodOneCredited(db(), made, credited);
     const [count] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(bookingCells)
