@@ -108,6 +108,23 @@ export async function buildBookedOrder(
   return { ...order, sha256, durationMs };
 }
 
+/**
+ * An order whose plays a test sends: booked in the evenings and nights of `dates` on a paired
+ * screen (a date of today or later puts it in the player's manifest), with the item token the
+ * screen's manifest lists it under.
+ */
+export async function buildPlayedOrder(
+  db: Db,
+  input: { customerId: number; screen: PairedScreen; dates: string[] },
+) {
+  const order = await buildBookedOrder(db, {
+    customerId: input.customerId,
+    screenId: input.screen.screenId,
+    cells: inDayparts(['evening', 'night'], ...input.dates),
+  });
+  return { order, item: await itemTokenOf(input.screen.player, order.id) };
+}
+
 /** Pairs a new player with a screen through the API, as the screen and an operator would. */
 export async function pairPlayer(
   app: FastifyInstance,

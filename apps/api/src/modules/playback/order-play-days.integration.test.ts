@@ -3,11 +3,9 @@ import type { PlayRecord } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedPlays,
-  buildBookedOrder,
   businessDay,
   inCell,
-  inDayparts,
-  itemTokenOf,
+  buildPlayedOrder,
   playRecord,
   usePlayerTestApp,
 } from '../../../test/player-builders';
@@ -27,14 +25,13 @@ const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
 
 beforeAll(async () => {
-  const order = await buildBookedOrder(db(), {
+  const played = await buildPlayedOrder(db(), {
     customerId: customer.id,
-    screenId: a.screenId,
-    // Today's and tomorrow's cells put the order in the player's manifest.
-    cells: inDayparts(['evening', 'night'], twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
+    screen: a,
+    dates: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)],
   });
-  orderId = order.id;
-  item = await itemTokenOf(a.player, orderId);
+  orderId = played.order.id;
+  item = played.item;
 });
 
 const post = (records: PlayRecord[]) => acceptedPlays(a.player, records);

@@ -5,11 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedPlays,
   asPlayer,
-  buildBookedOrder,
   businessDay,
   inCell,
-  inDayparts,
-  itemTokenOf,
+  buildPlayedOrder,
   playRecord,
   sendPlays,
   usePlayerTestApp,
@@ -31,18 +29,18 @@ const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
 
 beforeAll(async () => {
-  const order = await buildBookedOrder(db(), {
+  const played = await buildPlayedOrder(db(), {
     customerId: customer.id,
-    screenId: a.screenId,
-    cells: inDayparts(['evening', 'night'], twoDaysAgo, yesterday, businessDay(0), businessDay(1)),
+    screen: a,
+    dates: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)],
   });
-  orderId = order.id;
+  orderId = played.order.id;
+  item = played.item;
   [{ id: campaignId }] = await db()
     .insert(campaigns)
     .values({ customerId: customer.id, name: 'Rollups' })
     .returning({ id: campaigns.id });
   await db().update(orders).set({ campaignId }).where(eq(orders.id, orderId));
-  item = await itemTokenOf(a.player, orderId);
 });
 
 /** Back-to-back plays of 5 s every 15 s from a moment. */
