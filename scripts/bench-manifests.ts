@@ -13,14 +13,11 @@
 // --duration.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { daypartIds, localDate } from '@screenspot/contracts/booking';
 import autocannon, { type Result } from 'autocannon';
-import { startService } from '../e2e/support/service';
-import { createDatabase, registerAdvertiser } from '../apps/api/test/faults/support';
+import { registerAdvertiser } from '../apps/api/test/faults/support';
+import { withBenchService } from './bench-service';
 import { percentile } from './bench-stats';
 
 type Query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) => Promise<T[]>;
@@ -32,6 +29,28 @@ export type ManifestBenchOptions = {
   connections: number;
   duration: number;
 };
+
+/** The bench's command-line options and their defaults (`npm run bench:plays` takes them too). */
+export const manifestOptionDefaults = {
+  screens: 2000,
+  'per-screen': 2,
+  orders: 5,
+  connections: 100,
+  duration: 10,
+};
+
+/** The options as given on the command line, read into the bench's own. */
+export function manifestBenchOptions(
+  args: Record<keyof typeof manifestOptionDefaults, number>,
+): ManifestBenchOptions {
+  return {
+    screens: args.screens,
+    perScreen: args['per-screen'],
+    orders: args.orders,
+    connections: args.connections,
+    duration: args.duration,
+  };
+}
 
 /**
  * Screens, each with `orders` paid orders playing today and tomorrow, their videos checked and a
@@ -227,33 +246,16 @@ export async function benchManifests(
 
 async function main() {
   const { numberOptions } = await import('./bench-options');
-  const args = numberOptions({
-    screens: 2000,
-    'per-screen': 2,
-    orders: 5,
-    connections: 100,
-    duration: 10,
-  });
-  const database = await createDatabase('benchmanifests');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-manifests-'));
-  const service = await startService(
-    { DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
-    { dataDir },
-  );
-  try {
+  const args = numberOptions(manifestOptionDefaults);
+  await withBenchService('manifests', {}, async (service, database) => {
     const advertiser = await registerAdvertiser(service.url);
-    await benchManifests(service.url, database.query as Query, advertiser.id, {
-      screens: args.screens,
-      perScreen: args['per-screen'],
-      orders: args.orders,
-      connections: args.connections,
-      duration: args.duration,
-    });
-  } finally {
-    await service.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    await benchManifests(
+      service.url,
+      database.query as Query,
+      advertiser.id,
+      manifestBenchOptions(args),
+    );
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

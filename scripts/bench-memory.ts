@@ -13,13 +13,11 @@
 // --heap 0 leaves V8's own limit.
 // Options: --duration, --workers, --screens, --sample, --budget, --heap.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
 import type { PlayRecord } from '@screenspot/contracts/player';
-import { startService } from '../e2e/support/service';
-import { createDatabase, registerAdvertiser, signIn } from '../apps/api/test/faults/support';
+import { registerAdvertiser, signIn } from '../apps/api/test/faults/support';
 import {
   operatorCookie,
   paidScreens,
@@ -27,6 +25,7 @@ import {
   type SimulatedPlayer,
 } from '../apps/api/test/faults/simulated-players';
 import { numberOptions } from './bench-options';
+import { withBenchService } from './bench-service';
 import { rssMb } from './bench-stats';
 
 /** The old-space cap, in MB, that `npm run serve` starts the service with (0: none). */
@@ -78,15 +77,9 @@ function nextBatch(player: SimulatedPlayer & { cursor: number; seq: number }): P
 }
 
 async function main() {
-  const database = await createDatabase('benchmemory');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-memory-'));
   const heap: Record<string, string> =
     args.heap > 0 ? { NODE_OPTIONS: `--max-old-space-size=${args.heap}` } : {};
-  const service = await startService(
-    { DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...heap },
-    { dataDir },
-  );
-  try {
+  await withBenchService('memory', heap, async (service, database) => {
     const operator = await operatorCookie(service.url, database.query);
     const advertiser = await registerAdvertiser(service.url);
     const customer = await signIn(service.url, advertiser.email, advertiser.password);
@@ -241,11 +234,7 @@ async function main() {
         `(budget ${args.budget} MB: ${peak <= args.budget ? 'met' : 'missed'})`,
     );
     if (peak > args.budget || failed > 0) process.exitCode = 1;
-  } finally {
-    await service.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

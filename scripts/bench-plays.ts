@@ -17,33 +17,26 @@
 // Options: --players, --records, --connections, --duration, --screens, --per-screen, --orders;
 // --signatures-only 1 runs only the ingestions (unsigned, signed) and their ratios.
 import { createHash, randomUUID, webcrypto } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
 import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import { playBatchSigningText, playSigningText } from '@screenspot/contracts/proof';
 import pg from 'pg';
-import { startService } from '../e2e/support/service';
-import { createDatabase, registerAdvertiser } from '../apps/api/test/faults/support';
+import { registerAdvertiser } from '../apps/api/test/faults/support';
 import {
   operatorCookie,
   paidScreens,
   pairPlayers,
   type SimulatedPlayer,
 } from '../apps/api/test/faults/simulated-players';
-import { benchManifests } from './bench-manifests';
+import { benchManifests, manifestBenchOptions, manifestOptionDefaults } from './bench-manifests';
 import { numberOptions } from './bench-options';
+import { withBenchService } from './bench-service';
 import { percentile } from './bench-stats';
 
 const args = numberOptions({
   players: 50,
   records: 2000,
-  connections: 100,
-  duration: 10,
-  screens: 2000,
-  'per-screen': 2,
-  orders: 5,
+  ...manifestOptionDefaults,
   'signatures-only': 0,
   'per-record': 0,
 });
@@ -241,13 +234,7 @@ async function ingestPlain(url: string, players: SimulatedPlayer[], work: PlayRe
 }
 
 async function main() {
-  const database = await createDatabase('benchplays');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenspot-bench-plays-'));
-  const service = await startService(
-    { DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
-    { dataDir },
-  );
-  try {
+  await withBenchService('plays', {}, async (service, database) => {
     const cookie = await operatorCookie(service.url, database.query);
     const advertiser = await registerAdvertiser(service.url);
     const perRecord = Boolean(args['per-record']);
@@ -323,18 +310,8 @@ async function main() {
     );
 
     // One or two players per screen, each screen's manifest its own (scripts/bench-manifests.ts).
-    await benchManifests(service.url, database.query, advertiser.id, {
-      screens: args.screens,
-      perScreen: args['per-screen'],
-      orders: args.orders,
-      connections: args.connections,
-      duration: args.duration,
-    });
-  } finally {
-    await service.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    await benchManifests(service.url, database.query, advertiser.id, manifestBenchOptions(args));
+  });
 }
 
 await main();

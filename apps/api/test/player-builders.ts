@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
-import type { Manifest, PlayRecord } from '@screenspot/contracts/player';
+import type { Manifest, PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contentPermits, orderCells, videoChecks } from '../src/db/schema';
 import { useTestContext } from './app';
@@ -28,11 +28,14 @@ export function businessDay(n: number, from = new Date()): string {
   return localDay(n, new Date(from.getTime() - 2 * 3_600_000));
 }
 
+/** These dayparts of each date, one spot each. */
+export function inDayparts(dayparts: readonly DaypartId[], ...dates: string[]): CellInput[] {
+  return dates.flatMap((date) => dayparts.map((daypart) => ({ date, daypart })));
+}
+
 /** Every daypart of each date, one spot each. */
 export function allDay(...dates: string[]): CellInput[] {
-  return dates.flatMap((date) =>
-    (['morning', 'daytime', 'evening', 'night'] as const).map((daypart) => ({ date, daypart })),
-  );
+  return inDayparts(['morning', 'daytime', 'evening', 'night'], ...dates);
 }
 
 /**
@@ -103,6 +106,23 @@ export async function buildBookedOrder(
     });
   }
   return { ...order, sha256, durationMs };
+}
+
+/**
+ * An order whose plays a test sends: booked in the evenings and nights of `dates` on a paired
+ * screen (a date of today or later puts it in the player's manifest), with the item token the
+ * screen's manifest lists it under.
+ */
+export async function buildPlayedOrder(
+  db: Db,
+  input: { customerId: number; screen: PairedScreen; dates: string[] },
+) {
+  const order = await buildBookedOrder(db, {
+    customerId: input.customerId,
+    screenId: input.screen.screenId,
+    cells: inDayparts(['evening', 'night'], ...input.dates),
+  });
+  return { order, item: await itemTokenOf(input.screen.player, order.id) };
 }
 
 /** Pairs a new player with a screen through the API, as the screen and an operator would. */
@@ -197,6 +217,16 @@ export async function readManifest(player: PlayerClient): Promise<Manifest> {
 /** A player's upload of play records. */
 export function sendPlays(player: PlayerClient, plays: unknown[]) {
   return player({ method: 'POST', url: '/api/player/plays', payload: { plays } });
+}
+
+/** A player's upload of play records that the server answers with 200, and its answer. */
+export async function acceptedPlays(
+  player: PlayerClient,
+  plays: PlayRecord[],
+): Promise<PlaysResult> {
+  const res = await sendPlays(player, plays);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
 
 /** The item token under which a player's manifest lists an order. */

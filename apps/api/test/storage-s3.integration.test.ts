@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import net from 'node:net';
+import type net from 'node:net';
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { localDate } from '@screenspot/contracts/booking';
 import { orderStatus } from '@screenspot/contracts/order-status';
@@ -14,7 +14,8 @@ import { buildLoopScreen } from './booking-builders';
 import { buildCustomer, buildOperator, injectAs, sessionCookie } from './builders';
 import { asPlayer, pairPlayer, readManifest } from './player-builders';
 import { useS3Server } from './s3-server';
-import { makeVideo, multipartBody, orderUploadBody } from './videos';
+import { makeVideo, multipartBody, orderUploadBody, startRawUpload } from './videos';
+import { waitFor } from './wait';
 
 // The service with STORAGE=s3 against an S3-protocol server the test starts on a free local port:
 // uploads, the moderator's and the players' range reads, deletion and failed uploads go over the
@@ -154,19 +155,7 @@ describe('uploads with STORAGE=s3', () => {
     // A camera's file (its movie header last) of about 12 MB: S3 takes parts of 5 MiB.
     const video = makeVideo({ seconds: 2, format: 'mp4' });
     const body = orderUploadBody(screenId, Buffer.concat([video, Buffer.alloc(12 * 1024 * 1024)]));
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      [
-        'POST /api/order HTTP/1.1',
-        `Host: 127.0.0.1:${port}`,
-        `Cookie: ${cookie}`,
-        `Content-Type: ${body.headers['content-type']}`,
-        `Content-Length: ${body.payload.length}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
+    const socket = await startRawUpload(port, cookie, body);
     // Send about 8 MB, wait until the first part is in the bucket's unfinished upload, then cut.
     const from = s3.operations.length;
     socket.write(body.payload.subarray(0, 8 * 1024 * 1024));
@@ -287,10 +276,3 @@ describe('two instances sharing the database and the bucket', () => {
 });
 
 /** Polls until the condition holds; fails the test after `timeoutMs`. */
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

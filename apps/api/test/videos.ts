@@ -1,6 +1,7 @@
 import { localDate } from '@screenspot/contracts/booking';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -115,6 +116,32 @@ export function orderUploadBody(ledId: number | string, data: Buffer, filename =
     ...scheduleParts(),
     { name: 'video', filename, contentType: 'video/mp4', data },
   ]);
+}
+
+/**
+ * POST /api/order over a raw socket to a listening app, as a client that may stop halfway: the
+ * request's head goes out, and the caller writes as much of `body.payload` as it likes, then ends
+ * or destroys the socket.
+ */
+export async function startRawUpload(
+  port: number,
+  cookie: string,
+  body: { headers: Record<string, string>; payload: Buffer },
+): Promise<net.Socket> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    [
+      'POST /api/order HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Cookie: ${cookie}`,
+      `Content-Type: ${body.headers['content-type']}`,
+      `Content-Length: ${body.payload.length}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  return socket;
 }
 
 let scheduleCalls = 0;

@@ -87,6 +87,17 @@ export const oneVideoAtATime: QueueOptions = {
   pollingIntervalSeconds: 1,
 };
 
+/**
+ * A frequent sweep run with `every`: an idle worker asks for its next run at half its period (kept
+ * between 0.5 s and 2 s), and a run is taken as crashed after five minutes.
+ */
+export function sweepOptions(everySeconds: number): QueueOptions {
+  return {
+    pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)),
+    expireInSeconds: 300,
+  };
+}
+
 /** The schema pg-boss keeps its tables in (made by `start` on first use). */
 export const jobsSchema = 'pgboss';
 

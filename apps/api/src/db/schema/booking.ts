@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, id, link } from './columns';
+import { at, createdAt, id, link, organisationOwned, updatedAt } from './columns';
 import { screens } from './catalog';
 import { customers } from './accounts';
 import { creditNotes } from './payments';
@@ -35,10 +35,7 @@ export const orders = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
-    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
-    organisationId: integer('organisation_id'),
-    /** The member who made it (the account itself for rows from before organisations). */
-    createdBy: integer('created_by'),
+    ...organisationOwned(),
     screenId: link('screen_id', () => screens.id, 'restrict'),
     statusCode: smallint('status_code').notNull().default(0),
     /**
@@ -104,10 +101,7 @@ export const campaigns = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
-    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
-    organisationId: integer('organisation_id'),
-    /** The member who made it (the account itself for rows from before organisations). */
-    createdBy: integer('created_by'),
+    ...organisationOwned(),
     /** Null below the organisation's approval limit; else awaiting_approval, approved or declined. */
     approvalState: text('approval_state', {
       enum: ['awaiting_approval', 'approved', 'declined'],

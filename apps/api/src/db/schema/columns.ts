@@ -34,6 +34,17 @@ export function link(column: string, target: () => AnyPgColumn, onDelete: OnDele
   return integer(column).notNull().references(target, { onDelete });
 }
 
+/**
+ * Who owns an organisation's row (decision 0053): the organisation (set from the account key by a
+ * trigger), and the member who made it (the account itself for rows from before organisations).
+ */
+export function organisationOwned() {
+  return {
+    organisationId: integer('organisation_id'),
+    createdBy: integer('created_by'),
+  };
+}
+
 /** An invoice's or a credit note's amounts in cents: before VAT, the VAT, and the total. */
 export function documentTotals() {
   return {

@@ -1,7 +1,7 @@
 // The agency API: tokens, idempotent answers and webhooks.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, link } from './columns';
+import { at, createdAt, id, link, organisationOwned } from './columns';
 import { customers } from './accounts';
 
 /** A customer's API token for `Authorization: Bearer`; only its SHA-256 is stored. */
@@ -10,10 +10,7 @@ export const apiTokens = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
-    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
-    organisationId: integer('organisation_id'),
-    /** The member who made it (the account itself for rows from before organisations). */
-    createdBy: integer('created_by'),
+    ...organisationOwned(),
     name: text('name').notNull(),
     /** 'read' and/or 'book'. */
     scopes: jsonb('scopes').$type<string[]>().notNull(),
@@ -62,10 +59,7 @@ export const webhookEndpoints = pgTable(
   {
     id: id(),
     customerId: link('customer_id', () => customers.id, 'cascade'),
-    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
-    organisationId: integer('organisation_id'),
-    /** The member who made it (the account itself for rows from before organisations). */
-    createdBy: integer('created_by'),
+    ...organisationOwned(),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     /** The signing secret sealed with AES-256-GCM under a key derived from SESSION_SECRET. */

@@ -10,7 +10,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, id, documentTotals, lineAmounts, link } from './columns';
+import {
+  at,
+  createdAt,
+  documentTotals,
+  id,
+  lineAmounts,
+  link,
+  organisationOwned,
+  updatedAt,
+} from './columns';
 import { customers } from './accounts';
 import { campaigns, orders } from './booking';
 
@@ -48,10 +57,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
     customerId: link('customer_id', () => customers.id, 'restrict'),
-    /** The organisation that owns the row (set from the account key by a trigger, decision 0053). */
-    organisationId: integer('organisation_id'),
-    /** The member who made it (the account itself for rows from before organisations). */
-    createdBy: integer('created_by'),
+    ...organisationOwned(),
     method: text('method', { enum: ['invoice', 'card'] }).notNull(),
     status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull(),
     currency: text('currency').notNull().default('USD'),

@@ -11,7 +11,13 @@ import {
   daysFromNow,
   type ItemInput,
 } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs, storeVideo } from '../../../test/builders';
+import {
+  buildCustomer,
+  buildOperator,
+  injectAs,
+  requestsAs,
+  storeVideo,
+} from '../../../test/builders';
 import { paidCampaign } from '../../../test/control-builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
@@ -29,8 +35,7 @@ beforeAll(async () => {
 
 const deps = () => serviceDeps(t);
 
-const as = (customerId: number, method: 'GET' | 'POST', url: string, payload?: object) =>
-  injectAs(t.app, db(), customerId, { method, url, ...(payload ? { payload } : {}) });
+const as = requestsAs(t);
 
 /** A schedule change to one daypart from `from` to `to` days ahead. */
 const newSchedule = (from: number, to: number, daypart: DaypartId, spotsPerLoop: number) => ({

@@ -9,19 +9,19 @@ import { tellCustomer } from '../notifications';
 import { holdExpiredNotice } from './control.notices';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
+import { sweepOptions } from '../../jobs/queue';
+import { settleDue } from '../../jobs/sweep';
 
 /**
  * Expires every order whose hold has lapsed; the ledger frees its cells in the same transaction.
  * Each order is its own transaction, locked with SKIP LOCKED and re-checked under the lock, so
  * any number of instances can sweep at once without expiring an order twice.
  */
-export async function expireLapsedHolds(db: Db, now = new Date()): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const due = await repository.lapsedHolds(db, now, 100);
-    let progressed = false;
-    for (const { id } of due) {
-      const done = await db.transaction(async (tx) => {
+export function expireLapsedHolds(db: Db, now = new Date()): Promise<number> {
+  return settleDue(
+    (limit) => repository.lapsedHolds(db, now, limit),
+    (id) =>
+      db.transaction(async (tx) => {
         const order = await repository.lockOrderIfFree(tx, id);
         if (!order) return false;
         const from = order.statusCode as OrderStatusCode;
@@ -46,14 +46,8 @@ export async function expireLapsedHolds(db: Db, now = new Date()): Promise<numbe
           { orderId: order.id },
         );
         return true;
-      });
-      if (done) {
-        expired += 1;
-        progressed = true;
-      }
-    }
-    if (due.length < 100 || !progressed) return expired;
-  }
+      }),
+  );
 }
 
 /**
@@ -71,7 +65,7 @@ export function registerHoldExpiry({ deps, log }: JobHost): void {
       const expired = await expireLapsedHolds(db, clock());
       if (expired > 0) log.info({ expired }, 'expired lapsed booking holds');
     },
-    { pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)), expireInSeconds: 300 },
+    sweepOptions(everySeconds),
   );
 }
 

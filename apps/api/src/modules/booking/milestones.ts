@@ -10,6 +10,7 @@ import { bookedPlaysOfOrder } from './playout.service';
 import * as milestones from './milestones.repository';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
+import { sweepOptions } from '../../jobs/queue';
 
 /**
  * Moments that come from time passing, for paid orders (decision 0026):
@@ -99,6 +100,6 @@ export function registerMilestones(host: JobHost): void {
       const total = outcome.scheduled.length + outcome.live.length + outcome.completed.length;
       if (total > 0) deps.log.info(outcome, 'order milestones noticed');
     },
-    { pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)), expireInSeconds: 300 },
+    sweepOptions(everySeconds),
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, injectAs } from '../../../test/builders';
+import { buildCustomer, injectAs, requestsAs } from '../../../test/builders';
 import {
   allDay,
   buildBookedOrder,
@@ -15,9 +15,7 @@ import { storedFiles } from '../../../test/stored-files';
 const { t, db, operator, customer, screens } = usePlayerTestApp(2);
 const [screen, otherScreen] = screens;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (id: number, method: Method, url: string, payload?: object) =>
-  injectAs(t.app, db(), id, { method, url, ...(payload ? { payload } : {}) });
+const as = requestsAs(t);
 
 const fields = (from: string, to: string, number = `DM-${from}-${to}`) => ({
   number,

@@ -1,7 +1,7 @@
 // Over 400 lines: adding, changing, checking and reminding of permits share one screen, customer and flight.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, injectAs } from '../../../test/builders';
+import { buildCustomer, injectAs, requestsAs } from '../../../test/builders';
 import {
   allDay,
   buildBookedOrder,
@@ -16,8 +16,7 @@ import { storedFiles } from '../../../test/stored-files';
 const { t, db, operator, customer, screens } = usePlayerTestApp(1);
 const [screen] = screens;
 
-const as = (id: number, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  injectAs(t.app, db(), id, { method, url, ...(payload ? { payload } : {}) });
+const as = requestsAs(t);
 
 const exemptScreen = async (exempt: boolean) => {
   const res = await as(operator.id, 'PUT', `/api/admin/screens/${screen.screenId}/permit-rule`, {

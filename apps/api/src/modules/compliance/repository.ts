@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { orderAdverts, screenCategoryRules } from '../../db/schema';
 
@@ -59,19 +59,6 @@ export function advertsOf(db: Db, orderIds: number[]): Promise<AdvertRow[]> {
     })
     .from(orderAdverts)
     .where(inArray(orderAdverts.orderId, orderIds));
-}
-
-export async function advertOf(db: Db, orderId: number): Promise<AdvertRow | null> {
-  const [row] = await db
-    .select({
-      orderId: orderAdverts.orderId,
-      brand: orderAdverts.brand,
-      category: orderAdverts.category,
-      approvalRef: orderAdverts.approvalRef,
-    })
-    .from(orderAdverts)
-    .where(eq(orderAdverts.orderId, orderId));
-  return row ?? null;
 }
 
 /** Statuses whose order keeps its cells: awaiting a video, in review, approved, paid. */

@@ -5,30 +5,23 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/app';
 import { buildLoopScreen, ledgerCell } from '../../../test/booking-builders';
-import { buildCustomer, injectAs } from '../../../test/builders';
-import { buildBookedOrder, localDay } from '../../../test/player-builders';
+import { injectAs } from '../../../test/builders';
 import {
-  bookingCells,
-  campaigns,
-  creditNotes,
-  deliveryRemedies,
-  invoiceLines,
-  invoices,
-  makeGoodCells,
-  notifications,
-  orders,
-  outboxMessages,
-  plays,
-} from '../../db/schema';
+  buildPaidEveningOrder,
+  deliveryMails,
+  deliveryNotices,
+  expectOneMadeGoodOneCredited,
+} from '../../../test/delivery-builders';
+import { localDay } from '../../../test/player-builders';
+import { bookingCells, creditNotes, deliveryRemedies, makeGoodCells, plays } from '../../db/schema';
 import { buildManifest } from '../playback/manifest.service';
 import { checkDeliveryOfDate } from './service';
 
 const { t, db, deps } = useTestContext({ DELIVERY_CHECK: 'true', NOTICE_MAIL_SECONDS: '3600' });
 
-// The screen of buildLoopScreen: 12 slots of 15 s, a 180 s loop, so one spot in the evening (six
-// hours) is 120 plays. The check looks at yesterday's evening; "now" is 07:00 today in Dubai, so
-// today's evening is the first cell a make-good may use, whatever the hour the test runs at.
-const playsPerEveningSpot = 120;
+// One spot in the evening of a loop screen is 120 plays. The check looks at yesterday's
+// evening; "now" is 07:00 today in Dubai, so today's evening is the first cell a make-good may use,
+// whatever the hour the test runs at.
 const yesterday = localDay(-1);
 const now = new Date(cellStart(localDay(0), 'morning').getTime() + 60 * 60_000);
 const day = (n: number) => localDay(n, now);
@@ -78,92 +71,25 @@ const ledger = (screenId: number, date: string, daypart: DaypartId) =>
 
 // The app's milestone sweep may complete these orders meanwhile (their only cell was yesterday):
 // only the delivery notices and mails are this test's.
-const deliveryKinds = ['make-good', 'credit'];
-
-async function noticesOf(orderId: number) {
-  const rows = await db()
-    .select()
-    .from(notifications)
-    .where(eq(notifications.orderId, orderId))
-    .orderBy(notifications.id);
-  return rows.filter((row) => deliveryKinds.includes(row.kind ?? ''));
-}
-
-async function mailsTo(email: string) {
-  const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
-  return rows.filter((row) => /Make-good|Delivery credit/.test(row.subject ?? ''));
-}
+const noticesOf = (orderId: number) => deliveryNotices(db(), orderId);
+const mailsTo = (email: string) => deliveryMails(db(), email);
 
 /** A paid order of `spots` spots in yesterday's evening, with its frozen quote and paid invoice. */
-async function paidOrder(
+function paidOrder(
   screenId: number,
   spots = 1,
   // The advertiser's permit runs past the flight, as Dubai's do, so make-goods after it play.
   permit: { validFrom: string; validTo: string } = { validFrom: yesterday, validTo: day(30) },
 ) {
-  const customer = await buildCustomer(db());
-  const order = await buildBookedOrder(db(), {
-    customerId: customer.id,
+  // Two evening cells for $90.00: a play is worth 9000 ÷ (120 × spots × 2) cents.
+  return buildPaidEveningOrder(db(), {
     screenId,
-    cells: [{ date: yesterday, daypart: 'evening', spots }],
+    dates: [yesterday],
+    spots,
+    amountCents: 9000,
+    quotedCells: 2,
     permit,
   });
-  const [campaign] = await db().insert(campaigns).values({ customerId: customer.id }).returning();
-  // Two evening cells for $90.00: a play is worth 9000 ÷ (120 × spots × 2) cents.
-  const quote = {
-    breakdown: [
-      {
-        daypart: 'evening',
-        multiplier: 1.25,
-        unitCents: 4500,
-        playsPerCell: playsPerEveningSpot * spots,
-        cells: 2,
-        amountCents: 9000,
-        impressions: 0,
-      },
-    ],
-  };
-  await db()
-    .update(orders)
-    .set({ campaignId: campaign!.id, quote, subtotalCents: 9000, vatCents: 450, totalCents: 9450 })
-    .where(eq(orders.id, order.id));
-  const [invoice] = await db()
-    .insert(invoices)
-    .values({
-      number: `INV-T${order.id}`,
-      campaignId: campaign!.id,
-      customerId: customer.id,
-      method: 'invoice',
-      status: 'paid',
-      subtotalCents: 9000,
-      vatCents: 450,
-      totalCents: 9450,
-      paidCents: 9450,
-      aedRate: '3.6725',
-      supplyDate: yesterday,
-      supplier: { name: 'Supplier', address: 'Dubai', trn: '100000000000003' },
-      buyer: { companyName: 'Buyer', name: 'Layla Haddad', email: customer.email, trn: null },
-    })
-    .returning();
-  await db()
-    .insert(invoiceLines)
-    .values({
-      invoiceId: invoice!.id,
-      position: 1,
-      orderId: order.id,
-      description: 'Evening spots',
-      startDate: yesterday,
-      endDate: yesterday,
-      dayparts: ['evening'],
-      spots,
-      plays: playsPerEveningSpot * spots,
-      unitPriceCents: '4500',
-      netCents: 9000,
-      vatRateBasisPoints: 500,
-      vatCents: 450,
-      totalCents: 9450,
-    });
-  return { order, customer };
 }
 
 describe('the nightly delivery check', () => {
@@ -366,21 +292,8 @@ describe('the nightly delivery check', () => {
       .from(deliveryRemedies)
       .where(sql`${deliveryRemedies.orderId} in (${made.order.id}, ${credited.order.id})`);
     expect(remedies).toHaveLength(2);
-    const cells = await db()
-      .select()
-      .from(makeGoodCells)
-      .where(eq(makeGoodCells.orderId, made.order.id));
-    expect(cells).toHaveLength(1);
     expect((await ledger(screen.id, day(0), 'evening')).booked).toBe(before + 1);
-    const notes = await db()
-      .select()
-      .from(creditNotes)
-      .where(eq(creditNotes.customerId, credited.customer.id));
-    expect(notes).toHaveLength(1);
-    expect((await noticesOf(made.order.id)).map((n) => n.kind)).toEqual(['make-good']);
-    expect((await noticesOf(credited.order.id)).map((n) => n.kind)).toEqual(['credit']);
-    expect(await mailsTo(made.customer.email)).toHaveLength(1);
-    expect(await mailsTo(credited.customer.email)).toHaveLength(1);
+    await expectOneMadeGoodOneCredited(db(), made, credited);
   });
 
   it('gives no make-good for a cell the order was paused in', async () => {

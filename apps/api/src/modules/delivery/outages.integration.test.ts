@@ -6,21 +6,22 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, serviceDeps, type TestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
-import { asPlayer, buildBookedOrder, localDay, pairPlayer } from '../../../test/player-builders';
+import {
+  buildPaidEveningOrder,
+  deliveryMails,
+  deliveryNotices,
+  expectOneMadeGoodOneCredited,
+  playsPerEveningSpot,
+} from '../../../test/delivery-builders';
+import { buildOperator, injectAs } from '../../../test/builders';
+import { asPlayer, localDay, pairPlayer } from '../../../test/player-builders';
 import type { Jobs } from '../../jobs/queue';
 import {
   bookingCells,
-  campaigns,
   creditNoteLines,
   creditNotes,
   deliveryRemedies,
-  invoiceLines,
-  invoices,
   makeGoodCells,
-  notifications,
-  orders,
-  outboxMessages,
   plays,
   screenOutages,
 } from '../../db/schema';
@@ -28,10 +29,9 @@ import { watchFleet } from '../screen-health/service';
 import { outageRules, reconcileOutages, registerOutageReconcile } from './outages';
 import { checkDeliveryOfDate } from './service';
 
-// The screen of buildLoopScreen: 12 slots of 15 s, a 180 s loop, so one spot in the evening (six
-// hours) is 120 plays, and a 45-minute silence is 15 loops: 15 plays of each spot booked.
+// The screen of buildLoopScreen: 12 slots of 15 s, a 180 s loop, so one spot in the evening is 120
+// plays (playsPerEveningSpot), and a 45-minute silence is 15 loops: 15 plays of each spot booked.
 const loopSeconds = 180;
-const playsPerEveningSpot = 120;
 const spots = 2;
 // The flight: three evenings from two days ahead; the outage is in the first, 19:00–19:45 Dubai.
 const first = localDay(2);
@@ -67,11 +67,11 @@ const deps = () => serviceDeps(t);
 /** A paid order of two spots in the flight's evenings on a new screen with a paired player. */
 async function bookedScreen() {
   const screen = await buildLoopScreen(db());
-  const customer = await buildCustomer(db());
-  const order = await buildBookedOrder(db(), {
-    customerId: customer.id,
+  const { customer, order, invoice } = await buildPaidEveningOrder(db(), {
     screenId: screen.id,
-    cells: flight.map((date) => ({ date, daypart: 'evening' as const, spots })),
+    dates: flight,
+    spots,
+    amountCents,
   });
   await db()
     .insert(bookingCells)
@@ -79,68 +79,8 @@ async function bookedScreen() {
       flight.map((date) => ({ screenId: screen.id, date, daypart: 'evening', booked: spots })),
     )
     .onConflictDoNothing();
-  const [campaign] = await db().insert(campaigns).values({ customerId: customer.id }).returning();
-  const quote = {
-    breakdown: [
-      {
-        daypart: 'evening',
-        multiplier: 1.25,
-        unitCents: 4500,
-        playsPerCell: playsPerEveningSpot * spots,
-        cells: flight.length,
-        amountCents,
-        impressions: 0,
-      },
-    ],
-  };
-  await db()
-    .update(orders)
-    .set({
-      campaignId: campaign!.id,
-      quote,
-      subtotalCents: 27_000,
-      vatCents: 1350,
-      totalCents: 28_350,
-    })
-    .where(eq(orders.id, order.id));
-  const [invoice] = await db()
-    .insert(invoices)
-    .values({
-      number: `INV-O${order.id}`,
-      campaignId: campaign!.id,
-      customerId: customer.id,
-      method: 'invoice',
-      status: 'paid',
-      subtotalCents: 27_000,
-      vatCents: 1350,
-      totalCents: 28_350,
-      paidCents: 28_350,
-      aedRate: '3.6725',
-      supplyDate: first,
-      supplier: { name: 'Supplier', address: 'Dubai', trn: '100000000000003' },
-      buyer: { companyName: 'Buyer', name: 'Layla Haddad', email: customer.email, trn: null },
-    })
-    .returning();
-  await db()
-    .insert(invoiceLines)
-    .values({
-      invoiceId: invoice!.id,
-      position: 1,
-      orderId: order.id,
-      description: 'Evening spots',
-      startDate: flight[0]!,
-      endDate: flight[2]!,
-      dayparts: ['evening'],
-      spots,
-      plays: playsPerEveningSpot * spots * flight.length,
-      unitPriceCents: '4500',
-      netCents: 27_000,
-      vatRateBasisPoints: 500,
-      vatCents: 1350,
-      totalCents: 28_350,
-    });
   const paired = await pairPlayer(t.app, db(), screen.id, operator.id);
-  return { screen, customer, order, invoice: invoice!, player: asPlayer(t.app, paired.token) };
+  return { screen, customer, order, invoice, player: asPlayer(t.app, paired.token) };
 }
 
 type Booked = Awaited<ReturnType<typeof bookedScreen>>;
@@ -215,19 +155,8 @@ async function fillEvening(screenId: number, date: string) {
 const remediesOf = (orderId: number) =>
   db().select().from(deliveryRemedies).where(eq(deliveryRemedies.orderId, orderId));
 
-async function deliveryNotices(orderId: number) {
-  const rows = await db()
-    .select()
-    .from(notifications)
-    .where(eq(notifications.orderId, orderId))
-    .orderBy(notifications.id);
-  return rows.filter((row) => row.kind === 'make-good' || row.kind === 'credit');
-}
-
-async function deliveryMails(email: string) {
-  const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
-  return rows.filter((row) => /Make-good|Delivery credit/.test(row.subject ?? ''));
-}
+const noticesOf = (orderId: number) => deliveryNotices(db(), orderId);
+const mailsTo = (email: string) => deliveryMails(db(), email);
 
 async function orderDelivery(booked: Booked): Promise<OrderDelivery> {
   const res = await injectAs(t.app, db(), booked.customer.id, {
@@ -284,12 +213,12 @@ describe('outages become money', () => {
       .where(eq(makeGoodCells.orderId, booked.order.id));
     expect(cells.map((c) => [c.date, c.daypart, c.spots])).toEqual([[flight[1], 'evening', 1]]);
 
-    const notices = await deliveryNotices(booked.order.id);
+    const notices = await noticesOf(booked.order.id);
     expect(notices.map((n) => n.kind)).toEqual(['make-good']);
     expect(notices[0]!.message).toContain('was offline during your booked hours');
     expect(notices[0]!.message).toContain('19:00–19:45');
     expect(notices[0]!.message).toContain('30 missing plays');
-    expect(await deliveryMails(booked.customer.email)).toHaveLength(1);
+    expect(await mailsTo(booked.customer.email)).toHaveLength(1);
 
     const delivery = await orderDelivery(booked);
     expect(delivery.remedies).toEqual([
@@ -311,7 +240,7 @@ describe('outages become money', () => {
     clockAt = at(300);
     expect(await reconcileOutages(deps(), clockAt)).toMatchObject({ makeGoods: 0, credits: 0 });
     expect(await remediesOf(booked.order.id)).toHaveLength(1);
-    expect(await deliveryNotices(booked.order.id)).toHaveLength(1);
+    expect(await noticesOf(booked.order.id)).toHaveLength(1);
 
     // The rest of the evening played: the nightly check counts the outage's plays as owed already
     // and makes no second remedy, though the cell delivered 12.5 % short.
@@ -371,13 +300,13 @@ describe('outages become money', () => {
       `${playsInGap} plays missed while the screen was offline`,
     );
 
-    const notices = await deliveryNotices(booked.order.id);
+    const notices = await noticesOf(booked.order.id);
     expect(notices.map((n) => n.kind)).toEqual(['credit']);
     expect(notices[0]!.message).toContain(
       'No cell of the same daypart was free before your flight ends',
     );
     expect(notices[0]!.message).toContain(note!.number);
-    expect(await deliveryMails(booked.customer.email)).toHaveLength(1);
+    expect(await mailsTo(booked.customer.email)).toHaveLength(1);
 
     const delivery = await orderDelivery(booked);
     expect(delivery.remedies).toMatchObject([
@@ -434,20 +363,7 @@ describe('outages become money', () => {
 
     expect(await remediesOf(made.order.id)).toHaveLength(1);
     expect(await remediesOf(credited.order.id)).toHaveLength(1);
-    const cells = await db()
-      .select()
-      .from(makeGoodCells)
-      .where(eq(makeGoodCells.orderId, made.order.id));
-    expect(cells).toHaveLength(1);
-    const notes = await db()
-      .select()
-      .from(creditNotes)
-      .where(eq(creditNotes.customerId, credited.customer.id));
-    expect(notes).toHaveLength(1);
-    expect((await deliveryNotices(made.order.id)).map((n) => n.kind)).toEqual(['make-good']);
-    expect((await deliveryNotices(credited.order.id)).map((n) => n.kind)).toEqual(['credit']);
-    expect(await deliveryMails(made.customer.email)).toHaveLength(1);
-    expect(await deliveryMails(credited.customer.email)).toHaveLength(1);
+    await expectOneMadeGoodOneCredited(db(), made, credited);
     const [count] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(bookingCells)

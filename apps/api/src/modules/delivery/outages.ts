@@ -12,10 +12,17 @@ import {
 import { vatCents } from '@screenspot/contracts/rates';
 import { screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
 import { publishOrderChange } from '../events';
-import { notifyOrderEvent, sendPendingMails } from '../notifications';
-import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
+import { notifyOrderEvent } from '../notifications';
+import { issueDeliveryCredit, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
-import { deliveryDeps, remediable, settleRemedy, type DeliveryDeps } from './service';
+import {
+  deliveryDeps,
+  remediable,
+  remedyEach,
+  settleRemedy,
+  type DeliveryDeps,
+  type OrderRemedy,
+} from './service';
 import type { JobHost } from '../../app-deps';
 
 export const outageRules = {
@@ -155,22 +162,12 @@ export async function reconcileOutages(
   const gaps = await outageGaps(deps, now);
   const byOrder = new Map<number, OutageGap[]>();
   for (const gap of gaps) byOrder.set(gap.orderId, [...(byOrder.get(gap.orderId) ?? []), gap]);
-  let makeGoods = 0;
-  let credits = 0;
-  for (const [orderId, list] of byOrder) {
-    try {
-      const result = await answerOrder(deps, orderId, list, now);
-      if (result.madeGood) makeGoods += 1;
-      if (result.credit) {
-        credits += 1;
-        await refundCreditNote(deps, result.credit);
-      }
-    } catch (error) {
-      // One order's failure leaves the others answered; the next run tries it again.
-      deps.log.error({ err: error, orderId }, 'outage remedy failed');
-    }
-  }
-  if (byOrder.size > 0) await sendPendingMails(deps);
+  const { makeGoods, credits } = await remedyEach(
+    deps,
+    byOrder,
+    (orderId, list) => answerOrder(deps, orderId, list, now),
+    { what: 'outage remedy failed' },
+  );
   return { gaps: gaps.length, makeGoods, credits };
 }
 
@@ -191,7 +188,7 @@ async function answerOrder(
   orderId: number,
   gaps: OutageGap[],
   now: Date,
-): Promise<{ madeGood: boolean; credit: IssuedCreditNote | null }> {
+): Promise<OrderRemedy> {
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);

@@ -93,22 +93,22 @@ export async function lockOrder(tx: Db, orderId: number) {
   return row ?? null;
 }
 
+/** The cell a remedy row answers for, with the plays booked, delivered and missing in it. */
+export type RemedyCell = {
+  orderId: number;
+  screenId: number;
+  date: string;
+  daypart: string;
+  bookedPlays: number;
+  deliveredPlays: number;
+  missingPlays: number;
+};
+
 /**
  * The nightly check's remedy row of one cell, or null when one exists already: the unique key
  * (order, date, daypart) among the nightly check's remedies decides which of two concurrent runs acts; the other waits for its commit and gets null.
  */
-export async function claimRemedy(
-  tx: Db,
-  values: {
-    orderId: number;
-    screenId: number;
-    date: string;
-    daypart: string;
-    bookedPlays: number;
-    deliveredPlays: number;
-    missingPlays: number;
-  },
-): Promise<number | null> {
+export async function claimRemedy(tx: Db, values: RemedyCell): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into delivery_remedies
@@ -286,18 +286,7 @@ export async function playsBetween(
  */
 export async function claimOutageRemedy(
   tx: Db,
-  values: {
-    outageId: number;
-    orderId: number;
-    screenId: number;
-    date: string;
-    daypart: string;
-    bookedPlays: number;
-    deliveredPlays: number;
-    missingPlays: number;
-    gapStartedAt: Date;
-    gapEndedAt: Date;
-  },
+  values: RemedyCell & { outageId: number; gapStartedAt: Date; gapEndedAt: Date },
 ): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(
     tx,

@@ -113,22 +113,12 @@ export async function checkDeliveryOfDate(
     });
     byOrder.set(cell.orderId, list);
   }
-  let makeGoods = 0;
-  let credits = 0;
-  for (const [orderId, shortfalls] of byOrder) {
-    try {
-      const result = await remedyOrder(deps, orderId, date, shortfalls, now);
-      if (result.madeGood) makeGoods += 1;
-      if (result.credit) {
-        credits += 1;
-        await refundCreditNote(deps, result.credit);
-      }
-    } catch (error) {
-      // One order's failure leaves the others remedied; the next run tries it again.
-      deps.log.error({ err: error, orderId, date }, 'delivery remedy failed');
-    }
-  }
-  if (byOrder.size > 0) await sendPendingMails(deps);
+  const { makeGoods, credits } = await remedyEach(
+    deps,
+    byOrder,
+    (orderId, shortfalls) => remedyOrder(deps, orderId, date, shortfalls, now),
+    { what: 'delivery remedy failed', date },
+  );
   return { date, checked, makeGoods, credits };
 }
 
@@ -154,7 +144,7 @@ async function remedyOrder(
   date: string,
   shortfalls: Shortfall[],
   now: Date,
-): Promise<{ madeGood: boolean; credit: IssuedCreditNote | null }> {
+): Promise<OrderRemedy> {
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
@@ -249,6 +239,39 @@ function ownerOf(tx: Db, orderId: number) {
  * What plays are worth at the order's frozen price: the daypart's amount ÷ (its plays per cell ×
  * its cells), times the plays, rounded to the cent.
  */
+/** What remedying one order did: a make-good placed, and the credit note issued (if any). */
+export type OrderRemedy = { madeGood: boolean; credit: IssuedCreditNote | null };
+
+/**
+ * Remedies each order in turn, each in its own transaction, and refunds the credit notes issued;
+ * one order's failure is logged and leaves the others remedied (the next run tries it again). The
+ * notices' mails go out at the end. Counts the orders made good and credited.
+ */
+export async function remedyEach<T>(
+  deps: DeliveryDeps,
+  byOrder: Map<number, T[]>,
+  remedy: (orderId: number, items: T[]) => Promise<OrderRemedy>,
+  failure: { what: string; date?: string },
+): Promise<{ makeGoods: number; credits: number }> {
+  let makeGoods = 0;
+  let credits = 0;
+  for (const [orderId, items] of byOrder) {
+    try {
+      const result = await remedy(orderId, items);
+      if (result.madeGood) makeGoods += 1;
+      if (result.credit) {
+        credits += 1;
+        await refundCreditNote(deps, result.credit);
+      }
+    } catch (error) {
+      const { what, ...context } = failure;
+      deps.log.error({ err: error, orderId, ...context }, what);
+    }
+  }
+  if (byOrder.size > 0) await sendPendingMails(deps);
+  return { makeGoods, credits };
+}
+
 /** An order a remedy may still go to: paid (2) or playing (4), locked by the caller. */
 export function remediable<T extends { statusCode: number }>(
   order: T | null | undefined,

@@ -17,6 +17,7 @@ import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import { defaultLanguage } from '@screenspot/contracts/language';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
+import { sweepOptions } from '../../jobs/queue';
 
 /** One page (from 0) of the customer's notifications, newest first, and how many there are. */
 export async function listNotifications(
@@ -239,7 +240,7 @@ export function registerNoticeMail(host: JobHost): void {
     async () => {
       await sendPendingMails(deps);
     },
-    { pollingIntervalSeconds: Math.min(2, Math.max(0.5, everySeconds / 2)), expireInSeconds: 300 },
+    sweepOptions(everySeconds),
   );
 }
 

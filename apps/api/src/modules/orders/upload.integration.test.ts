@@ -1,10 +1,17 @@
 // Over 400 lines: the upload's every refusal shares one multipart builder and storage check.
-import net from 'node:net';
+import type net from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/app';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
-import { makeVideo, multipartBody, orderUploadBody, scheduleParts } from '../../../test/videos';
+import {
+  makeVideo,
+  multipartBody,
+  orderUploadBody,
+  scheduleParts,
+  startRawUpload,
+} from '../../../test/videos';
+import { waitFor } from '../../../test/wait';
 import { screens, orders, orderStatusHistory } from '../../db/schema';
 import { storedFiles } from '../../../test/stored-files';
 
@@ -337,19 +344,7 @@ describe('POST /api/order', () => {
 
     const video = makeVideo({ seconds: 2, format: 'mp4' });
     const body = orderUploadBody(screen.id, Buffer.concat([video, Buffer.alloc(4 * 1024 * 1024)]));
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      [
-        'POST /api/order HTTP/1.1',
-        `Host: 127.0.0.1:${port}`,
-        `Cookie: ${cookie}`,
-        `Content-Type: ${body.headers['content-type']}`,
-        `Content-Length: ${body.payload.length}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
+    const socket = await startRawUpload(port, cookie, body);
     // Send about half, wait until the server is writing the temporary file, then cut.
     socket.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
     await waitFor(() => storedFiles(t.dataDir).some((file) => file.startsWith('tmp')));
@@ -360,14 +355,6 @@ describe('POST /api/order', () => {
     expect(await orderCount()).toBe(before);
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('POST /api/order with STORAGE=s3 and the storage unreachable', () => {
   it('answers 500 without details and creates no order', async () => {

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen } from '../../../test/booking-builders';
 import { outbox } from '../../../test/accounts';
-import { buildCustomer, injectAs } from '../../../test/builders';
+import { buildCustomer, requestsAs } from '../../../test/builders';
 import { buildInvite, buildMember } from '../../../test/organisation-builders';
 
 const t = useTestApp();
 const db = () => t.database.db;
-const as = (
-  customerId: number,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-  url: string,
-  payload?: object,
-) => injectAs(t.app, db(), customerId, { method, url, ...(payload ? { payload } : {}) });
+const as = requestsAs(t);
 
 describe('invites', () => {
   it('mails a link that one person uses once: they join in its role, the next one gets 410', async () => {

@@ -1,5 +1,5 @@
 import { soldDaypartIds, type SoldDaypartId } from '@screenspot/contracts/booking';
-import { vatCents } from '@screenspot/contracts/rates';
+import { vatCents, vatRateBasisPoints } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import { shareOutCents } from '@screenspot/contracts/payment';
 
@@ -45,6 +45,23 @@ export function daypartLines(quote: {
       vatCents: vat[i]!,
     };
   });
+}
+
+/**
+ * What an invoice line stores of a daypart line: its spot-days, plays and whole-cent unit, its net,
+ * the VAT rate and VAT it was charged, and their total.
+ */
+export function invoiceLineAmounts(line: Omit<DaypartLine, 'vatCents'>, lineVatCents: number) {
+  return {
+    dayparts: [line.daypart],
+    spots: line.quantity,
+    plays: line.plays,
+    unitPriceCents: String(line.unitCents),
+    netCents: line.netCents,
+    vatRateBasisPoints,
+    vatCents: lineVatCents,
+    totalCents: line.netCents + lineVatCents,
+  };
 }
 
 type PricedSchedule = {

@@ -1,6 +1,6 @@
 import type { HistoryReason } from '@screenspot/contracts/history-reasons';
 import { localDate } from '@screenspot/contracts/booking';
-import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/rates';
+import { aedPerUsd } from '@screenspot/contracts/rates';
 import type { BankDetails } from '../../adapters/payments/provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { markPaid, type SettlementOrder } from '../booking';
 import { publishOrderChange } from '../events';
 import { notifyCustomer } from '../notifications';
 import type { TaxDocument } from './document-pdf';
-import { daypartLines } from './invoice-lines';
+import { daypartLines, invoiceLineAmounts } from './invoice-lines';
 import { buyerRecipient, paymentReceivedNotice, type Notice, type Recipient } from './notices';
 import * as repository from './repository';
 
@@ -37,14 +37,7 @@ function linesFor(orders: SettlementOrder[]) {
         description: order.quote.billboardName,
         startDate: order.quote.startDate,
         endDate: order.quote.endDate,
-        dayparts: [line.daypart],
-        spots: line.quantity,
-        plays: line.plays,
-        unitPriceCents: String(line.unitCents),
-        netCents: line.netCents,
-        vatRateBasisPoints,
-        vatCents: line.vatCents,
-        totalCents: line.netCents + line.vatCents,
+        ...invoiceLineAmounts(line, line.vatCents),
       })),
     )
     .map((line, index) => ({ position: index + 1, ...line }));

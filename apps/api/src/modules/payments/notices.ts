@@ -39,6 +39,15 @@ function dueBy(language: Language, dueAt: Date | null): string {
 const refundWay = (t: ReturnType<typeof paymentWords>, method: 'card' | 'bank') =>
   method === 'card' ? t('payment.toCard') : t('payment.toBank');
 
+/** A payment notice as its senders ask for it: in a language and currency, the product's by default. */
+function forReader<V>(notice: (values: V, reader: Reader) => Notice) {
+  return (
+    values: V,
+    language: Language = defaultLanguage,
+    currency: DisplayCurrency = defaultDisplayCurrency,
+  ): Notice => notice(values, { language, currency });
+}
+
 /** What an invoice to be paid says: its amount, reference and deadline, and where to download it. */
 type InvoiceToPay = { number: string; totalCents: number; reference: string; dueAt: Date | null };
 
@@ -60,43 +69,31 @@ function invoiceToPayNotice(
   };
 }
 
-const invoiceIssued = defineNotice(
-  'payment.invoiceIssued',
-  (input: InvoiceToPay & { campaignId: number }, reader: Reader) =>
-    invoiceToPayNotice('invoiceIssued', input, reader),
+export const invoiceIssuedNotice = forReader(
+  defineNotice(
+    'payment.invoiceIssued',
+    (input: InvoiceToPay & { campaignId: number }, reader: Reader) =>
+      invoiceToPayNotice('invoiceIssued', input, reader),
+  ),
 );
 
-export function invoiceIssuedNotice(
-  input: InvoiceToPay & { campaignId: number },
-  language: Language = defaultLanguage,
-  currency: DisplayCurrency = defaultDisplayCurrency,
-): Notice {
-  return invoiceIssued(input, { language, currency });
-}
-
-const paymentReceived = defineNotice(
-  'payment.received',
-  (
-    input: { number: string; campaignId: number; totalCents: number },
-    { language, currency }: Reader,
-  ): Notice => {
-    const t = paymentWords(language);
-    const values = { ...input, amount: documentMoney(input.totalCents, currency) };
-    return {
-      title: t('payment.received.title', values),
-      message: t('payment.received.message', values),
-      link: { path: invoiceUrl(input.number), label: t('payment.downloadPaid', values) },
-    };
-  },
+export const paymentReceivedNotice = forReader(
+  defineNotice(
+    'payment.received',
+    (
+      input: { number: string; campaignId: number; totalCents: number },
+      { language, currency }: Reader,
+    ): Notice => {
+      const t = paymentWords(language);
+      const values = { ...input, amount: documentMoney(input.totalCents, currency) };
+      return {
+        title: t('payment.received.title', values),
+        message: t('payment.received.message', values),
+        link: { path: invoiceUrl(input.number), label: t('payment.downloadPaid', values) },
+      };
+    },
+  ),
 );
-
-export function paymentReceivedNotice(
-  input: { number: string; campaignId: number; totalCents: number },
-  language: Language = defaultLanguage,
-  currency: DisplayCurrency = defaultDisplayCurrency,
-): Notice {
-  return paymentReceived(input, { language, currency });
-}
 
 const paymentFailed = defineNotice(
   'payment.failed',
@@ -127,9 +124,8 @@ type Refund = {
   endedOrderId?: number;
 };
 
-const refund = defineNotice(
-  'payment.refund',
-  (input: Refund, { language, currency }: Reader): Notice => {
+export const refundNotice = forReader(
+  defineNotice('payment.refund', (input: Refund, { language, currency }: Reader): Notice => {
     const t = paymentWords(language);
     const values = {
       ...input,
@@ -147,16 +143,8 @@ const refund = defineNotice(
           : t('payment.refund.campaignCancelledMessage', values)) + refundWay(t, input.method),
       link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
     };
-  },
+  }),
 );
-
-export function refundNotice(
-  input: Refund,
-  language: Language = defaultLanguage,
-  currency: DisplayCurrency = defaultDisplayCurrency,
-): Notice {
-  return refund(input, { language, currency });
-}
 
 export function noticeMail(to: Recipient, notice: Notice): MailMessage {
   return {
@@ -172,20 +160,14 @@ export function noticeMail(to: Recipient, notice: Notice): MailMessage {
   };
 }
 
-const differenceInvoice = defineNotice(
-  'payment.differenceInvoice',
-  (input: InvoiceToPay & { orderId: number }, reader: Reader) =>
-    invoiceToPayNotice('differenceInvoice', input, reader),
-);
-
 /** A schedule change that costs more: the difference is invoiced (decision 0025). */
-export function differenceInvoiceNotice(
-  input: InvoiceToPay & { orderId: number },
-  language: Language = defaultLanguage,
-  currency: DisplayCurrency = defaultDisplayCurrency,
-): Notice {
-  return differenceInvoice(input, { language, currency });
-}
+export const differenceInvoiceNotice = forReader(
+  defineNotice(
+    'payment.differenceInvoice',
+    (input: InvoiceToPay & { orderId: number }, reader: Reader) =>
+      invoiceToPayNotice('differenceInvoice', input, reader),
+  ),
+);
 
 type DifferenceCredit = {
   number: string;
@@ -194,24 +176,18 @@ type DifferenceCredit = {
   method: 'card' | 'bank';
 };
 
-const differenceCredit = defineNotice(
-  'payment.differenceCredit',
-  (input: DifferenceCredit, { language, currency }: Reader): Notice => {
-    const t = paymentWords(language);
-    const values = { ...input, amount: documentMoney(input.totalCents, currency) };
-    return {
-      title: t('payment.differenceCredit.title', values),
-      message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),
-      link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
-    };
-  },
-);
-
 /** A schedule change that costs less: the difference is credited (decision 0025). */
-export function differenceCreditNotice(
-  input: DifferenceCredit,
-  language: Language = defaultLanguage,
-  currency: DisplayCurrency = defaultDisplayCurrency,
-): Notice {
-  return differenceCredit(input, { language, currency });
-}
+export const differenceCreditNotice = forReader(
+  defineNotice(
+    'payment.differenceCredit',
+    (input: DifferenceCredit, { language, currency }: Reader): Notice => {
+      const t = paymentWords(language);
+      const values = { ...input, amount: documentMoney(input.totalCents, currency) };
+      return {
+        title: t('payment.differenceCredit.title', values),
+        message: t('payment.differenceCredit.message', values) + refundWay(t, input.method),
+        link: { path: creditNoteUrl(input.number), label: t('payment.downloadCreditNote', values) },
+      };
+    },
+  ),
+);

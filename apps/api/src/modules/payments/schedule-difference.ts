@@ -1,8 +1,8 @@
 import { localDate } from '@screenspot/contracts/booking';
-import { aedPerUsd, vatRateBasisPoints } from '@screenspot/contracts/rates';
+import { aedPerUsd } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
-import { differenceLines, lineVats } from './invoice-lines';
+import { differenceLines, invoiceLineAmounts, lineVats } from './invoice-lines';
 import { findCustomerById } from '../auth';
 import {
   bankReference,
@@ -100,14 +100,7 @@ export async function settleScheduleDifference(
         description: `${input.screenName}, schedule change`,
         startDate: input.after.startDate,
         endDate: input.after.endDate,
-        dayparts: [line.daypart],
-        spots: line.quantity,
-        plays: line.plays,
-        unitPriceCents: String(line.unitCents),
-        netCents: line.netCents,
-        vatRateBasisPoints,
-        vatCents: vats[index]!,
-        totalCents: line.netCents + vats[index]!,
+        ...invoiceLineAmounts(line, vats[index]!),
       })),
     );
     const notice = differenceInvoiceNotice(

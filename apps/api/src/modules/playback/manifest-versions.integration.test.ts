@@ -5,7 +5,13 @@ import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs, storeVideo } from '../../../test/builders';
+import {
+  buildCustomer,
+  buildOperator,
+  injectAs,
+  requestsAs,
+  storeVideo,
+} from '../../../test/builders';
 import {
   allDay,
   asPlayer,
@@ -32,8 +38,7 @@ beforeAll(async () => {
   recorder = statementRecorder(t.database);
 });
 
-const as = (actorId: number, method: 'GET' | 'POST', url: string, payload?: object) =>
-  injectAs(t.app, db(), actorId, { method, url, ...(payload ? { payload } : {}) });
+const as = requestsAs(t);
 
 async function pairedScreen() {
   const screen = await buildLoopScreen(db());

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
+import type { PlayRecord } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildBookedOrder,
+  acceptedPlays,
   businessDay,
   inCell,
-  itemTokenOf,
+  buildPlayedOrder,
   playRecord,
-  sendPlays,
   usePlayerTestApp,
 } from '../../../test/player-builders';
 import { queryRows } from '../../db/client';
@@ -26,24 +25,16 @@ const yesterday = businessDay(-1);
 const twoDaysAgo = businessDay(-2);
 
 beforeAll(async () => {
-  const order = await buildBookedOrder(db(), {
+  const played = await buildPlayedOrder(db(), {
     customerId: customer.id,
-    screenId: a.screenId,
-    // Today's and tomorrow's cells put the order in the player's manifest.
-    cells: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)].flatMap((date) => [
-      { date, daypart: 'evening' as const },
-      { date, daypart: 'night' as const },
-    ]),
+    screen: a,
+    dates: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)],
   });
-  orderId = order.id;
-  item = await itemTokenOf(a.player, orderId);
+  orderId = played.order.id;
+  item = played.item;
 });
 
-async function post(records: PlayRecord[]) {
-  const res = await sendPlays(a.player, records);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as PlaysResult;
-}
+const post = (records: PlayRecord[]) => acceptedPlays(a.player, records);
 
 async function dayRow(date: string) {
   const [row] = await db()

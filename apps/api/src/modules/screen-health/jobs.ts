@@ -1,5 +1,6 @@
 import { watchFleet, type WatchDeps } from './service';
 import type { JobHost } from '../../app-deps';
+import { sweepOptions } from '../../jobs/queue';
 import { noticeDeps } from '../notifications';
 
 export const fleetWatchJob = 'screens.watch-health';
@@ -18,6 +19,6 @@ export function registerFleetWatch(host: JobHost): void {
     async () => {
       await watchFleet(deps, clock());
     },
-    { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)), expireInSeconds: 300 },
+    sweepOptions(seconds),
   );
 }
