@@ -62,7 +62,8 @@ const server = createServer((request, response) => {
     boardName: text(q.get('boardName')),
     categoryId: segment ? Number(segment) : undefined,
   };
-  const counted = async () => Number(Object.values((await run(countQuery(builder, filter)))[0]!)[0]);
+  const counted = async () =>
+    Number(Object.values((await run(countQuery(builder, filter)))[0]!)[0]);
   // As the service sends a count: past the bound, the bound and a flag.
   const totalHeaders = (n: number): Record<string, string> =>
     n > countedUpTo
@@ -77,7 +78,10 @@ const server = createServer((request, response) => {
   const answer = async (): Promise<{ body: unknown; headers: Record<string, string> }> => {
     if (url.pathname === '/api/leds/pins/clusters') {
       const [west, south, east, north] = (q.get('bbox') ?? '').split(',').map(Number);
-      const grid = mapGrid({ west: west!, south: south!, east: east!, north: north! }, Number(q.get('zoom')));
+      const grid = mapGrid(
+        { west: west!, south: south!, east: east!, north: north! },
+        Number(q.get('zoom')),
+      );
       const squares = await gridOfScreens(builder, filter, grid.box, grid.cell);
       const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
       const pins = lone.length ? await run(pinsOf(builder, lone) as never) : [];

@@ -54,9 +54,15 @@ const everyPin = (db: Db, filter: ScreenFilter) => {
 /** A map view's SQL, as the service runs it: the grid's squares, then the lone screens' pins. */
 async function mapView(db: Db, filter: ScreenFilter, query: URLSearchParams) {
   const [west, south, east, north] = (query.get('bbox') ?? '').split(',').map(Number);
-  const grid = mapGrid({ west: west!, south: south!, east: east!, north: north! }, Number(query.get('zoom')));
+  const grid = mapGrid(
+    { west: west!, south: south!, east: east!, north: north! },
+    Number(query.get('zoom')),
+  );
   const squares = await gridOfScreens(db, filter, grid.box, grid.cell);
-  await pinsOf(db, squares.filter((s) => s.count === 1).map((s) => s.first_id));
+  await pinsOf(
+    db,
+    squares.filter((s) => s.count === 1).map((s) => s.first_id),
+  );
 }
 
 async function timed<T>(into: number[], work: () => Promise<T>): Promise<T> {
@@ -108,7 +114,8 @@ async function measure(database: Database) {
       () => timed(of(count).now, () => countScreens(db, filter)),
       () => timed(of(count).before, () => everyMatchCounted(db, filter)),
     );
-    if (total !== Math.min(everyTotal, countedUpTo + 1)) throw new Error(`counts differ: ${search}`);
+    if (total !== Math.min(everyTotal, countedUpTo + 1))
+      throw new Error(`counts differ: ${search}`);
     if (search.includes('/pins')) {
       const [now, before] = await both(
         () =>
@@ -129,6 +136,32 @@ async function measure(database: Database) {
       () => timed(of(shape).before, () => listScreens(db, filter, page, everyTotal)),
     );
     if (JSON.stringify(now) !== JSON.stringify(before)) throw new Error(`pages differ: ${search}`);
+  }
+  // The broadest terms on their own: each count and first pins both ways, five times.
+  for (const location of ['Block', 'Dubai', 'Marina']) {
+    const filter = { location };
+    const runs = {
+      count: [] as number[],
+      every: [] as number[],
+      pins: [] as number[],
+      all: [] as number[],
+    };
+    for (let round = 0; round < 5; round += 1) {
+      const total = await timed(runs.count, () => countScreens(db, filter));
+      await timed(runs.every, () => everyMatchCounted(db, filter));
+      const part = { after: 0, limit: pinAnswerMaxPins + 1, matches: total };
+      await timed(runs.pins, () => listPins(db, filter, part));
+      await timed(runs.all, () => everyPin(db, filter));
+    }
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      ).toFixed(1);
+    console.log(
+      `location=${location}: count now ${median(runs.count)} ms, every match ${median(runs.every)} ms; ` +
+        `first pins ${median(runs.pins)} ms, every pin ${median(runs.all)} ms (medians of 5)`,
+    );
   }
   const ms = (sorted: number[]) =>
     [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1).padStart(6)).join(' / ');

@@ -133,18 +133,31 @@ export type PinRecord = Pick<
   | 'closesAt'
 >;
 
+/**
+ * Matches are counted up to this many, and one more to tell that there are more (decision 0069):
+ * a term matching most of a large catalogue would otherwise read and test every matching row
+ * (tens of milliseconds at 100,000 screens) for a number no one pages to the end of.
+ */
+export const countedUpTo = 10_000;
+
 /** Which pins: those after a screen id (0 for the first), at most `limit`, knowing the count. */
 export type PinPart = { after: number; limit: number; matches?: number };
 
 /**
- * Matching screens' positions and prices, for the map, in id order from `part.after`. With few
- * matches (the count, when known, or a text filter) they are found through the trigram and segment
- * indexes and then sorted (`id + 0`, decision 0066), where walking the primary key in order would
- * test every screen; with many, the key is walked until the part is full.
+ * Matching screens' positions and prices, for the map, in id order from `part.after`. Counted
+ * exactly (or, without a count, searched by text), they are found through the trigram and segment
+ * indexes and then sorted (`id + 0`, decision 0066); past the count's bound, the primary key is
+ * walked until the part is full. To fill a part of a thousand pins, a walk reads a thousand rows
+ * divided by the share of screens matching: at 100,000 screens, more than the sort reads up to
+ * the bound.
  */
 export function pinsQuery(db: Db, filter: ScreenFilter, part: PinPart) {
   const byText = filter.location !== undefined || filter.boardName !== undefined;
-  const sorted = part.matches === undefined ? byText : part.matches <= fewMatches;
+  const where = and(matching(filter), part.after > 0 ? gt(screens.id, part.after) : undefined);
+  // Unfiltered, every screen matches: the walk reads no more than the part.
+  const sorted =
+    matching(filter) !== undefined &&
+    (part.matches === undefined ? byText : part.matches <= countedUpTo);
   return db
     .select({
       id: screens.id,
@@ -158,7 +171,7 @@ export function pinsQuery(db: Db, filter: ScreenFilter, part: PinPart) {
       closesAt: screens.closesAt,
     })
     .from(screens)
-    .where(and(matching(filter), part.after > 0 ? gt(screens.id, part.after) : undefined))
+    .where(where)
     .orderBy(sorted ? sql`${screens.id} + 0` : asc(screens.id))
     .limit(part.limit);
 }
@@ -166,13 +179,6 @@ export function pinsQuery(db: Db, filter: ScreenFilter, part: PinPart) {
 export function listPins(db: Db, filter: ScreenFilter, part: PinPart): Promise<PinRecord[]> {
   return pinsQuery(db, filter, part);
 }
-
-/**
- * Matches are counted up to this many, and one more to tell that there are more (decision 0069):
- * a term matching most of a large catalogue would otherwise read and test every matching row
- * (tens of milliseconds at 100,000 screens) for a number no one pages to the end of.
- */
-export const countedUpTo = 10_000;
 
 /** The filter's matches, counted up to countedUpTo + 1. */
 export function countQuery(db: Db, filter: ScreenFilter) {
