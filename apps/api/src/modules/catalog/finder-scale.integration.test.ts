@@ -52,7 +52,7 @@ describe('finder with thousands of screens', () => {
     const filters = ['', '?location=marina', '?boardName=tower', '?location=MARINA&boardName=%231'];
     for (const query of filters) {
       const pins: ScreenPin[] = [];
-      for (let url: string | undefined = `/api/leds/pins${query}`; url; ) {
+      for (let url: string | undefined = `/api/leds/pins${query}`; url;) {
         const res = await get(url);
         const part = res.json<ScreenPin[]>();
         expect(part.length).toBeLessThanOrEqual(pinAnswerMaxPins);

@@ -94,7 +94,7 @@ describe('the pins answer is bounded whatever the search', () => {
     expect(answers).toBe(Math.ceil(ids.length / pinAnswerMaxPins) || 1);
 
     const all: number[] = [];
-    for (let url: string | undefined = '/api/leds/pins?boardName=broadway'; url; ) {
+    for (let url: string | undefined = '/api/leds/pins?boardName=broadway'; url;) {
       const res = await get(url);
       all.push(...res.json<ScreenPin[]>().map((pin) => pin.id));
       url = nextOf(res.headers.link);

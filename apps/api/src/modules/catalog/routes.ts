@@ -122,8 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         operation: {
           summary: 'Find screens',
-          description:
-            `Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With \`page\` (from 0) and \`size\` it answers one page and the number of matches in \`X-Total-Count\` (${countedNote}); without them, every match. Names, locations, titles and descriptions are in English unless \`locale=ar\` (or, without \`locale\`, an \`Accept-Language\` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.`,
+          description: `Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With \`page\` (from 0) and \`size\` it answers one page and the number of matches in \`X-Total-Count\` (${countedNote}); without them, every match. Names, locations, titles and descriptions are in English unless \`locale=ar\` (or, without \`locale\`, an \`Accept-Language\` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.`,
           tag: 'Screens',
           access: 'public',
           token: 'read',
