@@ -8,12 +8,17 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
+import { pinAnswerMaxPins } from '@screenspot/contracts/screen';
 import {
   screensQuery,
   countQuery,
+  countedUpTo,
+  gridOfScreens,
+  pinsOf,
   pinsQuery,
   type ScreenFilter,
 } from '../apps/api/src/modules/catalog/repository';
+import { mapGrid } from '../apps/api/src/modules/catalog/service';
 import { priceMultipliers } from '../apps/api/src/modules/booking/operator.service';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -57,24 +62,59 @@ const server = createServer((request, response) => {
     boardName: text(q.get('boardName')),
     categoryId: segment ? Number(segment) : undefined,
   };
+  const counted = async () =>
+    Number(Object.values((await run(countQuery(builder, filter)))[0]!)[0]);
+  // As the service sends a count: past the bound, the bound and a flag.
+  const totalHeaders = (n: number): Record<string, string> =>
+    n > countedUpTo
+      ? { 'x-total-count': String(countedUpTo), 'x-total-count-capped': 'true' }
+      : { 'x-total-count': String(n) };
+  const pin = (r: Row) => ({
+    id: r.id,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    price: fromPrice(r),
+  });
   const answer = async (): Promise<{ body: unknown; headers: Record<string, string> }> => {
-    if (url.pathname === '/api/leds/pins') {
-      const rows = await run(pinsQuery(builder, filter));
+    if (url.pathname === '/api/leds/pins/clusters') {
+      const [west, south, east, north] = (q.get('bbox') ?? '').split(',').map(Number);
+      const grid = mapGrid(
+        { west: west!, south: south!, east: east!, north: north! },
+        Number(q.get('zoom')),
+      );
+      const squares = await gridOfScreens(builder, filter, grid.box, grid.cell);
+      const lone = squares.filter((square) => square.count === 1).map((square) => square.first_id);
+      const pins = lone.length ? await run(pinsOf(builder, lone) as never) : [];
       return {
-        body: rows.map((r) => ({
-          id: r.id,
-          latitude: r.latitude,
-          longitude: r.longitude,
-          price: fromPrice(r),
-        })),
+        body: {
+          pins: pins.map(pin),
+          clusters: squares
+            .filter((square) => square.count > 1)
+            .map(({ count, latitude, longitude, west, south, east, north }) => ({
+              latitude: Math.min(Math.max(latitude, south), north),
+              longitude: Math.min(Math.max(longitude, west), east),
+              count,
+              west,
+              south,
+              east,
+              north,
+            })),
+          total: squares.reduce((sum, square) => sum + square.count, 0),
+        },
         headers: {},
       };
+    }
+    if (url.pathname === '/api/leds/pins') {
+      // As the service does: the count chooses how the pins are found, and bounds the answer.
+      const matches = await counted();
+      const part = { after: 0, limit: pinAnswerMaxPins, matches };
+      const rows = await run(pinsQuery(builder, filter, part));
+      return { body: rows.map(pin), headers: {} };
     }
     const size = q.has('size') ? Number(q.get('size')) : undefined;
     const page = size ? { limit: size, offset: Number(q.get('page') ?? 0) * size } : undefined;
     // As the service does: a page is read knowing how many match (decision 0066).
-    const counted = page ? await run(countQuery(builder, filter)) : undefined;
-    const matches = counted ? Number(Object.values(counted[0] ?? {})[0]) : undefined;
+    const matches = page ? await counted() : undefined;
     const rows = await run(screensQuery(builder, filter, page, matches));
     return {
       body: rows.map((r) => ({
@@ -93,7 +133,7 @@ const server = createServer((request, response) => {
         duration: r.duration_seconds,
         categoryId: r.segment_id,
       })),
-      headers: counted ? { 'x-total-count': String(Object.values(counted[0] ?? {})[0]) } : {},
+      headers: matches === undefined ? {} : totalHeaders(matches),
     };
   };
   answer().then(

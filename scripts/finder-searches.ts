@@ -1,6 +1,6 @@
 // The finder benchmarks' catalogue and searches, shared by `bench:finder -- --varied` and
 // `bench:finder-queries`: the bench's screens on thousands of distinct places, and the distinct
-// searches a day of use asks (list pages and pin sets over location, name and segment).
+// searches a day of use asks (list pages, map views and pin sets over location, name and segment).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/api/src/db/client';
 import { seedBench } from '../apps/api/src/db/seed-bench';
@@ -52,7 +52,21 @@ function termsOf(texts: string[]): string[] {
   return [...terms];
 }
 
-/** `count` distinct searches as request paths, drawn the same way on every run. */
+/**
+ * The map views the finder asks for a search: the world (framing every match when the filters
+ * change), the first view (Dubai at zoom 7) and a district at zoom 12.
+ */
+export const mapViews = {
+  world: 'bbox=-180,-90,180,90&zoom=0',
+  view: 'bbox=51.45,23.5,59.15,27&zoom=7',
+  district: 'bbox=55.1,25,55.3,25.2&zoom=12',
+};
+
+/**
+ * `count` distinct searches as request paths, drawn the same way on every run: what the finder
+ * asks for a search (its list's first page, whose count comes with it, then the next page, and
+ * the map's clustered views), with and without a segment, and the pins an API client asks.
+ */
 export function finderSearches(
   catalogue: Awaited<ReturnType<typeof seedFinderCatalogue>>,
   count: number,
@@ -61,20 +75,22 @@ export function finderSearches(
   const nameTerms = termsOf(catalogue.texts.map((t) => t.name));
   const q = (value: string) => encodeURIComponent(value);
   const candidates = new Set<string>();
+  const asked = (filter: string) => {
+    for (const page of [0, 1]) candidates.add(`/api/leds/getAll?${filter}&page=${page}&size=24`);
+    for (const view of Object.values(mapViews)) {
+      candidates.add(`/api/leds/pins/clusters?${filter}&${view}`);
+    }
+    candidates.add(`/api/leds/pins?${filter}`);
+  };
   for (const term of locationTerms) {
-    for (const page of [0, 1])
-      candidates.add(`/api/leds/getAll?location=${q(term)}&page=${page}&size=24`);
-    candidates.add(`/api/leds/pins?location=${q(term)}`);
+    asked(`location=${q(term)}`);
     for (const segment of catalogue.segments) {
-      candidates.add(
-        `/api/leds/getAll?location=${q(term)}&categoryId=${segment.id}&page=0&size=24`,
-      );
+      const filter = `location=${q(term)}&categoryId=${segment.id}`;
+      candidates.add(`/api/leds/getAll?${filter}&page=0&size=24`);
+      candidates.add(`/api/leds/pins/clusters?${filter}&${mapViews.world}`);
     }
   }
-  for (const term of nameTerms) {
-    candidates.add(`/api/leds/getAll?boardName=${q(term)}&page=0&size=24`);
-    candidates.add(`/api/leds/pins?boardName=${q(term)}`);
-  }
+  for (const term of nameTerms) asked(`boardName=${q(term)}`);
   return {
     paths: shuffled([...candidates]).slice(0, count),
     locationTerms: locationTerms.length,
@@ -85,7 +101,12 @@ export function finderSearches(
 /** A search's shape, for timings by shape: what it asks for and over which filters. */
 export function shapeOf(search: string): string {
   const query = new URL(search, 'http://localhost').searchParams;
-  const kind = search.includes('/pins') ? 'pins' : `list p${query.get('page') ?? 0}`;
+  const view = Object.entries(mapViews).find(([, v]) => search.endsWith(v))?.[0];
+  const kind = search.includes('/clusters')
+    ? `map ${view}`
+    : search.includes('/pins')
+      ? 'pins'
+      : `list p${query.get('page') ?? 0}`;
   const over = [
     query.has('location') ? 'location' : '',
     query.has('boardName') ? 'name' : '',

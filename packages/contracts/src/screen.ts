@@ -114,6 +114,21 @@ export const pinQuerySchema = finderQuerySchema.pick({
   accepts: true,
 });
 
+/**
+ * Pins one answer of `/api/leds/pins` holds at most: 1,000 pins are about 20 KB brotli (26 KB at
+ * full coordinate precision), so no search's answer passes 50 KB. Past them, a `Link` header
+ * (rel="next") asks for the pins after the last one.
+ */
+export const pinAnswerMaxPins = 1_000;
+
+/** The pins query: the finder's filters, and the id after which the answer starts (the last pin of the answer before). */
+export const pinPartQuerySchema = pinQuerySchema.extend({
+  after: idText
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .describe('Only the pins after this screen id: the last pin of the answer before.'),
+});
+
 /** Points one clustered map answer holds at most: single pins and clusters together. */
 export const mapAnswerMaxPoints = 400;
 

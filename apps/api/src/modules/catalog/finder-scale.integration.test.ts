@@ -1,4 +1,4 @@
-import type { Screen, ScreenPin } from '@screenspot/contracts/screen';
+import { pinAnswerMaxPins, type Screen, type ScreenPin } from '@screenspot/contracts/screen';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -48,10 +48,17 @@ describe('finder with thousands of screens', () => {
     expect(seen.size).toBe(screens);
   });
 
-  it('gives the map every match as a compact pin, the same set as the list', async () => {
+  it('gives the map every match as a compact pin, the same set as the list, a part at a time', async () => {
     const filters = ['', '?location=marina', '?boardName=tower', '?location=MARINA&boardName=%231'];
     for (const query of filters) {
-      const pins = (await get(`/api/leds/pins${query}`)).json<ScreenPin[]>();
+      const pins: ScreenPin[] = [];
+      for (let url: string | undefined = `/api/leds/pins${query}`; url;) {
+        const res = await get(url);
+        const part = res.json<ScreenPin[]>();
+        expect(part.length).toBeLessThanOrEqual(pinAnswerMaxPins);
+        pins.push(...part);
+        url = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1];
+      }
       const list = (await get(`/api/leds/getAll${query}`)).json<Screen[]>();
       expect(pins.map((p) => p.id)).toEqual(list.map((b) => b.id));
       for (const [i, pin] of pins.entries()) {
@@ -60,8 +67,9 @@ describe('finder with thousands of screens', () => {
         expect(pin.price).toBe(list[i]!.price);
       }
     }
-    const everything = (await get('/api/leds/pins')).json<ScreenPin[]>();
-    expect(everything.length).toBe(await total());
+    const first = await get('/api/leds/pins');
+    expect(first.json<ScreenPin[]>()).toHaveLength(pinAnswerMaxPins);
+    expect(first.headers['x-total-count']).toBe(String(await total()));
   });
 
   it('finds substrings of any length, case-insensitively, with the total matching', async () => {
@@ -152,10 +160,15 @@ describe('finder with thousands of screens', () => {
         expect(await listScreens(db, filter, page, 0)).toEqual(walked);
         expect(walked.length).toBe(Math.max(0, Math.min(page.limit, matches - page.offset)));
       }
-      const pins = await listPins(db, filter);
-      expect(pins.map((pin) => pin.id)).toEqual(
-        (await listScreens(db, filter)).map((row) => row.id),
-      );
+      // Pins, told the count or not, and from any screen on: the list's ids, a part of them.
+      const ids = (await listScreens(db, filter)).map((row) => row.id);
+      for (const told of [matches, 0, undefined]) {
+        for (const after of [0, ids[5] ?? 0]) {
+          const part = { after, limit: 100, matches: told };
+          const pins = await listPins(db, filter, part);
+          expect(pins.map((pin) => pin.id)).toEqual(ids.filter((id) => id > after).slice(0, 100));
+        }
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
@@ -33,7 +33,8 @@ function textMatch(english: PgColumn, arabicFolded: PgColumn, text: string): SQL
   return or(ilike(english, pattern), ilike(arabicFolded, containing(foldArabic(text))))!;
 }
 
-function matching(filter: ScreenFilter): SQL | undefined {
+/** The filter's condition on `screens` (the benchmarks time queries built on it). */
+export function matching(filter: ScreenFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.location)
     conditions.push(textMatch(screens.location, screens.locationArFolded, filter.location));
@@ -133,12 +134,30 @@ export type PinRecord = Pick<
 >;
 
 /**
- * Every matching screen's position and price, for the map. Searched by text, the matches are
- * found through the trigram indexes and then sorted (`id + 0`, decision 0066), where walking the
- * primary key in order would test every screen's text.
+ * Matches are counted up to this many, and one more to tell that there are more (decision 0069):
+ * a term matching most of a large catalogue would otherwise read and test every matching row
+ * (tens of milliseconds at 100,000 screens) for a number no one pages to the end of.
  */
-export function pinsQuery(db: Db, filter: ScreenFilter) {
+export const countedUpTo = 10_000;
+
+/** Which pins: those after a screen id (0 for the first), at most `limit`, knowing the count. */
+export type PinPart = { after: number; limit: number; matches?: number };
+
+/**
+ * Matching screens' positions and prices, for the map, in id order from `part.after`. Counted
+ * exactly (or, without a count, searched by text), they are found through the trigram and segment
+ * indexes and then sorted (`id + 0`, decision 0066); past the count's bound, the primary key is
+ * walked until the part is full. To fill a part of a thousand pins, a walk reads a thousand rows
+ * divided by the share of screens matching: at 100,000 screens, more than the sort reads up to
+ * the bound.
+ */
+export function pinsQuery(db: Db, filter: ScreenFilter, part: PinPart) {
   const byText = filter.location !== undefined || filter.boardName !== undefined;
+  const where = and(matching(filter), part.after > 0 ? gt(screens.id, part.after) : undefined);
+  // Unfiltered, every screen matches: the walk reads no more than the part.
+  const sorted =
+    matching(filter) !== undefined &&
+    (part.matches === undefined ? byText : part.matches <= countedUpTo);
   return db
     .select({
       id: screens.id,
@@ -152,18 +171,27 @@ export function pinsQuery(db: Db, filter: ScreenFilter) {
       closesAt: screens.closesAt,
     })
     .from(screens)
-    .where(matching(filter))
-    .orderBy(byText ? sql`${screens.id} + 0` : asc(screens.id));
+    .where(where)
+    .orderBy(sorted ? sql`${screens.id} + 0` : asc(screens.id))
+    .limit(part.limit);
 }
 
-export function listPins(db: Db, filter: ScreenFilter): Promise<PinRecord[]> {
-  return pinsQuery(db, filter);
+export function listPins(db: Db, filter: ScreenFilter, part: PinPart): Promise<PinRecord[]> {
+  return pinsQuery(db, filter, part);
 }
 
+/** The filter's matches, counted up to countedUpTo + 1. */
 export function countQuery(db: Db, filter: ScreenFilter) {
-  return db.select({ total: count() }).from(screens).where(matching(filter));
+  const matches = db
+    .select({ id: screens.id })
+    .from(screens)
+    .where(matching(filter))
+    .limit(countedUpTo + 1)
+    .as('matches');
+  return db.select({ total: count() }).from(matches);
 }
 
+/** How many screens match, up to countedUpTo + 1 (more than countedUpTo: at least that many). */
 export async function countScreens(db: Db, filter: ScreenFilter): Promise<number> {
   const [row] = await countQuery(db, filter);
   return row?.total ?? 0;

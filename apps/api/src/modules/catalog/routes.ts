@@ -12,7 +12,8 @@ import {
   localeQuerySchema,
   pinClusterAnswerSchema,
   pinClusterQuerySchema,
-  pinQuerySchema,
+  pinPartQuerySchema,
+  pinAnswerMaxPins,
 } from '@screenspot/contracts/screen';
 import { audienceProfileSchema } from '@screenspot/contracts/audience-api';
 import { screenLoopSchema } from '@screenspot/contracts/booking-api';
@@ -26,7 +27,7 @@ import { etagMatches, type CachedResponse } from './response-cache';
 import { createCatalogService, type CatalogOptions } from './service';
 import { audienceExample, screenExample } from '../api-docs';
 import { daypartIds } from '@screenspot/contracts/booking';
-import { catalogChangesChannel } from './repository';
+import { catalogChangesChannel, countedUpTo } from './repository';
 
 // The catalogue is public and changes rarely: browsers may reuse an answer briefly, then revalidate.
 const listCaching = 'public, max-age=10, stale-while-revalidate=60';
@@ -35,6 +36,7 @@ const imageCaching = 'public, max-age=86400, stale-while-revalidate=604800';
 const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const countedNote = `counted up to ${countedUpTo.toLocaleString('en')}: past it, that number and \`X-Total-Count-Capped: true\``;
 // Below this a compressed answer saves less than the headers it adds.
 const compressFromBytes = 1024;
 
@@ -120,8 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         operation: {
           summary: 'Find screens',
-          description:
-            'Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With `page` (from 0) and `size` it answers one page and the number of matches in `X-Total-Count`; without them, every match. Names, locations, titles and descriptions are in English unless `locale=ar` (or, without `locale`, an `Accept-Language` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.',
+          description: `Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With \`page\` (from 0) and \`size\` it answers one page and the number of matches in \`X-Total-Count\` (${countedNote}); without them, every match. Names, locations, titles and descriptions are in English unless \`locale=ar\` (or, without \`locale\`, an \`Accept-Language\` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.`,
           tag: 'Screens',
           access: 'public',
           token: 'read',
@@ -150,6 +151,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         operation: {
           summary: 'Map pins of the screens found',
+          description: `With the filters of Find screens: the matching screens' pins in id order, at most ${pinAnswerMaxPins} in one answer, and the number of matches in \`X-Total-Count\` (${countedNote}). When more follow, a \`Link\` header (rel="next") asks for them: the same filters with \`after\`, the last pin's id. A map showing many screens asks /leds/pins/clusters for its view instead.`,
           tag: 'Screens',
           access: 'public',
           token: 'read',
@@ -157,11 +159,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
-        querystring: pinQuerySchema,
+        querystring: pinPartQuerySchema,
         response: { 200: screenPinListSchema, 304: z.null(), 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendCached(request, reply, await catalog.pins(request.query)),
+    async (request, reply) => {
+      const { after, ...filter } = request.query;
+      return sendCached(
+        request,
+        reply,
+        await catalog.pins(filter, after, request.routeOptions.url),
+      );
+    },
   );
 
   app.get(

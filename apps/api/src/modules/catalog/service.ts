@@ -1,6 +1,7 @@
 // Over 400 lines: the finder's one service (search, pins, map clusters) and the cache each answer is kept in.
 import {
   mapAnswerMaxPoints,
+  pinAnswerMaxPins,
   pinClusterAnswerSchema,
   screenListSchema,
   screenPinListSchema,
@@ -9,6 +10,7 @@ import {
 } from '@screenspot/contracts/screen';
 import { daypartPrices, type DaypartPrice, type Multipliers } from '@screenspot/contracts/booking';
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
+import { totalCountCappedHeader, totalCountHeader } from '@screenspot/contracts/paging';
 import type { Db } from '../../db/client';
 import { inLocale, type AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
@@ -83,6 +85,28 @@ export function toScreen(
     duration: row.durationSeconds,
     categoryId: row.segmentId,
   };
+}
+
+/**
+ * The total of a search as counted (up to countedUpTo + 1): past the bound, the bound and a flag
+ * saying that more match.
+ */
+function totalHeaders(matches: number): Record<string, string> {
+  if (matches <= repository.countedUpTo) return { [totalCountHeader]: String(matches) };
+  return {
+    [totalCountHeader]: String(repository.countedUpTo),
+    [totalCountCappedHeader]: 'true',
+  };
+}
+
+/** The query that asks for the same filters' pins after `after`. */
+function pinsQueryText(filter: repository.ScreenFilter, after: number): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  query.set('after', String(after));
+  return query.toString();
 }
 
 function cachedResponse(body: Buffer, headers: Record<string, string> = {}): CachedResponse {
@@ -243,21 +267,36 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const body = Buffer.from(
       JSON.stringify(screenListSchema.parse(rows.map((row) => toScreen(row, multipliers, locale)))),
     );
-    return cachedResponse(body, total === undefined ? {} : { 'x-total-count': String(total) });
+    return cachedResponse(body, total === undefined ? {} : totalHeaders(total));
   }
 
-  async function runPins(filter: repository.ScreenFilter): Promise<CachedResponse> {
-    const [rows, multipliers] = await Promise.all([
-      repository.listPins(db, filter),
-      currentMultipliers(),
-    ]);
-    const pins = rows.map((row) => ({
+  /**
+   * Up to pinAnswerMaxPins pins after `after`, with the filter's total; when more follow, a Link to
+   * them. The count (shared with the list's pages) chooses how they are found, as for a page.
+   */
+  async function runPins(
+    filter: repository.ScreenFilter,
+    after: number,
+    path: string,
+  ): Promise<CachedResponse> {
+    const [matches, multipliers] = await Promise.all([countOf(filter), currentMultipliers()]);
+    const rows = await repository.listPins(db, filter, {
+      after,
+      limit: pinAnswerMaxPins + 1,
+      matches,
+    });
+    const shown = rows.slice(0, pinAnswerMaxPins);
+    const pins = shown.map((row) => ({
       id: row.id,
       latitude: row.latitude,
       longitude: row.longitude,
       price: fromPrice(row, multipliers),
     }));
-    return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))));
+    const headers = totalHeaders(matches);
+    if (rows.length > shown.length) {
+      headers.link = `<${path}?${pinsQueryText(filter, shown.at(-1)!.id)}>; rel="next"`;
+    }
+    return cachedResponse(Buffer.from(JSON.stringify(screenPinListSchema.parse(pins))), headers);
   }
 
   async function runClusters(
@@ -342,12 +381,20 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
       });
     },
 
-    /** Every matching screen's pin, shared by identical searches for a moment. */
-    async pins(filter: repository.ScreenFilter): Promise<CachedResponse> {
-      return searches.get(await cacheKey('pins', filter), () => runPins(filter), {
-        kind: 'pins',
-        filter,
-      });
+    /**
+     * The matching screens' pins after `after` (from the first when 0), at most pinAnswerMaxPins;
+     * `path` is where the Link to the next ones points. Shared by identical searches for a moment.
+     */
+    async pins(
+      filter: repository.ScreenFilter,
+      after = 0,
+      path = '/api/leds/pins',
+    ): Promise<CachedResponse> {
+      return searches.get(
+        await cacheKey('pins', filter, [after]),
+        () => runPins(filter, after, path),
+        { kind: 'pins', filter },
+      );
     },
 
     /**

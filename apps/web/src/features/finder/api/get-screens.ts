@@ -1,3 +1,4 @@
+import { totalCountCappedHeader, totalCountHeader } from '@screenspot/contracts/paging';
 import type { Screen } from '@screenspot/contracts/screen';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
@@ -13,7 +14,8 @@ export const screensKey = ['screens'] as const;
 /** Cards shown at first and added by each "Show more". */
 export const finderPageSize = 24;
 
-export type ScreenPage = { items: Screen[]; total: number };
+/** One page of cards and the total; `capped` when more match than the server counts. */
+export type ScreenPage = { items: Screen[]; total: number; capped: boolean };
 
 export function filterQuery(filters: FinderFilters) {
   return {
@@ -37,8 +39,12 @@ export async function getScreenPage(
       locale: localeParam(language),
     }),
   );
-  const total = Number(headers.get('x-total-count'));
-  return { items: data, total: Number.isFinite(total) ? total : data.length };
+  const total = Number(headers.get(totalCountHeader));
+  return {
+    items: data,
+    total: Number.isFinite(total) ? total : data.length,
+    capped: headers.get(totalCountCappedHeader) === 'true',
+  };
 }
 
 /**
@@ -51,8 +57,12 @@ export function useScreens(filters: FinderFilters) {
     queryKey: [...screensKey, filters, language],
     queryFn: ({ pageParam }) => getScreenPage(filters, pageParam, language),
     initialPageParam: 0,
+    // Past a capped total, more follow as long as the pages come full.
     getNextPageParam: (last, pages) =>
-      pages.length * finderPageSize < last.total ? pages.length : undefined,
+      pages.length * finderPageSize < last.total ||
+      (last.capped && last.items.length === finderPageSize)
+        ? pages.length
+        : undefined,
     placeholderData: keepPreviousData,
   });
 }

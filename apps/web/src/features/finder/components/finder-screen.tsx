@@ -4,6 +4,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { loadedScreens, useScreens } from '../api/get-screens';
 import { useSegments } from '../api/get-segments';
 import { useFinderFilters } from '../hooks/use-finder-filters';
+import { useFormat } from '../../../i18n/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 import { ScreenDetailModal } from './screen-detail-modal';
@@ -26,6 +27,7 @@ type View = (typeof views)[number];
 /** The screen finder: filters, result cards beside a map, the searching and detail modals. */
 export function FinderScreen() {
   const { t } = useTranslation('finder');
+  const format = useFormat();
   const id = useMatch('/upload/:id')?.params.id;
   const navigate = useNavigate();
   const { filters: appliedFilters, update, search } = useFinderFilters();
@@ -43,6 +45,7 @@ export function FinderScreen() {
   const results = useScreens(appliedFilters);
   const screens = results.data ? loadedScreens(results.data) : undefined;
   const total = results.data?.pages[0]?.total;
+  const capped = results.data?.pages[0]?.capped ?? false;
 
   const wide = useMediaQuery('(min-width: 1024px)');
   const [view, setView] = useState<View>('list');
@@ -162,7 +165,11 @@ export function FinderScreen() {
         </h2>
         <div className={styles.toolbar} ref={toolbarRef}>
           <p className={styles.count} role="status">
-            {count === undefined ? t('results.looking') : t('results.found', { count })}
+            {count === undefined
+              ? t('results.looking')
+              : capped
+                ? t('results.foundMore', { total: format.number(count) })
+                : t('results.found', { count })}
           </p>
           <div className={styles.toggle} role="group" aria-label={t('results.showAs')}>
             {views.map((option) => (
@@ -189,6 +196,7 @@ export function FinderScreen() {
             <ScreenList
               screens={screens}
               total={total ?? 0}
+              capped={capped}
               loadingMore={results.isFetchingNextPage}
               onShowMore={results.hasNextPage ? () => void results.fetchNextPage() : undefined}
               segments={segments}

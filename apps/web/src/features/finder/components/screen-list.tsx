@@ -11,6 +11,8 @@ type ScreenListProps = {
   screens: Screen[] | undefined;
   /** How many screens match in all. */
   total: number;
+  /** More match than `total`: the server counts up to a bound. */
+  capped?: boolean;
   loadingMore: boolean;
   /** Loads the next cards; absent when every match is shown. */
   onShowMore?: () => void;
@@ -24,6 +26,7 @@ type ScreenListProps = {
 export function ScreenList({
   screens,
   total,
+  capped = false,
   loadingMore,
   onShowMore,
   segments,
@@ -79,6 +82,7 @@ export function ScreenList({
       <MoreCards
         shown={screens.length}
         total={total}
+        capped={capped}
         loading={loadingMore}
         onShowMore={onShowMore}
       />
@@ -100,11 +104,13 @@ function Skeleton() {
 function MoreCards({
   shown,
   total,
+  capped,
   loading,
   onShowMore,
 }: {
   shown: number;
   total: number;
+  capped: boolean;
   loading: boolean;
   onShowMore?: () => void;
 }) {
@@ -130,11 +136,14 @@ function MoreCards({
     return () => observer.disconnect();
   }, [more, shown]);
 
-  if (shown >= total && !more) return null;
+  if (shown >= total && !capped && !more) return null;
   return (
     <div className={styles.more} ref={sentinel}>
       <p className={styles.moreCount}>
-        {t('list.showing', { shown: format.number(shown), total: format.number(total) })}
+        {t(capped ? 'list.showingOfMore' : 'list.showing', {
+          shown: format.number(shown),
+          total: format.number(total),
+        })}
       </p>
       {onShowMore ? (
         <button
