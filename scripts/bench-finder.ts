@@ -1,3 +1,4 @@
+// Over 400 lines: one benchmark, its seeding, its baseline server and its phases read in the order they run.
 // `npm run bench:finder`: seeds 10,000 screens into a fresh embedded database, starts the real
 // service on it, and measures GET /api/leds/getAll with a typical location filter against a bare
 // Node HTTP server answering the same bytes; then again as a browser asks (accept-encoding: br),
