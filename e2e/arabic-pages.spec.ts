@@ -125,6 +125,8 @@ test('an order’s pages fit a phone in Arabic: the campaign report, bank detail
   ).toBe(true);
   const report = (page: Page) => async () => {
     const section = page.getByTestId('campaign-report');
+    // The hour grid reads its hours when it comes into view.
+    await section.getByTestId('report-hours').scrollIntoViewIfNeeded();
     await expect(section.getByTestId('chart-hours')).toBeVisible();
     // Money as the rest of the Arabic pages write it (ar-AE: 165.38 US$).
     await expect(section.getByTestId('report-spend')).toContainText('US$');

@@ -152,6 +152,11 @@ test('the campaign report charts a player’s real plays and updates live as mor
   ]);
 
   // The report lives on the campaign's page; the order's page keeps its own delivery.
+  const reportReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/campaigns/${campaignId}/report`) reportReads.push(url.search);
+  });
   await page.goto(`/campaigns/${campaignId}`);
   const report = page.getByTestId('campaign-report');
   await expect(report.getByRole('heading', { name: 'Campaign report' })).toBeVisible();
@@ -170,7 +175,12 @@ test('the campaign report charts a player’s real plays and updates live as mor
   );
   // The charts are drawn: uPlot's canvas, the heat map with the 23:30 play at 23:00 yesterday.
   await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
+  // The figures came without the hours; the grid reads them on its own once it is in view.
+  expect(reportReads[0]).toBe('');
+  await report.getByTestId('report-hours').scrollIntoViewIfNeeded();
   const heat = report.getByTestId('chart-hours');
+  await expect(heat).toBeVisible();
+  expect(reportReads).toContain('?by=hour');
   const yesterdayRow = heat.locator('tbody tr').first();
   await expect(yesterdayRow.locator('td').nth(23)).toHaveAttribute('data-plays', '1');
   await expect(yesterdayRow.locator('td').nth(16)).toHaveAttribute('data-plays', '6');
@@ -211,12 +221,34 @@ test('the campaign report charts a player’s real plays and updates live as mor
     await page.setViewportSize({ width, height: 900 });
     await report.scrollIntoViewIfNeeded();
     await expect(report.getByTestId('chart-daily').locator('canvas')).toBeVisible();
+    await expect(heat).toBeVisible();
     // No sideways scrolling of the page at this width.
     await expectNoHorizontalScroll(page, width);
     await report.screenshot({ path: path.join(shots, `order-report-${width}.png`) });
     // On phones the hour grid scrolls sideways: it must be reachable by keyboard.
     await expectNoSeriousViolations(page);
   }
+
+  // The same report in Arabic: the grid loads as it comes into view, with the same hours.
+  await page.evaluate(() => localStorage.setItem('screenspot.language', 'ar'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(report.getByRole('heading', { name: 'تقرير الحملة' })).toBeVisible();
+  await report.getByTestId('report-hours').scrollIntoViewIfNeeded();
+  await expect(report.getByTestId('report-hours')).toContainText('مرات العرض حسب ساعة اليوم');
+  await expect(yesterdayRow.locator('td').nth(23)).toHaveAttribute('data-plays', '1');
+  for (const hour of [6, 10, 16]) {
+    await expect(yesterdayRow.locator('td').nth(hour)).toHaveAttribute('data-plays', '6');
+  }
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await report.getByTestId('report-hours').scrollIntoViewIfNeeded();
+    await expect(heat).toBeVisible();
+    await expectNoHorizontalScroll(page, width);
+    await report.screenshot({ path: path.join(shots, `order-report-ar-${width}.png`) });
+  }
+  await expectNoSeriousViolations(page);
 
   // The console: the same report from the order's page, and the screen's plays per day.
   await console.setViewportSize({ width: 1440, height: 900 });

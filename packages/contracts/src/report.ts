@@ -9,7 +9,10 @@ export const reportTimezone = 'Asia/Dubai';
 
 export const reportQuerySchema = z.object({
   format: z.enum(['json', 'csv', 'pdf']).default('json'),
-  /** CSV only: one row per order and day (the default) or per order, day and hour. */
+  /**
+   * `day` (the default): days and totals only. `hour` adds each order's hours that had plays (JSON)
+   * or writes one CSV row per order, day and hour instead of per order and day.
+   */
   by: z.enum(['day', 'hour']).default('day'),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
@@ -63,8 +66,11 @@ export const campaignReportSchema = z.object({
       delivered: count,
       impressions: count,
       days: z.array(reportDaySchema),
-      /** Delivered plays per local date and hour, only the hours that had any; sums to `delivered`. */
-      hours: z.array(reportHourSchema),
+      /**
+       * Delivered plays per local date and hour, only the hours that had any; sums to `delivered`.
+       * Only with `?by=hour`: a year-long order has thousands, and only the hour grid reads them.
+       */
+      hours: z.array(reportHourSchema).optional(),
     }),
   ),
 });
@@ -92,6 +98,7 @@ export function reportCsv(report: CampaignReport, by: 'day' | 'hour' = 'day'): s
   const rows = [(by === 'hour' ? reportHourCsvHeader : reportCsvHeader).join(',')];
   for (const item of report.items) {
     if (by === 'hour') {
+      if (!item.hours) throw new Error('The hourly CSV needs the report read with its hours.');
       for (const h of item.hours) {
         rows.push([item.orderId, item.ledId, h.date, h.hour, h.delivered, h.impressions].join(','));
       }

@@ -82,26 +82,42 @@ export function ramadanDayOf(place: RamadanPlace): RamadanDay {
  * is empty, at sunset: nothing plays in it).
  */
 export function cellWindows(place: RamadanPlace) {
-  const resolved = (date: string, daypart: RamadanDaypartId) => {
-    const sunset = sunsetMinutes(date, place.latitude, place.longitude);
-    const windows = isRamadan(date)
-      ? resolveDayparts(date, { ...place, ramadanDayparts: true }, sunset)
-      : [];
-    return windows.find((w) => w.daypart === daypart) ?? { start: sunset, end: sunset };
-  };
+  // A long flight asks for the same dates again (a date's cells): the calendar and the sun are
+  // read once per date.
+  const ramadan = oncePerDate(isRamadan);
+  const sunset = oncePerDate((date) => sunsetMinutes(date, place.latitude, place.longitude));
+  const ramadanWindows = oncePerDate((date) =>
+    ramadan(date) ? resolveDayparts(date, { ...place, ramadanDayparts: true }, sunset(date)) : [],
+  );
+  const resolved = (date: string, daypart: RamadanDaypartId) =>
+    ramadanWindows(date).find((w) => w.daypart === daypart) ?? {
+      start: sunset(date),
+      end: sunset(date),
+    };
   /** The window in minutes after the date's local midnight. */
   const window = (date: string, daypart: string): { start: number; end: number } => {
     if (isRamadanDaypart(daypart)) return resolved(date, daypart);
     const fixed = dayparts[daypart as DaypartId];
     // On a switched screen's Ramadan date daytime ends where pre_iftar starts, if that is sooner.
-    if (daypart !== 'daytime' || !place.ramadanDayparts || !isRamadan(date)) return fixed;
-    const preIftar = sunsetMinutes(date, place.latitude, place.longitude) - 120;
+    if (daypart !== 'daytime' || !place.ramadanDayparts || !ramadan(date)) return fixed;
+    const preIftar = sunset(date) - 120;
     return { start: fixed.start, end: Math.max(fixed.start, Math.min(fixed.end, preIftar)) };
   };
   return {
     window,
     start: (date: string, daypart: string) => cellInstant(date, window(date, daypart).start),
     end: (date: string, daypart: string) => cellInstant(date, window(date, daypart).end),
+  };
+}
+
+/** A function of a date that computes each date's answer once. */
+function oncePerDate<T>(compute: (date: string) => T): (date: string) => T {
+  const answers = new Map<string, T>();
+  return (date) => {
+    if (answers.has(date)) return answers.get(date)!;
+    const answer = compute(date);
+    answers.set(date, answer);
+    return answer;
   };
 }
 

@@ -88,7 +88,9 @@ async function rawByHour() {
 
 /** The campaign report's hours of the order (from the rollups), without their impressions. */
 async function reportHours() {
-  const report = await campaignReport(db(), { id: customer.id, role: 'customer' }, campaignId);
+  const report = await campaignReport(db(), { id: customer.id, role: 'customer' }, campaignId, {
+    hours: true,
+  });
   const hours = report.items.find((entry) => entry.orderId === orderId)?.hours ?? [];
   return byKey(hours.map(({ date, hour, delivered }) => ({ date, hour, delivered })));
 }

@@ -185,41 +185,80 @@ describe('campaign report', () => {
 });
 
 describe('hours, spend and the printable summary', () => {
-  it('breaks delivery down by Dubai date and hour; the hours sum to the accepted complete plays', async () => {
-    const body = (await report(owner.id)).json() as CampaignReport;
+  it('answers days and totals without the hours unless asked', async () => {
+    const res = await report(owner.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const plain = res.json() as CampaignReport;
+    expect(plain.items).toHaveLength(1);
+    expect(plain.items[0]).not.toHaveProperty('hours');
+    expect(res.body).not.toContain('"hours"');
+    // `by=day` is the default said out loud.
+    expect((await report(owner.id, '?by=day')).json()).toEqual(plain);
+    // With the hours, every other figure is the same: days, items and totals to the unit.
+    const withHours = (await report(owner.id, '?by=hour')).json() as CampaignReport;
+    expect(withHours.items[0]!.hours!.length).toBeGreaterThan(0);
+    expect({
+      ...withHours,
+      items: withHours.items.map(({ hours: _hours, ...item }) => item),
+    }).toEqual(plain);
+  });
+
+  it('refuses an unknown breakdown with a 400 naming the field', async () => {
+    for (const query of ['?by=week', '?format=csv&by=minute', '?by=']) {
+      const res = await report(owner.id, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors, query).toHaveProperty('by');
+    }
+  });
+
+  it('breaks delivery down by Dubai date and hour on request; the hours sum to the accepted complete plays', async () => {
+    const res = await report(owner.id, '?by=hour');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as CampaignReport;
     const [item] = body.items;
-    const sum = item!.hours.reduce((total, h) => total + h.delivered, 0);
+    const hours = item!.hours!;
+    const sum = hours.reduce((total, h) => total + h.delivered, 0);
     expect(sum).toBe(body.delivered.plays);
     expect(sum).toBe(5);
     // Per day, the hours add up to the day's figure.
     for (const day of item!.days) {
-      const hours = item!.hours.filter((h) => h.date === day.date);
-      expect(hours.reduce((total, h) => total + h.delivered, 0)).toBe(day.delivered);
+      const ofDay = hours.filter((h) => h.date === day.date);
+      expect(ofDay.reduce((total, h) => total + h.delivered, 0)).toBe(day.delivered);
     }
+    // Each hour's impressions are its plays × its weekday hour's OTS × the slot ÷ 3600, rounded.
+    const [screen] = await db()
+      .select({ durationSeconds: screens.durationSeconds })
+      .from(screens)
+      .where(eq(screens.id, paired.screenId));
+    const lateNight = new Date(`${yesterday}T19:30:00.000Z`);
+    expect(hours.find((h) => h.date === yesterday && h.hour === 23)!.impressions).toBe(
+      Math.round((hourly[weekHour(lateNight)]! * screen!.durationSeconds) / 3600),
+    );
     // The 23:30 play sits at 23:00 on its Dubai date; the 00:30 one at 00:00 of the night it
     // belongs to, which started the day before.
-    expect(item!.hours).toContainEqual(
+    expect(hours).toContainEqual(
       expect.objectContaining({ date: yesterday, hour: 23, delivered: 1 }),
     );
-    expect(item!.hours).toContainEqual(
+    expect(hours).toContainEqual(
       expect.objectContaining({ date: twoDaysAgo, hour: 0, delivered: 1 }),
     );
-    expect(item!.hours.some((h) => h.date === businessDay(0) && h.hour < 4)).toBe(false);
+    expect(hours.some((h) => h.date === businessDay(0) && h.hour < 4)).toBe(false);
     expect(item!.ledName.length).toBeGreaterThan(0);
     expect(item!.delivered).toBe(5);
     expect(body.methodVersion).toBe('prorated-ots/1');
   });
 
   it('puts the same hourly figures in the hourly CSV', async () => {
-    const json = (await report(owner.id)).json() as CampaignReport;
+    const json = (await report(owner.id, '?by=hour')).json() as CampaignReport;
     const res = await report(owner.id, '?format=csv&by=hour');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/-hourly\.csv"$/);
     const [header, ...rows] = res.body.trim().split(/\r\n/);
     expect(header).toBe('orderId,ledId,date,hour,delivered,impressions');
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows).toEqual(
       json.items.flatMap((item) =>
-        item.hours.map((h) =>
+        item.hours!.map((h) =>
           [item.orderId, item.ledId, h.date, h.hour, h.delivered, h.impressions].join(','),
         ),
       ),

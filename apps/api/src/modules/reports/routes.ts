@@ -1,5 +1,5 @@
 // Campaign reports for owners and operators: booked against delivered plays and impressions per
-// business day, hour and screen, as JSON, CSV and a printable PDF.
+// business day and screen (and hour, when asked for), as JSON, CSV and a printable PDF.
 import { campaignIdParamsSchema } from '@screenspot/contracts/booking-api';
 import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import { campaignReportSchema, reportCsv, reportQuerySchema } from '@screenspot/contracts/report';
@@ -22,7 +22,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         operation: {
           summary: 'A campaign’s delivery report',
           description:
-            'Booked against delivered plays (accepted complete plays) and estimated impressions, per order, per day and per hour in the screen’s time zone, with the spend, the spend delivered so far and the effective CPM. Only what was sold counts: paid orders and approved orders awaiting payment, without rejected, cancelled or expired orders and refunded spots; the spend is the sold spots at their daypart price before VAT. `?format=csv` answers the daily figures as a CSV download (`&by=hour` the hourly ones); `?format=pdf` a printable summary.',
+            'Booked against delivered plays (accepted complete plays) and estimated impressions, per order, per day and per hour in the screen’s time zone, with the spend, the spend delivered so far and the effective CPM. Only what was sold counts: paid orders and approved orders awaiting payment, without rejected, cancelled or expired orders and refunded spots; the spend is the sold spots at their daypart price before VAT. The answer has the days and totals; `?by=hour` adds each order’s hours that had plays (`hours`, summing to its `delivered`). `?format=csv` answers the daily figures as a CSV download (`&by=hour` the hourly ones); `?format=pdf` a printable summary.',
           tag: 'Booking',
           access: 'customer',
           token: 'read',
@@ -54,7 +54,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
                     spendCents: 92_000,
                   },
                 ],
-                hours: [{ date: '2026-11-20', hour: 18, delivered: 702, impressions: 10_530 }],
               },
             ],
           },
@@ -72,9 +71,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = accountViewer(request);
-      const report = await campaignReport(db, viewer, request.params.id);
+      const { format, by } = request.query;
+      // The hours only when asked for (JSON or CSV): a year-long order has thousands.
+      const report = await campaignReport(db, viewer, request.params.id, {
+        hours: by === 'hour' && format !== 'pdf',
+      });
       const file = `campaign-${report.campaignId}-report`;
-      if (request.query.format === 'pdf') {
+      if (format === 'pdf') {
         const pdf = await renderReportPdf(report, {
           generatedAt: new Date(),
           origin: publicUrl?.replace(/\/$/, '') ?? '',
@@ -86,8 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `inline; filename="${file}.pdf"`)
           .send(pdf);
       }
-      if (request.query.format !== 'csv') return report;
-      const by = request.query.by;
+      if (format !== 'csv') return report;
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -14,12 +14,15 @@ type Viewer = { id: number; role: 'customer' | 'operator' };
  * Booked against delivered plays per order, local day and local hour, of what was sold: orders
  * paid (or completed), or approved and awaiting payment, without refunded cells. Delivered counts
  * accepted complete plays; impressions are OTS in the play's hour × slot seconds ÷ 3600 (0 without
- * a profile). Another customer's campaign is not found; operators see any.
+ * a profile). Each order's hours are listed only when asked for (`hours`): a year-long order has
+ * thousands, and only the hour grid and the hourly CSV read them. Another customer's campaign is
+ * not found; operators see any.
  */
 export async function campaignReport(
   db: Db,
   viewer: Viewer,
   campaignId: number,
+  { hours: withHours = false }: { hours?: boolean } = {},
 ): Promise<CampaignReport> {
   const campaign = await repository.findCampaign(db, campaignId);
   if (!campaign || (viewer.role !== 'operator' && campaign.customerId !== viewer.id)) {
@@ -41,12 +44,7 @@ export async function campaignReport(
     .map((order) => {
       const cells = cellsOf.get(order.orderId) ?? [];
       const soldOf = soldCells(order, cells);
-      const prices = soldCellCents(order, cells, soldOf);
-      return {
-        order,
-        cells: soldOf.map((cell, i) => ({ ...cell, cents: prices[i]! })),
-        all: cells,
-      };
+      return { order, cells: soldOf, prices: soldCellCents(order, cells, soldOf), all: cells };
     })
     .filter((entry) => entry.cells.length > 0);
 
@@ -57,7 +55,7 @@ export async function campaignReport(
   let spendCents = 0;
   let deliveredSpendCents = 0;
   const spotsOf = (list: { spots: number }[]) => list.reduce((sum, cell) => sum + cell.spots, 0);
-  const items = sold.map(({ order, cells, all }) => {
+  const items = sold.map(({ order, cells, prices, all }) => {
     const screen = {
       priceCents: order.priceCents,
       durationSeconds: order.durationSeconds,
@@ -75,7 +73,10 @@ export async function campaignReport(
       },
       screen,
     );
-    const hourly = profiles.get(order.screenId);
+    const perPlay = impressionsPerPlayByWeekHour(
+      profiles.get(order.screenId),
+      order.durationSeconds,
+    );
     type Day = { booked: number; delivered: number; impressions: number; spendCents: number };
     const days = new Map<string, Day>();
     const day = (date: string) => {
@@ -88,14 +89,16 @@ export async function campaignReport(
     let itemDelivered = 0;
     let itemImpressions = 0;
     let spend = 0;
-    for (const cell of cells) {
+    cells.forEach((cell, i) => {
       const booked = timed.playsPerSpot(cell.date, cell.daypart) * cell.spots;
-      day(cell.date).booked += booked;
-      day(cell.date).spendCents += cell.cents;
+      const entry = day(cell.date);
+      entry.booked += booked;
+      entry.spendCents += prices[i]!;
       itemBooked += booked;
-      spend += cell.cents;
-    }
+      spend += prices[i]!;
+    });
     // By date, then hour: the rollup's days come in date order.
+    // The hours' impressions are added up unrounded, in the same order whether listed or not.
     const hours: ReportHour[] = [];
     for (const row of daysOf.get(order.orderId) ?? []) {
       const entry = day(row.date);
@@ -105,19 +108,19 @@ export async function campaignReport(
         const plays = row.hours[hour] ?? 0;
         if (plays <= 0) continue;
         const weekHour = ((hour < 2 ? weekday + 1 : weekday) % 7) * 24 + hour;
-        const impressions = hourly
-          ? plays * impressionsPerPlay(hourly[weekHour] ?? 0, order.durationSeconds)
-          : 0;
+        const impressions = perPlay ? plays * perPlay[weekHour]! : 0;
         entry.delivered += plays;
         entry.impressions += impressions;
         itemDelivered += plays;
         itemImpressions += impressions;
-        hours.push({
-          date: row.date,
-          hour,
-          delivered: plays,
-          impressions: Math.round(impressions),
-        });
+        if (withHours) {
+          hours.push({
+            date: row.date,
+            hour,
+            delivered: plays,
+            impressions: Math.round(impressions),
+          });
+        }
       }
     }
     // The quote's impressions, for the share of its spots that was sold.
@@ -153,7 +156,7 @@ export async function campaignReport(
           impressions: Math.round(entry.impressions),
           spendCents: entry.spendCents,
         })),
-      hours,
+      ...(withHours ? { hours } : {}),
     };
   });
   const impressions = Math.round(deliveredImpressions);
@@ -179,6 +182,15 @@ export async function dailyDelivery(
   date: string,
 ): Promise<{ orderId: number; campaignId: number | null; ledId: number; plays: number }[]> {
   return repository.deliveredOnDay(db, customerId, date);
+}
+
+/** One play's impressions in each hour of the week (0 Monday 00:00), or null without a profile. */
+function impressionsPerPlayByWeekHour(hourly: number[] | undefined, slotSeconds: number) {
+  return hourly
+    ? Array.from({ length: 168 }, (_, weekHour) =>
+        impressionsPerPlay(hourly[weekHour] ?? 0, slotSeconds),
+      )
+    : null;
 }
 
 /** A date's day of the week from Monday (0) to Sunday (6), as the audience profiles count it. */

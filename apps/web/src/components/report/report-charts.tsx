@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useCampaignReportHours } from '../../lib/report';
+import { useNearView } from '../../lib/use-near-view';
 import { count, formatDay, hourGrid } from './report-figures';
 import { HourGrid, HourGridLegend, hourGridScroll } from '../ui/hour-grid';
 import { TableHead } from '../ui/table-head';
@@ -214,17 +216,42 @@ function ScreensChart({ report }: { report: CampaignReport }) {
   );
 }
 
-/** Which hours of each day the plays ran: a dates × 24 grid shaded by plays. */
-function HourHeatmap({ report }: { report: CampaignReport }) {
+/**
+ * Which hours of each day the plays ran: a dates × 24 grid shaded by plays. Its hours are read
+ * apart (`?by=hour`) when the grid comes near the window, so the figures above never wait for them.
+ */
+function HourHeatmap({ campaignId, timezone }: { campaignId: number; timezone: string }) {
+  const { t } = useTranslation('report');
+  const figure = useRef<HTMLElement>(null);
+  const hours = useCampaignReportHours(campaignId, useNearView(figure));
+  return (
+    <figure
+      ref={figure}
+      className={`${styles.figure} ${styles.wide}`}
+      data-testid="report-hours"
+      aria-busy={hours.data ? undefined : true}
+    >
+      <figcaption id="report-hours-caption" className={styles.caption}>
+        {t('report.hoursCaption', { timezone })}
+      </figcaption>
+      {hours.isError ? <p className="form-error">{hours.error.message}</p> : null}
+      {hours.data ? (
+        <HourGridOf report={hours.data} />
+      ) : hours.isError ? null : (
+        <div className={styles.gridLoading} />
+      )}
+    </figure>
+  );
+}
+
+/** The grid of a report read with its hours, from its first day to today or its last play. */
+function HourGridOf({ report }: { report: CampaignReport }) {
   const { t } = useTranslation('report');
   const today = todayIn(report.timezone);
   const grid = hourGrid(report).filter(([date, row]) => date <= today || row.some((v) => v > 0));
   const max = Math.max(1, ...grid.flatMap(([, row]) => row));
   return (
-    <figure className={`${styles.figure} ${styles.wide}`}>
-      <figcaption id="report-hours-caption" className={styles.caption}>
-        {t('report.hoursCaption', { timezone: report.timezone })}
-      </figcaption>
+    <>
       {/* It scrolls sideways on phones: a keyboard user reaches it to scroll it too. */}
       <div
         className={hourGridScroll}
@@ -244,7 +271,7 @@ function HourHeatmap({ report }: { report: CampaignReport }) {
         />
       </div>
       <HourGridLegend text={t('report.hourLegend', { plays: count(max), count: max })} />
-    </figure>
+    </>
   );
 }
 
@@ -254,7 +281,7 @@ export default function ReportCharts({ report }: { report: CampaignReport }) {
     <div className={styles.charts}>
       <DailyChart report={report} wide={report.items.length < 2} />
       {report.items.length > 1 ? <ScreensChart report={report} /> : null}
-      <HourHeatmap report={report} />
+      <HourHeatmap campaignId={report.campaignId} timezone={report.timezone} />
     </div>
   );
 }

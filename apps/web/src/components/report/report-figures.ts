@@ -23,12 +23,15 @@ const dayFormats = {
 export const formatDay = (date: string) =>
   dayFormats[arabic() ? 'ar' : 'en'].format(new Date(`${date}T00:00:00Z`));
 
-/** Delivered plays per local date and hour, summed over the screens: a dates × 24 grid. */
+/**
+ * Delivered plays per local date and hour, summed over the screens: a dates × 24 grid, from a
+ * report read with its hours (`?by=hour`); each of the report's days has a row.
+ */
 export function hourGrid(report: CampaignReport) {
   const rows = new Map<string, number[]>();
   for (const day of campaignDays(report)) rows.set(day.date, Array<number>(24).fill(0));
   for (const item of report.items) {
-    for (const h of item.hours) {
+    for (const h of item.hours ?? []) {
       let row = rows.get(h.date);
       if (!row) rows.set(h.date, (row = Array<number>(24).fill(0)));
       row[h.hour]! += h.delivered;
