@@ -6,7 +6,9 @@
 // a year, one play every so often, so each screen holds 1/20 of the plays. Screen 1's plays belong
 // to a year-long order (all but the last week) and a week-long order (the last week), each in a
 // campaign of its own. It times, in this process, what the service runs for:
-// - the campaign report (year-long and week-long order), read from the daily rollup with its hours;
+// - the campaign report (year-long and week-long order), read from the daily rollup: as the page
+//   reads it (days and totals), the same as the route serves it (zod's encoding and JSON.stringify
+//   added), and with its hours (`?by=hour`, what the hour grid and the hourly CSV read);
 // - the order page's delivery (plays per day), read from the daily rollup;
 // - the console's screen health (today's plays and each player's seq gaps over the day);
 // and, as the baseline in the same run, the report's hourly figures counted from the raw plays as
@@ -17,6 +19,7 @@ import { createDatabase } from '../e2e/support/postgres';
 import { openPostgres, queryRows, type Database } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { campaignReport } from '../apps/api/src/modules/reports/service';
+import { campaignReportSchema } from '../packages/contracts/src/report';
 import { orderDelivery, screenHealth } from '../apps/api/src/modules/playback/health.service';
 import { numberOptions } from './bench-options';
 import { percentile } from './bench-stats';
@@ -160,9 +163,21 @@ async function measure(plays: number): Promise<{ rows: Row[]; orderPlays: number
     );
     const owner = { id: scene.customerId, role: 'customer' as const };
     const { db } = database;
+    // What the route's serializer does with the answer: encode it with its schema, then stringify.
+    const served = async (campaignId: number) => {
+      const encoded = campaignReportSchema.safeEncode(await campaignReport(db, owner, campaignId));
+      if (!encoded.success) throw encoded.error;
+      return JSON.stringify(encoded.data);
+    };
+    const withHours = (campaignId: number) =>
+      campaignReport(db, owner, campaignId, { hours: true });
     const areas: [string, () => Promise<unknown>][] = [
       ['campaign report, year-long order', () => campaignReport(db, owner, scene.yearCampaign)],
       ['campaign report, week-long order', () => campaignReport(db, owner, scene.weekCampaign)],
+      ['report as served (JSON), year-long', () => served(scene.yearCampaign)],
+      ['report as served (JSON), week-long', () => served(scene.weekCampaign)],
+      ['report by=hour, year-long', () => withHours(scene.yearCampaign)],
+      ['report by=hour, week-long', () => withHours(scene.weekCampaign)],
       [
         'order page delivery, year-long',
         () => orderDelivery(db, scene.customerId, scene.yearOrder),
@@ -203,10 +218,12 @@ for (const [label, size] of [
   ['small', small],
   ['large', large],
 ] as const) {
-  const [year, week, yearPage, weekPage] = size.rows;
+  const [year, week, yearServed, weekServed, yearHours, weekHours, yearPage, weekPage] = size.rows;
+  const ratio = (a: Row | undefined, b: Row | undefined) => (a!.p95 / b!.p95).toFixed(2);
   console.log(
-    `\nAt the ${label} size, year-long ÷ week-long p95: report ${(year!.p95 / week!.p95).toFixed(2)}, ` +
-      `order page ${(yearPage!.p95 / weekPage!.p95).toFixed(2)}`,
+    `\nAt the ${label} size, year-long ÷ week-long p95: report ${ratio(year, week)}, ` +
+      `as served ${ratio(yearServed, weekServed)}, by=hour ${ratio(yearHours, weekHours)}, ` +
+      `order page ${ratio(yearPage, weekPage)}`,
   );
 }
 console.log(

@@ -125,15 +125,15 @@ function oncePerDate<T>(compute: (date: string) => T): (date: string) => T {
 export function soldCells(place: RamadanPlace, loop: ScreenLoop) {
   const windows = cellWindows(place);
   // A fixed daypart has the same window almost every date: its open minutes are counted once.
-  const openMinutes = new Map<string, number>();
+  const openMinutes = new Map<number, number>();
+  const seconds = loopSeconds(loop);
   return {
     ...windows,
     playsPerSpot: (date: string, daypart: string): number => {
       const { start, end } = windows.window(date, daypart);
-      const seconds = loopSeconds(loop);
       if (!isRamadanDaypart(daypart)) {
-        // The fixed dayparts' open minutes, as the quote counted them.
-        const key = `${start}-${end}`;
+        // The fixed dayparts' open minutes, as the quote counted them (windows within 48 hours).
+        const key = start * 4096 + end;
         let open = openMinutes.get(key);
         if (open === undefined) {
           openMinutes.set(key, (open = openMinutesWithin(start, end, loop.openingHours)));

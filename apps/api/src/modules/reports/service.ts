@@ -195,7 +195,14 @@ function impressionsPerPlayByWeekHour(hourly: number[] | undefined, slotSeconds:
 
 /** A date's day of the week from Monday (0) to Sunday (6), as the audience profiles count it. */
 function isoWeekday(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  // From the digits, not by parsing a date string: a year-long order asks 358 times.
+  const utc = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  );
+  // 1 January 1970 was a Thursday (3 from Monday).
+  return (Math.floor(utc / 86_400_000) + 3) % 7;
 }
 
 /** Rows by a key, each list in the order the rows came. */

@@ -234,10 +234,11 @@ function HourHeatmap({ campaignId, timezone }: { campaignId: number; timezone: s
       <figcaption id="report-hours-caption" className={styles.caption}>
         {t('report.hoursCaption', { timezone })}
       </figcaption>
-      {hours.isError ? <p className="form-error">{hours.error.message}</p> : null}
       {hours.data ? (
         <HourGridOf report={hours.data} />
-      ) : hours.isError ? null : (
+      ) : hours.isError ? (
+        <p className="form-error">{hours.error.message}</p>
+      ) : (
         <div className={styles.gridLoading} />
       )}
     </figure>
