@@ -8,7 +8,8 @@
 // campaign of its own. It times, in this process, what the service runs for:
 // - the campaign report (year-long and week-long order), read from the daily rollup: as the page
 //   reads it (days and totals), the same as the route serves it (zod's encoding and JSON.stringify
-//   added), and with its hours (`?by=hour`, what the hour grid and the hourly CSV read);
+//   added), and with its hours (`?by=hour`, what the hour grid and the hourly CSV read), also as
+//   served; each year-long area is timed in turn with its week-long twin;
 // - the order page's delivery (plays per day), read from the daily rollup;
 // - the console's screen health (today's plays and each player's seq gaps over the day);
 // and, as the baseline in the same run, the report's hourly figures counted from the raw plays as
@@ -132,17 +133,25 @@ function rawReport(database: Database, orderId: number) {
   );
 }
 
-async function time(runs: number, work: () => Promise<unknown>) {
+/**
+ * Times the works in turn, one call of each per round, so a year-long order and its week-long
+ * twin meet the same moments of a shared machine's load.
+ */
+async function time(runs: number, works: (() => Promise<unknown>)[]) {
   // Enough warm-up calls that the first size measured does not pay for compiling the code.
-  for (let i = 0; i < 10; i += 1) await work();
-  const ms: number[] = [];
+  for (let i = 0; i < 10; i += 1) for (const work of works) await work();
+  const ms = works.map(() => [] as number[]);
   for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await work();
-    ms.push(performance.now() - start);
+    for (const [w, work] of works.entries()) {
+      const start = performance.now();
+      await work();
+      ms[w]!.push(performance.now() - start);
+    }
   }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+  return ms.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 50), p95: percentile(list, 95) };
+  });
 }
 
 type Row = { area: string; p50: number; p95: number };
@@ -164,8 +173,10 @@ async function measure(plays: number): Promise<{ rows: Row[]; orderPlays: number
     const owner = { id: scene.customerId, role: 'customer' as const };
     const { db } = database;
     // What the route's serializer does with the answer: encode it with its schema, then stringify.
-    const served = async (campaignId: number) => {
-      const encoded = campaignReportSchema.safeEncode(await campaignReport(db, owner, campaignId));
+    const served = async (campaignId: number, hours = false) => {
+      const encoded = campaignReportSchema.safeEncode(
+        await campaignReport(db, owner, campaignId, { hours }),
+      );
       if (!encoded.success) throw encoded.error;
       return JSON.stringify(encoded.data);
     };
@@ -178,6 +189,8 @@ async function measure(plays: number): Promise<{ rows: Row[]; orderPlays: number
       ['report as served (JSON), week-long', () => served(scene.weekCampaign)],
       ['report by=hour, year-long', () => withHours(scene.yearCampaign)],
       ['report by=hour, week-long', () => withHours(scene.weekCampaign)],
+      ['report by=hour as served, year-long', () => served(scene.yearCampaign, true)],
+      ['report by=hour as served, week-long', () => served(scene.weekCampaign, true)],
       [
         'order page delivery, year-long',
         () => orderDelivery(db, scene.customerId, scene.yearOrder),
@@ -190,7 +203,17 @@ async function measure(plays: number): Promise<{ rows: Row[]; orderPlays: number
       ['baseline: report from raw plays, year', () => rawReport(database, scene.yearOrder)],
     ];
     const rows: Row[] = [];
-    for (const [area, work] of areas) rows.push({ area, ...(await time(args.runs, work)) });
+    // Each year-long area is timed in turn with its week-long twin (the next one).
+    for (let i = 0; i < areas.length;) {
+      const paired = areas[i]![0].includes('year-long') && areas[i + 1]?.[0].includes('week-long');
+      const group = areas.slice(i, paired ? i + 2 : i + 1);
+      const times = await time(
+        args.runs,
+        group.map(([, work]) => work),
+      );
+      group.forEach(([area], g) => rows.push({ area, ...times[g]! }));
+      i += group.length;
+    }
     return { rows, orderPlays: n };
   } finally {
     await database.close();
@@ -218,7 +241,8 @@ for (const [label, size] of [
   ['small', small],
   ['large', large],
 ] as const) {
-  const [year, week, yearServed, weekServed, yearHours, weekHours, yearPage, weekPage] = size.rows;
+  const [year, week, yearServed, weekServed, yearHours, weekHours, , , yearPage, weekPage] =
+    size.rows;
   const ratio = (a: Row | undefined, b: Row | undefined) => (a!.p95 / b!.p95).toFixed(2);
   console.log(
     `\nAt the ${label} size, year-long ÷ week-long p95: report ${ratio(year, week)}, ` +
