@@ -5,7 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useCampaignReportHours } from '../../lib/report';
 import { useNearView } from '../../lib/use-near-view';
-import { count, formatDay, hourGrid } from './report-figures';
+import { count, formatAxisDay, formatDay, hourGrid } from './report-figures';
 import { HourGrid, HourGridLegend, hourGridScroll } from '../ui/hour-grid';
 import { TableHead } from '../ui/table-head';
 import styles from './report-charts.module.css';
@@ -25,7 +25,7 @@ function dayAxes(labels: string[]): uPlot.Axis[] {
       stroke: '#56657a',
       grid: { show: false },
       ticks: { show: false },
-      space: 56,
+      space: 64,
       values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
       font: '11px system-ui, sans-serif',
     },
@@ -102,7 +102,7 @@ function DailyChart({ report, wide }: { report: CampaignReport; wide: boolean })
     days.map((d) => d.delivered),
   ];
   usePlot(box, 220, data, () => {
-    const labels = days.map((d) => formatDay(d.date));
+    const labels = days.map((d) => formatAxisDay(d.date));
     const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.38, 28], align, gap: 1 });
     return {
       padding: [12, 8, 0, 0],
@@ -185,7 +185,7 @@ function ScreensChart({ report }: { report: CampaignReport }) {
     }),
   ];
   usePlot(box, 200, data, () => {
-    const labels = days.map((d) => formatDay(d.date));
+    const labels = days.map((d) => formatAxisDay(d.date));
     return {
       padding: [12, 8, 0, 0],
       cursor: { drag: { x: false, y: false } },

@@ -1,5 +1,6 @@
 import { campaignDays, type CampaignReport } from '@screenspot/contracts/report';
 import i18next from 'i18next';
+import { formatterFor } from '../../i18n/format';
 
 const arabic = () => (i18next.resolvedLanguage ?? i18next.language) === 'ar';
 
@@ -22,6 +23,13 @@ const dayFormats = {
 /** A report date (a local date of the screen) as "Tue 24 Nov"; no zone shift, it is a date. */
 export const formatDay = (date: string) =>
   dayFormats[arabic() ? 'ar' : 'en'].format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * A report date as a chart's axis writes it, "24 Nov": without the weekday, whose Arabic names
+ * are written in full and would run into their neighbours on a phone.
+ */
+export const formatAxisDay = (date: string) =>
+  formatterFor(i18next.resolvedLanguage ?? i18next.language).day(date);
 
 /**
  * Delivered plays per local date and hour, summed over the screens: a dates × 24 grid, from a
