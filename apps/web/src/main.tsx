@@ -8,6 +8,10 @@ import { currentCustomerKey } from './features/auth/api/get-current-customer';
 import { ordersKey } from './features/orders/api/get-orders';
 import { i18n, i18nReady, initialLanguage } from './i18n';
 import { queryClient } from './lib/query-client';
+// Every page sets its title through PageMeta and reads content in its language: both ship in the
+// first script rather than as two small files of their own that every page fetches anyway.
+import './components/ui/page-meta';
+import './lib/content-language';
 import './styles/base.css';
 
 const container = document.getElementById('root')!;

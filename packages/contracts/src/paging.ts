@@ -29,11 +29,4 @@ export function pageWindow(query: PageQuery): { offset: number; limit: number } 
   return { offset: query.page * query.size, limit: query.size };
 }
 
-/** The header that carries the number of rows across all pages. */
-export const totalCountHeader = 'x-total-count';
-
-/**
- * Sent as `true` beside X-Total-Count when more rows match than were counted: the finder counts
- * up to a bound, so a search matching most of a large catalogue costs no more than that bound.
- */
-export const totalCountCappedHeader = 'x-total-count-capped';
+export { totalCountCappedHeader, totalCountHeader } from './total-count';

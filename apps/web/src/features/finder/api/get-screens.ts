@@ -1,4 +1,4 @@
-import { totalCountCappedHeader, totalCountHeader } from '@screenspot/contracts/paging';
+import { totalCountCappedHeader, totalCountHeader } from '@screenspot/contracts/total-count';
 import type { Screen } from '@screenspot/contracts/screen';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
