@@ -18,7 +18,7 @@ import {
   pinsQuery,
   type ScreenFilter,
 } from '../apps/api/src/modules/catalog/repository';
-import { mapGrid } from '../apps/api/src/modules/catalog/service';
+import { clustersOf, mapGrid } from '../apps/api/src/modules/catalog/service';
 import { priceMultipliers } from '../apps/api/src/modules/booking/operator.service';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -88,18 +88,7 @@ const server = createServer((request, response) => {
       return {
         body: {
           pins: pins.map(pin),
-          clusters: squares
-            .filter((square) => square.count > 1)
-            .map(({ count, latitude, longitude, west, south, east, north }) => ({
-              latitude: Math.min(Math.max(latitude, south), north),
-              longitude: Math.min(Math.max(longitude, west), east),
-              count,
-              west,
-              south,
-              east,
-              north,
-            })),
-          total: squares.reduce((sum, square) => sum + square.count, 0),
+          ...clustersOf(squares),
         },
         headers: {},
       };

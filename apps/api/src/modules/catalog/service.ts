@@ -42,6 +42,28 @@ const clusterPixels = 60;
  * the box is so wide that more than mapAnswerMaxPoints squares would cover it; and the box widened
  * to whole squares, so nearby views of one zoom share their answer.
  */
+/**
+ * A map view's squares of more than one screen as clusters, and the screens in the view: the
+ * service's answer and the benchmark's plain handler shape them alike.
+ */
+export function clustersOf(squares: Awaited<ReturnType<typeof repository.gridOfScreens>>) {
+  return {
+    clusters: squares
+      .filter((square) => square.count > 1)
+      .map(({ count, latitude, longitude, west, south, east, north }) => ({
+        // An average of equal numbers may fall a rounding below them: kept inside the box.
+        latitude: Math.min(Math.max(latitude, south), north),
+        longitude: Math.min(Math.max(longitude, west), east),
+        count,
+        west,
+        south,
+        east,
+        north,
+      })),
+    total: squares.reduce((sum, square) => sum + square.count, 0),
+  };
+}
+
 export function mapGrid(box: repository.MapBox, zoom: number) {
   let cell = (360 * clusterPixels) / (256 * 2 ** zoom);
   const squares = (size: number) =>
@@ -316,19 +338,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
         longitude: row.longitude,
         price: fromPrice(row, multipliers),
       })),
-      clusters: squares
-        .filter((square) => square.count > 1)
-        .map(({ count, latitude, longitude, west, south, east, north }) => ({
-          // An average of equal numbers may fall a rounding below them: kept inside the box.
-          latitude: Math.min(Math.max(latitude, south), north),
-          longitude: Math.min(Math.max(longitude, west), east),
-          count,
-          west,
-          south,
-          east,
-          north,
-        })),
-      total: squares.reduce((sum, square) => sum + square.count, 0),
+      ...clustersOf(squares),
     };
     return cachedResponse(Buffer.from(JSON.stringify(pinClusterAnswerSchema.parse(answer))));
   }
