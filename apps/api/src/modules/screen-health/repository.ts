@@ -2,14 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { HealthState } from '@screenspot/contracts/screen-health';
 import { queryRows, type Db } from '../../db/client';
-import {
-  customers,
-  playerCommands,
-  players,
-  screenHealthStates,
-  screenOutages,
-  screens,
-} from '../../db/schema';
+import { customers, playerCommands, players, screenOutages, screens } from '../../db/schema';
 
 /** The moment the fleet is read at, and the thresholds that turn silence into states. */
 export type FleetMoment = {
@@ -49,36 +42,38 @@ const completed = orderStatus.completed;
  * paid, unpaused order (or a make-good of a paid or completed one) has spots in the running cell.
  */
 function fleetQuery(moment: FleetMoment): SQL {
+  // Uncorrelated, so each is read once per query (a hashed set) rather than once per screen.
   const bookedNow = moment.cell
-    ? sql`(exists (select 1 from order_cells oc join orders o on o.id = oc.order_id
-                   where oc.screen_id = s.id and o.screen_id = s.id and oc.spots > 0
-                     and o.status_code = ${paid} and o.paused_at is null
-                     and oc.date = ${moment.cell.date} and oc.daypart = ${moment.cell.daypart})
-           or exists (select 1 from make_good_cells mg join orders o on o.id = mg.order_id
-                   where mg.screen_id = s.id and o.screen_id = s.id and mg.spots > 0
-                     and o.status_code in (${paid}, ${completed}) and o.paused_at is null
-                     and mg.date = ${moment.cell.date} and mg.daypart = ${moment.cell.daypart}))`
+    ? sql`(s.id in (select oc.screen_id from order_cells oc
+                    join orders o on o.id = oc.order_id and o.screen_id = oc.screen_id
+                    where oc.spots > 0 and o.status_code = ${paid} and o.paused_at is null
+                      and oc.date = ${moment.cell.date} and oc.daypart = ${moment.cell.daypart})
+           or s.id in (select mg.screen_id from make_good_cells mg
+                    join orders o on o.id = mg.order_id and o.screen_id = mg.screen_id
+                    where mg.spots > 0 and o.status_code in (${paid}, ${completed})
+                      and o.paused_at is null
+                      and mg.date = ${moment.cell.date} and mg.daypart = ${moment.cell.daypart}))`
     : sql`false`;
+  // The players are read once, each screen's freshest first (its count over all of them), and
+  // joined by screen: a per-screen subquery costs a probe per screen, and at a fleet of 100,000 an
+  // estimate high enough for PostgreSQL to compile the query first (half a second).
   return sql`
     with fleet as (
       select s.id, s.name, s.location, s.opens_at, s.closes_at, s.offline_alert_minutes,
              coalesce(p.players, 0)::int as players, p.last_seen_at, p.app_version,
              p.clock_offset_ms, p.resolution, p.free_bytes, p.cache_items, p.last_error,
              ${bookedNow} as booked_now,
-             (select started_at from screen_outages so
-               where so.screen_id = s.id and so.ended_at is null) as outage_since
+             so.started_at as outage_since
       from screens s
-      left join lateral (
-        select count(*) as players, max(pl.last_seen_at) as last_seen_at,
-               (array_agg(pl.app_version order by pl.last_seen_at desc nulls last))[1] as app_version,
-               (array_agg(pl.clock_offset_ms order by pl.last_seen_at desc nulls last))[1] as clock_offset_ms,
-               (array_agg(pl.resolution order by pl.last_seen_at desc nulls last))[1] as resolution,
-               (array_agg(pl.free_bytes order by pl.last_seen_at desc nulls last))[1] as free_bytes,
-               (array_agg(pl.cache_items order by pl.last_seen_at desc nulls last))[1] as cache_items,
-               (array_agg(pl.last_error order by pl.last_seen_at desc nulls last))[1] as last_error
+      left join (
+        select distinct on (pl.screen_id) pl.screen_id, pl.last_seen_at, pl.app_version,
+               pl.clock_offset_ms, pl.resolution, pl.free_bytes, pl.cache_items, pl.last_error,
+               count(*) over (partition by pl.screen_id) as players
         from players pl
-        where pl.screen_id = s.id and pl.revoked_at is null and pl.token_hash is not null
-      ) p on true
+        where pl.revoked_at is null and pl.token_hash is not null
+        order by pl.screen_id, pl.last_seen_at desc nulls last
+      ) p on p.screen_id = s.id
+      left join screen_outages so on so.screen_id = s.id and so.ended_at is null
     )
     select fleet.*,
            case when players = 0 then 'unpaired'
@@ -146,9 +141,46 @@ export async function stateCounts(db: Db, moment: FleetMoment): Promise<Record<s
   return Object.fromEntries(rows.map((row) => [row.state, row.n]));
 }
 
-/** The whole fleet's states, for the watch. */
-export function fleetStates(db: Db, moment: FleetMoment): Promise<FleetRow[]> {
-  return queryRows<FleetRow>(db, fleetQuery(moment));
+/** A screen the watch may open an outage for: silent past its own threshold, none open yet. */
+export type SilentScreen = Pick<FleetRow, 'id' | 'name' | 'opens_at' | 'closes_at'> & {
+  state: 'offline' | 'dark';
+  last_seen_at: string;
+};
+
+/**
+ * One watch over the whole fleet, in one statement so that no fleet-sized list crosses into the
+ * service: stores each screen's state where it changed since the last run, and answers how many
+ * changed and the screens offline or dark past their alert threshold with no outage open.
+ */
+export async function watchStates(
+  db: Db,
+  moment: FleetMoment,
+): Promise<{ changed: number; silent: SilentScreen[] }> {
+  const at = moment.now.toISOString();
+  const [row] = await queryRows<{ changed: number; silent: SilentScreen[] }>(
+    db,
+    sql`with current as materialized (${fleetQuery(moment)}),
+        changed as (
+          insert into screen_health_states (screen_id, state, changed_at)
+          select c.id, c.state, ${at}::timestamptz from current c
+          left join screen_health_states h on h.screen_id = c.id
+          where h.state is distinct from c.state
+          on conflict (screen_id) do update
+            set state = excluded.state, changed_at = excluded.changed_at
+          returning 1
+        )
+        select (select count(*) from changed)::int as changed,
+               coalesce((select json_agg(json_build_object(
+                   'id', c.id, 'name', c.name, 'opens_at', c.opens_at, 'closes_at', c.closes_at,
+                   'state', c.state, 'last_seen_at', c.last_seen_at) order by c.id)
+                 from current c
+                 where c.state in ('offline', 'dark') and c.outage_since is null
+                   and c.last_seen_at is not null
+                   and c.last_seen_at <= ${at}::timestamptz
+                                         - make_interval(mins => c.offline_alert_minutes)),
+                 '[]'::json) as silent`,
+  );
+  return { changed: row?.changed ?? 0, silent: row?.silent ?? [] };
 }
 
 /** Complete plays per screen in a span. */
@@ -183,28 +215,6 @@ export async function gapsPerScreen(db: Db, screenIds: number[], from: Date, to:
         group by screen_id`,
   );
   return new Map(rows.map((row) => [row.screen_id, row.gaps]));
-}
-
-// ---- states the watch last saw
-
-export async function storedStates(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select().from(screenHealthStates);
-  return new Map(rows.map((row) => [row.screenId, row.state]));
-}
-
-export async function saveStates(
-  db: Db,
-  changes: { screenId: number; state: string }[],
-  at: Date,
-): Promise<void> {
-  if (changes.length === 0) return;
-  await db
-    .insert(screenHealthStates)
-    .values(changes.map((change) => ({ ...change, changedAt: at })))
-    .onConflictDoUpdate({
-      target: screenHealthStates.screenId,
-      set: { state: sql`excluded.state`, changedAt: sql`excluded.changed_at` },
-    });
 }
 
 // ---- outages

@@ -354,6 +354,33 @@ describe('offline alerts', () => {
     await watchFleet(watchDeps(t.app), clockAt);
     expect((await alertsAbout(closedName)).rows).toHaveLength(0);
   });
+
+  it('stores a whole fleet’s changes at once, past the parameters one insert may bind, and only changes', async () => {
+    // 22,000 new screens with three values each would be 66,000 bound parameters, over
+    // PostgreSQL's 65,535: the watch keeps the fleet in the database and never binds per screen.
+    await db().execute(
+      sql`insert into screens (name, location, latitude, longitude, price_cents, title, description,
+            size, media_type, duration_seconds, loop_slots, house_slots)
+          select 'Bulk watch ' || g, 'Business Bay', 25.18, 55.27, 20000, 'Bulk', 'Bulk',
+            '1920x1080', 'LED', 15, 12, 0
+          from generate_series(1, 22000) g`,
+    );
+    try {
+      const first = await watchFleet(watchDeps(t.app), clockAt);
+      expect(first.changed).toBeGreaterThanOrEqual(22_000);
+      const stored = await db().execute(
+        sql`select h.state, count(*)::int as n from screen_health_states h
+            join screens s on s.id = h.screen_id
+            where s.name like 'Bulk watch %' group by h.state`,
+      );
+      expect((stored as unknown as { rows: unknown[] }).rows).toEqual([
+        { state: 'unpaired', n: 22_000 },
+      ]);
+      expect((await watchFleet(watchDeps(t.app), clockAt)).changed).toBe(0);
+    } finally {
+      await db().execute(sql`delete from screens where name like 'Bulk watch %'`);
+    }
+  });
 });
 
 describe('remote commands', () => {

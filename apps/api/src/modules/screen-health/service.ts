@@ -218,22 +218,12 @@ export async function watchFleet(
   now: Date,
 ): Promise<{ changed: number; alerted: number; recovered: number }> {
   const { db } = deps;
-  const [rows, stored] = await Promise.all([
-    repository.fleetStates(db, momentAt(now)),
-    repository.storedStates(db),
-  ]);
-  const changes = rows
-    .filter((row) => stored.get(row.id) !== row.state)
-    .map((row) => ({ screenId: row.id, state: row.state }));
-  await repository.saveStates(db, changes, now);
-  if (changes.length > 0) await publishEvent(db, fleetEvent);
+  const { changed, silent } = await repository.watchStates(db, momentAt(now));
+  if (changed > 0) await publishEvent(db, fleetEvent);
 
   let alerted = 0;
-  for (const row of rows) {
-    if (row.state !== 'offline' && row.state !== 'dark') continue;
-    if (row.outage_since !== null || row.last_seen_at === null) continue;
+  for (const row of silent) {
     const lastSeen = new Date(row.last_seen_at);
-    if (now.getTime() - lastSeen.getTime() < row.offline_alert_minutes * 60_000) continue;
     if (!isOpenAt({ open: row.opens_at, close: row.closes_at }, now)) continue;
     const outage = await repository.openOutage(db, row.id, lastSeen, now);
     if (outage === null) continue;
@@ -253,7 +243,7 @@ export async function watchFleet(
     deps.log.info({ screenId: outage.screen_id, outageId: outage.id }, 'screen back online');
     await tellOperators(deps, backNotice, { screen: outage.name, ms: Number(outage.ms) });
   }
-  return { changed: changes.length, alerted, recovered: ended.length };
+  return { changed, alerted, recovered: ended.length };
 }
 
 /**
