@@ -102,6 +102,28 @@ describe('the pins answer is bounded whatever the search', () => {
     expect(all).toEqual(await matching('%broadway%'));
   });
 
+  it('answers a search of more pins than one answer holds, but fewer than are counted, exactly', async () => {
+    // Blocks 1, 10–19 and 100–199: more than one answer's pins, well under the count's bound.
+    const ids = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from screens where location ilike '%broadway block 1%' order by id`,
+      )
+    ).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(pinAnswerMaxPins);
+    expect(ids.length).toBeLessThan(countedUpTo);
+    const res = await get('/api/leds/pins?location=broadway%20block%201');
+    expect(res.json<ScreenPin[]>().map((pin) => pin.id)).toEqual(ids.slice(0, pinAnswerMaxPins));
+    expect(res.headers['x-total-count']).toBe(String(ids.length));
+    expect(res.headers['x-total-count-capped']).toBeUndefined();
+    expect(nextOf(res.headers.link)).toBe(
+      `/api/leds/pins?location=broadway+block+1&after=${ids[pinAnswerMaxPins - 1]}`,
+    );
+    // The count read with the pins is the one the list's pages give.
+    const page = await get('/api/leds/getAll?location=broadway%20block%201&page=0&size=24');
+    expect(page.headers['x-total-count']).toBe(String(ids.length));
+  });
+
   it('answers a small search as before: every match, no link, its exact total', async () => {
     const screen = await buildScreen(t.database.db, { name: 'Lonely Quay Tower' });
     const res = await get('/api/leds/pins?boardName=Lonely%20Quay');

@@ -140,6 +140,18 @@ export type PinRecord = Pick<
  */
 export const countedUpTo = 10_000;
 
+const pinColumns = {
+  id: screens.id,
+  latitude: screens.latitude,
+  longitude: screens.longitude,
+  priceCents: screens.priceCents,
+  durationSeconds: screens.durationSeconds,
+  loopSlots: screens.loopSlots,
+  houseSlots: screens.houseSlots,
+  opensAt: screens.opensAt,
+  closesAt: screens.closesAt,
+};
+
 /** Which pins: those after a screen id (0 for the first), at most `limit`, knowing the count. */
 export type PinPart = { after: number; limit: number; matches?: number };
 
@@ -159,17 +171,7 @@ export function pinsQuery(db: Db, filter: ScreenFilter, part: PinPart) {
     matching(filter) !== undefined &&
     (part.matches === undefined ? byText : part.matches <= countedUpTo);
   return db
-    .select({
-      id: screens.id,
-      latitude: screens.latitude,
-      longitude: screens.longitude,
-      priceCents: screens.priceCents,
-      durationSeconds: screens.durationSeconds,
-      loopSlots: screens.loopSlots,
-      houseSlots: screens.houseSlots,
-      opensAt: screens.opensAt,
-      closesAt: screens.closesAt,
-    })
+    .select(pinColumns)
     .from(screens)
     .where(where)
     .orderBy(sorted ? sql`${screens.id} + 0` : asc(screens.id))
@@ -178,6 +180,43 @@ export function pinsQuery(db: Db, filter: ScreenFilter, part: PinPart) {
 
 export function listPins(db: Db, filter: ScreenFilter, part: PinPart): Promise<PinRecord[]> {
   return pinsQuery(db, filter, part);
+}
+
+/**
+ * A filter's first `limit` pins and its count, from one read of up to countedUpTo + 1 matches
+ * (found through the trigram and segment indexes, then sorted) where a count and then the pins
+ * would read them twice. The pins are the first ones only when the count is at most countedUpTo;
+ * past it they are not, and the caller walks the primary key for them (`listPins`).
+ */
+export async function firstPinsCounted(
+  db: Db,
+  filter: ScreenFilter,
+  limit: number,
+): Promise<{ rows: PinRecord[]; matches: number }> {
+  const found = db
+    .select(pinColumns)
+    .from(screens)
+    .where(matching(filter))
+    .limit(countedUpTo + 1)
+    .as('found');
+  const rows = await db
+    .select({
+      id: found.id,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      priceCents: found.priceCents,
+      durationSeconds: found.durationSeconds,
+      loopSlots: found.loopSlots,
+      houseSlots: found.houseSlots,
+      opensAt: found.opensAt,
+      closesAt: found.closesAt,
+      // Over every row found, before the sort and the limit.
+      matches: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(found)
+    .orderBy(asc(found.id))
+    .limit(limit);
+  return { rows, matches: rows[0]?.matches ?? 0 };
 }
 
 /** The filter's matches, counted up to countedUpTo + 1. */

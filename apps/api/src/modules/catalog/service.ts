@@ -265,6 +265,32 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     return counting;
   }
 
+  /**
+   * Pins after `after` (one more than an answer holds) and the filter's count. A search by text
+   * whose count is not known yet gets both from one read (the count is kept for its pages);
+   * otherwise the count, as for a page, chooses how the pins are found.
+   */
+  async function pinsCounted(
+    filter: repository.ScreenFilter,
+    after: number,
+  ): Promise<{ rows: repository.PinRecord[]; matches: number }> {
+    const part = { after, limit: pinAnswerMaxPins + 1 };
+    const key = await cacheKey('count', filter);
+    const byText = filter.location !== undefined || filter.boardName !== undefined;
+    if (after === 0 && byText && !counts.has(key)) {
+      const first = await repository.firstPinsCounted(db, filter, part.limit);
+      if (counts.size >= 5_000) counts.clear();
+      counts.set(key, { scope: { kind: 'count', filter }, total: Promise.resolve(first.matches) });
+      if (first.matches <= repository.countedUpTo) return first;
+      return {
+        rows: await repository.listPins(db, filter, { ...part, matches: first.matches }),
+        matches: first.matches,
+      };
+    }
+    const matches = await countOf(filter);
+    return { rows: await repository.listPins(db, filter, { ...part, matches }), matches };
+  }
+
   async function runSearch(search: FinderSearch): Promise<CachedResponse> {
     const filter = {
       location: search.location,
@@ -301,12 +327,10 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     after: number,
     path: string,
   ): Promise<CachedResponse> {
-    const [matches, multipliers] = await Promise.all([countOf(filter), currentMultipliers()]);
-    const rows = await repository.listPins(db, filter, {
-      after,
-      limit: pinAnswerMaxPins + 1,
-      matches,
-    });
+    const [{ rows, matches }, multipliers] = await Promise.all([
+      pinsCounted(filter, after),
+      currentMultipliers(),
+    ]);
     const shown = rows.slice(0, pinAnswerMaxPins);
     const pins = shown.map((row) => ({
       id: row.id,
