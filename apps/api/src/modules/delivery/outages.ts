@@ -9,13 +9,10 @@ import {
   type DaypartId,
   type OpeningHours,
 } from '@screenspot/contracts/booking';
-import { vatCents } from '@screenspot/contracts/rates';
 import { screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
-import { publishOrderChange } from '../events';
-import { notifyOrderEvent } from '../notifications';
-import { issueDeliveryCredit, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
 import {
+  announceRemedies,
   deliveryDeps,
   remediable,
   remedyEach,
@@ -193,8 +190,8 @@ async function answerOrder(
     deps.db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
       if (!remediable(order)) return { madeGood: false, credit: null };
-      const placed: { gap: OutageGap; cells: MakeGoodPlacement[]; plays: number }[] = [];
-      const credited: { gap: OutageGap; remedyId: number; plays: number; net: number }[] = [];
+      const placed: { missed: OutageGap; cells: MakeGoodPlacement[]; plays: number }[] = [];
+      const credited: { missed: OutageGap; remedyId: number; plays: number; net: number }[] = [];
       for (const gap of gaps) {
         // The nightly check got there first (the outage outlasted its run): its remedy covered
         // the whole cell's shortfall, this stretch's included.
@@ -221,53 +218,23 @@ async function answerOrder(
           lastDate: gap.lastDate,
           now,
         });
-        if (cells.length > 0) placed.push({ gap, cells, plays });
-        if (creditedPlays > 0) credited.push({ gap, remedyId, plays: creditedPlays, net });
+        if (cells.length > 0) placed.push({ missed: gap, cells, plays });
+        if (creditedPlays > 0) credited.push({ missed: gap, remedyId, plays: creditedPlays, net });
       }
-      let credit: IssuedCreditNote | null = null;
-      if (credited.length > 0) {
-        credit = await issueDeliveryCredit(tx, {
-          orderId,
-          reason:
-            'Screen offline in booked hours: no free cell before the flight ends to make it up',
-          lines: credited.map((c) => ({
-            description: `Order #${orderId}: ${c.plays} plays missed while the screen was offline (${c.gap.date} ${c.gap.daypart}, ${dubaiClock(c.gap.from)}–${dubaiClock(c.gap.to)}, ${screenTimezone})`,
-            netCents: c.net,
-          })),
-          now,
-        });
-        if (credit) {
-          await repository.linkCreditNote(
-            tx,
-            credited.map((c) => c.remedyId),
-            credit.note.id,
-          );
-        }
-        await notifyOrderEvent(tx, orderId, 'credit', {
+      return announceRemedies(tx, orderId, placed, credited, {
+        reason: 'Screen offline in booked hours: no free cell before the flight ends to make it up',
+        line: (c) =>
+          `Order #${orderId}: ${c.plays} plays missed while the screen was offline (${c.missed.date} ${c.missed.daypart}, ${dubaiClock(c.missed.from)}–${dubaiClock(c.missed.to)}, ${screenTimezone})`,
+        // A make-good notice tells each stretch's missed plays; a credit, the plays it credits.
+        told: (items, kind) => ({
           shortfalls: [],
-          outages: credited.map((c) => outageOf(c.gap, c.plays)),
-          plays: credited.reduce((sum, c) => sum + c.plays, 0),
-          totalCents:
-            credit?.note.totalCents ??
-            credited.reduce((sum, c) => sum + c.net + vatCents(c.net), 0),
-          creditNoteNumber: credit?.note.number ?? null,
-          horizonDays: 0,
-        });
-      }
-      if (placed.length > 0) {
-        await notifyOrderEvent(tx, orderId, 'make-good', {
-          shortfalls: [],
-          outages: placed.map((p) => outageOf(p.gap, p.gap.missing)),
-          cells: placed.flatMap((p) => p.cells),
-          plays: placed.reduce((sum, p) => sum + p.plays, 0),
-          creditedPlays: credited.reduce((sum, c) => sum + c.plays, 0),
-        });
-      }
-      if (placed.length > 0 || credited.length > 0) {
-        const [owner] = await repository.orderOwner(tx, orderId);
-        if (owner) await publishOrderChange(tx, owner.customerId, orderId);
-      }
-      return { madeGood: placed.length > 0, credit };
+          outages: items.map((item) =>
+            outageOf(item.missed, kind === 'credit' ? item.plays : item.missed.missing),
+          ),
+        }),
+        horizonDays: 0,
+        now,
+      });
     }),
   );
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { reserveMakeGood, screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
 import { permitCoverage } from '../compliance';
 import { publishOrderChange } from '../events';
-import { notifyOrderEvent, sendPendingMails } from '../notifications';
+import { notifyOrderEvent, sendPendingMails, type OrderEventDetails } from '../notifications';
 import { issueDeliveryCredit, refundCreditNote, type IssuedCreditNote } from '../payments';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
@@ -149,8 +149,8 @@ async function remedyOrder(
     deps.db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
       if (!remediable(order)) return { madeGood: false, credit: null };
-      const placed: { shortfall: Shortfall; cells: MakeGoodPlacement[]; plays: number }[] = [];
-      const credited: { shortfall: Shortfall; remedyId: number; plays: number; net: number }[] = [];
+      const placed: { missed: Shortfall; cells: MakeGoodPlacement[]; plays: number }[] = [];
+      const credited: { missed: Shortfall; remedyId: number; plays: number; net: number }[] = [];
       for (const measured of shortfalls) {
         // Plays the hourly outage run already owes for this cell (decision 0050) are remedied:
         // what is left must still be short to be made good again.
@@ -175,8 +175,10 @@ async function remedyOrder(
           horizonDays: deliveryRules.horizonDays,
           now,
         });
-        if (cells.length > 0) placed.push({ shortfall, cells, plays });
-        if (creditedPlays > 0) credited.push({ shortfall, remedyId, plays: creditedPlays, net });
+        if (cells.length > 0) placed.push({ missed: shortfall, cells, plays });
+        if (creditedPlays > 0) {
+          credited.push({ missed: shortfall, remedyId, plays: creditedPlays, net });
+        }
       }
       const shortOf = (s: Shortfall) => ({
         date,
@@ -184,55 +186,79 @@ async function remedyOrder(
         booked: s.booked,
         delivered: s.delivered,
       });
-      let credit: IssuedCreditNote | null = null;
-      if (credited.length > 0) {
-        credit = await issueDeliveryCredit(tx, {
-          orderId,
-          reason: `Delivery shortfall on ${date}: no free cell within ${deliveryRules.horizonDays} days to make it up`,
-          lines: credited.map((c) => ({
-            description: `Order #${orderId}: ${c.plays} of ${c.shortfall.booked} booked plays not delivered (${dayLabel(date, c.shortfall.daypart)}, ${screenTimezone})`,
-            netCents: c.net,
-          })),
-          now,
-        });
-        if (credit) {
-          await repository.linkCreditNote(
-            tx,
-            credited.map((c) => c.remedyId),
-            credit.note.id,
-          );
-        }
-        await notifyOrderEvent(tx, orderId, 'credit', {
-          shortfalls: credited.map((c) => shortOf(c.shortfall)),
-          plays: credited.reduce((sum, c) => sum + c.plays, 0),
-          totalCents:
-            credit?.note.totalCents ??
-            credited.reduce((sum, c) => sum + c.net + vatCents(c.net), 0),
-          creditNoteNumber: credit?.note.number ?? null,
-          horizonDays: deliveryRules.horizonDays,
-        });
-      }
-      if (placed.length > 0) {
-        await notifyOrderEvent(tx, orderId, 'make-good', {
-          shortfalls: placed.map((p) => shortOf(p.shortfall)),
-          cells: placed.flatMap((p) => p.cells),
-          plays: placed.reduce((sum, p) => sum + p.plays, 0),
-          creditedPlays: credited.reduce((sum, c) => sum + c.plays, 0),
-        });
-      }
-      if (placed.length > 0 || credited.length > 0) {
-        const [owner] = await ownerOf(tx, orderId);
-        if (owner) {
-          await publishOrderChange(tx, owner.customerId, orderId);
-        }
-      }
-      return { madeGood: placed.length > 0, credit };
+      return announceRemedies(tx, orderId, placed, credited, {
+        reason: `Delivery shortfall on ${date}: no free cell within ${deliveryRules.horizonDays} days to make it up`,
+        line: (c) =>
+          `Order #${orderId}: ${c.plays} of ${c.missed.booked} booked plays not delivered (${dayLabel(date, c.missed.daypart)}, ${screenTimezone})`,
+        told: (items) => ({ shortfalls: items.map((item) => shortOf(item.missed)) }),
+        horizonDays: deliveryRules.horizonDays,
+        now,
+      });
     }),
   );
 }
 
-function ownerOf(tx: Db, orderId: number) {
-  return repository.orderOwner(tx, orderId);
+/** What a notice says was missed: the nightly check's shortfalls, or the outage run's stretches. */
+type MissedTold = Pick<OrderEventDetails['credit'], 'shortfalls'> &
+  Partial<Pick<OrderEventDetails['credit'], 'outages'>>;
+
+/**
+ * What remedying one order's missed plays ends in, for the nightly check and the outage run alike:
+ * a credit note for the plays no cell could take (its lines linked to their remedies) and its
+ * notice, the make-good notice for the plays placed, and the order's owner told it changed.
+ */
+export async function announceRemedies<M>(
+  tx: Db,
+  orderId: number,
+  placed: { missed: M; cells: MakeGoodPlacement[]; plays: number }[],
+  credited: { missed: M; remedyId: number; plays: number; net: number }[],
+  telling: {
+    /** The credit note's reason, and each line's description. */
+    reason: string;
+    line: (credited: { missed: M; plays: number }) => string;
+    /** What a notice says was missed, for the credited plays or for the placed ones. */
+    told: (items: { missed: M; plays: number }[], kind: 'credit' | 'make-good') => MissedTold;
+    horizonDays: number;
+    now: Date;
+  },
+): Promise<OrderRemedy> {
+  let credit: IssuedCreditNote | null = null;
+  if (credited.length > 0) {
+    credit = await issueDeliveryCredit(tx, {
+      orderId,
+      reason: telling.reason,
+      lines: credited.map((c) => ({ description: telling.line(c), netCents: c.net })),
+      now: telling.now,
+    });
+    if (credit) {
+      await repository.linkCreditNote(
+        tx,
+        credited.map((c) => c.remedyId),
+        credit.note.id,
+      );
+    }
+    await notifyOrderEvent(tx, orderId, 'credit', {
+      ...telling.told(credited, 'credit'),
+      plays: credited.reduce((sum, c) => sum + c.plays, 0),
+      totalCents:
+        credit?.note.totalCents ?? credited.reduce((sum, c) => sum + c.net + vatCents(c.net), 0),
+      creditNoteNumber: credit?.note.number ?? null,
+      horizonDays: telling.horizonDays,
+    });
+  }
+  if (placed.length > 0) {
+    await notifyOrderEvent(tx, orderId, 'make-good', {
+      ...telling.told(placed, 'make-good'),
+      cells: placed.flatMap((p) => p.cells),
+      plays: placed.reduce((sum, p) => sum + p.plays, 0),
+      creditedPlays: credited.reduce((sum, c) => sum + c.plays, 0),
+    });
+  }
+  if (placed.length > 0 || credited.length > 0) {
+    const [owner] = await repository.orderOwner(tx, orderId);
+    if (owner) await publishOrderChange(tx, owner.customerId, orderId);
+  }
+  return { madeGood: placed.length > 0, credit };
 }
 
 /**

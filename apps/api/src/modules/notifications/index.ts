@@ -1,6 +1,6 @@
 // The notifications module's public face (notices and their mails): the only file of it other modules import.
 // The module-boundary lint rule (decision 0013) refuses their imports of any other file here.
-export { asSentence } from './catalogue';
+export { asSentence, type OrderEventDetails } from './catalogue';
 export {
   noticeDeps,
   notifyCustomer,
