@@ -348,17 +348,7 @@ export function gridOfScreens(db: Db, filter: ScreenFilter, box: MapBox, cell: n
 export function pinsOf(db: Db, ids: number[]): Promise<PinRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: screens.id,
-      latitude: screens.latitude,
-      longitude: screens.longitude,
-      priceCents: screens.priceCents,
-      durationSeconds: screens.durationSeconds,
-      loopSlots: screens.loopSlots,
-      houseSlots: screens.houseSlots,
-      opensAt: screens.opensAt,
-      closesAt: screens.closesAt,
-    })
+    .select(pinColumns)
     .from(screens)
     .where(inArray(screens.id, ids))
     .orderBy(asc(screens.id));
