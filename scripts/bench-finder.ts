@@ -14,7 +14,7 @@
 // search's first answer (a cold miss) is timed apart from the warm mix, in all and by the search's
 // shape. --screens sets the catalogue's size (default 10,000, on thousands of distinct locations;
 // scripts/finder-searches.ts). `npm run bench:finder-queries` times the same searches' SQL alone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
@@ -66,10 +66,12 @@ function start(command: string[], env: Record<string, string | undefined>): Chil
   return child;
 }
 
-/** The built service in production mode on a free port, once it answers; its base URL. */
+/** The compiled service in production mode on a free port, once it answers; its base URL. */
 async function startService(dataDir: string, env: Record<string, string> = {}): Promise<string> {
   const port = await freePort();
-  start(['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // Compiled, as `npm run serve` runs it in production (no TypeScript loader in the process).
+  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'ignore' });
+  start(['--enable-source-maps', 'apps/api/dist/server.js'], {
     ...env,
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(24).toString('hex'),
