@@ -16,6 +16,13 @@ export async function seedFinderCatalogue(database: Database, screens: number) {
   // PGlite has none), so vacuum as a running server's autovacuum would within its minute:
   // otherwise every scan reads twice the table and the trigram indexes point at both rows.
   await database.db.execute(sql`vacuum analyze screens`);
+  // A catalogue the service has watched before: every screen's health state stored, as the fleet
+  // watch's first run leaves it (once in a fleet's life, and a second of work at 100,000 screens).
+  await database.db.execute(
+    sql`insert into screen_health_states (screen_id, state, changed_at)
+        select id, 'unpaired', now() from screens on conflict do nothing`,
+  );
+  await database.db.execute(sql`vacuum analyze screen_health_states`);
   const texts = await queryRows<{ location: string; name: string }>(
     database.db,
     sql`select distinct location, regexp_replace(name, ' #[0-9]+$', '') as name from screens`,
