@@ -14,7 +14,10 @@
 // 2. Manifest polls (scripts/bench-manifests.ts): one or two players per screen on thousands of
 //    screens, first polls, unchanged polls against a bare Node server answering 304 the same way,
 //    and a 200-order manifest rebuilt after a change.
-// Options: --players, --records, --connections, --duration, --screens, --per-screen, --orders;
+// Both tables the ingestions write to (the service's plays, and its copy for the plain INSERTs)
+// first hold --existing plays (default 10,000,000) over the past year, as an operator's would.
+// Options: --players, --records, --existing, --connections, --duration, --screens, --per-screen,
+// --orders;
 // --signatures-only 1 runs only the ingestions (unsigned, signed) and their ratios.
 import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { cellStart, localDate } from '@screenspot/contracts/booking';
@@ -27,6 +30,7 @@ import {
   paidScreens,
   pairPlayers,
   type SimulatedPlayer,
+  type SimulatedScreen,
 } from '../apps/api/test/faults/simulated-players';
 import { benchManifests, manifestBenchOptions, manifestOptionDefaults } from './bench-manifests';
 import { numberOptions } from './bench-options';
@@ -39,6 +43,7 @@ const args = numberOptions({
   ...manifestOptionDefaults,
   'signatures-only': 0,
   'per-record': 0,
+  existing: 10_000_000,
 });
 const playerCount = args.players;
 const recordsEach = args.records;
@@ -189,9 +194,60 @@ async function signWork(
   );
 }
 
+/**
+ * `count` plays over the past year on these screens, ten seconds each and evenly spaced, written
+ * through the service's table (its rollup trigger included, as the service's inserts are), then
+ * copied into the plain INSERTs' table: both ingestions then add to tables of the same size.
+ */
+async function fillPlays(url: string, screens: SimulatedScreen[], count: number) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  await pool.query('create table plays_plain (like plays including all)');
+  if (count > 0) {
+    const started = performance.now();
+    // The year up to five days ago: the ingestions' own records (three days ago to tomorrow) meet
+    // none of them, which the service would refuse as overlapping plays of the same screen.
+    const yearAgo = Date.now() - 370 * 86_400_000;
+    // The year's monthly partitions, as the upkeep job would have made them month by month.
+    await pool.query(
+      `select plays_add_month(d::date) from generate_series($1::timestamptz, now(), interval '1 month') d`,
+      [new Date(yearAgo).toISOString()],
+    );
+    const spacingMs = Math.floor((365 * 86_400_000 * screens.length) / count);
+    const chunk = 500_000;
+    for (let from = 0; from < count; from += chunk) {
+      const to = Math.min(count, from + chunk) - 1;
+      await pool.query(
+        `insert into plays (play_id, player_id, screen_id, order_id, item_id, seq, started_at,
+                            ended_at, duration_ms, expected_ms, status, complete)
+         select gen_random_uuid()::text, 1, (s.ids)[1 + (g % $3)], (s.orders)[1 + (g % $3)], 1,
+                g / $3 + 1, to_timestamp(t / 1000.0), to_timestamp((t + 10000) / 1000.0),
+                10000, 10000, 'completed', true
+         from generate_series($1::bigint, $2::bigint) g,
+              (select $4::int[] as ids, $5::int[] as orders) s,
+              lateral (select $6::bigint + (g / $3) * $7::bigint as t) w`,
+        [
+          from,
+          to,
+          screens.length,
+          screens.map((screen) => screen.screenId),
+          screens.map((screen) => screen.orderId),
+          yearAgo,
+          spacingMs,
+        ],
+      );
+    }
+    await pool.query('insert into plays_plain select * from plays');
+    await pool.query('vacuum analyze plays');
+    await pool.query('vacuum analyze plays_plain');
+    console.log(
+      `filled: ${count} plays over the year to five days ago in each table (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+  await pool.end();
+}
+
 async function ingestPlain(url: string, players: SimulatedPlayer[], work: PlayRecord[][][]) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query('create table plays_plain (like plays including all)');
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -247,6 +303,7 @@ async function main() {
     const signers = await pairPlayers(service.url, cookie, screens.slice(playerCount), {
       signing: true,
     });
+    await fillPlays(database.url, screens, args.existing);
     const work = players.map((player) => batchesFor(player));
     const total = playerCount * recordsEach;
     console.log(`ingestion: ${playerCount} players, ${total} records in batches of 100–300`);
