@@ -235,8 +235,9 @@ async function fillPlays(url: string, screens: SimulatedScreen[], count: number)
       ],
     );
   }
-  await pool.query('vacuum analyze plays');
-  // The bulk load's pages written out now, not by a checkpoint in the middle of the timings.
+  // Every table the load touched (the rollups it updated ten million times too), vacuumed now as
+  // autovacuum would within minutes, and the load's pages written out: not in the timings.
+  await pool.query('vacuum analyze');
   await pool.query('checkpoint');
   console.log(
     `filled: ${count} plays over the year to five days ago (${((performance.now() - started) / 1000).toFixed(0)} s)`,
@@ -364,6 +365,10 @@ async function main() {
       `  ratio ${(serviceRate / plainRate).toFixed(2)} (goal ≥ 0.5); goals ≥ 5,000 records/s, p99 ≤ 100 ms per batch`,
     );
 
+    // The ingestions' hundreds of thousands of rows (and their rollups' updates) vacuumed now, as
+    // autovacuum would soon after: not in the manifest timings (a real fleet sends a few hundred
+    // plays a second).
+    await database.query('vacuum analyze');
     // One or two players per screen, each screen's manifest its own (scripts/bench-manifests.ts).
     await benchManifests(service.url, database.query, advertiser.id, manifestBenchOptions(args));
   });
