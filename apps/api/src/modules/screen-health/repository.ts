@@ -1,3 +1,4 @@
+// Over 400 lines: the fleet's one query and every read and write of screen health (states, outages, commands) beside it.
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { HealthState } from '@screenspot/contracts/screen-health';
