@@ -217,12 +217,14 @@ export async function benchManifests(
   }
 
   // One screen with 200 paid orders: bump its version, time the poll that rebuilds it.
+  const rebuildRounds = 200;
   const [big] = await screensWithOrders(query, customerId, 1, 200);
   const [player] = await playersOn(query, [big!], 1);
   const headers = { authorization: `Bearer ${player!.token}` };
   let etag = (await fetch(manifestUrl, { headers })).headers.get('etag')!;
   const builds: number[] = [];
-  for (let round = 0; round < 40; round += 1) {
+  // 200 rounds, so that the p95 is the tenth slowest and not the second.
+  for (let round = 0; round < rebuildRounds; round += 1) {
     await query('select bump_manifests(array[$1::int])', [big]);
     // The bump reaches the service by NOTIFY a moment after its commit: polls until it has.
     for (;;) {
@@ -240,7 +242,7 @@ export async function benchManifests(
   const items = manifest.items.length;
   builds.sort((a, b) => a - b);
   console.log(
-    `  a changed manifest of ${items} items, rebuilt on the next poll (40 rounds): p50 ${percentile(builds, 50).toFixed(1)} ms, p95 ${percentile(builds, 95).toFixed(1)} ms (goal ≤ 50 ms)`,
+    `  a changed manifest of ${items} items, rebuilt on the next poll (${rebuildRounds} rounds): p50 ${percentile(builds, 50).toFixed(1)} ms, p95 ${percentile(builds, 95).toFixed(1)} ms (goal ≤ 50 ms)`,
   );
 }
 
