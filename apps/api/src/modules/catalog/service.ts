@@ -38,11 +38,6 @@ const defaultPageSize = 50;
 const clusterPixels = 60;
 
 /**
- * The grid a map view is clustered on: squares of about `clusterPixels` at the zoom, larger when
- * the box is so wide that more than mapAnswerMaxPoints squares would cover it; and the box widened
- * to whole squares, so nearby views of one zoom share their answer.
- */
-/**
  * A map view's squares of more than one screen as clusters, and the screens in the view: the
  * service's answer and the benchmark's plain handler shape them alike.
  */
@@ -64,6 +59,11 @@ export function clustersOf(squares: Awaited<ReturnType<typeof repository.gridOfS
   };
 }
 
+/**
+ * The grid a map view is clustered on: squares of about `clusterPixels` at the zoom, larger when
+ * the box is so wide that more than mapAnswerMaxPoints squares would cover it; and the box widened
+ * to whole squares, so nearby views of one zoom share their answer.
+ */
 export function mapGrid(box: repository.MapBox, zoom: number) {
   let cell = (360 * clusterPixels) / (256 * 2 ** zoom);
   const squares = (size: number) =>
@@ -258,11 +258,16 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const key = await cacheKey('count', filter);
     const known = counts.get(key);
     if (known) return known.total;
-    if (counts.size >= 5_000) counts.clear();
     const counting = repository.countScreens(db, filter);
-    counts.set(key, { scope: { kind: 'count', filter }, total: counting });
-    counting.catch(() => counts.delete(key));
+    keepCount(key, filter, counting);
     return counting;
+  }
+
+  /** Keeps a filter's count (being read, or read with its first pins) for its pages and pins. */
+  function keepCount(key: string, filter: repository.ScreenFilter, total: Promise<number>) {
+    if (counts.size >= 5_000) counts.clear();
+    counts.set(key, { scope: { kind: 'count', filter }, total });
+    total.catch(() => counts.delete(key));
   }
 
   /**
@@ -279,8 +284,7 @@ export function createCatalogService(db: Db, options: CatalogOptions) {
     const byText = filter.location !== undefined || filter.boardName !== undefined;
     if (after === 0 && byText && !counts.has(key)) {
       const first = await repository.firstPinsCounted(db, filter, part.limit);
-      if (counts.size >= 5_000) counts.clear();
-      counts.set(key, { scope: { kind: 'count', filter }, total: Promise.resolve(first.matches) });
+      keepCount(key, filter, Promise.resolve(first.matches));
       if (first.matches <= repository.countedUpTo) return first;
       return {
         rows: await repository.listPins(db, filter, { ...part, matches: first.matches }),

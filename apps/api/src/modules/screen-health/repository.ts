@@ -160,11 +160,12 @@ async function countStates(db: Db, moment: FleetMoment): Promise<Record<string, 
   return Object.fromEntries(rows.map((row) => [row.state, row.n]));
 }
 
+/**
+ * The watch's one statement. A screen last seen unpaired with no player row at all stays unpaired
+ * until one pairs: only screens with a player, or not yet stored as unpaired, are worked out again.
+ */
 function watchStatement(moment: FleetMoment, at: string): SQL {
-  return (
-    // A screen last seen unpaired with no player row at all stays unpaired until one pairs: only
-    // screens with a player, or not yet stored as unpaired, are worked out again.
-    sql`with current as materialized (
+  return sql`with current as materialized (
           select * from (${fleetQuery(moment)}) f
           where exists (select 1 from players pl where pl.screen_id = f.id)
              or not exists (select 1 from screen_health_states h
@@ -187,8 +188,7 @@ function watchStatement(moment: FleetMoment, at: string): SQL {
                    and c.last_seen_at is not null
                    and c.last_seen_at <= ${at}::timestamptz
                                          - make_interval(mins => c.offline_alert_minutes)),
-                 '[]'::json) as silent`
-  );
+                 '[]'::json) as silent`;
 }
 
 /** A screen the watch may open an outage for: silent past its own threshold, none open yet. */
