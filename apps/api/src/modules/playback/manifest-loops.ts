@@ -33,22 +33,25 @@ export function arrangeLoop(
 
 /** The loops of a manifest's items, in time order; stretches with nothing booked are left out. */
 export function manifestLoops(items: ManifestItem[], slots: number): ManifestLoop[] {
+  // Each cell's instants, read from their text once and not again at every stretch.
+  const timed = items.map((item) => ({
+    item,
+    cells: item.cells.map((cell) => ({
+      from: Date.parse(cell.startsAt),
+      to: Date.parse(cell.endsAt),
+      spots: cell.spots,
+    })),
+  }));
   const instants = [
-    ...new Set(
-      items.flatMap((item) =>
-        item.cells.flatMap((cell) => [Date.parse(cell.startsAt), Date.parse(cell.endsAt)]),
-      ),
-    ),
+    ...new Set(timed.flatMap(({ cells }) => cells.flatMap((c) => [c.from, c.to]))),
   ].sort((a, b) => a - b);
   const loops: ManifestLoop[] = [];
   for (let i = 0; i + 1 < instants.length; i += 1) {
     const from = instants[i]!;
-    const running = (cell: { startsAt: string; endsAt: string }) =>
-      Date.parse(cell.startsAt) <= from && from < Date.parse(cell.endsAt);
-    const entries = items
-      .map((item) => ({
+    const entries = timed
+      .map(({ item, cells }) => ({
         item,
-        spots: item.cells.filter(running).reduce((sum, cell) => sum + cell.spots, 0),
+        spots: cells.reduce((sum, c) => (c.from <= from && from < c.to ? sum + c.spots : sum), 0),
       }))
       .filter((entry) => entry.spots > 0);
     if (entries.length === 0) continue;

@@ -77,30 +77,48 @@ export async function buildManifest(
       to: localDate(window.to),
     }),
   ]);
-  // On a screen that requires content permits, a day no permit covers is held back (decision 0051).
-  const covered = await permitCoverage(db, screenId, [...new Set(cells.map((c) => c.orderId))]);
+  // A cell's span depends only on its date and daypart: worked out once per pair, not per order.
+  const spans = new Map<string, { starts: Date; ends: Date; startsAt: string; endsAt: string }>();
+  const spanOf = (date: string, daypart: string) => {
+    const key = `${date}|${daypart}`;
+    let span = spans.get(key);
+    if (!span) {
+      const starts = screen.cellStart(date, daypart);
+      const ends = screen.cellEnd(date, daypart);
+      span = { starts, ends, startsAt: starts.toISOString(), endsAt: ends.toISOString() };
+      spans.set(key, span);
+    }
+    return span;
+  };
+  const inWindow = cells.filter((cell) => {
+    const span = spanOf(cell.date, cell.daypart);
+    return span.ends > window.from && span.starts < window.to;
+  });
+  // What the items need is read for every order with a cell in the window, beside its permits; an
+  // order whose days no permit covers is then left out.
+  const windowOrderIds = [...new Set(inWindow.map((c) => c.orderId))];
+  const [covered, windowVideos, stored, adverts] = await Promise.all([
+    // On a screen that requires content permits, a day no permit covers is held back (decision 0051).
+    permitCoverage(db, screenId, windowOrderIds),
+    playableVideos(db, windowOrderIds),
+    repository.itemsForBuild(db, screenId, windowOrderIds),
+    advertsByOrder(db, windowOrderIds),
+  ]);
   const cellsByOrder = new Map<number, ManifestCell[]>();
-  for (const cell of cells) {
+  for (const cell of inWindow) {
     if (!covered(cell.orderId, cell.date)) continue;
-    const starts = screen.cellStart(cell.date, cell.daypart);
-    const ends = screen.cellEnd(cell.date, cell.daypart);
-    if (ends <= window.from || starts >= window.to) continue;
+    const span = spanOf(cell.date, cell.daypart);
     const list = cellsByOrder.get(cell.orderId) ?? [];
     list.push({
       date: cell.date,
       daypart: cell.daypart,
       spots: cell.spots,
-      startsAt: starts.toISOString(),
-      endsAt: ends.toISOString(),
+      startsAt: span.startsAt,
+      endsAt: span.endsAt,
     });
     cellsByOrder.set(cell.orderId, list);
   }
-  const orderIds = [...cellsByOrder.keys()];
-  const [videos, stored, adverts] = await Promise.all([
-    playableVideos(db, orderIds),
-    repository.itemsForBuild(db, screenId, orderIds),
-    advertsByOrder(db, orderIds),
-  ]);
+  const videos = windowVideos.filter((video) => cellsByOrder.has(video.orderId));
   const itemKey = (orderId: number, videoKey: string) => `${orderId}:${videoKey}`;
   const byKey = new Map(stored.map((item) => [itemKey(item.orderId, item.videoKey), item]));
   const missing = videos.filter((video) => !byKey.has(itemKey(video.orderId, video.videoKey)));
