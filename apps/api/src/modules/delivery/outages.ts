@@ -9,14 +9,12 @@ import {
   type DaypartId,
   type OpeningHours,
 } from '@screenspot/contracts/booking';
-import { screenPlayout, withRetry, type MakeGoodPlacement } from '../booking';
+import { screenPlayout } from '../booking';
 import * as repository from './repository';
 import {
-  announceRemedies,
   deliveryDeps,
-  remediable,
   remedyEach,
-  settleRemedy,
+  remedyLockedOrder,
   type DeliveryDeps,
   type OrderRemedy,
 } from './service';
@@ -179,64 +177,48 @@ function outageOf(gap: OutageGap, plays: number) {
   };
 }
 
-/** One order's silenced stretches, in one transaction with the order locked. */
-async function answerOrder(
+/** One order's silenced stretches, remedied with the order locked. */
+function answerOrder(
   deps: DeliveryDeps,
   orderId: number,
   gaps: OutageGap[],
   now: Date,
 ): Promise<OrderRemedy> {
-  return withRetry(() =>
-    deps.db.transaction(async (tx) => {
-      const order = await repository.lockOrder(tx, orderId);
-      if (!remediable(order)) return { madeGood: false, credit: null };
-      const placed: { missed: OutageGap; cells: MakeGoodPlacement[]; plays: number }[] = [];
-      const credited: { missed: OutageGap; remedyId: number; plays: number; net: number }[] = [];
-      for (const gap of gaps) {
-        // The nightly check got there first (the outage outlasted its run): its remedy covered
-        // the whole cell's shortfall, this stretch's included.
-        if (await repository.cellRemedied(tx, orderId, gap.date, gap.daypart)) continue;
-        const remedyId = await repository.claimOutageRemedy(tx, {
-          outageId: gap.outageId,
-          orderId,
-          screenId: gap.screenId,
-          date: gap.date,
-          daypart: gap.daypart,
-          bookedPlays: gap.booked,
-          deliveredPlays: gap.delivered,
-          missingPlays: gap.missing,
-          gapStartedAt: gap.from,
-          gapEndedAt: gap.to,
-        });
-        if (remedyId === null) continue;
-        const { cells, plays, creditedPlays, net } = await settleRemedy(tx, {
-          remedyId,
-          orderId,
-          quote: order.quote,
-          missed: gap,
-          horizonDays: bookingLimits.maxFlightDays,
-          lastDate: gap.lastDate,
-          now,
-        });
-        if (cells.length > 0) placed.push({ missed: gap, cells, plays });
-        if (creditedPlays > 0) credited.push({ missed: gap, remedyId, plays: creditedPlays, net });
-      }
-      return announceRemedies(tx, orderId, placed, credited, {
-        reason: 'Screen offline in booked hours: no free cell before the flight ends to make it up',
-        line: (c) =>
-          `Order #${orderId}: ${c.plays} plays missed while the screen was offline (${c.missed.date} ${c.missed.daypart}, ${dubaiClock(c.missed.from)}–${dubaiClock(c.missed.to)}, ${screenTimezone})`,
-        // A make-good notice tells each stretch's missed plays; a credit, the plays it credits.
-        told: (items, kind) => ({
-          shortfalls: [],
-          outages: items.map((item) =>
-            outageOf(item.missed, kind === 'credit' ? item.plays : item.missed.missing),
-          ),
-        }),
-        horizonDays: 0,
-        now,
+  return remedyLockedOrder(deps, orderId, gaps, {
+    claim: async (tx, gap) => {
+      // The nightly check got there first (the outage outlasted its run): its remedy covered
+      // the whole cell's shortfall, this stretch's included.
+      if (await repository.cellRemedied(tx, orderId, gap.date, gap.daypart)) return null;
+      const remedyId = await repository.claimOutageRemedy(tx, {
+        outageId: gap.outageId,
+        orderId,
+        screenId: gap.screenId,
+        date: gap.date,
+        daypart: gap.daypart,
+        bookedPlays: gap.booked,
+        deliveredPlays: gap.delivered,
+        missingPlays: gap.missing,
+        gapStartedAt: gap.from,
+        gapEndedAt: gap.to,
       });
-    }),
-  );
+      return remedyId === null ? null : { remedyId, missed: gap };
+    },
+    window: (gap) => ({ horizonDays: bookingLimits.maxFlightDays, lastDate: gap.lastDate }),
+    telling: {
+      reason: 'Screen offline in booked hours: no free cell before the flight ends to make it up',
+      line: (c) =>
+        `Order #${orderId}: ${c.plays} plays missed while the screen was offline (${c.missed.date} ${c.missed.daypart}, ${dubaiClock(c.missed.from)}–${dubaiClock(c.missed.to)}, ${screenTimezone})`,
+      // A make-good notice tells each stretch's missed plays; a credit, the plays it credits.
+      told: (items, kind) => ({
+        shortfalls: [],
+        outages: items.map((item) =>
+          outageOf(item.missed, kind === 'credit' ? item.plays : item.missed.missing),
+        ),
+      }),
+      horizonDays: 0,
+      now,
+    },
+  });
 }
 
 /** "20:15" in Dubai, for a credit note's line. */

@@ -137,90 +137,120 @@ export async function checkDelivery(
 
 const dayLabel = (date: string, daypart: string) => `${date} ${daypart}`;
 
-/** One order's short cells of one date, in one transaction with the order locked. */
-async function remedyOrder(
+/** One order's short cells of one date, remedied with the order locked. */
+function remedyOrder(
   deps: DeliveryDeps,
   orderId: number,
   date: string,
   shortfalls: Shortfall[],
   now: Date,
 ): Promise<OrderRemedy> {
-  return withRetry(() =>
-    deps.db.transaction(async (tx) => {
-      const order = await repository.lockOrder(tx, orderId);
-      if (!remediable(order)) return { madeGood: false, credit: null };
-      const placed: { missed: Shortfall; cells: MakeGoodPlacement[]; plays: number }[] = [];
-      const credited: { missed: Shortfall; remedyId: number; plays: number; net: number }[] = [];
-      for (const measured of shortfalls) {
-        // Plays the hourly outage run already owes for this cell (decision 0050) are remedied:
-        // what is left must still be short to be made good again.
-        const owed = await repository.owedForOutages(tx, orderId, date, measured.daypart);
-        const shortfall = { ...measured, missing: measured.missing - owed };
-        if (owed > 0 && !isShort(shortfall.booked, shortfall.booked - shortfall.missing)) continue;
-        const remedyId = await repository.claimRemedy(tx, {
-          orderId,
-          screenId: shortfall.screenId,
-          date,
-          daypart: shortfall.daypart,
-          bookedPlays: shortfall.booked,
-          deliveredPlays: shortfall.delivered,
-          missingPlays: shortfall.missing,
-        });
-        if (remedyId === null) continue;
-        const { cells, plays, creditedPlays, net } = await settleRemedy(tx, {
-          remedyId,
-          orderId,
-          quote: order.quote,
-          missed: shortfall,
-          horizonDays: deliveryRules.horizonDays,
-          now,
-        });
-        if (cells.length > 0) placed.push({ missed: shortfall, cells, plays });
-        if (creditedPlays > 0) {
-          credited.push({ missed: shortfall, remedyId, plays: creditedPlays, net });
-        }
-      }
-      const shortOf = (s: Shortfall) => ({
+  const shortOf = (s: Shortfall) => ({
+    date,
+    daypart: s.daypart,
+    booked: s.booked,
+    delivered: s.delivered,
+  });
+  return remedyLockedOrder(deps, orderId, shortfalls, {
+    claim: async (tx, measured) => {
+      // Plays the hourly outage run already owes for this cell (decision 0050) are remedied:
+      // what is left must still be short to be made good again.
+      const owed = await repository.owedForOutages(tx, orderId, date, measured.daypart);
+      const shortfall = { ...measured, missing: measured.missing - owed };
+      if (owed > 0 && !isShort(shortfall.booked, shortfall.booked - shortfall.missing)) return null;
+      const remedyId = await repository.claimRemedy(tx, {
+        orderId,
+        screenId: shortfall.screenId,
         date,
-        daypart: s.daypart,
-        booked: s.booked,
-        delivered: s.delivered,
+        daypart: shortfall.daypart,
+        bookedPlays: shortfall.booked,
+        deliveredPlays: shortfall.delivered,
+        missingPlays: shortfall.missing,
       });
-      return announceRemedies(tx, orderId, placed, credited, {
-        reason: `Delivery shortfall on ${date}: no free cell within ${deliveryRules.horizonDays} days to make it up`,
-        line: (c) =>
-          `Order #${orderId}: ${c.plays} of ${c.missed.booked} booked plays not delivered (${dayLabel(date, c.missed.daypart)}, ${screenTimezone})`,
-        told: (items) => ({ shortfalls: items.map((item) => shortOf(item.missed)) }),
-        horizonDays: deliveryRules.horizonDays,
-        now,
-      });
-    }),
-  );
+      return remedyId === null ? null : { remedyId, missed: shortfall };
+    },
+    window: () => ({ horizonDays: deliveryRules.horizonDays }),
+    telling: {
+      reason: `Delivery shortfall on ${date}: no free cell within ${deliveryRules.horizonDays} days to make it up`,
+      line: (c) =>
+        `Order #${orderId}: ${c.plays} of ${c.missed.booked} booked plays not delivered (${dayLabel(date, c.missed.daypart)}, ${screenTimezone})`,
+      told: (items) => ({ shortfalls: items.map((item) => shortOf(item.missed)) }),
+      horizonDays: deliveryRules.horizonDays,
+      now,
+    },
+  });
 }
 
 /** What a notice says was missed: the nightly check's shortfalls, or the outage run's stretches. */
 type MissedTold = Pick<OrderEventDetails['credit'], 'shortfalls'> &
   Partial<Pick<OrderEventDetails['credit'], 'outages'>>;
 
+/** How a remedy is told: its credit note's words, its notices', and the clock. */
+type RemedyTelling<M> = {
+  /** The credit note's reason, and each line's description. */
+  reason: string;
+  line: (credited: { missed: M; plays: number }) => string;
+  /** What a notice says was missed, for the credited plays or for the placed ones. */
+  told: (items: { missed: M; plays: number }[], kind: 'credit' | 'make-good') => MissedTold;
+  horizonDays: number;
+  now: Date;
+};
+
+/**
+ * One order's missed plays remedied in one transaction with the order locked (tried again on a
+ * conflict), for the nightly check and the outage run alike. Each miss the caller claims a remedy
+ * for is settled (make-good cells first, then credit), and the whole announced; an order no longer
+ * paid or playing gets nothing.
+ */
+export function remedyLockedOrder<M extends Missed>(
+  deps: DeliveryDeps,
+  orderId: number,
+  misses: M[],
+  steps: {
+    /** The miss's remedy claimed, with what is left of it to remedy; null when nothing is. */
+    claim: (tx: Db, miss: M) => Promise<{ remedyId: number; missed: M } | null>;
+    /** How far ahead make-good spots may go for this miss. */
+    window: (missed: M) => { horizonDays: number; lastDate?: string };
+    telling: RemedyTelling<M>;
+  },
+): Promise<OrderRemedy> {
+  return withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!remediable(order)) return { madeGood: false, credit: null };
+      const placed: { missed: M; cells: MakeGoodPlacement[]; plays: number }[] = [];
+      const credited: { missed: M; remedyId: number; plays: number; net: number }[] = [];
+      for (const miss of misses) {
+        const claimed = await steps.claim(tx, miss);
+        if (!claimed) continue;
+        const { remedyId, missed } = claimed;
+        const { cells, plays, creditedPlays, net } = await settleRemedy(tx, {
+          remedyId,
+          orderId,
+          quote: order.quote,
+          missed,
+          ...steps.window(missed),
+          now: steps.telling.now,
+        });
+        if (cells.length > 0) placed.push({ missed, cells, plays });
+        if (creditedPlays > 0) credited.push({ missed, remedyId, plays: creditedPlays, net });
+      }
+      return announceRemedies(tx, orderId, placed, credited, steps.telling);
+    }),
+  );
+}
+
 /**
  * What remedying one order's missed plays ends in, for the nightly check and the outage run alike:
  * a credit note for the plays no cell could take (its lines linked to their remedies) and its
  * notice, the make-good notice for the plays placed, and the order's owner told it changed.
  */
-export async function announceRemedies<M>(
+async function announceRemedies<M>(
   tx: Db,
   orderId: number,
   placed: { missed: M; cells: MakeGoodPlacement[]; plays: number }[],
   credited: { missed: M; remedyId: number; plays: number; net: number }[],
-  telling: {
-    /** The credit note's reason, and each line's description. */
-    reason: string;
-    line: (credited: { missed: M; plays: number }) => string;
-    /** What a notice says was missed, for the credited plays or for the placed ones. */
-    told: (items: { missed: M; plays: number }[], kind: 'credit' | 'make-good') => MissedTold;
-    horizonDays: number;
-    now: Date;
-  },
+  telling: RemedyTelling<M>,
 ): Promise<OrderRemedy> {
   let credit: IssuedCreditNote | null = null;
   if (credited.length > 0) {
@@ -261,10 +291,6 @@ export async function announceRemedies<M>(
   return { madeGood: placed.length > 0, credit };
 }
 
-/**
- * What plays are worth at the order's frozen price: the daypart's amount ÷ (its plays per cell ×
- * its cells), times the plays, rounded to the cent.
- */
 /** What remedying one order did: a make-good placed, and the credit note issued (if any). */
 export type OrderRemedy = { madeGood: boolean; credit: IssuedCreditNote | null };
 
@@ -299,7 +325,7 @@ export async function remedyEach<T>(
 }
 
 /** An order a remedy may still go to: paid (2) or playing (4), locked by the caller. */
-export function remediable<T extends { statusCode: number }>(
+function remediable<T extends { statusCode: number }>(
   order: T | null | undefined,
 ): order is T {
   return !!order && (order.statusCode === 2 || order.statusCode === 4);
@@ -316,7 +342,7 @@ type Missed = Pick<
  * when given, and on days a content permit lets the order play), credits at the order's own price
  * what they cannot carry, and records the outcome on the remedy. Shared by the nightly delivery check and the hourly outage run.
  */
-export async function settleRemedy(
+async function settleRemedy(
   tx: Parameters<typeof reserveMakeGood>[0],
   input: {
     remedyId: number;
@@ -357,7 +383,11 @@ export async function settleRemedy(
   return { cells, plays, creditedPlays, net };
 }
 
-export function playsValueCents(
+/**
+ * What plays are worth at the order's frozen price: the daypart's amount ÷ (its plays per cell ×
+ * its cells), times the plays, rounded to the cent.
+ */
+function playsValueCents(
   quote: repository.FrozenQuote,
   shortfall: Pick<Shortfall, 'daypart'>,
   plays: number,
