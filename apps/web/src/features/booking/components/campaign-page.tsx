@@ -18,7 +18,6 @@ import {
   type ScheduleValue,
 } from '../../../components/schedule/schedule-fields';
 import { useFormat, type Formatter } from '../../../i18n/format';
-import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -26,6 +25,7 @@ import { useFreeShare } from '../api/get-availability';
 import { campaignQuery } from '../api/get-campaign';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, type ScheduleChoice } from '../schedule';
+import { BookingConflict, bookingConflict } from './booking-conflict';
 import { ClientSelect, fieldError } from './client-select';
 import { ProposalMaker } from './proposal-maker';
 import { QuoteSummary } from './quote-summary';
@@ -81,8 +81,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   const quote = useQuote(screens.length > 0 ? items : null);
   const ownCount = screens.filter((s) => own[s.ledId]).length;
 
-  const conflict =
-    book.error instanceof ApiRequestError && book.error.status === 409 ? book.error : null;
+  const conflict = bookingConflict(book.error);
   const setOwnSchedule = (ledId: number, next: ScheduleChoice | null) =>
     setOwn((current) => {
       const copy = { ...current };
@@ -230,12 +229,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
               </p>
             ) : null}
             {conflict ? (
-              <div className={styles.conflict} role="alert">
-                <p>
-                  <strong>{conflict.message}</strong>
-                </p>
-                <p>{t('campaign.conflictHint')}</p>
-              </div>
+              <BookingConflict conflict={conflict} className={styles.conflict} />
             ) : book.error && !conflict && !fieldError(book.error, 'clientId') ? (
               <p className="form-error" role="alert">
                 {book.error.message}
