@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScheduleFields, type ScheduleValue } from '../../../components/schedule/schedule-fields';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useCampaignTray } from '../../../lib/campaign-tray';
 import { useChangeCampaign } from '../api/change-campaign';
 import { useChangeQuote } from '../api/get-change-quote';
@@ -125,11 +126,9 @@ export function CampaignChange({
       <QuoteSummary quote={change ? quote.data : undefined} error={quote.error?.message} />
       {conflict ? (
         <BookingConflict conflict={conflict} className={styles.conflict} />
-      ) : book.error ? (
-        <p className="form-error" role="alert">
-          {book.error.message}
-        </p>
-      ) : null}
+      ) : (
+        <ErrorText error={book.error} />
+      )}
       <div className={styles.actions}>
         <button
           type="button"

@@ -17,6 +17,7 @@ import {
   ScheduleFields,
   type ScheduleValue,
 } from '../../../components/schedule/schedule-fields';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useFormat, type Formatter } from '../../../i18n/format';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
@@ -230,11 +231,9 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
             ) : null}
             {conflict ? (
               <BookingConflict conflict={conflict} className={styles.conflict} />
-            ) : book.error && !conflict && !fieldError(book.error, 'clientId') ? (
-              <p className="form-error" role="alert">
-                {book.error.message}
-              </p>
-            ) : null}
+            ) : fieldError(book.error, 'clientId') ? null : (
+              <ErrorText error={book.error} />
+            )}
             {signedIn === false ? (
               <Link
                 to={signInPath({ returnTo: '/campaign' })}
