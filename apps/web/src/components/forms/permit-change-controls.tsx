@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../i18n/contract-messages';
 import { ApiRequestError } from '../../lib/api-client';
 import { ConfirmModal } from '../ui/confirm-modal';
+import { ErrorText } from '../ui/error-text';
 import { PermitFields, permitFormErrors, permitFormOf, type PermitForm } from './permit-fields';
 import styles from './permit-fields.module.css';
 
@@ -99,11 +100,7 @@ export function PermitChangeControls<T extends PermitForm>({
             {t('permitFields.keepsDocument', { name: permit.documentName })}
           </p>
         ) : null}
-        {failure ? (
-          <p className="form-error" role="alert">
-            {message(failure)}
-          </p>
-        ) : null}
+        <ErrorText error={failure ? message(failure) : null} />
         <div className={styles.actions}>
           <button
             type="button"

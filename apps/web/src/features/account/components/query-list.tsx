@@ -41,11 +41,5 @@ export function QueryPending({
   query: { error: Error | null };
   loadingText: string;
 }) {
-  return query.error ? (
-    <p className="form-error" role="alert">
-      {query.error.message}
-    </p>
-  ) : (
-    <p aria-busy="true">{loadingText}</p>
-  );
+  return query.error ? <ErrorText error={query.error} /> : <p aria-busy="true">{loadingText}</p>;
 }

@@ -8,11 +8,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScheduleFields, type ScheduleValue } from '../../../components/schedule/schedule-fields';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useCampaignTray } from '../../../lib/campaign-tray';
 import { useChangeCampaign } from '../api/change-campaign';
 import { useChangeQuote } from '../api/get-change-quote';
 import { dubaiToday } from '../schedule';
+import { BookingConflict, bookingConflict } from './booking-conflict';
 import { QuoteSummary } from './quote-summary';
 import styles from './campaign-change.module.css';
 
@@ -72,8 +73,7 @@ export function CampaignChange({
     );
   }
 
-  const conflict =
-    book.error instanceof ApiRequestError && book.error.status === 409 ? book.error : null;
+  const conflict = bookingConflict(book.error);
   return (
     <section className={`card ${styles.card}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('change.title')}</h2>
@@ -125,17 +125,10 @@ export function CampaignChange({
       )}
       <QuoteSummary quote={change ? quote.data : undefined} error={quote.error?.message} />
       {conflict ? (
-        <div className={styles.conflict} role="alert">
-          <p>
-            <strong>{conflict.message}</strong>
-          </p>
-          <p>{t('campaign.conflictHint')}</p>
-        </div>
-      ) : book.error ? (
-        <p className="form-error" role="alert">
-          {book.error.message}
-        </p>
-      ) : null}
+        <BookingConflict conflict={conflict} className={styles.conflict} />
+      ) : (
+        <ErrorText error={book.error} />
+      )}
       <div className={styles.actions}>
         <button
           type="button"

@@ -17,8 +17,8 @@ import {
   ScheduleFields,
   type ScheduleValue,
 } from '../../../components/schedule/schedule-fields';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useFormat, type Formatter } from '../../../i18n/format';
-import { ApiRequestError } from '../../../lib/api-client';
 import { campaignTray, useCampaignTray } from '../../../lib/campaign-tray';
 import { signInPath } from '../../../lib/session';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -26,6 +26,7 @@ import { useFreeShare } from '../api/get-availability';
 import { campaignQuery } from '../api/get-campaign';
 import { useQuote } from '../api/get-quote';
 import { dubaiToday, type ScheduleChoice } from '../schedule';
+import { BookingConflict, bookingConflict } from './booking-conflict';
 import { ClientSelect, fieldError } from './client-select';
 import { ProposalMaker } from './proposal-maker';
 import { QuoteSummary } from './quote-summary';
@@ -81,8 +82,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   const quote = useQuote(screens.length > 0 ? items : null);
   const ownCount = screens.filter((s) => own[s.ledId]).length;
 
-  const conflict =
-    book.error instanceof ApiRequestError && book.error.status === 409 ? book.error : null;
+  const conflict = bookingConflict(book.error);
   const setOwnSchedule = (ledId: number, next: ScheduleChoice | null) =>
     setOwn((current) => {
       const copy = { ...current };
@@ -230,17 +230,10 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
               </p>
             ) : null}
             {conflict ? (
-              <div className={styles.conflict} role="alert">
-                <p>
-                  <strong>{conflict.message}</strong>
-                </p>
-                <p>{t('campaign.conflictHint')}</p>
-              </div>
-            ) : book.error && !conflict && !fieldError(book.error, 'clientId') ? (
-              <p className="form-error" role="alert">
-                {book.error.message}
-              </p>
-            ) : null}
+              <BookingConflict conflict={conflict} className={styles.conflict} />
+            ) : fieldError(book.error, 'clientId') ? null : (
+              <ErrorText error={book.error} />
+            )}
             {signedIn === false ? (
               <Link
                 to={signInPath({ returnTo: '/campaign' })}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useCreateProposal } from '../api/proposals';
 import type { ScheduleChoice } from '../schedule';
 import styles from './proposal-maker.module.css';
@@ -44,11 +45,7 @@ export function ProposalMaker({
         <input type="checkbox" checked={hold} onChange={(event) => setHold(event.target.checked)} />
         {t('proposal.make.hold')}
       </label>
-      {create.isError ? (
-        <p className="form-error" role="alert">
-          {create.error.message}
-        </p>
-      ) : null}
+      <ErrorText error={create.error} />
       <button
         type="button"
         className="btn btn-secondary btn-block"

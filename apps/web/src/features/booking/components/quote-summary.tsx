@@ -1,6 +1,7 @@
 import type { Quote } from '@screenspot/contracts/booking-api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './quote-summary.module.css';
@@ -21,13 +22,7 @@ export function QuoteSummary({
 }) {
   const { t, i18n } = useTranslation('booking');
   const format = useFormat();
-  if (error) {
-    return (
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-    );
-  }
+  if (error) return <ErrorText error={error} />;
   if (!quote) return null;
   const several = quote.items.length > 1;
   return (

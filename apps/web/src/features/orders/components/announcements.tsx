@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { useRedirectOnUnauthorized } from '../hooks/use-sign-in-redirect';
 import { LineIcon } from '../../../components/ui/icons';
+import { ErrorText } from '../../../components/ui/error-text';
 import { OrderCard } from './order-card';
 import styles from './announcements.module.css';
 
@@ -49,9 +50,7 @@ export function Announcements({
       {orders.isPending ? (
         <div className={styles.loading} aria-busy="true" aria-label={t('announcements.loading')} />
       ) : orders.isError ? (
-        <p className="form-error" role="alert">
-          {orders.error.message}
-        </p>
+        <ErrorText error={orders.error} />
       ) : orders.data.length === 0 ? (
         <div className={`card ${styles.empty}`}>
           <h3>{t('announcements.emptyTitle')}</h3>
