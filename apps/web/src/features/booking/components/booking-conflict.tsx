@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
+import styles from './booking-conflict.module.css';
 
 /** A booking refused because spots were taken since the quote (409); null for any other failure. */
 export function bookingConflict(error: Error | null): ApiRequestError | null {
@@ -7,16 +8,10 @@ export function bookingConflict(error: Error | null): ApiRequestError | null {
 }
 
 /** The refusal's message and what to change, announced as it appears; nothing was booked. */
-export function BookingConflict({
-  conflict,
-  className,
-}: {
-  conflict: ApiRequestError;
-  className?: string;
-}) {
+export function BookingConflict({ conflict }: { conflict: ApiRequestError }) {
   const { t } = useTranslation('booking');
   return (
-    <div className={className} role="alert">
+    <div className={styles.conflict} role="alert">
       <p>
         <strong>{conflict.message}</strong>
       </p>

@@ -125,7 +125,7 @@ export function CampaignChange({
       )}
       <QuoteSummary quote={change ? quote.data : undefined} error={quote.error?.message} />
       {conflict ? (
-        <BookingConflict conflict={conflict} className={styles.conflict} />
+        <BookingConflict conflict={conflict} />
       ) : (
         <ErrorText error={book.error} />
       )}

@@ -230,7 +230,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
               </p>
             ) : null}
             {conflict ? (
-              <BookingConflict conflict={conflict} className={styles.conflict} />
+              <BookingConflict conflict={conflict} />
             ) : fieldError(book.error, 'clientId') ? null : (
               <ErrorText error={book.error} />
             )}
