@@ -11,13 +11,7 @@ import {
 } from '@screenspot/contracts/booking';
 import { screenPlayout } from '../booking';
 import * as repository from './repository';
-import {
-  deliveryDeps,
-  remedyEach,
-  remedyLockedOrder,
-  type DeliveryDeps,
-  type OrderRemedy,
-} from './service';
+import { deliveryDeps, remedyEach, remedyLockedOrder, type DeliveryDeps } from './remedies';
 import type { JobHost } from '../../app-deps';
 
 export const outageRules = {
@@ -178,12 +172,7 @@ function outageOf(gap: OutageGap, plays: number) {
 }
 
 /** One order's silenced stretches, remedied with the order locked. */
-function answerOrder(
-  deps: DeliveryDeps,
-  orderId: number,
-  gaps: OutageGap[],
-  now: Date,
-): Promise<OrderRemedy> {
+function answerOrder(deps: DeliveryDeps, orderId: number, gaps: OutageGap[], now: Date) {
   return remedyLockedOrder(deps, orderId, gaps, {
     claim: async (tx, gap) => {
       // The nightly check got there first (the outage outlasted its run): its remedy covered

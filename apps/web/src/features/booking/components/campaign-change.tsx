@@ -124,11 +124,7 @@ export function CampaignChange({
         </>
       )}
       <QuoteSummary quote={change ? quote.data : undefined} error={quote.error?.message} />
-      {conflict ? (
-        <BookingConflict conflict={conflict} />
-      ) : (
-        <ErrorText error={book.error} />
-      )}
+      {conflict ? <BookingConflict conflict={conflict} /> : <ErrorText error={book.error} />}
       <div className={styles.actions}>
         <button
           type="button"
