@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
 import type { Manifest, PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -205,6 +205,33 @@ export function usePlayerTestApp(count: number): PlayerScene<PairedScreen[]> {
     }
   });
   return { ...context, ...scene };
+}
+
+/**
+ * The app of a screenshot test file (manifests not cached) on a clock standing 45 minutes into the
+ * evening two days ahead, so an order booked in that evening is playing, with an operator, the
+ * owner of the orders on show and a stranger to them, built before its tests. The objects are
+ * filled in then, so the file can hold on to them from the start.
+ */
+export function useScreenshotTestApp() {
+  const clockAt = new Date(cellStart(localDay(2), 'evening').getTime() + 45 * 60_000);
+  const context = useTestContext({ PLAYER_CACHE_SECONDS: '0' }, { clock: () => clockAt });
+  const people = { operator: {} as Account, owner: {} as Account, stranger: {} as Account };
+  beforeAll(async () => {
+    const db = context.db();
+    Object.assign(people.operator, await buildOperator(db));
+    Object.assign(people.owner, await buildCustomer(db));
+    Object.assign(people.stranger, await buildCustomer(db));
+  });
+  return { ...context, ...people, clockAt };
+}
+
+/** A JPEG's signature in front of `size` random bytes: what the server judges a screenshot by. */
+export function jpeg(size = 20_000): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
+    randomBytes(size),
+  ]);
 }
 
 /** The manifest a player reads. */

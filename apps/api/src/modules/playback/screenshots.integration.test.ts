@@ -1,27 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cellStart } from '@screenspot/contracts/booking';
 import { orderStatus } from '@screenspot/contracts/order-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { buildLoopScreen } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
-import { asPlayer, buildBookedOrder, localDay, pairPlayer } from '../../../test/player-builders';
+import { injectAs } from '../../../test/builders';
+import {
+  asPlayer,
+  buildBookedOrder,
+  jpeg,
+  localDay,
+  pairPlayer,
+  useScreenshotTestApp,
+} from '../../../test/player-builders';
 import { playerItems } from '../../db/schema';
 
 // The app's clock in the evening of a day ahead: the order booked in that evening is playing.
-const clockAt = new Date(cellStart(localDay(2), 'evening').getTime() + 45 * 60_000);
-let t: TestApp;
-const db = () => t.database.db;
-let operator: Awaited<ReturnType<typeof buildOperator>>;
-let owner: Awaited<ReturnType<typeof buildCustomer>>;
-let stranger: Awaited<ReturnType<typeof buildCustomer>>;
+const { t, db, operator, owner, stranger, clockAt } = useScreenshotTestApp();
 
-/** A JPEG's and a WebP's signature in front of some bytes: what the server judges by. */
-const jpeg = (size = 20_000) =>
-  Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
-    randomBytes(size),
-  ]);
+/** A WebP's signature in front of some bytes: what the server judges by. */
 const webp = (size = 20_000) => {
   const body = Buffer.concat([Buffer.from('WEBPVP8 '), randomBytes(size)]);
   const header = Buffer.alloc(8);
@@ -88,14 +83,6 @@ function send(
     payload: body,
   });
 }
-
-beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' }, { clock: () => clockAt });
-  operator = await buildOperator(db());
-  owner = await buildCustomer(db());
-  stranger = await buildCustomer(db());
-});
-afterAll(() => t?.close());
 
 describe('screenshots', () => {
   it('keeps a JPEG or WebP of the playing item with its sha256 and the server’s time', async () => {

@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cellStart } from '@screenspot/contracts/booking';
 import {
   screenshotSigningText,
   type ProofLinkCreated,
   type ProofView,
 } from '@screenspot/contracts/proof';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyProofCsv } from '../../../../../scripts/verify-proof.mjs';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
-import { localDay, sendPlays } from '../../../test/player-builders';
+import { injectAs } from '../../../test/builders';
+import { jpeg, sendPlays, useScreenshotTestApp } from '../../../test/player-builders';
 import {
   buildProofScene,
   makeKeys,
@@ -23,21 +21,10 @@ import { players, plays } from '../../db/schema';
 
 // The app's clock in the evening two days ahead (screenshots are judged by it); plays are judged
 // by the real clock, in yesterday's booked evening.
-const clockAt = new Date(cellStart(localDay(2), 'evening').getTime() + 45 * 60_000);
-let t: TestApp;
-const db = () => t.database.db;
-let operator: Awaited<ReturnType<typeof buildOperator>>;
-let owner: Awaited<ReturnType<typeof buildCustomer>>;
-let stranger: Awaited<ReturnType<typeof buildCustomer>>;
+const { t, db, operator, owner, stranger, clockAt } = useScreenshotTestApp();
 
 const scene = (withKey = true) =>
   buildProofScene(t.app, db(), { ownerId: owner.id, operatorId: operator.id }, withKey);
-
-const jpeg = () =>
-  Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
-    randomBytes(4_000),
-  ]);
 
 function sendShot(
   s: ProofScene,
@@ -84,14 +71,6 @@ function createLink(customerId: number, campaignId: number) {
     url: `/api/campaigns/${campaignId}/proof-links`,
   });
 }
-
-beforeAll(async () => {
-  t = await buildTestApp({ PLAYER_CACHE_SECONDS: '0' }, { clock: () => clockAt });
-  operator = await buildOperator(db());
-  owner = await buildCustomer(db());
-  stranger = await buildCustomer(db());
-});
-afterAll(() => t?.close());
 
 describe('signed play records', () => {
   it('registers the public key with the claim; a key that is not Ed25519 is refused', async () => {
