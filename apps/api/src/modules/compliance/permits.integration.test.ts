@@ -1,4 +1,3 @@
-// Over 400 lines: adding, changing, checking and reminding of permits share one screen, customer and flight.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, injectAs, requestsAs } from '../../../test/builders';
@@ -8,10 +7,12 @@ import {
   localDay,
   readManifest,
   usePlayerTestApp,
+  type CellInput,
 } from '../../../test/player-builders';
 import { multipartBody } from '../../../test/videos';
 import { contentPermits, notifications, orders, screenCategoryRules } from '../../db/schema';
 import { storedFiles } from '../../../test/stored-files';
+import { sendPermitReminders } from './permit-reminders';
 
 const { t, db, operator, customer, screens } = usePlayerTestApp(1);
 const [screen] = screens;
@@ -26,8 +27,39 @@ const exemptScreen = async (exempt: boolean) => {
   expect(res.json()).toEqual({ permitExempt: exempt });
 };
 
+/** An order booked on the screen with no permit yet: the customer's unless told otherwise. */
+const orderWithoutPermit = (
+  cells: CellInput[],
+  more: { customerId?: number; statusCode?: number } = {},
+) =>
+  buildBookedOrder(db(), {
+    customerId: customer.id,
+    screenId: screen.screenId,
+    cells,
+    permit: false,
+    ...more,
+  });
+
 const addPermit = (orderId: number, body: Record<string, string>, customerId = customer.id) =>
   as(customerId, 'POST', `/api/order/${orderId}/permits`, body);
+
+/** The customer's permit with its PDF, sent as a form as the campaign page sends it. */
+function addPermitWithDocument(orderId: number, fields: Record<string, string>, document: Buffer) {
+  const { payload, headers } = multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'document', filename: 'permit.pdf', contentType: 'application/pdf', data: document },
+  ]);
+  return injectAs(t.app, db(), customer.id, {
+    method: 'POST',
+    url: `/api/order/${orderId}/permits`,
+    payload,
+    headers,
+  });
+}
+
+/** The reminder sweep at a moment, on the app's database, telling through its messenger. */
+const remind = (when: Date, messenger = t.app.deps.messenger) =>
+  sendPermitReminders({ db: db(), messenger, log: t.app.log }, when);
 
 const permitFields = (from: string, to: string) => ({
   number: `DM-ADV-${from}`,
@@ -55,12 +87,7 @@ describe('a day outside the permit', () => {
       .where(eq(screenCategoryRules.screenId, screen.screenId));
     expect(rules).toEqual([]);
     const [d0, d1, d2, d3] = [localDay(0), localDay(1), localDay(2), localDay(3)];
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(d0, d1, d2, d3),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(d0, d1, d2, d3));
     // Required and no permit yet: nothing of the order plays.
     expect(await playedDays(order.id)).toEqual([]);
 
@@ -110,12 +137,7 @@ describe('a day outside the permit', () => {
       const [d0, d1] = [localDay(0), localDay(1)];
       // Another advertiser: the first test's blanket permit is not theirs.
       const other = await buildCustomer(db());
-      const order = await buildBookedOrder(db(), {
-        customerId: other.id,
-        screenId: screen.screenId,
-        cells: allDay(d0, d1),
-        permit: false,
-      });
+      const order = await orderWithoutPermit(allDay(d0, d1), { customerId: other.id });
       expect((await addPermit(order.id, permitFields(d0, d0), other.id)).statusCode).toBe(201);
       // The uncovered day plays: the exemption lets it.
       expect(await playedDays(order.id)).toEqual([d0, d1]);
@@ -136,18 +158,8 @@ describe('a day outside the permit', () => {
   it('plays on an order paid before every screen required permits (grandfathered)', async () => {
     const [d0, d1] = [localDay(0), localDay(1)];
     const other = await buildCustomer(db());
-    const order = await buildBookedOrder(db(), {
-      customerId: other.id,
-      screenId: screen.screenId,
-      cells: allDay(d0, d1),
-      permit: false,
-    });
-    const paidLater = await buildBookedOrder(db(), {
-      customerId: other.id,
-      screenId: screen.screenId,
-      cells: allDay(d0, d1),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(d0, d1), { customerId: other.id });
+    const paidLater = await orderWithoutPermit(allDay(d0, d1), { customerId: other.id });
     // What migration 0032 records for an order paid before the cutover.
     await db().update(orders).set({ permitGrandfathered: true }).where(eq(orders.id, order.id));
     expect(await playedDays(order.id)).toEqual([d0, d1]);
@@ -164,27 +176,13 @@ describe('a day outside the permit', () => {
 
 describe('adding a permit', () => {
   it('keeps its PDF, for its owner and the console only', async () => {
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(5)),
-      permit: false,
-      statusCode: 0,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(5)), { statusCode: 0 });
     const bytes = pdf();
-    const { payload, headers } = multipartBody([
-      { name: 'number', value: 'RTA-77' },
-      { name: 'authority', value: 'rta' },
-      { name: 'validFrom', value: localDay(5) },
-      { name: 'validTo', value: localDay(9) },
-      { name: 'document', filename: 'permit.pdf', contentType: 'application/pdf', data: bytes },
-    ]);
-    const res = await injectAs(t.app, db(), customer.id, {
-      method: 'POST',
-      url: `/api/order/${order.id}/permits`,
-      payload,
-      headers,
-    });
+    const res = await addPermitWithDocument(
+      order.id,
+      { number: 'RTA-77', authority: 'rta', validFrom: localDay(5), validTo: localDay(9) },
+      bytes,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const permit = res.json();
     expect(permit.documentUrl).toBe(`/api/order/${order.id}/permits/${permit.id}/document`);
@@ -204,12 +202,7 @@ describe('adding a permit', () => {
     ['an unknown authority', { authority: 'police' }, 'authority'],
     ['runs for years', { validFrom: '2027-01-01', validTo: '2030-01-01' }, 'validTo'],
   ])('refuses a permit that %s with 400 naming the field', async (_, change, field) => {
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(5)),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(5)));
     const res = await addPermit(order.id, {
       ...permitFields(localDay(5), localDay(9)),
       ...change,
@@ -228,26 +221,13 @@ describe('adding a permit', () => {
     ['not a PDF', Buffer.from('\x89PNG\r\n\x1a\n not a pdf at all'), 415],
     ['empty', Buffer.alloc(0), 415],
   ])('refuses a document %s and leaves no file behind', async (_, data, status) => {
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(5)),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(5)));
     const files = storedFiles(t.dataDir);
-    const { payload, headers } = multipartBody([
-      { name: 'number', value: 'DM-1' },
-      { name: 'authority', value: 'dm' },
-      { name: 'validFrom', value: localDay(5) },
-      { name: 'validTo', value: localDay(9) },
-      { name: 'document', filename: 'permit.pdf', contentType: 'application/pdf', data },
-    ]);
-    const res = await injectAs(t.app, db(), customer.id, {
-      method: 'POST',
-      url: `/api/order/${order.id}/permits`,
-      payload,
-      headers,
-    });
+    const res = await addPermitWithDocument(
+      order.id,
+      { number: 'DM-1', authority: 'dm', validFrom: localDay(5), validTo: localDay(9) },
+      data,
+    );
     expect(res.statusCode).toBe(status);
     expect(res.json().errors).toHaveProperty('document');
     expect(storedFiles(t.dataDir)).toEqual(files);
@@ -259,38 +239,18 @@ describe('adding a permit', () => {
   });
 
   it('removes the PDF when the fields are wrong, and refuses orders that no longer play', async () => {
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(5)),
-      permit: false,
-      statusCode: 5,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(5)), { statusCode: 5 });
     const files = storedFiles(t.dataDir);
-    const upload = (fields: { name: string; value: string }[]) => {
-      const { payload, headers } = multipartBody([
-        ...fields,
-        { name: 'document', filename: 'p.pdf', contentType: 'application/pdf', data: pdf() },
-      ]);
-      return injectAs(t.app, db(), customer.id, {
-        method: 'POST',
-        url: `/api/order/${order.id}/permits`,
-        payload,
-        headers,
-      });
-    };
-    const badDates = await upload([
-      { name: 'number', value: 'DM-2' },
-      { name: 'authority', value: 'dm' },
-      { name: 'validFrom', value: 'tomorrow' },
-      { name: 'validTo', value: localDay(9) },
-    ]);
+    const badDates = await addPermitWithDocument(
+      order.id,
+      { number: 'DM-2', authority: 'dm', validFrom: 'tomorrow', validTo: localDay(9) },
+      pdf(),
+    );
     expect(badDates.statusCode).toBe(400);
-    const cancelled = await upload(
-      Object.entries(permitFields(localDay(5), localDay(9))).map(([name, value]) => ({
-        name,
-        value,
-      })),
+    const cancelled = await addPermitWithDocument(
+      order.id,
+      permitFields(localDay(5), localDay(9)),
+      pdf(),
     );
     expect(cancelled.statusCode).toBe(409);
     expect(storedFiles(t.dataDir)).toEqual(files);
@@ -299,33 +259,20 @@ describe('adding a permit', () => {
 
 describe('the permit reminders', () => {
   it('are sent 7 days and 1 day before a permit ends, once each, with two instances sweeping', async () => {
-    const { sendPermitReminders } = await import('./permit-reminders');
-    const deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
     // The permit ends on day 20; the flight runs to day 25, so days 21–25 need a new permit.
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(12), localDay(25)),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(12), localDay(25)));
     const added = await addPermit(order.id, permitFields(localDay(10), localDay(20)));
     const permitId = added.json().id as number;
     // A flight that ends with its permit hears nothing.
-    const covered = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(15)),
-      permit: false,
-    });
+    const covered = await orderWithoutPermit(allDay(localDay(15)));
     await addPermit(covered.id, permitFields(localDay(10), localDay(20)));
 
     const at = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000);
     const peer = await t.buildPeer();
     const sweep = (when: Date) =>
-      Promise.all([
-        sendPermitReminders(deps, when),
-        sendPermitReminders({ ...deps, messenger: peer.app.deps.messenger }, when),
-      ]).then((runs) => runs.flat().filter((sent) => sent.permitId === permitId));
+      Promise.all([remind(when), remind(when, peer.app.deps.messenger)]).then((runs) =>
+        runs.flat().filter((sent) => sent.permitId === permitId),
+      );
     try {
       expect(await sweep(at(5))).toEqual([]);
       expect(await sweep(at(13))).toEqual([{ permitId, kind: '7-days' }]);
@@ -349,17 +296,10 @@ describe('the permit reminders', () => {
   });
 
   it('are not sent when a new permit already covers the days after', async () => {
-    const { sendPermitReminders } = await import('./permit-reminders');
-    const deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(32), localDay(38)),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(32), localDay(38)));
     await addPermit(order.id, permitFields(localDay(30), localDay(35)));
     await addPermit(order.id, permitFields(localDay(36), localDay(40)));
-    const sent = await sendPermitReminders(deps, new Date(Date.now() + 34 * 86_400_000));
+    const sent = await remind(new Date(Date.now() + 34 * 86_400_000));
     const permits = await db()
       .select({ id: contentPermits.id })
       .from(contentPermits)
@@ -368,19 +308,12 @@ describe('the permit reminders', () => {
   });
 
   it('are not sent where the days after play without one: a grandfathered order, an exempt screen', async () => {
-    const { sendPermitReminders } = await import('./permit-reminders');
-    const deps = { db: db(), messenger: t.app.deps.messenger, log: t.app.log };
-    const order = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: screen.screenId,
-      cells: allDay(localDay(42), localDay(48)),
-      permit: false,
-    });
+    const order = await orderWithoutPermit(allDay(localDay(42), localDay(48)));
     const permitId = (await addPermit(order.id, permitFields(localDay(40), localDay(45)))).json()
       .id as number;
     const dayBefore = new Date(Date.now() + 44 * 86_400_000);
     const sentFor = async () =>
-      (await sendPermitReminders(deps, dayBefore)).filter((sent) => sent.permitId === permitId);
+      (await remind(dayBefore)).filter((sent) => sent.permitId === permitId);
 
     await db().update(orders).set({ permitGrandfathered: true }).where(eq(orders.id, order.id));
     expect(await sentFor()).toEqual([]);
