@@ -60,6 +60,20 @@ async function plannerWithScreen(slots = 12) {
   return { owner, planner, screen, date };
 }
 
+/** A planner's proposal for their screen's evening of `date`, shared: with its link's token. */
+async function sharedProposal(options: { slots?: number; hold?: boolean } = {}) {
+  const scene = await plannerWithScreen(options.slots);
+  const { planner, screen, date } = scene;
+  const made = (
+    await propose(
+      planner.id,
+      [{ ledId: screen.id, startDate: date, endDate: date }],
+      options.hold ? { hold: true } : {},
+    )
+  ).json() as ProposalAnswer;
+  return { ...scene, made, token: await share(planner.id, made.id) };
+}
+
 async function newestCodeTo(email: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=50' });
   const mail = (res.json() as { to: string; code: string | null }[]).find((m) => m.to === email);
@@ -171,13 +185,7 @@ describe('making a proposal', () => {
 
 describe('the proposal link', () => {
   it('shows the plan without an account, tells the planner, and answers 410 once revoked', async () => {
-    const { planner, screen, date } = await plannerWithScreen();
-    const made = (
-      await propose(planner.id, [{ ledId: screen.id, startDate: date, endDate: date }], {
-        hold: true,
-      })
-    ).json() as ProposalAnswer;
-    const token = await share(planner.id, made.id);
+    const { planner, screen, date, made, token } = await sharedProposal({ hold: true });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const view = await t.app.inject({ method: 'GET', url: `/api/p/${token}` });
@@ -238,13 +246,7 @@ describe('the proposal link', () => {
   });
 
   it('answers 410 once expired, and the sweep gives the held cells back', async () => {
-    const { planner, screen, date } = await plannerWithScreen();
-    const made = (
-      await propose(planner.id, [{ ledId: screen.id, startDate: date, endDate: date }], {
-        hold: true,
-      })
-    ).json() as ProposalAnswer;
-    const token = await share(planner.id, made.id);
+    const { planner, screen, date, made, token } = await sharedProposal({ hold: true });
     clockAt = new Date(Date.parse(made.expiresAt) + 1000);
     const gone = await t.app.inject({ method: 'GET', url: `/api/p/${token}` });
     expect(gone.statusCode).toBe(410);
@@ -260,13 +262,7 @@ describe('the proposal link', () => {
   });
 
   it('takes a decline with name and email, and frees the held cells', async () => {
-    const { planner, screen, date } = await plannerWithScreen();
-    const made = (
-      await propose(planner.id, [{ ledId: screen.id, startDate: date, endDate: date }], {
-        hold: true,
-      })
-    ).json() as ProposalAnswer;
-    const token = await share(planner.id, made.id);
+    const { planner, screen, date, token } = await sharedProposal({ hold: true });
     const bad = await t.app.inject({
       method: 'POST',
       url: `/api/p/${token}/decline`,
@@ -295,13 +291,7 @@ describe('the proposal link', () => {
 
 describe('approving a proposal', () => {
   it('takes a code mailed to the client, and books the campaign once under 20 racing approvals', async () => {
-    const { owner, planner, screen, date } = await plannerWithScreen();
-    const made = (
-      await propose(planner.id, [{ ledId: screen.id, startDate: date, endDate: date }], {
-        hold: true,
-      })
-    ).json() as ProposalAnswer;
-    const token = await share(planner.id, made.id);
+    const { owner, planner, screen, date, made, token } = await sharedProposal({ hold: true });
 
     const asked = await t.app.inject({
       method: 'POST',
@@ -367,11 +357,7 @@ describe('approving a proposal', () => {
   });
 
   it('lists the cells sold meanwhile (409) and books nothing', async () => {
-    const { owner, planner, screen, date } = await plannerWithScreen(1);
-    const made = (
-      await propose(planner.id, [{ ledId: screen.id, startDate: date, endDate: date }])
-    ).json() as ProposalAnswer;
-    const token = await share(planner.id, made.id);
+    const { owner, screen, date, token } = await sharedProposal({ slots: 1 });
     const rival = await buildCustomer(db());
     const sold = await bookCampaign(t.app, db(), rival.id, [
       { ledId: screen.id, startDate: date, endDate: date },
@@ -404,11 +390,7 @@ describe('approving a proposal', () => {
   });
 
   it('limits code requests per link', async () => {
-    const { planner, screen, date } = await plannerWithScreen();
-    const made = (
-      await propose(planner.id, [{ ledId: screen.id, startDate: date, endDate: date }])
-    ).json() as ProposalAnswer;
-    const token = await share(planner.id, made.id);
+    const { made, token } = await sharedProposal();
     const first = await t.app.inject({
       method: 'POST',
       url: `/api/p/${token}/approval-code`,
