@@ -96,6 +96,22 @@ async function upload(data: Buffer) {
   return res.json().id as number;
 }
 
+/** Stores `data` as a new order's video on a screen, past the upload's byte sniffing. */
+async function storedVideoOrder(data: Buffer, screenId = screen.id) {
+  const db = t.database.db;
+  const order = await buildOrder(db, { customerId: owner, screenId });
+  await storeVideo(t.app.deps.storage, order.videoKey, data);
+  await recordNewVideo(db, order.id, order.videoKey);
+  return order;
+}
+
+/** Stores `data` as a new order's video (past the upload's byte sniffing) and checks it. */
+async function checkStored(data: Buffer, screenId = screen.id) {
+  const order = await storedVideoOrder(data, screenId);
+  await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
+  return checked(order.id);
+}
+
 /** The owner's view of the checks once the job has stored them. */
 async function checked(orderId: number): Promise<VideoChecks> {
   const deadline = Date.now() + 45_000;
@@ -273,14 +289,9 @@ describe('creative checks on uploaded videos', () => {
   });
 
   it('a video longer than the slot fails (the screen’s slot was shortened after the upload)', async () => {
-    const db = t.database.db;
     const bytes = makeVideo('long', { seconds: 6, rate: 12 });
-    const shorter = await buildScreen(db, { size: '320x180', durationSeconds: 4 });
-    const order = await buildOrder(db, { customerId: owner, screenId: shorter.id });
-    await storeVideo(t.app.deps.storage, order.videoKey, bytes);
-    await recordNewVideo(db, order.id, order.videoKey);
-    await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
-    const checks = await checked(order.id);
+    const shorter = await buildScreen(t.database.db, { size: '320x180', durationSeconds: 4 });
+    const checks = await checkStored(bytes, shorter.id);
     expect(checks.status).toBe('fail');
     expect(check(checks, 'duration')).toMatchObject({
       status: 'fail',
@@ -291,7 +302,6 @@ describe('creative checks on uploaded videos', () => {
   });
 
   it('measures a video by its frames: 6 s of frames whose header claims 3 s fail a 4 s screen', async () => {
-    const db = t.database.db;
     const lying = lieInMovieHeader(makeVideo('lying-header', { seconds: 6 }), 3);
     // The container's own header says 3 s; only its frames tell the truth.
     const file = path.join(work, 'lying-header-check.mp4');
@@ -301,12 +311,8 @@ describe('creative checks on uploaded videos', () => {
     ]).toString();
     expect(Number(header)).toBeCloseTo(3, 1);
 
-    const shorter = await buildScreen(db, { size: '320x180', durationSeconds: 4 });
-    const order = await buildOrder(db, { customerId: owner, screenId: shorter.id });
-    await storeVideo(t.app.deps.storage, order.videoKey, lying);
-    await recordNewVideo(db, order.id, order.videoKey);
-    await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
-    const checks = await checked(order.id);
+    const shorter = await buildScreen(t.database.db, { size: '320x180', durationSeconds: 4 });
+    const checks = await checkStored(lying, shorter.id);
     expect(check(checks, 'duration')).toMatchObject({
       status: 'fail',
       measured: '6.0 s',
@@ -323,9 +329,7 @@ describe('creative checks on uploaded videos', () => {
 
   it('a file ffprobe cannot read is a fail with the reason, not a crash', async () => {
     const db = t.database.db;
-    const order = await buildOrder(db, { customerId: owner, screenId: screen.id });
-    await storeVideo(t.app.deps.storage, order.videoKey, Buffer.alloc(4096, 7));
-    await recordNewVideo(db, order.id, order.videoKey);
+    const order = await storedVideoOrder(Buffer.alloc(4096, 7));
     await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
     const checks = await checked(order.id);
     expect(checks.status).toBe('fail');
@@ -337,16 +341,6 @@ describe('creative checks on uploaded videos', () => {
       .where(and(eq(videoChecks.orderId, order.id), eq(videoChecks.videoKey, order.videoKey)));
     expect(row!.sha256).toBe(createHash('sha256').update(Buffer.alloc(4096, 7)).digest('hex'));
   });
-
-  /** Stores `data` as a new order's video (past the upload's byte sniffing) and checks it. */
-  async function checkStored(data: Buffer) {
-    const db = t.database.db;
-    const order = await buildOrder(db, { customerId: owner, screenId: screen.id });
-    await storeVideo(t.app.deps.storage, order.videoKey, data);
-    await recordNewVideo(db, order.id, order.videoKey);
-    await requestVideoCheck(t.app.deps.jobs, order.id, order.videoKey);
-    return checked(order.id);
-  }
 
   it('refuses a frame larger than any screen from its header, without decoding it', async () => {
     // One 9000 × 9000 frame: a small file that would take hundreds of megabytes to decode.
@@ -409,9 +403,7 @@ describe('creative checks on uploaded videos', () => {
     };
     const db = t.database.db;
     const bytes = makeVideo('black-npm', { seconds: 4, blackFrom: 1, audio: true });
-    const order = await buildOrder(db, { customerId: owner, screenId: screen.id });
-    await storeVideo(t.app.deps.storage, order.videoKey, bytes);
-    await recordNewVideo(db, order.id, order.videoKey);
+    const order = await storedVideoOrder(bytes);
     await runVideoCheck(
       { db, storage: t.app.deps.storage, log: t.app.log, tools },
       order.id,
