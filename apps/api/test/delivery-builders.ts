@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
+import type { plays } from '../src/db/schema';
 import {
   campaigns,
   creditNotes,
@@ -19,6 +21,28 @@ import { buildBookedOrder } from './player-builders';
  * (six hours) is 120 plays.
  */
 export const playsPerEveningSpot = 120;
+
+/** A complete 15 s play of an order, as stored once accepted from a player, for a test to insert. */
+export function completePlay(
+  order: { id: number; screenId: number },
+  startedAt: Date,
+  seq: number,
+): typeof plays.$inferInsert {
+  return {
+    playId: randomUUID(),
+    playerId: 0,
+    screenId: order.screenId,
+    orderId: order.id,
+    itemId: 0,
+    seq,
+    startedAt,
+    endedAt: new Date(startedAt.getTime() + 15_000),
+    durationMs: 15_000,
+    expectedMs: 15_000,
+    status: 'completed',
+    complete: true,
+  };
+}
 
 /**
  * A new customer's paid order of `spots` spots in the evenings of `dates`, with its frozen quote

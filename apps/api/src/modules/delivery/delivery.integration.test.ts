@@ -1,5 +1,4 @@
 // Over 400 lines: the nightly check's cases share one booked flight, its plays and its permits.
-import { randomUUID } from 'node:crypto';
 import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { buildLoopScreen, ledgerCell } from '../../../test/booking-builders';
 import { injectAs } from '../../../test/builders';
 import {
   buildPaidEveningOrder,
+  completePlay,
   deliveryMails,
   deliveryNotices,
   expectOneMadeGoodOneCredited,
@@ -38,20 +38,9 @@ async function deliver(
   await db()
     .insert(plays)
     .values(
-      Array.from({ length: count }, (_, i) => ({
-        playId: randomUUID(),
-        playerId: 0,
-        screenId: order.screenId,
-        orderId: order.id,
-        itemId: 0,
-        seq: i + 1,
-        startedAt: new Date(start + i * 100_000),
-        endedAt: new Date(start + i * 100_000 + 15_000),
-        durationMs: 15_000,
-        expectedMs: 15_000,
-        status: 'completed',
-        complete: true,
-      })),
+      Array.from({ length: count }, (_, i) =>
+        completePlay(order, new Date(start + i * 100_000), i + 1),
+      ),
     );
 }
 

@@ -1,5 +1,4 @@
 // Over 400 lines: the outage scenarios share one booked flight, a paired player and a moving clock.
-import { randomUUID } from 'node:crypto';
 import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { OrderDelivery } from '@screenspot/contracts/player';
 import { eq, sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { buildTestApp, serviceDeps, type TestApp } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import {
   buildPaidEveningOrder,
+  completePlay,
   deliveryMails,
   deliveryNotices,
   expectOneMadeGoodOneCredited,
@@ -122,20 +122,7 @@ async function deliverLoops(booked: Booked, from: Date, to: Date) {
   const rows = [];
   for (let start = from.getTime(); start < to.getTime(); start += loopSeconds * 1000) {
     for (let spot = 0; spot < spots; spot += 1) {
-      rows.push({
-        playId: randomUUID(),
-        playerId: 0,
-        screenId: booked.screen.id,
-        orderId: booked.order.id,
-        itemId: 0,
-        seq: rows.length + 1,
-        startedAt: new Date(start + spot * 15_000),
-        endedAt: new Date(start + spot * 15_000 + 15_000),
-        durationMs: 15_000,
-        expectedMs: 15_000,
-        status: 'completed',
-        complete: true,
-      });
+      rows.push(completePlay(booked.order, new Date(start + spot * 15_000), rows.length + 1));
     }
   }
   if (rows.length > 0) await db().insert(plays).values(rows);
