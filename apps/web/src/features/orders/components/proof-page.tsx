@@ -1,9 +1,10 @@
 import type { ProofView } from '@screenspot/contracts/proof';
 import { useTranslation } from 'react-i18next';
-import { ScreenshotGrid, ScreenshotTile } from '../../../components/ui/screenshot-tile';
+import { ScreenshotGrid } from '../../../components/ui/screenshot-tile';
 import { SharedLinkMissing } from '../../../components/ui/shared-link-missing';
 import { useFormat } from '../../../i18n/format';
 import { useProofView } from '../api/proof-links';
+import { CampaignShotTile } from './campaign-shot-tile';
 import styles from './proof-page.module.css';
 
 /**
@@ -159,14 +160,10 @@ function ProofContent({ proof }: { proof: ProofView }) {
         ) : (
           <ScreenshotGrid>
             {proof.screenshots.map((shot) => (
-              <ScreenshotTile
+              <CampaignShotTile
                 key={shot.id}
                 shot={shot}
-                alt={t('screenshots.alt', {
-                  screen: shot.screenName,
-                  time: format.dateTime(shot.takenAt),
-                })}
-                hashLabel={(hash) => t('screenshots.hash', { hash })}
+                screenName={shot.screenName}
                 footer={
                   shot.signature ? (
                     <span className="badge status-green">{t('proof.signed')}</span>
@@ -177,7 +174,7 @@ function ProofContent({ proof }: { proof: ProofView }) {
               >
                 <strong>{shot.screenName}</strong>
                 <span>{format.dubaiTime(shot.capturedAt ?? shot.takenAt)}</span>
-              </ScreenshotTile>
+              </CampaignShotTile>
             ))}
           </ScreenshotGrid>
         )}
