@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { reportUrl, useCampaignReport } from '../../lib/report';
 import { count, percent } from './report-figures';
+import { ErrorText } from '../ui/error-text';
 import { Money } from '../ui/money';
 import { TableHead } from '../ui/table-head';
 import styles from './campaign-report.module.css';
@@ -81,7 +82,7 @@ export function CampaignReportSection({
         </div>
       </header>
       {report.isPending ? <div className={styles.loading} aria-busy="true" /> : null}
-      {report.isError ? <p className="form-error">{report.error.message}</p> : null}
+      <ErrorText error={report.error} />
       {report.data ? <ReportBody report={report.data} /> : null}
     </section>
   );

@@ -6,6 +6,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useCampaignReportHours } from '../../lib/report';
 import { useNearView } from '../../lib/use-near-view';
 import { count, formatAxisDay, formatDay, hourGrid } from './report-figures';
+import { ErrorText } from '../ui/error-text';
 import { HourGrid, HourGridLegend, hourGridScroll } from '../ui/hour-grid';
 import { TableHead } from '../ui/table-head';
 import styles from './report-charts.module.css';
@@ -237,7 +238,7 @@ function HourHeatmap({ campaignId, timezone }: { campaignId: number; timezone: s
       {hours.data ? (
         <HourGridOf report={hours.data} />
       ) : hours.isError ? (
-        <p className="form-error">{hours.error.message}</p>
+        <ErrorText error={hours.error} />
       ) : (
         <div className={styles.gridLoading} />
       )}

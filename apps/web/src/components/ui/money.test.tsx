@@ -73,3 +73,26 @@ describe('ErrorText', () => {
     ).toBe('<p class="field-error">No</p>');
   });
 });
+
+// An error line written by hand around a failure's message, and not announced.
+const silentFailure =
+  /<(p|span)(?![^>]*\brole=)[^>]*className="(form|field)-error"[^>]*>\s*\{[^<]*\.message\b/;
+
+describe("a failure's message on a page", () => {
+  it('is announced, through <ErrorText> or with role="alert"', () => {
+    const found = componentFiles
+      .filter(({ text }) => silentFailure.test(text))
+      .map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+
+  it('would find an error line that is not announced', () => {
+    expect(silentFailure.test('<p className="form-error">{pause.error.message}</p>')).toBe(true);
+    expect(silentFailure.test('<p className="field-error">{message(add.error.message)}</p>')).toBe(
+      true,
+    );
+    expect(silentFailure.test('<p className="form-error" role="alert">{error.message}</p>')).toBe(
+      false,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
+import { ErrorText } from '../../../components/ui/error-text';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAnswerProposal, useRequestApprovalCode } from '../api/proposals';
 import styles from './proposal-page.module.css';
@@ -76,11 +77,10 @@ export function ProposalAnswerForm({
           value={name}
           disabled={codeSent}
           aria-invalid={Boolean(fieldError(error, 'name'))}
+          aria-describedby={fieldError(error, 'name') ? `${id}-name-error` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        {fieldError(error, 'name') ? (
-          <p className="form-error">{fieldError(error, 'name')}</p>
-        ) : null}
+        <ErrorText id={`${id}-name-error`} error={fieldError(error, 'name')} />
         <label htmlFor={`${id}-email`}>{t('proposal.answer.email')}</label>
         <input
           id={`${id}-email`}
@@ -92,11 +92,10 @@ export function ProposalAnswerForm({
           value={email}
           disabled={codeSent}
           aria-invalid={Boolean(fieldError(error, 'email'))}
+          aria-describedby={fieldError(error, 'email') ? `${id}-email-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {fieldError(error, 'email') ? (
-          <p className="form-error">{fieldError(error, 'email')}</p>
-        ) : null}
+        <ErrorText id={`${id}-email-error`} error={fieldError(error, 'email')} />
         {codeSent ? (
           <>
             <p className={styles.note} role="status">

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayWithYear } from '../../../components/schedule/date-text';
 import { useFormat } from '../../../i18n/format';
-import { ApiRequestError } from '../../../lib/api-client';
+import { SharedLinkMissing } from '../../../components/ui/shared-link-missing';
 import { usePublicProposal } from '../api/proposals';
 import { ProposalAnswerForm } from './proposal-answer';
 import styles from './proposal-page.module.css';
@@ -19,18 +19,16 @@ export function ProposalPage({ token }: { token: string }) {
   const proposal = usePublicProposal(token);
   if (proposal.isPending) return <div className={styles.loading} aria-busy="true" />;
   if (proposal.isError) {
-    const status = proposal.error instanceof ApiRequestError ? proposal.error.status : 0;
+    // A gone proposal keeps the server's words: they say whether it was withdrawn or has expired.
     return (
-      <div className={`card ${styles.card}`} role="alert" data-testid="proposal-missing">
-        <h1 className={styles.title}>{t('proposal.page.title')}</h1>
-        <p>
-          {status === 410
-            ? proposal.error.message
-            : status === 404 || status === 400
-              ? t('proposal.page.notFound')
-              : proposal.error.message}
-        </p>
-      </div>
+      <SharedLinkMissing
+        error={proposal.error}
+        title={t('proposal.page.title')}
+        notFound={t('proposal.page.notFound')}
+        className={`card ${styles.card}`}
+        titleClassName={styles.title}
+        testId="proposal-missing"
+      />
     );
   }
   return <ProposalContent proposal={proposal.data} token={token} />;

@@ -1,8 +1,9 @@
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { useTranslation } from 'react-i18next';
-import { ScreenshotGrid, ScreenshotTile } from '../../../components/ui/screenshot-tile';
+import { ScreenshotGrid } from '../../../components/ui/screenshot-tile';
 import { useFormat } from '../../../i18n/format';
 import { useOrdersScreenshots } from '../api/get-order-screenshots';
+import { CampaignShotTile } from './campaign-shot-tile';
 import styles from './campaign-screenshots.module.css';
 
 /**
@@ -26,18 +27,10 @@ export function CampaignScreenshots({ campaign }: { campaign: Campaign }) {
       ) : (
         <ScreenshotGrid>
           {shots.map(({ shot, screen }) => (
-            <ScreenshotTile
-              key={shot.id}
-              shot={shot}
-              alt={t('screenshots.alt', {
-                screen: screen.billboardName,
-                time: format.dateTime(shot.takenAt),
-              })}
-              hashLabel={(hash) => t('screenshots.hash', { hash })}
-            >
+            <CampaignShotTile key={shot.id} shot={shot} screenName={screen.billboardName}>
               <strong>{screen.billboardName}</strong>
               <span>{format.dateTime(shot.takenAt)}</span>
-            </ScreenshotTile>
+            </CampaignShotTile>
           ))}
         </ScreenshotGrid>
       )}

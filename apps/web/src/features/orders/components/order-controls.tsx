@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ErrorText } from '../../../components/ui/error-text';
 import { dayInDubai, useFormat } from '../../../i18n/format';
 import { endOrderNow, replaceVideo, setOrderPaused, useControlOrder } from '../api/control-order';
 import { useOrderControls } from '../api/get-order-controls';
@@ -97,7 +98,7 @@ export function OrderControls({ order }: { order: Order }) {
           ) : null}
         </p>
       ) : null}
-      {pause.error ? <p className="form-error">{pause.error.message}</p> : null}
+      <ErrorText error={pause.error} />
       <div className={styles.buttons}>
         {data.canResume ? (
           <button

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /**
  * A card of the order page read from the server: its heading, then a busy line while it loads, its
@@ -24,7 +25,7 @@ export function OrderQuerySection<T>({
     <section className={`card ${className}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {query.isPending ? <p aria-busy="true">{t('common.loading')}</p> : null}
-      {query.isError ? <p className="form-error">{query.error.message}</p> : null}
+      <ErrorText error={query.error} />
       {query.data ? children(query.data) : null}
     </section>
   );

@@ -1,9 +1,10 @@
 import type { ProofView } from '@screenspot/contracts/proof';
 import { useTranslation } from 'react-i18next';
-import { ScreenshotGrid, ScreenshotTile } from '../../../components/ui/screenshot-tile';
+import { ScreenshotGrid } from '../../../components/ui/screenshot-tile';
+import { SharedLinkMissing } from '../../../components/ui/shared-link-missing';
 import { useFormat } from '../../../i18n/format';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useProofView } from '../api/proof-links';
+import { CampaignShotTile } from './campaign-shot-tile';
 import styles from './proof-page.module.css';
 
 /**
@@ -17,18 +18,16 @@ export function ProofPage({ token }: { token: string }) {
   const proof = useProofView(token);
   if (proof.isPending) return <div className={styles.loading} aria-busy="true" />;
   if (proof.isError) {
-    const status = proof.error instanceof ApiRequestError ? proof.error.status : 0;
     return (
-      <div className={`card ${styles.card}`} role="alert" data-testid="proof-missing">
-        <h1 className={styles.title}>{t('proof.title')}</h1>
-        <p>
-          {status === 410
-            ? t('proof.revoked')
-            : status === 404 || status === 400
-              ? t('proof.notFound')
-              : proof.error.message}
-        </p>
-      </div>
+      <SharedLinkMissing
+        error={proof.error}
+        title={t('proof.title')}
+        notFound={t('proof.notFound')}
+        gone={t('proof.revoked')}
+        className={`card ${styles.card}`}
+        titleClassName={styles.title}
+        testId="proof-missing"
+      />
     );
   }
   return <ProofContent proof={proof.data} />;
@@ -161,14 +160,10 @@ function ProofContent({ proof }: { proof: ProofView }) {
         ) : (
           <ScreenshotGrid>
             {proof.screenshots.map((shot) => (
-              <ScreenshotTile
+              <CampaignShotTile
                 key={shot.id}
                 shot={shot}
-                alt={t('screenshots.alt', {
-                  screen: shot.screenName,
-                  time: format.dateTime(shot.takenAt),
-                })}
-                hashLabel={(hash) => t('screenshots.hash', { hash })}
+                screenName={shot.screenName}
                 footer={
                   shot.signature ? (
                     <span className="badge status-green">{t('proof.signed')}</span>
@@ -179,7 +174,7 @@ function ProofContent({ proof }: { proof: ProofView }) {
               >
                 <strong>{shot.screenName}</strong>
                 <span>{format.dubaiTime(shot.capturedAt ?? shot.takenAt)}</span>
-              </ScreenshotTile>
+              </CampaignShotTile>
             ))}
           </ScreenshotGrid>
         )}

@@ -10,6 +10,7 @@ import {
   type ScheduleValue,
 } from '../../../components/schedule/schedule-fields';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ErrorText } from '../../../components/ui/error-text';
 import { api } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
 import { changeSchedule, useControlOrder } from '../api/control-order';
@@ -124,7 +125,7 @@ export function ScheduleEditor({
             </div>
           ) : null}
         </dl>
-        {quote.error ? <p className="form-error">{quote.error.message}</p> : null}
+        <ErrorText error={quote.error} />
       </div>
     </ConfirmModal>
   );

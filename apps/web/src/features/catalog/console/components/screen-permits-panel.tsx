@@ -7,6 +7,7 @@ import {
   permitFormErrors,
   permitFormOf,
 } from '../../../../components/forms/permit-fields';
+import { ErrorText } from '../../../../components/ui/error-text';
 import { TextField } from '../../../../components/ui/text-field';
 import { useContractMessage } from '../../../../i18n/contract-messages';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -136,7 +137,7 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
         </div>
         {add.error &&
         !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
-          <p className="field-error">{message(add.error.message)}</p>
+          <ErrorText error={message(add.error.message)} className="field-error" />
         ) : null}
 
         {permits.data && permits.data.permits.length > 0 ? (
