@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { signedInCustomer } from './support/accounts';
 import { makeVideoFile } from './support/videos';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
-import { tabTo as tabToElement } from './support/keyboard';
+import { chooseByKeyboard, tabTo as tabToElement } from './support/keyboard';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string; duration: number };
 type PlacedOrder = {
@@ -269,9 +269,7 @@ test('a booking made by keyboard alone, the date picker included', async ({ page
   const field = page.locator('input[type=file][accept*=video]');
   await tabToElement(page, field, 120);
   await expect(field).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles(makeVideoFile('keyboard.mp4', { seconds: 4, size: '640x360' }));
+  await chooseByKeyboard(page, makeVideoFile('keyboard.mp4', { seconds: 4, size: '640x360' }));
   await expect(page.getByRole('button', { name: 'Submit for Approval' })).toBeVisible();
   await tabTo(page, 'Submit for Approval');
   await page.keyboard.press('Enter');

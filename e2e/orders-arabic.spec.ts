@@ -3,6 +3,7 @@ import { registerCustomer } from './support/accounts';
 import { approvedOrder, operatorAndCustomer, signedInPage, uploadedOrder } from './support/orders';
 import { seriousViolations, throttleUploads } from './support/pages';
 import { makeVideoFile } from './support/videos';
+import { chooseByKeyboard } from './support/keyboard';
 
 type Screen = { ledId: number; duration: number };
 
@@ -41,21 +42,6 @@ async function tabTo(page: Page, selector: string, limit = 80) {
     if (found) return;
   }
   throw new Error(`${selector} was not reached with Tab`);
-}
-
-/**
- * Opens the focused file field's chooser from the keyboard and picks a file. Chromium sometimes
- * drops a key press that lands while the field is still settling, so Space is pressed again (then
- * Enter) if no chooser opened within five seconds; the field stays focused throughout.
- */
-async function chooseByKeyboard(page: Page, file: string) {
-  for (const key of ['Space', 'Space', 'Enter']) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null);
-    await page.keyboard.press(key);
-    const opened = await chooser;
-    if (opened) return opened.setFiles(file);
-  }
-  throw new Error('the focused file field opened no chooser from the keyboard');
 }
 
 for (const width of [1440, 360]) {
