@@ -4,7 +4,13 @@ import { localDate, screenTimezone, type SoldDaypartId } from '@screenspot/contr
 import { screenPlayout } from '../booking';
 import { permitCoverage } from '../compliance';
 import * as repository from './repository';
-import { deliveryDeps, remedyEach, remedyLockedOrder, type DeliveryDeps } from './remedies';
+import {
+  deliveryDeps,
+  remedyEach,
+  remedyLockedOrder,
+  type DeliveryDeps,
+  type Missed,
+} from './remedies';
 import type { JobHost } from '../../app-deps';
 
 /** The delivery guarantee (decision 0026). */
@@ -19,17 +25,8 @@ export const deliveryRules = {
   lookbackDays: 3,
 } as const;
 
-type Shortfall = {
-  orderId: number;
-  screenId: number;
-  daypart: SoldDaypartId;
-  spots: number;
-  ownSpots: number;
-  playsPerSpot: number;
-  booked: number;
-  delivered: number;
-  missing: number;
-};
+/** A short cell of an order: what a remedy makes up, with what was booked and delivered. */
+type Shortfall = Missed & { orderId: number; booked: number; delivered: number };
 
 export type DeliveryOutcome = { date: string; checked: number; makeGoods: number; credits: number };
 

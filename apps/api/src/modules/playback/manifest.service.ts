@@ -90,10 +90,9 @@ export async function buildManifest(
     }
     return span;
   };
-  const inWindow = cells.filter((cell) => {
-    const span = spanOf(cell.date, cell.daypart);
-    return span.ends > window.from && span.starts < window.to;
-  });
+  const inWindow = cells
+    .map((cell) => ({ ...cell, span: spanOf(cell.date, cell.daypart) }))
+    .filter(({ span }) => span.ends > window.from && span.starts < window.to);
   // What the items need is read for every order with a cell in the window, beside its permits; an
   // order whose days no permit covers is then left out.
   const windowOrderIds = [...new Set(inWindow.map((c) => c.orderId))];
@@ -107,7 +106,7 @@ export async function buildManifest(
   const cellsByOrder = new Map<number, ManifestCell[]>();
   for (const cell of inWindow) {
     if (!covered(cell.orderId, cell.date)) continue;
-    const span = spanOf(cell.date, cell.daypart);
+    const { span } = cell;
     const list = cellsByOrder.get(cell.orderId) ?? [];
     list.push({
       date: cell.date,
