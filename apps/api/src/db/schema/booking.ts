@@ -254,9 +254,7 @@ export const deliveryRemedies = pgTable(
 export const makeGoodCells = pgTable(
   'make_good_cells',
   {
-    remedyId: integer('remedy_id')
-      .notNull()
-      .references(() => deliveryRemedies.id, { onDelete: 'cascade' }),
+    remedyId: link('remedy_id', () => deliveryRemedies.id, 'cascade'),
     ...orderCell(),
     spots: integer('spots').notNull(),
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { foldedSql } from '../arabic-folding';
-import { bytea, createdAt, updatedAt, id } from './columns';
+import { bytea, createdAt, updatedAt, id, ownKey } from './columns';
 import { customers } from './accounts';
 
 export const segments = pgTable(
@@ -86,9 +86,7 @@ export const screens = pgTable(
 );
 
 export const screenImages = pgTable('screen_images', {
-  screenId: integer('screen_id')
-    .primaryKey()
-    .references(() => screens.id, { onDelete: 'cascade' }),
+  screenId: ownKey('screen_id', () => screens.id),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   /** Content hash, used as the HTTP ETag. */
@@ -104,9 +102,7 @@ export const screenImages = pgTable('screen_images', {
 export const audienceProfiles = pgTable(
   'audience_profiles',
   {
-    screenId: integer('screen_id')
-      .primaryKey()
-      .references(() => screens.id, { onDelete: 'cascade' }),
+    screenId: ownKey('screen_id', () => screens.id),
     hourly: doublePrecision('hourly').array().notNull(),
     source: text('source').notNull(),
     methodVersion: text('method_version').notNull(),

@@ -34,6 +34,11 @@ export function link(column: string, target: () => AnyPgColumn, onDelete: OnDele
   return integer(column).notNull().references(target, { onDelete });
 }
 
+/** A row that extends another one to one (a screen's settings, a customer's preferences): its key is the other's. */
+export function ownKey(column: string, target: () => AnyPgColumn) {
+  return integer(column).primaryKey().references(target, { onDelete: 'cascade' });
+}
+
 /**
  * Who owns an organisation's row (decision 0053): the organisation (set from the account key by a
  * trigger), and the member who made it (the account itself for rows from before organisations).

@@ -10,7 +10,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, link, updatedAt } from './columns';
+import { createdAt, id, link, updatedAt, ownKey } from './columns';
 import { customers } from './accounts';
 import { orders } from './booking';
 import { screens } from './catalog';
@@ -19,9 +19,7 @@ import { screens } from './catalog';
 export const orderAdverts = pgTable(
   'order_adverts',
   {
-    orderId: integer('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownKey('order_id', () => orders.id),
     brand: text('brand').notNull(),
     category: text('category').notNull(),
     approvalRef: text('approval_ref'),
@@ -32,9 +30,7 @@ export const orderAdverts = pgTable(
 
 /** An operator's category rules for one screen: refused categories, and one brand per category. */
 export const screenCategoryRules = pgTable('screen_category_rules', {
-  screenId: integer('screen_id')
-    .primaryKey()
-    .references(() => screens.id, { onDelete: 'cascade' }),
+  screenId: ownKey('screen_id', () => screens.id),
   blockedCategories: text('blocked_categories')
     .array()
     .notNull()

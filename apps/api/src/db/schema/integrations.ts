@@ -74,9 +74,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: link('endpoint_id', () => webhookEndpoints.id, 'cascade'),
     /** e.g. order.approved, delivery.summary */
     event: text('event').notNull(),
     /** What the event is about, so it is delivered once per endpoint (e.g. `history:42`). */

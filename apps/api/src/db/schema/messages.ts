@@ -1,7 +1,7 @@
 // Messages: notifications, email preferences, the mail outbox and contact requests.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, id, link } from './columns';
+import { at, createdAt, updatedAt, id, link, ownKey } from './columns';
 import { customers } from './accounts';
 import { orders } from './booking';
 
@@ -34,9 +34,7 @@ export const notifications = pgTable(
 
 /** The event emails a customer turned off; notifications in the app always appear. */
 export const emailPreferences = pgTable('email_preferences', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: ownKey('customer_id', () => customers.id),
   muted: jsonb('muted').$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });

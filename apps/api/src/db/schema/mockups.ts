@@ -2,7 +2,7 @@
 // rendered mock-up.
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, updatedAt } from './columns';
+import { at, updatedAt, link, ownKey } from './columns';
 import { customers } from './accounts';
 import { orders } from './booking';
 import { screens } from './catalog';
@@ -14,9 +14,7 @@ export type AreaCorner = { x: number; y: number };
 export const screenDisplayAreas = pgTable(
   'screen_display_areas',
   {
-    screenId: integer('screen_id')
-      .primaryKey()
-      .references(() => screens.id, { onDelete: 'cascade' }),
+    screenId: ownKey('screen_id', () => screens.id),
     corners: jsonb('corners').$type<AreaCorner[]>().notNull(),
     /** The ETag of the photo the corners were marked on; another photo needs a new marking. */
     imageEtag: text('image_etag').notNull(),
@@ -35,9 +33,7 @@ export const screenDisplayAreas = pgTable(
 export const orderMockups = pgTable(
   'order_mockups',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     videoKey: text('video_key').notNull(),
     status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull(),
     /** The PNG in storage, once ready. */

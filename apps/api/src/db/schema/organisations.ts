@@ -1,7 +1,7 @@
 // Organisations: the customers' companies and agencies, their members in roles, invites, and the
 // decisions on campaigns that wait for a second person's approval (decision 0053).
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, link } from './columns';
+import { at, createdAt, id, link, ownKey } from './columns';
 import { customers } from './accounts';
 import { campaigns } from './booking';
 
@@ -34,9 +34,7 @@ export const organisations = pgTable(
 export const organisationMembers = pgTable(
   'organisation_members',
   {
-    customerId: integer('customer_id')
-      .primaryKey()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownKey('customer_id', () => customers.id),
     organisationId: link('organisation_id', () => organisations.id, 'cascade'),
     role: text('role', { enum: organisationRoles }).notNull(),
     joinedAt: at('joined_at').notNull().defaultNow(),

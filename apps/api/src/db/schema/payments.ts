@@ -53,9 +53,7 @@ export const invoices = pgTable(
   {
     id: id(),
     number: text('number').notNull(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    campaignId: link('campaign_id', () => campaigns.id, 'restrict'),
     customerId: link('customer_id', () => customers.id, 'restrict'),
     ...organisationOwned(),
     method: text('method', { enum: ['invoice', 'card'] }).notNull(),
@@ -86,9 +84,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: link('invoice_id', () => invoices.id, 'cascade'),
     position: integer('position').notNull(),
     orderId: link('order_id', () => orders.id, 'restrict'),
     description: text('description').notNull(),
@@ -113,9 +109,7 @@ export const invoiceTransfers = pgTable(
   'invoice_transfers',
   {
     id: id(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: link('invoice_id', () => invoices.id, 'cascade'),
     amountCents: integer('amount_cents').notNull(),
     receivedOn: date('received_on').notNull(),
     reference: text('reference').notNull(),
@@ -130,9 +124,7 @@ export const cardPayments = pgTable(
   'card_payments',
   {
     id: id(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    campaignId: link('campaign_id', () => campaigns.id, 'restrict'),
     customerId: link('customer_id', () => customers.id, 'restrict'),
     orderIds: jsonb('order_ids').$type<number[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -164,9 +156,7 @@ export const creditNotes = pgTable(
   {
     id: id(),
     number: text('number').notNull(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: link('invoice_id', () => invoices.id, 'restrict'),
     customerId: link('customer_id', () => customers.id, 'restrict'),
     reason: text('reason').notNull(),
     ...documentTotals(),
@@ -184,9 +174,7 @@ export const creditNotes = pgTable(
 export const creditNoteLines = pgTable(
   'credit_note_lines',
   {
-    creditNoteId: integer('credit_note_id')
-      .notNull()
-      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    creditNoteId: link('credit_note_id', () => creditNotes.id, 'cascade'),
     position: integer('position').notNull(),
     orderId: link('order_id', () => orders.id, 'restrict'),
     description: text('description').notNull(),

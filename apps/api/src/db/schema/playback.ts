@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, at, createdAt, id, link } from './columns';
+import { bytea, at, createdAt, id, link, ownKey } from './columns';
 import { orders } from './booking';
 import { customers } from './accounts';
 import { screens } from './catalog';
@@ -107,12 +107,8 @@ export const playerItems = pgTable(
 export const playerRevocationAcks = pgTable(
   'player_revocation_acks',
   {
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => playerItems.id, { onDelete: 'cascade' }),
+    playerId: link('player_id', () => players.id, 'cascade'),
+    itemId: link('item_id', () => playerItems.id, 'cascade'),
     ackedAt: at('acked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.itemId] })],
@@ -265,9 +261,7 @@ export const screenManifestVersions = pgTable('screen_manifest_versions', {
 
 /** The state the fleet watch last saw of a screen, so a change is announced once. */
 export const screenHealthStates = pgTable('screen_health_states', {
-  screenId: integer('screen_id')
-    .primaryKey()
-    .references(() => screens.id, { onDelete: 'cascade' }),
+  screenId: ownKey('screen_id', () => screens.id),
   state: text('state').notNull(),
   changedAt: at('changed_at').notNull(),
 });
@@ -303,9 +297,7 @@ export const playerCommands = pgTable(
   'player_commands',
   {
     id: id(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: link('player_id', () => players.id, 'cascade'),
     screenId: link('screen_id', () => screens.id, 'cascade'),
     kind: text('kind', { enum: ['reload', 'resync', 'clear-cache', 'screenshot'] }).notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'done', 'failed'] })
@@ -336,14 +328,10 @@ export const playerScreenshots = pgTable(
   'player_screenshots',
   {
     id: id(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: link('player_id', () => players.id, 'cascade'),
     screenId: link('screen_id', () => screens.id, 'cascade'),
     orderId: link('order_id', () => orders.id, 'cascade'),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => playerItems.id, { onDelete: 'cascade' }),
+    itemId: link('item_id', () => playerItems.id, 'cascade'),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     sha256: text('sha256').notNull(),
