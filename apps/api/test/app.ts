@@ -10,6 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
+import { requestsAs } from './builders';
 
 /** A logger that keeps every line it writes from `level` up, for tests that read the log. */
 export function capturingLogger(level: Level = 'trace'): { logger: Logger; lines(): string[] } {
@@ -153,8 +154,9 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
 }
 
 /**
- * useTestApp with what a file takes from it besides the app: its database, and the dependencies
- * its services and jobs take (filled in when the app is ready, like the app).
+ * useTestApp with what a file takes from it besides the app: its database, requests as signed-in
+ * accounts (`as(customer.id, 'GET', url)`), and the dependencies its services and jobs take
+ * (filled in when the app is ready, like the app).
  */
 export function useTestContext(...args: Parameters<typeof buildTestApp>) {
   const t = useTestApp(...args);
@@ -162,7 +164,7 @@ export function useTestContext(...args: Parameters<typeof buildTestApp>) {
   beforeAll(() => {
     Object.assign(deps, serviceDeps(t));
   });
-  return { t, db: () => t.database.db, deps };
+  return { t, db: () => t.database.db, as: requestsAs(t), deps };
 }
 
 /** The service as it runs in production (with a session secret), for one test: closed after it. */

@@ -15,6 +15,8 @@ import { createPglite, migrationsFolder } from '../src/db/client';
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
+type Pglite = Awaited<ReturnType<typeof createPglite>>;
+
 /**
  * The migrations folder as it was before a migration: a copy holding the journal's entries up to,
  * and not including, the one tagged `tag`. Removed when the test process ends.
@@ -48,10 +50,7 @@ export function migrationsBefore(tag: string): string {
  */
 export async function acrossMigration(
   tag: string,
-  work: (
-    client: Awaited<ReturnType<typeof createPglite>>,
-    migrateRest: () => Promise<void>,
-  ) => Promise<void>,
+  work: (client: Pglite, migrateRest: () => Promise<void>) => Promise<void>,
 ): Promise<void> {
   const client = await createPglite();
   try {
@@ -60,4 +59,26 @@ export async function acrossMigration(
   } finally {
     await client.close();
   }
+}
+
+/** The rows a query answers on an embedded database. */
+export async function rowsOf<Row>(client: Pglite, query: string): Promise<Row[]> {
+  return (await client.query<Row>(query)).rows;
+}
+
+/**
+ * SQL that adds `count` customers (c1@example.com, +971500000001, Company 1, …) and a screen
+ * of each name (in Dubai, 15 s spots at $240 a day), in the columns their tables have had since
+ * before organisations (migration 0026): the accounts and screens a migration's test starts from.
+ */
+export function customersAndScreens(count: number, screenNames: string[]): string {
+  const names = screenNames.map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
+  return `
+    insert into customers (email, phone_number, company_name, name, surname, password_hash)
+    select 'c' || g || '@example.com', '+97150000000' || g, 'Company ' || g, 'N', 'S', 'x'
+    from generate_series(1, ${count}) g;
+    insert into screens (name, location, latitude, longitude, title, description, size,
+                         media_type, duration_seconds, price_cents)
+    select s, 'Dubai', 25.08, 55.14, s, 'A screen', '1920x1080', 'LED', 15, 24000
+    from unnest(array[${names}]) s;`;
 }

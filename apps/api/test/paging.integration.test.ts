@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../src/modules/api-tokens/service';
-import { useTestApp } from './app';
+import { useTestContext } from './app';
 import { bookCampaign, buildLoopScreen } from './booking-builders';
 import { buildCustomer, buildNotification, buildOrder, sessionCookie } from './builders';
 
-const t = useTestApp();
-const db = () => t.database.db;
+const { t, db } = useTestContext();
 let cookie: string;
 
 /** The lists of the API, each with as many rows as the test made for one customer. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contentPermits, orderCells, videoChecks } from '../src/db/schema';
-import { useTestContext } from './app';
+import { useTestContext, type TestApp } from './app';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from './builders';
 import { newClientAddress } from './accounts';
 import { buildLoopScreen } from './booking-builders';
@@ -176,10 +176,16 @@ export async function buildPairedScreen(app: FastifyInstance, db: Db, operatorId
 
 export type PairedScreen = Awaited<ReturnType<typeof buildPairedScreen>>;
 
+type BookedOrderInput = Parameters<typeof buildBookedOrder>[1];
+
 type PlayerScene<Screens extends PairedScreen[]> = ReturnType<typeof useTestContext> & {
   operator: Account;
   customer: Account;
   screens: Screens;
+  /** buildBookedOrder for the scene's customer on its first screen, unless `input` names others. */
+  bookOrder(
+    input: Omit<BookedOrderInput, 'customerId' | 'screenId'> & Partial<BookedOrderInput>,
+  ): ReturnType<typeof buildBookedOrder>;
 };
 
 /**
@@ -204,7 +210,35 @@ export function usePlayerTestApp(count: number): PlayerScene<PairedScreen[]> {
       Object.assign(screen, await buildPairedScreen(context.t.app, db, scene.operator.id));
     }
   });
-  return { ...context, ...scene };
+  const bookOrder: PlayerScene<PairedScreen[]>['bookOrder'] = (input) =>
+    buildBookedOrder(context.db(), {
+      customerId: scene.customer.id,
+      screenId: scene.screens[0]!.screenId,
+      ...input,
+    });
+  return { ...context, ...scene, bookOrder };
+}
+
+/**
+ * usePlayerTestApp(1) with an order whose plays the file's tests send (buildPlayedOrder): booked
+ * on its screen from the day before yesterday to tomorrow, made before the tests. Its plays go in
+ * past cells (`yesterday`, `twoDaysAgo`: business days), so the tests do not depend on the hour
+ * they run at. `played` is filled in then, like the scene.
+ */
+export function usePlayedOrderTestApp() {
+  const scene = usePlayerTestApp(1);
+  const yesterday = businessDay(-1);
+  const twoDaysAgo = businessDay(-2);
+  const played = { orderId: 0, item: '' };
+  beforeAll(async () => {
+    const { order, item } = await buildPlayedOrder(scene.db(), {
+      customerId: scene.customer.id,
+      screen: scene.screens[0],
+      dates: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)],
+    });
+    Object.assign(played, { orderId: order.id, item });
+  });
+  return { ...scene, yesterday, twoDaysAgo, played };
 }
 
 /**
@@ -278,6 +312,39 @@ export function playRecord(
     status: 'completed',
     ...overrides,
   };
+}
+
+/** `count` back-to-back plays of 5 s, one every 15 s from `from`, their seq from `firstSeq` on. */
+export function playSeries(
+  itemToken: string,
+  from: Date,
+  count: number,
+  firstSeq = 1,
+): PlayRecord[] {
+  return Array.from({ length: count }, (_, i) =>
+    playRecord(itemToken, new Date(from.getTime() + i * 15_000), { seq: firstSeq + i }),
+  );
+}
+
+/**
+ * One upload of play records sent `times` times at once by a screen's player, in turn to the app
+ * and to a second instance on its database (closed afterwards): the answers, in the order sent.
+ */
+export async function sendPlaysOnTwoInstances(
+  t: TestApp,
+  screen: PairedScreen,
+  records: PlayRecord[],
+  times = 12,
+) {
+  const peer = await t.buildPeer();
+  try {
+    const onPeer = asPlayer(peer.app, screen.token);
+    return await Promise.all(
+      Array.from({ length: times }, (_, i) => sendPlays(i % 2 ? onPeer : screen.player, records)),
+    );
+  } finally {
+    await peer.close();
+  }
 }
 
 /** A moment inside a cell: `minutes` after its start. */

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { heartbeatName } from '../src/adapters/storage/keys';
 import { contentPermits, orderCells, orders, videoChecks } from '../src/db/schema';
 import { runVideoCheck } from '../src/modules/orders/video-check-job';
-import { useTestApp } from './app';
+import { useTestContext } from './app';
 import { buildLoopScreen } from './booking-builders';
 import { buildCustomer, buildOperator, injectAs, sessionCookie } from './builders';
 import { asPlayer, pairPlayer, readManifest } from './player-builders';
@@ -22,8 +22,7 @@ import { waitFor } from './wait';
 // wire to a real bucket. The creative checks are kept out of the background (their job finds no
 // ffprobe) so the bucket holds only what each test puts there; one test runs a check itself.
 const s3 = useS3Server({ FFPROBE_PATH: '/nonexistent/ffprobe', PLAYER_CACHE_SECONDS: '0' });
-const t = useTestApp(s3.env);
-const db = () => t.database.db;
+const { t, db } = useTestContext(s3.env);
 let operator: Awaited<ReturnType<typeof buildOperator>>;
 let cookie: string;
 let screenId: number;

@@ -4,22 +4,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureTool, h264Args } from './tools';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-videos-'));
-let ffmpegChecked = false;
-
-function ensureFfmpeg(): void {
-  if (ffmpegChecked) return;
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  } catch {
-    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-ffmpeg.mjs')], {
-      stdio: 'inherit',
-    });
-  }
-  ffmpegChecked = true;
-}
 
 export type VideoFormat = 'mp4' | 'mov' | 'webm';
 
@@ -37,14 +24,14 @@ type VideoOptions = {
 };
 
 const codecArgs: Record<VideoFormat, string[]> = {
-  mp4: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-  mov: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+  mp4: h264Args,
+  mov: h264Args,
   webm: ['-c:v', 'libvpx', '-b:v', '100k', '-deadline', 'realtime', '-cpu-used', '8'],
 };
 
 /** A real, tiny video made with ffmpeg (cached per options for the test run). */
 export function makeVideo(options: VideoOptions): Buffer {
-  ensureFfmpeg();
+  ensureTool('ffmpeg', ['-version'], 'ensure-ffmpeg.mjs');
   const format = options.format ?? 'mp4';
   const name = `${options.seconds}s-${options.faststart ? 'fast' : 'slow'}-${options.streamed ? 'live' : 'file'}${options.fragmented ? '-frag' : ''}${options.keyframeSeconds ? `-k${options.keyframeSeconds}` : ''}.${format}`;
   const file = path.join(dir, name);

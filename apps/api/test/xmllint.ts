@@ -1,27 +1,15 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PintAeDocumentKind } from '@screenspot/contracts/pint-ae';
+import { ensureTool } from './tools';
 
 // XML checked by libxml2's xmllint, as a receiving system would parse it: well-formedness, and
 // XPath queries for the fields a document must carry.
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'screenspot-xml-'));
-let checked = false;
-
-function ensureXmllint(): void {
-  if (checked) return;
-  try {
-    execFileSync('xmllint', ['--version'], { stdio: 'ignore' });
-  } catch {
-    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-xmllint.mjs')], {
-      stdio: 'inherit',
-    });
-  }
-  checked = true;
-}
+const ensureXmllint = () => ensureTool('xmllint', ['--version'], 'ensure-xmllint.mjs');
 
 let files = 0;
 

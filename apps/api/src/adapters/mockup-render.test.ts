@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { h264Args } from '../../test/tools';
 import { findFfmpeg, type FfmpegTools } from './ffmpeg';
 import { mockupSize, renderMockup, type Point } from './mockup-render';
 
@@ -61,15 +62,8 @@ beforeAll(() => {
   );
   ffmpeg(
     ...['-f', 'lavfi', '-i', 'color=c=red:s=320x180:d=2:r=10'],
-    ...[
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      path.join(dir, 'red.mp4'),
-    ],
+    ...h264Args,
+    path.join(dir, 'red.mp4'),
   );
 });
 

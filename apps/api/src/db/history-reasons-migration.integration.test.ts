@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acrossMigration } from '../../test/migrations';
+import { acrossMigration, customersAndScreens, rowsOf } from '../../test/migrations';
 
 // Migration 0033 run on a history written before reasons had keys: the system's own reasons gain
 // their key (and a bank transfer its reference), and an operator's typed words stay without one.
@@ -7,12 +7,8 @@ import { acrossMigration } from '../../test/migrations';
 describe('migration 0033: history reasons by key', () => {
   it('gives the system’s reasons their keys and leaves typed words alone', async () => {
     await acrossMigration('0033_history_reasons_by_key', async (client, migrateRest) => {
+      await client.exec(customersAndScreens(1, ['Marina']));
       await client.exec(`
-        insert into customers (email, phone_number, company_name, name, surname, password_hash)
-        values ('c@example.com', '+971500000001', 'Company', 'N', 'S', 'x');
-        insert into screens (name, location, latitude, longitude, title, description, size,
-                             media_type, duration_seconds, price_cents)
-        values ('Marina', 'Dubai Marina', 25.08, 55.14, 'Marina', 'A screen', '1920x1080', 'LED', 15, 24000);
         insert into orders (customer_id, screen_id, price_cents)
         select id, (select id from screens limit 1), 24000 from customers;
         insert into order_status_history (order_id, from_status, to_status, reason)
@@ -24,13 +20,11 @@ describe('migration 0033: history reasons by key', () => {
 
       await migrateRest();
 
-      const rows = (
-        await client.query<{
-          reason: string | null;
-          reason_key: string | null;
-          reason_values: unknown;
-        }>('select reason, reason_key, reason_values from order_status_history order by id')
-      ).rows;
+      const rows = await rowsOf<{
+        reason: string | null;
+        reason_key: string | null;
+        reason_values: unknown;
+      }>(client, 'select reason, reason_key, reason_values from order_status_history order by id');
       expect(rows).toEqual([
         { reason: 'The hold lapsed before payment', reason_key: 'holdLapsed', reason_values: null },
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acrossMigration } from '../../test/migrations';
+import { acrossMigration, customersAndScreens, rowsOf } from '../../test/migrations';
 
 // Migration 0026 run on a database of accounts made before organisations: each becomes the owner
 // of its own organisation, and keeps every campaign, order, invoice and token it had.
@@ -7,13 +7,8 @@ import { acrossMigration } from '../../test/migrations';
 describe('migration 0026: organisations', () => {
   it('makes each account the owner of its organisation, with every campaign and invoice', async () => {
     await acrossMigration('0026_organisations', async (client, migrateRest) => {
+      await client.exec(customersAndScreens(3, ['Marina']));
       await client.exec(`
-        insert into customers (email, phone_number, company_name, name, surname, password_hash)
-        select 'c' || g || '@example.com', '+97150000000' || g, 'Company ' || g, 'N', 'S', 'x'
-        from generate_series(1, 3) g;
-        insert into screens (name, location, latitude, longitude, title, description, size,
-                             media_type, duration_seconds, price_cents)
-        values ('Marina', 'Dubai Marina', 25.08, 55.14, 'Marina', 'A screen', '1920x1080', 'LED', 15, 24000);
         insert into campaigns (customer_id, name)
         select c.id, 'Campaign ' || c.id || '-' || g from customers c, generate_series(1, 2) g;
         insert into orders (customer_id, campaign_id, screen_id, price_cents)
@@ -25,12 +20,11 @@ describe('migration 0026: organisations', () => {
         from campaigns k where k.name like '%-1';
         insert into api_tokens (customer_id, name, prefix, token_hash, scopes)
         select id, 'Token', 'ss_live_' || id, 'hash' || id, '["read"]' from customers;`);
-      const snapshot = async (table: string) =>
-        (
-          await client.query<{ id: number; customer_id: number }>(
-            `select id, customer_id from ${table} order by id`,
-          )
-        ).rows;
+      const snapshot = (table: string) =>
+        rowsOf<{ id: number; customer_id: number }>(
+          client,
+          `select id, customer_id from ${table} order by id`,
+        );
       const before = {
         campaigns: await snapshot('campaigns'),
         orders: await snapshot('orders'),
@@ -42,32 +36,30 @@ describe('migration 0026: organisations', () => {
 
       await migrateRest();
 
-      const owners = (
-        await client.query<{
-          customer: number;
-          organisation: number;
-          role: string;
-          account: number;
-        }>(`
-          select m.customer_id as customer, m.organisation_id as organisation, m.role,
-                 o.account_customer_id as account
-          from organisation_members m join organisations o on o.id = m.organisation_id
-          order by m.customer_id`)
-      ).rows;
+      const owners = await rowsOf<{
+        customer: number;
+        organisation: number;
+        role: string;
+        account: number;
+      }>(
+        client,
+        `select m.customer_id as customer, m.organisation_id as organisation, m.role,
+                o.account_customer_id as account
+         from organisation_members m join organisations o on o.id = m.organisation_id
+         order by m.customer_id`,
+      );
       expect(owners).toHaveLength(3);
       for (const owner of owners) {
         expect(owner).toMatchObject({ role: 'owner', account: owner.customer });
       }
       const organisationOf = new Map(owners.map((o) => [o.customer, o.organisation]));
       for (const table of Object.keys(before) as (keyof typeof before)[]) {
-        const after = (
-          await client.query<{
-            id: number;
-            customer_id: number;
-            organisation_id: number;
-            created_by: number;
-          }>(`select id, customer_id, organisation_id, created_by from ${table} order by id`)
-        ).rows;
+        const after = await rowsOf<{
+          id: number;
+          customer_id: number;
+          organisation_id: number;
+          created_by: number;
+        }>(client, `select id, customer_id, organisation_id, created_by from ${table} order by id`);
         expect(
           after.map(({ id, customer_id }) => ({ id, customer_id })),
           table,

@@ -98,36 +98,37 @@ describe('S3 storage on an S3-protocol server', () => {
     await expect(storage.remove('videos/gone.mp4')).resolves.toBeUndefined();
   });
 
-  it('leaves no object and no unfinished upload when the body fails after some parts', async () => {
-    const storage = driver();
-    const before = await s3.keys();
-    const from = s3.operations.length;
-    await expect(storage.writeTemp(cutAfter(randomBytes(30_000)))).rejects.toThrow(
-      'connection reset',
-    );
-    // Three parts went up before the failure; the upload was then aborted.
-    expect(s3.operations.slice(from)).toEqual([
-      'CreateMultipartUpload',
-      'UploadPart',
-      'UploadPart',
-      'UploadPart',
-      'AbortMultipartUpload',
-    ]);
-    expect(await s3.keys()).toEqual(before);
-    expect(await s3.uploads()).toEqual([]);
-  });
-
-  it('leaves no object when the body fails before its first part', async () => {
-    const storage = driver();
-    const before = await s3.keys();
-    const from = s3.operations.length;
-    await expect(storage.writeTemp(cutAfter(randomBytes(2000)))).rejects.toThrow(
-      'connection reset',
-    );
-    expect(s3.operations.slice(from)).toEqual([]);
-    expect(await s3.keys()).toEqual(before);
-    expect(await s3.uploads()).toEqual([]);
-  });
+  for (const { name, bytes, operations } of [
+    {
+      name: 'leaves no object and no unfinished upload when the body fails after some parts',
+      bytes: 30_000,
+      // Three parts went up before the failure; the upload was then aborted.
+      operations: [
+        'CreateMultipartUpload',
+        'UploadPart',
+        'UploadPart',
+        'UploadPart',
+        'AbortMultipartUpload',
+      ],
+    },
+    {
+      name: 'leaves no object when the body fails before its first part',
+      bytes: 2000,
+      operations: [],
+    },
+  ]) {
+    it(name, async () => {
+      const storage = driver();
+      const before = await s3.keys();
+      const from = s3.operations.length;
+      await expect(storage.writeTemp(cutAfter(randomBytes(bytes)))).rejects.toThrow(
+        'connection reset',
+      );
+      expect(s3.operations.slice(from)).toEqual(operations);
+      expect(await s3.keys()).toEqual(before);
+      expect(await s3.uploads()).toEqual([]);
+    });
+  }
 
   it('signs its requests with the configured keys: a wrong secret is refused', async () => {
     const wrong = createS3Client({

@@ -98,28 +98,29 @@ describe('POST /api/user/password/change', () => {
   it('refuses a wrong current password and a weak new one', async () => {
     const { customer, cookie } = await signedIn();
     const before = (await row(customer.id)).passwordHash;
-    const wrong = await postAs(cookie, '/api/user/password/change', {
-      currentPassword: 'Wrong#Password1',
-      newPassword: 'Skyline@2025',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.currentPassword).toBe('The current password is not correct.');
-    const weak = await postAs(cookie, '/api/user/password/change', {
-      currentPassword: customer.password,
-      newPassword: 'skyline2025',
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.newPassword).toBe(
-      'Password must contain at least one uppercase letter, one number, and one special character',
-    );
-    const common = await postAs(cookie, '/api/user/password/change', {
-      currentPassword: customer.password,
-      newPassword: 'Password1!',
-    });
-    expect(common.statusCode).toBe(400);
-    expect(common.json().errors.newPassword).toBe(
-      'This password is too common or too easy to guess. Please choose another.',
-    );
+    const refusals = [
+      {
+        body: { currentPassword: 'Wrong#Password1', newPassword: 'Skyline@2025' },
+        field: 'currentPassword',
+        message: 'The current password is not correct.',
+      },
+      {
+        body: { currentPassword: customer.password, newPassword: 'skyline2025' },
+        field: 'newPassword',
+        message:
+          'Password must contain at least one uppercase letter, one number, and one special character',
+      },
+      {
+        body: { currentPassword: customer.password, newPassword: 'Password1!' },
+        field: 'newPassword',
+        message: 'This password is too common or too easy to guess. Please choose another.',
+      },
+    ];
+    for (const { body, field, message } of refusals) {
+      const res = await postAs(cookie, '/api/user/password/change', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
     const missing = await postAs(cookie, '/api/user/password/change', {});
     expect(missing.json().errors).toMatchObject({
       currentPassword: 'Required',

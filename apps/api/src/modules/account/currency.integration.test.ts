@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../../test/accounts';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator } from '../../../test/builders';
 import { approvedCampaign, pdfText } from '../../../test/payment-builders';
 import { documentMoney } from '../../money';
 
-const t = useTestApp();
-const as = requestsAs(t);
+const { t, as } = useTestContext();
 
 describe('the currency a customer sees prices in', () => {
   it('starts in US dollars, is kept in the profile, and comes back with the session', async () => {

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookingItem, buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, injectAs, sessionCookie } from '../../../test/builders';
 import { apiTokens, campaigns } from '../../db/schema';
 import { operationKey } from '../../http/operation';
 
 const perMinute = 5;
-const t = useTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(perMinute) });
-const db = () => t.database.db;
+const { t, db } = useTestContext({ API_TOKEN_REQUESTS_PER_MINUTE: String(perMinute) });
 
 async function signedIn() {
   const customer = await buildCustomer(db());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import {
   bookCampaign,
   buildLoopScreen,
@@ -9,8 +9,7 @@ import {
 import { buildCustomer, injectAs } from '../../../test/builders';
 import { buildMember, setApprovalLimit } from '../../../test/organisation-builders';
 
-const t = useTestApp();
-const db = () => t.database.db;
+const { t, db } = useTestContext();
 
 type CampaignAnswer = {
   campaignId: number;

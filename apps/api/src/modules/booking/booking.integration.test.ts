@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, cellEnd, localDate } from '@screenspot/contracts/booking';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { postForm } from '../../../test/accounts';
 import {
   bookCampaign,
@@ -10,13 +10,11 @@ import {
   buildLoopScreen,
   daysFromNow,
 } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator } from '../../../test/builders';
 import { bookingCells, orders } from '../../db/schema';
 import { changeLoop } from './operator.service';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 async function freeSpots(ledId: number, date: string, daypart: string): Promise<number> {
   const res = await t.app.inject({

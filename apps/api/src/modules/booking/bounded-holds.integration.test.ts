@@ -5,14 +5,14 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import { paymentMessages } from '@screenspot/contracts/payment';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import {
   bookCampaign,
   buildLoopScreen,
   daysFromNow,
   ledgerCell,
 } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { orders, orderStatusHistory } from '../../db/schema';
@@ -20,9 +20,10 @@ import { expireLapsedHolds } from './holds';
 
 /** The app's clock: the real time unless a test sets it (the sweep reads it too). */
 let clockAt: Date | null = null;
-const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' }, { clock: () => clockAt ?? new Date() });
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext(
+  { HOLD_SWEEP_SECONDS: '1' },
+  { clock: () => clockAt ?? new Date() },
+);
 const minute = 60_000;
 let video: Buffer;
 
@@ -61,13 +62,19 @@ async function statusBecomes(orderId: number, statusCode: number) {
   return (await order(orderId)).statusCode;
 }
 
+/** A new customer's booking on a new screen (days 10–11, evening) at a stopped clock's now. */
+async function bookedNow() {
+  const customer = await buildCustomer(db());
+  const screen = await buildLoopScreen(db());
+  const bookedAt = new Date();
+  clockAt = bookedAt;
+  const res = await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+  return { customer, screen, bookedAt, res };
+}
+
 describe('an order awaiting its video holds its cells for an hour', () => {
   it('expires at 60 minutes with no request arriving, and frees its cells', async () => {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
-    const bookedAt = new Date();
-    clockAt = bookedAt;
-    const res = await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    const { screen, bookedAt, res } = await bookedNow();
     expect(res.statusCode).toBe(201);
     const orderId = res.json().orders[0].orderId;
     expect((await order(orderId)).holdExpiresAt).toEqual(
@@ -92,11 +99,7 @@ describe('an order awaiting its video holds its cells for an hour', () => {
   });
 
   it('under review holds until the decision: the hour no longer applies', async () => {
-    const customer = await buildCustomer(db());
-    const screen = await buildLoopScreen(db());
-    const bookedAt = new Date();
-    clockAt = bookedAt;
-    const res = await bookCampaign(t.app, db(), customer.id, [{ ledId: screen.id }]);
+    const { customer, bookedAt, res } = await bookedNow();
     const orderId = res.json().orders[0].orderId;
     expect((await attachVideo(customer.id, orderId)).statusCode).toBe(201);
     const reviewed = await order(orderId);

@@ -2,20 +2,18 @@ import { campaignChangeMessages } from '@screenspot/contracts/campaign-change';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import {
   bookCampaign,
   buildLoopScreen,
   daysFromNow,
   ledgerCell,
 } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 const video = {
   key: 'videos/campaign-change.mp4',

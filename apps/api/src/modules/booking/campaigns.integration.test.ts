@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, buildOrder, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, buildOrder } from '../../../test/builders';
 import { campaigns } from '../../db/schema';
 import { paidCampaign } from '../../../test/control-builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 type CampaignAnswer = {
   id: number;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { queryRows } from '../../db/client';
 
-const t = useTestApp();
-const db = () => t.database.db;
+const { t, db } = useTestContext();
 
 async function customersWithCookies(n: number) {
   const list: string[] = [];

@@ -4,20 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceDeps, useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import {
   bookCampaign,
   buildLoopScreen,
   daysFromNow,
   type ItemInput,
 } from '../../../test/booking-builders';
-import {
-  buildCustomer,
-  buildOperator,
-  injectAs,
-  requestsAs,
-  storeVideo,
-} from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs, storeVideo } from '../../../test/builders';
 import { paidCampaign } from '../../../test/control-builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
@@ -25,17 +19,12 @@ import { queryRows } from '../../db/client';
 import { endOrderNow } from './control.end';
 import { changeSchedule } from './control.schedule-change';
 
-const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
-const db = () => t.database.db;
+const { t, db, as, deps } = useTestContext({ PLAYER_CACHE_SECONDS: '0' });
 let operatorId: number;
 
 beforeAll(async () => {
   operatorId = (await buildOperator(db())).id;
 });
-
-const deps = () => serviceDeps(t);
-
-const as = requestsAs(t);
 
 /** A schedule change to one daypart from `from` to `to` days ahead. */
 const newSchedule = (from: number, to: number, daypart: DaypartId, spotsPerLoop: number) => ({
@@ -293,7 +282,7 @@ describe('editing the schedule before the first daypart', () => {
     // The first evening has started (16:00 in Dubai, 12:00 UTC).
     const now = new Date(`${first}T14:00:00Z`);
     const change = changeSchedule(
-      deps(),
+      deps,
       {
         customerId: customer.id,
         orderId,
@@ -410,7 +399,7 @@ describe('ending now', () => {
 
   it('refunds the future cells pro rata, releases them, keeps the current one and completes', async () => {
     const { customer, screen, paid, first, now, orderId } = await runningCampaign();
-    const refund = await endOrderNow(deps(), { customerId: customer.id, orderId }, now);
+    const refund = await endOrderNow(deps, { customerId: customer.id, orderId }, now);
     const half = paid.subtotalCents / 2;
     expect(refund.refundCents).toBe(half + Math.round(half * 0.05));
     expect(refund.creditNoteNumber).toMatch(/^CN-/);
@@ -429,8 +418,8 @@ describe('ending now', () => {
   it('two ends at once refund and release once', async () => {
     const { customer, screen, first, now, orderId } = await runningCampaign();
     const results = await Promise.allSettled([
-      endOrderNow(deps(), { customerId: customer.id, orderId }, now),
-      endOrderNow(deps(), { customerId: customer.id, orderId }, now),
+      endOrderNow(deps, { customerId: customer.id, orderId }, now),
+      endOrderNow(deps, { customerId: customer.id, orderId }, now),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

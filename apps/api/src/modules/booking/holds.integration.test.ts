@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import {
   bookCampaign,
   buildLoopScreen,
   daysFromNow,
   ledgerCell,
 } from '../../../test/booking-builders';
-import {
-  buildCustomer,
-  buildOperator,
-  buildOrder,
-  injectAs,
-  requestsAs,
-} from '../../../test/builders';
+import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import type { DaypartId } from '@screenspot/contracts/booking';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
@@ -21,9 +15,7 @@ import { customers, orders, orderStatusHistory, screens } from '../../db/schema'
 import { expireLapsedHolds } from './holds';
 import { storedFiles } from '../../../test/stored-files';
 
-const t = useTestApp({ HOLD_SWEEP_SECONDS: '1' });
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext({ HOLD_SWEEP_SECONDS: '1' });
 let video: Buffer;
 
 beforeAll(async () => {

@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import { reuploadMessages } from '@screenspot/contracts/upload';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { buildLoopScreen, daysFromNow, ledgerCell } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { makeVideo, multipartBody } from '../../../test/videos';
 import { orders } from '../../db/schema';
 
 // A rejected order is fixed in place; an order in review may have its video swapped (decision 0016).
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 let video: Buffer;
 let otherVideo: Buffer;
 

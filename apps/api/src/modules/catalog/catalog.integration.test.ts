@@ -15,6 +15,23 @@ beforeAll(async () => {
 
 const getAll = (query: string) => t.app.inject({ method: 'GET', url: `/api/leds/getAll${query}` });
 
+/** Expects the answer to a GET of a screen that does not exist: 404 JSON. */
+async function expectNoSuchScreen(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({
+    code: 'screen.notFoundAlt',
+    message: 'We could not find this screen.',
+  });
+}
+
+/** Expects the answer to a GET with a missing or malformed ledId: 400 JSON naming it. */
+async function expectLedIdRefused(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().errors).toHaveProperty('ledId');
+}
+
 describe('GET /api/leds/getCategories', () => {
   it('lists the segments with categoryId and value, sorted by name', async () => {
     expect(segments.length).toBeGreaterThanOrEqual(6);
@@ -240,21 +257,12 @@ describe('GET /api/leds', () => {
   });
 
   it('answers 404 JSON for an unknown screen', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/leds?ledId=987654' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      code: 'screen.notFoundAlt',
-      message: 'We could not find this screen.',
-    });
+    await expectNoSuchScreen('/api/leds?ledId=987654');
   });
 
   it.each(['', '?ledId=', '?ledId=abc', '?ledId=1.5', '?ledId=-3', '?ledId=1&ledId=2'])(
     'answers 400 JSON for %s',
-    async (query) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/leds${query}` });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toHaveProperty('ledId');
-    },
+    (query) => expectLedIdRefused(`/api/leds${query}`),
   );
 
   it('says Required when ledId is missing', async () => {
@@ -303,12 +311,7 @@ describe('GET /api/files', () => {
   });
 
   it('answers 404 JSON for an unknown screen and for a screen without an image', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/files?ledId=987654' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      code: 'screen.notFoundAlt',
-      message: 'We could not find this screen.',
-    });
+    await expectNoSuchScreen('/api/files?ledId=987654');
 
     const [bare] = await t.database.db
       .insert(screens)
@@ -330,9 +333,7 @@ describe('GET /api/files', () => {
     expect(missing.json().message).toBe('This screen has no image yet.');
   });
 
-  it.each(['', '?ledId=x', '?ledId=%27%20or%201=1'])('answers 400 JSON for %s', async (query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/files${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('ledId');
-  });
+  it.each(['', '?ledId=x', '?ledId=%27%20or%201=1'])('answers 400 JSON for %s', (query) =>
+    expectLedIdRefused(`/api/files${query}`),
+  );
 });

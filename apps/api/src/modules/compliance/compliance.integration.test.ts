@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reasonCodeIds, reasonCodes } from '@screenspot/contracts/compliance';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookingItem, buildLoopScreen, ledgerCell } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, buildOrder, injectAs } from '../../../test/builders';
 import { queryRows } from '../../db/client';
@@ -15,8 +15,7 @@ import {
   orderStatusHistory,
 } from '../../db/schema';
 
-const t = useTestApp();
-const db = () => t.database.db;
+const { t, db } = useTestContext();
 let operator: Awaited<ReturnType<typeof buildOperator>>;
 
 beforeAll(async () => {
@@ -24,6 +23,18 @@ beforeAll(async () => {
 });
 
 const asOperator = (options: InjectOptions) => injectAs(t.app, db(), operator.id, options);
+
+/** The operator saves a screen's category rules: those it blocks and those it keeps exclusive. */
+const putCategoryRules = (
+  screenId: number,
+  blockedCategories: string[],
+  exclusiveCategories: string[],
+) =>
+  asOperator({
+    method: 'PUT',
+    url: `/api/admin/screens/${screenId}/category-rules`,
+    payload: { blockedCategories, exclusiveCategories },
+  });
 
 function book(customerId: number, ledId: number, advert: object | undefined, item: object = {}) {
   return injectAs(t.app, db(), customerId, {
@@ -35,6 +46,13 @@ function book(customerId: number, ledId: number, advert: object | undefined, ite
 
 async function campaignCount(customerId: number) {
   return db().$count(campaigns, eq(campaigns.customerId, customerId));
+}
+
+/** Books each advert in turn (with its item's changes, if any), and expects every one booked. */
+async function expectBooked(customerId: number, ledId: number, bookings: [object, object?][]) {
+  for (const [advert, item] of bookings) {
+    expect((await book(customerId, ledId, advert, item)).statusCode).toBe(201);
+  }
 }
 
 describe('what an advert is', () => {
@@ -156,11 +174,7 @@ describe('category rules per screen', () => {
   it('lets an operator block categories; booking one answers 409 with the rule', async () => {
     const customer = await buildCustomer(db());
     const screen = await buildLoopScreen(db());
-    const saved = await asOperator({
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/category-rules`,
-      payload: { blockedCategories: ['banking-finance', 'insurance'], exclusiveCategories: [] },
-    });
+    const saved = await putCategoryRules(screen.id, ['banking-finance', 'insurance'], []);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().blockedCategories).toEqual(['banking-finance', 'insurance']);
 
@@ -176,11 +190,7 @@ describe('category rules per screen', () => {
   it('keeps a loop to one brand of an exclusive category', async () => {
     const [first, rival] = [await buildCustomer(db()), await buildCustomer(db())];
     const screen = await buildLoopScreen(db());
-    await asOperator({
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/category-rules`,
-      payload: { blockedCategories: [], exclusiveCategories: ['automotive'] },
-    });
+    await putCategoryRules(screen.id, [], ['automotive']);
     const car = { brand: 'Marina Motors', category: 'automotive' };
     expect((await book(first.id, screen.id, car)).statusCode).toBe(201);
 
@@ -193,22 +203,11 @@ describe('category rules per screen', () => {
     expect((await ledgerCell(db(), screen.id, item.startDate, 'evening')).held).toBe(1);
 
     // The same brand (any case), another category, or other dayparts are fine.
-    expect((await book(rival.id, screen.id, { ...car, brand: 'marina motors' })).statusCode).toBe(
-      201,
-    );
-    expect(
-      (await book(rival.id, screen.id, { brand: 'Desert Cars', category: 'retail' })).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await book(
-          rival.id,
-          screen.id,
-          { brand: 'Desert Cars', category: 'automotive' },
-          { dayparts: ['morning'] },
-        )
-      ).statusCode,
-    ).toBe(201);
+    await expectBooked(rival.id, screen.id, [
+      [{ ...car, brand: 'marina motors' }],
+      [{ brand: 'Desert Cars', category: 'retail' }],
+      [{ brand: 'Desert Cars', category: 'automotive' }, { dayparts: ['morning'] }],
+    ]);
   });
 
   it('refuses with COMPETITOR-SEP the booking that would put one category back to back', async () => {
@@ -229,29 +228,16 @@ describe('category rules per screen', () => {
     expect(await campaignCount(second.id)).toBe(0);
     expect((await ledgerCell(db(), screen.id, item.startDate, 'evening')).held).toBe(2);
     // Another category, or the same one in other dayparts, still fits.
-    expect(
-      (await book(second.id, screen.id, { brand: 'Lulu', category: 'retail' })).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await book(
-          second.id,
-          screen.id,
-          { brand: 'Etisalat', category: 'telecom' },
-          { dayparts: ['night'] },
-        )
-      ).statusCode,
-    ).toBe(201);
+    await expectBooked(second.id, screen.id, [
+      [{ brand: 'Lulu', category: 'retail' }],
+      [{ brand: 'Etisalat', category: 'telecom' }, { dayparts: ['night'] }],
+    ]);
   });
 
   it('lets one of two rival brands in when both book an exclusive loop at once', async () => {
     const [first, rival] = [await buildCustomer(db()), await buildCustomer(db())];
     const screen = await buildLoopScreen(db());
-    await asOperator({
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/category-rules`,
-      payload: { blockedCategories: [], exclusiveCategories: ['banking-finance'] },
-    });
+    await putCategoryRules(screen.id, [], ['banking-finance']);
     const answers = await Promise.all([
       book(first.id, screen.id, { brand: 'Emirates NBD', category: 'banking-finance' }),
       book(rival.id, screen.id, { brand: 'ADCB', category: 'banking-finance' }),
@@ -295,11 +281,7 @@ describe('category rules per screen', () => {
         )[0]!.version,
       );
     const before = await version();
-    await asOperator({
-      method: 'PUT',
-      url: `/api/admin/screens/${blocking.id}/category-rules`,
-      payload: { blockedCategories: ['banking-finance'], exclusiveCategories: [] },
-    });
+    await putCategoryRules(blocking.id, ['banking-finance'], []);
     expect(await version()).toBeGreaterThan(before);
     expect(await ids('&accepts=banking-finance')).toEqual([open.id]);
     expect(await pins('&accepts=banking-finance')).toEqual([open.id]);
@@ -323,11 +305,7 @@ describe('category rules per screen', () => {
       url: `/api/admin/screens/${screen.id}/category-rules`,
     });
     expect(denied.statusCode).toBe(403);
-    const bad = await asOperator({
-      method: 'PUT',
-      url: `/api/admin/screens/${screen.id}/category-rules`,
-      payload: { blockedCategories: ['weapons'], exclusiveCategories: [] },
-    });
+    const bad = await putCategoryRules(screen.id, ['weapons'], []);
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allDay,
-  buildBookedOrder,
-  localDay,
-  readManifest,
-  usePlayerTestApp,
-} from '../../../test/player-builders';
+import { allDay, localDay, readManifest, usePlayerTestApp } from '../../../test/player-builders';
 import { orderAdverts } from '../../db/schema';
 
-const { db, customer, screens } = usePlayerTestApp(1);
+const { db, screens, bookOrder } = usePlayerTestApp(1);
 const [screen] = screens;
 
 describe('the manifest and competitive separation', () => {
   it('gives each item its advert category, and the loop built from it keeps categories apart', async () => {
     const cells = allDay(localDay(0), localDay(1));
     const [first, second, third] = [
-      await buildBookedOrder(db(), { customerId: customer.id, screenId: screen.screenId, cells }),
-      await buildBookedOrder(db(), { customerId: customer.id, screenId: screen.screenId, cells }),
-      await buildBookedOrder(db(), { customerId: customer.id, screenId: screen.screenId, cells }),
+      await bookOrder({ cells }),
+      await bookOrder({ cells }),
+      await bookOrder({ cells }),
     ];
     await db()
       .insert(orderAdverts)

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, injectAs, requestsAs } from '../../../test/builders';
-import {
-  allDay,
-  buildBookedOrder,
-  localDay,
-  readManifest,
-  usePlayerTestApp,
-} from '../../../test/player-builders';
+import { buildCustomer, injectAs } from '../../../test/builders';
+import { allDay, localDay, readManifest, usePlayerTestApp } from '../../../test/player-builders';
 import { multipartBody } from '../../../test/videos';
 import { contentPermits, orders } from '../../db/schema';
 import { storedFiles } from '../../../test/stored-files';
 
-const { t, db, operator, customer, screens } = usePlayerTestApp(2);
+const { t, db, as, operator, customer, screens, bookOrder } = usePlayerTestApp(2);
 const [screen, otherScreen] = screens;
-
-const as = requestsAs(t);
 
 const fields = (from: string, to: string, number = `DM-${from}-${to}`) => ({
   number,
@@ -26,15 +18,8 @@ const fields = (from: string, to: string, number = `DM-${from}-${to}`) => ({
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
 
-async function bookedOrder(days: string[], statusCode = 2, customerId = customer.id) {
-  return buildBookedOrder(db(), {
-    customerId,
-    screenId: screen.screenId,
-    cells: allDay(...days),
-    statusCode,
-    permit: false,
-  });
-}
+const bookedOrder = (days: string[], statusCode = 2, customerId = customer.id) =>
+  bookOrder({ customerId, cells: allDay(...days), statusCode, permit: false });
 
 async function addPermit(orderId: number, body: Record<string, string>, customerId = customer.id) {
   const res = await as(customerId, 'POST', `/api/order/${orderId}/permits`, body);

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, injectAs, requestsAs } from '../../../test/builders';
+import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   allDay,
-  buildBookedOrder,
   localDay,
   readManifest,
   usePlayerTestApp,
@@ -14,10 +13,8 @@ import { contentPermits, notifications, orders, screenCategoryRules } from '../.
 import { storedFiles } from '../../../test/stored-files';
 import { sendPermitReminders } from './permit-reminders';
 
-const { t, db, operator, customer, screens } = usePlayerTestApp(1);
+const { t, db, as, operator, customer, screens, bookOrder } = usePlayerTestApp(1);
 const [screen] = screens;
-
-const as = requestsAs(t);
 
 const exemptScreen = async (exempt: boolean) => {
   const res = await as(operator.id, 'PUT', `/api/admin/screens/${screen.screenId}/permit-rule`, {
@@ -31,14 +28,7 @@ const exemptScreen = async (exempt: boolean) => {
 const orderWithoutPermit = (
   cells: CellInput[],
   more: { customerId?: number; statusCode?: number } = {},
-) =>
-  buildBookedOrder(db(), {
-    customerId: customer.id,
-    screenId: screen.screenId,
-    cells,
-    permit: false,
-    ...more,
-  });
+) => bookOrder({ cells, permit: false, ...more });
 
 const addPermit = (orderId: number, body: Record<string, string>, customerId = customer.id) =>
   as(customerId, 'POST', `/api/order/${orderId}/permits`, body);

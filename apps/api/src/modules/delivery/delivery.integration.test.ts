@@ -230,28 +230,33 @@ describe('the nightly delivery check', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
-  it('credits rather than makes good on days no content permit covers', async () => {
-    const screen = await buildLoopScreen(db());
-    // The permit ends with the flight: free cells after it would be held back from play.
-    const { order } = await paidOrder(screen.id, 1, { validFrom: yesterday, validTo: yesterday });
-    await deliver(order, yesterday, 'evening', 60);
-    const outcome = await checkDeliveryOfDate(deps, yesterday, now);
-    expect(outcome).toMatchObject({ makeGoods: 0, credits: 1 });
-    expect(
-      await db().select().from(makeGoodCells).where(eq(makeGoodCells.orderId, order.id)),
-    ).toEqual([]);
-  });
-
-  it('owes nothing for a day held back for want of a permit', async () => {
-    const screen = await buildLoopScreen(db());
-    // The permit covers the days after the flight only: yesterday was held back, not short.
-    const { order } = await paidOrder(screen.id, 1, { validFrom: day(0), validTo: day(30) });
-    const outcome = await checkDeliveryOfDate(deps, yesterday, now);
-    expect(outcome).toMatchObject({ makeGoods: 0, credits: 0 });
-    expect(
-      await db().select().from(deliveryRemedies).where(eq(deliveryRemedies.orderId, order.id)),
-    ).toEqual([]);
-  });
+  for (const { name, permit, delivered, credits, noneIn } of [
+    {
+      name: 'credits rather than makes good on days no content permit covers',
+      // The permit ends with the flight: free cells after it would be held back from play.
+      permit: { validFrom: yesterday, validTo: yesterday },
+      delivered: 60,
+      credits: 1,
+      noneIn: makeGoodCells,
+    },
+    {
+      name: 'owes nothing for a day held back for want of a permit',
+      // The permit covers the days after the flight only: yesterday was held back, not short.
+      permit: { validFrom: day(0), validTo: day(30) },
+      delivered: 0,
+      credits: 0,
+      noneIn: deliveryRemedies,
+    },
+  ]) {
+    it(name, async () => {
+      const screen = await buildLoopScreen(db());
+      const { order } = await paidOrder(screen.id, 1, permit);
+      await deliver(order, yesterday, 'evening', delivered);
+      const outcome = await checkDeliveryOfDate(deps, yesterday, now);
+      expect(outcome).toMatchObject({ makeGoods: 0, credits });
+      expect(await db().select().from(noneIn).where(eq(noneIn.orderId, order.id))).toEqual([]);
+    });
+  }
 
   it('makes one make-good and one credit when two runs race', async () => {
     const screen = await buildLoopScreen(db());

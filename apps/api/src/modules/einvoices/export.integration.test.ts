@@ -5,9 +5,9 @@ import {
 } from '@screenspot/contracts/pint-ae';
 import { centsToFils } from '@screenspot/contracts/rates';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator } from '../../../test/builders';
 import { approvedCampaign, pdfText } from '../../../test/payment-builders';
 import {
   fieldXPath,
@@ -18,9 +18,7 @@ import {
   xpath,
 } from '../../../test/xmllint';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 /** A decimal amount of the XML as the PDF prints it: 1234.5 → "1,234.50". */
 const printed = (decimal: string) =>

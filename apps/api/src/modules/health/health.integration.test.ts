@@ -11,14 +11,30 @@ describe('service basics', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('answers unknown API paths with 404 JSON', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      code: 'notFound.route',
-      message: 'Not found: GET /api/no-such-thing',
+  for (const { name, url, statusCode, body } of [
+    {
+      name: 'answers unknown API paths with 404 JSON',
+      url: '/api/no-such-thing',
+      statusCode: 404,
+      body: { code: 'notFound.route', message: 'Not found: GET /api/no-such-thing' },
+    },
+    {
+      name: 'turns bad query values into a 400 with field messages',
+      url: '/api/leds/getAll?categoryId=abc',
+      statusCode: 400,
+      body: {
+        code: 'validation.number.positiveWhole',
+        message: 'Must be a positive whole number',
+        errors: { categoryId: 'Must be a positive whole number' },
+      },
+    },
+  ]) {
+    it(name, async () => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(statusCode);
+      expect(res.json()).toEqual(body);
     });
-  });
+  }
 
   it('refuses a state-changing request from another site', async () => {
     const res = await t.app.inject({
@@ -37,16 +53,6 @@ describe('service basics', () => {
       headers: { origin: 'http://localhost:80', host: 'localhost:80' },
     });
     expect(res.statusCode).toBe(404);
-  });
-
-  it('turns bad query values into a 400 with field messages', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/leds/getAll?categoryId=abc' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 'validation.number.positiveWhole',
-      message: 'Must be a positive whole number',
-      errors: { categoryId: 'Must be a positive whole number' },
-    });
   });
 
   it('sends security headers', async () => {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookingItem, buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, sessionCookie } from '../../../test/builders';
 import { approvedCampaign } from '../../../test/payment-builders';
 import { campaigns, idempotencyKeys, invoices } from '../../db/schema';
 
-const t = useTestApp();
-const db = () => t.database.db;
+const { t, db } = useTestContext();
 
 async function signedIn() {
   const customer = await buildCustomer(db());

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from '../../adapters/ffmpeg';
 import { orderMockups } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { h264Args } from '../../../test/tools';
 import {
   buildCustomer,
   buildOperator,
@@ -84,7 +85,7 @@ beforeAll(async () => {
   const video = made(
     'red.mp4',
     ...['-f', 'lavfi', '-i', 'color=c=red:s=320x180:d=2:r=10'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...h264Args,
   );
   const order = await buildOrder(db, {
     customerId: owner.id,

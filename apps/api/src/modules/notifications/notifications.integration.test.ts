@@ -2,11 +2,11 @@ import type { Notification } from '@screenspot/contracts/notification';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, notifications } from '../../db/schema';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { buildCustomer, buildOrder, injectAs } from '../../../test/builders';
 import { notifyOrderEvent } from './service';
 
-const t = useTestApp();
+const { t, as } = useTestContext();
 
 async function notificationsFor(customerId: number) {
   return t.database.db
@@ -26,7 +26,7 @@ describe('GET /api/notification/getAll', () => {
     const [older, newer] = await notificationsFor(a.id);
     await notificationsFor(b.id);
 
-    const res = await injectAs(t.app, db, a.id, { method: 'GET', url: '/api/notification/getAll' });
+    const res = await as(a.id, 'GET', '/api/notification/getAll');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: newer!.id, title: 'Second', message: 'Newer one', isRead: false, orderId: null },
@@ -46,10 +46,7 @@ describe('GET /api/notification/getAll', () => {
         createdAt: new Date(start + i * 60_000),
       })),
     );
-    const res = await injectAs(t.app, db, customer.id, {
-      method: 'GET',
-      url: '/api/notification/getAll',
-    });
+    const res = await as(customer.id, 'GET', '/api/notification/getAll');
     const titles = (res.json() as { title: string }[]).map((n) => n.title);
     expect(titles).toHaveLength(100);
     expect(titles[0]).toBe('Notice 104');
@@ -75,10 +72,7 @@ describe('POST /api/notification/readAll', () => {
     const a = await buildCustomer(db);
     const [older, newer] = await notificationsFor(a.id);
 
-    const count = await injectAs(t.app, db, a.id, {
-      method: 'GET',
-      url: '/api/notification/unreadCount',
-    });
+    const count = await as(a.id, 'GET', '/api/notification/unreadCount');
     expect(count.json()).toEqual({ count: 2 });
 
     const form = await injectAs(t.app, db, a.id, {
@@ -96,16 +90,9 @@ describe('POST /api/notification/readAll', () => {
       orderId: null,
     });
 
-    const json = await injectAs(t.app, db, a.id, {
-      method: 'POST',
-      url: '/api/notification/readAll',
-      payload: { id: older!.id },
-    });
+    const json = await as(a.id, 'POST', '/api/notification/readAll', { id: older!.id });
     expect(json.json().isRead).toBe(true);
-    const after = await injectAs(t.app, db, a.id, {
-      method: 'GET',
-      url: '/api/notification/unreadCount',
-    });
+    const after = await as(a.id, 'GET', '/api/notification/unreadCount');
     expect(after.json()).toEqual({ count: 0 });
   });
 
@@ -115,25 +102,15 @@ describe('POST /api/notification/readAll', () => {
     const b = await buildCustomer(db);
     const [ofB] = await notificationsFor(b.id);
 
-    const res = await injectAs(t.app, db, a.id, {
-      method: 'POST',
-      url: '/api/notification/readAll',
-      payload: { id: ofB!.id },
-    });
+    const res = await as(a.id, 'POST', '/api/notification/readAll', { id: ofB!.id });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       code: 'notFound.notification',
       message: 'This notification was not found.',
     });
-    const list = await injectAs(t.app, db, b.id, {
-      method: 'GET',
-      url: '/api/notification/getAll',
-    });
+    const list = await as(b.id, 'GET', '/api/notification/getAll');
     expect(list.json().every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
-    const readersList = await injectAs(t.app, db, a.id, {
-      method: 'GET',
-      url: '/api/notification/getAll',
-    });
+    const readersList = await as(a.id, 'GET', '/api/notification/getAll');
     expect(readersList.json()).toEqual([]);
   });
 
@@ -149,19 +126,11 @@ describe('POST /api/notification/readAll', () => {
       { id: '99999999999' },
       { id: { a: 1 } },
     ]) {
-      const res = await injectAs(t.app, db, a.id, {
-        method: 'POST',
-        url: '/api/notification/readAll',
-        payload,
-      });
+      const res = await as(a.id, 'POST', '/api/notification/readAll', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors.id).toBe('Must be a positive whole number');
     }
-    const missing = await injectAs(t.app, db, a.id, {
-      method: 'POST',
-      url: '/api/notification/readAll',
-      payload: { id: 999999 },
-    });
+    const missing = await as(a.id, 'POST', '/api/notification/readAll', { id: 999999 });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -174,8 +143,7 @@ describe('an order notice in the language of the moment (decision 0059)', () => 
     await notifyOrderEvent(db, order.id, 'scheduled', {
       startsAt: new Date('2026-12-01T06:00:00Z'),
     });
-    const list = () =>
-      injectAs(t.app, db, customer.id, { method: 'GET', url: '/api/notification/getAll' });
+    const list = () => as(customer.id, 'GET', '/api/notification/getAll');
 
     const [english] = (await list()).json() as Notification[];
     expect(english!.title).toMatch(/^[\x20-\x7e’]+$/);
@@ -189,11 +157,7 @@ describe('an order notice in the language of the moment (decision 0059)', () => 
     expect(arabic!.message).toMatch(/10:00|١٠:٠٠/);
 
     // Marking it read answers it in the same words.
-    const read = await injectAs(t.app, db, customer.id, {
-      method: 'POST',
-      url: '/api/notification/readAll',
-      payload: { id: english!.id },
-    });
+    const read = await as(customer.id, 'POST', '/api/notification/readAll', { id: english!.id });
     expect(read.json()).toMatchObject({ id: english!.id, title: arabic!.title, isRead: true });
   });
 
@@ -209,10 +173,7 @@ describe('an order notice in the language of the moment (decision 0059)', () => 
       message: 'Made before notices kept their event.',
     });
     await db.update(customers).set({ language: 'ar' }).where(eq(customers.id, customer.id));
-    const res = await injectAs(t.app, db, customer.id, {
-      method: 'GET',
-      url: '/api/notification/getAll',
-    });
+    const res = await as(customer.id, 'GET', '/api/notification/getAll');
     expect(res.json()).toMatchObject([{ title: 'Kept as written' }]);
   });
 });

@@ -25,6 +25,7 @@ import {
   sessionCookie,
   storeVideo,
 } from '../../../test/builders';
+import { h264Args } from '../../../test/tools';
 import { lieInMovieHeader, orderUploadBody } from '../../../test/videos';
 import { createRequire } from 'node:module';
 import { MediaToolError, runTool } from '../../adapters/ffmpeg';
@@ -69,16 +70,8 @@ function makeVideo(name: string, options: Made): Buffer {
     ...audio,
     ...video,
     ...audioMap,
-    ...[
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-t',
-      String(options.seconds),
-    ],
+    ...h264Args,
+    ...['-t', String(options.seconds)],
     file,
   ]);
   return readFileSync(file);

@@ -2,17 +2,15 @@
 // proposals of the same organisation only, and the buyer of its tax invoices when it says so.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookingItem, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, requestsAs } from '../../../test/builders';
+import { buildCustomer } from '../../../test/builders';
 import { buildMember } from '../../../test/organisation-builders';
 import { pdfText } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 /** A client's fields with unique values. */
 function clientInput(overrides: Record<string, string> = {}) {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookCampaign, buildLoopScreen } from '../../../test/booking-builders';
 import { outbox } from '../../../test/accounts';
-import { buildCustomer, requestsAs } from '../../../test/builders';
+import { buildCustomer } from '../../../test/builders';
 import { buildInvite, buildMember } from '../../../test/organisation-builders';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 describe('invites', () => {
   it('mails a link that one person uses once: they join in its role, the next one gets 410', async () => {

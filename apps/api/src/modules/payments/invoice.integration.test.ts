@@ -3,16 +3,14 @@ import { deadlineParts } from '@screenspot/contracts/deadline';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatus } from '@screenspot/contracts/order-status';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, injectAs, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { outbox } from '../../../test/accounts';
 import { approvedCampaign, pdfText, usdText } from '../../../test/payment-builders';
 import { queryRows } from '../../db/client';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 function pay(customerId: number, campaignId: number, method = 'invoice') {
   return as(customerId, 'POST', `/api/campaigns/${campaignId}/payment`, { method });

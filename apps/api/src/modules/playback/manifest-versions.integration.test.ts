@@ -3,21 +3,15 @@ import { sql } from 'drizzle-orm';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { Manifest } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../../test/app';
-import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import {
-  buildCustomer,
-  buildOperator,
-  injectAs,
-  requestsAs,
-  storeVideo,
-} from '../../../test/builders';
+import { useTestContext } from '../../../test/app';
+import { bookCampaign, daysFromNow } from '../../../test/booking-builders';
+import { buildCustomer, buildOperator, injectAs, storeVideo } from '../../../test/builders';
 import {
   allDay,
   asPlayer,
   buildBookedOrder,
+  buildPairedScreen,
   localDay,
-  pairPlayer,
   type PlayerClient,
 } from '../../../test/player-builders';
 import { addFlightPermit, paidCampaign } from '../../../test/control-builders';
@@ -28,8 +22,7 @@ import { queryRows } from '../../db/client';
 // Manifests cached as in production (PLAYER_CACHE_SECONDS at its default), on a clock that stands
 // still, so the hourly window cannot move between two polls of a test.
 const frozen = new Date();
-const t = useTestApp({}, { clock: () => frozen });
-const db = () => t.database.db;
+const { t, db, as } = useTestContext({}, { clock: () => frozen });
 let operatorId: number;
 let recorder: ReturnType<typeof statementRecorder>;
 
@@ -38,13 +31,7 @@ beforeAll(async () => {
   recorder = statementRecorder(t.database);
 });
 
-const as = requestsAs(t);
-
-async function pairedScreen() {
-  const screen = await buildLoopScreen(db());
-  const { token } = await pairPlayer(t.app, db(), screen.id, operatorId);
-  return { screenId: screen.id, token, player: asPlayer(t.app, token) };
-}
+const pairedScreen = () => buildPairedScreen(t.app, db(), operatorId);
 
 /** A poll with the ETag the player holds; answers the status, the ETag and the manifest if any. */
 async function poll(player: PlayerClient, etag?: string) {

@@ -3,27 +3,16 @@ import { cellEnd, cellStart } from '@screenspot/contracts/booking';
 import type { Manifest } from '@screenspot/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { storeVideo } from '../../../test/builders';
-import {
-  allDay,
-  buildBookedOrder,
-  localDay,
-  readManifest,
-  usePlayerTestApp,
-} from '../../../test/player-builders';
+import { allDay, localDay, readManifest, usePlayerTestApp } from '../../../test/player-builders';
 import { makeVideo } from '../../../test/videos';
 import { orders } from '../../db/schema';
 
-const { t, db, customer, screens } = usePlayerTestApp(2);
+const { t, db, screens, bookOrder } = usePlayerTestApp(2);
 const [a, b] = screens;
 const today = () => localDay(0);
 
-const book = (overrides: Partial<Parameters<typeof buildBookedOrder>[1]> = {}) =>
-  buildBookedOrder(db(), {
-    customerId: customer.id,
-    screenId: a.screenId,
-    cells: allDay(localDay(-1), today(), localDay(1), localDay(2)),
-    ...overrides,
-  });
+const book = (overrides: Partial<Parameters<typeof bookOrder>[0]> = {}) =>
+  bookOrder({ cells: allDay(localDay(-1), today(), localDay(1), localDay(2)), ...overrides });
 
 describe('the manifest', () => {
   it('describes the screen and its loop, with house content, before anything is booked', async () => {

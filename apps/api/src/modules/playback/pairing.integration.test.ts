@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { pairingAlphabet } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress } from '../../../test/accounts';
-import { buildTestApp, useTestApp } from '../../../test/app';
+import { buildTestApp, useTestContext } from '../../../test/app';
 import { buildLoopScreen } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { asPlayer, pairPlayer } from '../../../test/player-builders';
 import { playerPairings, players } from '../../db/schema';
 
-const t = useTestApp({ PLAYER_CACHE_SECONDS: '0' });
-const db = () => t.database.db;
+const { t, db } = useTestContext({ PLAYER_CACHE_SECONDS: '0' });
 let operatorId: number;
 let ledId: number;
 

@@ -5,24 +5,24 @@ import { buildCustomer, injectAs } from '../../../test/builders';
 import {
   acceptedPlays,
   allDay,
-  asPlayer,
-  buildBookedOrder,
   buildPairedScreen,
   inCell,
   businessDay,
   itemTokenOf,
   playRecord,
   readManifest,
+  playSeries,
   sendPlays,
+  sendPlaysOnTwoInstances,
   usePlayerTestApp,
 } from '../../../test/player-builders';
 import { orders, players, plays } from '../../db/schema';
 import { screenHealth } from './health.service';
 import { ingestPlays } from './plays.service';
 
-const { t, db, operator, customer, screens } = usePlayerTestApp(2);
+const { t, db, operator, customer, screens, bookOrder } = usePlayerTestApp(2);
 const [a, b] = screens;
-let order: Awaited<ReturnType<typeof buildBookedOrder>>;
+let order: Awaited<ReturnType<typeof bookOrder>>;
 let item: string;
 let itemOfB: string;
 
@@ -35,13 +35,8 @@ beforeAll(async () => {
     ...[-15, -2, -1, 0, 1].map((n) => ({ date: businessDay(n), daypart: 'evening' as const })),
     { date: businessDay(-1), daypart: 'night' as const },
   ];
-  order = await buildBookedOrder(db(), {
-    customerId: customer.id,
-    screenId: a.screenId,
-    cells: evenings,
-  });
-  await buildBookedOrder(db(), {
-    customerId: customer.id,
+  order = await bookOrder({ cells: evenings });
+  await bookOrder({
     screenId: b.screenId,
     cells: allDay(businessDay(-1), businessDay(0), businessDay(1)),
   });
@@ -59,11 +54,7 @@ async function stored(playIds: string[]) {
 }
 
 /** Back-to-back plays of 5 s every 15 s from a moment. */
-function series(from: Date, count: number, firstSeq = 1): PlayRecord[] {
-  return Array.from({ length: count }, (_, i) =>
-    playRecord(item, new Date(from.getTime() + i * 15_000), { seq: firstSeq + i }),
-  );
-}
+const series = (from: Date, count: number, firstSeq = 1) => playSeries(item, from, count, firstSeq);
 
 describe('proof-of-play ingestion', () => {
   it('stores each play once: a resent batch counts as duplicates', async () => {
@@ -93,22 +84,14 @@ describe('proof-of-play ingestion', () => {
   });
 
   it('stores each play once when the same batch arrives many times at once, on two instances', async () => {
-    const peer = await t.buildPeer();
-    try {
-      const batch = series(inCell(yesterday, 'evening', 20), 40, 100);
-      const onPeer = asPlayer(peer.app, a.token);
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => sendPlays(i % 2 ? onPeer : a.player, batch)),
-      );
-      const results = answers.map((res) => res.json() as PlaysResult);
-      expect(answers.every((res) => res.statusCode === 200)).toBe(true);
-      expect(results.reduce((sum, r) => sum + r.accepted, 0)).toBe(40);
-      expect(results.reduce((sum, r) => sum + r.duplicates, 0)).toBe(40 * 11);
-      expect(results.every((r) => r.rejected.length === 0)).toBe(true);
-      expect(await stored(batch.map((r) => r.playId))).toHaveLength(40);
-    } finally {
-      await peer.close();
-    }
+    const batch = series(inCell(yesterday, 'evening', 20), 40, 100);
+    const answers = await sendPlaysOnTwoInstances(t, a, batch);
+    const results = answers.map((res) => res.json() as PlaysResult);
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(results.reduce((sum, r) => sum + r.accepted, 0)).toBe(40);
+    expect(results.reduce((sum, r) => sum + r.duplicates, 0)).toBe(40 * 11);
+    expect(results.every((r) => r.rejected.length === 0)).toBe(true);
+    expect(await stored(batch.map((r) => r.playId))).toHaveLength(40);
   });
 
   it('marks a play complete only within 500 ms of the video’s length', async () => {
@@ -211,16 +194,10 @@ describe('proof-of-play ingestion', () => {
   });
 
   it('refuses plays that start after their order was withdrawn, keeps those before', async () => {
-    const withdrawn = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: a.screenId,
-      cells: [{ date: twoDaysAgo, daypart: 'daytime' }],
-    });
+    const withdrawn = await bookOrder({ cells: [{ date: twoDaysAgo, daypart: 'daytime' }] });
     // Still paid, but its cells are over: it is simply not in the window, not revoked.
     await db().update(orders).set({ statusCode: 2 }).where(eq(orders.id, withdrawn.id));
-    const current = await buildBookedOrder(db(), {
-      customerId: customer.id,
-      screenId: a.screenId,
+    const current = await bookOrder({
       cells: allDay(businessDay(-1), businessDay(0), businessDay(1)),
     });
     const token = await itemTokenOf(a.player, current.id);
@@ -283,8 +260,7 @@ describe('heartbeat and health', () => {
       player: playerC,
       ...paired
     } = await buildPairedScreen(t.app, db(), operator.id);
-    await buildBookedOrder(db(), {
-      customerId: customer.id,
+    await bookOrder({
       screenId: screenC,
       cells: [
         { date: yesterday, daypart: 'evening' },
@@ -351,8 +327,7 @@ describe('delivery for the advertiser', () => {
       db(),
       operator.id,
     );
-    const owned = await buildBookedOrder(db(), {
-      customerId: customer.id,
+    const owned = await bookOrder({
       screenId: screenD,
       cells: [
         { date: yesterday, daypart: 'evening', spots: 2 },

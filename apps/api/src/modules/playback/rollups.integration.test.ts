@@ -4,13 +4,11 @@ import type { PlayRecord, PlaysResult } from '@screenspot/contracts/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedPlays,
-  asPlayer,
-  businessDay,
   inCell,
-  buildPlayedOrder,
   playRecord,
-  sendPlays,
-  usePlayerTestApp,
+  playSeries,
+  sendPlaysOnTwoInstances,
+  usePlayedOrderTestApp,
 } from '../../../test/player-builders';
 import { queryRows } from '../../db/client';
 import { campaigns, orders, playBatches, plays } from '../../db/schema';
@@ -20,35 +18,21 @@ import { compareRollups, maintainPlayPartitions } from './plays-upkeep.repositor
 import { orderDelivery } from './health.service';
 import { seqGaps } from './repository';
 
-const { t, db, customer, screens } = usePlayerTestApp(1);
+const { t, db, customer, screens, yesterday, twoDaysAgo, played } = usePlayedOrderTestApp();
 const [a] = screens;
-let orderId: number;
 let campaignId: number;
-let item: string;
-const yesterday = businessDay(-1);
-const twoDaysAgo = businessDay(-2);
 
 beforeAll(async () => {
-  const played = await buildPlayedOrder(db(), {
-    customerId: customer.id,
-    screen: a,
-    dates: [twoDaysAgo, yesterday, businessDay(0), businessDay(1)],
-  });
-  orderId = played.order.id;
-  item = played.item;
   [{ id: campaignId }] = await db()
     .insert(campaigns)
     .values({ customerId: customer.id, name: 'Rollups' })
     .returning({ id: campaigns.id });
-  await db().update(orders).set({ campaignId }).where(eq(orders.id, orderId));
+  await db().update(orders).set({ campaignId }).where(eq(orders.id, played.orderId));
 });
 
 /** Back-to-back plays of 5 s every 15 s from a moment. */
-function series(from: Date, count: number, firstSeq = 1): PlayRecord[] {
-  return Array.from({ length: count }, (_, i) =>
-    playRecord(item, new Date(from.getTime() + i * 15_000), { seq: firstSeq + i }),
-  );
-}
+const series = (from: Date, count: number, firstSeq = 1) =>
+  playSeries(played.item, from, count, firstSeq);
 
 const post = (records: PlayRecord[]) => acceptedPlays(a.player, records);
 
@@ -64,12 +48,12 @@ async function orderTotals() {
   }>(
     db(),
     sql`select
-          (select coalesce(sum(plays), 0)::int from order_play_hours where order_id = ${orderId}) as stored,
-          (select coalesce(sum(complete_plays), 0)::int from order_play_hours where order_id = ${orderId}) as stored_complete,
-          (select coalesce(sum(played_ms), 0)::text from order_play_hours where order_id = ${orderId}) as stored_ms,
-          (select count(*)::int from plays where order_id = ${orderId}) as raw,
-          (select count(*)::int from plays where order_id = ${orderId} and complete) as raw_complete,
-          (select coalesce(sum(duration_ms), 0)::text from plays where order_id = ${orderId}) as raw_ms`,
+          (select coalesce(sum(plays), 0)::int from order_play_hours where order_id = ${played.orderId}) as stored,
+          (select coalesce(sum(complete_plays), 0)::int from order_play_hours where order_id = ${played.orderId}) as stored_complete,
+          (select coalesce(sum(played_ms), 0)::text from order_play_hours where order_id = ${played.orderId}) as stored_ms,
+          (select count(*)::int from plays where order_id = ${played.orderId}) as raw,
+          (select count(*)::int from plays where order_id = ${played.orderId} and complete) as raw_complete,
+          (select coalesce(sum(duration_ms), 0)::text from plays where order_id = ${played.orderId}) as raw_ms`,
   );
   return row!;
 }
@@ -81,7 +65,7 @@ async function rawByHour() {
     sql`select to_char(((started_at at time zone 'Asia/Dubai') - interval '2 hours')::date, 'YYYY-MM-DD') as date,
           extract(hour from started_at at time zone 'Asia/Dubai')::int as hour,
           count(*)::int as delivered
-        from plays where order_id = ${orderId} and complete group by 1, 2`,
+        from plays where order_id = ${played.orderId} and complete group by 1, 2`,
   );
   return byKey(rows);
 }
@@ -91,7 +75,7 @@ async function reportHours() {
   const report = await campaignReport(db(), { id: customer.id, role: 'customer' }, campaignId, {
     hours: true,
   });
-  const hours = report.items.find((entry) => entry.orderId === orderId)?.hours ?? [];
+  const hours = report.items.find((entry) => entry.orderId === played.orderId)?.hours ?? [];
   return byKey(hours.map(({ date, hour, delivered }) => ({ date, hour, delivered })));
 }
 
@@ -108,18 +92,10 @@ describe('play rollups', () => {
     const mixed = await post([...batch.slice(0, 5), ...more, more[0]!]);
     expect(mixed).toMatchObject({ accepted: 5, duplicates: 6 });
     // One batch sent twelve times at once to two instances.
-    const peer = await t.buildPeer();
-    try {
-      const raced = series(inCell(yesterday, 'evening', 30), 30, 100);
-      const onPeer = asPlayer(peer.app, a.token);
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => sendPlays(i % 2 ? onPeer : a.player, raced)),
-      );
-      const accepted = answers.reduce((sum, res) => sum + (res.json() as PlaysResult).accepted, 0);
-      expect(accepted).toBe(30);
-    } finally {
-      await peer.close();
-    }
+    const raced = series(inCell(yesterday, 'evening', 30), 30, 100);
+    const answers = await sendPlaysOnTwoInstances(t, a, raced);
+    const accepted = answers.reduce((sum, res) => sum + (res.json() as PlaysResult).accepted, 0);
+    expect(accepted).toBe(30);
     const totals = await orderTotals();
     expect(totals.stored).toBe(55);
     expect(totals.raw).toBe(55);
@@ -141,9 +117,9 @@ describe('play rollups', () => {
     // stopped after a second is stored but not delivered.
     const afterMidnight = new Date(`${twoDaysAgo}T20:30:00.000Z`);
     await post([
-      playRecord(item, afterMidnight, { seq: 300 }),
-      playRecord(item, inCell(twoDaysAgo, 'evening', 50), { seq: 301 }),
-      playRecord(item, inCell(twoDaysAgo, 'evening', 70), {
+      playRecord(played.item, afterMidnight, { seq: 300 }),
+      playRecord(played.item, inCell(twoDaysAgo, 'evening', 50), { seq: 301 }),
+      playRecord(played.item, inCell(twoDaysAgo, 'evening', 70), {
         seq: 302,
         durationMs: 1_000,
         status: 'interrupted',
@@ -152,7 +128,7 @@ describe('play rollups', () => {
     const fromRollups = await reportHours();
     expect(fromRollups).toEqual(await rawByHour());
     expect(fromRollups).toContainEqual({ date: twoDaysAgo, hour: 0, delivered: 1 });
-    const delivery = await orderDelivery(db(), customer.id, orderId);
+    const delivery = await orderDelivery(db(), customer.id, played.orderId);
     expect(delivery.days.filter((day) => day.played > 0)).toEqual([
       expect.objectContaining({ date: twoDaysAgo, played: 2 }),
       expect.objectContaining({ date: yesterday, played: 55 }),
@@ -166,9 +142,9 @@ describe('play rollups', () => {
     const [hour] = await queryRows<{ at: string }>(
       db(),
       sql`update order_play_hours set complete_plays = complete_plays + 1
-          where order_id = ${orderId} and date = ${yesterday}::date
+          where order_id = ${played.orderId} and date = ${yesterday}::date
             and hour_at = (select min(hour_at) from order_play_hours
-                           where order_id = ${orderId} and date = ${yesterday}::date)
+                           where order_id = ${played.orderId} and date = ${yesterday}::date)
           returning to_char(hour_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at`,
     );
     await db().execute(
@@ -183,7 +159,7 @@ describe('play rollups', () => {
     expect(found).toHaveLength(3);
     expect(found).toContainEqual({
       rollup: 'order-hour',
-      id: orderId,
+      id: played.orderId,
       at: hour!.at,
       stored: expect.objectContaining({ completePlays: expect.any(Number) }),
       raw: expect.objectContaining({ plays: expect.any(Number) }),
@@ -205,7 +181,7 @@ describe('play rollups', () => {
     // Put right again for the tests after.
     await db().execute(
       sql`update order_play_hours set complete_plays = complete_plays - 1
-          where order_id = ${orderId} and hour_at = ${hour!.at}::timestamptz`,
+          where order_id = ${played.orderId} and hour_at = ${hour!.at}::timestamptz`,
     );
     await db().execute(sql`delete from player_play_days where player_id = ${a.playerId + 1000}`);
     await db().execute(
@@ -257,7 +233,7 @@ describe('play rollups', () => {
           playId: randomUUID(),
           playerId: a.playerId,
           screenId: a.screenId,
-          orderId,
+          orderId: played.orderId,
           itemId: 1,
           seq: 1,
           startedAt,

@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from '../../adapters/ffmpeg';
 import { screenDisplayAreas, screenImages } from '../../db/schema';
 import { documentMoney } from '../../money';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookingItem, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { buildCustomer, buildOperator, injectAs } from '../../../test/builders';
 import { buildMember } from '../../../test/organisation-builders';
 import { pdfText } from '../../../test/payment-builders';
 
-const t = useTestApp();
-const db = () => t.database.db;
+const { t, db } = useTestContext();
 const work = mkdtempSync(path.join(tmpdir(), 'screenspot-proposal-pictures-'));
 const ffmpeg = () => findFfmpeg()!.ffmpeg;
 afterAll(() => rmSync(work, { recursive: true, force: true }));

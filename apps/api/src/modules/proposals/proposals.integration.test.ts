@@ -1,7 +1,7 @@
 // Over 400 lines: every path of a proposal (made, shared, viewed, expired, declined, approved) shares one set-up.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import {
   bookCampaign,
   bookingItem,
@@ -18,8 +18,7 @@ import { expireProposalHolds } from './expiry';
 
 /** The app's clock: the real time unless a test moves it (proposal expiry reads it). */
 let clockAt: Date | null = null;
-const t = useTestApp({}, { clock: () => clockAt ?? new Date() });
-const db = () => t.database.db;
+const { t, db } = useTestContext({}, { clock: () => clockAt ?? new Date() });
 afterEach(() => {
   clockAt = null;
 });

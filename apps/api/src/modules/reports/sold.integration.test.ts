@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@screenspot/contracts/booking-api';
 import { orderStatus } from '@screenspot/contracts/order-status';
 import type { CampaignReport } from '@screenspot/contracts/report';
-import { useTestApp } from '../../../test/app';
+import { useTestContext } from '../../../test/app';
 import { bookCampaign, buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
-import { buildCustomer, buildOperator, requestsAs } from '../../../test/builders';
+import { buildCustomer, buildOperator } from '../../../test/builders';
 import { pdfText } from '../../../test/payment-builders';
 import { documentMoney } from '../../money';
 
-const t = useTestApp();
-const db = () => t.database.db;
-const as = requestsAs(t);
+const { t, db, as } = useTestContext();
 
 const setStatus = (orderId: number, code: number) =>
   db().execute(sql`update orders set status_code = ${code} where id = ${orderId}`);

@@ -17,14 +17,13 @@ import {
 import { buildLoopScreen, daysFromNow } from '../../../test/booking-builders';
 import { paidCampaign } from '../../../test/control-builders';
 import {
-  asPlayer,
+  acceptedPlays,
   buildBookedOrder,
+  buildPairedScreen,
   inCell,
   localDay,
-  pairPlayer,
   playRecord,
   itemTokenOf,
-  sendPlays,
 } from '../../../test/player-builders';
 import { startReceiver } from '../../../test/webhook-builders';
 import { orderCells, plays, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -279,20 +278,16 @@ describe('signed webhook deliveries', () => {
   it('records an order live at its first complete play, once', async () => {
     const { customer, cookie } = await signedIn();
     const endpoint = await register(cookie, 'http://localhost:9/closed', ['order.live']);
-    const screen = await buildLoopScreen(db());
+    const { screenId, player } = await buildPairedScreen(t.app, db(), operator.id);
     const yesterday = localDay(-1);
     const order = await buildBookedOrder(db(), {
       customerId: customer.id,
-      screenId: screen.id,
+      screenId,
       // The manifest lists orders with cells ahead; the plays go in yesterday's (any hour works).
       cells: [-1, 0, 1].map((n) => ({ date: localDay(n), daypart: 'evening' as const })),
     });
-    const player = asPlayer(t.app, (await pairPlayer(t.app, db(), screen.id, operator.id)).token);
     const item = await itemTokenOf(player, order.id);
-    const post = async (records: PlayRecord[]) => {
-      const res = await sendPlays(player, records);
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const post = (records: PlayRecord[]) => acceptedPlays(player, records);
     const live = () =>
       db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
     const at = inCell(yesterday, 'evening', 5);
