@@ -8,6 +8,7 @@ import { LinkShownOnce } from '../../../components/ui/link-shown-once';
 import { ErrorText } from '../../../components/ui/error-text';
 import styles from './proposal-list.module.css';
 import { Money } from '../../../components/ui/money';
+import { MutationButton } from '../../../components/ui/mutation-button';
 
 const stateColour: Record<Proposal['state'], string> = {
   open: 'status-green',
@@ -114,24 +115,12 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       ) : null}
       {open ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={share.isPending}
-            onClick={() => {
-              share.mutate(proposal.id);
-            }}
-          >
+          <MutationButton mutation={share} input={proposal.id} variant="primary">
             {proposal.shared ? t('proposal.list.newLink') : t('proposal.list.share')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(proposal.id)}
-          >
+          </MutationButton>
+          <MutationButton mutation={revoke} input={proposal.id} variant="ghost">
             {t('proposal.list.revoke')}
-          </button>
+          </MutationButton>
         </div>
       ) : null}
       <ErrorText error={share.error ?? revoke.error} />

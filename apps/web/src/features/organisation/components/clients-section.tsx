@@ -14,6 +14,7 @@ import { useOrganisationClients } from '../../../lib/organisation-clients';
 import { useAddClient, useEditClient, useRemoveClient } from '../api/clients';
 import styles from './team.module.css';
 import { ErrorText } from '../../../components/ui/error-text';
+import { MutationButton } from '../../../components/ui/mutation-button';
 
 const blank: ClientInput = {
   name: '',
@@ -160,19 +161,16 @@ function ClientRow({
           <button type="button" className="btn btn-secondary" onClick={onEdit}>
             {t('clients.edit')}
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(client.id, {
-                onSuccess: ({ outcome }) =>
-                  onRemoved(t(`clients.outcome.${outcome}`, { name: client.name })),
-              })
-            }
+          <MutationButton
+            mutation={remove}
+            input={client.id}
+            options={{
+              onSuccess: ({ outcome }) =>
+                onRemoved(t(`clients.outcome.${outcome}`, { name: client.name })),
+            }}
           >
             {t('clients.remove')}
-          </button>
+          </MutationButton>
         </div>
       ) : null}
       <ErrorText error={remove.error} className="field-error" />

@@ -11,6 +11,7 @@ import { PlayerCommands } from './player-commands';
 import { TableHead } from '../../../../components/console/table-head';
 import styles from './screen-players.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { MutationButton } from '../../../../components/ui/mutation-button';
 
 type PlayerRow = ScreenHealth['players'][number];
 
@@ -201,14 +202,9 @@ function RevokeButton({ screenId, playerId }: { screenId: number; playerId: numb
   }
   return (
     <span className={styles.confirm}>
-      <button
-        type="button"
-        className="btn btn-danger"
-        disabled={revoke.isPending}
-        onClick={() => revoke.mutate(playerId)}
-      >
+      <MutationButton mutation={revoke} input={playerId} variant="danger">
         {revoke.isPending ? t('players.revoking') : t('players.revokePlayer', { id: playerId })}
-      </button>
+      </MutationButton>
       <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
         {t('common.keep')}
       </button>
