@@ -1,7 +1,7 @@
 import type { ProofView } from '@screenspot/contracts/proof';
 import { useTranslation } from 'react-i18next';
 import { ScreenshotGrid } from '../../../components/ui/screenshot-tile';
-import { SharedLinkMissing } from '../../../components/ui/shared-link-missing';
+import { SharedLinkPage, sharedLinkStyles } from '../../../components/ui/shared-link-page';
 import { useFormat } from '../../../i18n/format';
 import { useProofView } from '../api/proof-links';
 import { CampaignShotTile } from './campaign-shot-tile';
@@ -16,21 +16,21 @@ import styles from './proof-page.module.css';
 export function ProofPage({ token }: { token: string }) {
   const { t } = useTranslation('orders');
   const proof = useProofView(token);
-  if (proof.isPending) return <div className={styles.loading} aria-busy="true" />;
-  if (proof.isError) {
-    return (
-      <SharedLinkMissing
-        error={proof.error}
-        title={t('proof.title')}
-        notFound={t('proof.notFound')}
-        gone={t('proof.revoked')}
-        className={`card ${styles.card}`}
-        titleClassName={styles.title}
-        testId="proof-missing"
-      />
-    );
-  }
-  return <ProofContent proof={proof.data} />;
+  return (
+    <SharedLinkPage
+      query={proof}
+      missing={{
+        title: t('proof.title'),
+        notFound: t('proof.notFound'),
+        gone: t('proof.revoked'),
+        className: `card ${styles.card}`,
+        titleClassName: styles.title,
+        testId: 'proof-missing',
+      }}
+    >
+      {(data) => <ProofContent proof={data} />}
+    </SharedLinkPage>
+  );
 }
 
 /** The offline check, as README and decision 0049 document it: a command, not a sentence. */
@@ -44,8 +44,8 @@ function ProofContent({ proof }: { proof: ProofView }) {
   const share = proof.booked > 0 ? Math.min(1, proof.delivered / proof.booked) : 0;
   return (
     <article className={styles.page} aria-labelledby="proof-title" data-testid="proof-page">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('proof.eyebrow')}</p>
+      <header className={sharedLinkStyles.header}>
+        <p className={sharedLinkStyles.eyebrow}>{t('proof.eyebrow')}</p>
         <h1 id="proof-title" className={styles.title}>
           {proof.campaignName ?? t('proof.title')}
         </h1>
