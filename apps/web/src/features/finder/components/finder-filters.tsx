@@ -49,45 +49,35 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
         value={filters.boardName}
         onChange={(boardName) => onChange({ boardName })}
       />
-      <div className={styles.field}>
-        <label className="field-label" htmlFor="finder-segment">
-          {t('filters.segment')}
-        </label>
-        <select
-          id="finder-segment"
-          className={`select ${styles.select} ${filters.categoryId ? '' : styles.placeholder}`}
-          value={filters.categoryId}
-          onChange={(event) => onChange({ categoryId: event.target.value })}
-        >
-          <option value="" disabled hidden>
-            {t('filters.segmentPlaceholder')}
+      <SearchSelect
+        id="finder-segment"
+        label={t('filters.segment')}
+        value={filters.categoryId}
+        onChange={(categoryId) => onChange({ categoryId })}
+      >
+        <option value="" disabled hidden>
+          {t('filters.segmentPlaceholder')}
+        </option>
+        <option value="">{t('filters.clearSelection')}</option>
+        {segments.map((segment) => (
+          <option key={segment.categoryId} value={String(segment.categoryId)}>
+            {segment.value}
           </option>
-          <option value="">{t('filters.clearSelection')}</option>
-          {segments.map((segment) => (
-            <option key={segment.categoryId} value={String(segment.categoryId)}>
-              {segment.value}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className="field-label" htmlFor="finder-accepts">
-          {t('filters.accepts')}
-        </label>
-        <select
-          id="finder-accepts"
-          className={`select ${styles.select} ${filters.accepts ? '' : styles.placeholder}`}
-          value={filters.accepts}
-          onChange={(event) => onChange({ accepts: event.target.value })}
-        >
-          <option value="">{t('filters.anyCategory')}</option>
-          {categories.map((id) => (
-            <option key={id} value={id}>
-              {advertCategories[id][language]}
-            </option>
-          ))}
-        </select>
-      </div>
+        ))}
+      </SearchSelect>
+      <SearchSelect
+        id="finder-accepts"
+        label={t('filters.accepts')}
+        value={filters.accepts}
+        onChange={(accepts) => onChange({ accepts })}
+      >
+        <option value="">{t('filters.anyCategory')}</option>
+        {categories.map((id) => (
+          <option key={id} value={id}>
+            {advertCategories[id][language]}
+          </option>
+        ))}
+      </SearchSelect>
       <button type="submit" className={`btn btn-primary ${styles.submit}`}>
         <SearchIcon size={18} />
         {t('filters.search')}
@@ -129,6 +119,37 @@ function SearchText({
           onChange={(event) => onChange(event.target.value)}
         />
       </span>
+    </div>
+  );
+}
+
+/** A choice the finder narrows by, drawn as a placeholder while nothing is chosen. */
+function SearchSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`select ${styles.select} ${value ? '' : styles.placeholder}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
     </div>
   );
 }

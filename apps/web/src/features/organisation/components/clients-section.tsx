@@ -199,6 +199,12 @@ function ClientForm({
       onDone(saved.name);
     },
   });
+  /** A one-line field of the client, labelled by its name, that the browser does not fill in. */
+  const lineField = (name: 'name' | 'nameAr' | 'trn' | 'contactEmail') => ({
+    label: t(`clients.fields.${name}`),
+    autoComplete: 'off',
+    ...form.field(name),
+  });
   return (
     <form className={styles.clientFields} onSubmit={form.submit} noValidate>
       {form.outcome ? (
@@ -206,14 +212,8 @@ function ClientForm({
           <FormOutcome outcome={form.outcome} />
         </div>
       ) : null}
-      <TextField label={t('clients.fields.name')} autoComplete="off" {...form.field('name')} />
-      <TextField
-        label={t('clients.fields.nameAr')}
-        autoComplete="off"
-        dir="rtl"
-        lang="ar"
-        {...form.field('nameAr')}
-      />
+      <TextField {...lineField('name')} />
+      <TextField {...lineField('nameAr')} dir="rtl" lang="ar" />
       <TextAreaField
         label={t('clients.fields.billingAddress')}
         rows={3}
@@ -222,20 +222,12 @@ function ClientForm({
         {...form.field('billingAddress')}
       />
       <TextField
-        label={t('clients.fields.trn')}
+        {...lineField('trn')}
         inputMode="numeric"
-        autoComplete="off"
         dir="ltr"
         placeholder={t('clients.fields.trnPlaceholder')}
-        {...form.field('trn')}
       />
-      <TextField
-        label={t('clients.fields.contactEmail')}
-        type="email"
-        autoComplete="off"
-        dir="ltr"
-        {...form.field('contactEmail')}
-      />
+      <TextField {...lineField('contactEmail')} type="email" dir="ltr" />
       <div className={`${styles.formActions} ${styles.wide}`}>
         <button type="button" className="btn btn-secondary" onClick={() => onDone(null)}>
           {t('clients.cancel')}
