@@ -1,18 +1,16 @@
 import type { Permit, ScreenPermitRule } from '@screenspot/contracts/permits';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { permitFormData, type PermitForm } from '../../../../components/forms/permit-fields';
 import { api } from '../../../../lib/api-client';
+import { screenPartKey, useScreenPart } from './screen-part';
 
-const screenPermitsKey = (screenId: number) => ['admin', 'screen', screenId, 'permits'] as const;
+const screenPermitsKey = (screenId: number) => screenPartKey(screenId, 'permits');
 
 type ScreenPermits = ScreenPermitRule & { permits: Permit[] };
 
 /** Whether a screen requires permits, and its blanket permits. */
 export function useScreenPermits(screenId: number) {
-  return useQuery({
-    queryKey: screenPermitsKey(screenId),
-    queryFn: () => api.get<ScreenPermits>(`/api/admin/screens/${screenId}/permits`),
-  });
+  return useScreenPart<ScreenPermits>(screenId, 'permits');
 }
 
 export function useSavePermitRule(screenId: number) {
