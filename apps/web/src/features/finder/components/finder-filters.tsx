@@ -14,6 +14,12 @@ type FinderFiltersProps = {
   onSearch: () => void;
 };
 
+/** The texts the finder searches by: the filter each sets, its field and its words' key. */
+const searchTexts = [
+  { filter: 'location', id: 'finder-location', label: 'location', Icon: PinIcon },
+  { filter: 'boardName', id: 'finder-name', label: 'name', Icon: ScreenIcon },
+] as const;
+
 /** Location, screen name and segment, with the Search button. */
 export function FinderFilters({ filters, segments, onChange, onSearch }: FinderFiltersProps) {
   const { t } = useTranslation('finder');
@@ -33,22 +39,17 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
       aria-label={t('filters.form')}
       onSubmit={submit}
     >
-      <SearchText
-        id="finder-location"
-        label={t('filters.location')}
-        placeholder={t('filters.locationPlaceholder')}
-        icon={<PinIcon className={styles.icon} />}
-        value={filters.location}
-        onChange={(location) => onChange({ location })}
-      />
-      <SearchText
-        id="finder-name"
-        label={t('filters.name')}
-        placeholder={t('filters.namePlaceholder')}
-        icon={<ScreenIcon className={styles.icon} />}
-        value={filters.boardName}
-        onChange={(boardName) => onChange({ boardName })}
-      />
+      {searchTexts.map(({ filter, id, label, Icon }) => (
+        <SearchText
+          key={id}
+          id={id}
+          label={t(`filters.${label}`)}
+          placeholder={t(`filters.${label}Placeholder`)}
+          icon={<Icon className={styles.icon} />}
+          value={filters[filter]}
+          onChange={(value) => onChange({ [filter]: value })}
+        />
+      ))}
       <SearchSelect
         id="finder-segment"
         label={t('filters.segment')}

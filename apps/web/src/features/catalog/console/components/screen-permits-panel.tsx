@@ -106,16 +106,11 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
         </div>
 
         <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
-        <div className={styles.advertiser}>
-          <TextField
-            label={t('permits.screen.advertiser')}
-            name="blanketCustomerId"
-            inputMode="numeric"
-            value={draft.customerId}
-            error={message(errors.customerId)}
-            onChange={(event) => change({ ...draft, customerId: event.target.value })}
-          />
-        </div>
+        <AdvertiserField
+          value={draft.customerId}
+          error={errors.customerId}
+          onChange={(customerId) => change({ ...draft, customerId })}
+        />
         <PermitFields
           key={fileKey}
           value={draft}
@@ -155,16 +150,11 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
                   remove={removePermit}
                   removeNote={t('permits.screen.removeNote')}
                   extra={(value, onChange, fieldErrors) => (
-                    <div className={styles.advertiser}>
-                      <TextField
-                        label={t('permits.screen.advertiser')}
-                        name="blanketCustomerId"
-                        inputMode="numeric"
-                        value={value.customerId}
-                        error={message(fieldErrors.customerId)}
-                        onChange={(event) => onChange({ ...value, customerId: event.target.value })}
-                      />
-                    </div>
+                    <AdvertiserField
+                      value={value.customerId}
+                      error={fieldErrors.customerId}
+                      onChange={(customerId) => onChange({ ...value, customerId })}
+                    />
                   )}
                 />
               </li>
@@ -175,5 +165,31 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
         )}
       </div>
     </Panel>
+  );
+}
+
+/** The advertiser (by number) a blanket permit is for. */
+function AdvertiserField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (customerId: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  return (
+    <div className={styles.advertiser}>
+      <TextField
+        label={t('permits.screen.advertiser')}
+        name="blanketCustomerId"
+        inputMode="numeric"
+        value={value}
+        error={message(error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
