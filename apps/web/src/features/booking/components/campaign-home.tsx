@@ -134,6 +134,12 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   const waiting = campaign.orders.some((o) => o.statusCode === orderStatus.awaitingVideo);
+  // The payment's deadline, else the hold's: the one the customer has to act before.
+  const deadline = campaign.paymentDueAt
+    ? { at: campaign.paymentDueAt, key: 'home.payBy', testId: 'payment-due' }
+    : campaign.holdExpiresAt
+      ? { at: campaign.holdExpiresAt, key: 'home.heldUntil', testId: 'hold-expires' }
+      : null;
   return (
     <header className={styles.header}>
       <p className={styles.number}>
@@ -154,21 +160,12 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
         </p>
       ) : null}
       <p className={styles.next}>{t(`home.next.${campaign.status}`)}</p>
-      {campaign.paymentDueAt ? (
-        <p className={styles.deadline} data-testid="payment-due">
+      {deadline ? (
+        <p className={styles.deadline} data-testid={deadline.testId}>
           <Trans
             t={t}
-            i18nKey="home.payBy"
-            values={{ time: format.deadline(campaign.paymentDueAt) }}
-            components={{ b: <strong /> }}
-          />
-        </p>
-      ) : campaign.holdExpiresAt ? (
-        <p className={styles.deadline} data-testid="hold-expires">
-          <Trans
-            t={t}
-            i18nKey="home.heldUntil"
-            values={{ time: format.deadline(campaign.holdExpiresAt) }}
+            i18nKey={deadline.key}
+            values={{ time: format.deadline(deadline.at) }}
             components={{ b: <strong /> }}
           />
         </p>
