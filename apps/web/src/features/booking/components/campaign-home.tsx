@@ -20,6 +20,7 @@ import { CampaignStatusPill } from './campaign-status-pill';
 import { orderStatusLabel } from './order-status-label';
 import styles from './campaign-home.module.css';
 import { Money } from '../../../components/ui/money';
+import { EmptyCard, RetryBox } from '../../../components/ui/notice-card';
 
 /** Statuses whose campaign has paid time, so its report has something to show. */
 const reported = new Set(['scheduled', 'live', 'completed']);
@@ -57,12 +58,13 @@ export function CampaignHome({
     const notFound = campaign.error instanceof ApiRequestError && campaign.error.status === 404;
     if (notFound) return <CampaignMissing />;
     return (
-      <div className={`card ${styles.card}`} role="alert">
-        <p>{campaign.error.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void campaign.refetch()}>
-          {t('home.retry')}
-        </button>
-      </div>
+      <RetryBox
+        className={`card ${styles.card}`}
+        error={campaign.error}
+        onRetry={() => void campaign.refetch()}
+      >
+        {t('home.retry')}
+      </RetryBox>
     );
   }
   const data = campaign.data;
@@ -120,13 +122,14 @@ function ChangeOfPaidCampaign({ campaign }: { campaign: Campaign }) {
 function CampaignMissing() {
   const { t } = useTranslation('booking');
   return (
-    <div className={`card ${styles.card}`}>
-      <h1>{t('home.missingTitle')}</h1>
-      <p>{t('home.missingText')}</p>
-      <Link to="/campaigns" className="btn btn-primary">
-        {t('home.allCampaigns')}
-      </Link>
-    </div>
+    <EmptyCard
+      className={styles.card}
+      heading="h1"
+      title={t('home.missingTitle')}
+      text={t('home.missingText')}
+      to="/campaigns"
+      action={t('home.allCampaigns')}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { ErrorText } from '../../../components/ui/error-text';
 import styles from './proposal-list.module.css';
 import { Money } from '../../../components/ui/money';
 import { MutationButton } from '../../../components/ui/mutation-button';
+import { EmptyCard } from '../../../components/ui/notice-card';
 
 const stateColour: Record<Proposal['state'], string> = {
   open: 'status-green',
@@ -32,12 +33,12 @@ export function ProposalList() {
       {proposals.isPending ? <div aria-busy="true" className={styles.loading} /> : null}
       {proposals.isError ? <p role="alert">{proposals.error.message}</p> : null}
       {proposals.data?.length === 0 ? (
-        <div className={`card ${styles.card}`}>
-          <p>{t('proposal.list.empty')}</p>
-          <Link to="/upload" className="btn btn-primary">
-            {t('campaign.findScreens')}
-          </Link>
-        </div>
+        <EmptyCard
+          className={styles.card}
+          text={t('proposal.list.empty')}
+          to="/upload"
+          action={t('campaign.findScreens')}
+        />
       ) : null}
       <ul className={styles.list}>
         {proposals.data?.map((proposal) => (
