@@ -32,23 +32,21 @@ export function EmptyCard({
   );
 }
 
-/** A failure to load, announced as it appears, with a button that asks again. */
+/** A query's failure to load, announced as it appears, with a button that asks again. */
 export function RetryBox({
   className,
-  error,
-  onRetry,
+  query,
   children,
 }: {
   className: string;
-  error: { message: string };
-  onRetry: () => void;
+  query: { error: { message: string } | null; refetch: () => Promise<unknown> };
   /** The retry button's text. */
   children: ReactNode;
 }) {
   return (
     <div className={className} role="alert">
-      <p>{error.message}</p>
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+      <p>{query.error?.message}</p>
+      <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
         {children}
       </button>
     </div>

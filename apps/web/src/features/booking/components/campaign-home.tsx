@@ -58,11 +58,7 @@ export function CampaignHome({
     const notFound = campaign.error instanceof ApiRequestError && campaign.error.status === 404;
     if (notFound) return <CampaignMissing />;
     return (
-      <RetryBox
-        className={`card ${styles.card}`}
-        error={campaign.error}
-        onRetry={() => void campaign.refetch()}
-      >
+      <RetryBox className={`card ${styles.card}`} query={campaign}>
         {t('home.retry')}
       </RetryBox>
     );

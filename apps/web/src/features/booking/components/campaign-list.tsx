@@ -40,11 +40,7 @@ export function CampaignList() {
       {campaigns.isPending ? (
         <div className={styles.loading} aria-busy="true" aria-label={t('list.loading')} />
       ) : campaigns.isError ? (
-        <RetryBox
-          className={`card ${styles.empty}`}
-          error={campaigns.error}
-          onRetry={() => void campaigns.refetch()}
-        >
+        <RetryBox className={`card ${styles.empty}`} query={campaigns}>
           {t('home.retry')}
         </RetryBox>
       ) : campaigns.data.total === 0 ? (

@@ -55,11 +55,7 @@ export function CampaignPayment({ campaign }: { campaign: Campaign }) {
         </Link>
       ) : null}
       {options.isError ? (
-        <RetryBox
-          className={styles.error}
-          error={options.error}
-          onRetry={() => void options.refetch()}
-        >
+        <RetryBox className={styles.error} query={options}>
           {t('campaignPayment.retry')}
         </RetryBox>
       ) : null}
