@@ -21,9 +21,9 @@ import {
 } from '../api/permits';
 import { PermitLines } from '../../../../components/console/permit-lines';
 import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import rules from './category-rules.module.css';
 import styles from './screen-permits.module.css';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 
@@ -67,104 +67,102 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   };
 
   return (
-    <Panel id="screen-permits" title={t('permits.screen.title')}>
-      <div className={admin.panelBody}>
-        <p className={rules.hint}>{t('permits.screen.lead')}</p>
-        <p
-          id={`permit-exempt-hint-${screenId}`}
-          className={exempt ? 'form-error' : rules.hint}
-          data-testid="permit-exempt-hint"
-        >
-          {t(exempt ? 'permits.screen.exemptOn' : 'permits.screen.exemptHint')}
-        </p>
-        <div className={rules.actions}>
-          <label className={rules.option}>
-            <input
-              type="checkbox"
-              name="permitExempt"
-              checked={exempt ?? false}
-              disabled={exempt === null || saveRule.isPending}
-              aria-describedby={`permit-exempt-hint-${screenId}`}
-              onChange={(event) => {
-                saveRule.reset();
-                setExempt(event.target.checked);
-              }}
-            />
-            {t('permits.screen.exempt')}
-          </label>
-          <button
-            type="button"
-            className="btn btn-secondary"
+    <BodyPanel id="screen-permits" title={t('permits.screen.title')}>
+      <p className={rules.hint}>{t('permits.screen.lead')}</p>
+      <p
+        id={`permit-exempt-hint-${screenId}`}
+        className={exempt ? 'form-error' : rules.hint}
+        data-testid="permit-exempt-hint"
+      >
+        {t(exempt ? 'permits.screen.exemptOn' : 'permits.screen.exemptHint')}
+      </p>
+      <div className={rules.actions}>
+        <label className={rules.option}>
+          <input
+            type="checkbox"
+            name="permitExempt"
+            checked={exempt ?? false}
             disabled={exempt === null || saveRule.isPending}
-            onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
-          >
-            {t('permits.screen.saveRule')}
-          </button>
-          <span role="status" aria-live="polite" className={rules.hint}>
-            {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
-          </span>
-        </div>
-
-        <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
-        <AdvertiserField
-          value={draft.customerId}
-          error={errors.customerId}
-          onChange={(customerId) => change({ ...draft, customerId })}
-        />
-        <PermitFields
-          key={fileKey}
-          value={draft}
-          onChange={(next) => change({ ...draft, ...next })}
-          errors={errors}
-        />
-        <div className={rules.actions}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={add.isPending}
-            onClick={() => void record()}
-          >
-            {t('permits.screen.save')}
-          </button>
-          <span role="status" aria-live="polite" className={rules.hint}>
-            {add.isSuccess ? t('permits.screen.saved') : null}
-          </span>
-        </div>
-        {add.error &&
-        !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
-          <ErrorText error={message(add.error.message)} className="field-error" />
-        ) : null}
-
-        {permits.data && permits.data.permits.length > 0 ? (
-          <ul className={admin.permitList}>
-            {permits.data.permits.map((permit) => (
-              <li key={permit.id} className={admin.permitItem}>
-                <PermitLines
-                  permit={permit}
-                  authorityNote={t('permits.screen.advertiserNumber', { id: permit.customerId })}
-                />
-                <PermitChangeControls
-                  permit={permit}
-                  initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
-                  change={changePermit}
-                  remove={removePermit}
-                  removeNote={t('permits.screen.removeNote')}
-                  extra={(value, onChange, fieldErrors) => (
-                    <AdvertiserField
-                      value={value.customerId}
-                      error={fieldErrors.customerId}
-                      onChange={(customerId) => onChange({ ...value, customerId })}
-                    />
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={rules.hint}>{t('permits.screen.empty')}</p>
-        )}
+            aria-describedby={`permit-exempt-hint-${screenId}`}
+            onChange={(event) => {
+              saveRule.reset();
+              setExempt(event.target.checked);
+            }}
+          />
+          {t('permits.screen.exempt')}
+        </label>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={exempt === null || saveRule.isPending}
+          onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
+        >
+          {t('permits.screen.saveRule')}
+        </button>
+        <span role="status" aria-live="polite" className={rules.hint}>
+          {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
+        </span>
       </div>
-    </Panel>
+
+      <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
+      <AdvertiserField
+        value={draft.customerId}
+        error={errors.customerId}
+        onChange={(customerId) => change({ ...draft, customerId })}
+      />
+      <PermitFields
+        key={fileKey}
+        value={draft}
+        onChange={(next) => change({ ...draft, ...next })}
+        errors={errors}
+      />
+      <div className={rules.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={add.isPending}
+          onClick={() => void record()}
+        >
+          {t('permits.screen.save')}
+        </button>
+        <span role="status" aria-live="polite" className={rules.hint}>
+          {add.isSuccess ? t('permits.screen.saved') : null}
+        </span>
+      </div>
+      {add.error &&
+      !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
+        <ErrorText error={message(add.error.message)} className="field-error" />
+      ) : null}
+
+      {permits.data && permits.data.permits.length > 0 ? (
+        <ul className={admin.permitList}>
+          {permits.data.permits.map((permit) => (
+            <li key={permit.id} className={admin.permitItem}>
+              <PermitLines
+                permit={permit}
+                authorityNote={t('permits.screen.advertiserNumber', { id: permit.customerId })}
+              />
+              <PermitChangeControls
+                permit={permit}
+                initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
+                change={changePermit}
+                remove={removePermit}
+                removeNote={t('permits.screen.removeNote')}
+                extra={(value, onChange, fieldErrors) => (
+                  <AdvertiserField
+                    value={value.customerId}
+                    error={fieldErrors.customerId}
+                    onChange={(customerId) => onChange({ ...value, customerId })}
+                  />
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={rules.hint}>{t('permits.screen.empty')}</p>
+      )}
+    </BodyPanel>
   );
 }
 
