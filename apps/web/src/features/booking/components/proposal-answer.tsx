@@ -154,25 +154,15 @@ export function ProposalAnswerForm({
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {codeSent ? t('proposal.answer.confirm') : t('proposal.answer.approve')}
           </button>
-          {codeSent ? (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={busy}
-              onClick={() => sendCode.mutate({ name, email })}
-            >
-              {t('proposal.answer.resend')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={busy}
-              onClick={() => decline.mutate({ name, email })}
-            >
-              {t('proposal.answer.decline')}
-            </button>
-          )}
+          {/* Once a code is on its way, the second button sends another; before, it declines. */}
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy}
+            onClick={() => (codeSent ? sendCode : decline).mutate({ name, email })}
+          >
+            {codeSent ? t('proposal.answer.resend') : t('proposal.answer.decline')}
+          </button>
         </div>
       </form>
     </section>

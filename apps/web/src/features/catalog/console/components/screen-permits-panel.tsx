@@ -4,7 +4,6 @@ import { PermitChangeControls } from '../../../../components/forms/permit-change
 import {
   emptyPermitForm,
   PermitFields,
-  permitFormErrors,
   permitFormOf,
 } from '../../../../components/forms/permit-fields';
 import { ErrorText } from '../../../../components/ui/error-text';
@@ -24,6 +23,7 @@ import admin from '../../../../components/console/console.module.css';
 import rules from './category-rules.module.css';
 import styles from './screen-permits.module.css';
 import { BodyPanel } from '../../../../components/console/body-panel';
+import { usePermitDraft } from '../../../../components/forms/use-permit-draft';
 
 const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 
@@ -42,28 +42,16 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const changePermit = useChangeBlanketPermit(screenId);
   const removePermit = useRemoveBlanketPermit(screenId);
   const [exempt, setExempt] = useState<boolean | null>(null);
-  const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [fileKey, setFileKey] = useState(0);
+  // The blanket permit being typed; a failure without field messages shows as `add.error`.
+  const { draft, setDraft, errors, fileKey, record } = usePermitDraft(emptyPermit, (permit) =>
+    add.mutateAsync(permit),
+  );
   useEffect(() => {
     if (permits.data) setExempt(permits.data.permitExempt);
   }, [permits.data]);
   const change = (next: BlanketPermitForm) => {
     add.reset();
     setDraft(next);
-  };
-
-  const record = async () => {
-    const missing = permitFormErrors(draft);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      await add.mutateAsync(draft);
-      setDraft(emptyPermit);
-      setFileKey((key) => key + 1);
-    } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(error.errors);
-    }
   };
 
   return (
@@ -121,7 +109,7 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
           type="button"
           className="btn btn-secondary"
           disabled={add.isPending}
-          onClick={() => void record()}
+          onClick={() => void record().catch(() => undefined)}
         >
           {t('permits.screen.save')}
         </button>
