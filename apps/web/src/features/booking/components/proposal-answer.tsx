@@ -1,5 +1,5 @@
 import type { ProposalConflict } from '@screenspot/contracts/proposal';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
@@ -67,35 +67,27 @@ export function ProposalAnswerForm({
         />
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-name`}>{t('proposal.answer.name')}</label>
-        <input
-          id={`${id}-name`}
-          className="input"
+        <AnswerField
+          id={id}
+          field="name"
+          error={error}
           autoComplete="name"
-          required
           maxLength={100}
           value={name}
           disabled={codeSent}
-          aria-invalid={Boolean(fieldError(error, 'name'))}
-          aria-describedby={fieldError(error, 'name') ? `${id}-name-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
+          onChange={setName}
         />
-        <ErrorText id={`${id}-name-error`} error={fieldError(error, 'name')} />
-        <label htmlFor={`${id}-email`}>{t('proposal.answer.email')}</label>
-        <input
-          id={`${id}-email`}
-          className="input"
+        <AnswerField
+          id={id}
+          field="email"
+          error={error}
           type="email"
           dir="ltr"
           autoComplete="email"
-          required
           value={email}
           disabled={codeSent}
-          aria-invalid={Boolean(fieldError(error, 'email'))}
-          aria-describedby={fieldError(error, 'email') ? `${id}-email-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
         />
-        <ErrorText id={`${id}-email-error`} error={fieldError(error, 'email')} />
         {codeSent ? (
           <>
             <p className={styles.note} role="status">
@@ -166,5 +158,39 @@ export function ProposalAnswerForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** Who answers (their name or email), labelled, with the server's word on it underneath. */
+function AnswerField({
+  id,
+  field,
+  error,
+  onChange,
+  ...input
+}: {
+  /** The form's id; the field's own is made from it. */
+  id: string;
+  field: 'name' | 'email';
+  error: unknown;
+  onChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'>) {
+  const { t } = useTranslation('booking');
+  const inputId = `${id}-${field}`;
+  const message = fieldError(error, field);
+  return (
+    <>
+      <label htmlFor={inputId}>{t(`proposal.answer.${field}`)}</label>
+      <input
+        id={inputId}
+        className="input"
+        required
+        aria-invalid={Boolean(message)}
+        aria-describedby={message ? `${inputId}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+      <ErrorText id={`${inputId}-error`} error={message} />
+    </>
   );
 }
