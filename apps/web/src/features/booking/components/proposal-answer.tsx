@@ -49,6 +49,13 @@ export function ProposalAnswerForm({
   const conflict = conflictOf(approve.error);
   const busy = sendCode.isPending || approve.isPending || decline.isPending;
 
+  // Where a cell is: its screen, day and daypart, in the page's words.
+  const where = (cell: Cell) => ({
+    screen: screenName(cell.ledId),
+    date: format.day(cell.date),
+    daypart: t(`daypartNames.${cell.daypart}`),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (codeSent) approve.mutate({ name, email, code });
@@ -110,34 +117,26 @@ export function ProposalAnswerForm({
           <div className="form-error" role="alert">
             <p>{error.message}</p>
             {conflict.cells.length > 0 ? (
-              <ul data-testid="proposal-taken">
-                {conflict.cells.map((cell) => (
-                  <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
-                    {t('proposal.answer.taken', {
-                      screen: screenName(cell.ledId),
-                      date: format.day(cell.date),
-                      daypart: t(`daypartNames.${cell.daypart}`),
-                      free: format.number(cell.free),
-                      count: cell.free,
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <CellList
+                testId="proposal-taken"
+                cells={conflict.cells}
+                line={(cell) =>
+                  t('proposal.answer.taken', {
+                    ...where(cell),
+                    free: format.number(cell.free),
+                    count: cell.free,
+                  })
+                }
+              />
             ) : null}
             {conflict.alternatives.length > 0 ? (
               <>
                 <p>{t('proposal.answer.alternatives')}</p>
-                <ul data-testid="proposal-alternatives">
-                  {conflict.alternatives.map((cell) => (
-                    <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
-                      {t('proposal.answer.alternative', {
-                        screen: screenName(cell.ledId),
-                        date: format.day(cell.date),
-                        daypart: t(`daypartNames.${cell.daypart}`),
-                      })}
-                    </li>
-                  ))}
-                </ul>
+                <CellList
+                  testId="proposal-alternatives"
+                  cells={conflict.alternatives}
+                  line={(cell) => t('proposal.answer.alternative', where(cell))}
+                />
               </>
             ) : null}
           </div>
@@ -192,5 +191,27 @@ function AnswerField({
       />
       <ErrorText id={`${inputId}-error`} error={message} />
     </>
+  );
+}
+
+/** One cell of the plan: a screen's daypart on a day, with the spots still free in it. */
+type Cell = ProposalConflict['alternatives'][number];
+
+/** Cells of the plan, a line each. */
+function CellList<T extends Cell>({
+  cells,
+  testId,
+  line,
+}: {
+  cells: readonly T[];
+  testId: string;
+  line: (cell: T) => string;
+}) {
+  return (
+    <ul data-testid={testId}>
+      {cells.map((cell) => (
+        <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>{line(cell)}</li>
+      ))}
+    </ul>
   );
 }
