@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CustomerDetailPage, CustomersPage } from '../../account/console';
 import { AudienceEditor } from '../../audience/console';
@@ -10,6 +11,25 @@ import { ModerationPage, OrderDetailPage, OrdersPage, RejectionsPage } from '../
 import { EInvoicesPage, InvoicesPage } from '../../payments/console';
 import { ScreenDelivery, ScreenHealthPage, ScreenPlayers } from '../../player/console';
 
+/** The console's pages by their path under /admin (the saved screen's, with its panels, apart). */
+const pages: readonly (readonly [string, ComponentType])[] = [
+  ['orders', OrdersPage],
+  ['orders/:id', OrderDetailPage],
+  ['screens', ScreensPage],
+  ['screen-health', ScreenHealthPage],
+  ['segments', SegmentsPage],
+  ['booking', BookingPage],
+  ['invoices', InvoicesPage],
+  ['einvoices', EInvoicesPage],
+  ['holds', HoldsPage],
+  ['rejections', RejectionsPage],
+  ['customers', CustomersPage],
+  ['customers/:id', CustomerDetailPage],
+  ['contact', ContactPage],
+  ['content', ContentPage],
+  ['security', SecurityPage],
+];
+
 /**
  * The console's routes table: each resource's screens live in its own feature's console/ folder;
  * this is the one place that brings them together under /admin.
@@ -18,22 +38,10 @@ export function ConsoleRoutes() {
   return (
     <Routes>
       <Route index element={<ModerationPage />} />
-      <Route path="orders" element={<OrdersPage />} />
-      <Route path="orders/:id" element={<OrderDetailPage />} />
-      <Route path="screens" element={<ScreensPage />} />
+      {pages.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="screens/:id" element={<ScreenFormPage otherPanels={screenPanels} />} />
-      <Route path="screen-health" element={<ScreenHealthPage />} />
-      <Route path="segments" element={<SegmentsPage />} />
-      <Route path="booking" element={<BookingPage />} />
-      <Route path="invoices" element={<InvoicesPage />} />
-      <Route path="einvoices" element={<EInvoicesPage />} />
-      <Route path="holds" element={<HoldsPage />} />
-      <Route path="rejections" element={<RejectionsPage />} />
-      <Route path="customers" element={<CustomersPage />} />
-      <Route path="customers/:id" element={<CustomerDetailPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="content" element={<ContentPage />} />
-      <Route path="security" element={<SecurityPage />} />
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>
   );

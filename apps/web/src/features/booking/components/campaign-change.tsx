@@ -19,6 +19,12 @@ import styles from './campaign-change.module.css';
 
 type Kind = 'extend' | 'screens';
 
+/** The changes on offer, in order, each with its label's key. */
+const kinds: readonly (readonly [Kind, string])[] = [
+  ['extend', 'extend'],
+  ['screens', 'addScreens'],
+];
+
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
@@ -80,24 +86,17 @@ export function CampaignChange({
       <p className={styles.hint}>{t('change.hint')}</p>
       <fieldset className={styles.kinds}>
         <legend className={styles.legend}>{t('change.kind')}</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-kind`}
-            checked={kind === 'extend'}
-            onChange={() => setKind('extend')}
-          />
-          {t('change.extend')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-kind`}
-            checked={kind === 'screens'}
-            onChange={() => setKind('screens')}
-          />
-          {t('change.addScreens')}
-        </label>
+        {kinds.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+            />
+            {t(`change.${label}`)}
+          </label>
+        ))}
       </fieldset>
       {kind === 'extend' ? (
         <label className={styles.field}>

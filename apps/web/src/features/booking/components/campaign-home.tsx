@@ -20,6 +20,7 @@ import { CampaignStatusPill } from './campaign-status-pill';
 import { orderStatusLabel } from './order-status-label';
 import styles from './campaign-home.module.css';
 import { Money } from '../../../components/ui/money';
+import { EmptyCard, RetryBox } from '../../../components/ui/notice-card';
 
 /** Statuses whose campaign has paid time, so its report has something to show. */
 const reported = new Set(['scheduled', 'live', 'completed']);
@@ -57,12 +58,9 @@ export function CampaignHome({
     const notFound = campaign.error instanceof ApiRequestError && campaign.error.status === 404;
     if (notFound) return <CampaignMissing />;
     return (
-      <div className={`card ${styles.card}`} role="alert">
-        <p>{campaign.error.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void campaign.refetch()}>
-          {t('home.retry')}
-        </button>
-      </div>
+      <RetryBox className={`card ${styles.card}`} query={campaign}>
+        {t('home.retry')}
+      </RetryBox>
     );
   }
   const data = campaign.data;
@@ -120,13 +118,14 @@ function ChangeOfPaidCampaign({ campaign }: { campaign: Campaign }) {
 function CampaignMissing() {
   const { t } = useTranslation('booking');
   return (
-    <div className={`card ${styles.card}`}>
-      <h1>{t('home.missingTitle')}</h1>
-      <p>{t('home.missingText')}</p>
-      <Link to="/campaigns" className="btn btn-primary">
-        {t('home.allCampaigns')}
-      </Link>
-    </div>
+    <EmptyCard
+      className={styles.card}
+      heading="h1"
+      title={t('home.missingTitle')}
+      text={t('home.missingText')}
+      to="/campaigns"
+      action={t('home.allCampaigns')}
+    />
   );
 }
 
@@ -134,6 +133,12 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   const waiting = campaign.orders.some((o) => o.statusCode === orderStatus.awaitingVideo);
+  // The payment's deadline, else the hold's: the one the customer has to act before.
+  const deadline = campaign.paymentDueAt
+    ? { at: campaign.paymentDueAt, key: 'home.payBy', testId: 'payment-due' }
+    : campaign.holdExpiresAt
+      ? { at: campaign.holdExpiresAt, key: 'home.heldUntil', testId: 'hold-expires' }
+      : null;
   return (
     <header className={styles.header}>
       <p className={styles.number}>
@@ -154,21 +159,12 @@ function CampaignHeader({ campaign }: { campaign: Campaign }) {
         </p>
       ) : null}
       <p className={styles.next}>{t(`home.next.${campaign.status}`)}</p>
-      {campaign.paymentDueAt ? (
-        <p className={styles.deadline} data-testid="payment-due">
+      {deadline ? (
+        <p className={styles.deadline} data-testid={deadline.testId}>
           <Trans
             t={t}
-            i18nKey="home.payBy"
-            values={{ time: format.deadline(campaign.paymentDueAt) }}
-            components={{ b: <strong /> }}
-          />
-        </p>
-      ) : campaign.holdExpiresAt ? (
-        <p className={styles.deadline} data-testid="hold-expires">
-          <Trans
-            t={t}
-            i18nKey="home.heldUntil"
-            values={{ time: format.deadline(campaign.holdExpiresAt) }}
+            i18nKey={deadline.key}
+            values={{ time: format.deadline(deadline.at) }}
             components={{ b: <strong /> }}
           />
         </p>

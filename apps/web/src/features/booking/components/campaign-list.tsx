@@ -8,6 +8,7 @@ import { campaignDates } from '../campaign-dates';
 import { CampaignStatusPill } from './campaign-status-pill';
 import styles from './campaign-list.module.css';
 import { Money } from '../../../components/ui/money';
+import { EmptyCard, RetryBox } from '../../../components/ui/notice-card';
 
 const withYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -39,24 +40,17 @@ export function CampaignList() {
       {campaigns.isPending ? (
         <div className={styles.loading} aria-busy="true" aria-label={t('list.loading')} />
       ) : campaigns.isError ? (
-        <div className={`card ${styles.empty}`} role="alert">
-          <p>{campaigns.error.message}</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void campaigns.refetch()}
-          >
-            {t('home.retry')}
-          </button>
-        </div>
+        <RetryBox className={`card ${styles.empty}`} query={campaigns}>
+          {t('home.retry')}
+        </RetryBox>
       ) : campaigns.data.total === 0 ? (
-        <div className={`card ${styles.empty}`}>
-          <h2>{t('list.emptyTitle')}</h2>
-          <p>{t('list.emptyText')}</p>
-          <Link to="/upload" className="btn btn-primary">
-            {t('campaign.findScreens')}
-          </Link>
-        </div>
+        <EmptyCard
+          className={styles.empty}
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+          to="/upload"
+          action={t('campaign.findScreens')}
+        />
       ) : (
         <>
           <ul className={styles.list} aria-label={t('list.title')}>

@@ -3,6 +3,7 @@ import { campaignSummary } from '@screenspot/contracts/campaign-summary';
 import { useTranslation } from 'react-i18next';
 import styles from './campaign-money.module.css';
 import { Money } from '../../../components/ui/money';
+import { MoneyTotals } from './money-totals';
 
 /**
  * The campaign's one money summary: each order's price before VAT, then subtotal, VAT and total.
@@ -25,24 +26,11 @@ export function CampaignMoney({ campaign }: { campaign: Campaign }) {
           </dd>
         </div>
       ))}
-      <div className={styles.sum}>
-        <dt>{t('quote.subtotal')}</dt>
-        <dd data-testid="money-subtotal">
-          <Money cents={summary.subtotalCents} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('quote.vat')}</dt>
-        <dd data-testid="money-vat">
-          <Money cents={summary.vatCents} />
-        </dd>
-      </div>
-      <div className={styles.total}>
-        <dt>{t('quote.total')}</dt>
-        <dd data-testid="money-total">
-          <Money cents={summary.totalCents} />
-        </dd>
-      </div>
+      <MoneyTotals
+        amounts={summary}
+        testIdPrefix="money"
+        classNames={{ subtotal: styles.sum, total: styles.total }}
+      />
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProposalConflict } from '@screenspot/contracts/proposal';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
@@ -49,6 +49,13 @@ export function ProposalAnswerForm({
   const conflict = conflictOf(approve.error);
   const busy = sendCode.isPending || approve.isPending || decline.isPending;
 
+  // Where a cell is: its screen, day and daypart, in the page's words.
+  const where = (cell: Cell) => ({
+    screen: screenName(cell.ledId),
+    date: format.day(cell.date),
+    daypart: t(`daypartNames.${cell.daypart}`),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (codeSent) approve.mutate({ name, email, code });
@@ -67,35 +74,27 @@ export function ProposalAnswerForm({
         />
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-name`}>{t('proposal.answer.name')}</label>
-        <input
-          id={`${id}-name`}
-          className="input"
+        <AnswerField
+          id={id}
+          field="name"
+          error={error}
           autoComplete="name"
-          required
           maxLength={100}
           value={name}
           disabled={codeSent}
-          aria-invalid={Boolean(fieldError(error, 'name'))}
-          aria-describedby={fieldError(error, 'name') ? `${id}-name-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
+          onChange={setName}
         />
-        <ErrorText id={`${id}-name-error`} error={fieldError(error, 'name')} />
-        <label htmlFor={`${id}-email`}>{t('proposal.answer.email')}</label>
-        <input
-          id={`${id}-email`}
-          className="input"
+        <AnswerField
+          id={id}
+          field="email"
+          error={error}
           type="email"
           dir="ltr"
           autoComplete="email"
-          required
           value={email}
           disabled={codeSent}
-          aria-invalid={Boolean(fieldError(error, 'email'))}
-          aria-describedby={fieldError(error, 'email') ? `${id}-email-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
         />
-        <ErrorText id={`${id}-email-error`} error={fieldError(error, 'email')} />
         {codeSent ? (
           <>
             <p className={styles.note} role="status">
@@ -118,34 +117,26 @@ export function ProposalAnswerForm({
           <div className="form-error" role="alert">
             <p>{error.message}</p>
             {conflict.cells.length > 0 ? (
-              <ul data-testid="proposal-taken">
-                {conflict.cells.map((cell) => (
-                  <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
-                    {t('proposal.answer.taken', {
-                      screen: screenName(cell.ledId),
-                      date: format.day(cell.date),
-                      daypart: t(`daypartNames.${cell.daypart}`),
-                      free: format.number(cell.free),
-                      count: cell.free,
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <CellList
+                testId="proposal-taken"
+                cells={conflict.cells}
+                line={(cell) =>
+                  t('proposal.answer.taken', {
+                    ...where(cell),
+                    free: format.number(cell.free),
+                    count: cell.free,
+                  })
+                }
+              />
             ) : null}
             {conflict.alternatives.length > 0 ? (
               <>
                 <p>{t('proposal.answer.alternatives')}</p>
-                <ul data-testid="proposal-alternatives">
-                  {conflict.alternatives.map((cell) => (
-                    <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>
-                      {t('proposal.answer.alternative', {
-                        screen: screenName(cell.ledId),
-                        date: format.day(cell.date),
-                        daypart: t(`daypartNames.${cell.daypart}`),
-                      })}
-                    </li>
-                  ))}
-                </ul>
+                <CellList
+                  testId="proposal-alternatives"
+                  cells={conflict.alternatives}
+                  line={(cell) => t('proposal.answer.alternative', where(cell))}
+                />
               </>
             ) : null}
           </div>
@@ -154,27 +145,73 @@ export function ProposalAnswerForm({
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {codeSent ? t('proposal.answer.confirm') : t('proposal.answer.approve')}
           </button>
-          {codeSent ? (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={busy}
-              onClick={() => sendCode.mutate({ name, email })}
-            >
-              {t('proposal.answer.resend')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={busy}
-              onClick={() => decline.mutate({ name, email })}
-            >
-              {t('proposal.answer.decline')}
-            </button>
-          )}
+          {/* Once a code is on its way, the second button sends another; before, it declines. */}
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy}
+            onClick={() => (codeSent ? sendCode : decline).mutate({ name, email })}
+          >
+            {codeSent ? t('proposal.answer.resend') : t('proposal.answer.decline')}
+          </button>
         </div>
       </form>
     </section>
+  );
+}
+
+/** Who answers (their name or email), labelled, with the server's word on it underneath. */
+function AnswerField({
+  id,
+  field,
+  error,
+  onChange,
+  ...input
+}: {
+  /** The form's id; the field's own is made from it. */
+  id: string;
+  field: 'name' | 'email';
+  error: unknown;
+  onChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'>) {
+  const { t } = useTranslation('booking');
+  const inputId = `${id}-${field}`;
+  const message = fieldError(error, field);
+  return (
+    <>
+      <label htmlFor={inputId}>{t(`proposal.answer.${field}`)}</label>
+      <input
+        id={inputId}
+        className="input"
+        required
+        aria-invalid={Boolean(message)}
+        aria-describedby={message ? `${inputId}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+      <ErrorText id={`${inputId}-error`} error={message} />
+    </>
+  );
+}
+
+/** One cell of the plan: a screen's daypart on a day, with the spots still free in it. */
+type Cell = ProposalConflict['alternatives'][number];
+
+/** Cells of the plan, a line each. */
+function CellList<T extends Cell>({
+  cells,
+  testId,
+  line,
+}: {
+  cells: readonly T[];
+  testId: string;
+  line: (cell: T) => string;
+}) {
+  return (
+    <ul data-testid={testId}>
+      {cells.map((cell) => (
+        <li key={`${cell.ledId}/${cell.date}/${cell.daypart}`}>{line(cell)}</li>
+      ))}
+    </ul>
   );
 }

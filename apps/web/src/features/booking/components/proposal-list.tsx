@@ -8,6 +8,8 @@ import { LinkShownOnce } from '../../../components/ui/link-shown-once';
 import { ErrorText } from '../../../components/ui/error-text';
 import styles from './proposal-list.module.css';
 import { Money } from '../../../components/ui/money';
+import { MutationButton } from '../../../components/ui/mutation-button';
+import { EmptyCard } from '../../../components/ui/notice-card';
 
 const stateColour: Record<Proposal['state'], string> = {
   open: 'status-green',
@@ -31,12 +33,12 @@ export function ProposalList() {
       {proposals.isPending ? <div aria-busy="true" className={styles.loading} /> : null}
       {proposals.isError ? <p role="alert">{proposals.error.message}</p> : null}
       {proposals.data?.length === 0 ? (
-        <div className={`card ${styles.card}`}>
-          <p>{t('proposal.list.empty')}</p>
-          <Link to="/upload" className="btn btn-primary">
-            {t('campaign.findScreens')}
-          </Link>
-        </div>
+        <EmptyCard
+          className={styles.card}
+          text={t('proposal.list.empty')}
+          to="/upload"
+          action={t('campaign.findScreens')}
+        />
       ) : null}
       <ul className={styles.list}>
         {proposals.data?.map((proposal) => (
@@ -114,24 +116,12 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
       ) : null}
       {open ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={share.isPending}
-            onClick={() => {
-              share.mutate(proposal.id);
-            }}
-          >
+          <MutationButton mutation={share} input={proposal.id} variant="primary">
             {proposal.shared ? t('proposal.list.newLink') : t('proposal.list.share')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(proposal.id)}
-          >
+          </MutationButton>
+          <MutationButton mutation={revoke} input={proposal.id} variant="ghost">
             {t('proposal.list.revoke')}
-          </button>
+          </MutationButton>
         </div>
       ) : null}
       <ErrorText error={share.error ?? revoke.error} />

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayWithYear } from '../../../components/schedule/date-text';
 import { useFormat } from '../../../i18n/format';
-import { SharedLinkMissing } from '../../../components/ui/shared-link-missing';
+import { SharedLinkPage, sharedLinkStyles } from '../../../components/ui/shared-link-page';
 import { usePublicProposal } from '../api/proposals';
 import { ProposalAnswerForm } from './proposal-answer';
 import styles from './proposal-page.module.css';
@@ -17,21 +17,21 @@ import { Money } from '../../../components/ui/money';
 export function ProposalPage({ token }: { token: string }) {
   const { t } = useTranslation('booking');
   const proposal = usePublicProposal(token);
-  if (proposal.isPending) return <div className={styles.loading} aria-busy="true" />;
-  if (proposal.isError) {
-    // A gone proposal keeps the server's words: they say whether it was withdrawn or has expired.
-    return (
-      <SharedLinkMissing
-        error={proposal.error}
-        title={t('proposal.page.title')}
-        notFound={t('proposal.page.notFound')}
-        className={`card ${styles.card}`}
-        titleClassName={styles.title}
-        testId="proposal-missing"
-      />
-    );
-  }
-  return <ProposalContent proposal={proposal.data} token={token} />;
+  // A gone proposal keeps the server's words: they say whether it was withdrawn or has expired.
+  return (
+    <SharedLinkPage
+      query={proposal}
+      missing={{
+        title: t('proposal.page.title'),
+        notFound: t('proposal.page.notFound'),
+        className: `card ${styles.card}`,
+        titleClassName: styles.title,
+        testId: 'proposal-missing',
+      }}
+    >
+      {(data) => <ProposalContent proposal={data} token={token} />}
+    </SharedLinkPage>
+  );
 }
 
 /** Days, hours, minutes and seconds until `at`, ticking each second; null once it has passed. */
@@ -91,8 +91,8 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
   const { quote } = proposal;
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`} data-testid="proposal-page">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+      <header className={sharedLinkStyles.header}>
+        <p className={sharedLinkStyles.eyebrow}>
           {t('proposal.page.fromLabel')} <bdi>{proposal.from}</bdi>
         </p>
         {/* What the planner typed reads in its own direction, aligned with the page. */}
@@ -100,7 +100,7 @@ function ProposalContent({ proposal, token }: { proposal: PublicProposal; token:
           <bdi>{proposal.name ?? t('proposal.page.title')}</bdi>
         </h1>
         {proposal.preparedFor ? (
-          <p className={styles.eyebrow} data-testid="proposal-prepared-for">
+          <p className={sharedLinkStyles.eyebrow} data-testid="proposal-prepared-for">
             {t('proposal.page.preparedFor', {
               name: (arabic && proposal.preparedFor.nameAr) || proposal.preparedFor.name,
             })}

@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import { audienceMethodHref, formatImpressions } from '../../../lib/audience';
 import styles from './quote-summary.module.css';
 import { Money } from '../../../components/ui/money';
+import { MoneyTotals } from './money-totals';
 
 /**
  * Subtotal, VAT 5 % and total of a quote, as the server priced it. While a new quote is on its way
@@ -68,24 +69,7 @@ export function QuoteSummary({
           </ul>
         </dd>
       </div>
-      <div>
-        <dt>{t('quote.subtotal')}</dt>
-        <dd data-testid="quote-subtotal">
-          <Money cents={quote.subtotalCents} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('quote.vat')}</dt>
-        <dd data-testid="quote-vat">
-          <Money cents={quote.vatCents} />
-        </dd>
-      </div>
-      <div className={styles.total}>
-        <dt>{t('quote.total')}</dt>
-        <dd data-testid="quote-total">
-          <Money cents={quote.totalCents} />
-        </dd>
-      </div>
+      <MoneyTotals amounts={quote} testIdPrefix="quote" classNames={{ total: styles.total }} />
       {quote.impressions > 0 ? (
         <>
           <div className={styles.audience}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvantages } from '../api/get-advantages';
 import styles from './advantages-section.module.css';
-import { SectionHeading } from './section-heading';
+import { SectionHead } from './section-heading';
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -50,13 +50,12 @@ export function AdvantagesSection() {
   return (
     <section className="section" aria-labelledby="advantages-title">
       <div className="container">
-        <div className="section-head section-head-center">
-          <SectionHeading
-            id="advantages-title"
-            eyebrow={t('advantages.eyebrow')}
-            title={content.title}
-          />
-        </div>
+        <SectionHead
+          centred
+          id="advantages-title"
+          eyebrow={t('advantages.eyebrow')}
+          title={content.title}
+        />
         <ul className={styles.grid}>
           {blocks.map((block, index) => (
             <li key={index} className={styles.block}>

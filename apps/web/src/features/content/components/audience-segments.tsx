@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './audience-segments.module.css';
-import { SectionHeading } from './section-heading';
+import { SectionHead } from './section-heading';
 
 const segments = [
   { key: 'highways', tone: 'amber' },
@@ -17,14 +17,13 @@ export function AudienceSegments() {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="segments-title">
       <div className="container">
-        <div className="section-head section-head-center">
-          <SectionHeading
-            id="segments-title"
-            eyebrow={t('segments.eyebrow')}
-            title={t('segments.title')}
-            lead={t('segments.lead')}
-          />
-        </div>
+        <SectionHead
+          centred
+          id="segments-title"
+          eyebrow={t('segments.eyebrow')}
+          title={t('segments.title')}
+          lead={t('segments.lead')}
+        />
         <ul className={styles.grid}>
           {segments.map((segment) => (
             <li key={segment.key} className={`${styles.item} ${styles[segment.tone]}`}>

@@ -7,7 +7,7 @@ import installationArt from '../../../assets/landing/feature-installation.svg?no
 import sizesArt from '../../../assets/landing/feature-sizes.svg?no-inline';
 import { useDisplays } from '../api/get-displays';
 import styles from './display-features.module.css';
-import { SectionHeading } from './section-heading';
+import { SectionHead } from './section-heading';
 
 const tiles = [
   { key: 'energy', art: energyArt },
@@ -73,13 +73,7 @@ export function DisplayFeatures({ startHref }: { startHref: string }) {
       data-testid="display-features"
     >
       <div className="container">
-        <div className="section-head">
-          <SectionHeading
-            id="displays-title"
-            eyebrow={t('displays.eyebrow')}
-            title={content.title}
-          />
-        </div>
+        <SectionHead id="displays-title" eyebrow={t('displays.eyebrow')} title={content.title} />
       </div>
       <div className={styles.ticker} aria-hidden="true">
         <div ref={trackRef} className={styles.track}>

@@ -25,3 +25,15 @@ export function SectionHeading({
     </>
   );
 }
+
+/** A section's heading in the page's section-head block, centred above a grid when asked. */
+export function SectionHead({
+  centred = false,
+  ...heading
+}: Parameters<typeof SectionHeading>[0] & { centred?: boolean }) {
+  return (
+    <div className={centred ? 'section-head section-head-center' : 'section-head'}>
+      <SectionHeading {...heading} />
+    </div>
+  );
+}

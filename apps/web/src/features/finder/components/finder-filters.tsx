@@ -14,6 +14,12 @@ type FinderFiltersProps = {
   onSearch: () => void;
 };
 
+/** The texts the finder searches by: the filter each sets, its field and its words' key. */
+const searchTexts = [
+  { filter: 'location', id: 'finder-location', label: 'location', Icon: PinIcon },
+  { filter: 'boardName', id: 'finder-name', label: 'name', Icon: ScreenIcon },
+] as const;
+
 /** Location, screen name and segment, with the Search button. */
 export function FinderFilters({ filters, segments, onChange, onSearch }: FinderFiltersProps) {
   const { t } = useTranslation('finder');
@@ -33,61 +39,46 @@ export function FinderFilters({ filters, segments, onChange, onSearch }: FinderF
       aria-label={t('filters.form')}
       onSubmit={submit}
     >
-      <SearchText
-        id="finder-location"
-        label={t('filters.location')}
-        placeholder={t('filters.locationPlaceholder')}
-        icon={<PinIcon className={styles.icon} />}
-        value={filters.location}
-        onChange={(location) => onChange({ location })}
-      />
-      <SearchText
-        id="finder-name"
-        label={t('filters.name')}
-        placeholder={t('filters.namePlaceholder')}
-        icon={<ScreenIcon className={styles.icon} />}
-        value={filters.boardName}
-        onChange={(boardName) => onChange({ boardName })}
-      />
-      <div className={styles.field}>
-        <label className="field-label" htmlFor="finder-segment">
-          {t('filters.segment')}
-        </label>
-        <select
-          id="finder-segment"
-          className={`select ${styles.select} ${filters.categoryId ? '' : styles.placeholder}`}
-          value={filters.categoryId}
-          onChange={(event) => onChange({ categoryId: event.target.value })}
-        >
-          <option value="" disabled hidden>
-            {t('filters.segmentPlaceholder')}
+      {searchTexts.map(({ filter, id, label, Icon }) => (
+        <SearchText
+          key={id}
+          id={id}
+          label={t(`filters.${label}`)}
+          placeholder={t(`filters.${label}Placeholder`)}
+          icon={<Icon className={styles.icon} />}
+          value={filters[filter]}
+          onChange={(value) => onChange({ [filter]: value })}
+        />
+      ))}
+      <SearchSelect
+        id="finder-segment"
+        label={t('filters.segment')}
+        value={filters.categoryId}
+        onChange={(categoryId) => onChange({ categoryId })}
+      >
+        <option value="" disabled hidden>
+          {t('filters.segmentPlaceholder')}
+        </option>
+        <option value="">{t('filters.clearSelection')}</option>
+        {segments.map((segment) => (
+          <option key={segment.categoryId} value={String(segment.categoryId)}>
+            {segment.value}
           </option>
-          <option value="">{t('filters.clearSelection')}</option>
-          {segments.map((segment) => (
-            <option key={segment.categoryId} value={String(segment.categoryId)}>
-              {segment.value}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className="field-label" htmlFor="finder-accepts">
-          {t('filters.accepts')}
-        </label>
-        <select
-          id="finder-accepts"
-          className={`select ${styles.select} ${filters.accepts ? '' : styles.placeholder}`}
-          value={filters.accepts}
-          onChange={(event) => onChange({ accepts: event.target.value })}
-        >
-          <option value="">{t('filters.anyCategory')}</option>
-          {categories.map((id) => (
-            <option key={id} value={id}>
-              {advertCategories[id][language]}
-            </option>
-          ))}
-        </select>
-      </div>
+        ))}
+      </SearchSelect>
+      <SearchSelect
+        id="finder-accepts"
+        label={t('filters.accepts')}
+        value={filters.accepts}
+        onChange={(accepts) => onChange({ accepts })}
+      >
+        <option value="">{t('filters.anyCategory')}</option>
+        {categories.map((id) => (
+          <option key={id} value={id}>
+            {advertCategories[id][language]}
+          </option>
+        ))}
+      </SearchSelect>
       <button type="submit" className={`btn btn-primary ${styles.submit}`}>
         <SearchIcon size={18} />
         {t('filters.search')}
@@ -129,6 +120,37 @@ function SearchText({
           onChange={(event) => onChange(event.target.value)}
         />
       </span>
+    </div>
+  );
+}
+
+/** A choice the finder narrows by, drawn as a placeholder while nothing is chosen. */
+function SearchSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`select ${styles.select} ${value ? '' : styles.placeholder}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
     </div>
   );
 }

@@ -207,10 +207,10 @@ const Points = memo(function Points({
 });
 
 /** The matches in view: pins, and clusters where they crowd, as the server groups them. */
-function Matches(props: Omit<ScreenMapProps, 'visible'>) {
+function Matches({ filters, ...pointProps }: Omit<ScreenMapProps, 'visible'>) {
   const map = useMap();
   const [view, setView] = useState<MapView | null>(null);
-  const answer = useMapClusters(props.filters, view);
+  const answer = useMapClusters(filters, view);
   const zoom = view?.zoom;
   const points = useMemo(
     () =>
@@ -226,22 +226,14 @@ function Matches(props: Omit<ScreenMapProps, 'visible'>) {
   return (
     <>
       <ViewWatcher onView={setView} />
-      <FrameResults filters={props.filters} />
-      <Points
-        pins={points.pins}
-        clusters={points.clusters}
-        highlightedId={props.highlightedId}
-        highlightedAt={props.highlightedAt}
-        onHighlight={props.onHighlight}
-        onPinSelect={props.onPinSelect}
-        search={props.search}
-      />
+      <FrameResults filters={filters} />
+      <Points pins={points.pins} clusters={points.clusters} {...pointProps} />
     </>
   );
 }
 
 /** Every match on a light map of Dubai: pins, and clusters with their count where they crowd. */
-export default function ScreenMap(props: ScreenMapProps) {
+export default function ScreenMap({ visible, ...matchProps }: ScreenMapProps) {
   const { t } = useTranslation('finder');
   return (
     <div className={styles.frame}>
@@ -253,15 +245,8 @@ export default function ScreenMap(props: ScreenMapProps) {
         aria-label={t('map.label')}
       >
         <Basemap />
-        <SizeWatcher visible={props.visible} />
-        <Matches
-          filters={props.filters}
-          highlightedId={props.highlightedId}
-          highlightedAt={props.highlightedAt}
-          onHighlight={props.onHighlight}
-          onPinSelect={props.onPinSelect}
-          search={props.search}
-        />
+        <SizeWatcher visible={visible} />
+        <Matches {...matchProps} />
       </MapContainer>
     </div>
   );

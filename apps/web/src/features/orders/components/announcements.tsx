@@ -7,6 +7,7 @@ import { LineIcon } from '../../../components/ui/icons';
 import { ErrorText } from '../../../components/ui/error-text';
 import { OrderCard } from './order-card';
 import styles from './announcements.module.css';
+import { EmptyCard } from '../../../components/ui/notice-card';
 
 type OrderGroup = { campaignId: number | null; orders: Order[] };
 
@@ -52,13 +53,14 @@ export function Announcements({
       ) : orders.isError ? (
         <ErrorText error={orders.error} />
       ) : orders.data.length === 0 ? (
-        <div className={`card ${styles.empty}`}>
-          <h3>{t('announcements.emptyTitle')}</h3>
-          <p>{t('announcements.emptyText')}</p>
-          <Link to="/upload" className="btn btn-primary">
-            {t('common.findScreen')}
-          </Link>
-        </div>
+        <EmptyCard
+          className={styles.empty}
+          heading="h3"
+          title={t('announcements.emptyTitle')}
+          text={t('announcements.emptyText')}
+          to="/upload"
+          action={t('common.findScreen')}
+        />
       ) : (
         <>
           <Link to="/campaigns" className={styles.allCampaigns}>

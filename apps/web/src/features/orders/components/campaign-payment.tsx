@@ -5,6 +5,7 @@ import { useFormat } from '../../../i18n/format';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { InvoiceList } from './invoice-list';
 import styles from './campaign-payment.module.css';
+import { RetryBox } from '../../../components/ui/notice-card';
 
 /** Statuses in which the campaign has been invoiced or paid, or can be now. */
 const billed = new Set(['awaiting_payment', 'scheduled', 'live', 'completed']);
@@ -54,16 +55,9 @@ export function CampaignPayment({ campaign }: { campaign: Campaign }) {
         </Link>
       ) : null}
       {options.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{options.error.message}</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void options.refetch()}
-          >
-            {t('campaignPayment.retry')}
-          </button>
-        </div>
+        <RetryBox className={styles.error} query={options}>
+          {t('campaignPayment.retry')}
+        </RetryBox>
       ) : null}
       {options.data ? <InvoiceList invoices={options.data.invoices} /> : null}
     </section>

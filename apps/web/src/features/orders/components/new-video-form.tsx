@@ -136,13 +136,10 @@ export function NewVideoForm({
         </p>
       ) : null}
       <VideoPicker
-        chosen={{
-          ...chosen,
-          choose: (next) => {
-            send.reset();
-            setSent(null);
-            chosen.choose(next);
-          },
+        chosen={chosen}
+        onChoose={() => {
+          send.reset();
+          setSent(null);
         }}
         disabled={uploading || !screen.data}
       />

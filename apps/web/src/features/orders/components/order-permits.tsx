@@ -5,16 +5,10 @@ import {
 } from '@screenspot/contracts/permits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  emptyPermitForm,
-  PermitFields,
-  permitFormErrors,
-  type PermitForm,
-} from '../../../components/forms/permit-fields';
+import { emptyPermitForm, PermitFields } from '../../../components/forms/permit-fields';
 import { PermitChangeControls } from '../../../components/forms/permit-change-controls';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { useFormat } from '../../../i18n/format';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useContentLanguage } from '../../../lib/content-language';
 import {
   useAddOrderPermit,
@@ -24,6 +18,7 @@ import {
 } from '../api/order-permits';
 import { OrderQuerySection } from './order-query-section';
 import styles from './order-permits.module.css';
+import { usePermitDraft } from '../../../components/forms/use-permit-draft';
 
 const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -144,36 +139,28 @@ function AddPermit({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
   const message = useContractMessage();
   const add = useAddOrderPermit(orderId);
-  const [form, setForm] = useState<PermitForm>(emptyPermitForm);
-  // Bumped once a permit is added, so the file picker lets go of the PDF it sent.
-  const [formKey, setFormKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const permit = usePermitDraft(emptyPermitForm, (form) => add.mutateAsync(form));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const missing = permitFormErrors(form);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
     try {
-      await add.mutateAsync(form);
-      setForm(emptyPermitForm);
-      setFormKey((key) => key + 1);
-      setOutcome({ ok: true, text: t('permits.added') });
+      if (await permit.record()) setOutcome({ ok: true, text: t('permits.added') });
     } catch (error) {
-      if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
-        setErrors(error.errors);
-      } else {
-        setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
-      }
+      setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h3 className={styles.formTitle}>{t('permits.add')}</h3>
-      <PermitFields key={formKey} value={form} onChange={setForm} errors={errors} />
+      <PermitFields
+        key={permit.fileKey}
+        value={permit.draft}
+        onChange={permit.setDraft}
+        errors={permit.errors}
+      />
       {outcome ? (
         <p
           className={outcome.ok ? 'form-success' : 'form-error'}

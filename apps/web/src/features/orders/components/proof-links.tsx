@@ -3,6 +3,7 @@ import { useFormat } from '../../../i18n/format';
 import { useCreateProofLink, useProofLinks, useRevokeProofLink } from '../api/proof-links';
 import { LinkShownOnce } from '../../../components/ui/link-shown-once';
 import styles from './proof-links.module.css';
+import { MutationButton } from '../../../components/ui/mutation-button';
 
 /**
  * The owner's proof links (decision 0049): a link anyone can open without signing in, showing the
@@ -31,16 +32,9 @@ export function ProofLinks({ campaignId }: { campaignId: number }) {
           note={t('proofLinks.shownOnce')}
         />
       ) : null}
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={create.isPending}
-        onClick={() => {
-          create.mutate();
-        }}
-      >
+      <MutationButton mutation={create} input={undefined} variant="primary">
         {create.isPending ? t('proofLinks.making') : t('proofLinks.make')}
-      </button>
+      </MutationButton>
       {create.isError ? <p role="alert">{create.error.message}</p> : null}
       {links.data && links.data.length > 0 ? (
         <ul className={styles.list}>
@@ -54,14 +48,9 @@ export function ProofLinks({ campaignId }: { campaignId: number }) {
                   : t('proofLinks.active')}
               </span>
               {link.revokedAt ? null : (
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={revoke.isPending}
-                  onClick={() => revoke.mutate(link.id)}
-                >
+                <MutationButton mutation={revoke} input={link.id} variant="ghost">
                   {t('proofLinks.revoke')}
-                </button>
+                </MutationButton>
               )}
             </li>
           ))}

@@ -1,7 +1,8 @@
 import type { ProofView } from '@screenspot/contracts/proof';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenshotGrid } from '../../../components/ui/screenshot-tile';
-import { SharedLinkMissing } from '../../../components/ui/shared-link-missing';
+import { SharedLinkPage, sharedLinkStyles } from '../../../components/ui/shared-link-page';
 import { useFormat } from '../../../i18n/format';
 import { useProofView } from '../api/proof-links';
 import { CampaignShotTile } from './campaign-shot-tile';
@@ -16,21 +17,21 @@ import styles from './proof-page.module.css';
 export function ProofPage({ token }: { token: string }) {
   const { t } = useTranslation('orders');
   const proof = useProofView(token);
-  if (proof.isPending) return <div className={styles.loading} aria-busy="true" />;
-  if (proof.isError) {
-    return (
-      <SharedLinkMissing
-        error={proof.error}
-        title={t('proof.title')}
-        notFound={t('proof.notFound')}
-        gone={t('proof.revoked')}
-        className={`card ${styles.card}`}
-        titleClassName={styles.title}
-        testId="proof-missing"
-      />
-    );
-  }
-  return <ProofContent proof={proof.data} />;
+  return (
+    <SharedLinkPage
+      query={proof}
+      missing={{
+        title: t('proof.title'),
+        notFound: t('proof.notFound'),
+        gone: t('proof.revoked'),
+        className: `card ${styles.card}`,
+        titleClassName: styles.title,
+        testId: 'proof-missing',
+      }}
+    >
+      {(data) => <ProofContent proof={data} />}
+    </SharedLinkPage>
+  );
 }
 
 /** The offline check, as README and decision 0049 document it: a command, not a sentence. */
@@ -44,8 +45,8 @@ function ProofContent({ proof }: { proof: ProofView }) {
   const share = proof.booked > 0 ? Math.min(1, proof.delivered / proof.booked) : 0;
   return (
     <article className={styles.page} aria-labelledby="proof-title" data-testid="proof-page">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('proof.eyebrow')}</p>
+      <header className={sharedLinkStyles.header}>
+        <p className={sharedLinkStyles.eyebrow}>{t('proof.eyebrow')}</p>
         <h1 id="proof-title" className={styles.title}>
           {proof.campaignName ?? t('proof.title')}
         </h1>
@@ -61,26 +62,21 @@ function ProofContent({ proof }: { proof: ProofView }) {
             <span style={{ inlineSize: `${Math.round(share * 100)}%` }} />
           </span>
         </p>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('proof.screen')}</th>
-                <th scope="col">{t('proof.booked')}</th>
-                <th scope="col">{t('proof.delivered')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {proof.screens.map((screen) => (
-                <tr key={screen.name}>
-                  <th scope="row">{screen.name}</th>
-                  <td>{format.number(screen.booked)}</td>
-                  <td>{format.number(screen.delivered)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProofTable
+          columns={[
+            { label: t('proof.screen') },
+            { label: t('proof.booked') },
+            { label: t('proof.delivered') },
+          ]}
+        >
+          {proof.screens.map((screen) => (
+            <tr key={screen.name}>
+              <th scope="row">{screen.name}</th>
+              <td>{format.number(screen.booked)}</td>
+              <td>{format.number(screen.delivered)}</td>
+            </tr>
+          ))}
+        </ProofTable>
       </section>
 
       <section className={`card ${styles.card}`} aria-labelledby="proof-verify">
@@ -102,53 +98,45 @@ function ProofContent({ proof }: { proof: ProofView }) {
         {proof.plays.length === 0 ? (
           <p className={styles.note}>{t('proof.noPlays')}</p>
         ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table} data-testid="proof-plays">
-              <thead>
-                <tr>
-                  <th scope="col">{t('proof.started')}</th>
-                  <th scope="col">{t('proof.screen')}</th>
-                  <th scope="col" className={styles.wide}>
-                    {t('proof.seq')}
-                  </th>
-                  <th scope="col" className={styles.wide}>
-                    {t('proof.status')}
-                  </th>
-                  <th scope="col">{t('proof.signature')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {proof.plays.map((play) => (
-                  <tr key={play.playId}>
-                    <th scope="row" className={styles.time}>
-                      {format.dubaiTime(play.startedAt)}
-                    </th>
-                    <td>{play.screenName}</td>
-                    <td className={styles.wide}>{play.seq}</td>
-                    <td className={styles.wide}>
-                      {t(`proof.playStatus.${play.status}`, { defaultValue: play.status })}
-                    </td>
-                    <td>
-                      {play.signature ? (
-                        <code className={styles.hash} title={play.signature}>
-                          {short(play.signature)}
-                        </code>
-                      ) : play.batchId ? (
-                        <code
-                          className={styles.hash}
-                          title={t('proof.inBatchTitle', { hash: play.recordHash })}
-                        >
-                          {t('proof.inBatch', { id: play.batchId.slice(0, 10) })}
-                        </code>
-                      ) : (
-                        <span className="badge status-grey">{t('proof.unsigned')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ProofTable
+            testId="proof-plays"
+            columns={[
+              { label: t('proof.started') },
+              { label: t('proof.screen') },
+              { label: t('proof.seq'), wide: true },
+              { label: t('proof.status'), wide: true },
+              { label: t('proof.signature') },
+            ]}
+          >
+            {proof.plays.map((play) => (
+              <tr key={play.playId}>
+                <th scope="row" className={styles.time}>
+                  {format.dubaiTime(play.startedAt)}
+                </th>
+                <td>{play.screenName}</td>
+                <td className={styles.wide}>{play.seq}</td>
+                <td className={styles.wide}>
+                  {t(`proof.playStatus.${play.status}`, { defaultValue: play.status })}
+                </td>
+                <td>
+                  {play.signature ? (
+                    <code className={styles.hash} title={play.signature}>
+                      {short(play.signature)}
+                    </code>
+                  ) : play.batchId ? (
+                    <code
+                      className={styles.hash}
+                      title={t('proof.inBatchTitle', { hash: play.recordHash })}
+                    >
+                      {t('proof.inBatch', { id: play.batchId.slice(0, 10) })}
+                    </code>
+                  ) : (
+                    <span className="badge status-grey">{t('proof.unsigned')}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ProofTable>
         )}
         {proof.morePlays ? <p className={styles.note}>{t('proof.morePlays')}</p> : null}
       </section>
@@ -180,5 +168,36 @@ function ProofContent({ proof }: { proof: ProofView }) {
         )}
       </section>
     </article>
+  );
+}
+
+/**
+ * A table of the proof, scrolled sideways on a narrow screen: its column headings (a `wide` one
+ * only where there is room), then its rows.
+ */
+function ProofTable({
+  columns,
+  testId,
+  children,
+}: {
+  columns: { label: string; wide?: boolean }[];
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map(({ label, wide }) => (
+              <th key={label} scope="col" className={wide ? styles.wide : undefined}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

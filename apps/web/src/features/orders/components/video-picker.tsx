@@ -15,14 +15,26 @@ const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
  * `describedBy` names the form's own messages (a failed send) for the input.
  */
 export function VideoPicker({
-  chosen,
+  chosen: picked,
   disabled,
   describedBy,
+  onChoose,
 }: {
   chosen: ChosenVideo;
   disabled: boolean;
   describedBy?: string | null;
+  /** Runs before each new choice (a file, or none): the form clears its last send's outcome. */
+  onChoose?: () => void;
 }) {
+  const chosen = onChoose
+    ? {
+        ...picked,
+        choose: (next: File | null) => {
+          onChoose();
+          picked.choose(next);
+        },
+      }
+    : picked;
   const { t } = useTranslation('orders');
   const format = useFormat();
   const inputId = useId();

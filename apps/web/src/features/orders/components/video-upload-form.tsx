@@ -109,13 +109,10 @@ export function VideoUploadForm({
         {t('form.title')}
       </h2>
       <VideoPicker
-        chosen={{
-          ...chosen,
-          choose: (next) => {
-            createOrder.reset();
-            setProgress(null);
-            chosen.choose(next);
-          },
+        chosen={chosen}
+        onChoose={() => {
+          createOrder.reset();
+          setProgress(null);
         }}
         disabled={uploading}
         describedBy={failure ? failureId : null}

@@ -4,6 +4,7 @@ import { useFormat } from '../../../i18n/format';
 import { useDecideSpend, useOrganisation } from '../api/organisation';
 import styles from './approval-box.module.css';
 import { ErrorText } from '../../../components/ui/error-text';
+import { MutationButton } from '../../../components/ui/mutation-button';
 
 /**
  * The campaign page's spend approval: who made the campaign, every decision with who and when,
@@ -41,22 +42,12 @@ export function ApprovalBox({ campaign, customerId }: { campaign: Campaign; cust
       ) : null}
       {waiting && mayDecide && !ownCampaign ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate('approve')}
-          >
+          <MutationButton mutation={decide} input="approve" variant="primary">
             {t('approval.approve')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate('decline')}
-          >
+          </MutationButton>
+          <MutationButton mutation={decide} input="decline">
             {t('approval.decline')}
-          </button>
+          </MutationButton>
         </div>
       ) : waiting && organisation.data ? (
         <p className={styles.note}>

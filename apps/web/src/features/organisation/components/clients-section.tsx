@@ -14,6 +14,7 @@ import { useOrganisationClients } from '../../../lib/organisation-clients';
 import { useAddClient, useEditClient, useRemoveClient } from '../api/clients';
 import styles from './team.module.css';
 import { ErrorText } from '../../../components/ui/error-text';
+import { MutationButton } from '../../../components/ui/mutation-button';
 
 const blank: ClientInput = {
   name: '',
@@ -160,19 +161,16 @@ function ClientRow({
           <button type="button" className="btn btn-secondary" onClick={onEdit}>
             {t('clients.edit')}
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(client.id, {
-                onSuccess: ({ outcome }) =>
-                  onRemoved(t(`clients.outcome.${outcome}`, { name: client.name })),
-              })
-            }
+          <MutationButton
+            mutation={remove}
+            input={client.id}
+            options={{
+              onSuccess: ({ outcome }) =>
+                onRemoved(t(`clients.outcome.${outcome}`, { name: client.name })),
+            }}
           >
             {t('clients.remove')}
-          </button>
+          </MutationButton>
         </div>
       ) : null}
       <ErrorText error={remove.error} className="field-error" />
@@ -201,6 +199,12 @@ function ClientForm({
       onDone(saved.name);
     },
   });
+  /** A one-line field of the client, labelled by its name, that the browser does not fill in. */
+  const lineField = (name: 'name' | 'nameAr' | 'trn' | 'contactEmail') => ({
+    label: t(`clients.fields.${name}`),
+    autoComplete: 'off',
+    ...form.field(name),
+  });
   return (
     <form className={styles.clientFields} onSubmit={form.submit} noValidate>
       {form.outcome ? (
@@ -208,14 +212,8 @@ function ClientForm({
           <FormOutcome outcome={form.outcome} />
         </div>
       ) : null}
-      <TextField label={t('clients.fields.name')} autoComplete="off" {...form.field('name')} />
-      <TextField
-        label={t('clients.fields.nameAr')}
-        autoComplete="off"
-        dir="rtl"
-        lang="ar"
-        {...form.field('nameAr')}
-      />
+      <TextField {...lineField('name')} />
+      <TextField {...lineField('nameAr')} dir="rtl" lang="ar" />
       <TextAreaField
         label={t('clients.fields.billingAddress')}
         rows={3}
@@ -224,20 +222,12 @@ function ClientForm({
         {...form.field('billingAddress')}
       />
       <TextField
-        label={t('clients.fields.trn')}
+        {...lineField('trn')}
         inputMode="numeric"
-        autoComplete="off"
         dir="ltr"
         placeholder={t('clients.fields.trnPlaceholder')}
-        {...form.field('trn')}
       />
-      <TextField
-        label={t('clients.fields.contactEmail')}
-        type="email"
-        autoComplete="off"
-        dir="ltr"
-        {...form.field('contactEmail')}
-      />
+      <TextField {...lineField('contactEmail')} type="email" dir="ltr" />
       <div className={`${styles.formActions} ${styles.wide}`}>
         <button type="button" className="btn btn-secondary" onClick={() => onDone(null)}>
           {t('clients.cancel')}

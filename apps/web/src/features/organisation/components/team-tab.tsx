@@ -23,6 +23,7 @@ import { ClientsSection } from './clients-section';
 import { InvoiceAddresseeSetting } from './invoice-addressee';
 import { ErrorText } from '../../../components/ui/error-text';
 import styles from './team.module.css';
+import { MutationButton } from '../../../components/ui/mutation-button';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 
@@ -105,14 +106,9 @@ function MemberRow({
               </option>
             ))}
           </SelectField>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(member.customerId)}
-          >
+          <MutationButton mutation={remove} input={member.customerId}>
             {t('members.remove')}
-          </button>
+          </MutationButton>
         </div>
       ) : (
         <span className={styles.role}>{t(`roles.${member.role}`)}</span>
@@ -127,14 +123,9 @@ function LeaveButton({ onLeft }: { onLeft: () => void }) {
   const leave = useLeave();
   return (
     <div className={styles.leave}>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={leave.isPending}
-        onClick={() => leave.mutate(undefined, { onSuccess: onLeft })}
-      >
+      <MutationButton mutation={leave} input={undefined} options={{ onSuccess: onLeft }}>
         {t('members.leave')}
-      </button>
+      </MutationButton>
       {leave.error ? <p role="alert">{leave.error.message}</p> : null}
     </div>
   );
@@ -217,14 +208,9 @@ function InviteForm({ organisation }: { organisation: Organisation }) {
                     {t('invite.expires', { time: format.deadline(open.expiresAt) })}
                   </span>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={withdraw.isPending}
-                  onClick={() => withdraw.mutate(open.id)}
-                >
+                <MutationButton mutation={withdraw} input={open.id}>
                   {t('invite.withdraw')}
-                </button>
+                </MutationButton>
               </li>
             ))}
           </ul>

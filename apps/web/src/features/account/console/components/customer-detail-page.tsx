@@ -8,6 +8,7 @@ import { OrderRow } from '../../../../components/console/order-row';
 import { Panel } from '../../../../components/console/panel';
 import { TableHead } from '../../../../components/console/table-head';
 import { useIdParam } from '../../../../lib/use-id-param';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 export function CustomerDetailPage() {
   const { t } = useTranslation('admin');
@@ -66,24 +67,22 @@ export function CustomerDetailPage() {
             </table>
           )}
         </Panel>
-        <Panel id="customer-account" title={t('customer.account')}>
-          <div className={admin.panelBody}>
-            <dl className={admin.facts}>
-              <dt>{t('customer.emailLabel')}</dt>
-              <dd>{c.email}</dd>
-              <dt>{t('customer.phone')}</dt>
-              <dd>
-                <bdi dir="ltr">{c.phoneNumber || '—'}</bdi>
-              </dd>
-              <dt>{t('customer.company')}</dt>
-              <dd>{c.companyName}</dd>
-              <dt>{t('customer.role')}</dt>
-              <dd>{c.role === 'operator' ? t('customer.operator') : t('customer.customer')}</dd>
-              <dt>{t('customer.confirmed')}</dt>
-              <dd>{c.confirmed ? t('customer.yes') : t('customer.notYet')}</dd>
-            </dl>
-          </div>
-        </Panel>
+        <BodyPanel id="customer-account" title={t('customer.account')}>
+          <dl className={admin.facts}>
+            <dt>{t('customer.emailLabel')}</dt>
+            <dd>{c.email}</dd>
+            <dt>{t('customer.phone')}</dt>
+            <dd>
+              <bdi dir="ltr">{c.phoneNumber || '—'}</bdi>
+            </dd>
+            <dt>{t('customer.company')}</dt>
+            <dd>{c.companyName}</dd>
+            <dt>{t('customer.role')}</dt>
+            <dd>{c.role === 'operator' ? t('customer.operator') : t('customer.customer')}</dd>
+            <dt>{t('customer.confirmed')}</dt>
+            <dd>{c.confirmed ? t('customer.yes') : t('customer.notYet')}</dd>
+          </dl>
+        </BodyPanel>
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import admin from '../../../../components/console/console.module.css';
 import styles from './holds.module.css';
 import { Money } from '../../../../components/ui/money';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { MutationButton } from '../../../../components/ui/mutation-button';
 
 /**
  * /admin/holds: every unpaid hold on the catalogue, by customer, the largest first; an operator
@@ -107,14 +108,9 @@ function HeldOrder({ order }: { order: AdminHoldOrder }) {
         {confirming ? (
           <>
             <span className={styles.question}>{t('holds.confirm', { id: order.orderId })}</span>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={release.isPending}
-              onClick={() => release.mutate(order.orderId)}
-            >
+            <MutationButton mutation={release} input={order.orderId} variant="danger">
               {release.isPending ? t('holds.releasing') : t('holds.releaseNow')}
-            </button>
+            </MutationButton>
             <button
               type="button"
               className="btn btn-ghost"

@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../../lib/content-language';
 import { useCategoryRules, useSaveCategoryRules } from '../api/compliance';
-import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import styles from './category-rules.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 type ListName = keyof ScreenCategoryRules;
 
@@ -66,26 +65,24 @@ export function CategoryRulesPanel({ screenId }: { screenId: number }) {
   );
 
   return (
-    <Panel id="screen-category-rules" title={t('compliance.rules.title')}>
-      <div className={admin.panelBody}>
-        <p className={styles.hint}>{t('compliance.rules.lead')}</p>
-        {group('blockedCategories', t('compliance.rules.blocked'))}
-        {group('exclusiveCategories', t('compliance.rules.exclusive'))}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!draft || save.isPending}
-            onClick={() => draft && save.mutate(draft)}
-          >
-            {save.isPending ? t('compliance.rules.saving') : t('compliance.rules.save')}
-          </button>
-          <span role="status" aria-live="polite" className={styles.hint}>
-            {save.isSuccess ? t('compliance.rules.saved') : null}
-          </span>
-        </div>
-        <ErrorText error={save.error} className="field-error" />
+    <BodyPanel id="screen-category-rules" title={t('compliance.rules.title')}>
+      <p className={styles.hint}>{t('compliance.rules.lead')}</p>
+      {group('blockedCategories', t('compliance.rules.blocked'))}
+      {group('exclusiveCategories', t('compliance.rules.exclusive'))}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!draft || save.isPending}
+          onClick={() => draft && save.mutate(draft)}
+        >
+          {save.isPending ? t('compliance.rules.saving') : t('compliance.rules.save')}
+        </button>
+        <span role="status" aria-live="polite" className={styles.hint}>
+          {save.isSuccess ? t('compliance.rules.saved') : null}
+        </span>
       </div>
-    </Panel>
+      <ErrorText error={save.error} className="field-error" />
+    </BodyPanel>
   );
 }

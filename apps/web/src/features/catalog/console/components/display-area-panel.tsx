@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useDisplayArea, useSaveDisplayArea } from '../api/display-area';
 import { screenImageUrl } from '../api/get-screens';
-import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import styles from './display-area.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 const cornerNames = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
@@ -56,11 +55,9 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
 
   if (!image) {
     return (
-      <Panel id="screen-display-area" title={t('displayArea.title')}>
-        <div className={admin.panelBody}>
-          <p className={styles.hint}>{t('displayArea.needsPhoto')}</p>
-        </div>
-      </Panel>
+      <BodyPanel id="screen-display-area" title={t('displayArea.title')}>
+        <p className={styles.hint}>{t('displayArea.needsPhoto')}</p>
+      </BodyPanel>
     );
   }
 
@@ -98,129 +95,127 @@ export function DisplayAreaPanel({ screen }: { screen: AdminScreen }) {
   const stale = area.data?.corners && !area.data.current;
 
   return (
-    <Panel id="screen-display-area" title={t('displayArea.title')}>
-      <div className={admin.panelBody}>
-        <p className={styles.hint}>{t('displayArea.lead')}</p>
-        {stale ? <p className={styles.warning}>{t('displayArea.stale')}</p> : null}
-        <div
-          className={styles.stage}
-          data-marking={marking || undefined}
-          onClick={mark}
-          data-testid="display-area-photo"
+    <BodyPanel id="screen-display-area" title={t('displayArea.title')}>
+      <p className={styles.hint}>{t('displayArea.lead')}</p>
+      {stale ? <p className={styles.warning}>{t('displayArea.stale')}</p> : null}
+      <div
+        className={styles.stage}
+        data-marking={marking || undefined}
+        onClick={mark}
+        data-testid="display-area-photo"
+      >
+        <img
+          className={styles.photo}
+          src={image}
+          alt={t('displayArea.photoAlt', { name: screen.billboardName })}
+          draggable={false}
+        />
+        <svg
+          className={styles.overlay}
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          aria-hidden="true"
         >
-          <img
-            className={styles.photo}
-            src={image}
-            alt={t('displayArea.photoAlt', { name: screen.billboardName })}
-            draggable={false}
-          />
-          <svg
-            className={styles.overlay}
-            viewBox="0 0 100 100"
-            preserveAspectRatio="none"
+          {draft.length > 1 ? (
+            <polygon
+              className={complete ? styles.area : styles.path}
+              points={draft.map((c) => `${c.x * 100},${c.y * 100}`).join(' ')}
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+        </svg>
+        {draft.map((corner, index) => (
+          <span
+            key={index}
+            className={styles.dot}
+            style={{ left: percent(corner.x), top: percent(corner.y) }}
             aria-hidden="true"
           >
-            {draft.length > 1 ? (
-              <polygon
-                className={complete ? styles.area : styles.path}
-                points={draft.map((c) => `${c.x * 100},${c.y * 100}`).join(' ')}
-                vectorEffect="non-scaling-stroke"
-              />
-            ) : null}
-          </svg>
+            {index + 1}
+          </span>
+        ))}
+      </div>
+      <p className={styles.prompt} role="status" aria-live="polite">
+        {marking
+          ? t('displayArea.clickCorner', {
+              number: draft.length + 1,
+              corner: t(`displayArea.corners.${cornerNames[draft.length]!}`),
+            })
+          : complete && !shapeOk
+            ? t('displayArea.badShape')
+            : save.isSuccess
+              ? t('displayArea.saved')
+              : complete
+                ? t('displayArea.marked')
+                : t('displayArea.notMarked')}
+      </p>
+      {complete ? (
+        <ol className={styles.cornerList} aria-label={t('displayArea.cornersLabel')}>
           {draft.map((corner, index) => (
-            <span
-              key={index}
-              className={styles.dot}
-              style={{ left: percent(corner.x), top: percent(corner.y) }}
-              aria-hidden="true"
-            >
-              {index + 1}
-            </span>
+            <li key={index}>
+              {t(`displayArea.corners.${cornerNames[index]!}`)}:{' '}
+              <bdi className="ltr">
+                {percent(corner.x)}, {percent(corner.y)}
+              </bdi>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <fieldset className={styles.typed}>
+        <legend className={styles.legend}>{t('displayArea.typedLegend')}</legend>
+        <p className={styles.hint}>{t('displayArea.typedHint')}</p>
+        <div className={styles.typedGrid}>
+          {cornerNames.map((name, corner) => (
+            <div key={name} className={styles.typedCorner}>
+              {(['across', 'down'] as const).map((axis, offset) => {
+                const index = 2 * corner + offset;
+                return (
+                  <label key={axis} className={styles.typedField}>
+                    <span>
+                      {t(`displayArea.${axis}`, {
+                        corner: t(`displayArea.corners.${name}`),
+                      })}
+                    </span>
+                    <input
+                      className="input"
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={100}
+                      step="any"
+                      name={`corner-${name}-${axis}`}
+                      dir="ltr"
+                      value={typed[index]}
+                      onChange={(event) => type(index, event.target.value)}
+                    />
+                  </label>
+                );
+              })}
+            </div>
           ))}
         </div>
-        <p className={styles.prompt} role="status" aria-live="polite">
-          {marking
-            ? t('displayArea.clickCorner', {
-                number: draft.length + 1,
-                corner: t(`displayArea.corners.${cornerNames[draft.length]!}`),
-              })
-            : complete && !shapeOk
-              ? t('displayArea.badShape')
-              : save.isSuccess
-                ? t('displayArea.saved')
-                : complete
-                  ? t('displayArea.marked')
-                  : t('displayArea.notMarked')}
-        </p>
-        {complete ? (
-          <ol className={styles.cornerList} aria-label={t('displayArea.cornersLabel')}>
-            {draft.map((corner, index) => (
-              <li key={index}>
-                {t(`displayArea.corners.${cornerNames[index]!}`)}:{' '}
-                <bdi className="ltr">
-                  {percent(corner.x)}, {percent(corner.y)}
-                </bdi>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <fieldset className={styles.typed}>
-          <legend className={styles.legend}>{t('displayArea.typedLegend')}</legend>
-          <p className={styles.hint}>{t('displayArea.typedHint')}</p>
-          <div className={styles.typedGrid}>
-            {cornerNames.map((name, corner) => (
-              <div key={name} className={styles.typedCorner}>
-                {(['across', 'down'] as const).map((axis, offset) => {
-                  const index = 2 * corner + offset;
-                  return (
-                    <label key={axis} className={styles.typedField}>
-                      <span>
-                        {t(`displayArea.${axis}`, {
-                          corner: t(`displayArea.corners.${name}`),
-                        })}
-                      </span>
-                      <input
-                        className="input"
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        max={100}
-                        step="any"
-                        name={`corner-${name}-${axis}`}
-                        dir="ltr"
-                        value={typed[index]}
-                        onChange={(event) => type(index, event.target.value)}
-                      />
-                    </label>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={start}
-            disabled={save.isPending}
-          >
-            {draft.length > 0 || area.data?.corners
-              ? t('displayArea.markAgain')
-              : t('displayArea.mark')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!shapeOk || save.isPending || marking}
-            onClick={() => save.mutate(draft)}
-          >
-            {save.isPending ? t('displayArea.saving') : t('displayArea.save')}
-          </button>
-        </div>
-        <ErrorText error={save.error && (fieldError ?? save.error)} className="field-error" />
+      </fieldset>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={start}
+          disabled={save.isPending}
+        >
+          {draft.length > 0 || area.data?.corners
+            ? t('displayArea.markAgain')
+            : t('displayArea.mark')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!shapeOk || save.isPending || marking}
+          onClick={() => save.mutate(draft)}
+        >
+          {save.isPending ? t('displayArea.saving') : t('displayArea.save')}
+        </button>
       </div>
-    </Panel>
+      <ErrorText error={save.error && (fieldError ?? save.error)} className="field-error" />
+    </BodyPanel>
   );
 }

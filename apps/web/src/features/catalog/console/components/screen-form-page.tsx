@@ -25,6 +25,7 @@ import { ScreenPermitsPanel } from './screen-permits-panel';
 import admin from '../../../../components/console/console.module.css';
 import { Panel } from '../../../../components/console/panel';
 import styles from './screens.module.css';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 /** The Arabic fields are labelled in Arabic whatever the console's language. */
 const arabicLabels = {
@@ -228,27 +229,25 @@ function ScreenForm({
             </Panel>
           </div>
           <div className={styles.column}>
-            <Panel id="screen-place" title={t('screenForm.place')}>
-              <div className={admin.panelBody}>
-                {field('location', t('screenForm.location'), english)}
-                <Suspense fallback={<div className={styles.map} />}>
-                  <CoordinatePicker
-                    value={point}
-                    onPick={({ lat: pickedLat, lng: pickedLng }) => {
-                      const options = { shouldDirty: true, shouldValidate: true } as const;
-                      form.setValue('latitude', pickedLat.toFixed(6), options);
-                      form.setValue('longitude', pickedLng.toFixed(6), options);
-                      form.setOutcome(null);
-                    }}
-                  />
-                </Suspense>
-                <p className={styles.hint}>{t('screenForm.mapHint')}</p>
-                <div className={styles.fields}>
-                  {field('latitude', t('screenForm.latitude'), { inputMode: 'decimal' })}
-                  {field('longitude', t('screenForm.longitude'), { inputMode: 'decimal' })}
-                </div>
+            <BodyPanel id="screen-place" title={t('screenForm.place')}>
+              {field('location', t('screenForm.location'), english)}
+              <Suspense fallback={<div className={styles.map} />}>
+                <CoordinatePicker
+                  value={point}
+                  onPick={({ lat: pickedLat, lng: pickedLng }) => {
+                    const options = { shouldDirty: true, shouldValidate: true } as const;
+                    form.setValue('latitude', pickedLat.toFixed(6), options);
+                    form.setValue('longitude', pickedLng.toFixed(6), options);
+                    form.setOutcome(null);
+                  }}
+                />
+              </Suspense>
+              <p className={styles.hint}>{t('screenForm.mapHint')}</p>
+              <div className={styles.fields}>
+                {field('latitude', t('screenForm.latitude'), { inputMode: 'decimal' })}
+                {field('longitude', t('screenForm.longitude'), { inputMode: 'decimal' })}
               </div>
-            </Panel>
+            </BodyPanel>
             {screen ? <ScreenImagePanel screen={screen} /> : null}
             {screen ? <DisplayAreaPanel screen={screen} /> : null}
             {screen ? <CategoryRulesPanel screenId={screen.id} /> : null}

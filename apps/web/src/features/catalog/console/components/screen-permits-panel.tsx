@@ -4,7 +4,6 @@ import { PermitChangeControls } from '../../../../components/forms/permit-change
 import {
   emptyPermitForm,
   PermitFields,
-  permitFormErrors,
   permitFormOf,
 } from '../../../../components/forms/permit-fields';
 import { ErrorText } from '../../../../components/ui/error-text';
@@ -21,9 +20,10 @@ import {
 } from '../api/permits';
 import { PermitLines } from '../../../../components/console/permit-lines';
 import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import rules from './category-rules.module.css';
 import styles from './screen-permits.module.css';
+import { BodyPanel } from '../../../../components/console/body-panel';
+import { usePermitDraft } from '../../../../components/forms/use-permit-draft';
 
 const emptyPermit: BlanketPermitForm = { ...emptyPermitForm, customerId: '' };
 
@@ -42,9 +42,10 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
   const changePermit = useChangeBlanketPermit(screenId);
   const removePermit = useRemoveBlanketPermit(screenId);
   const [exempt, setExempt] = useState<boolean | null>(null);
-  const [draft, setDraft] = useState<BlanketPermitForm>(emptyPermit);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [fileKey, setFileKey] = useState(0);
+  // The blanket permit being typed; a failure without field messages shows as `add.error`.
+  const { draft, setDraft, errors, fileKey, record } = usePermitDraft(emptyPermit, (permit) =>
+    add.mutateAsync(permit),
+  );
   useEffect(() => {
     if (permits.data) setExempt(permits.data.permitExempt);
   }, [permits.data]);
@@ -53,127 +54,128 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
     setDraft(next);
   };
 
-  const record = async () => {
-    const missing = permitFormErrors(draft);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      await add.mutateAsync(draft);
-      setDraft(emptyPermit);
-      setFileKey((key) => key + 1);
-    } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(error.errors);
-    }
-  };
-
   return (
-    <Panel id="screen-permits" title={t('permits.screen.title')}>
-      <div className={admin.panelBody}>
-        <p className={rules.hint}>{t('permits.screen.lead')}</p>
-        <p
-          id={`permit-exempt-hint-${screenId}`}
-          className={exempt ? 'form-error' : rules.hint}
-          data-testid="permit-exempt-hint"
-        >
-          {t(exempt ? 'permits.screen.exemptOn' : 'permits.screen.exemptHint')}
-        </p>
-        <div className={rules.actions}>
-          <label className={rules.option}>
-            <input
-              type="checkbox"
-              name="permitExempt"
-              checked={exempt ?? false}
-              disabled={exempt === null || saveRule.isPending}
-              aria-describedby={`permit-exempt-hint-${screenId}`}
-              onChange={(event) => {
-                saveRule.reset();
-                setExempt(event.target.checked);
-              }}
-            />
-            {t('permits.screen.exempt')}
-          </label>
-          <button
-            type="button"
-            className="btn btn-secondary"
+    <BodyPanel id="screen-permits" title={t('permits.screen.title')}>
+      <p className={rules.hint}>{t('permits.screen.lead')}</p>
+      <p
+        id={`permit-exempt-hint-${screenId}`}
+        className={exempt ? 'form-error' : rules.hint}
+        data-testid="permit-exempt-hint"
+      >
+        {t(exempt ? 'permits.screen.exemptOn' : 'permits.screen.exemptHint')}
+      </p>
+      <div className={rules.actions}>
+        <label className={rules.option}>
+          <input
+            type="checkbox"
+            name="permitExempt"
+            checked={exempt ?? false}
             disabled={exempt === null || saveRule.isPending}
-            onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
-          >
-            {t('permits.screen.saveRule')}
-          </button>
-          <span role="status" aria-live="polite" className={rules.hint}>
-            {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
-          </span>
-        </div>
-
-        <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
-        <div className={styles.advertiser}>
-          <TextField
-            label={t('permits.screen.advertiser')}
-            name="blanketCustomerId"
-            inputMode="numeric"
-            value={draft.customerId}
-            error={message(errors.customerId)}
-            onChange={(event) => change({ ...draft, customerId: event.target.value })}
+            aria-describedby={`permit-exempt-hint-${screenId}`}
+            onChange={(event) => {
+              saveRule.reset();
+              setExempt(event.target.checked);
+            }}
           />
-        </div>
-        <PermitFields
-          key={fileKey}
-          value={draft}
-          onChange={(next) => change({ ...draft, ...next })}
-          errors={errors}
-        />
-        <div className={rules.actions}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={add.isPending}
-            onClick={() => void record()}
-          >
-            {t('permits.screen.save')}
-          </button>
-          <span role="status" aria-live="polite" className={rules.hint}>
-            {add.isSuccess ? t('permits.screen.saved') : null}
-          </span>
-        </div>
-        {add.error &&
-        !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
-          <ErrorText error={message(add.error.message)} className="field-error" />
-        ) : null}
-
-        {permits.data && permits.data.permits.length > 0 ? (
-          <ul className={admin.permitList}>
-            {permits.data.permits.map((permit) => (
-              <li key={permit.id} className={admin.permitItem}>
-                <PermitLines
-                  permit={permit}
-                  authorityNote={t('permits.screen.advertiserNumber', { id: permit.customerId })}
-                />
-                <PermitChangeControls
-                  permit={permit}
-                  initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
-                  change={changePermit}
-                  remove={removePermit}
-                  removeNote={t('permits.screen.removeNote')}
-                  extra={(value, onChange, fieldErrors) => (
-                    <div className={styles.advertiser}>
-                      <TextField
-                        label={t('permits.screen.advertiser')}
-                        name="blanketCustomerId"
-                        inputMode="numeric"
-                        value={value.customerId}
-                        error={message(fieldErrors.customerId)}
-                        onChange={(event) => onChange({ ...value, customerId: event.target.value })}
-                      />
-                    </div>
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={rules.hint}>{t('permits.screen.empty')}</p>
-        )}
+          {t('permits.screen.exempt')}
+        </label>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={exempt === null || saveRule.isPending}
+          onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
+        >
+          {t('permits.screen.saveRule')}
+        </button>
+        <span role="status" aria-live="polite" className={rules.hint}>
+          {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
+        </span>
       </div>
-    </Panel>
+
+      <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
+      <AdvertiserField
+        value={draft.customerId}
+        error={errors.customerId}
+        onChange={(customerId) => change({ ...draft, customerId })}
+      />
+      <PermitFields
+        key={fileKey}
+        value={draft}
+        onChange={(next) => change({ ...draft, ...next })}
+        errors={errors}
+      />
+      <div className={rules.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={add.isPending}
+          onClick={() => void record().catch(() => undefined)}
+        >
+          {t('permits.screen.save')}
+        </button>
+        <span role="status" aria-live="polite" className={rules.hint}>
+          {add.isSuccess ? t('permits.screen.saved') : null}
+        </span>
+      </div>
+      {add.error &&
+      !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (
+        <ErrorText error={message(add.error.message)} className="field-error" />
+      ) : null}
+
+      {permits.data && permits.data.permits.length > 0 ? (
+        <ul className={admin.permitList}>
+          {permits.data.permits.map((permit) => (
+            <li key={permit.id} className={admin.permitItem}>
+              <PermitLines
+                permit={permit}
+                authorityNote={t('permits.screen.advertiserNumber', { id: permit.customerId })}
+              />
+              <PermitChangeControls
+                permit={permit}
+                initial={{ ...permitFormOf(permit), customerId: String(permit.customerId ?? '') }}
+                change={changePermit}
+                remove={removePermit}
+                removeNote={t('permits.screen.removeNote')}
+                extra={(value, onChange, fieldErrors) => (
+                  <AdvertiserField
+                    value={value.customerId}
+                    error={fieldErrors.customerId}
+                    onChange={(customerId) => onChange({ ...value, customerId })}
+                  />
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={rules.hint}>{t('permits.screen.empty')}</p>
+      )}
+    </BodyPanel>
+  );
+}
+
+/** The advertiser (by number) a blanket permit is for. */
+function AdvertiserField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (customerId: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  return (
+    <div className={styles.advertiser}>
+      <TextField
+        label={t('permits.screen.advertiser')}
+        name="blanketCustomerId"
+        inputMode="numeric"
+        value={value}
+        error={message(error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

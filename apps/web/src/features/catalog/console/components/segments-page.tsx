@@ -98,6 +98,20 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
     );
   };
 
+  // The row's buttons: rename and delete, or, once delete is asked for, delete and keep.
+  const actions: [label: string, danger: boolean, act: () => void][] = confirming
+    ? [
+        [
+          t('common.delete'),
+          true,
+          () => change.mutate({ action: 'delete', id: segment.categoryId }),
+        ],
+        [t('common.keep'), false, () => setConfirming(false)],
+      ]
+    : [
+        [t('segments.rename'), false, () => setEditing(true)],
+        [t('common.delete'), true, () => setConfirming(true)],
+      ];
   return (
     <tr>
       <td data-label={t('segments.name')}>
@@ -160,41 +174,22 @@ function SegmentRow({ segment }: { segment: AdminSegment }) {
       <td data-label="" className={admin.numeric}>
         <span className={styles.segmentRow} style={{ justifyContent: 'flex-end' }}>
           {confirming ? (
-            <>
-              <span>
-                {segment.screenCount
-                  ? t('segments.deleteWithScreens', { count: segment.screenCount })
-                  : t('segments.deleteQuestion')}
-              </span>
-              <button
-                type="button"
-                className={admin.dangerButton}
-                onClick={() => change.mutate({ action: 'delete', id: segment.categoryId })}
-              >
-                {t('common.delete')}
-              </button>
-              <button
-                type="button"
-                className={admin.smallButton}
-                onClick={() => setConfirming(false)}
-              >
-                {t('common.keep')}
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className={admin.smallButton} onClick={() => setEditing(true)}>
-                {t('segments.rename')}
-              </button>
-              <button
-                type="button"
-                className={admin.dangerButton}
-                onClick={() => setConfirming(true)}
-              >
-                {t('common.delete')}
-              </button>
-            </>
-          )}
+            <span>
+              {segment.screenCount
+                ? t('segments.deleteWithScreens', { count: segment.screenCount })
+                : t('segments.deleteQuestion')}
+            </span>
+          ) : null}
+          {actions.map(([label, danger, act]) => (
+            <button
+              key={label}
+              type="button"
+              className={danger ? admin.dangerButton : admin.smallButton}
+              onClick={act}
+            >
+              {label}
+            </button>
+          ))}
         </span>
       </td>
     </tr>

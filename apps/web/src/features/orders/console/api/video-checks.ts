@@ -1,16 +1,11 @@
 import type { VideoChecks } from '@screenspot/contracts/video-checks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-
-const checksKey = (orderId: number) => ['admin', 'order', orderId, 'checks'] as const;
+import { orderPartKey, usePendingOrderPart } from './order-part';
 
 /** The creative checks of an order's video; asked again every 2 s while they run. */
 export function useVideoChecks(orderId: number) {
-  return useQuery({
-    queryKey: checksKey(orderId),
-    queryFn: () => api.get<VideoChecks>(`/api/admin/orders/${orderId}/checks`),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
-  });
+  return usePendingOrderPart<VideoChecks>(orderId, 'checks');
 }
 
 /** Accepts a video despite its failed checks; the reason is kept with them. */
@@ -19,6 +14,6 @@ export function useOverrideChecks(orderId: number) {
   return useMutation({
     mutationFn: (reason: string) =>
       api.post<VideoChecks>(`/api/admin/orders/${orderId}/checks/override`, { reason }),
-    onSuccess: (checks) => queryClient.setQueryData(checksKey(orderId), checks),
+    onSuccess: (checks) => queryClient.setQueryData(orderPartKey(orderId, 'checks'), checks),
   });
 }

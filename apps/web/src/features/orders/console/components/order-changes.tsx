@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useOrderChanges } from '../api/order-control';
 import { formatDateTime } from '../../../../components/console/format';
 import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import styles from './order-detail.module.css';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 /** What changed besides the status (decision 0025): pauses, schedules, replacement videos. */
 export function OrderChanges({ orderId }: { orderId: number }) {
@@ -11,23 +11,21 @@ export function OrderChanges({ orderId }: { orderId: number }) {
   const changes = useOrderChanges(orderId);
   if (!changes.data || changes.data.length === 0) return null;
   return (
-    <Panel id="changes-title" title={t('changes.title')}>
-      <div className={admin.panelBody}>
-        <ol className={styles.timeline}>
-          {changes.data.map((change, index) => (
-            <li key={`${change.at}-${index}`} className={`${styles.event} ${styles.change}`}>
-              <strong>
-                {t(`changes.kinds.${change.kind}`, { defaultValue: change.statusMessage })}
-              </strong>
-              <span className={admin.secondary}>
-                {formatDateTime(change.at)}
-                {change.by ? t('changes.by', { who: t(`changes.${change.by}`) }) : ''}
-              </span>
-              {change.reason ? <bdi>{change.reason}</bdi> : null}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </Panel>
+    <BodyPanel id="changes-title" title={t('changes.title')}>
+      <ol className={styles.timeline}>
+        {changes.data.map((change, index) => (
+          <li key={`${change.at}-${index}`} className={`${styles.event} ${styles.change}`}>
+            <strong>
+              {t(`changes.kinds.${change.kind}`, { defaultValue: change.statusMessage })}
+            </strong>
+            <span className={admin.secondary}>
+              {formatDateTime(change.at)}
+              {change.by ? t('changes.by', { who: t(`changes.${change.by}`) }) : ''}
+            </span>
+            {change.reason ? <bdi>{change.reason}</bdi> : null}
+          </li>
+        ))}
+      </ol>
+    </BodyPanel>
   );
 }

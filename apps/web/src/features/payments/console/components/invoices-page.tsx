@@ -77,24 +77,20 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
         </InvoiceStatusPill>
       </div>
       <dl className={styles.figures}>
-        <div>
-          <dt>{t('invoices.total')}</dt>
-          <dd className="ltr">
-            <Money cents={invoice.amountCents} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('invoices.received')}</dt>
-          <dd className="ltr">
-            <Money cents={invoice.paidCents} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('invoices.balance')}</dt>
-          <dd className="ltr">
-            <Money cents={balance} />
-          </dd>
-        </div>
+        {(
+          [
+            ['total', invoice.amountCents],
+            ['received', invoice.paidCents],
+            ['balance', balance],
+          ] as const
+        ).map(([name, cents]) => (
+          <div key={name}>
+            <dt>{t(`invoices.${name}`)}</dt>
+            <dd className="ltr">
+              <Money cents={cents} />
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>{t('invoices.reference')}</dt>
           <dd className={`${styles.mono} ltr`}>{invoice.reference ?? '—'}</dd>

@@ -4,15 +4,15 @@ import { useScreenDelivery } from '../api/screen-delivery';
 import { formatDay, formatNumber as n } from '../../../../components/console/format';
 import { LoadError } from '../../../../components/console/empty-state';
 import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import styles from './screen-delivery.module.css';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 /** The screen's plays per day against what paid orders booked, the last 14 days. */
 export function ScreenDelivery({ screenId }: { screenId: number }) {
   const { t } = useTranslation('admin');
   const delivery = useScreenDelivery(screenId);
   return (
-    <Panel
+    <BodyPanel
       id="screen-delivery"
       title={t('delivery.title')}
       aside={
@@ -28,13 +28,11 @@ export function ScreenDelivery({ screenId }: { screenId: number }) {
         ) : null
       }
     >
-      <div className={admin.panelBody}>
-        {delivery.error ? (
-          <LoadError error={delivery.error} onRetry={() => void delivery.refetch()} />
-        ) : null}
-        {delivery.data ? <Bars delivery={delivery.data} /> : <div className={styles.placeholder} />}
-      </div>
-    </Panel>
+      {delivery.error ? (
+        <LoadError error={delivery.error} onRetry={() => void delivery.refetch()} />
+      ) : null}
+      {delivery.data ? <Bars delivery={delivery.data} /> : <div className={styles.placeholder} />}
+    </BodyPanel>
   );
 }
 

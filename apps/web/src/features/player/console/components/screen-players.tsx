@@ -6,11 +6,12 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { usePairPlayer, useRevokePlayer, useScreenHealth } from '../api/screen-players';
 import { formatDate } from '../../../../components/console/format';
 import admin from '../../../../components/console/console.module.css';
-import { Panel } from '../../../../components/console/panel';
 import { PlayerCommands } from './player-commands';
 import { TableHead } from '../../../../components/console/table-head';
 import styles from './screen-players.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { MutationButton } from '../../../../components/ui/mutation-button';
+import { BodyPanel } from '../../../../components/console/body-panel';
 
 type PlayerRow = ScreenHealth['players'][number];
 
@@ -48,7 +49,7 @@ export function ScreenPlayers({ screenId }: { screenId: number }) {
   const online = data?.players.filter((p) => p.status === 'online').length ?? 0;
 
   return (
-    <Panel
+    <BodyPanel
       id="screen-players"
       title={t('players.title')}
       className={styles.panel}
@@ -60,64 +61,62 @@ export function ScreenPlayers({ screenId }: { screenId: number }) {
         ) : null
       }
     >
-      <div className={admin.panelBody}>
-        <ErrorText error={health.error} className={styles.error} />
-        <dl className={styles.stats}>
-          <div>
-            <dt>{t('players.playsToday')}</dt>
-            <dd>
-              <span data-testid="plays-today">
-                {data
-                  ? t('players.ofExpected', {
-                      done: data.playsToday,
-                      expected: data.expectedToday,
-                    })
-                  : '…'}
-              </span>
-              <span
-                className={styles.meter}
-                role="progressbar"
-                aria-label={t('players.meter')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent ?? 0}
-              >
-                <span style={{ width: `${percent ?? 0}%` }} />
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('players.playersOnline')}</dt>
-            <dd>
+      <ErrorText error={health.error} className={styles.error} />
+      <dl className={styles.stats}>
+        <div>
+          <dt>{t('players.playsToday')}</dt>
+          <dd>
+            <span data-testid="plays-today">
               {data
                 ? t('players.ofExpected', {
-                    done: online,
-                    expected: data.players.filter((p) => p.status !== 'revoked').length,
+                    done: data.playsToday,
+                    expected: data.expectedToday,
                   })
                 : '…'}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('players.manifest')}</dt>
-            <dd className={styles.version}>{data?.manifestVersion?.slice(0, 10) ?? '…'}</dd>
-          </div>
-        </dl>
-        {data && data.players.length > 0 ? (
-          <PlayersTable screenId={screenId} health={data} />
-        ) : data ? (
-          <p className={styles.empty}>{t('players.noPlayer')}</p>
-        ) : null}
-        {data && data.players.some((p) => p.status === 'online' || p.status === 'offline') ? (
-          <PlayerCommands
-            screenId={screenId}
-            playerIds={data.players
-              .filter((p) => p.status === 'online' || p.status === 'offline')
-              .map((p) => p.playerId)}
-          />
-        ) : null}
-        <PairForm screenId={screenId} />
-      </div>
-    </Panel>
+            </span>
+            <span
+              className={styles.meter}
+              role="progressbar"
+              aria-label={t('players.meter')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent ?? 0}
+            >
+              <span style={{ width: `${percent ?? 0}%` }} />
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('players.playersOnline')}</dt>
+          <dd>
+            {data
+              ? t('players.ofExpected', {
+                  done: online,
+                  expected: data.players.filter((p) => p.status !== 'revoked').length,
+                })
+              : '…'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('players.manifest')}</dt>
+          <dd className={styles.version}>{data?.manifestVersion?.slice(0, 10) ?? '…'}</dd>
+        </div>
+      </dl>
+      {data && data.players.length > 0 ? (
+        <PlayersTable screenId={screenId} health={data} />
+      ) : data ? (
+        <p className={styles.empty}>{t('players.noPlayer')}</p>
+      ) : null}
+      {data && data.players.some((p) => p.status === 'online' || p.status === 'offline') ? (
+        <PlayerCommands
+          screenId={screenId}
+          playerIds={data.players
+            .filter((p) => p.status === 'online' || p.status === 'offline')
+            .map((p) => p.playerId)}
+        />
+      ) : null}
+      <PairForm screenId={screenId} />
+    </BodyPanel>
   );
 }
 
@@ -201,14 +200,9 @@ function RevokeButton({ screenId, playerId }: { screenId: number; playerId: numb
   }
   return (
     <span className={styles.confirm}>
-      <button
-        type="button"
-        className="btn btn-danger"
-        disabled={revoke.isPending}
-        onClick={() => revoke.mutate(playerId)}
-      >
+      <MutationButton mutation={revoke} input={playerId} variant="danger">
         {revoke.isPending ? t('players.revoking') : t('players.revokePlayer', { id: playerId })}
-      </button>
+      </MutationButton>
       <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
         {t('common.keep')}
       </button>
