@@ -17,6 +17,26 @@ import { addOrderPermit, ownOrderPermits, permitDocument } from './permits.servi
 import { organisationAccount } from '../organisations';
 import { customerRoute } from '../../http/operation';
 
+const permitRequestExample = {
+  number: 'DM-ADV-2026-004512',
+  authority: 'dm',
+  validFrom: '2026-12-01',
+  validTo: '2026-12-10',
+};
+
+const permitExample = {
+  id: 12,
+  scope: 'order',
+  orderId: 204,
+  ledId: null,
+  customerId: null,
+  ...permitRequestExample,
+  documentUrl: null,
+  documentName: null,
+  createdAt: '2026-11-24T12:00:00.000Z',
+  changeable: true,
+};
+
 export const permitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   // Scoped to these routes: the permit's PDF comes as multipart/form-data.
@@ -38,19 +58,9 @@ export const permitRoutes: FastifyPluginAsyncZod = async (app) => {
           exemption: null,
           permits: [
             {
-              id: 12,
-              scope: 'order',
-              orderId: 204,
-              ledId: null,
-              customerId: null,
-              number: 'DM-ADV-2026-004512',
-              authority: 'dm',
-              validFrom: '2026-12-01',
-              validTo: '2026-12-10',
+              ...permitExample,
               documentUrl: '/api/order/204/permits/12/document',
               documentName: 'permit.pdf',
-              createdAt: '2026-11-24T12:00:00.000Z',
-              changeable: true,
             },
           ],
           uncoveredDays: ['2026-12-11', '2026-12-12'],
@@ -71,27 +81,8 @@ export const permitRoutes: FastifyPluginAsyncZod = async (app) => {
           "The permit its video carries: `number`, `authority` (`dm` Dubai Municipality, `rta`, `dda`, `trakhees`), `validFrom` and `validTo` (Dubai dates, both included). As JSON or form fields, or as multipart/form-data with an optional `document`: a PDF of at most 5 MB (413 when larger, 415 when its bytes are not a PDF's). Bad dates answer 400; a rejected, completed, cancelled or expired order 409.",
         tag: 'Orders',
         token: 'book',
-        requestExample: {
-          number: 'DM-ADV-2026-004512',
-          authority: 'dm',
-          validFrom: '2026-12-01',
-          validTo: '2026-12-10',
-        },
-        example: {
-          id: 12,
-          scope: 'order',
-          orderId: 204,
-          ledId: null,
-          customerId: null,
-          number: 'DM-ADV-2026-004512',
-          authority: 'dm',
-          validFrom: '2026-12-01',
-          validTo: '2026-12-10',
-          documentUrl: null,
-          documentName: null,
-          createdAt: '2026-11-24T12:00:00.000Z',
-          changeable: true,
-        },
+        requestExample: permitRequestExample,
+        example: permitExample,
       },
       { params: orderIdParamsSchema, response: { 201: permitSchema, ...errors } },
     ),
@@ -112,27 +103,8 @@ export const permitRoutes: FastifyPluginAsyncZod = async (app) => {
           "Replaces the fields of a permit this order carries (as for adding one); a `document` PDF sent with them replaces the old one, else the old one stays. Allowed while the order has not played any of the permit's days: once the order is paid, a booked day inside the permit's validity (before or after the change) that is today or past in Dubai answers 409, as does an order that no longer plays. Another order's permit, and the screen owner's blanket permits, answer 404.",
         tag: 'Orders',
         token: 'book',
-        requestExample: {
-          number: 'DM-ADV-2026-004512',
-          authority: 'dm',
-          validFrom: '2026-12-01',
-          validTo: '2026-12-31',
-        },
-        example: {
-          id: 12,
-          scope: 'order',
-          orderId: 204,
-          ledId: null,
-          customerId: null,
-          number: 'DM-ADV-2026-004512',
-          authority: 'dm',
-          validFrom: '2026-12-01',
-          validTo: '2026-12-31',
-          documentUrl: null,
-          documentName: null,
-          createdAt: '2026-11-24T12:00:00.000Z',
-          changeable: true,
-        },
+        requestExample: { ...permitRequestExample, validTo: '2026-12-31' },
+        example: { ...permitExample, validTo: '2026-12-31' },
       },
       { params: permitParamsSchema, response: { 200: permitSchema, ...errors } },
     ),
