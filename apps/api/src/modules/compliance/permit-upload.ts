@@ -1,5 +1,5 @@
 // Reads a permit form: its fields and, optionally, its PDF, streamed to a temporary storage key.
-import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import {
   permitInputSchema,
   permitLimits,
@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { HttpError } from '../../plugins/errors';
+import { multipartError, storeFilePart } from '../../http/multipart-file';
 import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
 
 export type PermitDocument = { tempKey: string; bytes: number; fileName: string | null };
@@ -73,25 +74,14 @@ export function parsePermitFields(fields: Record<string, unknown>): PermitInput 
   );
 }
 
-function multipartError(error: unknown): unknown {
+function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof DocumentRefused) return refusals[error.reason]();
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return refusals['too-large']();
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(400, 'permits.formParts');
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'upload.malformed');
-  }
-  const message = error instanceof Error ? error.message : '';
-  if (/multipart|part header|end of form|boundary/i.test(message)) {
-    return new HttpError(400, 'upload.malformed');
-  }
-  return error;
+  return multipartError(error, {
+    tooLarge: refusals['too-large'],
+    tooManyParts: () => new HttpError(400, 'permits.formParts'),
+    cutShort: () => new HttpError(400, 'upload.malformed'),
+  });
 }
 
 /**
@@ -129,15 +119,13 @@ export async function receivePermit(
         continue;
       }
       const inspector = new PdfInspector();
-      const { tempKey } = await storage.writeTemp(pipeline(part.file, inspector, () => {}));
-      // eslint-disable-next-line no-control-regex
-      const fileName = part.filename?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
+      const { tempKey, fileName } = await storeFilePart(storage, part, inspector);
       document = { tempKey, bytes: inspector.bytes, fileName };
     }
     return { input: parsePermitFields(fields), fields, document };
   } catch (error) {
     if (document) await storage.remove(document.tempKey).catch(() => {});
-    throw multipartError(error);
+    throw asHttpError(error);
   }
 }
 

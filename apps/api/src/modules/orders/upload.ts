@@ -1,5 +1,4 @@
 import { messages } from '@screenspot/contracts/messages';
-import { pipeline } from 'node:stream';
 import { limits } from '@screenspot/contracts/limits';
 import { uploadLedIdSchema } from '@screenspot/contracts/order';
 import { wholeNumberMessage } from '@screenspot/contracts/record-id';
@@ -10,6 +9,7 @@ import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapte
 import type { Db } from '../../db/client';
 import { findScreen, type ScreenRecord } from '../catalog';
 import { HttpError } from '../../plugins/errors';
+import { multipartError, storeFilePart } from '../../http/multipart-file';
 import { contractMessage } from '../../i18n';
 
 export type ReceivedUpload = {
@@ -49,33 +49,18 @@ function asHttpError(error: unknown, request: FastifyRequest): unknown {
   const raw = request.raw;
   if (raw.aborted || raw.destroyed || raw.socket?.destroyed) return interrupted();
   switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return rejections['too-large']();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'upload.multipart');
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(400, 'upload.oneVideo');
-    case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return new HttpError(400, 'upload.malformed');
-    case 'FST_MP_PREMATURE_CLOSE':
     case 'ECONNRESET':
       return interrupted();
   }
-  // busboy reports a body that breaks the multipart format with plain errors.
-  const message = error instanceof Error ? error.message : '';
-  if (/multipart|part header|end of form|boundary/i.test(message)) {
-    return new HttpError(400, 'upload.malformed');
-  }
-  return error;
-}
-
-/** The file's name as the advertiser sees it again; control characters (NUL among them) dropped. */
-function displayFileName(name: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  return name?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
+  return multipartError(error, {
+    tooLarge: rejections['too-large'],
+    tooManyParts: () => new HttpError(400, 'upload.oneVideo'),
+    cutShort: interrupted,
+  });
 }
 
 async function screenFor(db: Db, value: string): Promise<ScreenRecord> {
@@ -128,9 +113,8 @@ export async function receiveUpload(
         continue;
       }
       const inspector = new VideoInspector(limits.maxVideoBytes);
-      // pipeline, not pipe: a cut connection must fail the storage write, not leave it waiting.
-      const { tempKey } = await deps.storage.writeTemp(pipeline(part.file, inspector, () => {}));
-      stored = { tempKey, video: inspector.info, fileName: displayFileName(part.filename) };
+      const { tempKey, fileName } = await storeFilePart(deps.storage, part, inspector);
+      stored = { tempKey, video: inspector.info, fileName };
     }
     if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
     if (ledIdText === undefined && fields.orderId === undefined) {
