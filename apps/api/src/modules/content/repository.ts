@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { contentEntries, contentMedia } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 /** A collection's entries in their order. */
 export function entryListing(db: Db, collection: string) {
@@ -15,11 +16,7 @@ export function entryListing(db: Db, collection: string) {
 export function listMedia(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: contentMedia.id,
-      fileName: contentMedia.fileName,
-      contentType: contentMedia.contentType,
-    })
+    .select(columnsOf(contentMedia, 'id', 'fileName', 'contentType'))
     .from(contentMedia)
     .where(inArray(contentMedia.id, ids));
 }

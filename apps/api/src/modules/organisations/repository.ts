@@ -7,6 +7,7 @@ import {
   organisations,
 } from '../../db/schema';
 import type { InviteRole, OrganisationRole } from '@screenspot/contracts/organisation';
+import { columnsOf } from '../../select-columns';
 
 export type Membership = {
   organisationId: number;
@@ -79,12 +80,7 @@ export async function countMembers(db: Db, organisationId: number): Promise<numb
 
 export function openInvites(db: Db, organisationId: number, now: Date) {
   return db
-    .select({
-      id: organisationInvites.id,
-      email: organisationInvites.email,
-      role: organisationInvites.role,
-      expiresAt: organisationInvites.expiresAt,
-    })
+    .select(columnsOf(organisationInvites, 'id', 'email', 'role', 'expiresAt'))
     .from(organisationInvites)
     .where(
       and(
@@ -108,12 +104,10 @@ export async function insertInvite(
     expiresAt: Date;
   },
 ) {
-  const [row] = await db.insert(organisationInvites).values(invite).returning({
-    id: organisationInvites.id,
-    email: organisationInvites.email,
-    role: organisationInvites.role,
-    expiresAt: organisationInvites.expiresAt,
-  });
+  const [row] = await db
+    .insert(organisationInvites)
+    .values(invite)
+    .returning(columnsOf(organisationInvites, 'id', 'email', 'role', 'expiresAt'));
   return row!;
 }
 
@@ -140,11 +134,7 @@ export async function findInviteByHash(db: Db, tokenHash: string, lock = false) 
       id: organisationInvites.id,
       organisationId: organisationInvites.organisationId,
       organisationName: organisations.name,
-      email: organisationInvites.email,
-      role: organisationInvites.role,
-      expiresAt: organisationInvites.expiresAt,
-      acceptedAt: organisationInvites.acceptedAt,
-      revokedAt: organisationInvites.revokedAt,
+      ...columnsOf(organisationInvites, 'email', 'role', 'expiresAt', 'acceptedAt', 'revokedAt'),
     })
     .from(organisationInvites)
     .innerJoin(organisations, eq(organisations.id, organisationInvites.organisationId))
@@ -219,7 +209,7 @@ export async function setApprovalLimit(db: Db, organisationId: number, cents: nu
 
 export async function customerEmail(db: Db, customerId: number) {
   const [row] = await db
-    .select({ email: customers.email, language: customers.language })
+    .select(columnsOf(customers, 'email', 'language'))
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);

@@ -17,6 +17,7 @@ import {
   screenPlayDays,
   screenManifestVersions,
 } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 /** NOTIFY channel of revoked players, so every instance drops their cached tokens. */
 export const revocationsChannel = 'screenspot_player_revocations';
@@ -110,7 +111,7 @@ export async function countSignatureRefusals(db: Db, playerId: number, refused: 
 // Every player request asks this, so it is prepared.
 const playerByToken = preparedPerDatabase((db) =>
   db
-    .select({ id: players.id, screenId: players.screenId, publicKey: players.publicKey })
+    .select(columnsOf(players, 'id', 'screenId', 'publicKey'))
     .from(players)
     .where(and(eq(players.tokenHash, sql.placeholder('hash')), isNull(players.revokedAt)))
     .prepare('player_by_token'),

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerScreenshots } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type ScreenshotRow = Omit<
   typeof playerScreenshots.$inferSelect,
@@ -52,11 +53,7 @@ export function ofOrder(db: Db, orderId: number, limit: number): Promise<Screens
 /** A screenshot's bytes; with an order, only when the screenshot is of that order. */
 export async function image(db: Db, id: number, orderId?: number) {
   const [row] = await db
-    .select({
-      contentType: playerScreenshots.contentType,
-      bytes: playerScreenshots.bytes,
-      sha256: playerScreenshots.sha256,
-    })
+    .select(columnsOf(playerScreenshots, 'contentType', 'bytes', 'sha256'))
     .from(playerScreenshots)
     .where(
       orderId === undefined
