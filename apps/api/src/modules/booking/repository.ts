@@ -40,6 +40,7 @@ import {
   proposals,
 } from '../../db/schema';
 import { columnsOf } from '../../select-columns';
+import { findRow } from '../../db/find-row';
 
 const holdingCodes: number[] = [...holdingStatuses];
 
@@ -316,13 +317,12 @@ const campaignOrderColumns = columnsOf(
 );
 export type CampaignOrderRow = Pick<typeof orders.$inferSelect, keyof typeof campaignOrderColumns>;
 
-export async function findCampaign(db: Db, customerId: number, campaignId: number) {
-  const [campaign] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.customerId, customerId)))
-    .limit(1);
-  return campaign ?? null;
+export function findCampaign(db: Db, customerId: number, campaignId: number) {
+  return findRow(
+    db,
+    campaigns,
+    and(eq(campaigns.id, campaignId), eq(campaigns.customerId, customerId)),
+  );
 }
 
 /** Names the organisation's client a campaign is for (decision 0060). */
@@ -448,9 +448,8 @@ export async function reopenForReview(db: Db, orderId: number): Promise<void> {
 }
 
 /** Any customer's campaign, for payments settled by a webhook or an operator. */
-export async function findAnyCampaign(db: Db, campaignId: number) {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
-  return campaign ?? null;
+export function findAnyCampaign(db: Db, campaignId: number) {
+  return findRow(db, campaigns, eq(campaigns.id, campaignId));
 }
 
 /** Orders locked in id order. */

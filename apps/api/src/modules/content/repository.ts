@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { contentEntries, contentMedia } from '../../db/schema';
 import { columnsOf } from '../../select-columns';
+import { findRow } from '../../db/find-row';
 
 /** A collection's entries in their order. */
 export function entryListing(db: Db, collection: string) {
@@ -21,7 +22,6 @@ export function listMedia(db: Db, ids: number[]) {
     .where(inArray(contentMedia.id, ids));
 }
 
-export async function findMediaFile(db: Db, id: number) {
-  const [row] = await db.select().from(contentMedia).where(eq(contentMedia.id, id)).limit(1);
-  return row ?? null;
+export function findMediaFile(db: Db, id: number) {
+  return findRow(db, contentMedia, eq(contentMedia.id, id));
 }

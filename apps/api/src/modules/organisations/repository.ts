@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import type { InviteRole, OrganisationRole } from '@screenspot/contracts/organisation';
 import { columnsOf } from '../../select-columns';
+import { findRow } from '../../db/find-row';
 
 export type Membership = {
   organisationId: number;
@@ -36,23 +37,13 @@ export async function findMembership(db: Db, customerId: number): Promise<Member
   return row ?? null;
 }
 
-export async function findOrganisation(db: Db, organisationId: number) {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .limit(1);
-  return row ?? null;
+export function findOrganisation(db: Db, organisationId: number) {
+  return findRow(db, organisations, eq(organisations.id, organisationId));
 }
 
 /** The organisation whose account key is the customer: the one they own and return to. */
-export async function findHomeOrganisation(db: Db, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.accountCustomerId, customerId))
-    .limit(1);
-  return row ?? null;
+export function findHomeOrganisation(db: Db, customerId: number) {
+  return findRow(db, organisations, eq(organisations.accountCustomerId, customerId));
 }
 
 export function listMembers(db: Db, organisationId: number) {
@@ -186,18 +177,15 @@ export async function setRole(
   return rows.length > 0;
 }
 
-export async function findMember(db: Db, organisationId: number, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(organisationMembers)
-    .where(
-      and(
-        eq(organisationMembers.organisationId, organisationId),
-        eq(organisationMembers.customerId, customerId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function findMember(db: Db, organisationId: number, customerId: number) {
+  return findRow(
+    db,
+    organisationMembers,
+    and(
+      eq(organisationMembers.organisationId, organisationId),
+      eq(organisationMembers.customerId, customerId),
+    ),
+  );
 }
 
 export async function setApprovalLimit(db: Db, organisationId: number, cents: number | null) {

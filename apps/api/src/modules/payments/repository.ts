@@ -71,9 +71,8 @@ export async function insertInvoice(
   return row!;
 }
 
-export async function findInvoice(db: Db, number: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
-  return row ?? null;
+export function findInvoice(db: Db, number: string) {
+  return findRow(db, invoices, eq(invoices.number, number));
 }
 
 export function lockInvoice(tx: Db, number: string) {
