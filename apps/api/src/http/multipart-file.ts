@@ -2,6 +2,7 @@
 // and the multipart failures every upload form answers the same way.
 import { pipeline, type Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../adapters/storage/storage';
 import { HttpError } from '../plugins/errors';
 
@@ -23,6 +24,35 @@ export async function storeFilePart(
   // pipeline, not pipe: a cut connection must fail the storage write, not leave it waiting.
   const { tempKey } = await storage.writeTemp(pipeline(part.file, inspector, () => {}));
   return { tempKey, fileName: displayFileName(part.filename) };
+}
+
+/**
+ * Reads a multipart form in the order its parts come: `field` takes each text field, `file` the file
+ * part named `fileField`; any other file is drained unread. The file limit is one byte over the cap,
+ * so the inspector, not a silent truncation, notices a file too large.
+ */
+export async function readFormParts(
+  request: FastifyRequest,
+  form: { fileField: string; maxFileBytes: number; fields: number; parts: number },
+  on: {
+    field: (name: string, value: string) => void | Promise<void>;
+    file: (part: MultipartFile) => Promise<void>;
+  },
+): Promise<void> {
+  const parts = request.parts({
+    limits: {
+      fileSize: form.maxFileBytes + 1,
+      files: 1,
+      fields: form.fields,
+      fieldSize: 1024,
+      parts: form.parts,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') await on.field(part.fieldname, String(part.value));
+    else if (part.fieldname === form.fileField) await on.file(part);
+    else part.file.resume();
+  }
 }
 
 /** What a form answers for a file over its cap, too many parts, and a body cut short. */

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { HttpError } from '../../plugins/errors';
-import { multipartError, storeFilePart } from '../../http/multipart-file';
+import { multipartError, readFormParts, storeFilePart } from '../../http/multipart-file';
 import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
 
 export type PermitDocument = { tempKey: string; bytes: number; fileName: string | null };
@@ -98,30 +98,29 @@ export async function receivePermit(
     return { input: parsePermitFields(body), fields: stringFields(body), document: null };
   }
   const fields: Record<string, string> = {};
-  let document: PermitDocument | null = null;
+  // Set by the file callback: typed as it can end up, not as the null it starts as.
+  let document = null as PermitDocument | null;
   try {
-    const parts = request.parts({
-      limits: {
-        fileSize: permitLimits.maxDocumentBytes + 1,
-        files: 1,
-        fields: 8,
-        fieldSize: 1024,
-        parts: 9,
+    const form = {
+      fileField: 'document',
+      maxFileBytes: permitLimits.maxDocumentBytes,
+      fields: 8,
+      parts: 9,
+    };
+    await readFormParts(request, form, {
+      field: (name, value) => {
+        fields[name] ??= value;
+      },
+      file: async (part) => {
+        if (document) {
+          part.file.resume();
+          return;
+        }
+        const inspector = new PdfInspector();
+        const { tempKey, fileName } = await storeFilePart(storage, part, inspector);
+        document = { tempKey, bytes: inspector.bytes, fileName };
       },
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        fields[part.fieldname] ??= String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'document' || document) {
-        part.file.resume();
-        continue;
-      }
-      const inspector = new PdfInspector();
-      const { tempKey, fileName } = await storeFilePart(storage, part, inspector);
-      document = { tempKey, bytes: inspector.bytes, fileName };
-    }
     return { input: parsePermitFields(fields), fields, document };
   } catch (error) {
     if (document) await storage.remove(document.tempKey).catch(() => {});

@@ -9,7 +9,7 @@ import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapte
 import type { Db } from '../../db/client';
 import { findScreen, type ScreenRecord } from '../catalog';
 import { HttpError } from '../../plugins/errors';
-import { multipartError, storeFilePart } from '../../http/multipart-file';
+import { multipartError, readFormParts, storeFilePart } from '../../http/multipart-file';
 import { contractMessage } from '../../i18n';
 
 export type ReceivedUpload = {
@@ -88,34 +88,22 @@ export async function receiveUpload(
   let stored: { tempKey: string; video: VideoInfo; fileName: string | null } | undefined;
   const fields: Record<string, string[]> = {};
   try {
-    const parts = request.parts({
-      // One byte over the cap so the inspector, not a silent truncation, notices a file too large.
-      limits: {
-        fileSize: limits.maxVideoBytes + 1,
-        files: 1,
-        fields: 16,
-        fieldSize: 1024,
-        parts: 18,
+    const form = { fileField: 'video', maxFileBytes: limits.maxVideoBytes, fields: 16, parts: 18 };
+    await readFormParts(request, form, {
+      field: async (name, value) => {
+        if (name === 'ledId' && ledIdText === undefined) {
+          ledIdText = value;
+          screen = await screenFor(deps.db, ledIdText);
+        } else if (name !== 'ledId') {
+          (fields[name] ??= []).push(value);
+        }
+      },
+      file: async (part) => {
+        const inspector = new VideoInspector(limits.maxVideoBytes);
+        const { tempKey, fileName } = await storeFilePart(deps.storage, part, inspector);
+        stored = { tempKey, video: inspector.info, fileName };
       },
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'ledId' && ledIdText === undefined) {
-          ledIdText = String(part.value);
-          screen = await screenFor(deps.db, ledIdText);
-        } else if (part.fieldname !== 'ledId') {
-          (fields[part.fieldname] ??= []).push(String(part.value));
-        }
-        continue;
-      }
-      if (part.fieldname !== 'video') {
-        part.file.resume();
-        continue;
-      }
-      const inspector = new VideoInspector(limits.maxVideoBytes);
-      const { tempKey, fileName } = await storeFilePart(deps.storage, part, inspector);
-      stored = { tempKey, video: inspector.info, fileName };
-    }
     if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
     if (ledIdText === undefined && fields.orderId === undefined) {
       throw new HttpError(400, contractMessage(uploadMessages.missingLedId), {
