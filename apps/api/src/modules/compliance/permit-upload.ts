@@ -9,8 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { HttpError } from '../../plugins/errors';
+import { refusedFields, refusedFile } from '../../http/refused-fields';
 import { multipartError, readFormParts, storeFilePart } from '../../http/multipart-file';
-import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
+import { contractMessage } from '../../i18n';
 
 export type PermitDocument = { tempKey: string; bytes: number; fileName: string | null };
 export type ReceivedPermit = {
@@ -51,27 +52,15 @@ class PdfInspector extends Transform {
 }
 
 const refusals = {
-  'too-large': () =>
-    new HttpError(413, contractMessage(permitMessages.documentTooLarge), {
-      document: contractMessage(permitMessages.documentTooLarge),
-    }),
-  'not-pdf': () =>
-    new HttpError(415, contractMessage(permitMessages.documentNotPdf), {
-      document: contractMessage(permitMessages.documentNotPdf),
-    }),
+  'too-large': () => refusedFile(413, 'document', permitMessages.documentTooLarge),
+  'not-pdf': () => refusedFile(415, 'document', permitMessages.documentNotPdf),
 };
 
 /** The fields checked against the contracts' schema: a 400 naming each wrong field. */
 export function parsePermitFields(fields: Record<string, unknown>): PermitInput {
   const parsed = permitInputSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(
-    400,
-    messageOfWords(Object.values(errors)[0] ?? permitMessages.number, 'invalidValue'),
-    fieldMessages(errors),
-  );
+  throw refusedFields(parsed.error, contractMessage(permitMessages.number));
 }
 
 function asHttpError(error: unknown): unknown {

@@ -9,6 +9,7 @@ import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapte
 import type { Db } from '../../db/client';
 import { findScreen, type ScreenRecord } from '../catalog';
 import { HttpError } from '../../plugins/errors';
+import { refusedFile } from '../../http/refused-fields';
 import { multipartError, readFormParts, storeFilePart } from '../../http/multipart-file';
 import { contractMessage } from '../../i18n';
 
@@ -23,18 +24,9 @@ export type ReceivedUpload = {
 };
 
 const rejections = {
-  'too-large': () =>
-    new HttpError(413, contractMessage(uploadMessages.tooLarge), {
-      video: contractMessage(uploadMessages.tooLarge),
-    }),
-  'not-video': () =>
-    new HttpError(415, contractMessage(uploadMessages.notVideo), {
-      video: contractMessage(uploadMessages.notVideo),
-    }),
-  'unreadable-duration': () =>
-    new HttpError(422, contractMessage(uploadMessages.unreadableDuration), {
-      video: contractMessage(uploadMessages.unreadableDuration),
-    }),
+  'too-large': () => refusedFile(413, 'video', uploadMessages.tooLarge),
+  'not-video': () => refusedFile(415, 'video', uploadMessages.notVideo),
+  'unreadable-duration': () => refusedFile(422, 'video', uploadMessages.unreadableDuration),
 };
 
 const interrupted = () => new HttpError(400, 'upload.interrupted');
