@@ -9,7 +9,7 @@ import { tellCustomer } from '../notifications';
 import { holdExpiredNotice } from './control.notices';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
-import { sweepOptions } from '../../jobs/queue';
+import { everySweep } from '../../jobs/queue';
 import { settleDue } from '../../jobs/sweep';
 
 /**
@@ -60,16 +60,10 @@ export function registerHoldSweep(
   sweep: { job: string; expire: (db: Db, now: Date) => Promise<number>; expired: string },
 ): void {
   const { jobs, database, config, clock } = deps;
-  const everySeconds = config.HOLD_SWEEP_SECONDS;
-  jobs.every(
-    sweep.job,
-    everySeconds,
-    async () => {
-      const expired = await sweep.expire(database.db, clock());
-      if (expired > 0) log.info({ expired }, sweep.expired);
-    },
-    sweepOptions(everySeconds),
-  );
+  everySweep(jobs, sweep.job, config.HOLD_SWEEP_SECONDS, async () => {
+    const expired = await sweep.expire(database.db, clock());
+    if (expired > 0) log.info({ expired }, sweep.expired);
+  });
 }
 
 export function registerHoldExpiry(host: JobHost): void {
