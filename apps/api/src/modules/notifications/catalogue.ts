@@ -64,6 +64,14 @@ const locales: Record<Language, { tag: string; month: 'short' | 'long' }> = {
   ar: { tag: 'ar-AE', month: 'long' },
 };
 
+/** Hours and minutes on the 24-hour clock, as read in Dubai. */
+const dubaiClock = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Dubai',
+} as const;
+
 /** The words of one language, with its dates, times and counts. */
 function words(language: Language) {
   const t = translator(language, 'notices');
@@ -83,44 +91,33 @@ function words(language: Language) {
         day: 'numeric',
         month: locale.month,
         year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'Asia/Dubai',
+        ...dubaiClock,
       }),
     });
   const daypartName = (id: string) => (id in dayparts ? t(`daypart.${id as DaypartId}`) : id);
+  /** One line per daypart of a day, each naming the daypart and the day, joined. */
+  const perDaypart = <T extends { daypart: string; date: string }>(
+    items: T[],
+    line: (item: T, at: { daypart: string; day: string }) => string,
+  ) =>
+    items
+      .map((item) => line(item, { daypart: daypartName(item.daypart), day: day(item.date) }))
+      .join(t('shortfallSeparator'));
   const shortfallText = (shortfalls: Shortfall[]) =>
-    shortfalls
-      .map((s) =>
-        t('shortfall', {
-          daypart: daypartName(s.daypart),
-          day: day(s.date),
-          delivered: s.delivered,
-          booked: s.booked,
-        }),
-      )
-      .join(t('shortfallSeparator'));
+    perDaypart(shortfalls, (s, at) =>
+      t('shortfall', { ...at, delivered: s.delivered, booked: s.booked }),
+    );
   /** "20:15" as read in Dubai. */
-  const clock = (iso: string) =>
-    new Date(iso).toLocaleTimeString(locale.tag, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Dubai',
-    });
+  const clock = (iso: string) => new Date(iso).toLocaleTimeString(locale.tag, dubaiClock);
   const outageText = (outages: Outage[]) =>
-    outages
-      .map((o) =>
-        t('outage', {
-          daypart: daypartName(o.daypart),
-          day: day(o.date),
-          from: clock(o.from),
-          to: clock(o.to),
-          plays: t('missingPlay', { count: o.plays }),
-        }),
-      )
-      .join(t('shortfallSeparator'));
+    perDaypart(outages, (o, at) =>
+      t('outage', {
+        ...at,
+        from: clock(o.from),
+        to: clock(o.to),
+        plays: t('missingPlay', { count: o.plays }),
+      }),
+    );
   return { t, day, dubaiTime, daypartName, shortfallText, outageText };
 }
 
