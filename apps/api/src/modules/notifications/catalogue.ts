@@ -99,10 +99,11 @@ function words(language: Language) {
   const perDaypart = <T extends { daypart: string; date: string }>(
     items: T[],
     line: (item: T, at: { daypart: string; day: string }) => string,
+    separator: 'shortfallSeparator' | 'cellSeparator' = 'shortfallSeparator',
   ) =>
     items
       .map((item) => line(item, { daypart: daypartName(item.daypart), day: day(item.date) }))
-      .join(t('shortfallSeparator'));
+      .join(t(separator));
   const shortfallText = (shortfalls: Shortfall[]) =>
     perDaypart(shortfalls, (s, at) =>
       t('shortfall', { ...at, delivered: s.delivered, booked: s.booked }),
@@ -118,7 +119,16 @@ function words(language: Language) {
         plays: t('missingPlay', { count: o.plays }),
       }),
     );
-  return { t, day, dubaiTime, daypartName, shortfallText, outageText };
+  /** Plays a screen missed, told by the outages behind them when there were any, else by day. */
+  const missedPlaysText = (
+    key: 'makeGood' | 'credit',
+    missed: { outages?: Outage[]; shortfalls: Shortfall[] },
+    values: Record<string, string | number>,
+  ) =>
+    missed.outages?.length
+      ? t(`${key}.outageMessage`, { ...values, outages: outageText(missed.outages) })
+      : t(`${key}.message`, { ...values, shortfalls: shortfallText(missed.shortfalls) });
+  return { t, day, dubaiTime, perDaypart, missedPlaysText };
 }
 
 /** The notice of one event of one order, in the customer's language and currency. */
@@ -130,7 +140,7 @@ export function orderEventNotice<K extends OrderEventKind>(
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const { orderId, screenName } = order;
-  const { t, day, dubaiTime, daypartName, shortfallText, outageText } = words(language);
+  const { t, day, dubaiTime, perDaypart, missedPlaysText } = words(language);
   const link = { path: `/order/${orderId}`, label: t('link', { orderId }) };
   const of = t('of', { screenName, orderId });
   const names = { screenName, orderId, of };
@@ -194,29 +204,17 @@ export function orderEventNotice<K extends OrderEventKind>(
       }
       case 'make-good': {
         const d = details as OrderEventDetails['make-good'];
-        const cells = d.cells
-          .map((c) =>
-            t('cell', {
-              day: day(c.date),
-              daypart: daypartName(c.daypart),
-              spots: t('spot', { count: c.spots }),
-            }),
-          )
-          .join(t('cellSeparator'));
+        const cells = perDaypart(
+          d.cells,
+          (c, at) => t('cell', { ...at, spots: t('spot', { count: c.spots }) }),
+          'cellSeparator',
+        );
         return (
-          (d.outages?.length
-            ? t('makeGood.outageMessage', {
-                ...names,
-                outages: outageText(d.outages),
-                plays: t('play', { count: d.plays }),
-                cells,
-              })
-            : t('makeGood.message', {
-                ...names,
-                shortfalls: shortfallText(d.shortfalls),
-                plays: t('play', { count: d.plays }),
-                cells,
-              })) +
+          missedPlaysText('makeGood', d, {
+            ...names,
+            plays: t('play', { count: d.plays }),
+            cells,
+          }) +
           (d.creditedPlays > 0
             ? t('makeGood.credited', { plays: t('remainingPlay', { count: d.creditedPlays }) })
             : '')
@@ -225,20 +223,12 @@ export function orderEventNotice<K extends OrderEventKind>(
       case 'credit': {
         const d = details as OrderEventDetails['credit'];
         return (
-          (d.outages?.length
-            ? t('credit.outageMessage', {
-                ...names,
-                outages: outageText(d.outages),
-                plays: t('missingPlay', { count: d.plays }),
-                amount: documentMoney(d.totalCents, currency),
-              })
-            : t('credit.message', {
-                ...names,
-                shortfalls: shortfallText(d.shortfalls),
-                days: d.horizonDays,
-                plays: t('missingPlay', { count: d.plays }),
-                amount: documentMoney(d.totalCents, currency),
-              })) +
+          missedPlaysText('credit', d, {
+            ...names,
+            days: d.horizonDays,
+            plays: t('missingPlay', { count: d.plays }),
+            amount: documentMoney(d.totalCents, currency),
+          }) +
           (d.creditNoteNumber
             ? t('credit.onCreditNote', { number: d.creditNoteNumber })
             : t('credit.end'))
