@@ -54,7 +54,6 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/campaigns/:id/changes',
-    // A retry with the same Idempotency-Key answers the first change instead of a second one.
     customerRoute(
       {
         summary: 'Extend a paid campaign or add screens',
@@ -79,6 +78,7 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      // A retry with the same Idempotency-Key answers the first change instead of a second one.
       { idempotent: true },
     ),
     async (request, reply) => {

@@ -47,7 +47,6 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/:id/schedule',
-    // A retry with the same Idempotency-Key answers the first answer (one change, one document).
     customerRoute(
       {
         summary: "Change an order's dates, dayparts or spots before it starts",
@@ -79,6 +78,7 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      // A retry with the same Idempotency-Key answers the first answer (one change, one document).
       { idempotent: true },
     ),
     async (request) =>

@@ -84,7 +84,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/campaigns',
-    // A retry with the same Idempotency-Key answers the first booking instead of a second one.
     customerRoute(
       {
         summary: 'Book a campaign',
@@ -108,6 +107,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      // A retry with the same Idempotency-Key answers the first booking instead of a second one.
       { idempotent: true },
     ),
     async (request, reply) => {

@@ -9,7 +9,6 @@ import { documented } from '../../http/operation';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/request',
-    // A public form that sends mail: keep one address from flooding the support inbox.
     documented(
       {
         summary: 'Send a message to the team',
@@ -21,6 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactRequestSchema,
         response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      // A public form that sends mail: keep one address from flooding the support inbox.
       { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
     ),
     async (request, reply) => {

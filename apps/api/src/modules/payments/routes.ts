@@ -73,7 +73,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/campaigns/:id/payment',
-    // A retry with the same Idempotency-Key answers the first answer (one invoice, one checkout).
     customerRoute(
       {
         summary: 'Pay a campaign by invoice or card',
@@ -100,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentRequestSchema,
         response: { 200: paymentAnswerSchema, ...errors },
       },
+      // A retry with the same Idempotency-Key answers the first answer (one invoice, one checkout).
       { idempotent: true },
     ),
     async (request) =>

@@ -17,7 +17,6 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const sale = bookingRules(app.deps.config, app.deps.clock);
   app.post(
     '/recommendations',
-    // Each request weighs up to 40 screens' calendars and prices: limit one address's rate.
     documented(
       {
         summary: 'Propose screens for a budget',
@@ -46,6 +45,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: recommendationRequestSchema,
         response: { 200: recommendationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      // Each request weighs up to 40 screens' calendars and prices: limit one address's rate.
       { rateLimit: { max: 30, timeWindow: 60_000 } },
     ),
     async (request, reply) => {
