@@ -1,5 +1,7 @@
 // How a route describes itself in the API reference and to API tokens: its `config.operation`,
 // written beside the route. The OpenAPI document and the token check read it from the route.
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import { requireCustomer } from '../modules/auth/session';
 
 export type ApiTokenScope = 'read' | 'book';
 
@@ -38,6 +40,30 @@ declare module 'fastify' {
      */
     operation?: Operation;
   }
+}
+
+/** What else a documented route's config may carry: a rate limit, idempotency. */
+type RouteConfig = Omit<FastifyContextConfig, 'operation'>;
+
+/** A documented route's options: its operation in the reference beside its schema. */
+export function documented<S extends FastifySchema>(
+  operation: Operation,
+  schema: S,
+  config: RouteConfig = {},
+) {
+  return { config: { ...config, operation }, schema };
+}
+
+/** A documented route for a signed-in customer: requireCustomer answers 401 before the handler. */
+export function customerRoute<S extends FastifySchema>(
+  operation: Omit<Operation, 'access'>,
+  schema: S,
+  config: RouteConfig = {},
+) {
+  return {
+    ...documented({ ...operation, access: 'customer' }, schema, config),
+    preHandler: requireCustomer,
+  };
 }
 
 /** The documentation's own routes, and other routes that are not part of the reference. */

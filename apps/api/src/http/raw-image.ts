@@ -1,5 +1,7 @@
 import { imageUpload } from '@screenspot/contracts/admin-screens';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { HttpError } from '../plugins/errors';
@@ -22,12 +24,26 @@ export const imageBodySchema = z.custom<Buffer>(
   'Choose an image to upload.',
 );
 
-/** In this scope every body is read as bytes, up to the image limit (413 beyond it). */
-export function acceptRawImages(app: FastifyInstance): void {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: imageUpload.maxBytes },
-    (_request, body, done) => done(null, body),
-  );
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Image uploads, in their own scope: the request body is the file itself (a browser sends a File as
+ * is), read as bytes up to the image limit (413 beyond it), while the other routes keep reading JSON.
+ */
+export async function rawImageRoutes(app: ZodApp, routes: (images: ZodApp) => void): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: imageUpload.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
 }

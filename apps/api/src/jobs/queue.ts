@@ -98,6 +98,16 @@ export function sweepOptions(everySeconds: number): QueueOptions {
   };
 }
 
+/** Runs `run` about every `everySeconds` as a frequent sweep (see sweepOptions). */
+export function everySweep(
+  jobs: Jobs,
+  name: string,
+  everySeconds: number,
+  run: () => Promise<void>,
+): void {
+  jobs.every(name, everySeconds, run, sweepOptions(everySeconds));
+}
+
 /** The schema pg-boss keeps its tables in (made by `start` on first use). */
 export const jobsSchema = 'pgboss';
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export async function findAccountByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: customers.id, confirmedAt: customers.confirmedAt })
+    .select(columnsOf(customers, 'id', 'confirmedAt'))
     .from(customers)
     .where(eq(customers.email, email))
     .limit(1);

@@ -23,6 +23,7 @@ import { changeCredentials, confirmCredentials } from './credentials';
 import { devicesOf, signOutOtherDevices } from './devices';
 import { changeCurrency, changeLanguage, changePassword, updateProfile } from './service';
 import { customerExample } from '../api-docs';
+import { documented } from '../../http/operation';
 
 /** The signed-in customer's own profile, contact details and password. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,92 +33,82 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/profile',
-    {
-      config: {
-        operation: {
-          summary: 'Change your company name, name or surname',
-          tag: 'Account',
-          access: 'customer',
-          example: customerExample,
-        },
+    documented(
+      {
+        summary: 'Change your company name, name or surname',
+        tag: 'Account',
+        access: 'customer',
+        example: customerExample,
       },
-      schema: { body: profileSchema, response: { 200: customerSchema } },
-    },
+      { body: profileSchema, response: { 200: customerSchema } },
+    ),
     async (request) => updateProfile(deps, currentCustomer(request).id, request.body),
   );
 
   app.post(
     '/user/language',
-    {
-      config: {
-        operation: {
-          summary: 'Choose the language of your mail, SMS and pages (en or ar)',
-          tag: 'Account',
-          access: 'customer',
-          example: { ...customerExample, language: 'ar' },
-        },
+    documented(
+      {
+        summary: 'Choose the language of your mail, SMS and pages (en or ar)',
+        tag: 'Account',
+        access: 'customer',
+        example: { ...customerExample, language: 'ar' },
       },
-      schema: { body: languageChangeSchema, response: { 200: customerSchema } },
-    },
+      { body: languageChangeSchema, response: { 200: customerSchema } },
+    ),
     async (request) => changeLanguage(deps, currentCustomer(request).id, request.body.language),
   );
 
   app.post(
     '/user/currency',
-    {
-      config: {
-        operation: {
-          summary: 'Choose the currency you see prices in (USD or AED)',
-          description:
-            'Amounts stay in US cents everywhere (`…Cents`); AED is a display at the fixed 3.6725 peg, each amount rounded half up to the fils.',
-          tag: 'Account',
-          access: 'customer',
-          example: { ...customerExample, currency: 'AED' },
-        },
+    documented(
+      {
+        summary: 'Choose the currency you see prices in (USD or AED)',
+        description:
+          'Amounts stay in US cents everywhere (`…Cents`); AED is a display at the fixed 3.6725 peg, each amount rounded half up to the fils.',
+        tag: 'Account',
+        access: 'customer',
+        example: { ...customerExample, currency: 'AED' },
       },
-      schema: { body: currencyChangeSchema, response: { 200: customerSchema } },
-    },
+      { body: currencyChangeSchema, response: { 200: customerSchema } },
+    ),
     async (request) => changeCurrency(deps, currentCustomer(request).id, request.body.currency),
   );
 
   app.post(
     '/user/credentials/change',
-    {
-      config: {
-        operation: {
-          summary: 'Start changing your email or phone number',
-          tag: 'Account',
-          access: 'customer',
-          example: { message: 'We sent codes to confirm the change.' },
-        },
+    documented(
+      {
+        summary: 'Start changing your email or phone number',
+        tag: 'Account',
+        access: 'customer',
+        example: { message: 'We sent codes to confirm the change.' },
       },
-      schema: { body: credentialsChangeSchema, response: { 200: messageResponseSchema } },
-    },
+      { body: credentialsChangeSchema, response: { 200: messageResponseSchema } },
+    ),
     async (request) =>
       answered(request, await changeCredentials(deps, currentCustomer(request).id, request.body)),
   );
 
   app.post(
     '/user/credentials/confirm',
-    {
-      config: {
-        operation: {
-          summary: 'Confirm a new email or phone number',
-          tag: 'Account',
-          access: 'customer',
-          example: {
-            message: 'Your phone number was changed.',
-            username: 'layla@desertbloom.ae',
-            phoneNumber: '+971507654321',
-            signedOut: false,
-          },
+    documented(
+      {
+        summary: 'Confirm a new email or phone number',
+        tag: 'Account',
+        access: 'customer',
+        example: {
+          message: 'Your phone number was changed.',
+          username: 'layla@desertbloom.ae',
+          phoneNumber: '+971507654321',
+          signedOut: false,
         },
       },
-      schema: {
+      {
         body: credentialsConfirmSchema,
         response: { 200: credentialsConfirmResponseSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const result = await confirmCredentials(deps, currentCustomer(request).id, request.body);
       if (result.signedOut) clearSessionCookie(request, reply);
@@ -127,17 +118,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/password/change',
-    {
-      config: {
-        operation: {
-          summary: 'Change your password',
-          tag: 'Account',
-          access: 'customer',
-          example: { message: 'Your password was changed.' },
-        },
+    documented(
+      {
+        summary: 'Change your password',
+        tag: 'Account',
+        access: 'customer',
+        example: { message: 'Your password was changed.' },
       },
-      schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } },
-    },
+      { body: passwordChangeSchema, response: { 200: messageResponseSchema } },
+    ),
     async (request) => {
       const { id, sessionId } = currentCustomer(request);
       return changePassword(deps, { customerId: id, sessionId }, request.body);
@@ -146,41 +135,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/sessions',
-    {
-      config: {
-        operation: {
-          summary: 'Your signed-in devices',
-          tag: 'Account',
-          access: 'customer',
-          example: [
-            {
-              id: 41,
-              device: 'Chrome on macOS',
-              createdAt: '2026-11-20T09:00:00.000Z',
-              lastSeenAt: '2026-11-24T15:40:00.000Z',
-              current: true,
-            },
-          ],
-        },
+    documented(
+      {
+        summary: 'Your signed-in devices',
+        tag: 'Account',
+        access: 'customer',
+        example: [
+          {
+            id: 41,
+            device: 'Chrome on macOS',
+            createdAt: '2026-11-20T09:00:00.000Z',
+            lastSeenAt: '2026-11-24T15:40:00.000Z',
+            current: true,
+          },
+        ],
       },
-      schema: { response: { 200: deviceSessionsSchema } },
-    },
+      { response: { 200: deviceSessionsSchema } },
+    ),
     async (request) => devicesOf(deps.db, currentCustomer(request)),
   );
 
   app.delete(
     '/user/sessions/others',
-    {
-      config: {
-        operation: {
-          summary: 'Sign out your other devices',
-          tag: 'Account',
-          access: 'customer',
-          example: { ended: 2 },
-        },
+    documented(
+      {
+        summary: 'Sign out your other devices',
+        tag: 'Account',
+        access: 'customer',
+        example: { ended: 2 },
       },
-      schema: { response: { 200: otherSessionsEndedSchema } },
-    },
+      { response: { 200: otherSessionsEndedSchema } },
+    ),
     async (request) => signOutOtherDevices(deps.db, currentCustomer(request)),
   );
 };

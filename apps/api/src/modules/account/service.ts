@@ -63,26 +63,25 @@ export async function updateProfile(
   return toCustomer(row!);
 }
 
-/** The language of the customer's mail, SMS and pages. */
-export async function changeLanguage(
+/** One of the signed-in customer's preferences, changed. */
+async function changePreference(
   deps: AuthDeps,
   customerId: number,
-  language: Language,
+  preference: { language: Language } | { currency: DisplayCurrency },
 ): Promise<Customer> {
   await signedInCustomer(deps, customerId);
-  const row = await repository.updateCustomer(deps.db, customerId, { language });
+  const row = await repository.updateCustomer(deps.db, customerId, preference);
   return toCustomer(row!);
 }
 
+/** The language of the customer's mail, SMS and pages. */
+export function changeLanguage(deps: AuthDeps, customerId: number, language: Language) {
+  return changePreference(deps, customerId, { language });
+}
+
 /** The currency the customer sees prices in; amounts themselves stay in USD cents. */
-export async function changeCurrency(
-  deps: AuthDeps,
-  customerId: number,
-  currency: DisplayCurrency,
-): Promise<Customer> {
-  await signedInCustomer(deps, customerId);
-  const row = await repository.updateCustomer(deps.db, customerId, { currency });
-  return toCustomer(row!);
+export function changeCurrency(deps: AuthDeps, customerId: number, currency: DisplayCurrency) {
+  return changePreference(deps, customerId, { currency });
 }
 
 /** A new password ends the account's sessions on every other device. */

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { apiTokens, customers } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -90,27 +91,28 @@ export async function countTokenUse(
       ),
     )
     .returning({
-      id: apiTokens.id,
-      customerId: apiTokens.customerId,
-      scopes: apiTokens.scopes,
+      ...columnsOf(apiTokens, 'id', 'customerId', 'scopes'),
       count: apiTokens.windowCount,
       windowStartedAt: apiTokens.windowStartedAt,
     });
   if (!token) return null;
   const [customer] = await db
-    .select({
-      id: customers.id,
-      email: customers.email,
-      role: customers.role,
-      companyName: customers.companyName,
-      name: customers.name,
-      surname: customers.surname,
-      phoneNumber: customers.phoneNumber,
-      language: customers.language,
-      currency: customers.currency,
-      trn: customers.trn,
-      secondFactorEnabledAt: customers.secondFactorEnabledAt,
-    })
+    .select(
+      columnsOf(
+        customers,
+        'id',
+        'email',
+        'role',
+        'companyName',
+        'name',
+        'surname',
+        'phoneNumber',
+        'language',
+        'currency',
+        'trn',
+        'secondFactorEnabledAt',
+      ),
+    )
     .from(customers)
     .where(eq(customers.id, token.customerId));
   if (!customer) return null;

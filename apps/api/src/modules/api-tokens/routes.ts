@@ -17,6 +17,7 @@ import { sendNoContent } from '../../http/no-content';
 import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
 import { apiTokenExample } from '../api-docs';
+import { documented } from '../../http/operation';
 
 /** The signed-in customer's API tokens: made and revoked in settings, with a session only. */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,24 +27,22 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/tokens',
-    {
-      config: {
-        operation: {
-          summary: 'Create an API token',
-          description:
-            'The token is in this answer only; it is stored hashed. `read` reaches every GET route you can; `book` also books, uploads and cancels.',
-          tag: 'API tokens',
-          access: 'customer',
-          requestExample: {
-            name: 'Media planner',
-            scopes: ['read', 'book'],
-            expiresAt: '2027-05-24T00:00:00Z',
-          },
-          example: { id: 3, token: 'ss_Xk3p9Q…' },
+    documented(
+      {
+        summary: 'Create an API token',
+        description:
+          'The token is in this answer only; it is stored hashed. `read` reaches every GET route you can; `book` also books, uploads and cancels.',
+        tag: 'API tokens',
+        access: 'customer',
+        requestExample: {
+          name: 'Media planner',
+          scopes: ['read', 'book'],
+          expiresAt: '2027-05-24T00:00:00Z',
         },
+        example: { id: 3, token: 'ss_Xk3p9Q…' },
       },
-      schema: { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
-    },
+      { body: apiTokenCreateSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
+    ),
     async (request, reply) => {
       const created = await tokens.createToken(db, organisationAccount(request), request.body);
       return reply.code(201).send(created);
@@ -52,37 +51,33 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/tokens',
-    {
-      config: {
-        operation: {
-          summary: 'List your API tokens',
-          description:
-            'Never their secrets; with when each was last used. Paged like every list: `page` (from 0), `size`, `X-Total-Count`.',
-          tag: 'API tokens',
-          access: 'customer',
-          example: [apiTokenExample],
-        },
+    documented(
+      {
+        summary: 'List your API tokens',
+        description:
+          'Never their secrets; with when each was last used. Paged like every list: `page` (from 0), `size`, `X-Total-Count`.',
+        tag: 'API tokens',
+        access: 'customer',
+        example: [apiTokenExample],
       },
-      schema: { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
-    },
+      { querystring: pageQuerySchema, response: { 200: apiTokenListSchema, ...errors } },
+    ),
     async (request, reply) =>
       sendPage(reply, await tokens.listTokens(db, organisationAccount(request), request.query)),
   );
 
   app.delete(
     '/user/tokens/:id',
-    {
-      config: {
-        operation: {
-          summary: 'Revoke an API token',
-          description: 'Requests with it get 401 from then on.',
-          tag: 'API tokens',
-          access: 'customer',
-          example: null,
-        },
+    documented(
+      {
+        summary: 'Revoke an API token',
+        description: 'Requests with it get 401 from then on.',
+        tag: 'API tokens',
+        access: 'customer',
+        example: null,
       },
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
+      { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    ),
     async (request, reply) =>
       sendNoContent(reply, tokens.revokeToken(db, organisationAccount(request), request.params.id)),
   );

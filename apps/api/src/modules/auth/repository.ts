@@ -6,14 +6,12 @@ import { authAttempts, customers, oneTimeCodes, sessions } from '../../db/schema
 export type CustomerRow = typeof customers.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
-export async function findCustomerById(db: Db, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row ?? null;
+export function findCustomerById(db: Db, id: number): Promise<CustomerRow | null> {
+  return findRow(db, customers, eq(customers.id, id));
 }
 
-export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
-  return row ?? null;
+export function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
+  return findRow(db, customers, eq(customers.email, email));
 }
 
 /** The confirmed account using a phone number; unconfirmed sign-ups do not hold a number. */

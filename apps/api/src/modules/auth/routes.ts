@@ -31,6 +31,7 @@ import { clearSessionCookie, deleteSession, sessionCookie, setSessionCookie } fr
 import { currentCustomerView, signIn, signInSecondFactor } from './sign-in';
 import { customerExample } from '../api-docs';
 import { answered, answerText, contractMessage, requestLanguage } from '../../i18n';
+import { documented } from '../../http/operation';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app.deps);
@@ -38,87 +39,79 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    {
-      config: {
-        operation: {
-          summary: 'Sign up',
-          description: 'Sends a code by email and one by SMS; confirm both to finish.',
-          tag: 'Account',
-          access: 'public',
-          requestExample: {
-            username: 'layla@desertbloom.ae',
-            password: 'Billboard#2024',
-            phoneNumber: '+971501234567',
-            companyName: 'Desert Bloom Trading',
-            name: 'Layla',
-            surname: 'Haddad',
-          },
-          example: { userId: 7 },
+    documented(
+      {
+        summary: 'Sign up',
+        description: 'Sends a code by email and one by SMS; confirm both to finish.',
+        tag: 'Account',
+        access: 'public',
+        requestExample: {
+          username: 'layla@desertbloom.ae',
+          password: 'Billboard#2024',
+          phoneNumber: '+971501234567',
+          companyName: 'Desert Bloom Trading',
+          name: 'Layla',
+          surname: 'Haddad',
         },
+        example: { userId: 7 },
       },
-      schema: { body: registerSchema, response: { 200: registerResponseSchema } },
-    },
+      { body: registerSchema, response: { 200: registerResponseSchema } },
+    ),
     async (request) =>
       register(deps, request.body, request.ip, bestLanguage(request.headers['accept-language'])),
   );
 
   app.post(
     '/register/resent',
-    {
-      config: {
-        operation: {
-          summary: 'Send the sign-up codes again',
-          description:
-            'Answers the same for every well-formed request: codes go out only to a pending sign-up ' +
-            'whose details match, at most one of each kind a minute.',
-          tag: 'Account',
-          access: 'public',
-          example: { message: 'We sent you a new code.' },
-        },
+    documented(
+      {
+        summary: 'Send the sign-up codes again',
+        description:
+          'Answers the same for every well-formed request: codes go out only to a pending sign-up ' +
+          'whose details match, at most one of each kind a minute.',
+        tag: 'Account',
+        access: 'public',
+        example: { message: 'We sent you a new code.' },
       },
-      schema: { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
-    },
+      { body: resendRegistrationSchema, response: { 200: messageResponseSchema } },
+    ),
     async (request) =>
       answered(request, await resendRegistrationCodes(deps, request.body, request.ip)),
   );
 
   app.post(
     '/register/confirm',
-    {
-      config: {
-        operation: {
-          summary: 'Confirm a sign-up with its two codes',
-          tag: 'Account',
-          access: 'public',
-          example: { phoneNumber: '+971501234567', username: 'layla@desertbloom.ae' },
-        },
+    documented(
+      {
+        summary: 'Confirm a sign-up with its two codes',
+        tag: 'Account',
+        access: 'public',
+        example: { phoneNumber: '+971501234567', username: 'layla@desertbloom.ae' },
       },
-      schema: {
+      {
         body: confirmRegistrationSchema,
         response: { 200: confirmRegistrationResponseSchema },
       },
-    },
+    ),
     async (request) => confirmRegistration(deps, request.body, request.ip),
   );
 
   app.post(
     '/login',
-    {
-      config: {
-        operation: {
-          summary: 'Sign in (sets the session cookie)',
-          description: 'Operators with a second factor get 202 and a ticket for the code.',
-          tag: 'Account',
-          access: 'public',
-          requestExample: { username: 'layla@desertbloom.ae', password: 'Billboard#2024' },
-          example: customerExample,
-        },
+    documented(
+      {
+        summary: 'Sign in (sets the session cookie)',
+        description: 'Operators with a second factor get 202 and a ticket for the code.',
+        tag: 'Account',
+        access: 'public',
+        requestExample: { username: 'layla@desertbloom.ae', password: 'Billboard#2024' },
+        example: customerExample,
       },
-      schema: {
+      {
         body: loginSchema,
         response: { 200: customerSchema, 202: secondFactorTicketSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const result = await signIn(deps, request.body, {
         ip: request.ip,
@@ -136,17 +129,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // An operator with a second factor: the ticket from /login and a code from the authenticator.
   app.post(
     '/login/second-factor',
-    {
-      config: {
-        operation: {
-          summary: 'Finish signing in with an authenticator code',
-          tag: 'Account',
-          access: 'public',
-          example: { ...customerExample, role: 'operator' },
-        },
+    documented(
+      {
+        summary: 'Finish signing in with an authenticator code',
+        tag: 'Account',
+        access: 'public',
+        example: { ...customerExample, role: 'operator' },
       },
-      schema: { body: secondFactorLoginSchema, response: { 200: customerSchema } },
-    },
+      { body: secondFactorLoginSchema, response: { 200: customerSchema } },
+    ),
     async (request, reply) => {
       const { customer, session } = await signInSecondFactor(deps, request.body, {
         userAgent: request.headers['user-agent'],
@@ -159,17 +150,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      config: {
-        operation: {
-          summary: 'Sign out',
-          tag: 'Account',
-          access: 'public',
-          example: { message: 'Signed out.' },
-        },
+    documented(
+      {
+        summary: 'Sign out',
+        tag: 'Account',
+        access: 'public',
+        example: { message: 'Signed out.' },
       },
-      schema: { response: { 200: messageResponseSchema } },
-    },
+      { response: { 200: messageResponseSchema } },
+    ),
     async (request, reply) => {
       if (request.customer) await deleteSession(deps.db, request.customer.sessionId);
       clearSessionCookie(request, reply);
@@ -179,22 +168,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/authenticated/customer',
-    {
-      config: {
-        operation: {
-          summary: 'Who is signed in',
-          description: 'The account of the session or API token; 204 when nobody is signed in.',
-          tag: 'Account',
-          access: 'public',
-          token: 'read',
-          example: customerExample,
-        },
+    documented(
+      {
+        summary: 'Who is signed in',
+        description: 'The account of the session or API token; 204 when nobody is signed in.',
+        tag: 'Account',
+        access: 'public',
+        token: 'read',
+        example: customerExample,
       },
-      schema: {
+      {
         querystring: z.object({ visitor: z.literal('ok').optional() }),
         response: { 200: customerSchema, 204: z.null() },
       },
-    },
+    ),
     async (request, reply) => {
       if (request.customer) return currentCustomerView(request.customer);
       // A cookie that names no live session is a session that ended: say so, and drop the cookie.
@@ -210,53 +197,47 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/reset/request',
-    {
-      config: {
-        operation: {
-          summary: 'Ask for a password reset code',
-          tag: 'Account',
-          access: 'public',
-          example: { message: 'If the account exists, a code was sent.' },
-        },
+    documented(
+      {
+        summary: 'Ask for a password reset code',
+        tag: 'Account',
+        access: 'public',
+        example: { message: 'If the account exists, a code was sent.' },
       },
-      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
-    },
+      { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+    ),
     async (request) =>
       answered(request, await requestPasswordReset(deps, request.body, request.ip)),
   );
 
   app.post(
     '/password/reset/verify',
-    {
-      config: {
-        operation: {
-          summary: 'Check a password reset code',
-          tag: 'Account',
-          access: 'public',
-          example: { token: 'b64url-reset-token', username: 'layla@desertbloom.ae' },
-        },
+    documented(
+      {
+        summary: 'Check a password reset code',
+        tag: 'Account',
+        access: 'public',
+        example: { token: 'b64url-reset-token', username: 'layla@desertbloom.ae' },
       },
-      schema: {
+      {
         body: passwordResetVerifySchema,
         response: { 200: passwordResetVerifyResponseSchema },
       },
-    },
+    ),
     async (request) => verifyPasswordReset(deps, request.body, request.ip),
   );
 
   app.post(
     '/password/reset/confirm',
-    {
-      config: {
-        operation: {
-          summary: 'Set a new password with a reset token',
-          tag: 'Account',
-          access: 'public',
-          example: { message: 'Your password was changed.' },
-        },
+    documented(
+      {
+        summary: 'Set a new password with a reset token',
+        tag: 'Account',
+        access: 'public',
+        example: { message: 'Your password was changed.' },
       },
-      schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
-    },
+      { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
+    ),
     async (request) => answered(request, await confirmPasswordReset(deps, request.body)),
   );
 };

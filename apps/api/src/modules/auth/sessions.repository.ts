@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 import { sessionIdleDays } from './session-rules';
+import { columnsOf } from '../../select-columns';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
@@ -12,16 +13,19 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 const sessionLookup = preparedPerDatabase((db) =>
   db
     .select({
-      id: customers.id,
-      email: customers.email,
-      role: customers.role,
-      companyName: customers.companyName,
-      trn: customers.trn,
-      name: customers.name,
-      surname: customers.surname,
-      phoneNumber: customers.phoneNumber,
-      language: customers.language,
-      currency: customers.currency,
+      ...columnsOf(
+        customers,
+        'id',
+        'email',
+        'role',
+        'companyName',
+        'trn',
+        'name',
+        'surname',
+        'phoneNumber',
+        'language',
+        'currency',
+      ),
       sessionId: sessions.id,
       secondFactorEnabledAt: customers.secondFactorEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -58,12 +62,7 @@ export async function touchSession(db: Db, sessionId: number, everyMs: number): 
 /** The account's live sessions, most recently used first. */
 export function liveSessions(db: Db, customerId: number, idle: number) {
   return db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select(columnsOf(sessions, 'id', 'userAgent', 'createdAt', 'lastSeenAt'))
     .from(sessions)
     .where(
       and(

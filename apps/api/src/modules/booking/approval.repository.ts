@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignApprovals, campaigns, customers } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type ApprovalState = 'awaiting_approval' | 'approved' | 'declined';
 
@@ -17,11 +18,7 @@ export async function markMadeBy(
 /** The organisation's campaign, locked for a decision on it. */
 export async function lockCampaign(db: Db, accountId: number, campaignId: number) {
   const [row] = await db
-    .select({
-      id: campaigns.id,
-      createdBy: campaigns.createdBy,
-      approvalState: campaigns.approvalState,
-    })
+    .select(columnsOf(campaigns, 'id', 'createdBy', 'approvalState'))
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.customerId, accountId)))
     .for('update')

@@ -12,11 +12,11 @@ import {
 } from '@screenspot/contracts/campaign-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../http/error-responses';
-import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import { changeCampaign, quoteChange } from './change.service';
 import { bookingRules } from './rules';
 import { bookingItemExample, campaignExample, quoteExample } from '../api-docs';
+import { customerRoute } from '../../http/operation';
 
 export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -24,26 +24,22 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/campaigns/:id/changes/quote',
-    {
-      config: {
-        operation: {
-          summary: 'Price a change of a paid campaign',
-          description:
-            'The quote of a change (see `POST /api/campaigns/{id}/changes`) without holding anything: `{ "kind": "extend", "endDate" }` or `{ "kind": "screens", "items" }`. 409 while the campaign is not paid. A token needs `book`: pricing locks the campaign’s orders, as the change does.',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'book',
-          requestExample: { kind: 'extend', endDate: '2026-12-14' },
-          example: quoteExample,
-        },
+    customerRoute(
+      {
+        summary: 'Price a change of a paid campaign',
+        description:
+          'The quote of a change (see `POST /api/campaigns/{id}/changes`) without holding anything: `{ "kind": "extend", "endDate" }` or `{ "kind": "screens", "items" }`. 409 while the campaign is not paid. A token needs `book`: pricing locks the campaign’s orders, as the change does.',
+        tag: 'Booking',
+        token: 'book',
+        requestExample: { kind: 'extend', endDate: '2026-12-14' },
+        example: quoteExample,
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: campaignIdParamsSchema,
         body: campaignChangeRequestSchema,
         response: { 200: quoteSchema, ...errors },
       },
-    },
+    ),
     async (request) =>
       quoteChange(
         db,
@@ -58,27 +54,21 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/campaigns/:id/changes',
-    {
-      preHandler: requireCustomer,
-      // A retry with the same Idempotency-Key answers the first change instead of a second one.
-      config: {
-        operation: {
-          summary: 'Extend a paid campaign or add screens',
-          description:
-            'A paid campaign takes more days for its screens (`{ "kind": "extend", "endDate" }`: each screen keeps its dayparts, spots and video, and the new order goes to review) or more screens (`{ "kind": "screens", "items" }`: each awaits its video). The change is a new quote, held all or nothing under the rules of any booking (409 lists the cells that lack room, or names a cap); its orders join the campaign and are paid on their own with `POST /api/campaigns/{id}/payment`, which leaves paid orders alone. 409 while nothing of the campaign is paid. Send an `Idempotency-Key` header to retry safely.',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'book',
-          requestExample: { kind: 'screens', items: [bookingItemExample] },
-          example: {
-            campaignId: 31,
-            orders: [{ ...campaignExample.orders[0], orderId: 231 }],
-            quote: quoteExample,
-          },
+    customerRoute(
+      {
+        summary: 'Extend a paid campaign or add screens',
+        description:
+          'A paid campaign takes more days for its screens (`{ "kind": "extend", "endDate" }`: each screen keeps its dayparts, spots and video, and the new order goes to review) or more screens (`{ "kind": "screens", "items" }`: each awaits its video). The change is a new quote, held all or nothing under the rules of any booking (409 lists the cells that lack room, or names a cap); its orders join the campaign and are paid on their own with `POST /api/campaigns/{id}/payment`, which leaves paid orders alone. 409 while nothing of the campaign is paid. Send an `Idempotency-Key` header to retry safely.',
+        tag: 'Booking',
+        token: 'book',
+        requestExample: { kind: 'screens', items: [bookingItemExample] },
+        example: {
+          campaignId: 31,
+          orders: [{ ...campaignExample.orders[0], orderId: 231 }],
+          quote: quoteExample,
         },
-        idempotent: true,
       },
-      schema: {
+      {
         params: campaignIdParamsSchema,
         body: campaignChangeRequestSchema,
         // 409: cells without room (listed), a campaign not paid, or a cap on unpaid holds.
@@ -88,7 +78,9 @@ export const campaignChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-    },
+      // A retry with the same Idempotency-Key answers the first change instead of a second one.
+      { idempotent: true },
+    ),
     async (request, reply) => {
       const change = await changeCampaign(
         { db, jobs: app.deps.jobs },

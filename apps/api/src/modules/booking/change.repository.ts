@@ -1,23 +1,27 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 /** The campaign's orders with their schedules and videos, locked in id order (as every writer). */
 export function lockChangeBase(db: Db, customerId: number, campaignId: number) {
   return db
-    .select({
-      id: orders.id,
-      screenId: orders.screenId,
-      statusCode: orders.statusCode,
-      flightEnd: orders.flightEnd,
-      dayparts: orders.dayparts,
-      spotsPerLoop: orders.spotsPerLoop,
-      videoKey: orders.videoKey,
-      videoContentType: orders.videoContentType,
-      videoBytes: orders.videoBytes,
-      videoDurationMs: orders.videoDurationMs,
-      videoFileName: orders.videoFileName,
-    })
+    .select(
+      columnsOf(
+        orders,
+        'id',
+        'screenId',
+        'statusCode',
+        'flightEnd',
+        'dayparts',
+        'spotsPerLoop',
+        'videoKey',
+        'videoContentType',
+        'videoBytes',
+        'videoDurationMs',
+        'videoFileName',
+      ),
+    )
     .from(orders)
     .where(and(eq(orders.campaignId, campaignId), eq(orders.customerId, customerId)))
     .orderBy(asc(orders.id))

@@ -11,7 +11,6 @@ import {
 import { refundAnswerSchema } from '@screenspot/contracts/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import { orderControls } from './control.offers';
 import { actingAs, controlDeps } from './control.deps';
@@ -20,6 +19,7 @@ import { setPaused } from './control.pause';
 import { changeSchedule } from './control.schedule-change';
 import { errors } from '../../http/error-responses';
 import { liveOrderControlsExample } from '../api-docs';
+import { customerRoute } from '../../http/operation';
 
 /**
  * The customer's control of a booked order (decision 0025). Another customer's order answers 404
@@ -31,55 +31,45 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id/controls',
-    {
-      config: {
-        operation: {
-          summary: 'What may be done with an order now',
-          description:
-            'Its phase (unpaid, scheduled, live, ended), a pause and who made it, a new video awaiting moderation, which changes are allowed, and what ending now would refund (VAT included). Decision 0025.',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'read',
-          example: liveOrderControlsExample,
-        },
+    customerRoute(
+      {
+        summary: 'What may be done with an order now',
+        description:
+          'Its phase (unpaid, scheduled, live, ended), a pause and who made it, a new video awaiting moderation, which changes are allowed, and what ending now would refund (VAT included). Decision 0025.',
+        tag: 'Orders',
+        token: 'read',
+        example: liveOrderControlsExample,
       },
-      preHandler: requireCustomer,
-      schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
-    },
+      { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
+    ),
     async (request) => orderControls(deps().db, customer(request), request.params.id),
   );
 
   app.post(
     '/order/:id/schedule',
-    {
-      preHandler: requireCustomer,
-      // A retry with the same Idempotency-Key answers the first answer (one change, one document).
-      config: {
-        operation: {
-          summary: "Change an order's dates, dayparts or spots before it starts",
-          description:
-            'A new quote: the spots move from the old cells to the new ones all or nothing (409 with the short cells, nothing changed). A paid order’s difference is invoiced (bank transfer) or credited (credit note). Send an `Idempotency-Key` header to retry safely.',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'book',
-          requestExample: {
-            startDate: '2026-12-10',
-            endDate: '2026-12-12',
-            dayparts: ['evening'],
-            spotsPerLoop: 2,
-          },
-          example: {
-            orderId: 204,
-            previousTotalCents: 18_900,
-            totalCents: 56_700,
-            differenceCents: 37_800,
-            invoice: { number: 'INV-000051', url: '/api/invoices/INV-000051.pdf' },
-            creditNote: null,
-          },
+    customerRoute(
+      {
+        summary: "Change an order's dates, dayparts or spots before it starts",
+        description:
+          'A new quote: the spots move from the old cells to the new ones all or nothing (409 with the short cells, nothing changed). A paid order’s difference is invoiced (bank transfer) or credited (credit note). Send an `Idempotency-Key` header to retry safely.',
+        tag: 'Orders',
+        token: 'book',
+        requestExample: {
+          startDate: '2026-12-10',
+          endDate: '2026-12-12',
+          dayparts: ['evening'],
+          spotsPerLoop: 2,
         },
-        idempotent: true,
+        example: {
+          orderId: 204,
+          previousTotalCents: 18_900,
+          totalCents: 56_700,
+          differenceCents: 37_800,
+          invoice: { number: 'INV-000051', url: '/api/invoices/INV-000051.pdf' },
+          creditNote: null,
+        },
       },
-      schema: {
+      {
         params: orderIdParamsSchema,
         body: scheduleChangeRequestSchema,
         response: {
@@ -88,7 +78,9 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-    },
+      // A retry with the same Idempotency-Key answers the first answer (one change, one document).
+      { idempotent: true },
+    ),
     async (request) =>
       changeSchedule(deps(), {
         customerId: organisationAccount(request),
@@ -106,7 +98,6 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Its video leaves the screen’s next manifest. Paused time keeps its capacity and is not refunded.',
         tag: 'Orders',
-        access: 'customer',
         token: 'book',
         example: {
           ...liveOrderControlsExample,
@@ -124,7 +115,6 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A pause made by ScreenSpot (with its reason) is lifted by ScreenSpot only: 409.',
         tag: 'Orders',
-        access: 'customer',
         token: 'book',
         example: liveOrderControlsExample,
       },
@@ -132,11 +122,10 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/order/:id/${path}`,
-      {
-        config: { operation },
-        preHandler: requireCustomer,
-        schema: { params: orderIdParamsSchema, response: { 200: orderControlsSchema, ...errors } },
-      },
+      customerRoute(operation, {
+        params: orderIdParamsSchema,
+        response: { 200: orderControlsSchema, ...errors },
+      }),
       async (request) =>
         setPaused(deps(), {
           orderId: request.params.id,
@@ -149,28 +138,24 @@ export const orderControlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/:id/end',
-    {
-      preHandler: requireCustomer,
-      config: {
-        operation: {
-          summary: 'End a running order now',
-          description:
-            'Dayparts that have not started are released and refunded at their quoted price by credit note; the daypart playing now is not refunded; the order completes. Send an `Idempotency-Key` header to retry safely.',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'book',
-          example: {
-            creditNoteNumber: 'CN-000007',
-            creditNoteUrl: '/api/credit-notes/CN-000007.pdf',
-            invoiceNumber: 'INV-000042',
-            refundCents: 9_450,
-            refundStatus: 'pending',
-          },
+    customerRoute(
+      {
+        summary: 'End a running order now',
+        description:
+          'Dayparts that have not started are released and refunded at their quoted price by credit note; the daypart playing now is not refunded; the order completes. Send an `Idempotency-Key` header to retry safely.',
+        tag: 'Orders',
+        token: 'book',
+        example: {
+          creditNoteNumber: 'CN-000007',
+          creditNoteUrl: '/api/credit-notes/CN-000007.pdf',
+          invoiceNumber: 'INV-000042',
+          refundCents: 9_450,
+          refundStatus: 'pending',
         },
-        idempotent: true,
       },
-      schema: { params: orderIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
-    },
+      { params: orderIdParamsSchema, response: { 200: refundAnswerSchema, ...errors } },
+      { idempotent: true },
+    ),
     async (request) =>
       endOrderNow(deps(), { customerId: organisationAccount(request), orderId: request.params.id }),
   );

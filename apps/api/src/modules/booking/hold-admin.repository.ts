@@ -2,6 +2,7 @@ import { holdingStatuses } from '@screenspot/contracts/order-status';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, screens } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 /** Every order still holding cells unpaid, with its customer and screen, soonest deadline first. */
 export function openHolds(db: Db, limit: number) {
@@ -33,7 +34,7 @@ export function openHolds(db: Db, limit: number) {
 /** Locks any customer's order for a release. */
 export async function lockHeldOrder(db: Db, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, customerId: orders.customerId, statusCode: orders.statusCode })
+    .select(columnsOf(orders, 'id', 'customerId', 'statusCode'))
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');

@@ -9,7 +9,7 @@ import { tellCustomer } from '../notifications';
 import { holdExpiredNotice } from './control.notices';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
-import { sweepOptions } from '../../jobs/queue';
+import { everySweep } from '../../jobs/queue';
 import { settleDue } from '../../jobs/sweep';
 
 /**
@@ -51,22 +51,27 @@ export function expireLapsedHolds(db: Db, now = new Date()): Promise<number> {
 }
 
 /**
- * The sweep runs as a job about every `everySeconds` from start to close, whether or not requests
- * arrive, on whichever instance takes it (one at a time; the sweep is safe side by side anyway).
+ * A sweep of lapsed holds runs as a job about every HOLD_SWEEP_SECONDS from start to close, whether
+ * or not requests arrive, on whichever instance takes it (one at a time; the sweep is safe side by
+ * side anyway), and logs how many holds it expired.
  */
-export function registerHoldExpiry({ deps, log }: JobHost): void {
+export function registerHoldSweep(
+  { deps, log }: JobHost,
+  sweep: { job: string; expire: (db: Db, now: Date) => Promise<number>; expired: string },
+): void {
   const { jobs, database, config, clock } = deps;
-  const { db } = database;
-  const everySeconds = config.HOLD_SWEEP_SECONDS;
-  jobs.every(
-    holdSweepJob,
-    everySeconds,
-    async () => {
-      const expired = await expireLapsedHolds(db, clock());
-      if (expired > 0) log.info({ expired }, 'expired lapsed booking holds');
-    },
-    sweepOptions(everySeconds),
-  );
+  everySweep(jobs, sweep.job, config.HOLD_SWEEP_SECONDS, async () => {
+    const expired = await sweep.expire(database.db, clock());
+    if (expired > 0) log.info({ expired }, sweep.expired);
+  });
+}
+
+export function registerHoldExpiry(host: JobHost): void {
+  registerHoldSweep(host, {
+    job: holdSweepJob,
+    expire: expireLapsedHolds,
+    expired: 'expired lapsed booking holds',
+  });
 }
 
 export const holdSweepJob = 'booking.expire-holds';

@@ -41,7 +41,7 @@ export {
   type SaleRules,
 } from './service';
 export { checkUnpaidCaps } from './caps';
-export { holdCells, releaseHeldCells } from './holds';
+export { holdCells, registerHoldSweep, releaseHeldCells } from './holds';
 export type { CellRequest } from './repository';
 export type { BookingRules } from './rules';
 export type { PreparedItem } from './schedule';

@@ -10,7 +10,7 @@ import { bookedPlaysOfOrder } from './playout.service';
 import * as milestones from './milestones.repository';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
-import { sweepOptions } from '../../jobs/queue';
+import { everySweep } from '../../jobs/queue';
 
 /**
  * Moments that come from time passing, for paid orders (decision 0026):
@@ -91,15 +91,9 @@ export const milestonesJob = 'orders.milestones';
 export function registerMilestones(host: JobHost): void {
   const { jobs, config } = host.deps;
   const deps: MilestoneDeps = noticeDeps(host);
-  const everySeconds = config.MILESTONE_SWEEP_SECONDS;
-  jobs.every(
-    milestonesJob,
-    everySeconds,
-    async () => {
-      const outcome = await advanceMilestones(deps);
-      const total = outcome.scheduled.length + outcome.live.length + outcome.completed.length;
-      if (total > 0) deps.log.info(outcome, 'order milestones noticed');
-    },
-    sweepOptions(everySeconds),
-  );
+  everySweep(jobs, milestonesJob, config.MILESTONE_SWEEP_SECONDS, async () => {
+    const outcome = await advanceMilestones(deps);
+    const total = outcome.scheduled.length + outcome.live.length + outcome.completed.length;
+    if (total > 0) deps.log.info(outcome, 'order milestones noticed');
+  });
 }

@@ -10,6 +10,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import type { AnswerLocale } from '../../http/request-locale';
 import { HttpError } from '../../plugins/errors';
+import { refusedFields } from '../../http/refused-fields';
 import { findScreen } from '../catalog';
 import { publishOrderChange } from '../events';
 import { requestMockup } from '../mockups';
@@ -33,7 +34,7 @@ import { resubmitRejected, swapUnderReview } from './order-reupload';
 import * as repository from './repository';
 import type { BookingRules } from './rules';
 import { book, moveOrder, prepareBooking, withRetry, type VideoFields } from './service';
-import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
+import { contractMessage } from '../../i18n';
 
 const scheduleFields = ['startDate', 'endDate', 'dayparts', 'spotsPerLoop'] as const;
 const wholeNumber = 'Must be a positive whole number';
@@ -55,15 +56,7 @@ function parseSchedule(fields: Record<string, string[]>) {
     spotsPerLoop: fields.spotsPerLoop?.[0],
   });
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(
-    400,
-    Object.values(errors)[0]
-      ? messageOfWords(Object.values(errors)[0]!, 'invalidValue')
-      : 'booking.invalidSchedule',
-    fieldMessages(errors),
-  );
+  throw refusedFields(parsed.error, 'booking.invalidSchedule');
 }
 
 /** The advert's fields of the form (brand, category, approvalRef); undefined when none is sent. */
@@ -76,13 +69,7 @@ function parseAdvert(fields: Record<string, string[]>): AdvertFields | undefined
     approvalRef: fields.approvalRef?.[0],
   });
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(
-    400,
-    messageOfWords(Object.values(errors)[0] ?? 'Invalid value', 'invalidValue'),
-    fieldMessages(errors),
-  );
+  throw refusedFields(parsed.error, 'invalidValue');
 }
 
 /** `spend`: the member who uploads and their organisation's approval limit (decision 0053). */

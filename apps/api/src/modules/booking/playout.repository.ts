@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client';
 import { columnById } from '../../db/find-row';
 import { makeGoodCells, orderCells, orders, screens } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 type CellTable = typeof orderCells | typeof makeGoodCells;
 
@@ -38,13 +39,14 @@ export function unpausedCellsOfScreen(
     );
 }
 
-const placeColumns = {
-  latitude: screens.latitude,
-  longitude: screens.longitude,
-  opensAt: screens.opensAt,
-  closesAt: screens.closesAt,
-  ramadanDayparts: screens.ramadanDayparts,
-};
+const placeColumns = columnsOf(
+  screens,
+  'latitude',
+  'longitude',
+  'opensAt',
+  'closesAt',
+  'ramadanDayparts',
+);
 
 /** These orders' cells of one table, each with its screen's place and hours. */
 export function placedCells(db: Db, table: CellTable, orderIds: number[]) {
@@ -81,7 +83,7 @@ export function orderStatuses(db: Db, orderIds: number[]) {
 /** Where an order's current video is stored, to stream it to its screen's players. */
 export async function orderVideo(db: Db, orderId: number) {
   const [row] = await db
-    .select({ videoKey: orders.videoKey, videoContentType: orders.videoContentType })
+    .select(columnsOf(orders, 'videoKey', 'videoContentType'))
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;

@@ -39,6 +39,8 @@ import {
   orderStatusHistory,
   proposals,
 } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
+import { findRow } from '../../db/find-row';
 
 const holdingCodes: number[] = [...holdingStatuses];
 
@@ -262,13 +264,7 @@ export async function readLedger(
   to: string,
 ): Promise<LedgerRow[]> {
   const rows = await db
-    .select({
-      screenId: bookingCells.screenId,
-      date: bookingCells.date,
-      daypart: bookingCells.daypart,
-      booked: bookingCells.booked,
-      held: bookingCells.held,
-    })
+    .select(columnsOf(bookingCells, 'screenId', 'date', 'daypart', 'booked', 'held'))
     .from(bookingCells)
     .where(
       and(
@@ -298,35 +294,35 @@ export async function lockFutureCells(db: Db, screenId: number, fromDate: string
     .filter((row) => row.used > 0);
 }
 
-const campaignOrderColumns = {
-  id: orders.id,
-  campaignId: orders.campaignId,
-  customerId: orders.customerId,
-  screenId: orders.screenId,
-  statusCode: orders.statusCode,
-  quote: orders.quote,
-  holdExpiresAt: orders.holdExpiresAt,
-  firstCellAt: orders.firstCellAt,
-  videoKey: orders.videoKey,
-  videoFileName: orders.videoFileName,
-  videoDurationMs: orders.videoDurationMs,
-  flightStart: orders.flightStart,
-  flightEnd: orders.flightEnd,
-  dayparts: orders.dayparts,
-  spotsPerLoop: orders.spotsPerLoop,
-  subtotalCents: orders.subtotalCents,
-  vatCents: orders.vatCents,
-  totalCents: orders.totalCents,
-};
+const campaignOrderColumns = columnsOf(
+  orders,
+  'id',
+  'campaignId',
+  'customerId',
+  'screenId',
+  'statusCode',
+  'quote',
+  'holdExpiresAt',
+  'firstCellAt',
+  'videoKey',
+  'videoFileName',
+  'videoDurationMs',
+  'flightStart',
+  'flightEnd',
+  'dayparts',
+  'spotsPerLoop',
+  'subtotalCents',
+  'vatCents',
+  'totalCents',
+);
 export type CampaignOrderRow = Pick<typeof orders.$inferSelect, keyof typeof campaignOrderColumns>;
 
-export async function findCampaign(db: Db, customerId: number, campaignId: number) {
-  const [campaign] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.customerId, customerId)))
-    .limit(1);
-  return campaign ?? null;
+export function findCampaign(db: Db, customerId: number, campaignId: number) {
+  return findRow(
+    db,
+    campaigns,
+    and(eq(campaigns.id, campaignId), eq(campaigns.customerId, customerId)),
+  );
 }
 
 /** Names the organisation's client a campaign is for (decision 0060). */
@@ -406,12 +402,7 @@ export function lapsedHolds(db: Db, now: Date, limit: number) {
 /** Locks one order unless another instance holds it already (that one is expiring it). */
 export async function lockOrderIfFree(db: Db, orderId: number) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      customerId: orders.customerId,
-      statusCode: orders.statusCode,
-      holdExpiresAt: orders.holdExpiresAt,
-    })
+    .select(columnsOf(orders, 'id', 'customerId', 'statusCode', 'holdExpiresAt'))
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update', { skipLocked: true });
@@ -420,13 +411,7 @@ export async function lockOrderIfFree(db: Db, orderId: number) {
 
 export async function lockOwnOrder(db: Db, customerId: number, orderId: number) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      screenId: orders.screenId,
-      statusCode: orders.statusCode,
-      campaignId: orders.campaignId,
-      videoKey: orders.videoKey,
-    })
+    .select(columnsOf(orders, 'id', 'screenId', 'statusCode', 'campaignId', 'videoKey'))
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .for('update');
@@ -463,9 +448,8 @@ export async function reopenForReview(db: Db, orderId: number): Promise<void> {
 }
 
 /** Any customer's campaign, for payments settled by a webhook or an operator. */
-export async function findAnyCampaign(db: Db, campaignId: number) {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
-  return campaign ?? null;
+export function findAnyCampaign(db: Db, campaignId: number) {
+  return findRow(db, campaigns, eq(campaigns.id, campaignId));
 }
 
 /** Orders locked in id order. */

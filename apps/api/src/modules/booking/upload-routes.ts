@@ -7,13 +7,14 @@ import { orderSchema } from '@screenspot/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../http/error-responses';
 import { requestLanguage } from '../../i18n';
-import { requireCustomer, takeUploadSlot } from '../auth';
+import { takeUploadSlot } from '../auth';
 import { organisationAccount } from '../organisations';
 import { spendOf } from './spend';
 import { receiveUpload } from '../orders';
 import { placeUpload } from './order-upload';
 import { bookingRules } from './rules';
 import { orderExample } from '../api-docs';
+import { customerRoute } from '../../http/operation';
 
 export const orderUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -23,27 +24,23 @@ export const orderUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order',
-    {
-      config: {
-        operation: {
-          summary: 'Upload a video',
-          description:
-            'multipart/form-data with `orderId` (a booked order awaiting its video) or `ledId`, then the `video` file (MP4, WebM or MOV, at most 50 MB and the screen’s duration). The order goes to review.',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'book',
-          example: orderExample,
-        },
+    customerRoute(
+      {
+        summary: 'Upload a video',
+        description:
+          'multipart/form-data with `orderId` (a booked order awaiting its video) or `ledId`, then the `video` file (MP4, WebM or MOV, at most 50 MB and the screen’s duration). The order goes to review.',
+        tag: 'Orders',
+        token: 'book',
+        example: orderExample,
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         response: {
           201: orderSchema,
           409: capacityConflictSchema.or(apiErrorSchema),
           ...errors,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const account = organisationAccount(request);
       // Counted before any byte of the body is read.

@@ -15,7 +15,7 @@ import {
 import { idParamsSchema } from '@screenspot/contracts/record-id';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
+import { imageBodySchema, rawImageRoutes } from '../../http/raw-image';
 import { currentCustomer } from '../auth';
 import * as audience from './audience.service';
 import { sendImage } from '../../http/send-image';
@@ -27,12 +27,7 @@ import * as segments from './segments.service';
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const booking = app.deps.catalogBooking;
-  // Image uploads, in their own scope: the request body is the file itself (a browser sends a
-  // File as is), while the other routes keep reading JSON.
-  await app.register(async (scope) => {
-    acceptRawImages(scope);
-    const images = scope.withTypeProvider<ZodTypeProvider>();
-
+  await rawImageRoutes(app, (images) => {
     images.put(
       '/screens/:id/image',
       {

@@ -2,16 +2,13 @@ import { and, asc, between, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
 import { audienceProfiles, screens, segments } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 const profileColumns = {
   screenId: screens.id,
   billboardName: screens.name,
   ...screenLoopColumns,
-  hourly: audienceProfiles.hourly,
-  source: audienceProfiles.source,
-  methodVersion: audienceProfiles.methodVersion,
-  assumptions: audienceProfiles.assumptions,
-  updatedAt: audienceProfiles.updatedAt,
+  ...columnsOf(audienceProfiles, 'hourly', 'source', 'methodVersion', 'assumptions', 'updatedAt'),
 };
 
 /** The screen and its profile; the profile's fields are null when it has none. */
@@ -27,7 +24,7 @@ export async function findScreenProfile(db: Db, screenId: number) {
 export async function hourlyProfiles(db: Db, screenIds: number[]) {
   if (screenIds.length === 0) return [];
   return db
-    .select({ screenId: audienceProfiles.screenId, hourly: audienceProfiles.hourly })
+    .select(columnsOf(audienceProfiles, 'screenId', 'hourly'))
     .from(audienceProfiles)
     .where(inArray(audienceProfiles.screenId, screenIds));
 }
@@ -75,10 +72,7 @@ export async function candidateScreens(db: Db, filter: CandidateFilter) {
       id: screens.id,
       billboardName: screens.name,
       billboardNameAr: screens.nameAr,
-      location: screens.location,
-      locationAr: screens.locationAr,
-      latitude: screens.latitude,
-      longitude: screens.longitude,
+      ...columnsOf(screens, 'location', 'locationAr', 'latitude', 'longitude'),
       categoryId: screens.segmentId,
       segment: segments.value,
       segmentAr: segments.valueAr,

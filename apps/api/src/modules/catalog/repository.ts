@@ -4,6 +4,7 @@ import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
 import { columnById, rowExists } from '../../db/find-row';
 import { screenImages, screens, segments } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type ScreenFilter = {
   location?: string;
@@ -80,7 +81,7 @@ export type ScreenRecord = Pick<typeof screens.$inferSelect, keyof typeof screen
 
 export function listSegments(db: Db) {
   return db
-    .select({ id: segments.id, value: segments.value, valueAr: segments.valueAr })
+    .select(columnsOf(segments, 'id', 'value', 'valueAr'))
     .from(segments)
     .orderBy(asc(segments.value));
 }
@@ -140,17 +141,18 @@ export type PinRecord = Pick<
  */
 export const countedUpTo = 10_000;
 
-const pinColumns = {
-  id: screens.id,
-  latitude: screens.latitude,
-  longitude: screens.longitude,
-  priceCents: screens.priceCents,
-  durationSeconds: screens.durationSeconds,
-  loopSlots: screens.loopSlots,
-  houseSlots: screens.houseSlots,
-  opensAt: screens.opensAt,
-  closesAt: screens.closesAt,
-};
+const pinColumns = columnsOf(
+  screens,
+  'id',
+  'latitude',
+  'longitude',
+  'priceCents',
+  'durationSeconds',
+  'loopSlots',
+  'houseSlots',
+  'opensAt',
+  'closesAt',
+);
 
 /** Which pins: those after a screen id (0 for the first), at most `limit`, knowing the count. */
 export type PinPart = { after: number; limit: number; matches?: number };
@@ -248,12 +250,7 @@ export function arabicNames(db: Db, ids: number[]) {
 
 export async function findScreenImage(db: Db, screenId: number) {
   const [row] = await db
-    .select({
-      contentType: screenImages.contentType,
-      bytes: screenImages.bytes,
-      etag: screenImages.etag,
-      updatedAt: screenImages.updatedAt,
-    })
+    .select(columnsOf(screenImages, 'contentType', 'bytes', 'etag', 'updatedAt'))
     .from(screenImages)
     .where(eq(screenImages.screenId, screenId))
     .limit(1);

@@ -28,6 +28,7 @@ import { createCatalogService, type CatalogOptions } from './service';
 import { audienceExample, screenExample } from '../api-docs';
 import { daypartIds } from '@screenspot/contracts/booking';
 import { catalogChangesChannel, countedUpTo } from './repository';
+import { documented } from '../../http/operation';
 
 // The catalogue is public and changes rarely: browsers may reuse an answer briefly, then revalidate.
 const listCaching = 'public, max-age=10, stale-while-revalidate=60';
@@ -91,23 +92,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leds/getCategories',
-    {
-      config: {
-        operation: {
-          summary: 'List screen segments',
-          description:
-            'In English unless `locale=ar` (or, without `locale`, an `Accept-Language` preferring Arabic) asks for the Arabic names.',
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: [{ categoryId: 3, value: 'Malls' }],
-        },
+    documented(
+      {
+        summary: 'List screen segments',
+        description:
+          'In English unless `locale=ar` (or, without `locale`, an `Accept-Language` preferring Arabic) asks for the Arabic names.',
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: [{ categoryId: 3, value: 'Malls' }],
       },
-      schema: {
+      {
         querystring: localeQuerySchema,
         response: { 200: z.array(segmentSchema), 400: apiErrorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       reply.header('cache-control', listCaching).header('vary', 'accept-language');
       return catalog.listSegments(
@@ -118,22 +117,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leds/getAll',
-    {
-      config: {
-        operation: {
-          summary: 'Find screens',
-          description: `Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With \`page\` (from 0) and \`size\` it answers one page and the number of matches in \`X-Total-Count\` (${countedNote}); without them, every match. Names, locations, titles and descriptions are in English unless \`locale=ar\` (or, without \`locale\`, an \`Accept-Language\` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.`,
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: [screenExample],
-        },
+    documented(
+      {
+        summary: 'Find screens',
+        description: `Filters by location, name and segment; a location or name in Arabic letters also matches the Arabic texts. With \`page\` (from 0) and \`size\` it answers one page and the number of matches in \`X-Total-Count\` (${countedNote}); without them, every match. Names, locations, titles and descriptions are in English unless \`locale=ar\` (or, without \`locale\`, an \`Accept-Language\` preferring Arabic) asks for Arabic; a screen without an Arabic text answers the English one.`,
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: [screenExample],
       },
-      schema: {
+      {
         querystring: finderQuerySchema,
         response: { 200: screenListSchema, 304: z.null(), 400: apiErrorSchema },
       },
-    },
+    ),
     async (request, reply) =>
       sendCached(
         request,
@@ -147,22 +144,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leds/pins',
-    {
-      config: {
-        operation: {
-          summary: 'Map pins of the screens found',
-          description: `With the filters of Find screens: the matching screens' pins in id order, at most ${pinAnswerMaxPins} in one answer, and the number of matches in \`X-Total-Count\` (${countedNote}). When more follow, a \`Link\` header (rel="next") asks for them: the same filters with \`after\`, the last pin's id. A map showing many screens asks /leds/pins/clusters for its view instead.`,
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
-        },
+    documented(
+      {
+        summary: 'Map pins of the screens found',
+        description: `With the filters of Find screens: the matching screens' pins in id order, at most ${pinAnswerMaxPins} in one answer, and the number of matches in \`X-Total-Count\` (${countedNote}). When more follow, a \`Link\` header (rel="next") asks for them: the same filters with \`after\`, the last pin's id. A map showing many screens asks /leds/pins/clusters for its view instead.`,
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
       },
-      schema: {
+      {
         querystring: pinPartQuerySchema,
         response: { 200: screenPinListSchema, 304: z.null(), 400: apiErrorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const { after, ...filter } = request.query;
       return sendCached(
@@ -175,37 +170,35 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leds/pins/clusters',
-    {
-      config: {
-        operation: {
-          summary: 'Map pins of the screens found in a view, close ones clustered',
-          description:
-            'For a map showing `bbox` (`west,south,east,north` in degrees) at `zoom` (0–22), with the filters of Find screens. Screens closer than about 60 pixels at that zoom come back as one cluster (their count, average position and box); a lone screen as its pin. One answer holds at most 400 points.',
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: {
-            pins: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
-            clusters: [
-              {
-                latitude: 25.2,
-                longitude: 55.27,
-                count: 14,
-                west: 55.26,
-                south: 25.19,
-                east: 55.29,
-                north: 25.21,
-              },
-            ],
-            total: 15,
-          },
+    documented(
+      {
+        summary: 'Map pins of the screens found in a view, close ones clustered',
+        description:
+          'For a map showing `bbox` (`west,south,east,north` in degrees) at `zoom` (0–22), with the filters of Find screens. Screens closer than about 60 pixels at that zoom come back as one cluster (their count, average position and box); a lone screen as its pin. One answer holds at most 400 points.',
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: {
+          pins: [{ id: 12, latitude: 25.08, longitude: 55.14, price: 240 }],
+          clusters: [
+            {
+              latitude: 25.2,
+              longitude: 55.27,
+              count: 14,
+              west: 55.26,
+              south: 25.19,
+              east: 55.29,
+              north: 25.21,
+            },
+          ],
+          total: 15,
         },
       },
-      schema: {
+      {
         querystring: pinClusterQuerySchema,
         response: { 200: pinClusterAnswerSchema, 304: z.null(), 400: apiErrorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const { bbox, zoom, ...filter } = request.query;
       const [west, south, east, north] = bbox;
@@ -219,35 +212,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leds',
-    {
-      config: {
-        operation: {
-          summary: 'One screen, with its loop, opening hours and daypart prices',
-          description:
-            'In Arabic with `locale=ar`, as for Find screens. `daypartPrices` gives the price of one spot for one day in each daypart the screen sells, in cents; `price` (dollars, as in Find screens) is the cheapest of them, the "from" price.',
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: {
-            ...screenExample,
-            slotsPerLoop: 12,
-            houseSlots: 0,
-            loopSeconds: 180,
-            openingHours: { open: '06:00', close: '02:00' },
-            timezone: 'Asia/Dubai',
-            dayparts: [...daypartIds],
-            daypartPrices: [
-              { daypart: 'morning', priceCents: 32_000 },
-              { daypart: 'daytime', priceCents: 43_200 },
-              { daypart: 'evening', priceCents: 60_000 },
-              { daypart: 'night', priceCents: 24_000 },
-            ],
-            ramadanDayparts: false,
-            ramadanMultipliers: { pre_iftar: 1.5, after_iftar: 1.25 },
-          },
+    documented(
+      {
+        summary: 'One screen, with its loop, opening hours and daypart prices',
+        description:
+          'In Arabic with `locale=ar`, as for Find screens. `daypartPrices` gives the price of one spot for one day in each daypart the screen sells, in cents; `price` (dollars, as in Find screens) is the cheapest of them, the "from" price.',
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: {
+          ...screenExample,
+          slotsPerLoop: 12,
+          houseSlots: 0,
+          loopSeconds: 180,
+          openingHours: { open: '06:00', close: '02:00' },
+          timezone: 'Asia/Dubai',
+          dayparts: [...daypartIds],
+          daypartPrices: [
+            { daypart: 'morning', priceCents: 32_000 },
+            { daypart: 'daytime', priceCents: 43_200 },
+            { daypart: 'evening', priceCents: 60_000 },
+            { daypart: 'night', priceCents: 24_000 },
+          ],
+          ramadanDayparts: false,
+          ramadanMultipliers: { pre_iftar: 1.5, after_iftar: 1.25 },
         },
       },
-      schema: {
+      {
         querystring: ledIdQuerySchema,
         response: {
           200: screenSchema
@@ -256,7 +247,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-    },
+    ),
     async (request) => {
       const screen = await catalog.getScreen(
         request.query.ledId,
@@ -269,45 +260,41 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leds/audience',
-    {
-      config: {
-        operation: {
-          summary: "A screen's estimated audience",
-          description:
-            'Opportunities to see per hour of the week (Monday 00:00 first, in the screen’s zone), where they come from, and the impressions a spot earns.',
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: audienceExample,
-        },
+    documented(
+      {
+        summary: "A screen's estimated audience",
+        description:
+          'Opportunities to see per hour of the week (Monday 00:00 first, in the screen’s zone), where they come from, and the impressions a spot earns.',
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: audienceExample,
       },
-      schema: {
+      {
         querystring: ledIdQuerySchema,
         response: { 200: audienceProfileSchema, ...errors },
       },
-    },
+    ),
     // Not cached (no-store, the API's default): an operator's new profile shows at once.
     async (request) => getAudienceProfile(db, request.query.ledId),
   );
 
   app.get(
     '/files',
-    {
-      config: {
-        operation: {
-          summary: "A screen's image",
-          description: 'The image bytes (JPEG, PNG, WebP or SVG) with an ETag.',
-          tag: 'Screens',
-          access: 'public',
-          token: 'read',
-          example: null,
-        },
+    documented(
+      {
+        summary: "A screen's image",
+        description: 'The image bytes (JPEG, PNG, WebP or SVG) with an ETag.',
+        tag: 'Screens',
+        access: 'public',
+        token: 'read',
+        example: null,
       },
-      schema: {
+      {
         querystring: ledIdQuerySchema,
         response: { 200: z.unknown().describe('The screen image'), 304: z.null(), ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       const image = await catalog.getScreenImage(request.query.ledId);
       reply

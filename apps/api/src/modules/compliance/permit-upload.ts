@@ -1,5 +1,5 @@
 // Reads a permit form: its fields and, optionally, its PDF, streamed to a temporary storage key.
-import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import {
   permitInputSchema,
   permitLimits,
@@ -9,7 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { HttpError } from '../../plugins/errors';
-import { contractMessage, messageOfWords, fieldMessages } from '../../i18n';
+import { refusedFields, refusedFile } from '../../http/refused-fields';
+import { multipartError, readFormParts, storeFilePart } from '../../http/multipart-file';
+import { contractMessage } from '../../i18n';
 
 export type PermitDocument = { tempKey: string; bytes: number; fileName: string | null };
 export type ReceivedPermit = {
@@ -50,48 +52,25 @@ class PdfInspector extends Transform {
 }
 
 const refusals = {
-  'too-large': () =>
-    new HttpError(413, contractMessage(permitMessages.documentTooLarge), {
-      document: contractMessage(permitMessages.documentTooLarge),
-    }),
-  'not-pdf': () =>
-    new HttpError(415, contractMessage(permitMessages.documentNotPdf), {
-      document: contractMessage(permitMessages.documentNotPdf),
-    }),
+  'too-large': () => refusedFile(413, 'document', permitMessages.documentTooLarge),
+  'not-pdf': () => refusedFile(415, 'document', permitMessages.documentNotPdf),
 };
 
 /** The fields checked against the contracts' schema: a 400 naming each wrong field. */
 export function parsePermitFields(fields: Record<string, unknown>): PermitInput {
   const parsed = permitInputSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError(
-    400,
-    messageOfWords(Object.values(errors)[0] ?? permitMessages.number, 'invalidValue'),
-    fieldMessages(errors),
-  );
+  throw refusedFields(parsed.error, contractMessage(permitMessages.number));
 }
 
-function multipartError(error: unknown): unknown {
+function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof DocumentRefused) return refusals[error.reason]();
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return refusals['too-large']();
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(400, 'permits.formParts');
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'upload.malformed');
-  }
-  const message = error instanceof Error ? error.message : '';
-  if (/multipart|part header|end of form|boundary/i.test(message)) {
-    return new HttpError(400, 'upload.malformed');
-  }
-  return error;
+  return multipartError(error, {
+    tooLarge: refusals['too-large'],
+    tooManyParts: () => new HttpError(400, 'permits.formParts'),
+    cutShort: () => new HttpError(400, 'upload.malformed'),
+  });
 }
 
 /**
@@ -108,36 +87,33 @@ export async function receivePermit(
     return { input: parsePermitFields(body), fields: stringFields(body), document: null };
   }
   const fields: Record<string, string> = {};
-  let document: PermitDocument | null = null;
+  // Set by the file callback: typed as it can end up, not as the null it starts as.
+  let document = null as PermitDocument | null;
   try {
-    const parts = request.parts({
-      limits: {
-        fileSize: permitLimits.maxDocumentBytes + 1,
-        files: 1,
-        fields: 8,
-        fieldSize: 1024,
-        parts: 9,
+    const form = {
+      fileField: 'document',
+      maxFileBytes: permitLimits.maxDocumentBytes,
+      fields: 8,
+      parts: 9,
+    };
+    await readFormParts(request, form, {
+      field: (name, value) => {
+        fields[name] ??= value;
+      },
+      file: async (part) => {
+        if (document) {
+          part.file.resume();
+          return;
+        }
+        const inspector = new PdfInspector();
+        const { tempKey, fileName } = await storeFilePart(storage, part, inspector);
+        document = { tempKey, bytes: inspector.bytes, fileName };
       },
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        fields[part.fieldname] ??= String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'document' || document) {
-        part.file.resume();
-        continue;
-      }
-      const inspector = new PdfInspector();
-      const { tempKey } = await storage.writeTemp(pipeline(part.file, inspector, () => {}));
-      // eslint-disable-next-line no-control-regex
-      const fileName = part.filename?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
-      document = { tempKey, bytes: inspector.bytes, fileName };
-    }
     return { input: parsePermitFields(fields), fields, document };
   } catch (error) {
     if (document) await storage.remove(document.tempKey).catch(() => {});
-    throw multipartError(error);
+    throw asHttpError(error);
   }
 }
 

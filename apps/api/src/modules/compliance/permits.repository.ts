@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { contentPermits, orders, permitReminders, screenCategoryRules } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type PermitRow = typeof contentPermits.$inferSelect;
 export type NewPermit = typeof contentPermits.$inferInsert;
@@ -140,13 +141,7 @@ export async function orderScope(
   permitGrandfathered: boolean;
 } | null> {
   const [row] = await db
-    .select({
-      id: orders.id,
-      screenId: orders.screenId,
-      customerId: orders.customerId,
-      statusCode: orders.statusCode,
-      permitGrandfathered: orders.permitGrandfathered,
-    })
+    .select(columnsOf(orders, 'id', 'screenId', 'customerId', 'statusCode', 'permitGrandfathered'))
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;
@@ -211,7 +206,7 @@ export async function claimReminder(
 export function remindersOf(db: Db, permitIds: number[]) {
   if (permitIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ permitId: permitReminders.permitId, kind: permitReminders.kind })
+    .select(columnsOf(permitReminders, 'permitId', 'kind'))
     .from(permitReminders)
     .where(inArray(permitReminders.permitId, permitIds));
 }

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { orderAdverts, screenCategoryRules } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type CategoryRulesRow = {
   screenId: number;
@@ -11,11 +12,7 @@ export type CategoryRulesRow = {
 export function categoryRulesOf(db: Db, screenIds: number[]): Promise<CategoryRulesRow[]> {
   if (screenIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      screenId: screenCategoryRules.screenId,
-      blockedCategories: screenCategoryRules.blockedCategories,
-      exclusiveCategories: screenCategoryRules.exclusiveCategories,
-    })
+    .select(columnsOf(screenCategoryRules, 'screenId', 'blockedCategories', 'exclusiveCategories'))
     .from(screenCategoryRules)
     .where(inArray(screenCategoryRules.screenId, screenIds));
 }
@@ -51,12 +48,7 @@ export type AdvertRow = {
 export function advertsOf(db: Db, orderIds: number[]): Promise<AdvertRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      orderId: orderAdverts.orderId,
-      brand: orderAdverts.brand,
-      category: orderAdverts.category,
-      approvalRef: orderAdverts.approvalRef,
-    })
+    .select(columnsOf(orderAdverts, 'orderId', 'brand', 'category', 'approvalRef'))
     .from(orderAdverts)
     .where(inArray(orderAdverts.orderId, orderIds));
 }

@@ -4,26 +4,25 @@ import { contactRequestSchema, contactResponseSchema } from '@screenspot/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerText, requestLanguage } from '../../i18n';
 import { submitContactRequest } from './service';
+import { documented } from '../../http/operation';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/request',
-    {
-      // A public form that sends mail: keep one address from flooding the support inbox.
-      config: {
-        operation: {
-          summary: 'Send a message to the team',
-          tag: 'Account',
-          access: 'public',
-          example: { id: 5, message: 'Thank you. We will get back to you soon.' },
-        },
-        rateLimit: { max: 20, timeWindow: 10 * 60_000 },
+    documented(
+      {
+        summary: 'Send a message to the team',
+        tag: 'Account',
+        access: 'public',
+        example: { id: 5, message: 'Thank you. We will get back to you soon.' },
       },
-      schema: {
+      {
         body: contactRequestSchema,
         response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-    },
+      // A public form that sends mail: keep one address from flooding the support inbox.
+      { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
+    ),
     async (request, reply) => {
       const { database, messenger, config } = app.deps;
       const { id } = await submitContactRequest(

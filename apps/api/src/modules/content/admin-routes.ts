@@ -6,9 +6,9 @@ import {
   updateContentSchema,
 } from '@screenspot/contracts/admin-content';
 import { idParamsSchema } from '@screenspot/contracts/record-id';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptRawImages, imageBodySchema } from '../../http/raw-image';
+import { imageBodySchema, rawImageRoutes } from '../../http/raw-image';
 import { sendImage } from '../../http/send-image';
 import * as editing from './editing.service';
 
@@ -39,12 +39,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       editing.updateEntry(db, request.params.id, request.body.values, request.body.locale),
   );
 
-  // Image uploads, in their own scope: the request body is the file itself (a browser sends a
-  // File as is), while the other routes keep reading JSON.
-  await app.register(async (scope) => {
-    acceptRawImages(scope);
-    const images = scope.withTypeProvider<ZodTypeProvider>();
-
+  await rawImageRoutes(app, (images) => {
     images.post(
       '/content/media',
       {

@@ -43,7 +43,6 @@ export function mediaExists(db: Db, id: number): Promise<boolean> {
   return rowExists(db, contentMedia.id, id);
 }
 
-export async function findMedia(db: Db, id: number) {
-  const [row] = await db.select().from(contentMedia).where(eq(contentMedia.id, id)).limit(1);
-  return row ?? null;
+export function findMedia(db: Db, id: number) {
+  return findRow(db, contentMedia, eq(contentMedia.id, id));
 }

@@ -2,6 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { contentEntries, contentMedia } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
+import { findRow } from '../../db/find-row';
 
 /** A collection's entries in their order. */
 export function entryListing(db: Db, collection: string) {
@@ -15,16 +17,11 @@ export function entryListing(db: Db, collection: string) {
 export function listMedia(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: contentMedia.id,
-      fileName: contentMedia.fileName,
-      contentType: contentMedia.contentType,
-    })
+    .select(columnsOf(contentMedia, 'id', 'fileName', 'contentType'))
     .from(contentMedia)
     .where(inArray(contentMedia.id, ids));
 }
 
-export async function findMediaFile(db: Db, id: number) {
-  const [row] = await db.select().from(contentMedia).where(eq(contentMedia.id, id)).limit(1);
-  return row ?? null;
+export function findMediaFile(db: Db, id: number) {
+  return findRow(db, contentMedia, eq(contentMedia.id, id));
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { einvoiceTransmissions } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type TransmissionRow = typeof einvoiceTransmissions.$inferSelect;
 export type TransmissionStatus = TransmissionRow['status'];
@@ -132,19 +133,22 @@ export function findTransmission(db: Db, id: number) {
 /** The console's list: newest first, optionally of one state. */
 export function listTransmissions(db: Db, status: TransmissionStatus | undefined, limit: number) {
   return db
-    .select({
-      id: einvoiceTransmissions.id,
-      documentKind: einvoiceTransmissions.documentKind,
-      documentNumber: einvoiceTransmissions.documentNumber,
-      customerId: einvoiceTransmissions.customerId,
-      status: einvoiceTransmissions.status,
-      reason: einvoiceTransmissions.reason,
-      driver: einvoiceTransmissions.driver,
-      attempts: einvoiceTransmissions.attempts,
-      sentAt: einvoiceTransmissions.sentAt,
-      createdAt: einvoiceTransmissions.createdAt,
-      updatedAt: einvoiceTransmissions.updatedAt,
-    })
+    .select(
+      columnsOf(
+        einvoiceTransmissions,
+        'id',
+        'documentKind',
+        'documentNumber',
+        'customerId',
+        'status',
+        'reason',
+        'driver',
+        'attempts',
+        'sentAt',
+        'createdAt',
+        'updatedAt',
+      ),
+    )
     .from(einvoiceTransmissions)
     .where(status ? eq(einvoiceTransmissions.status, status) : undefined)
     .orderBy(desc(einvoiceTransmissions.id))

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/error-responses';
-import { requireCustomer } from '../auth';
+import { customerRoute } from '../../http/operation';
 import { accountViewer } from '../organisations';
 import { documentXml, transmissions, einvoiceDeps } from './service';
 
@@ -28,7 +28,6 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The same invoice as its PDF, as the e-invoice the ASP receives: amounts in USD, VAT also in AED at the 3.6725 peg, one line per order and daypart.',
         tag: 'Booking',
-        access: 'customer',
         token: 'read',
         example: null,
       },
@@ -41,7 +40,6 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A credit note as a UAE e-invoice (PINT AE, UBL 2.1 XML)',
         description: 'Refers to the invoice it corrects and gives its reason.',
         tag: 'Booking',
-        access: 'customer',
         token: 'read',
         example: null,
       },
@@ -49,11 +47,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       path,
-      {
-        config: { operation },
-        preHandler: requireCustomer,
-        schema: { params, response: { 200: xmlBody, ...errors } },
-      },
+      customerRoute(operation, { params, response: { 200: xmlBody, ...errors } }),
       async (request, reply) => {
         const { number } = request.params;
         const xml = await documentXml(deps(), accountViewer(request), kind, number);

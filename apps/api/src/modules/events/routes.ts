@@ -2,7 +2,8 @@
 // so a change on any instance reaches every open page.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { currentCustomer, requireCustomer } from '../auth';
+import { currentCustomer } from '../auth';
+import { customerRoute } from '../../http/operation';
 import { createEventRelay } from './relay';
 import { errors } from '../../http/error-responses';
 import { TooManyRequests } from '../../plugins/errors';
@@ -47,21 +48,17 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/events',
-    {
-      config: {
-        operation: {
-          summary: 'Live updates (Server-Sent Events)',
-          description:
-            'A `text/event-stream` of changes to your orders and notifications; refetch what an event names.',
-          tag: 'Notifications',
-          access: 'customer',
-          token: 'read',
-          example: null,
-        },
+    customerRoute(
+      {
+        summary: 'Live updates (Server-Sent Events)',
+        description:
+          'A `text/event-stream` of changes to your orders and notifications; refetch what an event names.',
+        tag: 'Notifications',
+        token: 'read',
+        example: null,
       },
-      preHandler: requireCustomer,
       schema,
-    },
+    ),
     async (request, reply) => {
       const user = currentCustomer(request);
       // Keyed on the session (from its cookie) and the socket's address: neither can be forged.

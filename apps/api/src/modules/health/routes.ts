@@ -1,23 +1,22 @@
 // The service's health: the database answers, and which one it is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documented } from '../../http/operation';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
   app.get(
     '/health',
-    {
-      config: {
-        operation: {
-          summary: 'Service health',
-          description: 'Answers 200 while the service and its database answer, 503 otherwise.',
-          tag: 'Service',
-          access: 'public',
-          token: 'read',
-          example: { status: 'ok', database: 'postgres' },
-        },
+    documented(
+      {
+        summary: 'Service health',
+        description: 'Answers 200 while the service and its database answer, 503 otherwise.',
+        tag: 'Service',
+        access: 'public',
+        token: 'read',
+        example: { status: 'ok', database: 'postgres' },
       },
-      schema: {
+      {
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
           503: z.object({
@@ -27,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-    },
+    ),
     async (request, reply) => {
       try {
         await database.ping();

@@ -4,27 +4,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyBaseLogger } from 'fastify';
-import { findFfmpeg, MediaToolError, type FfmpegTools } from '../../adapters/ffmpeg';
+import { MediaToolError } from '../../adapters/ffmpeg';
 import { renderMockup } from '../../adapters/mockup-render';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
-import { oneVideoAtATime, type Jobs } from '../../jobs/queue';
+import type { Jobs } from '../../jobs/queue';
+import {
+  registerVideoJob,
+  sendVideoJob,
+  videoJobTools,
+  type VideoJobDeps,
+} from '../../jobs/video-job';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
 
 export const mockupJob = 'mockups.render';
 const sweepJob = 'mockups.render-missing';
 
-export type MockupDeps = {
-  db: Db;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  /** FFMPEG_PATH and FFPROBE_PATH when set. */
-  paths?: { ffmpeg?: string; ffprobe?: string };
-  /** Tests give tools (or null, for none) directly. */
-  tools?: FfmpegTools | null;
-};
+export type MockupDeps = VideoJobDeps;
 
 /** A mock-up's image in storage. */
 export function newMockupKey(): string {
@@ -33,7 +28,7 @@ export function newMockupKey(): string {
 
 /** Queues the mock-up of an order's video (after the upload's or the marking's commit). */
 export async function requestMockup(jobs: Jobs, orderId: number, videoKey: string) {
-  await jobs.send(mockupJob, { orderId, videoKey }, { singletonKey: `${orderId}:${videoKey}` });
+  await sendVideoJob(jobs, mockupJob, orderId, videoKey);
 }
 
 /** The key frame: the middle of the video, where a title card or end card is least likely. */
@@ -53,7 +48,7 @@ export async function renderOrderMockup(deps: MockupDeps, orderId: number, video
   if (!target || (target.currentKey !== videoKey && target.pendingKey !== videoKey)) return;
   const { photo, corners, areaUpdatedAt } = target;
   if (!photo || !corners || !areaUpdatedAt || target.areaEtag !== target.photoEtag) return;
-  const tools = deps.tools === undefined ? findFfmpeg(deps.paths) : deps.tools;
+  const tools = videoJobTools(deps);
   if (!tools) throw new Error('ffmpeg was not found; the mock-up cannot be rendered');
   const durationMs =
     videoKey === target.currentKey ? target.currentDurationMs : target.pendingDurationMs;
@@ -107,25 +102,13 @@ export async function renderOrderMockup(deps: MockupDeps, orderId: number, video
  * screen's area was marked.
  */
 export function registerMockups(host: JobHost, sweepSeconds = 120) {
-  const { jobs, database, storage, config } = host.deps;
-  const deps: MockupDeps = {
-    db: database.db,
-    storage,
-    log: host.log,
-    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
-  };
-  jobs.work<{ orderId: number; videoKey: string }>(
-    mockupJob,
-    ({ orderId, videoKey }) => renderOrderMockup(deps, orderId, videoKey),
-    oneVideoAtATime,
-  );
-  jobs.every(
-    sweepJob,
-    sweepSeconds,
-    async () => {
-      const missing = await repository.missingMockups(deps.db, 20);
-      for (const { orderId, videoKey } of missing) await requestMockup(jobs, orderId, videoKey);
+  registerVideoJob(
+    host,
+    { name: mockupJob, run: renderOrderMockup },
+    {
+      name: sweepJob,
+      everySeconds: sweepSeconds,
+      waiting: (db) => repository.missingMockups(db, 20),
     },
-    { pollingIntervalSeconds: 10 },
   );
 }

@@ -9,14 +9,19 @@ import {
   type AreaCorner,
 } from '../../db/schema';
 
+/** A screen's photo's ETag beside its marked area and the ETag of the photo it was marked on. */
+const photoAndArea = {
+  photoEtag: screenImages.etag,
+  corners: screenDisplayAreas.corners,
+  areaEtag: screenDisplayAreas.imageEtag,
+};
+
 /** A screen with its photo's ETag and its marked area (the ETag it was marked on), if any. */
 export async function findScreenArea(db: Db, screenId: number) {
   const [row] = await db
     .select({
       screenId: screens.id,
-      photoEtag: screenImages.etag,
-      corners: screenDisplayAreas.corners,
-      areaEtag: screenDisplayAreas.imageEtag,
+      ...photoAndArea,
       updatedAt: screenDisplayAreas.updatedAt,
     })
     .from(screens)
@@ -85,9 +90,7 @@ export async function findRenderTarget(db: Db, orderId: number) {
       pendingKey: orders.pendingVideoKey,
       pendingDurationMs: orders.pendingVideoDurationMs,
       photo: screenImages.bytes,
-      photoEtag: screenImages.etag,
-      corners: screenDisplayAreas.corners,
-      areaEtag: screenDisplayAreas.imageEtag,
+      ...photoAndArea,
       areaUpdatedAt: screenDisplayAreas.updatedAt,
     })
     .from(orders)
@@ -231,9 +234,7 @@ export async function findScreenRenderSource(db: Db, screenId: number) {
   const [row] = await db
     .select({
       photo: screenImages.bytes,
-      photoEtag: screenImages.etag,
-      corners: screenDisplayAreas.corners,
-      areaEtag: screenDisplayAreas.imageEtag,
+      ...photoAndArea,
       updatedAt: screenDisplayAreas.updatedAt,
     })
     .from(screenDisplayAreas)

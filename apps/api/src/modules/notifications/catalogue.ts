@@ -64,6 +64,14 @@ const locales: Record<Language, { tag: string; month: 'short' | 'long' }> = {
   ar: { tag: 'ar-AE', month: 'long' },
 };
 
+/** Hours and minutes on the 24-hour clock, as read in Dubai. */
+const dubaiClock = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Dubai',
+} as const;
+
 /** The words of one language, with its dates, times and counts. */
 function words(language: Language) {
   const t = translator(language, 'notices');
@@ -83,45 +91,44 @@ function words(language: Language) {
         day: 'numeric',
         month: locale.month,
         year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'Asia/Dubai',
+        ...dubaiClock,
       }),
     });
   const daypartName = (id: string) => (id in dayparts ? t(`daypart.${id as DaypartId}`) : id);
+  /** One line per daypart of a day, each naming the daypart and the day, joined. */
+  const perDaypart = <T extends { daypart: string; date: string }>(
+    items: T[],
+    line: (item: T, at: { daypart: string; day: string }) => string,
+    separator: 'shortfallSeparator' | 'cellSeparator' = 'shortfallSeparator',
+  ) =>
+    items
+      .map((item) => line(item, { daypart: daypartName(item.daypart), day: day(item.date) }))
+      .join(t(separator));
   const shortfallText = (shortfalls: Shortfall[]) =>
-    shortfalls
-      .map((s) =>
-        t('shortfall', {
-          daypart: daypartName(s.daypart),
-          day: day(s.date),
-          delivered: s.delivered,
-          booked: s.booked,
-        }),
-      )
-      .join(t('shortfallSeparator'));
+    perDaypart(shortfalls, (s, at) =>
+      t('shortfall', { ...at, delivered: s.delivered, booked: s.booked }),
+    );
   /** "20:15" as read in Dubai. */
-  const clock = (iso: string) =>
-    new Date(iso).toLocaleTimeString(locale.tag, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Dubai',
-    });
+  const clock = (iso: string) => new Date(iso).toLocaleTimeString(locale.tag, dubaiClock);
   const outageText = (outages: Outage[]) =>
-    outages
-      .map((o) =>
-        t('outage', {
-          daypart: daypartName(o.daypart),
-          day: day(o.date),
-          from: clock(o.from),
-          to: clock(o.to),
-          plays: t('missingPlay', { count: o.plays }),
-        }),
-      )
-      .join(t('shortfallSeparator'));
-  return { t, day, dubaiTime, daypartName, shortfallText, outageText };
+    perDaypart(outages, (o, at) =>
+      t('outage', {
+        ...at,
+        from: clock(o.from),
+        to: clock(o.to),
+        plays: t('missingPlay', { count: o.plays }),
+      }),
+    );
+  /** Plays a screen missed, told by the outages behind them when there were any, else by day. */
+  const missedPlaysText = (
+    key: 'makeGood' | 'credit',
+    missed: { outages?: Outage[]; shortfalls: Shortfall[] },
+    values: Record<string, string | number>,
+  ) =>
+    missed.outages?.length
+      ? t(`${key}.outageMessage`, { ...values, outages: outageText(missed.outages) })
+      : t(`${key}.message`, { ...values, shortfalls: shortfallText(missed.shortfalls) });
+  return { t, day, dubaiTime, perDaypart, missedPlaysText };
 }
 
 /** The notice of one event of one order, in the customer's language and currency. */
@@ -133,7 +140,7 @@ export function orderEventNotice<K extends OrderEventKind>(
   currency: DisplayCurrency = defaultDisplayCurrency,
 ): Notice {
   const { orderId, screenName } = order;
-  const { t, day, dubaiTime, daypartName, shortfallText, outageText } = words(language);
+  const { t, day, dubaiTime, perDaypart, missedPlaysText } = words(language);
   const link = { path: `/order/${orderId}`, label: t('link', { orderId }) };
   const of = t('of', { screenName, orderId });
   const names = { screenName, orderId, of };
@@ -197,29 +204,17 @@ export function orderEventNotice<K extends OrderEventKind>(
       }
       case 'make-good': {
         const d = details as OrderEventDetails['make-good'];
-        const cells = d.cells
-          .map((c) =>
-            t('cell', {
-              day: day(c.date),
-              daypart: daypartName(c.daypart),
-              spots: t('spot', { count: c.spots }),
-            }),
-          )
-          .join(t('cellSeparator'));
+        const cells = perDaypart(
+          d.cells,
+          (c, at) => t('cell', { ...at, spots: t('spot', { count: c.spots }) }),
+          'cellSeparator',
+        );
         return (
-          (d.outages?.length
-            ? t('makeGood.outageMessage', {
-                ...names,
-                outages: outageText(d.outages),
-                plays: t('play', { count: d.plays }),
-                cells,
-              })
-            : t('makeGood.message', {
-                ...names,
-                shortfalls: shortfallText(d.shortfalls),
-                plays: t('play', { count: d.plays }),
-                cells,
-              })) +
+          missedPlaysText('makeGood', d, {
+            ...names,
+            plays: t('play', { count: d.plays }),
+            cells,
+          }) +
           (d.creditedPlays > 0
             ? t('makeGood.credited', { plays: t('remainingPlay', { count: d.creditedPlays }) })
             : '')
@@ -228,20 +223,12 @@ export function orderEventNotice<K extends OrderEventKind>(
       case 'credit': {
         const d = details as OrderEventDetails['credit'];
         return (
-          (d.outages?.length
-            ? t('credit.outageMessage', {
-                ...names,
-                outages: outageText(d.outages),
-                plays: t('missingPlay', { count: d.plays }),
-                amount: documentMoney(d.totalCents, currency),
-              })
-            : t('credit.message', {
-                ...names,
-                shortfalls: shortfallText(d.shortfalls),
-                days: d.horizonDays,
-                plays: t('missingPlay', { count: d.plays }),
-                amount: documentMoney(d.totalCents, currency),
-              })) +
+          missedPlaysText('credit', d, {
+            ...names,
+            days: d.horizonDays,
+            plays: t('missingPlay', { count: d.plays }),
+            amount: documentMoney(d.totalCents, currency),
+          }) +
           (d.creditNoteNumber
             ? t('credit.onCreditNote', { number: d.creditNoteNumber })
             : t('credit.end'))

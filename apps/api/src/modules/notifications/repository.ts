@@ -6,6 +6,7 @@ import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { queryRows } from '../../db/client';
 import { customers, emailPreferences, notifications, orders, screens } from '../../db/schema';
 import { screenNameIn } from '../../db/screen-name';
+import { columnsOf } from '../../select-columns';
 
 const columns = {
   id: notifications.id,
@@ -88,7 +89,7 @@ export async function readerOf(
   customerId: number,
 ): Promise<{ language: Language; currency: DisplayCurrency } | null> {
   const [row] = await db
-    .select({ language: customers.language, currency: customers.currency })
+    .select(columnsOf(customers, 'language', 'currency'))
     .from(customers)
     .where(eq(customers.id, customerId));
   return row ?? null;

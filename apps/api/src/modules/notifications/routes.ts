@@ -14,6 +14,7 @@ import { currentCustomer, requireCustomer } from '../auth';
 import * as service from './service';
 import { sendPage } from '../../http/send-page';
 import { notificationExample, preferencesExample } from '../api-docs';
+import { documented } from '../../http/operation';
 
 /** The signed-in customer's notifications (spec section 7). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,20 +24,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notification/getAll',
-    {
-      config: {
-        operation: {
-          summary: 'List your notifications',
-          description:
-            'Newest first; `page` (from 0) and `size` (1 to 500, 100 when left out), the total in `X-Total-Count`.',
-          tag: 'Notifications',
-          access: 'customer',
-          token: 'read',
-          example: [notificationExample],
-        },
+    documented(
+      {
+        summary: 'List your notifications',
+        description:
+          'Newest first; `page` (from 0) and `size` (1 to 500, 100 when left out), the total in `X-Total-Count`.',
+        tag: 'Notifications',
+        access: 'customer',
+        token: 'read',
+        example: [notificationExample],
       },
-      schema: { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } },
-    },
+      { querystring: pageQuerySchema, response: { 200: z.array(notificationSchema) } },
+    ),
     async (request, reply) =>
       sendPage(
         reply,
@@ -46,36 +45,32 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notification/readAll',
-    {
-      config: {
-        operation: {
-          summary: 'Mark a notification read',
-          tag: 'Notifications',
-          access: 'customer',
-          requestExample: { id: 88 },
-          example: { ...notificationExample, isRead: true },
-        },
+    documented(
+      {
+        summary: 'Mark a notification read',
+        tag: 'Notifications',
+        access: 'customer',
+        requestExample: { id: 88 },
+        example: { ...notificationExample, isRead: true },
       },
-      schema: { body: readNotificationSchema, response: { 200: notificationSchema } },
-    },
+      { body: readNotificationSchema, response: { 200: notificationSchema } },
+    ),
     async (request) => service.markRead(db, currentCustomer(request).id, request.body.id),
   );
 
   app.get(
     '/notification/preferences',
-    {
-      config: {
-        operation: {
-          summary: 'Your email preferences',
-          description:
-            'Which order events (approved, paid, live, make-good, credit …) you receive by email; notifications in the app always appear.',
-          tag: 'Notifications',
-          access: 'customer',
-          example: preferencesExample,
-        },
+    documented(
+      {
+        summary: 'Your email preferences',
+        description:
+          'Which order events (approved, paid, live, make-good, credit …) you receive by email; notifications in the app always appear.',
+        tag: 'Notifications',
+        access: 'customer',
+        example: preferencesExample,
       },
-      schema: { response: { 200: emailPreferencesSchema } },
-    },
+      { response: { 200: emailPreferencesSchema } },
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.emailPreferences(db, currentCustomer(request).id);
@@ -84,37 +79,33 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notification/preferences',
-    {
-      config: {
-        operation: {
-          summary: 'Change your email preferences',
-          description: 'Send the kinds to change; the others stay as they are.',
-          tag: 'Notifications',
-          access: 'customer',
-          requestExample: { emails: { scheduled: false } },
-          example: preferencesExample,
-        },
+    documented(
+      {
+        summary: 'Change your email preferences',
+        description: 'Send the kinds to change; the others stay as they are.',
+        tag: 'Notifications',
+        access: 'customer',
+        requestExample: { emails: { scheduled: false } },
+        example: preferencesExample,
       },
-      schema: { body: emailPreferencesUpdateSchema, response: { 200: emailPreferencesSchema } },
-    },
+      { body: emailPreferencesUpdateSchema, response: { 200: emailPreferencesSchema } },
+    ),
     async (request) =>
       service.updateEmailPreferences(db, currentCustomer(request).id, request.body.emails),
   );
 
   app.get(
     '/notification/unreadCount',
-    {
-      config: {
-        operation: {
-          summary: 'Count unread notifications',
-          tag: 'Notifications',
-          access: 'customer',
-          token: 'read',
-          example: { count: 2 },
-        },
+    documented(
+      {
+        summary: 'Count unread notifications',
+        tag: 'Notifications',
+        access: 'customer',
+        token: 'read',
+        example: { count: 2 },
       },
-      schema: { response: { 200: unreadCountSchema } },
-    },
+      { response: { 200: unreadCountSchema } },
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { count: await service.unreadCount(db, currentCustomer(request).id) };

@@ -17,7 +17,7 @@ import { defaultDisplayCurrency } from '@screenspot/contracts/currency';
 import { defaultLanguage } from '@screenspot/contracts/language';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
-import { sweepOptions } from '../../jobs/queue';
+import { everySweep } from '../../jobs/queue';
 
 /** One page (from 0) of the customer's notifications, newest first, and how many there are. */
 export async function listNotifications(
@@ -233,15 +233,9 @@ export const noticeMailJob = 'notifications.send-mail';
 export function registerNoticeMail(host: JobHost): void {
   const { jobs, config } = host.deps;
   const deps = noticeDeps(host);
-  const everySeconds = config.NOTICE_MAIL_SECONDS;
-  jobs.every(
-    noticeMailJob,
-    everySeconds,
-    async () => {
-      await sendPendingMails(deps);
-    },
-    sweepOptions(everySeconds),
-  );
+  everySweep(jobs, noticeMailJob, config.NOTICE_MAIL_SECONDS, async () => {
+    await sendPendingMails(deps);
+  });
 }
 
 /** Settings › Emails: every kind, on unless the customer turned it off. */

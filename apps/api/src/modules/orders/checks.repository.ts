@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import { screens, customers, orders, videoChecks } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type VideoCheckRow = typeof videoChecks.$inferSelect;
 
@@ -30,12 +31,7 @@ export async function findCurrentCheck(db: Db, orderId: number): Promise<VideoCh
 export async function playableChecks(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({
-      orderId: videoChecks.orderId,
-      videoKey: videoChecks.videoKey,
-      sha256: videoChecks.sha256,
-      durationMs: videoChecks.durationMs,
-    })
+    .select(columnsOf(videoChecks, 'orderId', 'videoKey', 'sha256', 'durationMs'))
     .from(videoChecks)
     .innerJoin(
       orders,
@@ -110,7 +106,7 @@ export async function saveOutcome(
 /** A check still pending this long after its upload lost its job (a crash between the two). */
 export async function stalePendingChecks(db: Db, olderThan: Date, limit: number) {
   return db
-    .select({ orderId: videoChecks.orderId, videoKey: videoChecks.videoKey })
+    .select(columnsOf(videoChecks, 'orderId', 'videoKey'))
     .from(videoChecks)
     .innerJoin(
       orders,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orderEvents, orderStatusHistory } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
@@ -10,12 +11,7 @@ export async function insertEvent(db: Db, event: NewOrderEvent): Promise<void> {
 
 export function listEvents(db: Db, orderId: number) {
   return db
-    .select({
-      kind: orderEvents.kind,
-      actorRole: orderEvents.actorRole,
-      detail: orderEvents.detail,
-      createdAt: orderEvents.createdAt,
-    })
+    .select(columnsOf(orderEvents, 'kind', 'actorRole', 'detail', 'createdAt'))
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
@@ -25,14 +21,17 @@ export function listEvents(db: Db, orderId: number) {
 export function listStatusChanges(db: Db, orderId: number) {
   return db
     .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      reason: orderStatusHistory.reason,
-      reasonKey: orderStatusHistory.reasonKey,
-      reasonValues: orderStatusHistory.reasonValues,
-      reasonCode: orderStatusHistory.reasonCode,
-      createdAt: orderStatusHistory.createdAt,
+      ...columnsOf(
+        orderStatusHistory,
+        'id',
+        'fromStatus',
+        'toStatus',
+        'reason',
+        'reasonKey',
+        'reasonValues',
+        'reasonCode',
+        'createdAt',
+      ),
       changedById: customers.id,
       changedByEmail: customers.email,
       changedByName: customers.name,

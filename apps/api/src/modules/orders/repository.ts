@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { screens, customers, orderAdverts, orders, orderStatusHistory } from '../../db/schema';
 import { asId, containing } from '../../db/search';
+import { columnsOf } from '../../select-columns';
 
 // Orders as their owners and the operators' console read and move them.
 
@@ -16,32 +17,29 @@ const listColumns = {
   billboardNameAr: screens.nameAr,
   description: screens.description,
   descriptionAr: screens.descriptionAr,
-  priceCents: orders.priceCents,
-  statusCode: orders.statusCode,
-  statusReason: orders.statusReason,
-  statusReasonCode: orders.statusReasonCode,
+  ...columnsOf(orders, 'priceCents', 'statusCode', 'statusReason', 'statusReasonCode'),
   advertBrand: orderAdverts.brand,
   advertCategory: orderAdverts.category,
   advertApprovalRef: orderAdverts.approvalRef,
-  videoDurationMs: orders.videoDurationMs,
-  createdAt: orders.createdAt,
-  campaignId: orders.campaignId,
-  flightStart: orders.flightStart,
-  flightEnd: orders.flightEnd,
-  dayparts: orders.dayparts,
-  spotsPerLoop: orders.spotsPerLoop,
-  subtotalCents: orders.subtotalCents,
-  vatCents: orders.vatCents,
-  totalCents: orders.totalCents,
-  holdExpiresAt: orders.holdExpiresAt,
+  ...columnsOf(
+    orders,
+    'videoDurationMs',
+    'createdAt',
+    'campaignId',
+    'flightStart',
+    'flightEnd',
+    'dayparts',
+    'spotsPerLoop',
+    'subtotalCents',
+    'vatCents',
+    'totalCents',
+    'holdExpiresAt',
+  ),
 };
 
 const orderColumns = {
   ...listColumns,
-  customerId: orders.customerId,
-  videoKey: orders.videoKey,
-  videoContentType: orders.videoContentType,
-  videoBytes: orders.videoBytes,
+  ...columnsOf(orders, 'customerId', 'videoKey', 'videoContentType', 'videoBytes'),
 };
 
 function selectOrders(db: Db) {
@@ -100,28 +98,34 @@ export type NewOrder = typeof orders.$inferInsert;
 
 /** What the console shows of an order: its customer and its screen beside it. */
 const consoleColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  statusCode: orders.statusCode,
-  statusReason: orders.statusReason,
-  statusReasonCode: orders.statusReasonCode,
+  ...columnsOf(
+    orders,
+    'id',
+    'createdAt',
+    'updatedAt',
+    'statusCode',
+    'statusReason',
+    'statusReasonCode',
+  ),
   advertBrand: orderAdverts.brand,
   advertCategory: orderAdverts.category,
   advertApprovalRef: orderAdverts.approvalRef,
-  priceCents: orders.priceCents,
-  videoKey: orders.videoKey,
-  videoContentType: orders.videoContentType,
-  videoBytes: orders.videoBytes,
-  videoDurationMs: orders.videoDurationMs,
-  videoFileName: orders.videoFileName,
-  campaignId: orders.campaignId,
-  flightStart: orders.flightStart,
-  flightEnd: orders.flightEnd,
-  dayparts: orders.dayparts,
-  spotsPerLoop: orders.spotsPerLoop,
-  totalCents: orders.totalCents,
-  vatCents: orders.vatCents,
+  ...columnsOf(
+    orders,
+    'priceCents',
+    'videoKey',
+    'videoContentType',
+    'videoBytes',
+    'videoDurationMs',
+    'videoFileName',
+    'campaignId',
+    'flightStart',
+    'flightEnd',
+    'dayparts',
+    'spotsPerLoop',
+    'totalCents',
+    'vatCents',
+  ),
   customerId: customers.id,
   customerEmail: customers.email,
   customerName: customers.name,
@@ -201,13 +205,7 @@ export async function findConsoleOrder(db: Db, id: number) {
 /** Locks the order's row for the rest of the transaction, so two operators cannot both move it. */
 export async function lockOrder(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      statusCode: orders.statusCode,
-      customerId: orders.customerId,
-      screenId: orders.screenId,
-      videoKey: orders.videoKey,
-    })
+    .select(columnsOf(orders, 'id', 'statusCode', 'customerId', 'screenId', 'videoKey'))
     .from(orders)
     .where(eq(orders.id, id))
     .for('update')

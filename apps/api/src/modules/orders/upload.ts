@@ -1,5 +1,4 @@
 import { messages } from '@screenspot/contracts/messages';
-import { pipeline } from 'node:stream';
 import { limits } from '@screenspot/contracts/limits';
 import { uploadLedIdSchema } from '@screenspot/contracts/order';
 import { wholeNumberMessage } from '@screenspot/contracts/record-id';
@@ -10,6 +9,8 @@ import { VideoInspector, VideoRejectedError, type VideoInfo } from '../../adapte
 import type { Db } from '../../db/client';
 import { findScreen, type ScreenRecord } from '../catalog';
 import { HttpError } from '../../plugins/errors';
+import { refusedFile } from '../../http/refused-fields';
+import { multipartError, readFormParts, storeFilePart } from '../../http/multipart-file';
 import { contractMessage } from '../../i18n';
 
 export type ReceivedUpload = {
@@ -23,18 +24,9 @@ export type ReceivedUpload = {
 };
 
 const rejections = {
-  'too-large': () =>
-    new HttpError(413, contractMessage(uploadMessages.tooLarge), {
-      video: contractMessage(uploadMessages.tooLarge),
-    }),
-  'not-video': () =>
-    new HttpError(415, contractMessage(uploadMessages.notVideo), {
-      video: contractMessage(uploadMessages.notVideo),
-    }),
-  'unreadable-duration': () =>
-    new HttpError(422, contractMessage(uploadMessages.unreadableDuration), {
-      video: contractMessage(uploadMessages.unreadableDuration),
-    }),
+  'too-large': () => refusedFile(413, 'video', uploadMessages.tooLarge),
+  'not-video': () => refusedFile(415, 'video', uploadMessages.notVideo),
+  'unreadable-duration': () => refusedFile(422, 'video', uploadMessages.unreadableDuration),
 };
 
 const interrupted = () => new HttpError(400, 'upload.interrupted');
@@ -49,33 +41,18 @@ function asHttpError(error: unknown, request: FastifyRequest): unknown {
   const raw = request.raw;
   if (raw.aborted || raw.destroyed || raw.socket?.destroyed) return interrupted();
   switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return rejections['too-large']();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'upload.multipart');
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(400, 'upload.oneVideo');
-    case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return new HttpError(400, 'upload.malformed');
-    case 'FST_MP_PREMATURE_CLOSE':
     case 'ECONNRESET':
       return interrupted();
   }
-  // busboy reports a body that breaks the multipart format with plain errors.
-  const message = error instanceof Error ? error.message : '';
-  if (/multipart|part header|end of form|boundary/i.test(message)) {
-    return new HttpError(400, 'upload.malformed');
-  }
-  return error;
-}
-
-/** The file's name as the advertiser sees it again; control characters (NUL among them) dropped. */
-function displayFileName(name: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  return name?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
+  return multipartError(error, {
+    tooLarge: rejections['too-large'],
+    tooManyParts: () => new HttpError(400, 'upload.oneVideo'),
+    cutShort: interrupted,
+  });
 }
 
 async function screenFor(db: Db, value: string): Promise<ScreenRecord> {
@@ -103,35 +80,22 @@ export async function receiveUpload(
   let stored: { tempKey: string; video: VideoInfo; fileName: string | null } | undefined;
   const fields: Record<string, string[]> = {};
   try {
-    const parts = request.parts({
-      // One byte over the cap so the inspector, not a silent truncation, notices a file too large.
-      limits: {
-        fileSize: limits.maxVideoBytes + 1,
-        files: 1,
-        fields: 16,
-        fieldSize: 1024,
-        parts: 18,
+    const form = { fileField: 'video', maxFileBytes: limits.maxVideoBytes, fields: 16, parts: 18 };
+    await readFormParts(request, form, {
+      field: async (name, value) => {
+        if (name === 'ledId' && ledIdText === undefined) {
+          ledIdText = value;
+          screen = await screenFor(deps.db, ledIdText);
+        } else if (name !== 'ledId') {
+          (fields[name] ??= []).push(value);
+        }
+      },
+      file: async (part) => {
+        const inspector = new VideoInspector(limits.maxVideoBytes);
+        const { tempKey, fileName } = await storeFilePart(deps.storage, part, inspector);
+        stored = { tempKey, video: inspector.info, fileName };
       },
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'ledId' && ledIdText === undefined) {
-          ledIdText = String(part.value);
-          screen = await screenFor(deps.db, ledIdText);
-        } else if (part.fieldname !== 'ledId') {
-          (fields[part.fieldname] ??= []).push(String(part.value));
-        }
-        continue;
-      }
-      if (part.fieldname !== 'video') {
-        part.file.resume();
-        continue;
-      }
-      const inspector = new VideoInspector(limits.maxVideoBytes);
-      // pipeline, not pipe: a cut connection must fail the storage write, not leave it waiting.
-      const { tempKey } = await deps.storage.writeTemp(pipeline(part.file, inspector, () => {}));
-      stored = { tempKey, video: inspector.info, fileName: displayFileName(part.filename) };
-    }
     if (request.raw.aborted || request.raw.socket?.destroyed) throw interrupted();
     if (ledIdText === undefined && fields.orderId === undefined) {
       throw new HttpError(400, contractMessage(uploadMessages.missingLedId), {

@@ -6,20 +6,22 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseScreenSize } from '@screenspot/contracts/screen';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   detectStretches,
-  findFfmpeg,
   maxDecodedPixels,
   MediaToolError,
   probe,
   thumbnail,
-  type FfmpegTools,
 } from '../../adapters/ffmpeg';
 import { newThumbnailKey } from '../../adapters/storage/keys';
 import type { Storage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
-import { oneVideoAtATime, type Jobs } from '../../jobs/queue';
+import type { Jobs } from '../../jobs/queue';
+import {
+  registerVideoJob,
+  sendVideoJob,
+  videoJobTools,
+  type VideoJobDeps,
+} from '../../jobs/video-job';
 import { publishOrderChange } from '../events';
 import * as repository from './checks.repository';
 import { judgeVideo, overallStatus } from './creative-checks';
@@ -28,22 +30,14 @@ import type { JobHost } from '../../app-deps';
 export const videoCheckJob = 'orders.check-video';
 const resendJob = 'orders.resend-pending-checks';
 
-type Deps = {
-  db: Db;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  /** FFMPEG_PATH and FFPROBE_PATH when set. */
-  paths?: { ffmpeg?: string; ffprobe?: string };
-  /** Tests give tools (or null, for none) directly. */
-  tools?: FfmpegTools | null;
-};
+type Deps = VideoJobDeps;
 
 // Black and frozen stretches are looked for in the first two minutes at most; every slot is shorter.
 const maxAnalysedSeconds = 120;
 
 /** Queues the check of an order's new video (after the upload's transaction committed). */
 export async function requestVideoCheck(jobs: Jobs, orderId: number, videoKey: string) {
-  await jobs.send(videoCheckJob, { orderId, videoKey }, { singletonKey: `${orderId}:${videoKey}` });
+  await sendVideoJob(jobs, videoCheckJob, orderId, videoKey);
 }
 
 /** Copies the stored video to a work file, hashing its bytes on the way. */
@@ -72,7 +66,7 @@ export async function runVideoCheck(deps: Deps, orderId: number, videoKey: strin
   const target = await repository.findCheckTarget(db, orderId, videoKey);
   // A video replaced since the upload is skipped; a replacement awaiting moderation is checked.
   if (!target || (target.currentKey !== videoKey && target.pendingKey !== videoKey)) return;
-  const tools = deps.tools === undefined ? findFfmpeg(deps.paths) : deps.tools;
+  const tools = videoJobTools(deps);
   if (!tools) throw new Error('ffmpeg and ffprobe were not found; the video cannot be checked');
   const size = parseScreenSize(target.screenSize) ?? { width: 1920, height: 1080 };
 
@@ -152,25 +146,13 @@ export async function runVideoCheck(deps: Deps, orderId: number, videoKey: strin
  * re-queues checks left pending (an instance that stopped between an upload's commit and its send).
  */
 export function registerVideoChecks(host: JobHost) {
-  const { jobs, database, storage, config } = host.deps;
-  const deps: Deps = {
-    db: database.db,
-    storage,
-    log: host.log,
-    paths: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
-  };
-  jobs.work<{ orderId: number; videoKey: string }>(
-    videoCheckJob,
-    ({ orderId, videoKey }) => runVideoCheck(deps, orderId, videoKey),
-    oneVideoAtATime,
-  );
-  jobs.every(
-    resendJob,
-    120,
-    async () => {
-      const stale = await repository.stalePendingChecks(deps.db, new Date(Date.now() - 60_000), 50);
-      for (const { orderId, videoKey } of stale) await requestVideoCheck(jobs, orderId, videoKey);
+  registerVideoJob(
+    host,
+    { name: videoCheckJob, run: runVideoCheck },
+    {
+      name: resendJob,
+      everySeconds: 120,
+      waiting: (db) => repository.stalePendingChecks(db, new Date(Date.now() - 60_000), 50),
     },
-    { pollingIntervalSeconds: 10 },
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { organisationClients, organisations } from '../../db/schema';
 import type { InvoiceAddressee } from '@screenspot/contracts/organisation-client';
+import { columnsOf } from '../../select-columns';
 
 export type ClientRow = typeof organisationClients.$inferSelect;
 export type ClientValues = Pick<
@@ -85,11 +86,7 @@ export async function deleteClient(db: Db, id: number) {
 export function clientNames(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: organisationClients.id,
-      name: organisationClients.name,
-      nameAr: organisationClients.nameAr,
-    })
+    .select(columnsOf(organisationClients, 'id', 'name', 'nameAr'))
     .from(organisationClients)
     .where(inArray(organisationClients.id, ids));
 }

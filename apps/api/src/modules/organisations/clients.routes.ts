@@ -12,11 +12,11 @@ import { organisationSchema } from '@screenspot/contracts/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../http/error-responses';
 import { limitBodies } from '../../http/body-limit';
-import { requireCustomer } from '../auth';
 import { organisationClientExample, organisationExample } from '../api-docs';
 import * as clients from './clients';
 import { currentMember } from './member';
 import { organisationView } from './service';
+import { customerRoute } from '../../http/operation';
 
 const clientRequestExample = {
   name: organisationClientExample.name,
@@ -34,108 +34,88 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organisation/clients',
-    {
-      config: {
-        operation: {
-          summary: 'Your organisation’s clients',
-          description:
-            'The advertisers your organisation books and proposes for: the active ones by name, then the archived ones.',
-          tag: 'Organisation',
-          access: 'customer',
-          example: { clients: [organisationClientExample] },
-        },
+    customerRoute(
+      {
+        summary: 'Your organisation’s clients',
+        description:
+          'The advertisers your organisation books and proposes for: the active ones by name, then the archived ones.',
+        tag: 'Organisation',
+        example: { clients: [organisationClientExample] },
       },
-      preHandler: requireCustomer,
-      schema: { response: { 200: organisationClientsSchema, ...errors } },
-    },
+      { response: { 200: organisationClientsSchema, ...errors } },
+    ),
     async (request) => clients.listClients(db, organisationOf(request)),
   );
 
   app.post(
     '/organisation/clients',
-    {
-      config: {
-        operation: {
-          summary: 'Add a client',
-          description:
-            'Its name (and Arabic name), billing address, UAE TRN (15 digits, optional) and contact email. Owners and planners.',
-          tag: 'Organisation',
-          access: 'customer',
-          requestExample: clientRequestExample,
-          example: organisationClientExample,
-        },
+    customerRoute(
+      {
+        summary: 'Add a client',
+        description:
+          'Its name (and Arabic name), billing address, UAE TRN (15 digits, optional) and contact email. Owners and planners.',
+        tag: 'Organisation',
+        requestExample: clientRequestExample,
+        example: organisationClientExample,
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         body: clientInputSchema,
         response: { 201: organisationClientSchema, ...errors },
       },
-    },
+    ),
     async (request, reply) =>
       reply.code(201).send(await clients.addClient(db, organisationOf(request), request.body)),
   );
 
   app.put(
     '/organisation/clients/:id',
-    {
-      config: {
-        operation: {
-          summary: 'Change a client',
-          description:
-            'The whole client: a blank optional field is cleared. Invoices already issued keep the buyer they were issued to.',
-          tag: 'Organisation',
-          access: 'customer',
-          requestExample: clientRequestExample,
-          example: organisationClientExample,
-        },
+    customerRoute(
+      {
+        summary: 'Change a client',
+        description:
+          'The whole client: a blank optional field is cleared. Invoices already issued keep the buyer they were issued to.',
+        tag: 'Organisation',
+        requestExample: clientRequestExample,
+        example: organisationClientExample,
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: clientIdParamsSchema,
         body: clientInputSchema,
         response: { 200: organisationClientSchema, ...errors },
       },
-    },
+    ),
     async (request) =>
       clients.editClient(db, organisationOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/organisation/clients/:id',
-    {
-      config: {
-        operation: {
-          summary: 'Remove a client',
-          description:
-            'A client no campaign or proposal names is deleted; one that is named is archived: kept for those, offered for no new one.',
-          tag: 'Organisation',
-          access: 'customer',
-          example: { outcome: 'archived' },
-        },
+    customerRoute(
+      {
+        summary: 'Remove a client',
+        description:
+          'A client no campaign or proposal names is deleted; one that is named is archived: kept for those, offered for no new one.',
+        tag: 'Organisation',
+        example: { outcome: 'archived' },
       },
-      preHandler: requireCustomer,
-      schema: { params: clientIdParamsSchema, response: { 200: clientRemovedSchema, ...errors } },
-    },
+      { params: clientIdParamsSchema, response: { 200: clientRemovedSchema, ...errors } },
+    ),
     async (request) => clients.removeClient(db, organisationOf(request), request.params.id),
   );
 
   app.put(
     '/organisation/invoice-addressee',
-    {
-      config: {
-        operation: {
-          summary: 'Whom tax invoices are addressed to',
-          description:
-            '`agency` (the default): your organisation is the buyer. `client`: a campaign that names a client is invoiced to that client, with its address and TRN; one that names none, to your organisation. Owner only.',
-          tag: 'Organisation',
-          access: 'customer',
-          requestExample: { invoiceAddressee: 'client' },
-          example: organisationExample,
-        },
+    customerRoute(
+      {
+        summary: 'Whom tax invoices are addressed to',
+        description:
+          '`agency` (the default): your organisation is the buyer. `client`: a campaign that names a client is invoiced to that client, with its address and TRN; one that names none, to your organisation. Owner only.',
+        tag: 'Organisation',
+        requestExample: { invoiceAddressee: 'client' },
+        example: organisationExample,
       },
-      preHandler: requireCustomer,
-      schema: { body: invoiceAddresseeSchema, response: { 200: organisationSchema, ...errors } },
-    },
+      { body: invoiceAddresseeSchema, response: { 200: organisationSchema, ...errors } },
+    ),
     async (request) => {
       const member = currentMember(request);
       await clients.setInvoiceAddressee(db, member.organisationId, request.body.invoiceAddressee);

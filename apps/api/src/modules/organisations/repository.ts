@@ -7,6 +7,8 @@ import {
   organisations,
 } from '../../db/schema';
 import type { InviteRole, OrganisationRole } from '@screenspot/contracts/organisation';
+import { columnsOf } from '../../select-columns';
+import { findRow } from '../../db/find-row';
 
 export type Membership = {
   organisationId: number;
@@ -35,23 +37,13 @@ export async function findMembership(db: Db, customerId: number): Promise<Member
   return row ?? null;
 }
 
-export async function findOrganisation(db: Db, organisationId: number) {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .limit(1);
-  return row ?? null;
+export function findOrganisation(db: Db, organisationId: number) {
+  return findRow(db, organisations, eq(organisations.id, organisationId));
 }
 
 /** The organisation whose account key is the customer: the one they own and return to. */
-export async function findHomeOrganisation(db: Db, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.accountCustomerId, customerId))
-    .limit(1);
-  return row ?? null;
+export function findHomeOrganisation(db: Db, customerId: number) {
+  return findRow(db, organisations, eq(organisations.accountCustomerId, customerId));
 }
 
 export function listMembers(db: Db, organisationId: number) {
@@ -79,12 +71,7 @@ export async function countMembers(db: Db, organisationId: number): Promise<numb
 
 export function openInvites(db: Db, organisationId: number, now: Date) {
   return db
-    .select({
-      id: organisationInvites.id,
-      email: organisationInvites.email,
-      role: organisationInvites.role,
-      expiresAt: organisationInvites.expiresAt,
-    })
+    .select(columnsOf(organisationInvites, 'id', 'email', 'role', 'expiresAt'))
     .from(organisationInvites)
     .where(
       and(
@@ -108,12 +95,10 @@ export async function insertInvite(
     expiresAt: Date;
   },
 ) {
-  const [row] = await db.insert(organisationInvites).values(invite).returning({
-    id: organisationInvites.id,
-    email: organisationInvites.email,
-    role: organisationInvites.role,
-    expiresAt: organisationInvites.expiresAt,
-  });
+  const [row] = await db
+    .insert(organisationInvites)
+    .values(invite)
+    .returning(columnsOf(organisationInvites, 'id', 'email', 'role', 'expiresAt'));
   return row!;
 }
 
@@ -140,11 +125,7 @@ export async function findInviteByHash(db: Db, tokenHash: string, lock = false) 
       id: organisationInvites.id,
       organisationId: organisationInvites.organisationId,
       organisationName: organisations.name,
-      email: organisationInvites.email,
-      role: organisationInvites.role,
-      expiresAt: organisationInvites.expiresAt,
-      acceptedAt: organisationInvites.acceptedAt,
-      revokedAt: organisationInvites.revokedAt,
+      ...columnsOf(organisationInvites, 'email', 'role', 'expiresAt', 'acceptedAt', 'revokedAt'),
     })
     .from(organisationInvites)
     .innerJoin(organisations, eq(organisations.id, organisationInvites.organisationId))
@@ -196,18 +177,15 @@ export async function setRole(
   return rows.length > 0;
 }
 
-export async function findMember(db: Db, organisationId: number, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(organisationMembers)
-    .where(
-      and(
-        eq(organisationMembers.organisationId, organisationId),
-        eq(organisationMembers.customerId, customerId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function findMember(db: Db, organisationId: number, customerId: number) {
+  return findRow(
+    db,
+    organisationMembers,
+    and(
+      eq(organisationMembers.organisationId, organisationId),
+      eq(organisationMembers.customerId, customerId),
+    ),
+  );
 }
 
 export async function setApprovalLimit(db: Db, organisationId: number, cents: number | null) {
@@ -219,7 +197,7 @@ export async function setApprovalLimit(db: Db, organisationId: number, cents: nu
 
 export async function customerEmail(db: Db, customerId: number) {
   const [row] = await db
-    .select({ email: customers.email, language: customers.language })
+    .select(columnsOf(customers, 'email', 'language'))
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);

@@ -15,11 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/error-responses';
 import { limitBodies } from '../../http/body-limit';
-import { currentCustomer, requireCustomer } from '../auth';
+import { currentCustomer } from '../auth';
 import { clientRoutes } from './clients.routes';
 import { currentMember } from './member';
 import * as organisations from './service';
 import { organisationExample } from '../api-docs';
+import { customerRoute, documented } from '../../http/operation';
 
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -36,40 +37,32 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organisation',
-    {
-      config: {
-        operation: {
-          summary: 'Your organisation',
-          description:
-            'Its members and their roles, your own role, the approval limit, and (for the owner) the open invites.',
-          tag: 'Organisation',
-          access: 'customer',
-          example: organisationExample,
-        },
+    customerRoute(
+      {
+        summary: 'Your organisation',
+        description:
+          'Its members and their roles, your own role, the approval limit, and (for the owner) the open invites.',
+        tag: 'Organisation',
+        example: organisationExample,
       },
-      preHandler: requireCustomer,
-      schema: { response: { 200: organisationSchema, ...errors } },
-    },
+      { response: { 200: organisationSchema, ...errors } },
+    ),
     async (request) => view(request),
   );
 
   app.put(
     '/organisation/approval-limit',
-    {
-      config: {
-        operation: {
-          summary: 'Set the spend approval limit',
-          description:
-            'In USD cents, with VAT; `null` turns approval off. Above it, a campaign of a team of several members waits in `awaiting_approval` for an approver who did not make it. Owner only.',
-          tag: 'Organisation',
-          access: 'customer',
-          requestExample: { approvalLimitCents: 500000 },
-          example: organisationExample,
-        },
+    customerRoute(
+      {
+        summary: 'Set the spend approval limit',
+        description:
+          'In USD cents, with VAT; `null` turns approval off. Above it, a campaign of a team of several members waits in `awaiting_approval` for an approver who did not make it. Owner only.',
+        tag: 'Organisation',
+        requestExample: { approvalLimitCents: 500000 },
+        example: organisationExample,
       },
-      preHandler: requireCustomer,
-      schema: { body: approvalLimitSchema, response: { 200: organisationSchema, ...errors } },
-    },
+      { body: approvalLimitSchema, response: { 200: organisationSchema, ...errors } },
+    ),
     async (request) => {
       await organisations.setApprovalLimit(
         db,
@@ -82,39 +75,31 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisation/invites',
-    {
-      config: {
-        operation: {
-          summary: 'Invite someone by email',
-          description:
-            'Mails a link that works once and lapses after 7 days. Roles: `planner`, `approver`, `finance`, `viewer`. Owner only.',
-          tag: 'Organisation',
-          access: 'customer',
-          requestExample: { email: 'omar@example.ae', role: 'approver' },
-          example: { ...organisationExample.invites[0], url: '/invite/3kq…' },
-        },
+    customerRoute(
+      {
+        summary: 'Invite someone by email',
+        description:
+          'Mails a link that works once and lapses after 7 days. Roles: `planner`, `approver`, `finance`, `viewer`. Owner only.',
+        tag: 'Organisation',
+        requestExample: { email: 'omar@example.ae', role: 'approver' },
+        example: { ...organisationExample.invites[0], url: '/invite/3kq…' },
       },
-      preHandler: requireCustomer,
-      schema: { body: inviteCreateSchema, response: { 201: inviteCreatedSchema, ...errors } },
-    },
+      { body: inviteCreateSchema, response: { 201: inviteCreatedSchema, ...errors } },
+    ),
     async (request, reply) =>
       reply.code(201).send(await organisations.invite(deps, owner(request), request.body)),
   );
 
   app.delete(
     '/organisation/invites/:id',
-    {
-      config: {
-        operation: {
-          summary: 'Withdraw an invite',
-          tag: 'Organisation',
-          access: 'customer',
-          example: organisationExample,
-        },
+    customerRoute(
+      {
+        summary: 'Withdraw an invite',
+        tag: 'Organisation',
+        example: organisationExample,
       },
-      preHandler: requireCustomer,
-      schema: { params: inviteIdParamsSchema, response: { 200: organisationSchema, ...errors } },
-    },
+      { params: inviteIdParamsSchema, response: { 200: organisationSchema, ...errors } },
+    ),
     async (request) => {
       await organisations.revokeInvite(db, currentMember(request), request.params.id);
       return view(request);
@@ -123,23 +108,19 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/organisation/members/:customerId',
-    {
-      config: {
-        operation: {
-          summary: "Change a member's role",
-          tag: 'Organisation',
-          access: 'customer',
-          requestExample: { role: 'viewer' },
-          example: organisationExample,
-        },
+    customerRoute(
+      {
+        summary: "Change a member's role",
+        tag: 'Organisation',
+        requestExample: { role: 'viewer' },
+        example: organisationExample,
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: memberIdParamsSchema,
         body: memberRoleSchema,
         response: { 200: organisationSchema, ...errors },
       },
-    },
+    ),
     async (request) => {
       await organisations.changeRole(
         db,
@@ -153,19 +134,15 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organisation/members/:customerId',
-    {
-      config: {
-        operation: {
-          summary: 'Remove a member',
-          description: 'They go back to their own organisation. Owner only.',
-          tag: 'Organisation',
-          access: 'customer',
-          example: organisationExample,
-        },
+    customerRoute(
+      {
+        summary: 'Remove a member',
+        description: 'They go back to their own organisation. Owner only.',
+        tag: 'Organisation',
+        example: organisationExample,
       },
-      preHandler: requireCustomer,
-      schema: { params: memberIdParamsSchema, response: { 200: organisationSchema, ...errors } },
-    },
+      { params: memberIdParamsSchema, response: { 200: organisationSchema, ...errors } },
+    ),
     async (request) => {
       await organisations.removeMember(db, owner(request), request.params.customerId);
       return view(request);
@@ -174,20 +151,16 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisation/leave',
-    {
-      config: {
-        operation: {
-          summary: 'Leave the organisation',
-          description:
-            'You go back to your own organisation. The owner cannot leave while others remain.',
-          tag: 'Organisation',
-          access: 'customer',
-          example: null,
-        },
+    customerRoute(
+      {
+        summary: 'Leave the organisation',
+        description:
+          'You go back to your own organisation. The owner cannot leave while others remain.',
+        tag: 'Organisation',
+        example: null,
       },
-      preHandler: requireCustomer,
-      schema: { response: { 204: z.null(), ...errors } },
-    },
+      { response: { 204: z.null(), ...errors } },
+    ),
     async (request, reply) => {
       await organisations.leave(db, currentCustomer(request).id, currentMember(request));
       return reply.code(204).send(null);
@@ -196,26 +169,24 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invites/:token',
-    {
-      config: {
-        operation: {
-          summary: 'What an invite link offers',
-          description: 'Anyone with the link may read it. 410 once used or expired.',
-          tag: 'Organisation',
-          access: 'public',
-          example: {
-            organisationName: 'Gulf Media Agency',
-            email: 'omar@example.ae',
-            role: 'approver',
-            expiresAt: '2026-12-01T09:00:00.000Z',
-          },
+    documented(
+      {
+        summary: 'What an invite link offers',
+        description: 'Anyone with the link may read it. 410 once used or expired.',
+        tag: 'Organisation',
+        access: 'public',
+        example: {
+          organisationName: 'Gulf Media Agency',
+          email: 'omar@example.ae',
+          role: 'approver',
+          expiresAt: '2026-12-01T09:00:00.000Z',
         },
       },
-      schema: {
+      {
         params: inviteTokenParamsSchema,
         response: { 200: invitePreviewSchema, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return organisations.previewInvite(db, request.params.token, now());
@@ -224,23 +195,19 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invites/:token/accept',
-    {
-      config: {
-        operation: {
-          summary: 'Join the organisation of an invite',
-          description:
-            'The signed-in person joins in the invite’s role; the link then answers 410. New people sign up first, then accept.',
-          tag: 'Organisation',
-          access: 'customer',
-          example: { organisationId: 12 },
-        },
+    customerRoute(
+      {
+        summary: 'Join the organisation of an invite',
+        description:
+          'The signed-in person joins in the invite’s role; the link then answers 410. New people sign up first, then accept.',
+        tag: 'Organisation',
+        example: { organisationId: 12 },
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: inviteTokenParamsSchema,
         response: { 200: z.object({ organisationId: z.number().int() }), ...errors },
       },
-    },
+    ),
     async (request) =>
       organisations.acceptInvite(db, currentCustomer(request).id, request.params.token, now()),
   );

@@ -18,6 +18,7 @@ import {
   organisations,
   stripeEvents,
 } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -70,9 +71,8 @@ export async function insertInvoice(
   return row!;
 }
 
-export async function findInvoice(db: Db, number: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
-  return row ?? null;
+export function findInvoice(db: Db, number: string) {
+  return findRow(db, invoices, eq(invoices.number, number));
 }
 
 export function lockInvoice(tx: Db, number: string) {
@@ -214,9 +214,7 @@ export async function findCreditNote(db: Db, number: string) {
     .select({
       note: creditNotes,
       invoiceNumber: invoices.number,
-      buyer: invoices.buyer,
-      supplier: invoices.supplier,
-      aedRate: invoices.aedRate,
+      ...columnsOf(invoices, 'buyer', 'supplier', 'aedRate'),
     })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
@@ -259,7 +257,7 @@ export async function customerRecipient(
   customerId: number,
 ): Promise<{ email: string; name: string; language: Language } | null> {
   const [row] = await db
-    .select({ email: customers.email, name: customers.name, language: customers.language })
+    .select(columnsOf(customers, 'email', 'name', 'language'))
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
@@ -272,7 +270,7 @@ export async function customerReading(
   customerId: number,
 ): Promise<{ language: Language; currency: DisplayCurrency }> {
   const [row] = await db
-    .select({ language: customers.language, currency: customers.currency })
+    .select(columnsOf(customers, 'language', 'currency'))
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
@@ -285,12 +283,7 @@ export async function customerReading(
  */
 export async function invoiceClientOf(db: Db, campaignId: number) {
   const [row] = await db
-    .select({
-      name: organisationClients.name,
-      billingAddress: organisationClients.billingAddress,
-      trn: organisationClients.trn,
-      contactEmail: organisationClients.contactEmail,
-    })
+    .select(columnsOf(organisationClients, 'name', 'billingAddress', 'trn', 'contactEmail'))
     .from(campaigns)
     .innerJoin(organisationClients, eq(organisationClients.id, campaigns.clientId))
     .innerJoin(organisations, eq(organisations.id, organisationClients.organisationId))

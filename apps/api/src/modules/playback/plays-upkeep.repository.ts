@@ -137,6 +137,21 @@ export async function compareRollups(
   const selected = (id: SQL, at: SQL) => sql`select ${id} as id, ${at} as at,
       s.plays as stored_plays, s.complete_plays as stored_complete, s.played_ms as stored_ms,
       r.plays as raw_plays, r.complete as raw_complete, r.ms as raw_ms`;
+  // A screen's or a player's days: their plays counted by business date beside the stored rollup.
+  const compareDays = (key: 'screen_id' | 'player_id', table: string) => {
+    const id = sql.identifier(key);
+    return queryRows<CompareRow>(
+      db,
+      sql`with r as (
+            select p.${id}, ${businessDate} as date, ${counts}
+            from plays p where p.started_at >= ${start} and p.started_at < ${end}
+            group by 1, 2),
+          s as (select * from ${sql.identifier(table)} where date between ${from}::date and ${to}::date)
+          ${selected(sql`coalesce(s.${id}, r.${id})`, sql`coalesce(s.date, r.date)::text`)}
+          from s full join r on r.${id} = s.${id} and r.date = s.date
+          ${differs}`,
+    );
+  };
   const [orderHours, orderDays, screenDays, playerDays] = await Promise.all([
     queryRows<CompareRow>(
       db,
@@ -170,28 +185,8 @@ export async function compareRollups(
           from s full join r on r.order_id = s.order_id and r.date = s.date
           ${differs} or s.complete_hours is distinct from r.hours`,
     ),
-    queryRows<CompareRow>(
-      db,
-      sql`with r as (
-            select p.screen_id, ${businessDate} as date, ${counts}
-            from plays p where p.started_at >= ${start} and p.started_at < ${end}
-            group by 1, 2),
-          s as (select * from screen_play_days where date between ${from}::date and ${to}::date)
-          ${selected(sql`coalesce(s.screen_id, r.screen_id)`, sql`coalesce(s.date, r.date)::text`)}
-          from s full join r on r.screen_id = s.screen_id and r.date = s.date
-          ${differs}`,
-    ),
-    queryRows<CompareRow>(
-      db,
-      sql`with r as (
-            select p.player_id, ${businessDate} as date, ${counts}
-            from plays p where p.started_at >= ${start} and p.started_at < ${end}
-            group by 1, 2),
-          s as (select * from player_play_days where date between ${from}::date and ${to}::date)
-          ${selected(sql`coalesce(s.player_id, r.player_id)`, sql`coalesce(s.date, r.date)::text`)}
-          from s full join r on r.player_id = s.player_id and r.date = s.date
-          ${differs}`,
-    ),
+    compareDays('screen_id', 'screen_play_days'),
+    compareDays('player_id', 'player_play_days'),
   ]);
   const side = (
     plays: number | null,

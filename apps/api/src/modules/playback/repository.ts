@@ -17,6 +17,7 @@ import {
   screenPlayDays,
   screenManifestVersions,
 } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 /** NOTIFY channel of revoked players, so every instance drops their cached tokens. */
 export const revocationsChannel = 'screenspot_player_revocations';
@@ -110,7 +111,7 @@ export async function countSignatureRefusals(db: Db, playerId: number, refused: 
 // Every player request asks this, so it is prepared.
 const playerByToken = preparedPerDatabase((db) =>
   db
-    .select({ id: players.id, screenId: players.screenId, publicKey: players.publicKey })
+    .select(columnsOf(players, 'id', 'screenId', 'publicKey'))
     .from(players)
     .where(and(eq(players.tokenHash, sql.placeholder('hash')), isNull(players.revokedAt)))
     .prepare('player_by_token'),
@@ -211,17 +212,21 @@ export async function manifestVersion(db: Db, screenId: number): Promise<number>
  * orders it is about to list (an item comes back when its order is restored).
  */
 export function itemsForBuild(db: Db, screenId: number, orderIds: number[]) {
+  return screenItems(
+    db,
+    screenId,
+    orderIds.length === 0
+      ? isNull(playerItems.revokedAt)
+      : or(isNull(playerItems.revokedAt), inArray(playerItems.orderId, orderIds)),
+  );
+}
+
+/** A screen's items that also meet `also`. */
+function screenItems(db: Db, screenId: number, also: SQL | undefined) {
   return db
     .select()
     .from(playerItems)
-    .where(
-      and(
-        eq(playerItems.screenId, screenId),
-        orderIds.length === 0
-          ? isNull(playerItems.revokedAt)
-          : or(isNull(playerItems.revokedAt), inArray(playerItems.orderId, orderIds)),
-      ),
-    );
+    .where(and(eq(playerItems.screenId, screenId), also));
 }
 
 /**
@@ -244,18 +249,14 @@ export async function insertItems(
     .insert(playerItems)
     .values(values.map((value) => ({ ...value, screenId })))
     .onConflictDoNothing();
-  return db
-    .select()
-    .from(playerItems)
-    .where(
-      and(
-        eq(playerItems.screenId, screenId),
-        inArray(
-          playerItems.orderId,
-          values.map((value) => value.orderId),
-        ),
-      ),
-    );
+  return screenItems(
+    db,
+    screenId,
+    inArray(
+      playerItems.orderId,
+      values.map((value) => value.orderId),
+    ),
+  );
 }
 
 export async function revokeItems(db: Db, itemIds: number[]): Promise<void> {

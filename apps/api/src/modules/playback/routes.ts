@@ -28,7 +28,6 @@ import { sendVideo } from '../../http/send-video';
 import { HttpError } from '../../plugins/errors';
 import { securityHeaders } from '../../security';
 import { orderVideo } from '../booking';
-import { requireCustomer } from '../auth';
 import { organisationAccount } from '../organisations';
 import { orderDelivery, recordStatus } from './health.service';
 import { createManifestCache } from './manifest.service';
@@ -38,6 +37,7 @@ import { createDeliveryAnnouncer } from './delivery-events';
 import { ingestPlays } from './plays.service';
 import * as repository from './repository';
 import { errors } from '../../http/error-responses';
+import { customerRoute } from '../../http/operation';
 
 /**
  * The player's API (/api/player/*, Bearer token after pairing) and the owner's delivery figures.
@@ -236,54 +236,46 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id/screenshots',
-    {
-      config: {
-        operation: {
-          summary: "An order's screenshots",
-          description:
-            'Frames the screen’s player captured while the order’s video played, newest first: each with its sha256, size and the server’s time of receipt. `url` is the image.',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'read',
-          example: [
-            {
-              id: 81,
-              ledId: 12,
-              orderId: 204,
-              sha256: '9f2c4e1b7a0d4c3e8f6a5b2d1c0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e',
-              bytes: 48211,
-              contentType: 'image/jpeg',
-              takenAt: '2026-12-01T14:30:05.000Z',
-              url: '/api/order/204/screenshots/81',
-            },
-          ],
-        },
+    customerRoute(
+      {
+        summary: "An order's screenshots",
+        description:
+          'Frames the screen’s player captured while the order’s video played, newest first: each with its sha256, size and the server’s time of receipt. `url` is the image.',
+        tag: 'Orders',
+        token: 'read',
+        example: [
+          {
+            id: 81,
+            ledId: 12,
+            orderId: 204,
+            sha256: '9f2c4e1b7a0d4c3e8f6a5b2d1c0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e',
+            bytes: 48211,
+            contentType: 'image/jpeg',
+            takenAt: '2026-12-01T14:30:05.000Z',
+            url: '/api/order/204/screenshots/81',
+          },
+        ],
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: orderIdParamsSchema,
         response: { 200: z.array(playerScreenshotSchema), ...errors },
       },
-    },
+    ),
     async (request) => orderScreenshots(db, organisationAccount(request), request.params.id),
   );
 
   app.get(
     '/order/:id/screenshots/:screenshotId',
-    {
-      config: {
-        operation: {
-          summary: 'One screenshot of an order',
-          description: 'The JPEG or WebP image itself; its ETag is its sha256.',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'read',
-          example: null,
-        },
+    customerRoute(
+      {
+        summary: 'One screenshot of an order',
+        description: 'The JPEG or WebP image itself; its ETag is its sha256.',
+        tag: 'Orders',
+        token: 'read',
+        example: null,
       },
-      preHandler: requireCustomer,
-      schema: { params: orderScreenshotParamsSchema, response: { 200: z.unknown(), ...errors } },
-    },
+      { params: orderScreenshotParamsSchema, response: { 200: z.unknown(), ...errors } },
+    ),
     async (request, reply) =>
       sendImage(
         request,
@@ -297,41 +289,37 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id/delivery',
-    {
-      config: {
-        operation: {
-          summary: "An order's proof of play",
-          description:
-            'Spots booked and plays reported by the screen’s player, per local day, and what the delivery guarantee gave: one line per make-good or credit, for a screen outage in booked hours (`outage`, with the Dubai stretch it was silent in) or a cell the nightly check found short (`shortfall`).',
-          tag: 'Orders',
-          access: 'customer',
-          token: 'read',
-          example: {
-            orderId: 204,
-            timezone: 'Asia/Dubai',
-            booked: 1680,
-            played: 1432,
-            days: [{ date: '2026-12-01', booked: 240, played: 238 }],
-            remedies: [
-              {
-                reason: 'outage',
-                date: '2026-12-01',
-                daypart: 'evening',
-                from: '2026-12-01T15:00:00.000Z',
-                to: '2026-12-01T15:45:00.000Z',
-                playsOwed: 30,
-                madeGoodPlays: 120,
-                creditedPlays: 0,
-                creditCents: 0,
-                creditNoteNumber: null,
-              },
-            ],
-          },
+    customerRoute(
+      {
+        summary: "An order's proof of play",
+        description:
+          'Spots booked and plays reported by the screen’s player, per local day, and what the delivery guarantee gave: one line per make-good or credit, for a screen outage in booked hours (`outage`, with the Dubai stretch it was silent in) or a cell the nightly check found short (`shortfall`).',
+        tag: 'Orders',
+        token: 'read',
+        example: {
+          orderId: 204,
+          timezone: 'Asia/Dubai',
+          booked: 1680,
+          played: 1432,
+          days: [{ date: '2026-12-01', booked: 240, played: 238 }],
+          remedies: [
+            {
+              reason: 'outage',
+              date: '2026-12-01',
+              daypart: 'evening',
+              from: '2026-12-01T15:00:00.000Z',
+              to: '2026-12-01T15:45:00.000Z',
+              playsOwed: 30,
+              madeGoodPlays: 120,
+              creditedPlays: 0,
+              creditCents: 0,
+              creditNoteNumber: null,
+            },
+          ],
         },
       },
-      preHandler: requireCustomer,
-      schema: { params: orderIdParamsSchema, response: { 200: orderDeliverySchema, ...errors } },
-    },
+      { params: orderIdParamsSchema, response: { 200: orderDeliverySchema, ...errors } },
+    ),
     async (request) => orderDelivery(db, organisationAccount(request), request.params.id),
   );
 };

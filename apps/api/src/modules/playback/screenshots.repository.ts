@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerScreenshots } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type ScreenshotRow = Omit<
   typeof playerScreenshots.$inferSelect,
@@ -8,15 +9,18 @@ export type ScreenshotRow = Omit<
 > & { size: number };
 
 const columns = {
-  id: playerScreenshots.id,
-  playerId: playerScreenshots.playerId,
-  screenId: playerScreenshots.screenId,
-  orderId: playerScreenshots.orderId,
-  itemId: playerScreenshots.itemId,
-  contentType: playerScreenshots.contentType,
-  sha256: playerScreenshots.sha256,
-  takenAt: playerScreenshots.takenAt,
-  createdAt: playerScreenshots.createdAt,
+  ...columnsOf(
+    playerScreenshots,
+    'id',
+    'playerId',
+    'screenId',
+    'orderId',
+    'itemId',
+    'contentType',
+    'sha256',
+    'takenAt',
+    'createdAt',
+  ),
   size: sql<number>`octet_length(${playerScreenshots.bytes})::int`,
 };
 
@@ -29,34 +33,30 @@ export async function insertScreenshot(
   return row!;
 }
 
-/** A screen's latest screenshots, newest first. */
-export function ofScreen(db: Db, screenId: number, limit: number): Promise<ScreenshotRow[]> {
+/** The latest screenshots of a screen or of an order, newest first. */
+function latest(db: Db, of: SQL, limit: number): Promise<ScreenshotRow[]> {
   return db
     .select(columns)
     .from(playerScreenshots)
-    .where(eq(playerScreenshots.screenId, screenId))
+    .where(of)
     .orderBy(desc(playerScreenshots.id))
     .limit(limit);
 }
 
+/** A screen's latest screenshots, newest first. */
+export function ofScreen(db: Db, screenId: number, limit: number): Promise<ScreenshotRow[]> {
+  return latest(db, eq(playerScreenshots.screenId, screenId), limit);
+}
+
 /** An order's latest screenshots, newest first. */
 export function ofOrder(db: Db, orderId: number, limit: number): Promise<ScreenshotRow[]> {
-  return db
-    .select(columns)
-    .from(playerScreenshots)
-    .where(eq(playerScreenshots.orderId, orderId))
-    .orderBy(desc(playerScreenshots.id))
-    .limit(limit);
+  return latest(db, eq(playerScreenshots.orderId, orderId), limit);
 }
 
 /** A screenshot's bytes; with an order, only when the screenshot is of that order. */
 export async function image(db: Db, id: number, orderId?: number) {
   const [row] = await db
-    .select({
-      contentType: playerScreenshots.contentType,
-      bytes: playerScreenshots.bytes,
-      sha256: playerScreenshots.sha256,
-    })
+    .select(columnsOf(playerScreenshots, 'contentType', 'bytes', 'sha256'))
     .from(playerScreenshots)
     .where(
       orderId === undefined

@@ -9,21 +9,17 @@ import {
   players,
   screens,
 } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db
-    .select({ id: campaigns.id, customerId: campaigns.customerId, name: campaigns.name })
+    .select(columnsOf(campaigns, 'id', 'customerId', 'name'))
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .then((rows) => rows[0] ?? null);
 }
 
-const linkColumns = {
-  id: campaignProofLinks.id,
-  campaignId: campaignProofLinks.campaignId,
-  createdAt: campaignProofLinks.createdAt,
-  revokedAt: campaignProofLinks.revokedAt,
-};
+const linkColumns = columnsOf(campaignProofLinks, 'id', 'campaignId', 'createdAt', 'revokedAt');
 
 export async function insertLink(
   db: Db,
@@ -165,10 +161,7 @@ export function campaignScreenshots(db: Db, orderIds: number[], limit: number | 
       id: playerScreenshots.id,
       screenId: playerScreenshots.screenId,
       itemToken: playerItems.token,
-      sha256: playerScreenshots.sha256,
-      takenAt: playerScreenshots.takenAt,
-      capturedAt: playerScreenshots.capturedAt,
-      signature: playerScreenshots.signature,
+      ...columnsOf(playerScreenshots, 'sha256', 'takenAt', 'capturedAt', 'signature'),
       publicKey: players.publicKey,
     })
     .from(playerScreenshots)
@@ -183,11 +176,7 @@ export function campaignScreenshots(db: Db, orderIds: number[], limit: number | 
 export function screenshotOfOrders(db: Db, screenshotId: number, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve(null);
   return db
-    .select({
-      contentType: playerScreenshots.contentType,
-      bytes: playerScreenshots.bytes,
-      sha256: playerScreenshots.sha256,
-    })
+    .select(columnsOf(playerScreenshots, 'contentType', 'bytes', 'sha256'))
     .from(playerScreenshots)
     .where(
       and(eq(playerScreenshots.id, screenshotId), inArray(playerScreenshots.orderId, orderIds)),

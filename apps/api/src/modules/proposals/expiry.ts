@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import { releaseHeldCells, type CellRequest } from '../booking';
+import { registerHoldSweep, releaseHeldCells, type CellRequest } from '../booking';
 import * as repository from './repository';
 import type { JobHost } from '../../app-deps';
-import { sweepOptions } from '../../jobs/queue';
 import { settleDue } from '../../jobs/sweep';
 
 /**
@@ -27,18 +26,11 @@ export function expireProposalHolds(db: Db, now: Date): Promise<number> {
 export const proposalSweepJob = 'proposals.expire-holds';
 
 /** Runs with the campaign hold sweep's period, on whichever instance takes the job. */
-export function registerProposalExpiry({ deps, log }: JobHost): void {
-  const { jobs, database, config, clock } = deps;
-  const { db } = database;
+export function registerProposalExpiry(host: JobHost): void {
   // Proposals' holds lapse on the same beat as booking holds.
-  const everySeconds = config.HOLD_SWEEP_SECONDS;
-  jobs.every(
-    proposalSweepJob,
-    everySeconds,
-    async () => {
-      const expired = await expireProposalHolds(db, clock());
-      if (expired > 0) log.info({ expired }, 'expired lapsed proposal holds');
-    },
-    sweepOptions(everySeconds),
-  );
+  registerHoldSweep(host, {
+    job: proposalSweepJob,
+    expire: expireProposalHolds,
+    expired: 'expired lapsed proposal holds',
+  });
 }

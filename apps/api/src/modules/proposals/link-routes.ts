@@ -27,6 +27,7 @@ import {
 } from './link';
 import { renderProposalPdf } from './pdf';
 import { proposalRules } from './service';
+import { documented } from '../../http/operation';
 
 /** Tokens are 32 random bytes: a client address may still only try so many a minute. */
 const linkRateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
@@ -44,23 +45,21 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/p/:token',
-    {
-      config: {
-        ...linkRateLimit,
-        operation: {
-          summary: 'What a proposal’s link shows',
-          description:
-            'No account: the token is the authority. The plan (lines, totals with VAT, estimated impressions), the screens’ photos, whether its spots are held and until when. 404 for a token never issued, 410 once withdrawn or expired. Each view is told to the planner (at most once an hour).',
-          tag: 'Booking',
-          access: 'public',
-          example: publicExample,
-        },
+    documented(
+      {
+        summary: 'What a proposal’s link shows',
+        description:
+          'No account: the token is the authority. The plan (lines, totals with VAT, estimated impressions), the screens’ photos, whether its spots are held and until when. 404 for a token never issued, 410 once withdrawn or expired. Each view is told to the planner (at most once an hour).',
+        tag: 'Booking',
+        access: 'public',
+        example: publicExample,
       },
-      schema: {
+      {
         params: proposalTokenParamsSchema,
         response: { 200: publicProposalSchema, ...errors },
       },
-    },
+      linkRateLimit,
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return viewProposal(db, request.params.token, rules.now());
@@ -69,24 +68,22 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/p/:token/proposal.pdf',
-    {
-      config: {
-        ...linkRateLimit,
-        operation: {
-          summary: 'A proposal as a one-page PDF',
-          description:
-            'In English or in Arabic (right to left): `?lang=ar`, or else the reader’s Accept-Language.',
-          tag: 'Booking',
-          access: 'public',
-          example: null,
-        },
+    documented(
+      {
+        summary: 'A proposal as a one-page PDF',
+        description:
+          'In English or in Arabic (right to left): `?lang=ar`, or else the reader’s Accept-Language.',
+        tag: 'Booking',
+        access: 'public',
+        example: null,
       },
-      schema: {
+      {
         params: proposalTokenParamsSchema,
         querystring: proposalPdfQuerySchema,
         response: { 200: z.unknown(), ...errors },
       },
-    },
+      linkRateLimit,
+    ),
     async (request, reply) => {
       const { view, photos } = await proposalForPdf(mockupDeps, request.params.token, rules.now());
       const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
@@ -105,23 +102,21 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/p/:token/screens/:ledId/mockup.png',
-    {
-      config: {
-        ...linkRateLimit,
-        operation: {
-          summary: 'A screen of a proposal, where the advert will play',
-          description:
-            'The screen’s photo with its marked display area filled in (drawn on first request, then kept). 404 for a screen not in the plan or without a marked area, 410 once the link is withdrawn or expired. ETag and 304.',
-          tag: 'Booking',
-          access: 'public',
-          example: null,
-        },
+    documented(
+      {
+        summary: 'A screen of a proposal, where the advert will play',
+        description:
+          'The screen’s photo with its marked display area filled in (drawn on first request, then kept). 404 for a screen not in the plan or without a marked area, 410 once the link is withdrawn or expired. ETag and 304.',
+        tag: 'Booking',
+        access: 'public',
+        example: null,
       },
-      schema: {
+      {
         params: proposalScreenParamsSchema,
         response: { 200: z.unknown(), 304: z.unknown(), ...errors },
       },
-    },
+      linkRateLimit,
+    ),
     async (request, reply) => {
       const { token, ledId } = request.params;
       const image = await proposalScreenMockup(mockupDeps, token, ledId, rules.now());
@@ -137,25 +132,23 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/p/:token/approval-code',
-    {
-      config: {
-        ...linkRateLimit,
-        operation: {
-          summary: 'Send the client a code to approve with',
-          description:
-            'Mails a one-time code (6 digits, 10 minutes, 5 tries) to the email given, in the page’s language (Accept-Language). At most 5 requests per link an hour and one a minute (429 with Retry-After).',
-          tag: 'Booking',
-          access: 'public',
-          requestExample: answerExample,
-          example: null,
-        },
+    documented(
+      {
+        summary: 'Send the client a code to approve with',
+        description:
+          'Mails a one-time code (6 digits, 10 minutes, 5 tries) to the email given, in the page’s language (Accept-Language). At most 5 requests per link an hour and one a minute (429 with Retry-After).',
+        tag: 'Booking',
+        access: 'public',
+        requestExample: answerExample,
+        example: null,
       },
-      schema: {
+      {
         params: proposalTokenParamsSchema,
         body: proposalAnswerSchema,
         response: { 204: z.null(), ...errors },
       },
-    },
+      linkRateLimit,
+    ),
     async (request, reply) => {
       await requestApprovalCode(
         deps,
@@ -170,20 +163,17 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/p/:token/approve',
-    {
-      config: {
-        ...linkRateLimit,
-        operation: {
-          summary: 'Approve a proposal',
-          description:
-            'With the code mailed to this email, the proposal becomes a campaign of the proposing organisation, once, however many approvals race (the others answer 409). Capacity is checked again: 409 lists the cells no longer free, with `alternatives`: cells of the same screens (other dayparts that date, or the day before or after) that still have the spots.',
-          tag: 'Booking',
-          access: 'public',
-          requestExample: { ...answerExample, code: '123456' },
-          example: { ...publicExample, state: 'approved', held: false },
-        },
+    documented(
+      {
+        summary: 'Approve a proposal',
+        description:
+          'With the code mailed to this email, the proposal becomes a campaign of the proposing organisation, once, however many approvals race (the others answer 409). Capacity is checked again: 409 lists the cells no longer free, with `alternatives`: cells of the same screens (other dayparts that date, or the day before or after) that still have the spots.',
+        tag: 'Booking',
+        access: 'public',
+        requestExample: { ...answerExample, code: '123456' },
+        example: { ...publicExample, state: 'approved', held: false },
       },
-      schema: {
+      {
         params: proposalTokenParamsSchema,
         body: proposalApprovalSchema,
         response: {
@@ -192,30 +182,29 @@ export const proposalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-    },
+      linkRateLimit,
+    ),
     async (request) => approveProposal(deps, request.params.token, request.body, rules),
   );
 
   app.post(
     '/p/:token/decline',
-    {
-      config: {
-        ...linkRateLimit,
-        operation: {
-          summary: 'Decline a proposal',
-          description: 'The proposal ends and a hold gives its cells back.',
-          tag: 'Booking',
-          access: 'public',
-          requestExample: answerExample,
-          example: { ...publicExample, state: 'declined', held: false },
-        },
+    documented(
+      {
+        summary: 'Decline a proposal',
+        description: 'The proposal ends and a hold gives its cells back.',
+        tag: 'Booking',
+        access: 'public',
+        requestExample: answerExample,
+        example: { ...publicExample, state: 'declined', held: false },
       },
-      schema: {
+      {
         params: proposalTokenParamsSchema,
         body: proposalAnswerSchema,
         response: { 200: publicProposalSchema, ...errors },
       },
-    },
+      linkRateLimit,
+    ),
     async (request) => declineProposal(db, request.params.token, request.body, rules.now()),
   );
 };

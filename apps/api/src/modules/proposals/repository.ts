@@ -7,6 +7,7 @@ import {
   screenImages,
   screens,
 } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type NewProposal = typeof proposals.$inferInsert;
@@ -104,11 +105,7 @@ export function screensOf(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: screens.id,
-      name: screens.name,
-      nameAr: screens.nameAr,
-      location: screens.location,
-      locationAr: screens.locationAr,
+      ...columnsOf(screens, 'id', 'name', 'nameAr', 'location', 'locationAr'),
       hasPhoto: sql<boolean>`${screenImages.screenId} is not null`,
     })
     .from(screens)
@@ -141,7 +138,7 @@ export async function setCampaign(db: Db, id: number, campaignId: number): Promi
 export function screenPhotos(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ screenId: screenImages.screenId, bytes: screenImages.bytes })
+    .select(columnsOf(screenImages, 'screenId', 'bytes'))
     .from(screenImages)
     .where(
       and(

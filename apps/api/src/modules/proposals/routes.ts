@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/error-responses';
 import { bookingItemExample } from '../api-docs';
-import { authDeps, currentCustomer, requireCustomer } from '../auth';
+import { authDeps, currentCustomer } from '../auth';
 import { clientToName, currentMember, organisationAccount } from '../organisations';
 import { proposalExample, tokenExample } from './examples';
 import { proposalLinkRoutes } from './link-routes';
@@ -24,6 +24,7 @@ import {
   shareProposal,
   proposalRules,
 } from './service';
+import { customerRoute } from '../../http/operation';
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app.deps);
@@ -33,26 +34,22 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/proposals',
-    {
-      config: {
-        operation: {
-          summary: 'Make a proposal',
-          description:
-            'A plan to send a client, priced like a quote (prices with VAT, estimated impressions). With `hold`, its cells are held until it expires (at most `PROPOSAL_HOLD_HOURS`, default 72), within the caps on unpaid campaigns: 409 lists the cells without room, or names the cap.',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'book',
-          requestExample: {
-            name: 'December launch',
-            note: proposalExample.note,
-            hold: true,
-            items: [bookingItemExample],
-          },
-          example: proposalExample,
+    customerRoute(
+      {
+        summary: 'Make a proposal',
+        description:
+          'A plan to send a client, priced like a quote (prices with VAT, estimated impressions). With `hold`, its cells are held until it expires (at most `PROPOSAL_HOLD_HOURS`, default 72), within the caps on unpaid campaigns: 409 lists the cells without room, or names the cap.',
+        tag: 'Booking',
+        token: 'book',
+        requestExample: {
+          name: 'December launch',
+          note: proposalExample.note,
+          hold: true,
+          items: [bookingItemExample],
         },
+        example: proposalExample,
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         body: proposalRequestSchema,
         response: {
           201: proposalSchema,
@@ -60,7 +57,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const clientId = await clientToName(
         db,
@@ -83,64 +80,52 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/proposals',
-    {
-      config: {
-        operation: {
-          summary: 'Your proposals',
-          description: 'The organisation’s newest 100 proposals, newest first.',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'read',
-          example: [proposalExample],
-        },
+    customerRoute(
+      {
+        summary: 'Your proposals',
+        description: 'The organisation’s newest 100 proposals, newest first.',
+        tag: 'Booking',
+        token: 'read',
+        example: [proposalExample],
       },
-      preHandler: requireCustomer,
-      schema: { response: { 200: z.array(proposalSchema), ...errors } },
-    },
+      { response: { 200: z.array(proposalSchema), ...errors } },
+    ),
     async (request) => listProposals(db, organisationAccount(request), rules.now()),
   );
 
   app.get(
     '/proposals/:id',
-    {
-      config: {
-        operation: {
-          summary: 'One of your proposals',
-          description: 'Another organisation’s proposal answers 404.',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'read',
-          example: proposalExample,
-        },
+    customerRoute(
+      {
+        summary: 'One of your proposals',
+        description: 'Another organisation’s proposal answers 404.',
+        tag: 'Booking',
+        token: 'read',
+        example: proposalExample,
       },
-      preHandler: requireCustomer,
-      schema: { params: proposalIdParamsSchema, response: { 200: proposalSchema, ...errors } },
-    },
+      { params: proposalIdParamsSchema, response: { 200: proposalSchema, ...errors } },
+    ),
     async (request) =>
       getProposal(db, organisationAccount(request), request.params.id, rules.now()),
   );
 
   app.post(
     '/proposals/:id/share',
-    {
-      config: {
-        operation: {
-          summary: 'Make a proposal’s link',
-          description:
-            'An unguessable link (32 random bytes), `/p/{token}`, that needs no account. Only its SHA-256 is kept, so this answer is the only time it is shown; sharing again replaces the link.',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'book',
-          example: { token: tokenExample, url: `/p/${tokenExample}` },
-        },
+    customerRoute(
+      {
+        summary: 'Make a proposal’s link',
+        description:
+          'An unguessable link (32 random bytes), `/p/{token}`, that needs no account. Only its SHA-256 is kept, so this answer is the only time it is shown; sharing again replaces the link.',
+        tag: 'Booking',
+        token: 'book',
+        example: { token: tokenExample, url: `/p/${tokenExample}` },
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: proposalIdParamsSchema,
         body: z.object({}).strict().nullish(),
         response: { 201: proposalLinkSchema, ...errors },
       },
-    },
+    ),
     async (request, reply) =>
       reply
         .code(201)
@@ -151,25 +136,21 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/proposals/:id/revoke',
-    {
-      config: {
-        operation: {
-          summary: 'Withdraw a proposal',
-          description:
-            'Its link answers 410 from then on, and a hold gives its cells back. An answered proposal cannot be withdrawn (409).',
-          tag: 'Booking',
-          access: 'customer',
-          token: 'book',
-          example: { ...proposalExample, state: 'revoked', held: false },
-        },
+    customerRoute(
+      {
+        summary: 'Withdraw a proposal',
+        description:
+          'Its link answers 410 from then on, and a hold gives its cells back. An answered proposal cannot be withdrawn (409).',
+        tag: 'Booking',
+        token: 'book',
+        example: { ...proposalExample, state: 'revoked', held: false },
       },
-      preHandler: requireCustomer,
-      schema: {
+      {
         params: proposalIdParamsSchema,
         body: z.object({}).strict().nullish(),
         response: { 200: proposalSchema, ...errors },
       },
-    },
+    ),
     async (request) =>
       revokeProposal(db, organisationAccount(request), request.params.id, rules.now()),
   );

@@ -3,10 +3,11 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import { queryRows, type Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
 import { screens, campaigns, orderCells, orderPlayDays, orders } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db
-    .select({ id: campaigns.id, customerId: campaigns.customerId, name: campaigns.name })
+    .select(columnsOf(campaigns, 'id', 'customerId', 'name'))
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .then((rows) => rows[0]);
@@ -17,10 +18,7 @@ export function campaignOrders(db: Db, campaignId: number) {
   return db
     .select({
       orderId: orders.id,
-      screenId: orders.screenId,
-      statusCode: orders.statusCode,
-      quote: orders.quote,
-      subtotalCents: orders.subtotalCents,
+      ...columnsOf(orders, 'screenId', 'statusCode', 'quote', 'subtotalCents'),
       refundedAt: sql<Date | null>`(select max(h.created_at) from order_status_history h
         where h.order_id = ${orders.id} and h.from_status = ${orderStatus.paid}
           and h.to_status = ${orderStatus.cancelled})`.mapWith((value: string | Date | null) =>

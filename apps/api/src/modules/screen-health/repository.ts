@@ -4,6 +4,7 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import type { HealthState } from '@screenspot/contracts/screen-health';
 import { queryRows, type Db } from '../../db/client';
 import { customers, playerCommands, players, screenOutages, screens } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 /** The moment the fleet is read at, and the thresholds that turn silence into states. */
 export type FleetMoment = {
@@ -272,17 +273,13 @@ export async function closeOutage(db: Db, screenId: number, endedAt: Date) {
     .update(screenOutages)
     .set({ endedAt })
     .where(and(eq(screenOutages.screenId, screenId), isNull(screenOutages.endedAt)))
-    .returning({ id: screenOutages.id, startedAt: screenOutages.startedAt });
+    .returning(columnsOf(screenOutages, 'id', 'startedAt'));
   return row ?? null;
 }
 
 export function operators(db: Db) {
   return db
-    .select({
-      id: customers.id,
-      email: customers.email,
-      language: customers.language,
-    })
+    .select(columnsOf(customers, 'id', 'email', 'language'))
     .from(customers)
     .where(eq(customers.role, 'operator'));
 }
@@ -302,7 +299,7 @@ export type CommandRow = typeof playerCommands.$inferSelect;
 
 export function findPlayer(db: Db, playerId: number) {
   return db
-    .select({ id: players.id, screenId: players.screenId, revokedAt: players.revokedAt })
+    .select(columnsOf(players, 'id', 'screenId', 'revokedAt'))
     .from(players)
     .where(eq(players.id, playerId))
     .then((rows) => rows[0] ?? null);
@@ -364,7 +361,7 @@ export async function finishCommand(
         inArray(playerCommands.status, ['pending', 'delivered']),
       ),
     )
-    .returning({ id: playerCommands.id, screenId: playerCommands.screenId });
+    .returning(columnsOf(playerCommands, 'id', 'screenId'));
   return rows[0] ?? null;
 }
 

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import { tableListing } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { columnsOf } from '../../select-columns';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -197,7 +198,7 @@ export async function reopenDelivery(
  */
 export function unqueued(db: Db, limit: number, staleSeconds: number) {
   return db
-    .select({ id: webhookDeliveries.id, queuedAt: webhookDeliveries.queuedAt })
+    .select(columnsOf(webhookDeliveries, 'id', 'queuedAt'))
     .from(webhookDeliveries)
     .where(
       and(

@@ -20,6 +20,7 @@ import { sendNoContent } from '../../http/no-content';
 import { limitBodies } from '../../http/body-limit';
 import { errors } from '../../http/error-responses';
 import { webhookDeliveryExample, webhookEndpointExample } from '../api-docs';
+import { documented } from '../../http/operation';
 
 /** The signed-in customer's webhook endpoints and their deliveries (session or API token). */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,24 +32,22 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/webhooks',
-    {
-      config: {
-        operation: {
-          summary: 'Register a webhook endpoint',
-          description:
-            'An HTTPS address (in development also http://localhost) and the events to send to it: `order.approved`, `order.rejected`, `order.paid`, `order.live` (first play), `order.paused`, `order.completed`, `delivery.summary` (yesterday’s plays per order, each morning). The signing `secret` is in this answer only. Each delivery is a POST signed in `ScreenSpot-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; a non-2xx answer is retried with a doubling pause for three days. Private, loopback and link-local addresses are refused.',
-          tag: 'Webhooks',
-          access: 'customer',
-          token: 'book',
-          requestExample: {
-            url: 'https://agency.example/hooks/screenspot',
-            events: ['order.approved', 'order.paid', 'delivery.summary'],
-          },
-          example: { ...webhookEndpointExample, secret: 'whsec_Jd8…' },
+    documented(
+      {
+        summary: 'Register a webhook endpoint',
+        description:
+          'An HTTPS address (in development also http://localhost) and the events to send to it: `order.approved`, `order.rejected`, `order.paid`, `order.live` (first play), `order.paused`, `order.completed`, `delivery.summary` (yesterday’s plays per order, each morning). The signing `secret` is in this answer only. Each delivery is a POST signed in `ScreenSpot-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; a non-2xx answer is retried with a doubling pause for three days. Private, loopback and link-local addresses are refused.',
+        tag: 'Webhooks',
+        access: 'customer',
+        token: 'book',
+        requestExample: {
+          url: 'https://agency.example/hooks/screenspot',
+          events: ['order.approved', 'order.paid', 'delivery.summary'],
         },
+        example: { ...webhookEndpointExample, secret: 'whsec_Jd8…' },
       },
-      schema: { body: webhookCreateSchema, response: { 201: webhookCreatedSchema, ...errors } },
-    },
+      { body: webhookCreateSchema, response: { 201: webhookCreatedSchema, ...errors } },
+    ),
     async (request, reply) => {
       const created = await webhooks.createEndpoint(
         db,
@@ -62,22 +61,20 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/webhooks',
-    {
-      config: {
-        operation: {
-          summary: 'List your webhook endpoints',
-          description: 'Never their secrets. Paged: `page` (from 0), `size`, `X-Total-Count`.',
-          tag: 'Webhooks',
-          access: 'customer',
-          token: 'read',
-          example: [webhookEndpointExample],
-        },
+    documented(
+      {
+        summary: 'List your webhook endpoints',
+        description: 'Never their secrets. Paged: `page` (from 0), `size`, `X-Total-Count`.',
+        tag: 'Webhooks',
+        access: 'customer',
+        token: 'read',
+        example: [webhookEndpointExample],
       },
-      schema: {
+      {
         querystring: pageQuerySchema,
         response: { 200: webhookEndpointListSchema, ...errors },
       },
-    },
+    ),
     async (request, reply) =>
       sendPage(
         reply,
@@ -87,19 +84,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/webhooks/:id',
-    {
-      config: {
-        operation: {
-          summary: 'Delete a webhook endpoint',
-          description: 'Its deliveries go with it; queued attempts are dropped.',
-          tag: 'Webhooks',
-          access: 'customer',
-          token: 'book',
-          example: null,
-        },
+    documented(
+      {
+        summary: 'Delete a webhook endpoint',
+        description: 'Its deliveries go with it; queued attempts are dropped.',
+        tag: 'Webhooks',
+        access: 'customer',
+        token: 'book',
+        example: null,
       },
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
+      { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    ),
     async (request, reply) =>
       sendNoContent(
         reply,
@@ -109,24 +104,22 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/webhooks/:id/deliveries',
-    {
-      config: {
-        operation: {
-          summary: 'An endpoint’s deliveries',
-          description:
-            'Newest first, with the status code of the last attempt and the payload sent. Paged: `page`, `size`, `X-Total-Count`.',
-          tag: 'Webhooks',
-          access: 'customer',
-          token: 'read',
-          example: [webhookDeliveryExample],
-        },
+    documented(
+      {
+        summary: 'An endpoint’s deliveries',
+        description:
+          'Newest first, with the status code of the last attempt and the payload sent. Paged: `page`, `size`, `X-Total-Count`.',
+        tag: 'Webhooks',
+        access: 'customer',
+        token: 'read',
+        example: [webhookDeliveryExample],
       },
-      schema: {
+      {
         params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: webhookDeliveryListSchema, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       return sendPage(
         reply,
@@ -142,34 +135,32 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/webhooks/:id/ping',
-    {
-      config: {
-        operation: {
-          summary: 'Send a test event',
-          description:
-            'Queues a signed `webhook.ping` delivery to the endpoint at once, to test your receiver. Answers 202 with the delivery.',
-          tag: 'Webhooks',
-          access: 'customer',
-          token: 'book',
-          example: {
-            ...webhookDeliveryExample,
-            event: 'webhook.ping',
-            status: 'pending',
-            attempts: 0,
-            lastStatusCode: null,
-            lastAttemptAt: null,
-            deliveredAt: null,
-            payload: {
-              id: 'webhook.ping:ping:Qm9x3',
-              type: 'webhook.ping',
-              createdAt: '2026-11-24T16:10:00.000Z',
-              data: { endpointId: 4 },
-            },
+    documented(
+      {
+        summary: 'Send a test event',
+        description:
+          'Queues a signed `webhook.ping` delivery to the endpoint at once, to test your receiver. Answers 202 with the delivery.',
+        tag: 'Webhooks',
+        access: 'customer',
+        token: 'book',
+        example: {
+          ...webhookDeliveryExample,
+          event: 'webhook.ping',
+          status: 'pending',
+          attempts: 0,
+          lastStatusCode: null,
+          lastAttemptAt: null,
+          deliveredAt: null,
+          payload: {
+            id: 'webhook.ping:ping:Qm9x3',
+            type: 'webhook.ping',
+            createdAt: '2026-11-24T16:10:00.000Z',
+            data: { endpointId: 4 },
           },
         },
       },
-      schema: { params: idParamsSchema, response: { 202: webhookDeliverySchema, ...errors } },
-    },
+      { params: idParamsSchema, response: { 202: webhookDeliverySchema, ...errors } },
+    ),
     async (request, reply) => {
       const delivery = await webhooks.pingEndpoint(
         db,
@@ -183,23 +174,21 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/webhooks/:id/deliveries/:deliveryId/replay',
-    {
-      config: {
-        operation: {
-          summary: 'Send a delivery again',
-          description:
-            'Queues it at once, delivered or not, with three more days of retries. Answers 202 with the delivery as it now stands.',
-          tag: 'Webhooks',
-          access: 'customer',
-          token: 'book',
-          example: { ...webhookDeliveryExample, status: 'pending' },
-        },
+    documented(
+      {
+        summary: 'Send a delivery again',
+        description:
+          'Queues it at once, delivered or not, with three more days of retries. Answers 202 with the delivery as it now stands.',
+        tag: 'Webhooks',
+        access: 'customer',
+        token: 'book',
+        example: { ...webhookDeliveryExample, status: 'pending' },
       },
-      schema: {
+      {
         params: z.object({ id: recordIdSchema, deliveryId: recordIdSchema }),
         response: { 202: webhookDeliverySchema, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       const delivery = await webhooks.replayDelivery(
         db,
