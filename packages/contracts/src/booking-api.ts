@@ -154,26 +154,28 @@ export const availabilityQuerySchema = z
     }
   });
 
+/** A screen's cells by local date: each date's sold dayparts, each with what `cell` counts. */
+function cellsByDate<Cell extends z.ZodRawShape>(cell: Cell) {
+  return z.array(
+    z.object({
+      date: z.string(),
+      dayparts: z.array(z.object({ id: soldDaypartIdSchema, ...cell })),
+    }),
+  );
+}
+
 export const availabilitySchema = z.object({
   ledId: z.number().int(),
   slotsPerLoop: z.number().int(),
   houseSlots: z.number().int(),
   timezone: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      dayparts: z.array(
-        z.object({
-          id: soldDaypartIdSchema,
-          free: z.number().int(),
-          total: z.number().int(),
-          /** The daypart's window that date, local HH:MM (Ramadan's follow the sunset). */
-          start: z.string(),
-          end: z.string(),
-        }),
-      ),
-    }),
-  ),
+  days: cellsByDate({
+    free: z.number().int(),
+    total: z.number().int(),
+    /** The daypart's window that date, local HH:MM (Ramadan's follow the sunset). */
+    start: z.string(),
+    end: z.string(),
+  }),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -355,18 +357,10 @@ export const multipliersSchema = z.object(
 export const occupancySchema = z.object({
   ledId: z.number().int(),
   timezone: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      dayparts: z.array(
-        z.object({
-          id: soldDaypartIdSchema,
-          booked: z.number().int(),
-          held: z.number().int(),
-          free: z.number().int(),
-          total: z.number().int(),
-        }),
-      ),
-    }),
-  ),
+  days: cellsByDate({
+    booked: z.number().int(),
+    held: z.number().int(),
+    free: z.number().int(),
+    total: z.number().int(),
+  }),
 });
