@@ -2,7 +2,7 @@ import { centsToFils } from '@screenspot/contracts/rates';
 import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll } from './support/pages';
-import { createScreen } from './support/screens';
+import { createScreen, dubaiPlaces } from './support/screens';
 import { signedInPage } from './support/orders';
 
 /** An amount in fils as the page prints it, digits only: 15178 → "151.78". */
@@ -22,16 +22,9 @@ for (const [width, language] of [
   }) => {
     // The operator lists a screen at $275.50 a spot a day (money.spec.ts works its dayparts out).
     const operator = await signedInPage(browser, demoOperator, 1440);
-    const name = `Al Seef Heritage ${Date.now().toString(36)}`;
-    const ledId = await createScreen(operator.request, {
-      billboardName: name,
-      location: 'Al Seef, Bur Dubai',
-      latitude: 25.26,
-      longitude: 55.3,
+    const { id: ledId, name } = await createScreen(operator.request, 'Al Seef Heritage', {
+      at: dubaiPlaces.alSeef,
       price: 275.5,
-      description: 'A landscape screen on the creek walk.',
-      size: '1920x1080',
-      duration: 30,
     });
 
     await page.setViewportSize({ width, height: 900 });

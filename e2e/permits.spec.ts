@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { demoOperator } from './support/accounts';
 import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
-import { createScreen } from './support/screens';
+import { createScreen, dubaiPlaces } from './support/screens';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -127,14 +127,9 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   test.setTimeout(120_000);
   const operator = await signedInPage(browser, demoOperator, 1440);
   const me = (await (await operator.request.get('/api/admin/me')).json()) as { id: number };
-  const name = `Al Wasl Square ${Date.now().toString(36)}`;
-  const screenId = await createScreen(operator.request, {
-    billboardName: name,
-    location: 'Al Wasl Road',
-    latitude: 25.19,
-    longitude: 55.24,
+  const { id: screenId, name } = await createScreen(operator.request, 'Al Wasl Square', {
+    at: dubaiPlaces.alWasl,
     price: 200,
-    description: 'A portrait screen on the square.',
     size: '1080x1920',
     duration: 15,
   });

@@ -1,33 +1,24 @@
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer } from './support/accounts';
-import { ownServiceOnDatabase } from './support/own-service';
 import {
-  middayClock,
   newestCustomerId,
+  operatorConsole,
   orderPlayingNow,
+  ownServiceAtMidday,
   pairedPlayer,
-  signedInOperator,
 } from './support/playing-now';
 import { seriousViolations } from './support/pages';
-
-const { clockShiftMs, screenNow } = middayClock();
+import { dubaiPlaces } from './support/screens';
 
 // The player runs against its own service on PostgreSQL, at midday screen time.
-const own = ownServiceOnDatabase('e2e_player', { clockShiftMs });
+const { own, screenNow } = ownServiceAtMidday('e2e_player');
 
 /** A short-loop screen and the newest advertiser's paid, checked order on it: a 1-second video unless told. */
 async function shortPaidOrder(videoSeconds = 1) {
   return orderPlayingNow(own, screenNow(), {
     customerId: await newestCustomerId(own),
-    screen: {
-      name: 'Creek Harbour Pulse',
-      location: 'Dubai Creek Harbour',
-      latitude: 25.2,
-      longitude: 55.35,
-      title: 'Creek Harbour LED',
-      description: 'A short-loop screen by the creek.',
-    },
+    screen: { name: 'Creek Harbour Pulse', at: dubaiPlaces.creekHarbour },
     video: { name: `player-${videoSeconds}s`, fileName: 'creek.mp4', seconds: videoSeconds },
   });
 }
@@ -48,9 +39,7 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
   browser,
 }) => {
   test.setTimeout(240_000);
-  const operatorContext = await browser.newContext({ baseURL: own.service.url });
-  const console = await operatorContext.newPage();
-  await signedInOperator(own, console);
+  const { console } = await operatorConsole(own, browser);
   await registerCustomer(console.request); // the advertiser whose order plays
   const { screenId, orderId } = await shortPaidOrder();
 
@@ -134,14 +123,12 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
     await panel.screenshot({ path: path.join(shots, `console-players-${width}.png`) });
   }
 
-  await operatorContext.close();
+  await console.context().close();
   await playerContext.close();
 });
 
 test('a video as long as its slot counts as played in full', async ({ browser }) => {
-  const operatorContext = await browser.newContext({ baseURL: own.service.url });
-  const console = await operatorContext.newPage();
-  await signedInOperator(own, console);
+  const { console } = await operatorConsole(own, browser);
   await registerCustomer(console.request); // the advertiser whose order plays
   // The 2-second video fills its 2-second slot: its first frame shows a little after the slot
   // begins, so the next slot starts on its last frames.
@@ -157,7 +144,7 @@ test('a video as long as its slot counts as played in full', async ({ browser })
   const rows = await storedPlays(orderId);
   expect(rows.map((row) => row.complete)).toEqual(rows.map(() => true));
 
-  await operatorContext.close();
+  await console.context().close();
   await playerContext.close();
 });
 

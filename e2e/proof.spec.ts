@@ -4,19 +4,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
-import { ownServiceOnDatabase } from './support/own-service';
 import {
-  middayClock,
+  operatorConsole,
   orderPlayingNow,
+  ownServiceAtMidday,
   pairedPlayer,
-  signedInOperator,
 } from './support/playing-now';
 import { seriousViolations } from './support/pages';
+import { dubaiPlaces } from './support/screens';
 
-// At midday screen time the paid order's cell is running whatever the hour the test runs at.
-const { clockShiftMs, screenNow } = middayClock();
-
-const own = ownServiceOnDatabase('e2e_proof', { clockShiftMs });
+const { own, screenNow } = ownServiceAtMidday('e2e_proof');
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'proof');
 const verifier = path.resolve(import.meta.dirname, '..', 'scripts', 'verify-proof.mjs');
 
@@ -33,14 +30,7 @@ function verifyProof(file: string) {
 function campaignPlayingNow(customerId: number) {
   return orderPlayingNow(own, screenNow(), {
     customerId,
-    screen: {
-      name: 'Jumeirah Lakes Signal',
-      location: 'Jumeirah Lakes Towers',
-      latitude: 25.07,
-      longitude: 55.14,
-      title: 'JLT LED',
-      description: 'A short-loop screen by the lakes.',
-    },
+    screen: { name: 'Jumeirah Lakes Signal', at: dubaiPlaces.lakes },
     video: { name: 'proof-1s', fileName: 'lakes.mp4' },
     campaignName: 'Lakes launch',
   });
@@ -50,9 +40,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const operatorContext = await browser.newContext({ baseURL: own.service.url });
-  const console = await operatorContext.newPage();
-  await signedInOperator(own, console);
+  const { console } = await operatorConsole(own, browser);
   const ownerContext = await browser.newContext({ baseURL: own.service.url });
   const owner = await ownerContext.newPage();
   const advertiser = await registerCustomer(owner.request);
@@ -69,7 +57,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   });
   await playerContext.clock.install({ time: screenNow() });
   const { player } = await pairedPlayer(playerContext, console, screenId);
-  await operatorContext.close();
+  await console.context().close();
   await expect(player.getByTestId('player')).toBeVisible({ timeout: 20_000 });
   const [key] = await own.database.query<{ public_key: string | null }>(
     'select public_key from players where screen_id = $1',

@@ -12,7 +12,7 @@ import {
   localPage,
   seriousViolations,
 } from './support/pages';
-import { createScreen } from './support/screens';
+import { createScreen, dubaiPlaces } from './support/screens';
 import { madeProposal, openProposalMaker, sharedLink } from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string };
@@ -31,16 +31,9 @@ function dubaiDay(plusDays: number): string {
  */
 async function markedScreen(browser: Browser): Promise<ListedScreen> {
   const operator = await signedInPage(browser, demoOperator, 1440);
-  const name = `Marina Walk ${Date.now().toString(36)}`;
-  const id = await createScreen(operator.request, {
-    billboardName: name,
-    location: 'Dubai Marina Walk',
-    latitude: 25.08,
-    longitude: 55.14,
+  const { id, name } = await createScreen(operator.request, 'Marina Walk', {
+    at: dubaiPlaces.marina,
     price: 300,
-    description: 'A landscape screen over the promenade.',
-    size: '1920x1080',
-    duration: 30,
   });
   const file = join(mkdtempSync(join(tmpdir(), 'screenspot-e2e-proposal-')), 'a.png');
   execFileSync('ffmpeg', [
@@ -109,19 +102,12 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   const operator = await signedInPage(browser, demoOperator, 1440);
   const tray = [];
   for (const [index, place] of ['Marina Gate', 'Marina Promenade'].entries()) {
-    const billboardName = `${place} ${Date.now().toString(36)}`;
-    const location = 'Dubai Marina';
-    const ledId = await createScreen(operator.request, {
-      billboardName,
-      location,
-      latitude: 25.08 + index / 1000,
-      longitude: 55.14,
+    const at = { ...dubaiPlaces.marina, latitude: dubaiPlaces.marina.latitude + index / 1000 };
+    const { id: ledId, name: billboardName } = await createScreen(operator.request, place, {
+      at,
       price: 300,
-      description: 'A landscape screen by the marina.',
-      size: '1920x1080',
-      duration: 30,
     });
-    tray.push({ ledId, billboardName, location });
+    tray.push({ ledId, billboardName, location: at.location });
   }
   // The planner puts them in the tray and sends the plan as a proposal from the booking page.
   await page.addInitScript(

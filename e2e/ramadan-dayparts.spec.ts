@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
-import { createScreen } from './support/screens';
+import { createScreen, dubaiPlaces } from './support/screens';
 import { signedInPage } from './support/orders';
 
 /**
@@ -30,15 +30,9 @@ for (const [width, language] of [
     const first = ramadanWeek();
     // The operator lists a screen and switches it to Ramadan dayparts, pre-iftar at ×1.5.
     const operator = await signedInPage(browser, demoOperator, 1440);
-    const name = `Dubai Mall Fountain ${Date.now().toString(36)}`;
-    const ledId = await createScreen(operator.request, {
-      billboardName: name,
-      location: 'Downtown Dubai',
-      latitude: 25.1972,
-      longitude: 55.2744,
+    const { id: ledId, name } = await createScreen(operator.request, 'Dubai Mall Fountain', {
+      at: dubaiPlaces.downtown,
       price: 240,
-      description: 'A landscape screen by the fountain.',
-      size: '1920x1080',
       duration: 15,
     });
     const switched = await operator.request.put(`/api/admin/screens/${ledId}/loop`, {

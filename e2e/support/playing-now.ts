@@ -1,9 +1,10 @@
 import { cellInstant, localDate } from '@screenspot/contracts/booking';
 import { cellAt } from '@screenspot/contracts/player-loop';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from './test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './accounts';
-import type { OwnService } from './own-service';
+import { ownServiceOnDatabase, type OwnService } from './own-service';
+import type { Place } from './screens';
 import { addPermit, insertScreen, passChecks, storeVideo } from './stored-rows';
 
 /**
@@ -16,6 +17,30 @@ export function middayClock() {
   const today = cellInstant(localDate(new Date(now)), 13 * 60).getTime();
   const clockShiftMs = (today >= now ? today : today + 86_400_000) - now;
   return { clockShiftMs, screenNow: () => new Date(Date.now() + clockShiftMs) };
+}
+
+/**
+ * A spec's own service (see ownServiceOnDatabase) at midday screen time, where a paid order's cell
+ * is running whatever the hour the test runs at; `screenNow` is its clock's time.
+ */
+export function ownServiceAtMidday(label: string, env?: Record<string, string>) {
+  const { clockShiftMs, screenNow } = middayClock();
+  return { own: ownServiceOnDatabase(label, { clockShiftMs, env }), screenNow };
+}
+
+/**
+ * The console in a new browser context on a spec's own service, a new operator signed in; the
+ * context's clock set to `clockAt` when given, so relative times read true.
+ */
+export async function operatorConsole(
+  own: OwnService,
+  browser: Browser,
+  { clockAt, ...options }: BrowserContextOptions & { clockAt?: Date } = {},
+) {
+  const context = await browser.newContext({ baseURL: own.service.url, ...options });
+  if (clockAt) await context.clock.install({ time: clockAt });
+  const console = await context.newPage();
+  return { console, operator: await signedInOperator(own, console) };
 }
 
 /** A new account made an operator on a spec's own service, and signed in on `page`. */
@@ -39,10 +64,8 @@ export async function orderPlayingNow(
   now: Date,
   order: {
     customerId: number;
-    screen: Pick<
-      Parameters<typeof insertScreen>[1],
-      'name' | 'location' | 'latitude' | 'longitude' | 'title' | 'description'
-    >;
+    /** The screen's name and where it stands. */
+    screen: { name: string; at: Place };
     /** The stored video's name (unique in the spec) and the name its advertiser gave the file. */
     video: { name: string; fileName: string; seconds?: number };
     campaignName?: string;
@@ -53,8 +76,12 @@ export async function orderPlayingNow(
   if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
   const seconds = order.video.seconds ?? 1;
   const video = storeVideo(own.service.dataDir, order.video.name, seconds);
+  const { name, at } = order.screen;
   const screenId = await insertScreen(query, {
-    ...order.screen,
+    name,
+    ...at,
+    title: `${name} LED`,
+    description: `A short-loop screen at ${at.location}.`,
     priceCents: 12000,
     size: '320x180',
     durationSeconds: 2,
