@@ -127,7 +127,7 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   test.setTimeout(120_000);
   const operator = await signedInPage(browser, demoOperator, 1440);
   const me = (await (await operator.request.get('/api/admin/me')).json()) as { id: number };
-  const { id: screenId, name } = await createScreen(operator.request, 'Al Wasl Square', {
+  const { id: screenId } = await createScreen(operator.request, 'Al Wasl Square', {
     at: dubaiPlaces.alWasl,
     price: 200,
     size: '1080x1920',

@@ -30,7 +30,7 @@ for (const [width, language] of [
     const first = ramadanWeek();
     // The operator lists a screen and switches it to Ramadan dayparts, pre-iftar at ×1.5.
     const operator = await signedInPage(browser, demoOperator, 1440);
-    const { id: ledId, name } = await createScreen(operator.request, 'Dubai Mall Fountain', {
+    const { id: ledId } = await createScreen(operator.request, 'Dubai Mall Fountain', {
       at: dubaiPlaces.downtown,
       price: 240,
       duration: 15,
