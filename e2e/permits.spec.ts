@@ -1,13 +1,11 @@
 // Content permits: the advertiser adds the permit their video carries on the order page, with its
 // PDF, and the moderator sees it beside the video with the booked days outside it flagged.
+import { addDays } from '@screenspot/contracts/booking';
 import { expect, test } from './support/test';
 import { demoOperator } from './support/accounts';
 import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
 import { createScreen, dubaiPlaces } from './support/screens';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const permitPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

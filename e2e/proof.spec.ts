@@ -12,6 +12,7 @@ import {
 } from './support/playing-now';
 import { seriousViolations } from './support/pages';
 import { dubaiPlaces } from './support/screens';
+import { customerIdByEmail } from './support/stored-rows';
 
 const { own, screenNow } = ownServiceAtMidday('e2e_proof');
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'proof');
@@ -44,11 +45,9 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   const ownerContext = await browser.newContext({ baseURL: own.service.url });
   const owner = await ownerContext.newPage();
   const advertiser = await registerCustomer(owner.request);
-  const [{ id: customerId }] = await own.database.query<{ id: number }>(
-    'select id from customers where email = $1',
-    [advertiser.email],
+  const { screenId, orderId, campaignId } = await campaignPlayingNow(
+    await customerIdByEmail(own.database.query, advertiser.email),
   );
-  const { screenId, orderId, campaignId } = await campaignPlayingNow(customerId);
 
   // The screen's computer pairs: it makes its key pair and registers the public key.
   const playerContext = await browser.newContext({

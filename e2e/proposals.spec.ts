@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { demoOperator, latestCode, signedInCustomer } from './support/accounts';
+import { dubaiDay } from './support/dates';
+import { demoOperator, signedInCustomer } from './support/accounts';
 import { signedInPage } from './support/orders';
 import {
   expectNoHorizontalScroll,
@@ -13,17 +14,16 @@ import {
   seriousViolations,
 } from './support/pages';
 import { createScreen, dubaiPlaces } from './support/screens';
-import { madeProposal, openProposalMaker, sharedLink } from './support/proposals';
+import {
+  approveInArabic,
+  clientPageInArabic,
+  madeProposal,
+  openApprovedCampaign,
+  openProposalMaker,
+  sharedLink,
+} from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string };
-
-/** Today in Dubai plus some days (YYYY-MM-DD). */
-function dubaiDay(plusDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + plusDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
 
 /**
  * A screen of its own whose photo has its display area marked by the operator (a grey street with
@@ -125,11 +125,7 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   const path = await shareFromList(page, id);
 
   // The client has no account, and reads the page in Arabic.
-  const client = await browser.newPage();
-  await client.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
-  await client.goto(path);
-  await expect(client.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+  const client = await clientPageInArabic(browser, path);
   const proposal = client.getByTestId('proposal-page');
   await expect(proposal.getByRole('heading', { level: 1 })).toHaveText('Marina winter plan');
   await expect(proposal.getByRole('heading', { name: 'مساحاتك محجوزة' })).toBeVisible();
@@ -144,22 +140,11 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-disposition']).toContain('proposal-ar.pdf');
 
-  const email = `client-${Date.now().toString(36)}@example.ae`;
-  await client.getByLabel('اسمك').fill('ليلى حداد');
-  await client.getByLabel('بريدك الإلكتروني').fill(email);
-  await client.getByRole('button', { name: 'موافقة: أرسل لي رمزًا' }).click();
-  await expect(client.getByText(`أرسلنا رمزًا من 6 أرقام إلى ${email}`)).toBeVisible();
-  await client.getByLabel('الرمز').fill(await latestCode(client.request, email));
-  await client.getByRole('button', { name: 'أكّد الموافقة' }).click();
-  await expect(client.getByTestId('proposal-outcome')).toContainText('تمت الموافقة على هذا العرض');
+  await approveInArabic(client);
   await expect(client.getByTestId('proposal-outcome')).toContainText('ليلى حداد');
 
   // The planner sees it approved, with the campaign it became.
-  await page.goto('/proposals');
-  const card = page.getByTestId(`proposal-${id}`);
-  await expect(card).toContainText('Approved');
-  await card.getByRole('link', { name: 'See the campaign' }).click();
-  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  await openApprovedCampaign(page, id);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marina winter plan');
 });
 

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
+import { dubaiDay } from './support/dates';
 import { registerCustomer } from './support/accounts';
 import { operatorAndCustomer, signedInPage } from './support/orders';
 import { fullPageShot } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
 type Screen = { ledId: number; billboardName: string; size: string; duration: number };
-
-/** A Dubai date this many days out. */
-const dubaiDay = (daysOut: number) =>
-  new Date(Date.now() + 4 * 3_600_000 + daysOut * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A day no other spec books (they keep within 62 days): 64–93 days out for orders, 100–129 for the

@@ -5,7 +5,7 @@ import { expect } from './test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './accounts';
 import { ownServiceOnDatabase, type OwnService } from './own-service';
 import type { Place } from './screens';
-import { addPermit, insertScreen, passChecks, storeVideo } from './stored-rows';
+import { insertCampaign, insertPaidOrder, insertScreen, storeVideo } from './stored-rows';
 
 /**
  * How far to move a service's clock so it runs at 13:00 screen time (the middle of Daytime 10–16)
@@ -88,34 +88,17 @@ export async function orderPlayingNow(
     loopSlots: 2,
   });
   const campaignId = order.campaignName
-    ? (
-        await query<{ id: number }>(
-          'insert into campaigns (customer_id, name) values ($1, $2) returning id',
-          [order.customerId, order.campaignName],
-        )
-      )[0]!.id
+    ? await insertCampaign(query, order.customerId, order.campaignName)
     : null;
-  const [row] = await query<{ id: number }>(
-    `insert into orders (customer_id, campaign_id, screen_id, status_code, price_cents, video_key,
-       video_content_type, video_bytes, video_duration_ms, video_file_name)
-     values ($1, $2, $3, 2, 12000, $4, 'video/mp4', $5, $6, $7) returning id`,
-    [
-      order.customerId,
-      campaignId,
-      screenId,
-      video.videoKey,
-      video.bytes.length,
-      seconds * 1000,
-      order.video.fileName,
-    ],
-  );
-  const orderId = row!.id;
-  await query(
-    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-    [orderId, screenId, cell.date, cell.daypart],
-  );
-  await passChecks(query, orderId, video, seconds * 1000);
-  await addPermit(query, orderId, cell.date, cell.date);
+  const orderId = await insertPaidOrder(query, {
+    customerId: order.customerId,
+    campaignId,
+    screenId,
+    priceCents: 12000,
+    video: { ...video, durationMs: seconds * 1000, fileName: order.video.fileName },
+    cells: [cell],
+    spots: 1,
+  });
   return { screenId, orderId, campaignId };
 }
 
