@@ -9,7 +9,6 @@ import { ownServiceOnDatabase } from './support/own-service';
 import { dollars } from './support/orders';
 import {
   customerIdByEmail,
-  insertCampaign,
   insertPaidOrder,
   insertScreen,
   storeVideo,
@@ -46,10 +45,9 @@ async function paidCampaign(customerEmail: string) {
     [screenId, hourly],
   );
   const customerId = await customerIdByEmail(own.database.query, customerEmail);
-  const campaignId = await insertCampaign(own.database.query, customerId, 'Winter launch');
-  const orderId = await insertPaidOrder(own.database.query, {
+  const { orderId, campaignId } = await insertPaidOrder(own.database.query, {
     customerId,
-    campaignId,
+    campaignName: 'Winter launch',
     screenId,
     priceCents: 4000,
     video: { ...video, durationMs: 5000, fileName: 'launch.mp4' },

@@ -89,34 +89,25 @@ async function signUpAtInvite(
   await page.goto(link);
   await expect(page.getByRole('heading', { name: `Join ${organisation}` })).toBeVisible();
   const form = page.getByRole('region', { name: 'New to ScreenSpot?' });
+  /** Types into the form's field named `name`, as a person does. */
+  const typeInto = (name: string, text: string) =>
+    form.getByRole('textbox', { name, exact: true }).pressSequentially(text, typing);
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(person.email);
-  await form
-    .getByRole('textbox', { name: 'Name', exact: true })
-    .pressSequentially(person.name, typing);
-  await form
-    .getByRole('textbox', { name: 'Surname', exact: true })
-    .pressSequentially(person.surname, typing);
+  await typeInto('Name', person.name);
+  await typeInto('Surname', person.surname);
   const phone = form.getByRole('textbox', { name: 'Phone', exact: true });
   await phone.click();
   await phone.press('End');
   await phone.pressSequentially(person.phoneNumber.replace(/^\+971/, ''), typing);
-  await form
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .pressSequentially(person.password, typing);
-  await form
-    .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .pressSequentially(person.password, typing);
+  await typeInto('Password', person.password);
+  await typeInto('Confirm password', person.password);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Create my account' }).click();
 
   await expect(form.getByText(`We sent a code to ${person.phoneNumber}`)).toBeVisible();
   await fullPageShot(page, 'organisations/invite-codes-1280');
-  await form
-    .getByRole('textbox', { name: 'Code from mobile', exact: true })
-    .pressSequentially(await latestCode(page.request, person.phoneNumber), typing);
-  await form
-    .getByRole('textbox', { name: 'Code from email', exact: true })
-    .pressSequentially(await latestCode(page.request, person.email), typing);
+  await typeInto('Code from mobile', await latestCode(page.request, person.phoneNumber));
+  await typeInto('Code from email', await latestCode(page.request, person.email));
   await form.getByRole('button', { name: 'Confirm and join' }).click();
   await expect(page).toHaveURL(/\/tab\/team$/);
   await expect(page.getByRole('heading', { name: `Members of ${organisation}` })).toBeVisible();

@@ -8,7 +8,6 @@ import { ownServiceOnDatabase } from './support/own-service';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
 import {
   customerIdByEmail,
-  insertCampaign,
   insertPaidOrder,
   insertScreen,
   storeVideo,
@@ -38,10 +37,9 @@ async function orderWithRemedies(customerEmail: string) {
     loopSlots: 12,
   });
   const customerId = await customerIdByEmail(query, customerEmail);
-  const campaignId = await insertCampaign(query, customerId, 'Beach season');
-  const orderId = await insertPaidOrder(query, {
+  const { orderId, campaignId } = await insertPaidOrder(query, {
     customerId,
-    campaignId,
+    campaignName: 'Beach season',
     screenId,
     priceCents: 24000,
     video: { ...video, durationMs: 5000, fileName: 'beach.mp4' },

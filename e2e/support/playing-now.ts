@@ -5,7 +5,7 @@ import { expect } from './test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './accounts';
 import { ownServiceOnDatabase, type OwnService } from './own-service';
 import type { Place } from './screens';
-import { insertCampaign, insertPaidOrder, insertScreen, storeVideo } from './stored-rows';
+import { insertPaidOrder, insertScreen, storeVideo } from './stored-rows';
 
 /**
  * How far to move a service's clock so it runs at 13:00 screen time (the middle of Daytime 10–16)
@@ -87,12 +87,9 @@ export async function orderPlayingNow(
     durationSeconds: 2,
     loopSlots: 2,
   });
-  const campaignId = order.campaignName
-    ? await insertCampaign(query, order.customerId, order.campaignName)
-    : null;
-  const orderId = await insertPaidOrder(query, {
+  const { orderId, campaignId } = await insertPaidOrder(query, {
     customerId: order.customerId,
-    campaignId,
+    campaignName: order.campaignName,
     screenId,
     priceCents: 12000,
     video: { ...video, durationMs: seconds * 1000, fileName: order.video.fileName },

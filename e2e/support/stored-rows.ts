@@ -84,7 +84,7 @@ export async function customerIdByEmail(query: Query, email: string): Promise<nu
 }
 
 /** A new campaign of a customer's, named: its id. */
-export async function insertCampaign(query: Query, customerId: number, name: string) {
+async function insertCampaign(query: Query, customerId: number, name: string) {
   const [row] = await query<{ id: number }>(
     'insert into campaigns (customer_id, name) values ($1, $2) returning id',
     [customerId, name],
@@ -95,15 +95,15 @@ export async function insertCampaign(query: Query, customerId: number, name: str
 /**
  * A paid order written with SQL, so no payment provider or check job is needed to reach that
  * state: its row, `spots` spots in each of its cells, its stored video's checks passed and a permit
- * from its first cell's date to its last. With `booked`, the row also carries the flight and the
- * totals a booking writes (dates, dayparts and spots from the cells), for pages that show them.
- * Its id.
+ * from its first cell's date to its last; in a new campaign when one is named. With `booked`, the
+ * row also carries the flight and the totals a booking writes (dates, dayparts and spots from the
+ * cells), for pages that show them. Its id and its campaign's.
  */
 export async function insertPaidOrder(
   query: Query,
   order: {
     customerId: number;
-    campaignId: number | null;
+    campaignName?: string;
     screenId: number;
     priceCents: number;
     video: ReturnType<typeof storeVideo> & { durationMs: number; fileName: string };
@@ -111,8 +111,11 @@ export async function insertPaidOrder(
     spots: number;
     booked?: { subtotalCents: number; vatCents: number; totalCents: number };
   },
-): Promise<number> {
+): Promise<{ orderId: number; campaignId: number | null }> {
   const { video, cells, booked } = order;
+  const campaignId = order.campaignName
+    ? await insertCampaign(query, order.customerId, order.campaignName)
+    : null;
   const first = cells[0]!.date;
   const last = cells.at(-1)!.date;
   const flight = booked
@@ -126,7 +129,7 @@ export async function insertPaidOrder(
      returning id`,
     [
       order.customerId,
-      order.campaignId,
+      campaignId,
       order.screenId,
       order.priceCents,
       video.videoKey,
@@ -148,5 +151,5 @@ export async function insertPaidOrder(
   }
   await passChecks(query, orderId, video, video.durationMs);
   await addPermit(query, orderId, first, last);
-  return orderId;
+  return { orderId, campaignId };
 }
