@@ -1,17 +1,15 @@
 import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
-import { demoOperator, signedInCustomer } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
-import { createScreen, dubaiPlaces } from './support/screens';
-import { signedInPage } from './support/orders';
+import { dubaiPlaces, listedScreen } from './support/screens';
 
 test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, the order card its own total, and the console $275.50', async ({
   page,
   browser,
 }) => {
   // The operator lists a screen at $275.50 a spot.
-  const operator = await signedInPage(browser, demoOperator, 1440);
-  const { id: ledId, name } = await createScreen(operator.request, 'Creek Harbour Tower', {
+  const { operator, ledId, name } = await listedScreen(browser, 'Creek Harbour Tower', {
     at: dubaiPlaces.creekHarbour,
     price: 275.5,
     size: '1080x1920',

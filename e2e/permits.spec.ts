@@ -1,13 +1,20 @@
 // Content permits: the advertiser adds the permit their video carries on the order page, with its
 // PDF, and the moderator sees it beside the video with the booked days outside it flagged.
 import { addDays } from '@screenspot/contracts/booking';
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { demoOperator } from './support/accounts';
 import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
 import { createScreen, dubaiPlaces } from './support/screens';
 
 const permitPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Removes the permit numbered `number` from the list in `scope`, confirming in the dialog. */
+async function removePermit(scope: Locator, number: string) {
+  await scope.getByRole('button', { name: `Remove permit ${number}` }).click();
+  const dialog = scope.page().getByRole('dialog', { name: `Remove permit ${number}?` });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+}
 
 test('an advertiser adds a permit that ends before the flight, and the moderator sees the day flagged', async ({
   browser,
@@ -99,9 +106,7 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(section.getByText('DM-ADV-2026-7790')).toBeVisible();
   await expect(section.getByTestId('permit-held-back')).toHaveCount(0);
-  await section.getByRole('button', { name: 'Remove permit DM-ADV-2026-7790' }).click();
-  const dialog = customer.getByRole('dialog', { name: 'Remove permit DM-ADV-2026-7790?' });
-  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await removePermit(section, 'DM-ADV-2026-7790');
   await expect(section.getByText('No permit added yet.')).toBeVisible();
   await expect(section.getByTestId('permit-held-back')).toContainText(
     'none of your booked days will play',
@@ -167,9 +172,7 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   await expect(panel.getByText('TRK-101')).toBeVisible();
   await expect(panel.getByText('TRK-100')).toHaveCount(0);
 
-  await panel.getByRole('button', { name: 'Remove permit TRK-101' }).click();
-  const dialog = operator.getByRole('dialog', { name: 'Remove permit TRK-101?' });
-  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await removePermit(panel, 'TRK-101');
   await expect(panel.getByText('No blanket permits on this screen.')).toBeVisible();
 
   // A new screen requires permits; exempting it is a statement the operator makes with care.

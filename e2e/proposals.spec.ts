@@ -13,7 +13,7 @@ import {
   localPage,
   seriousViolations,
 } from './support/pages';
-import { createScreen, dubaiPlaces } from './support/screens';
+import { createScreen, dubaiPlaces, listedScreen } from './support/screens';
 import {
   approveInArabic,
   clientPageInArabic,
@@ -30,8 +30,7 @@ type ListedScreen = { ledId: number; billboardName: string; size: string };
  * a dark panel, the area on the panel): its proposals show where the advert plays.
  */
 async function markedScreen(browser: Browser): Promise<ListedScreen> {
-  const operator = await signedInPage(browser, demoOperator, 1440);
-  const { id, name } = await createScreen(operator.request, 'Marina Walk', {
+  const { operator, ledId, name } = await listedScreen(browser, 'Marina Walk', {
     at: dubaiPlaces.marina,
     price: 300,
   });
@@ -40,7 +39,7 @@ async function markedScreen(browser: Browser): Promise<ListedScreen> {
     ...['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'color=c=0x8aa0b8:s=960x640'],
     ...['-vf', 'drawbox=x=300:y=150:w=360:h=220:color=0x1e293b:t=fill', '-frames:v', '1', file],
   ]);
-  const stored = await operator.request.put(`/api/admin/screens/${id}/image`, {
+  const stored = await operator.request.put(`/api/admin/screens/${ledId}/image`, {
     data: readFileSync(file),
     headers: { 'content-type': 'image/png' },
   });
@@ -51,12 +50,12 @@ async function markedScreen(browser: Browser): Promise<ListedScreen> {
     { x: 660 / 960, y: 370 / 640 },
     { x: 300 / 960, y: 370 / 640 },
   ];
-  const marked = await operator.request.put(`/api/admin/screens/${id}/display-area`, {
+  const marked = await operator.request.put(`/api/admin/screens/${ledId}/display-area`, {
     data: { corners },
   });
   expect(marked.status(), await marked.text()).toBe(200);
   await operator.context().close();
-  return { ledId: id, billboardName: name, size: '1920x1080' };
+  return { ledId, billboardName: name, size: '1920x1080' };
 }
 
 /** A proposal of two screens made by the signed-in planner, holding its spots; answers its id. */

@@ -1,11 +1,10 @@
 import { addDays, cellInstant, localDate } from '@screenspot/contracts/booking';
 import { isRamadan } from '@screenspot/contracts/ramadan';
 import { expect, test } from './support/test';
-import { demoOperator, signedInCustomer } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
-import { createScreen, dubaiPlaces } from './support/screens';
-import { signedInPage } from './support/orders';
+import { dubaiPlaces, listedScreen } from './support/screens';
 
 /**
  * The first week, at least 3 days ahead, wholly in Ramadan (Umm al-Qura): Ramadan 1448 from
@@ -29,8 +28,7 @@ for (const [width, language] of [
   }) => {
     const first = ramadanWeek();
     // The operator lists a screen and switches it to Ramadan dayparts, pre-iftar at ×1.5.
-    const operator = await signedInPage(browser, demoOperator, 1440);
-    const { id: ledId } = await createScreen(operator.request, 'Dubai Mall Fountain', {
+    const { operator, ledId } = await listedScreen(browser, 'Dubai Mall Fountain', {
       at: dubaiPlaces.downtown,
       price: 240,
       duration: 15,

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { demoOperator } from './accounts';
+import { signedInPage } from './orders';
 
 /** Where a test's screen stands: a place in Dubai and its coordinates. */
 export type Place = { location: string; latitude: number; longitude: number };
@@ -50,4 +52,11 @@ export async function createScreen(
   });
   expect(created.status(), await created.text()).toBe(201);
   return { id: ((await created.json()) as { id: number }).id, name: billboardName };
+}
+
+/** A new screen the demo operator lists (see createScreen), and the operator's console at 1440 px. */
+export async function listedScreen(browser: Browser, name: string, screen: NewScreen) {
+  const operator = await signedInPage(browser, demoOperator, 1440);
+  const created = await createScreen(operator.request, name, screen);
+  return { operator, ledId: created.id, name: created.name };
 }
