@@ -9,13 +9,17 @@ import { advertFieldsSchema } from './compliance';
 const wholeNumber = wholeNumberMessage;
 const dateMessage = 'Must be a date as YYYY-MM-DD';
 
-export const isoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Required' : dateMessage) })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)
-  .refine((value) => {
+/** A calendar date as `text` gives it, YYYY-MM-DD: the form, and a day that exists. */
+export function calendarDate(text: z.ZodString) {
+  return text.regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage).refine((value) => {
     const t = Date.parse(`${value}T00:00:00Z`);
     return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
   }, dateMessage);
+}
+
+export const isoDate = calendarDate(
+  z.string({ error: (issue) => (issue.input === undefined ? 'Required' : dateMessage) }),
+);
 
 const positiveInt = (max: number) =>
   z
