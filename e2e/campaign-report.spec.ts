@@ -7,19 +7,14 @@ import { dubaiDay } from './support/dates';
 import { registerCustomer, signedInCustomer, signInThroughApi } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
 import { dollars } from './support/orders';
-import {
-  customerIdByEmail,
-  insertPaidOrder,
-  insertScreen,
-  storeVideo,
-} from './support/stored-rows';
-import { seriousViolations, expectNoHorizontalScroll } from './support/pages';
+import { insertPaidOrder, insertScreen, storeVideo } from './support/stored-rows';
+import { expectNoHorizontalScroll, seriousViolations, shotsFolder } from './support/pages';
 
 // A paid campaign is written with SQL; its player is paired through the API and reports plays
 // through POST /api/player/plays, as a screen's computer does. The report must show those plays.
 const own = ownServiceOnDatabase('e2e_report');
 
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'campaign-report');
+const shots = shotsFolder('campaign-report');
 const dayparts: DaypartId[] = ['morning', 'daytime', 'evening', 'night'];
 
 /** A 10-minute-loop screen (six plays an hour per spot) with a counted audience, a paid campaign on it from yesterday to tomorrow, and its checked video. */
@@ -44,9 +39,8 @@ async function paidCampaign(customerEmail: string) {
      values ($1, $2, 'Counted on site', 'operator-supplied/1')`,
     [screenId, hourly],
   );
-  const customerId = await customerIdByEmail(own.database.query, customerEmail);
   const { orderId, campaignId } = await insertPaidOrder(own.database.query, {
-    customerId,
+    customerEmail,
     campaignName: 'Winter launch',
     screenId,
     priceCents: 4000,

@@ -5,19 +5,14 @@ import { expect, test } from './support/test';
 import { dubaiDay } from './support/dates';
 import { signedInCustomer } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
-import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
-import {
-  customerIdByEmail,
-  insertPaidOrder,
-  insertScreen,
-  storeVideo,
-} from './support/stored-rows';
+import { expectNoHorizontalScroll, seriousViolations, shotsFolder } from './support/pages';
+import { insertPaidOrder, insertScreen, storeVideo } from './support/stored-rows';
 
 // A paid order whose screen went offline twice in booked evenings: the hourly reconciliation made
 // the first outage good in a later evening and credited the second. The rows are written with SQL
 // as the job writes them (its behaviour is the API's integration test); the page must read them.
 const own = ownServiceOnDatabase('e2e_outages');
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'outage-make-goods');
+const shots = shotsFolder('outage-make-goods');
 const at = (date: string, minutes: number) =>
   new Date(cellStart(date, 'evening').getTime() + minutes * 60_000).toISOString();
 
@@ -36,9 +31,8 @@ async function orderWithRemedies(customerEmail: string) {
     durationSeconds: 15,
     loopSlots: 12,
   });
-  const customerId = await customerIdByEmail(query, customerEmail);
-  const { orderId, campaignId } = await insertPaidOrder(query, {
-    customerId,
+  const { orderId, campaignId, customerId } = await insertPaidOrder(query, {
+    customerEmail,
     campaignName: 'Beach season',
     screenId,
     priceCents: 24000,

@@ -2,22 +2,21 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer } from './support/accounts';
 import {
-  newestCustomerId,
   operatorConsole,
   orderPlayingNow,
   ownServiceAtMidday,
   pairedPlayer,
 } from './support/playing-now';
-import { seriousViolations } from './support/pages';
+import { seriousViolations, shotsFolder } from './support/pages';
 import { dubaiPlaces } from './support/screens';
 
 // The player runs against its own service on PostgreSQL, at midday screen time.
 const { own, screenNow } = ownServiceAtMidday('e2e_player');
 
 /** A short-loop screen and the newest advertiser's paid, checked order on it: a 1-second video unless told. */
-async function shortPaidOrder(videoSeconds = 1) {
+async function shortPaidOrder(customerEmail: string, videoSeconds = 1) {
   return orderPlayingNow(own, screenNow(), {
-    customerId: await newestCustomerId(own),
+    customerEmail,
     screen: { name: 'Creek Harbour Pulse', at: dubaiPlaces.creekHarbour },
     video: { name: `player-${videoSeconds}s`, fileName: 'creek.mp4', seconds: videoSeconds },
   });
@@ -30,7 +29,7 @@ async function storedPlays(orderId: number) {
   );
 }
 
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'player');
+const shots = shotsFolder('player');
 
 const counter = async (page: Page, name: 'plays' | 'pending') =>
   Number(await page.getByTestId('player').getAttribute(`data-${name}`));
@@ -40,8 +39,8 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
 }) => {
   test.setTimeout(240_000);
   const { console } = await operatorConsole(own, browser);
-  await registerCustomer(console.request); // the advertiser whose order plays
-  const { screenId, orderId } = await shortPaidOrder();
+  const advertiser = await registerCustomer(console.request); // whose order plays
+  const { screenId, orderId } = await shortPaidOrder(advertiser.email);
 
   // The screen's computer opens /player: a pairing code, large.
   const playerContext = await browser.newContext({
@@ -129,10 +128,10 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
 
 test('a video as long as its slot counts as played in full', async ({ browser }) => {
   const { console } = await operatorConsole(own, browser);
-  await registerCustomer(console.request); // the advertiser whose order plays
+  const advertiser = await registerCustomer(console.request); // whose order plays
   // The 2-second video fills its 2-second slot: its first frame shows a little after the slot
   // begins, so the next slot starts on its last frames.
-  const { screenId, orderId } = await shortPaidOrder(2);
+  const { screenId, orderId } = await shortPaidOrder(advertiser.email, 2);
 
   const playerContext = await browser.newContext({ baseURL: own.service.url });
   await playerContext.clock.install({ time: screenNow() });

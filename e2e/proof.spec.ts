@@ -10,12 +10,11 @@ import {
   ownServiceAtMidday,
   pairedPlayer,
 } from './support/playing-now';
-import { seriousViolations } from './support/pages';
+import { seriousViolations, shotsFolder } from './support/pages';
 import { dubaiPlaces } from './support/screens';
-import { customerIdByEmail } from './support/stored-rows';
 
 const { own, screenNow } = ownServiceAtMidday('e2e_proof');
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'proof');
+const shots = shotsFolder('proof');
 const verifier = path.resolve(import.meta.dirname, '..', 'scripts', 'verify-proof.mjs');
 
 /** `npm run verify-proof -- file` as a client runs it: its exit code and what it printed. */
@@ -28,9 +27,9 @@ function verifyProof(file: string) {
 }
 
 /** A screen with a 4-second loop and the advertiser's paid campaign of one order playing now. */
-function campaignPlayingNow(customerId: number) {
+function campaignPlayingNow(customerEmail: string) {
   return orderPlayingNow(own, screenNow(), {
-    customerId,
+    customerEmail,
     screen: { name: 'Jumeirah Lakes Signal', at: dubaiPlaces.lakes },
     video: { name: 'proof-1s', fileName: 'lakes.mp4' },
     campaignName: 'Lakes launch',
@@ -45,9 +44,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   const ownerContext = await browser.newContext({ baseURL: own.service.url });
   const owner = await ownerContext.newPage();
   const advertiser = await registerCustomer(owner.request);
-  const { screenId, orderId, campaignId } = await campaignPlayingNow(
-    await customerIdByEmail(own.database.query, advertiser.email),
-  );
+  const { screenId, orderId, campaignId } = await campaignPlayingNow(advertiser.email);
 
   // The screen's computer pairs: it makes its key pair and registers the public key.
   const playerContext = await browser.newContext({

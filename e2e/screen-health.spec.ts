@@ -2,24 +2,23 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { registerCustomer } from './support/accounts';
 import {
-  newestCustomerId,
   operatorConsole,
   orderPlayingNow,
   ownServiceAtMidday,
   pairedPlayer,
 } from './support/playing-now';
-import { seriousViolations } from './support/pages';
+import { seriousViolations, shotsFolder } from './support/pages';
 import { dubaiPlaces } from './support/screens';
 
 // Its own service at midday screen time, with the fleet watch every two seconds so the outage
 // shows without waiting.
 const { own, screenNow } = ownServiceAtMidday('e2e_screen_health', { FLEET_WATCH_SECONDS: '2' });
 
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'screen-health');
+const shots = shotsFolder('screen-health');
 
-async function bookedScreen() {
+async function bookedScreen(customerEmail: string) {
   const { screenId } = await orderPlayingNow(own, screenNow(), {
-    customerId: await newestCustomerId(own),
+    customerEmail,
     screen: { name: 'Al Wasl Beacon', at: dubaiPlaces.alWasl },
     video: { name: 'health-1s', fileName: 'wasl.mp4' },
   });
@@ -35,8 +34,8 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
     viewport: { width: 1440, height: 900 },
     clockAt: screenNow(),
   });
-  await registerCustomer(console.request); // the advertiser whose order plays
-  const screenId = await bookedScreen();
+  const advertiser = await registerCustomer(console.request); // whose order plays
+  const screenId = await bookedScreen(advertiser.email);
 
   // The screen's computer pairs and starts playing.
   const playerContext = await browser.newContext({

@@ -32,6 +32,11 @@ export async function expectNoHorizontalScroll(page: Page, width: number) {
   );
 }
 
+/** A spec's folder for its screenshots in test-results/, for a person to look at. */
+export function shotsFolder(name: string): string {
+  return path.resolve(import.meta.dirname, '..', '..', 'test-results', name);
+}
+
 /** A full-page screenshot in test-results/ for a person to look at (nothing compares it). */
 export function fullPageShot(page: Page, name: string) {
   return page.screenshot({ path: `test-results/${name}.png`, fullPage: true });

@@ -54,7 +54,8 @@ export async function signedInOperator(own: OwnService, page: Page): Promise<Tes
 }
 
 /**
- * A screen with a 4-second loop (two 2-second slots) and a paid order of `customerId` in the
+ * A screen with a 4-second loop (two 2-second slots) and a paid order of the customer signed up
+ * with `customerEmail` in the
  * daypart playing at `now`, its creative checks passed and its permit covering the day; written
  * with SQL, so no payment provider or check job is needed to reach that state. The order joins a
  * new campaign when one is named.
@@ -63,7 +64,7 @@ export async function orderPlayingNow(
   own: OwnService,
   now: Date,
   order: {
-    customerId: number;
+    customerEmail: string;
     /** The screen's name and where it stands. */
     screen: { name: string; at: Place };
     /** The stored video's name (unique in the spec) and the name its advertiser gave the file. */
@@ -88,7 +89,7 @@ export async function orderPlayingNow(
     loopSlots: 2,
   });
   const { orderId, campaignId } = await insertPaidOrder(query, {
-    customerId: order.customerId,
+    customerEmail: order.customerEmail,
     campaignName: order.campaignName,
     screenId,
     priceCents: 12000,
@@ -97,14 +98,6 @@ export async function orderPlayingNow(
     spots: 1,
   });
   return { screenId, orderId, campaignId };
-}
-
-/** The id of the customer who signed up last on a spec's own service. */
-export async function newestCustomerId(own: OwnService): Promise<number> {
-  const [row] = await own.database.query<{ id: number }>(
-    `select id from customers where role = 'customer' order by id desc limit 1`,
-  );
-  return row!.id;
 }
 
 /** Opens /player in `context` (a screen's computer) and pairs it to the screen through the API. */

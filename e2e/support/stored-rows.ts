@@ -78,7 +78,7 @@ export async function addPermit(query: Query, orderId: number, validFrom: string
 }
 
 /** The id of the customer signed up with `email`. */
-export async function customerIdByEmail(query: Query, email: string): Promise<number> {
+async function customerIdByEmail(query: Query, email: string): Promise<number> {
   const [row] = await query<{ id: number }>('select id from customers where email = $1', [email]);
   return row!.id;
 }
@@ -93,16 +93,17 @@ async function insertCampaign(query: Query, customerId: number, name: string) {
 }
 
 /**
- * A paid order written with SQL, so no payment provider or check job is needed to reach that
- * state: its row, `spots` spots in each of its cells, its stored video's checks passed and a permit
- * from its first cell's date to its last; in a new campaign when one is named. With `booked`, the
- * row also carries the flight and the totals a booking writes (dates, dayparts and spots from the
- * cells), for pages that show them. Its id and its campaign's.
+ * A paid order of the customer signed up with `customerEmail`, written with SQL, so no payment
+ * provider or check job is needed to reach that state: its row, `spots` spots in each of its cells,
+ * its stored video's checks passed and a permit from its first cell's date to its last; in a new
+ * campaign when one is named. With `booked`, the row also carries the flight and the totals a
+ * booking writes (dates, dayparts and spots from the cells), for pages that show them. Its id, its
+ * campaign's and its customer's.
  */
 export async function insertPaidOrder(
   query: Query,
   order: {
-    customerId: number;
+    customerEmail: string;
     campaignName?: string;
     screenId: number;
     priceCents: number;
@@ -111,10 +112,11 @@ export async function insertPaidOrder(
     spots: number;
     booked?: { subtotalCents: number; vatCents: number; totalCents: number };
   },
-): Promise<{ orderId: number; campaignId: number | null }> {
+): Promise<{ orderId: number; campaignId: number | null; customerId: number }> {
   const { video, cells, booked } = order;
+  const customerId = await customerIdByEmail(query, order.customerEmail);
   const campaignId = order.campaignName
-    ? await insertCampaign(query, order.customerId, order.campaignName)
+    ? await insertCampaign(query, customerId, order.campaignName)
     : null;
   const first = cells[0]!.date;
   const last = cells.at(-1)!.date;
@@ -128,7 +130,7 @@ export async function insertPaidOrder(
      values ($1, $2, $3, 2, $4, $5, 'video/mp4', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      returning id`,
     [
-      order.customerId,
+      customerId,
       campaignId,
       order.screenId,
       order.priceCents,
@@ -151,5 +153,5 @@ export async function insertPaidOrder(
   }
   await passChecks(query, orderId, video, video.durationMs);
   await addPermit(query, orderId, first, last);
-  return { orderId, campaignId };
+  return { orderId, campaignId, customerId };
 }
