@@ -36,92 +36,155 @@ export type PintAeField = {
   only?: PintAeDocumentKind;
 };
 
-/** A business term as the table below lists it: its path is under its group's element. */
-type Term = readonly [id: string, term: string, path: string, only?: PintAeDocumentKind];
-
-/** The terms under one element (the document's root when `parent` is empty), in order. */
-function termsUnder(parent: string, terms: readonly Term[]): PintAeField[] {
-  return terms.map(([id, term, path, only]) => ({
-    id,
-    term,
-    path: parent ? `${parent}/${path}` : path,
-    ...(only ? { only } : {}),
-  }));
-}
+const seller = 'cac:AccountingSupplierParty/cac:Party';
+const buyer = 'cac:AccountingCustomerParty/cac:Party';
+const line = 'cac:{Line}';
 
 export const pintAeMandatoryFields: readonly PintAeField[] = [
-  ...termsUnder('', [
-    ['IBT-024', 'Specification identifier', 'cbc:CustomizationID'],
-    ['IBT-023', 'Business process type', 'cbc:ProfileID'],
-    ['BTAE-02', 'Invoice transaction type code', 'cbc:ProfileExecutionID'],
-    ['IBT-001', 'Invoice number', 'cbc:ID'],
-    ['IBT-002', 'Invoice issue date', 'cbc:IssueDate'],
-    ['IBT-009', 'Payment due date', 'cbc:DueDate', 'invoice'],
-    ['IBT-003', 'Invoice type code', 'cbc:{Type}'],
-    ['IBT-007', 'Date of supply (tax point date)', 'cbc:TaxPointDate'],
-    ['IBT-005', 'Invoice currency code', 'cbc:DocumentCurrencyCode'],
-    ['IBT-006', 'Tax accounting currency code', 'cbc:TaxCurrencyCode'],
-    ['IBT-073', 'Invoicing period start date', 'cac:InvoicePeriod/cbc:StartDate'],
-    ['IBT-074', 'Invoicing period end date', 'cac:InvoicePeriod/cbc:EndDate'],
-    [
-      'IBT-025',
-      'Preceding invoice reference',
-      'cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID',
-      'creditNote',
-    ],
-    ['IBT-022', 'Credit note reason (note)', 'cbc:Note', 'creditNote'],
-  ]),
-  ...termsUnder('cac:AccountingSupplierParty/cac:Party', [
-    ['IBT-034', 'Seller electronic address', 'cbc:EndpointID'],
-    ['IBT-034-1', 'Seller electronic address scheme', 'cbc:EndpointID/@schemeID'],
-    ['IBT-035', 'Seller address line 1', 'cac:PostalAddress/cbc:StreetName'],
-    ['IBT-037', 'Seller city', 'cac:PostalAddress/cbc:CityName'],
-    ['IBT-039', 'Seller country subdivision (emirate)', 'cac:PostalAddress/cbc:CountrySubentity'],
-    ['IBT-040', 'Seller country code', 'cac:PostalAddress/cac:Country/cbc:IdentificationCode'],
-    ['IBT-031', 'Seller VAT identifier (TRN)', 'cac:PartyTaxScheme/cbc:CompanyID'],
-    ['IBT-027', 'Seller name', 'cac:PartyLegalEntity/cbc:RegistrationName'],
-    [
-      'IBT-030',
-      'Seller legal registration identifier (trade licence)',
-      'cac:PartyLegalEntity/cbc:CompanyID',
-    ],
-  ]),
-  ...termsUnder('cac:AccountingCustomerParty/cac:Party', [
-    ['IBT-049', 'Buyer electronic address', 'cbc:EndpointID'],
-    ['IBT-049-1', 'Buyer electronic address scheme', 'cbc:EndpointID/@schemeID'],
-    ['IBT-055', 'Buyer country code', 'cac:PostalAddress/cac:Country/cbc:IdentificationCode'],
-    ['IBT-044', 'Buyer name', 'cac:PartyLegalEntity/cbc:RegistrationName'],
-  ]),
-  ...termsUnder('cac:TaxTotal', [
-    ['IBT-110', 'Invoice total VAT amount', 'cbc:TaxAmount'],
-    [
-      'IBT-111',
-      'Invoice total VAT amount in accounting currency (AED)',
-      "cbc:TaxAmount[@currencyID='AED']",
-    ],
-    ['IBT-116', 'VAT category taxable amount', 'cac:TaxSubtotal/cbc:TaxableAmount'],
-    ['IBT-117', 'VAT category tax amount', 'cac:TaxSubtotal/cbc:TaxAmount'],
-    ['IBT-118', 'VAT category code', 'cac:TaxSubtotal/cac:TaxCategory/cbc:ID'],
-    ['IBT-119', 'VAT category rate', 'cac:TaxSubtotal/cac:TaxCategory/cbc:Percent'],
-  ]),
-  ...termsUnder('cac:LegalMonetaryTotal', [
-    ['IBT-106', 'Sum of invoice line net amount', 'cbc:LineExtensionAmount'],
-    ['IBT-109', 'Invoice total amount without VAT', 'cbc:TaxExclusiveAmount'],
-    ['IBT-112', 'Invoice total amount with VAT', 'cbc:TaxInclusiveAmount'],
-    ['IBT-115', 'Amount due for payment', 'cbc:PayableAmount'],
-  ]),
-  ...termsUnder('cac:{Line}', [
-    ['IBT-126', 'Invoice line identifier', 'cbc:ID'],
-    ['IBT-129', 'Invoiced quantity', 'cbc:{Quantity}'],
-    ['IBT-130', 'Invoiced quantity unit of measure', 'cbc:{Quantity}/@unitCode'],
-    ['IBT-131', 'Invoice line net amount', 'cbc:LineExtensionAmount'],
-    ['IBT-153', 'Item name', 'cac:Item/cbc:Name'],
-    ['IBT-151', 'Invoiced item VAT category code', 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID'],
-    ['IBT-152', 'Invoiced item VAT rate', 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent'],
-    ['IBT-146', 'Item net price', 'cac:Price/cbc:PriceAmount'],
-    ['BTAE-10', 'Invoice line amount in AED', 'cac:ItemPriceExtension/cbc:Amount'],
-    ['BTAE-08', 'VAT line amount in AED', 'cac:ItemPriceExtension/cac:TaxTotal/cbc:TaxAmount'],
-  ]),
+  { id: 'IBT-024', term: 'Specification identifier', path: 'cbc:CustomizationID' },
+  { id: 'IBT-023', term: 'Business process type', path: 'cbc:ProfileID' },
+  { id: 'BTAE-02', term: 'Invoice transaction type code', path: 'cbc:ProfileExecutionID' },
+  { id: 'IBT-001', term: 'Invoice number', path: 'cbc:ID' },
+  { id: 'IBT-002', term: 'Invoice issue date', path: 'cbc:IssueDate' },
+  { id: 'IBT-009', term: 'Payment due date', path: 'cbc:DueDate', only: 'invoice' },
+  { id: 'IBT-003', term: 'Invoice type code', path: 'cbc:{Type}' },
+  { id: 'IBT-007', term: 'Date of supply (tax point date)', path: 'cbc:TaxPointDate' },
+  { id: 'IBT-005', term: 'Invoice currency code', path: 'cbc:DocumentCurrencyCode' },
+  { id: 'IBT-006', term: 'Tax accounting currency code', path: 'cbc:TaxCurrencyCode' },
+  { id: 'IBT-073', term: 'Invoicing period start date', path: 'cac:InvoicePeriod/cbc:StartDate' },
+  { id: 'IBT-074', term: 'Invoicing period end date', path: 'cac:InvoicePeriod/cbc:EndDate' },
+  {
+    id: 'IBT-025',
+    term: 'Preceding invoice reference',
+    path: 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID',
+    only: 'creditNote',
+  },
+  { id: 'IBT-022', term: 'Credit note reason (note)', path: 'cbc:Note', only: 'creditNote' },
+  { id: 'IBT-034', term: 'Seller electronic address', path: `${seller}/cbc:EndpointID` },
+  {
+    id: 'IBT-034-1',
+    term: 'Seller electronic address scheme',
+    path: `${seller}/cbc:EndpointID/@schemeID`,
+  },
+  {
+    id: 'IBT-035',
+    term: 'Seller address line 1',
+    path: `${seller}/cac:PostalAddress/cbc:StreetName`,
+  },
+  { id: 'IBT-037', term: 'Seller city', path: `${seller}/cac:PostalAddress/cbc:CityName` },
+  {
+    id: 'IBT-039',
+    term: 'Seller country subdivision (emirate)',
+    path: `${seller}/cac:PostalAddress/cbc:CountrySubentity`,
+  },
+  {
+    id: 'IBT-040',
+    term: 'Seller country code',
+    path: `${seller}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`,
+  },
+  {
+    id: 'IBT-031',
+    term: 'Seller VAT identifier (TRN)',
+    path: `${seller}/cac:PartyTaxScheme/cbc:CompanyID`,
+  },
+  {
+    id: 'IBT-027',
+    term: 'Seller name',
+    path: `${seller}/cac:PartyLegalEntity/cbc:RegistrationName`,
+  },
+  {
+    id: 'IBT-030',
+    term: 'Seller legal registration identifier (trade licence)',
+    path: `${seller}/cac:PartyLegalEntity/cbc:CompanyID`,
+  },
+  { id: 'IBT-049', term: 'Buyer electronic address', path: `${buyer}/cbc:EndpointID` },
+  {
+    id: 'IBT-049-1',
+    term: 'Buyer electronic address scheme',
+    path: `${buyer}/cbc:EndpointID/@schemeID`,
+  },
+  {
+    id: 'IBT-055',
+    term: 'Buyer country code',
+    path: `${buyer}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`,
+  },
+  { id: 'IBT-044', term: 'Buyer name', path: `${buyer}/cac:PartyLegalEntity/cbc:RegistrationName` },
+  { id: 'IBT-110', term: 'Invoice total VAT amount', path: 'cac:TaxTotal/cbc:TaxAmount' },
+  {
+    id: 'IBT-111',
+    term: 'Invoice total VAT amount in accounting currency (AED)',
+    path: "cac:TaxTotal/cbc:TaxAmount[@currencyID='AED']",
+  },
+  {
+    id: 'IBT-116',
+    term: 'VAT category taxable amount',
+    path: 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount',
+  },
+  {
+    id: 'IBT-117',
+    term: 'VAT category tax amount',
+    path: 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxAmount',
+  },
+  {
+    id: 'IBT-118',
+    term: 'VAT category code',
+    path: 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID',
+  },
+  {
+    id: 'IBT-119',
+    term: 'VAT category rate',
+    path: 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent',
+  },
+  {
+    id: 'IBT-106',
+    term: 'Sum of invoice line net amount',
+    path: 'cac:LegalMonetaryTotal/cbc:LineExtensionAmount',
+  },
+  {
+    id: 'IBT-109',
+    term: 'Invoice total amount without VAT',
+    path: 'cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount',
+  },
+  {
+    id: 'IBT-112',
+    term: 'Invoice total amount with VAT',
+    path: 'cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount',
+  },
+  {
+    id: 'IBT-115',
+    term: 'Amount due for payment',
+    path: 'cac:LegalMonetaryTotal/cbc:PayableAmount',
+  },
+  { id: 'IBT-126', term: 'Invoice line identifier', path: `${line}/cbc:ID` },
+  { id: 'IBT-129', term: 'Invoiced quantity', path: `${line}/cbc:{Quantity}` },
+  {
+    id: 'IBT-130',
+    term: 'Invoiced quantity unit of measure',
+    path: `${line}/cbc:{Quantity}/@unitCode`,
+  },
+  { id: 'IBT-131', term: 'Invoice line net amount', path: `${line}/cbc:LineExtensionAmount` },
+  { id: 'IBT-153', term: 'Item name', path: `${line}/cac:Item/cbc:Name` },
+  {
+    id: 'IBT-151',
+    term: 'Invoiced item VAT category code',
+    path: `${line}/cac:Item/cac:ClassifiedTaxCategory/cbc:ID`,
+  },
+  {
+    id: 'IBT-152',
+    term: 'Invoiced item VAT rate',
+    path: `${line}/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`,
+  },
+  { id: 'IBT-146', term: 'Item net price', path: `${line}/cac:Price/cbc:PriceAmount` },
+  {
+    id: 'BTAE-10',
+    term: 'Invoice line amount in AED',
+    path: `${line}/cac:ItemPriceExtension/cbc:Amount`,
+  },
+  {
+    id: 'BTAE-08',
+    term: 'VAT line amount in AED',
+    path: `${line}/cac:ItemPriceExtension/cac:TaxTotal/cbc:TaxAmount`,
+  },
 ];
 
 // ---- The API: the XML by document number, and the console's transmission list ----
