@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { dubaiDay } from './support/dates';
 import { registerCustomer } from './support/accounts';
 import { operatorAndCustomer, signedInPage } from './support/orders';
@@ -21,10 +21,18 @@ async function fullHdScreen(page: Page): Promise<Screen> {
 }
 
 /**
- * An order of one evening spot on `day` with a video that fits the screen, rejected by the
- * operator with a reason: its id. Days past 62 are ones no other spec books (see scheduleFields).
+ * A new customer's order of one evening spot on `day` on a Full HD screen, with a video that fits
+ * it, rejected by the operator with a reason: the customer's and the operator's pages at `width`,
+ * the screen and the order's id. Days past 62 are ones no other spec books (see scheduleFields).
  */
-async function rejectedOrder(customer: Page, operator: Page, screen: Screen, day: string) {
+async function rejectedOrder(
+  browser: Browser,
+  day: string,
+  width = 1440,
+  language: 'en' | 'ar' = 'en',
+) {
+  const { operator, customer } = await operatorAndCustomer(browser, width, language);
+  const screen = await fullHdScreen(customer);
   const placed = await customer.request.post('/api/order', {
     multipart: {
       ledId: String(screen.ledId),
@@ -45,7 +53,7 @@ async function rejectedOrder(customer: Page, operator: Page, screen: Screen, day
     data: { reason: 'The phone number is unreadable.' },
   });
   expect(rejected.ok()).toBe(true);
-  return id;
+  return { operator, customer, screen, orderId: id };
 }
 
 const orderCount = async (page: Page) =>
@@ -99,10 +107,8 @@ test('a file of the wrong shape is refused in the browser, before any upload', a
 test('a rejected order re-uploaded keeps its number, schedule and history and goes back to review', async ({
   browser,
 }) => {
-  const { operator, customer } = await operatorAndCustomer(browser, 1440);
-  const screen = await fullHdScreen(customer);
   const day = orderDay();
-  const orderId = await rejectedOrder(customer, operator, screen, day);
+  const { customer, orderId } = await rejectedOrder(browser, day);
   const ordersBefore = await orderCount(customer);
 
   await customer.goto(`/order/${orderId}`);
@@ -144,10 +150,8 @@ test('a rejected order re-uploaded keeps its number, schedule and history and go
 test('a rejected order whose spots were sold meanwhile takes new dates on its own page', async ({
   browser,
 }) => {
-  const { operator, customer } = await operatorAndCustomer(browser, 1440);
-  const screen = await fullHdScreen(customer);
   const day = soldOutDay();
-  const orderId = await rejectedOrder(customer, operator, screen, day);
+  const { operator, customer, screen, orderId } = await rejectedOrder(browser, day);
 
   // Another customer books every free evening spot of that day.
   const rival = await signedInPage(browser, await registerCustomer(operator.request), 1440);
@@ -198,9 +202,7 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
 test('in Arabic, a rejected order’s new-video form and its refusals read right to left', async ({
   browser,
 }) => {
-  const { operator, customer } = await operatorAndCustomer(browser, 360, 'ar');
-  const screen = await fullHdScreen(customer);
-  const orderId = await rejectedOrder(customer, operator, screen, orderDay());
+  const { customer, orderId } = await rejectedOrder(browser, orderDay(), 360, 'ar');
 
   const form = await newVideoForm(customer, orderId, 'رفع فيديو جديد', 'إرسال فيديو جديد');
   await expect(form).toBeInViewport();
