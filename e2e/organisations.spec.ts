@@ -15,6 +15,7 @@ import {
   fullPageShot,
   expectPdfDownload,
   localPage,
+  openedWithoutAccount,
   seriousViolations,
   writtenDay,
 } from './support/pages';
@@ -80,13 +81,7 @@ async function signUpAtInvite(
   organisation: string,
   person: TestAccount,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(link);
+  const page = await openedWithoutAccount(browser, link, 1280);
   await expect(page.getByRole('heading', { name: `Join ${organisation}` })).toBeVisible();
   const form = page.getByRole('region', { name: 'New to ScreenSpot?' });
   /** Types into the form's field named `name`, as a person does. */

@@ -10,7 +10,7 @@ import {
   ownServiceAtMidday,
   pairedPlayer,
 } from './support/playing-now';
-import { seriousViolations, shotsFolder } from './support/pages';
+import { openedWithoutAccount, seriousViolations, shotsFolder } from './support/pages';
 import { dubaiPlaces } from './support/screens';
 
 const { own, screenNow } = ownServiceAtMidday('e2e_proof');
@@ -95,13 +95,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   const url = new URL(address).pathname;
 
   // Someone without an account opens it.
-  const clientContext = await browser.newContext({
-    baseURL: own.service.url,
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  const client = await clientContext.newPage();
-  await client.goto(url);
+  const client = await openedWithoutAccount(browser, url, 1440, own.service.url);
   await expect(client.getByRole('heading', { name: 'Lakes launch', level: 1 })).toBeVisible();
   await expect(client).toHaveURL(new RegExp(`${url}$`));
   const plays = client.getByTestId('proof-plays');
@@ -170,6 +164,6 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   ).toBe(204);
   await client.reload();
   await expect(client.getByTestId('proof-missing')).toBeVisible();
-  await clientContext.close();
+  await client.context().close();
   await ownerContext.close();
 });
