@@ -255,6 +255,4 @@ test('the campaign report charts a player’s real plays and updates live as mor
   }
 
   await screenApi.dispose();
-  await advertiserContext.close();
-  await operatorContext.close();
 });

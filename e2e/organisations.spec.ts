@@ -294,5 +294,4 @@ test('the invite link’s sign-up fits a phone and a desktop, in English and Ara
       await page.context().close();
     }
   }
-  await ownerPage.context().close();
 });

@@ -119,9 +119,6 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
     'href',
     `/order/${orderId}#order-permits`,
   );
-  await customer.context().close();
-  await operator.context().close();
-  await arabic.context().close();
 });
 
 test('an operator records a blanket permit, changes it and removes it, and exempts a screen, in the console', async ({
@@ -193,5 +190,4 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   await exempt.uncheck();
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(panel.getByText('Permit rule saved.')).toBeVisible();
-  await operator.context().close();
 });

@@ -121,9 +121,6 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: path.join(shots, `console-players-${width}.png`) });
   }
-
-  await console.context().close();
-  await playerContext.close();
 });
 
 test('a video as long as its slot counts as played in full', async ({ browser }) => {
@@ -142,9 +139,6 @@ test('a video as long as its slot counts as played in full', async ({ browser })
     .toBeGreaterThanOrEqual(2);
   const rows = await storedPlays(orderId);
   expect(rows.map((row) => row.complete)).toEqual(rows.map(() => true));
-
-  await console.context().close();
-  await playerContext.close();
 });
 
 test('the pairing screen fits a phone-sized window and reads well', async ({ browser }) => {
@@ -162,5 +156,4 @@ test('the pairing screen fits a phone-sized window and reads well', async ({ bro
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(shots, 'pairing-360.png') });
-  await context.close();
 });

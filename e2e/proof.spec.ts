@@ -164,6 +164,4 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   ).toBe(204);
   await client.reload();
   await expect(client.getByTestId('proof-missing')).toBeVisible();
-  await client.context().close();
-  await ownerContext.close();
 });

@@ -145,5 +145,4 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
       fullPage: true,
     });
   }
-  await console.context().close();
 });
