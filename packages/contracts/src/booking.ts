@@ -83,19 +83,11 @@ export function daypartOpenMinutes(daypart: DaypartId, hours: OpeningHours): num
   return openMinutesWithin(start, end, hours);
 }
 
-/**
- * The opening hours as minutes after midnight, `close` after `open`: past midnight (over 1440)
- * when the screen closes at or before the time it opens.
- */
-export function openingWindow(hours: OpeningHours): { open: number; close: number } {
-  const open = minutesOfDay(hours.open);
-  const close = minutesOfDay(hours.close);
-  return { open, close: close <= open ? close + 1440 : close };
-}
-
 /** Minutes of a window (minutes after the date's midnight, up to 48 h) inside the opening hours. */
 export function openMinutesWithin(start: number, end: number, hours: OpeningHours): number {
-  const { open, close } = openingWindow(hours);
+  const open = minutesOfDay(hours.open);
+  let close = minutesOfDay(hours.close);
+  if (close <= open) close += 1440;
   // The window may also reach into the next day's early hours (e.g. open 01:00–03:00).
   return overlap(start, end, open, close) + overlap(start, end, open + 1440, close + 1440);
 }

@@ -6,7 +6,7 @@
  * as in `booking.ts`; a window past midnight belongs to the date it starts on.
  */
 
-import { dayparts, openMinutesWithin, openingWindow, type OpeningHours } from './booking';
+import { dayparts, minutesOfDay, openMinutesWithin, type OpeningHours } from './booking';
 
 export const ramadanDaypartIds = ['pre_iftar', 'after_iftar'] as const;
 export type RamadanDaypartId = (typeof ramadanDaypartIds)[number];
@@ -51,7 +51,9 @@ export type ResolvedDaypart = {
  */
 function withinHours(start: number, end: number, hours: OpeningHours): [number, number] | null {
   if (openMinutesWithin(start, end, hours) === 0) return null;
-  const { open, close } = openingWindow(hours);
+  const open = minutesOfDay(hours.open);
+  let close = minutesOfDay(hours.close);
+  if (close <= open) close += 1440;
   for (const shift of [0, 1440, -1440]) {
     const from = Math.max(start, open + shift);
     const to = Math.min(end, close + shift);
