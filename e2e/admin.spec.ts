@@ -407,5 +407,4 @@ test('the console gives an order’s moments in Dubai time, in a browser on Bogo
   const history = operator.getByRole('region', { name: 'Status history' });
   await expect(history).toContainText(`${clock(4)} (Dubai)`);
   await expect(operator.getByText(clock(-5))).toHaveCount(0);
-  await operator.context().close();
 });

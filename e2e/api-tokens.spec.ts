@@ -71,7 +71,6 @@ for (const width of [1440, 360]) {
     await expect(page.getByText('No tokens yet.')).toBeVisible();
     expect((await system.get('/api/authenticated/customer', { headers })).status()).toBe(401);
     await system.dispose();
-    await context.close();
   });
 }
 

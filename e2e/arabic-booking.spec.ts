@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { dubaiDay } from './support/dates';
 import { signedInCustomer } from './support/accounts';
 import { makeVideoFile } from './support/videos';
 import { expectNoHorizontalScroll, fullPageShot, seriousViolations } from './support/pages';
@@ -10,14 +11,6 @@ type PlacedOrder = {
   ledInfo: { ledId: number };
   schedule: { startDate: string; endDate: string; dayparts: string[]; spotsPerLoop: number };
 };
-
-/** Today in Dubai plus some days, as the date picker names its days (YYYY-MM-DD). */
-function dubaiDay(plusDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + plusDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
 
 /** Screens of the common size, named as the page shows them in a language (Accept-Language). */
 async function wideScreens(page: Page, language: 'en' | 'ar'): Promise<ListedScreen[]> {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
+import { dubaiDay } from './support/dates';
+import { addDays } from '@screenspot/contracts/booking';
 import { demoOperator, signedInCustomer, signInThroughApi } from './support/accounts';
 import { dollars } from './support/orders';
 import { makeVideoFile } from './support/videos';
@@ -269,10 +271,7 @@ test('a screen whose coming week has a sold-out evening opens on the first week 
     await page.request.get('/api/leds/getAll?size=100')
   ).json()) as ListedScreen[];
   const screen = all.filter((s) => s.duration >= 10).at(-1)!;
-  const dubaiToday = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
-  const dayAfter = (date: string, days: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const soldOut = dayAfter(dubaiToday, 3);
+  const soldOut = dubaiDay(3);
 
   // Another advertiser takes every free evening spot on the third day from now.
   const availability = (await (
@@ -296,13 +295,13 @@ test('a screen whose coming week has a sold-out evening opens on the first week 
 
   await page.goto(`/uploadVideo/${screen.ledId}`);
   const schedule = page.getByRole('region', { name: 'Choose when it plays' });
-  const first = dayAfter(soldOut, 1);
+  const first = addDays(soldOut, 1);
   const format = (date: string) =>
     new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(`${date}T00:00:00Z`),
     );
   await expect(schedule.getByText(/ to .* · 7 days$/)).toHaveText(
-    `${format(first)} to ${format(dayAfter(first, 6))} · 7 days`,
+    `${format(first)} to ${format(addDays(first, 6))} · 7 days`,
   );
   await expect(schedule.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await page

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { cellStart, localDate, type DaypartId } from '@screenspot/contracts/booking';
+import { cellStart, type DaypartId } from '@screenspot/contracts/booking';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { dubaiDay } from './support/dates';
 import { registerCustomer, signedInCustomer, signInThroughApi } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
 import { dollars } from './support/orders';
-import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
-import { seriousViolations, expectNoHorizontalScroll } from './support/pages';
+import { insertPaidOrder, insertScreen, storeVideo } from './support/stored-rows';
+import { expectNoHorizontalScroll, seriousViolations, shotsFolder } from './support/pages';
 
 // A paid campaign is written with SQL; its player is paired through the API and reports plays
 // through POST /api/player/plays, as a screen's computer does. The report must show those plays.
 const own = ownServiceOnDatabase('e2e_report');
 
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'campaign-report');
+const shots = shotsFolder('campaign-report');
 const dayparts: DaypartId[] = ['morning', 'daytime', 'evening', 'night'];
-const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_000));
 
 /** A 10-minute-loop screen (six plays an hour per spot) with a counted audience, a paid campaign on it from yesterday to tomorrow, and its checked video. */
 async function paidCampaign(customerEmail: string) {
@@ -39,33 +39,19 @@ async function paidCampaign(customerEmail: string) {
      values ($1, $2, 'Counted on site', 'operator-supplied/1')`,
     [screenId, hourly],
   );
-  const [{ id: customerId }] = await own.database.query<{ id: number }>(
-    'select id from customers where email = $1',
-    [customerEmail],
-  );
-  const [{ id: campaignId }] = await own.database.query<{ id: number }>(
-    `insert into campaigns (customer_id, name) values ($1, 'Winter launch') returning id`,
-    [customerId],
-  );
-  const [order] = await own.database.query<{ id: number }>(
-    `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
-       video_content_type, video_bytes, video_duration_ms, video_file_name, campaign_id,
-       flight_start, flight_end, dayparts, spots_per_loop, subtotal_cents, vat_cents, total_cents)
-     values ($1, $2, 2, 4000, $3, 'video/mp4', $4, 5000, 'launch.mp4', $5, $6, $7,
-       '["morning","daytime","evening","night"]', 1, 240000, 12000, 252000) returning id`,
-    [customerId, screenId, video.videoKey, video.bytes.length, campaignId, day(-1), day(1)],
-  );
-  for (const date of [day(-1), day(0), day(1)]) {
-    for (const daypart of dayparts) {
-      await own.database.query(
-        `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-        [order!.id, screenId, date, daypart],
-      );
-    }
-  }
-  await passChecks(own.database.query, order!.id, video, 5000);
-  await addPermit(own.database.query, order!.id, day(-1), day(1));
-  return { screenId: screenId, orderId: order!.id, campaignId };
+  const { orderId, campaignId } = await insertPaidOrder(own.database.query, {
+    customerEmail,
+    campaignName: 'Winter launch',
+    screenId,
+    priceCents: 4000,
+    video: { ...video, durationMs: 5000, fileName: 'launch.mp4' },
+    cells: [dubaiDay(-1), dubaiDay(0), dubaiDay(1)].flatMap((date) =>
+      dayparts.map((daypart) => ({ date, daypart })),
+    ),
+    spots: 1,
+    booked: { subtotalCents: 240000, vatCents: 12000, totalCents: 252000 },
+  });
+  return { screenId, orderId, campaignId };
 }
 
 /** Pairs a player with the screen as the screen and an operator would; answers its token. */
@@ -140,7 +126,7 @@ test('the campaign report charts a player’s real plays and updates live as mor
 
   // Yesterday: one play every ten minutes of the morning, six in the evening's first hour, and
   // one at 23:30, which is still yesterday in Dubai.
-  const yesterday = day(-1);
+  const yesterday = dubaiDay(-1);
   const everyTenMinutes = (daypart: DaypartId, count: number) =>
     Array.from({ length: count }, (_, i) =>
       play(itemToken, minutesInto(yesterday, daypart, 1 + i * 10)),
@@ -269,6 +255,4 @@ test('the campaign report charts a player’s real plays and updates live as mor
   }
 
   await screenApi.dispose();
-  await advertiserContext.close();
-  await operatorContext.close();
 });

@@ -1,5 +1,6 @@
 // Over 400 lines: the campaigns list and home share one customer's campaigns in several states.
 import { expect, test, type Page } from './support/test';
+import { dubaiDay } from './support/dates';
 import { demoOperator, signedInCustomer } from './support/accounts';
 import { approvedOrder, operatorAndCustomer } from './support/orders';
 import { makeVideoFile } from './support/videos';
@@ -25,10 +26,6 @@ const dollars = (cents: number) =>
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
-
-/** A Dubai date n days from now, as YYYY-MM-DD. */
-const dubaiDay = (n: number) =>
-  new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 const written = writtenDay;
 

@@ -23,9 +23,6 @@ for (const width of [1440, 360]) {
       await insetFromStart(delivery, delivery.getByRole('heading', { name: 'Delivery' })),
     ).toBeGreaterThanOrEqual(12);
     expect(await insetFromStart(delivery, delivery.getByRole('table'))).toBeGreaterThanOrEqual(12);
-
-    await operator.context().close();
-    await customer.context().close();
   });
 }
 

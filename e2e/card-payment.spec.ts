@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { startStripeDouble, type StripeDouble } from '../apps/api/test/stripe-double';
 import { expect, test, type Browser } from './support/test';
+import { dubaiDay } from './support/dates';
 import { demoOperator, registerCustomer, signInThroughApi } from './support/accounts';
 import { approvedOrder, dollars } from './support/orders';
 import { fullPageShot } from './support/pages';
@@ -68,9 +69,7 @@ function soonCell(): { date: string; daypart: string } {
   const earliest = Date.now() + 3 * 3_600_000;
   const starts = { morning: 6, daytime: 10, evening: 16, night: 22 } as const;
   for (const days of [0, 1]) {
-    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const date = dubaiDay(days);
     for (const [daypart, hour] of Object.entries(starts)) {
       if (Date.parse(`${date}T00:00:00Z`) + (hour - 4) * 3_600_000 >= earliest) {
         return { date, daypart };

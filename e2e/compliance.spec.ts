@@ -65,9 +65,6 @@ test('a rejection by reason code reaches the customer in Arabic, with the advert
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await arabic.screenshot({ path: 'test-results/compliance-rejection-ar-360.png', fullPage: true });
   await operator.screenshot({ path: 'test-results/compliance-report-1440.png', fullPage: true });
-  await customer.context().close();
-  await operator.context().close();
-  await arabic.context().close();
 });
 
 test("an operator blocks a category on a screen, and the finder follows the owner's rule", async ({
@@ -118,6 +115,4 @@ test("an operator blocks a category on a screen, and the finder follows the owne
   await blocked.getByLabel('Telecom').uncheck();
   await panel.getByRole('button', { name: 'Save rules' }).click();
   await expect(panel.getByText('Category rules saved.')).toBeVisible();
-  await operator.context().close();
-  await arabic.context().close();
 });

@@ -1,9 +1,8 @@
 import { centsToFils } from '@screenspot/contracts/rates';
 import { expect, test } from './support/test';
-import { demoOperator, signedInCustomer } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll } from './support/pages';
-import { createScreen } from './support/screens';
-import { signedInPage } from './support/orders';
+import { dubaiPlaces, listedScreen } from './support/screens';
 
 /** An amount in fils as the page prints it, digits only: 15178 → "151.78". */
 const dirhams = (cents: number) =>
@@ -21,17 +20,9 @@ for (const [width, language] of [
     browser,
   }) => {
     // The operator lists a screen at $275.50 a spot a day (money.spec.ts works its dayparts out).
-    const operator = await signedInPage(browser, demoOperator, 1440);
-    const name = `Al Seef Heritage ${Date.now().toString(36)}`;
-    const ledId = await createScreen(operator.request, {
-      billboardName: name,
-      location: 'Al Seef, Bur Dubai',
-      latitude: 25.26,
-      longitude: 55.3,
+    const { operator, ledId, name } = await listedScreen(browser, 'Al Seef Heritage', {
+      at: dubaiPlaces.alSeef,
       price: 275.5,
-      description: 'A landscape screen on the creek walk.',
-      size: '1920x1080',
-      duration: 30,
     });
 
     await page.setViewportSize({ width, height: 900 });

@@ -59,7 +59,5 @@ for (const [width, language] of [
       path: `test-results/einvoices-${language}-${width}.png`,
       fullPage: true,
     });
-    await operator.context().close();
-    await customer.context().close();
   });
 }

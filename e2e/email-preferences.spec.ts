@@ -44,6 +44,5 @@ for (const width of [1440, 360]) {
       'Campaign scheduled: you will get these emails.',
     );
     await expect(page.getByRole('switch', { name: /Campaign scheduled/ })).toBeChecked();
-    await context.close();
   });
 }

@@ -50,9 +50,6 @@ test('an upload shows up in the open moderation queue, and a decision on the cus
   await expect(inQueue).toHaveCount(0, live);
   await expect(customer.getByTestId('unread-count').first()).toHaveText(/1/, live);
   await expect(customer.getByRole('article').first()).not.toContainText('Under review', live);
-
-  await operator.context().close();
-  await customer.context().close();
 });
 
 test('closing the notification modal marks the notification it showed as read', async ({
@@ -82,6 +79,4 @@ test('closing the notification modal marks the notification it showed as read', 
   // It stays read after a reload.
   await customer.reload();
   await expect(customer.getByRole('dialog')).toHaveCount(0);
-  await operator.context().close();
-  await customer.context().close();
 });

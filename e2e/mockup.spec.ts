@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import { operatorAndCustomer } from './support/orders';
 import { seriousViolations, shotsAtDesignWidths } from './support/pages';
 import { scheduleFields } from './support/videos';
-import { createScreen } from './support/screens';
+import { createScreen, dubaiPlaces } from './support/screens';
 
 const work = mkdtempSync(path.join(tmpdir(), 'screenspot-e2e-mockup-'));
 
@@ -38,16 +38,9 @@ test('an operator marks the display area by clicking its corners, then by keyboa
   const { operator, customer } = await operatorAndCustomer(browser, 1440);
 
   // A screen of its own, with its photo.
-  const name = `Sheikh Zayed Gate ${Date.now().toString(36)}`;
-  const screenId = await createScreen(operator.request, {
-    billboardName: name,
-    location: 'Sheikh Zayed Road, Trade Centre',
-    latitude: 25.22,
-    longitude: 55.28,
+  const { id: screenId, name } = await createScreen(operator.request, 'Sheikh Zayed Gate', {
+    at: dubaiPlaces.tradeCentre,
     price: 300,
-    description: 'A landscape screen over the road.',
-    size: '1920x1080',
-    duration: 30,
   });
   const photo = made(
     'street.png',

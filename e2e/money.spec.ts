@@ -1,26 +1,18 @@
 import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
-import { demoOperator, signedInCustomer } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { makeVideoFile, scheduleFields } from './support/videos';
-import { createScreen } from './support/screens';
-import { signedInPage } from './support/orders';
+import { dubaiPlaces, listedScreen } from './support/screens';
 
 test('a $275.50 screen starts from its cheapest daypart’s $41.33 on its card and detail, the order card its own total, and the console $275.50', async ({
   page,
   browser,
 }) => {
   // The operator lists a screen at $275.50 a spot.
-  const operator = await signedInPage(browser, demoOperator, 1440);
-  const name = `Creek Harbour Tower ${Date.now().toString(36)}`;
-  const ledId = await createScreen(operator.request, {
-    billboardName: name,
-    location: 'Dubai Creek Harbour',
-    latitude: 25.2,
-    longitude: 55.35,
+  const { operator, ledId, name } = await listedScreen(browser, 'Creek Harbour Tower', {
+    at: dubaiPlaces.creekHarbour,
     price: 275.5,
-    description: 'A portrait screen at the creek promenade.',
     size: '1080x1920',
-    duration: 30,
   });
 
   // A customer orders it.

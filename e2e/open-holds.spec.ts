@@ -64,9 +64,5 @@ for (const width of [1440, 360]) {
     await expect(arabic.getByText('Hold released by an operator')).toHaveCount(0);
     await expectNoHorizontalScroll(arabic, width);
     await fullPageShot(arabic, `open-holds-history-ar-${width}`);
-
-    await operator.context().close();
-    await customer.context().close();
-    await arabic.context().close();
   });
 }

@@ -114,7 +114,6 @@ for (const width of [1440, 360]) {
     await expectArabicLayout(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/ar-received-${width}.png`, fullPage: true });
-    await page.context().close();
   });
 
   test(`at ${width} px in Arabic: orders, an approved order, its payment and the landing read right to left`, async ({
@@ -160,7 +159,6 @@ for (const width of [1440, 360]) {
         fullPage: true,
       });
     }
-    await page.context().close();
   });
 }
 
@@ -183,7 +181,6 @@ test('in Arabic: the warnings about a video read in Arabic, its figures as measu
   await expect(warnings.locator('bdi', { hasText: '320×180' })).toBeVisible();
   await expect(warnings.getByText('المدة:')).toHaveCount(0);
   await expect(warnings.getByText(/scaled up|Resolution/)).toHaveCount(0);
-  await page.context().close();
 });
 
 test('in Arabic: a notice written in English reads left to right, its punctuation in place', async ({
@@ -203,6 +200,4 @@ test('in Arabic: a notice written in English reads left to right, its punctuatio
   const item = customer.getByRole('list').getByText(/passed moderation/);
   expect(await item.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
-  await operator.context().close();
-  await customer.context().close();
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { dubaiDay } from './support/dates';
 import {
   demoOperator,
   latestCode,
@@ -14,11 +15,19 @@ import {
   fullPageShot,
   expectPdfDownload,
   localPage,
+  openedWithoutAccount,
   seriousViolations,
   writtenDay,
 } from './support/pages';
 import { makeVideoFile } from './support/videos';
-import { madeProposal, openProposalMaker, sharedLink } from './support/proposals';
+import {
+  approveInArabic,
+  clientPageInArabic,
+  madeProposal,
+  openApprovedCampaign,
+  openProposalMaker,
+  sharedLink,
+} from './support/proposals';
 
 type ListedScreen = {
   ledId: number;
@@ -27,14 +36,6 @@ type ListedScreen = {
   size: string;
   duration: number;
 };
-
-/** Today in Dubai plus some days (YYYY-MM-DD), as the booking page counts them. */
-function dubaiDay(plusDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + plusDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
 
 /** The invite link mailed to an address, from the development outbox. */
 async function inviteLink(request: APIRequestContext, to: string): Promise<string> {
@@ -80,43 +81,28 @@ async function signUpAtInvite(
   organisation: string,
   person: TestAccount,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(link);
+  const page = await openedWithoutAccount(browser, link, 1280);
   await expect(page.getByRole('heading', { name: `Join ${organisation}` })).toBeVisible();
   const form = page.getByRole('region', { name: 'New to ScreenSpot?' });
+  /** Types into the form's field named `name`, as a person does. */
+  const typeInto = (name: string, text: string) =>
+    form.getByRole('textbox', { name, exact: true }).pressSequentially(text, typing);
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(person.email);
-  await form
-    .getByRole('textbox', { name: 'Name', exact: true })
-    .pressSequentially(person.name, typing);
-  await form
-    .getByRole('textbox', { name: 'Surname', exact: true })
-    .pressSequentially(person.surname, typing);
+  await typeInto('Name', person.name);
+  await typeInto('Surname', person.surname);
   const phone = form.getByRole('textbox', { name: 'Phone', exact: true });
   await phone.click();
   await phone.press('End');
   await phone.pressSequentially(person.phoneNumber.replace(/^\+971/, ''), typing);
-  await form
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .pressSequentially(person.password, typing);
-  await form
-    .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .pressSequentially(person.password, typing);
+  await typeInto('Password', person.password);
+  await typeInto('Confirm password', person.password);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Create my account' }).click();
 
   await expect(form.getByText(`We sent a code to ${person.phoneNumber}`)).toBeVisible();
   await fullPageShot(page, 'organisations/invite-codes-1280');
-  await form
-    .getByRole('textbox', { name: 'Code from mobile', exact: true })
-    .pressSequentially(await latestCode(page.request, person.phoneNumber), typing);
-  await form
-    .getByRole('textbox', { name: 'Code from email', exact: true })
-    .pressSequentially(await latestCode(page.request, person.email), typing);
+  await typeInto('Code from mobile', await latestCode(page.request, person.phoneNumber));
+  await typeInto('Code from email', await latestCode(page.request, person.email));
   await form.getByRole('button', { name: 'Confirm and join' }).click();
   await expect(page).toHaveURL(/\/tab\/team$/);
   await expect(page.getByRole('heading', { name: `Members of ${organisation}` })).toBeVisible();
@@ -204,28 +190,13 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   const path = await sharedLink(planner, proposalId, planName);
 
   // The client has no account, reads the plan in Arabic, and approves it with the emailed code.
-  const client = await browser.newPage();
-  await client.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
-  await client.goto(path);
-  await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+  const client = await clientPageInArabic(browser, path);
   const proposal = client.getByTestId('proposal-page');
   await expect(proposal.getByRole('heading', { level: 1 })).toHaveText(planName);
-  const clientEmail = `client-${Date.now().toString(36)}@example.ae`;
-  await client.getByLabel('اسمك').fill('ليلى حداد');
-  await client.getByLabel('بريدك الإلكتروني').fill(clientEmail);
-  await client.getByRole('button', { name: 'موافقة: أرسل لي رمزًا' }).click();
-  await expect(client.getByText(`أرسلنا رمزًا من 6 أرقام إلى ${clientEmail}`)).toBeVisible();
-  await client.getByLabel('الرمز').fill(await latestCode(client.request, clientEmail));
-  await client.getByRole('button', { name: 'أكّد الموافقة' }).click();
-  await expect(client.getByTestId('proposal-outcome')).toContainText('تمت الموافقة على هذا العرض');
+  await approveInArabic(client);
 
   // The campaign it became is over the limit: it waits, and its maker cannot approve it.
-  await planner.goto('/proposals');
-  const card = planner.getByTestId(`proposal-${proposalId}`);
-  await expect(card).toContainText('Approved');
-  await card.getByRole('link', { name: 'See the campaign' }).click();
-  await expect(planner).toHaveURL(/\/campaigns\/\d+$/);
-  const campaignId = Number(/\/campaigns\/(\d+)$/.exec(planner.url())![1]);
+  const campaignId = await openApprovedCampaign(planner, proposalId);
   await expect(planner.getByRole('heading', { level: 1 })).toHaveText(planName);
   const plannerBox = planner.getByTestId('spend-approval');
   await expect(plannerBox).toContainText('Waiting for an approver');
@@ -323,5 +294,4 @@ test('the invite link’s sign-up fits a phone and a desktop, in English and Ara
       await page.context().close();
     }
   }
-  await ownerPage.context().close();
 });

@@ -1,18 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { cellStart, localDate } from '@screenspot/contracts/booking';
+import { cellStart } from '@screenspot/contracts/booking';
 import { expect, test } from './support/test';
+import { dubaiDay } from './support/dates';
 import { signedInCustomer } from './support/accounts';
 import { ownServiceOnDatabase } from './support/own-service';
-import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
-import { addPermit, insertScreen, passChecks, storeVideo } from './support/stored-rows';
+import { expectNoHorizontalScroll, seriousViolations, shotsFolder } from './support/pages';
+import { insertPaidOrder, insertScreen, storeVideo } from './support/stored-rows';
 
 // A paid order whose screen went offline twice in booked evenings: the hourly reconciliation made
 // the first outage good in a later evening and credited the second. The rows are written with SQL
 // as the job writes them (its behaviour is the API's integration test); the page must read them.
 const own = ownServiceOnDatabase('e2e_outages');
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'outage-make-goods');
-const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_000));
+const shots = shotsFolder('outage-make-goods');
 const at = (date: string, minutes: number) =>
   new Date(cellStart(date, 'evening').getTime() + minutes * 60_000).toISOString();
 
@@ -31,30 +31,19 @@ async function orderWithRemedies(customerEmail: string) {
     durationSeconds: 15,
     loopSlots: 12,
   });
-  const [{ id: customerId }] = await query<{ id: number }>(
-    'select id from customers where email = $1',
-    [customerEmail],
-  );
-  const [{ id: campaignId }] = await query<{ id: number }>(
-    `insert into campaigns (customer_id, name) values ($1, 'Beach season') returning id`,
-    [customerId],
-  );
-  const [order] = await query<{ id: number }>(
-    `insert into orders (customer_id, screen_id, status_code, price_cents, video_key,
-       video_content_type, video_bytes, video_duration_ms, video_file_name, campaign_id,
-       flight_start, flight_end, dayparts, spots_per_loop, subtotal_cents, vat_cents, total_cents)
-     values ($1, $2, 2, 24000, $3, 'video/mp4', $4, 5000, 'beach.mp4', $5, $6, $7,
-       '["evening"]', 2, 27000, 1350, 28350) returning id`,
-    [customerId, screenId, video.videoKey, video.bytes.length, campaignId, day(-2), day(1)],
-  );
-  for (const date of [day(-2), day(-1), day(0), day(1)]) {
-    await query(
-      `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, 'evening', 2)`,
-      [order!.id, screenId, date],
-    );
-  }
-  await passChecks(query, order!.id, video, 5000);
-  await addPermit(query, order!.id, day(-2), day(1));
+  const { orderId, campaignId, customerId } = await insertPaidOrder(query, {
+    customerEmail,
+    campaignName: 'Beach season',
+    screenId,
+    priceCents: 24000,
+    video: { ...video, durationMs: 5000, fileName: 'beach.mp4' },
+    cells: [dubaiDay(-2), dubaiDay(-1), dubaiDay(0), dubaiDay(1)].map((date) => ({
+      date,
+      daypart: 'evening',
+    })),
+    spots: 2,
+    booked: { subtotalCents: 27000, vatCents: 1350, totalCents: 28350 },
+  });
   const [invoice] = await query<{ id: number }>(
     `insert into invoices (number, campaign_id, customer_id, method, status, subtotal_cents,
        vat_cents, total_cents, paid_cents, aed_rate, supply_date, supplier, buyer)
@@ -62,19 +51,25 @@ async function orderWithRemedies(customerEmail: string) {
        '{"name":"ScreenSpot","address":"Dubai","trn":"100000000000003"}',
        '{"companyName":"Beach Co","name":"Layla Haddad","email":"x@example.com","trn":null}')
      returning id`,
-    [`INV-E${order!.id}`, campaignId, customerId, day(-2)],
+    [`INV-E${orderId}`, campaignId, customerId, dubaiDay(-2)],
   );
   const [note] = await query<{ id: number; number: string }>(
     `insert into credit_notes (number, invoice_id, customer_id, reason, subtotal_cents, vat_cents,
        total_cents, refund_method, refund_status)
      values ($1, $2, $3, 'Screen offline in booked hours', 1125, 56, 1181, 'bank', 'pending')
      returning id, number`,
-    [`CN-E${order!.id}`, invoice!.id, customerId],
+    [`CN-E${orderId}`, invoice!.id, customerId],
   );
   const outages = await query<{ id: number }>(
     `insert into screen_outages (screen_id, started_at, alerted_at, ended_at, back_notified_at)
      values ($1, $2, $2, $3, $3), ($1, $4, $4, $5, $5) returning id`,
-    [screenId, at(day(-2), 180), at(day(-2), 225), at(day(-1), 60), at(day(-1), 105)],
+    [
+      screenId,
+      at(dubaiDay(-2), 180),
+      at(dubaiDay(-2), 225),
+      at(dubaiDay(-1), 60),
+      at(dubaiDay(-1), 105),
+    ],
   );
   await query(
     `insert into delivery_remedies (order_id, screen_id, date, daypart, booked_plays,
@@ -83,20 +78,20 @@ async function orderWithRemedies(customerEmail: string) {
      values ($1, $2, $3, 'evening', 30, 0, 30, 1, 120, 0, 0, null, $4, $5, $6),
             ($1, $2, $7, 'evening', 30, 0, 30, 0, 0, 30, 1181, $8, $9, $10, $11)`,
     [
-      order!.id,
+      orderId,
       screenId,
-      day(-2),
+      dubaiDay(-2),
       outages[0]!.id,
-      at(day(-2), 180),
-      at(day(-2), 225),
-      day(-1),
+      at(dubaiDay(-2), 180),
+      at(dubaiDay(-2), 225),
+      dubaiDay(-1),
       note!.id,
       outages[1]!.id,
-      at(day(-1), 60),
-      at(day(-1), 105),
+      at(dubaiDay(-1), 60),
+      at(dubaiDay(-1), 105),
     ],
   );
-  return { orderId: order!.id, noteNumber: note!.number };
+  return { orderId, noteNumber: note!.number };
 }
 
 test('the order page tells the advertiser each outage make-good and credit, in English and Arabic', async ({

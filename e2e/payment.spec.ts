@@ -79,9 +79,6 @@ for (const width of [1440, 360]) {
     };
     expect(paid.statusCode).toBe(2);
     await customer.screenshot({ path: `test-results/payment-paid-${width}.png`, fullPage: true });
-
-    await operator.context().close();
-    await customer.context().close();
   });
 }
 
@@ -122,9 +119,6 @@ test('pays by keyboard alone: from the order’s payment link to the tax invoice
   // The bank transfer arrives (the console's keyboard path is admin-keyboard.spec.ts).
   await recordTransfer(operator, invoiceNumber, order.schedule.totalCents, 'FT-KEYBOARD-1');
   await expect(status).toHaveText('Paid', live);
-
-  await operator.context().close();
-  await customer.context().close();
 });
 
 test('the transfer form offers Dubai’s date and, after part of the amount arrives, the balance', async ({
@@ -152,7 +146,4 @@ test('the transfer form offers Dubai’s date and, after part of the amount arri
     /^\$10 received \d{1,2} [A-Z][a-z]{2} \d{4} · FT-PART-1$/,
   );
   await expect(amount).toHaveValue(((totalCents - 1000) / 100).toFixed(2));
-
-  await operator.context().close();
-  await customer.context().close();
 });

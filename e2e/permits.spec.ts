@@ -1,15 +1,20 @@
 // Content permits: the advertiser adds the permit their video carries on the order page, with its
 // PDF, and the moderator sees it beside the video with the booked days outside it flagged.
-import { expect, test } from './support/test';
+import { addDays } from '@screenspot/contracts/booking';
+import { expect, test, type Locator } from './support/test';
 import { demoOperator } from './support/accounts';
 import { operatorAndCustomer, signedInPage, uploadOrder } from './support/orders';
 import { seriousViolations } from './support/pages';
-import { createScreen } from './support/screens';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { createScreen, dubaiPlaces } from './support/screens';
 
 const permitPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Removes the permit numbered `number` from the list in `scope`, confirming in the dialog. */
+async function removePermit(scope: Locator, number: string) {
+  await scope.getByRole('button', { name: `Remove permit ${number}` }).click();
+  const dialog = scope.page().getByRole('dialog', { name: `Remove permit ${number}?` });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+}
 
 test('an advertiser adds a permit that ends before the flight, and the moderator sees the day flagged', async ({
   browser,
@@ -101,9 +106,7 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(section.getByText('DM-ADV-2026-7790')).toBeVisible();
   await expect(section.getByTestId('permit-held-back')).toHaveCount(0);
-  await section.getByRole('button', { name: 'Remove permit DM-ADV-2026-7790' }).click();
-  const dialog = customer.getByRole('dialog', { name: 'Remove permit DM-ADV-2026-7790?' });
-  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await removePermit(section, 'DM-ADV-2026-7790');
   await expect(section.getByText('No permit added yet.')).toBeVisible();
   await expect(section.getByTestId('permit-held-back')).toContainText(
     'none of your booked days will play',
@@ -116,9 +119,6 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
     'href',
     `/order/${orderId}#order-permits`,
   );
-  await customer.context().close();
-  await operator.context().close();
-  await arabic.context().close();
 });
 
 test('an operator records a blanket permit, changes it and removes it, and exempts a screen, in the console', async ({
@@ -127,14 +127,9 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   test.setTimeout(120_000);
   const operator = await signedInPage(browser, demoOperator, 1440);
   const me = (await (await operator.request.get('/api/admin/me')).json()) as { id: number };
-  const name = `Al Wasl Square ${Date.now().toString(36)}`;
-  const screenId = await createScreen(operator.request, {
-    billboardName: name,
-    location: 'Al Wasl Road',
-    latitude: 25.19,
-    longitude: 55.24,
+  const { id: screenId } = await createScreen(operator.request, 'Al Wasl Square', {
+    at: dubaiPlaces.alWasl,
     price: 200,
-    description: 'A portrait screen on the square.',
     size: '1080x1920',
     duration: 15,
   });
@@ -174,9 +169,7 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   await expect(panel.getByText('TRK-101')).toBeVisible();
   await expect(panel.getByText('TRK-100')).toHaveCount(0);
 
-  await panel.getByRole('button', { name: 'Remove permit TRK-101' }).click();
-  const dialog = operator.getByRole('dialog', { name: 'Remove permit TRK-101?' });
-  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await removePermit(panel, 'TRK-101');
   await expect(panel.getByText('No blanket permits on this screen.')).toBeVisible();
 
   // A new screen requires permits; exempting it is a statement the operator makes with care.
@@ -197,5 +190,4 @@ test('an operator records a blanket permit, changes it and removes it, and exemp
   await exempt.uncheck();
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(panel.getByText('Permit rule saved.')).toBeVisible();
-  await operator.context().close();
 });

@@ -1,33 +1,23 @@
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { registerCustomer } from './support/accounts';
-import { ownServiceOnDatabase } from './support/own-service';
 import {
-  middayClock,
-  newestCustomerId,
+  operatorConsole,
   orderPlayingNow,
+  ownServiceAtMidday,
   pairedPlayer,
-  signedInOperator,
 } from './support/playing-now';
-import { seriousViolations } from './support/pages';
-
-const { clockShiftMs, screenNow } = middayClock();
+import { seriousViolations, shotsFolder } from './support/pages';
+import { dubaiPlaces } from './support/screens';
 
 // The player runs against its own service on PostgreSQL, at midday screen time.
-const own = ownServiceOnDatabase('e2e_player', { clockShiftMs });
+const { own, screenNow } = ownServiceAtMidday('e2e_player');
 
 /** A short-loop screen and the newest advertiser's paid, checked order on it: a 1-second video unless told. */
-async function shortPaidOrder(videoSeconds = 1) {
+async function shortPaidOrder(customerEmail: string, videoSeconds = 1) {
   return orderPlayingNow(own, screenNow(), {
-    customerId: await newestCustomerId(own),
-    screen: {
-      name: 'Creek Harbour Pulse',
-      location: 'Dubai Creek Harbour',
-      latitude: 25.2,
-      longitude: 55.35,
-      title: 'Creek Harbour LED',
-      description: 'A short-loop screen by the creek.',
-    },
+    customerEmail,
+    screen: { name: 'Creek Harbour Pulse', at: dubaiPlaces.creekHarbour },
     video: { name: `player-${videoSeconds}s`, fileName: 'creek.mp4', seconds: videoSeconds },
   });
 }
@@ -39,7 +29,7 @@ async function storedPlays(orderId: number) {
   );
 }
 
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'player');
+const shots = shotsFolder('player');
 
 const counter = async (page: Page, name: 'plays' | 'pending') =>
   Number(await page.getByTestId('player').getAttribute(`data-${name}`));
@@ -48,11 +38,9 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
   browser,
 }) => {
   test.setTimeout(240_000);
-  const operatorContext = await browser.newContext({ baseURL: own.service.url });
-  const console = await operatorContext.newPage();
-  await signedInOperator(own, console);
-  await registerCustomer(console.request); // the advertiser whose order plays
-  const { screenId, orderId } = await shortPaidOrder();
+  const { console } = await operatorConsole(own, browser);
+  const advertiser = await registerCustomer(console.request); // whose order plays
+  const { screenId, orderId } = await shortPaidOrder(advertiser.email);
 
   // The screen's computer opens /player: a pairing code, large.
   const playerContext = await browser.newContext({
@@ -133,19 +121,14 @@ test('a paired player plays a paid order, keeps playing and queueing offline, th
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: path.join(shots, `console-players-${width}.png`) });
   }
-
-  await operatorContext.close();
-  await playerContext.close();
 });
 
 test('a video as long as its slot counts as played in full', async ({ browser }) => {
-  const operatorContext = await browser.newContext({ baseURL: own.service.url });
-  const console = await operatorContext.newPage();
-  await signedInOperator(own, console);
-  await registerCustomer(console.request); // the advertiser whose order plays
+  const { console } = await operatorConsole(own, browser);
+  const advertiser = await registerCustomer(console.request); // whose order plays
   // The 2-second video fills its 2-second slot: its first frame shows a little after the slot
   // begins, so the next slot starts on its last frames.
-  const { screenId, orderId } = await shortPaidOrder(2);
+  const { screenId, orderId } = await shortPaidOrder(advertiser.email, 2);
 
   const playerContext = await browser.newContext({ baseURL: own.service.url });
   await playerContext.clock.install({ time: screenNow() });
@@ -156,9 +139,6 @@ test('a video as long as its slot counts as played in full', async ({ browser })
     .toBeGreaterThanOrEqual(2);
   const rows = await storedPlays(orderId);
   expect(rows.map((row) => row.complete)).toEqual(rows.map(() => true));
-
-  await operatorContext.close();
-  await playerContext.close();
 });
 
 test('the pairing screen fits a phone-sized window and reads well', async ({ browser }) => {
@@ -176,5 +156,4 @@ test('the pairing screen fits a phone-sized window and reads well', async ({ bro
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(shots, 'pairing-360.png') });
-  await context.close();
 });

@@ -4,20 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { registerCustomer, signInThroughApi } from './support/accounts';
-import { ownServiceOnDatabase } from './support/own-service';
 import {
-  middayClock,
+  operatorConsole,
   orderPlayingNow,
+  ownServiceAtMidday,
   pairedPlayer,
-  signedInOperator,
 } from './support/playing-now';
-import { seriousViolations } from './support/pages';
+import { openedWithoutAccount, seriousViolations, shotsFolder } from './support/pages';
+import { dubaiPlaces } from './support/screens';
 
-// At midday screen time the paid order's cell is running whatever the hour the test runs at.
-const { clockShiftMs, screenNow } = middayClock();
-
-const own = ownServiceOnDatabase('e2e_proof', { clockShiftMs });
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'proof');
+const { own, screenNow } = ownServiceAtMidday('e2e_proof');
+const shots = shotsFolder('proof');
 const verifier = path.resolve(import.meta.dirname, '..', 'scripts', 'verify-proof.mjs');
 
 /** `npm run verify-proof -- file` as a client runs it: its exit code and what it printed. */
@@ -30,17 +27,10 @@ function verifyProof(file: string) {
 }
 
 /** A screen with a 4-second loop and the advertiser's paid campaign of one order playing now. */
-function campaignPlayingNow(customerId: number) {
+function campaignPlayingNow(customerEmail: string) {
   return orderPlayingNow(own, screenNow(), {
-    customerId,
-    screen: {
-      name: 'Jumeirah Lakes Signal',
-      location: 'Jumeirah Lakes Towers',
-      latitude: 25.07,
-      longitude: 55.14,
-      title: 'JLT LED',
-      description: 'A short-loop screen by the lakes.',
-    },
+    customerEmail,
+    screen: { name: 'Jumeirah Lakes Signal', at: dubaiPlaces.lakes },
     video: { name: 'proof-1s', fileName: 'lakes.mp4' },
     campaignName: 'Lakes launch',
   });
@@ -50,17 +40,11 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const operatorContext = await browser.newContext({ baseURL: own.service.url });
-  const console = await operatorContext.newPage();
-  await signedInOperator(own, console);
+  const { console } = await operatorConsole(own, browser);
   const ownerContext = await browser.newContext({ baseURL: own.service.url });
   const owner = await ownerContext.newPage();
   const advertiser = await registerCustomer(owner.request);
-  const [{ id: customerId }] = await own.database.query<{ id: number }>(
-    'select id from customers where email = $1',
-    [advertiser.email],
-  );
-  const { screenId, orderId, campaignId } = await campaignPlayingNow(customerId);
+  const { screenId, orderId, campaignId } = await campaignPlayingNow(advertiser.email);
 
   // The screen's computer pairs: it makes its key pair and registers the public key.
   const playerContext = await browser.newContext({
@@ -69,7 +53,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   });
   await playerContext.clock.install({ time: screenNow() });
   const { player } = await pairedPlayer(playerContext, console, screenId);
-  await operatorContext.close();
+  await console.context().close();
   await expect(player.getByTestId('player')).toBeVisible({ timeout: 20_000 });
   const [key] = await own.database.query<{ public_key: string | null }>(
     'select public_key from players where screen_id = $1',
@@ -111,13 +95,7 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   const url = new URL(address).pathname;
 
   // Someone without an account opens it.
-  const clientContext = await browser.newContext({
-    baseURL: own.service.url,
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  const client = await clientContext.newPage();
-  await client.goto(url);
+  const client = await openedWithoutAccount(browser, url, 1440, own.service.url);
   await expect(client.getByRole('heading', { name: 'Lakes launch', level: 1 })).toBeVisible();
   await expect(client).toHaveURL(new RegExp(`${url}$`));
   const plays = client.getByTestId('proof-plays');
@@ -186,6 +164,4 @@ test('a player signs its uploads of plays; the proof link opens without signing 
   ).toBe(204);
   await client.reload();
   await expect(client.getByTestId('proof-missing')).toBeVisible();
-  await clientContext.close();
-  await ownerContext.close();
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { demoOperator, latestCode, signedInCustomer } from './support/accounts';
+import { dubaiDay } from './support/dates';
+import { demoOperator, signedInCustomer } from './support/accounts';
 import { signedInPage } from './support/orders';
 import {
   expectNoHorizontalScroll,
@@ -12,42 +13,33 @@ import {
   localPage,
   seriousViolations,
 } from './support/pages';
-import { createScreen } from './support/screens';
-import { madeProposal, openProposalMaker, sharedLink } from './support/proposals';
+import { createScreen, dubaiPlaces, listedScreen } from './support/screens';
+import {
+  approveInArabic,
+  clientPageInArabic,
+  madeProposal,
+  openApprovedCampaign,
+  openProposalMaker,
+  sharedLink,
+} from './support/proposals';
 
 type ListedScreen = { ledId: number; billboardName: string; size: string };
-
-/** Today in Dubai plus some days (YYYY-MM-DD). */
-function dubaiDay(plusDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + plusDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
 
 /**
  * A screen of its own whose photo has its display area marked by the operator (a grey street with
  * a dark panel, the area on the panel): its proposals show where the advert plays.
  */
 async function markedScreen(browser: Browser): Promise<ListedScreen> {
-  const operator = await signedInPage(browser, demoOperator, 1440);
-  const name = `Marina Walk ${Date.now().toString(36)}`;
-  const id = await createScreen(operator.request, {
-    billboardName: name,
-    location: 'Dubai Marina Walk',
-    latitude: 25.08,
-    longitude: 55.14,
+  const { operator, ledId, name } = await listedScreen(browser, 'Marina Walk', {
+    at: dubaiPlaces.marina,
     price: 300,
-    description: 'A landscape screen over the promenade.',
-    size: '1920x1080',
-    duration: 30,
   });
   const file = join(mkdtempSync(join(tmpdir(), 'screenspot-e2e-proposal-')), 'a.png');
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'color=c=0x8aa0b8:s=960x640'],
     ...['-vf', 'drawbox=x=300:y=150:w=360:h=220:color=0x1e293b:t=fill', '-frames:v', '1', file],
   ]);
-  const stored = await operator.request.put(`/api/admin/screens/${id}/image`, {
+  const stored = await operator.request.put(`/api/admin/screens/${ledId}/image`, {
     data: readFileSync(file),
     headers: { 'content-type': 'image/png' },
   });
@@ -58,12 +50,12 @@ async function markedScreen(browser: Browser): Promise<ListedScreen> {
     { x: 660 / 960, y: 370 / 640 },
     { x: 300 / 960, y: 370 / 640 },
   ];
-  const marked = await operator.request.put(`/api/admin/screens/${id}/display-area`, {
+  const marked = await operator.request.put(`/api/admin/screens/${ledId}/display-area`, {
     data: { corners },
   });
   expect(marked.status(), await marked.text()).toBe(200);
   await operator.context().close();
-  return { ledId: id, billboardName: name, size: '1920x1080' };
+  return { ledId, billboardName: name, size: '1920x1080' };
 }
 
 /** A proposal of two screens made by the signed-in planner, holding its spots; answers its id. */
@@ -109,19 +101,12 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   const operator = await signedInPage(browser, demoOperator, 1440);
   const tray = [];
   for (const [index, place] of ['Marina Gate', 'Marina Promenade'].entries()) {
-    const billboardName = `${place} ${Date.now().toString(36)}`;
-    const location = 'Dubai Marina';
-    const ledId = await createScreen(operator.request, {
-      billboardName,
-      location,
-      latitude: 25.08 + index / 1000,
-      longitude: 55.14,
+    const at = { ...dubaiPlaces.marina, latitude: dubaiPlaces.marina.latitude + index / 1000 };
+    const { id: ledId, name: billboardName } = await createScreen(operator.request, place, {
+      at,
       price: 300,
-      description: 'A landscape screen by the marina.',
-      size: '1920x1080',
-      duration: 30,
     });
-    tray.push({ ledId, billboardName, location });
+    tray.push({ ledId, billboardName, location: at.location });
   }
   // The planner puts them in the tray and sends the plan as a proposal from the booking page.
   await page.addInitScript(
@@ -139,11 +124,7 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   const path = await shareFromList(page, id);
 
   // The client has no account, and reads the page in Arabic.
-  const client = await browser.newPage();
-  await client.addInitScript(() => localStorage.setItem('screenspot.language', 'ar'));
-  await client.goto(path);
-  await expect(client.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+  const client = await clientPageInArabic(browser, path);
   const proposal = client.getByTestId('proposal-page');
   await expect(proposal.getByRole('heading', { level: 1 })).toHaveText('Marina winter plan');
   await expect(proposal.getByRole('heading', { name: 'مساحاتك محجوزة' })).toBeVisible();
@@ -158,22 +139,11 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-disposition']).toContain('proposal-ar.pdf');
 
-  const email = `client-${Date.now().toString(36)}@example.ae`;
-  await client.getByLabel('اسمك').fill('ليلى حداد');
-  await client.getByLabel('بريدك الإلكتروني').fill(email);
-  await client.getByRole('button', { name: 'موافقة: أرسل لي رمزًا' }).click();
-  await expect(client.getByText(`أرسلنا رمزًا من 6 أرقام إلى ${email}`)).toBeVisible();
-  await client.getByLabel('الرمز').fill(await latestCode(client.request, email));
-  await client.getByRole('button', { name: 'أكّد الموافقة' }).click();
-  await expect(client.getByTestId('proposal-outcome')).toContainText('تمت الموافقة على هذا العرض');
+  await approveInArabic(client);
   await expect(client.getByTestId('proposal-outcome')).toContainText('ليلى حداد');
 
   // The planner sees it approved, with the campaign it became.
-  await page.goto('/proposals');
-  const card = page.getByTestId(`proposal-${id}`);
-  await expect(card).toContainText('Approved');
-  await card.getByRole('link', { name: 'See the campaign' }).click();
-  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  await openApprovedCampaign(page, id);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marina winter plan');
 });
 

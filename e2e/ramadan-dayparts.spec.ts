@@ -1,11 +1,10 @@
 import { addDays, cellInstant, localDate } from '@screenspot/contracts/booking';
 import { isRamadan } from '@screenspot/contracts/ramadan';
 import { expect, test } from './support/test';
-import { demoOperator, signedInCustomer } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 import { expectNoHorizontalScroll, seriousViolations } from './support/pages';
 import { makeVideoFile } from './support/videos';
-import { createScreen } from './support/screens';
-import { signedInPage } from './support/orders';
+import { dubaiPlaces, listedScreen } from './support/screens';
 
 /**
  * The first week, at least 3 days ahead, wholly in Ramadan (Umm al-Qura): Ramadan 1448 from
@@ -29,16 +28,9 @@ for (const [width, language] of [
   }) => {
     const first = ramadanWeek();
     // The operator lists a screen and switches it to Ramadan dayparts, pre-iftar at ×1.5.
-    const operator = await signedInPage(browser, demoOperator, 1440);
-    const name = `Dubai Mall Fountain ${Date.now().toString(36)}`;
-    const ledId = await createScreen(operator.request, {
-      billboardName: name,
-      location: 'Downtown Dubai',
-      latitude: 25.1972,
-      longitude: 55.2744,
+    const { operator, ledId } = await listedScreen(browser, 'Dubai Mall Fountain', {
+      at: dubaiPlaces.downtown,
       price: 240,
-      description: 'A landscape screen by the fountain.',
-      size: '1920x1080',
       duration: 15,
     });
     const switched = await operator.request.put(`/api/admin/screens/${ledId}/loop`, {

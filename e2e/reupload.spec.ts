@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { dubaiDay } from './support/dates';
 import { registerCustomer } from './support/accounts';
 import { operatorAndCustomer, signedInPage } from './support/orders';
 import { fullPageShot } from './support/pages';
 import { makeVideoFile } from './support/videos';
 
 type Screen = { ledId: number; billboardName: string; size: string; duration: number };
-
-/** A Dubai date this many days out. */
-const dubaiDay = (daysOut: number) =>
-  new Date(Date.now() + 4 * 3_600_000 + daysOut * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A day no other spec books (they keep within 62 days): 64–93 days out for orders, 100–129 for the
@@ -24,10 +21,18 @@ async function fullHdScreen(page: Page): Promise<Screen> {
 }
 
 /**
- * An order of one evening spot on `day` with a video that fits the screen, rejected by the
- * operator with a reason: its id. Days past 62 are ones no other spec books (see scheduleFields).
+ * A new customer's order of one evening spot on `day` on a Full HD screen, with a video that fits
+ * it, rejected by the operator with a reason: the customer's and the operator's pages at `width`,
+ * the screen and the order's id. Days past 62 are ones no other spec books (see scheduleFields).
  */
-async function rejectedOrder(customer: Page, operator: Page, screen: Screen, day: string) {
+async function rejectedOrder(
+  browser: Browser,
+  day: string,
+  width = 1440,
+  language: 'en' | 'ar' = 'en',
+) {
+  const { operator, customer } = await operatorAndCustomer(browser, width, language);
+  const screen = await fullHdScreen(customer);
   const placed = await customer.request.post('/api/order', {
     multipart: {
       ledId: String(screen.ledId),
@@ -48,12 +53,25 @@ async function rejectedOrder(customer: Page, operator: Page, screen: Screen, day
     data: { reason: 'The phone number is unreadable.' },
   });
   expect(rejected.ok()).toBe(true);
-  return id;
+  return { operator, customer, screen, orderId: id };
 }
 
 const orderCount = async (page: Page) =>
   ((await (await page.request.get('/api/order/getAll?page=0&size=100')).json()) as unknown[])
     .length;
+
+/** Chooses a made video of `size` in the video field of `scope` (a page or a form). */
+const chooseVideo = (scope: Page | Locator, name: string, size: string, seconds = 4) =>
+  scope
+    .locator('input[type="file"][accept*="video"]')
+    .setInputFiles(makeVideoFile(name, { seconds, size }));
+
+/** Opens a rejected order's page and follows its link to the new-video form, named in its language. */
+async function newVideoForm(customer: Page, orderId: number, link: string, form: string) {
+  await customer.goto(`/order/${orderId}`);
+  await customer.getByRole('link', { name: link }).click();
+  return customer.getByRole('form', { name: form });
+}
 
 test('a file of the wrong shape is refused in the browser, before any upload', async ({
   browser,
@@ -68,9 +86,7 @@ test('a file of the wrong shape is refused in the browser, before any upload', a
   });
 
   await customer.goto(`/uploadVideo/${screen.ledId}`);
-  await customer
-    .locator('input[type="file"][accept*="video"]')
-    .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
+  await chooseVideo(customer, 'square.mp4', '640x480');
   const refusal = customer.getByRole('alert').filter({ hasText: 'Wrong shape for this screen.' });
   await expect(refusal).toContainText('640×480 (4:3) but the screen is 1920×1080 (16:9)');
   await expect(refusal).toContainText('cannot be sent');
@@ -82,9 +98,7 @@ test('a file of the wrong shape is refused in the browser, before any upload', a
   await fullPageShot(customer, 'upload-wrong-shape-refused');
 
   // A file that fits the screen may be sent: the refusal came from the file, not the page.
-  await customer
-    .locator('input[type="file"][accept*="video"]')
-    .setInputFiles(makeVideoFile('fits.mp4', { seconds: 4, size: '1920x1080' }));
+  await chooseVideo(customer, 'fits.mp4', '1920x1080');
   await expect(customer.getByRole('button', { name: 'Submit for Approval' })).toBeVisible();
   await expect(refusal).toHaveCount(0);
   expect(uploads).toEqual([]);
@@ -93,10 +107,8 @@ test('a file of the wrong shape is refused in the browser, before any upload', a
 test('a rejected order re-uploaded keeps its number, schedule and history and goes back to review', async ({
   browser,
 }) => {
-  const { operator, customer } = await operatorAndCustomer(browser, 1440);
-  const screen = await fullHdScreen(customer);
   const day = orderDay();
-  const orderId = await rejectedOrder(customer, operator, screen, day);
+  const { customer, orderId } = await rejectedOrder(browser, day);
   const ordersBefore = await orderCount(customer);
 
   await customer.goto(`/order/${orderId}`);
@@ -107,15 +119,11 @@ test('a rejected order re-uploaded keeps its number, schedule and history and go
   await expect(form).toBeInViewport();
 
   // The same checks as the upload page: a file of the wrong shape cannot be sent here either.
-  await form
-    .locator('input[type="file"][accept*="video"]')
-    .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
+  await chooseVideo(form, 'square.mp4', '640x480');
   await expect(form.getByRole('alert')).toContainText('Wrong shape for this screen.');
   await expect(form.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
 
-  await form
-    .locator('input[type="file"][accept*="video"]')
-    .setInputFiles(makeVideoFile('second.mp4', { seconds: 5, size: '1920x1080' }));
+  await chooseVideo(form, 'second.mp4', '1920x1080', 5);
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(customer.getByRole('status').filter({ hasText: 'back under review' })).toBeVisible();
   await expect(customer).toHaveURL(new RegExp(`/order/${orderId}`));
@@ -142,10 +150,8 @@ test('a rejected order re-uploaded keeps its number, schedule and history and go
 test('a rejected order whose spots were sold meanwhile takes new dates on its own page', async ({
   browser,
 }) => {
-  const { operator, customer } = await operatorAndCustomer(browser, 1440);
-  const screen = await fullHdScreen(customer);
   const day = soldOutDay();
-  const orderId = await rejectedOrder(customer, operator, screen, day);
+  const { operator, customer, screen, orderId } = await rejectedOrder(browser, day);
 
   // Another customer books every free evening spot of that day.
   const rival = await signedInPage(browser, await registerCustomer(operator.request), 1440);
@@ -168,12 +174,8 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
   });
   expect(sold.status()).toBe(201);
 
-  await customer.goto(`/order/${orderId}`);
-  await customer.getByRole('link', { name: 'Upload a new video' }).click();
-  const form = customer.getByRole('form', { name: 'Send a new video' });
-  await form
-    .locator('input[type="file"][accept*="video"]')
-    .setInputFiles(makeVideoFile('again.mp4', { seconds: 4, size: '1920x1080' }));
+  const form = await newVideoForm(customer, orderId, 'Upload a new video', 'Send a new video');
+  await chooseVideo(form, 'again.mp4', '1920x1080');
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(form.getByRole('alert').first()).toContainText('no longer free');
   await expect(form.getByText(/Evening 16–22: 0 of 1 spot free/)).toBeVisible();
@@ -200,17 +202,11 @@ test('a rejected order whose spots were sold meanwhile takes new dates on its ow
 test('in Arabic, a rejected order’s new-video form and its refusals read right to left', async ({
   browser,
 }) => {
-  const { operator, customer } = await operatorAndCustomer(browser, 360, 'ar');
-  const screen = await fullHdScreen(customer);
-  const orderId = await rejectedOrder(customer, operator, screen, orderDay());
+  const { customer, orderId } = await rejectedOrder(browser, orderDay(), 360, 'ar');
 
-  await customer.goto(`/order/${orderId}`);
-  await customer.getByRole('link', { name: 'رفع فيديو جديد' }).click();
-  const form = customer.getByRole('form', { name: 'إرسال فيديو جديد' });
+  const form = await newVideoForm(customer, orderId, 'رفع فيديو جديد', 'إرسال فيديو جديد');
   await expect(form).toBeInViewport();
-  await form
-    .locator('input[type="file"][accept*="video"]')
-    .setInputFiles(makeVideoFile('square.mp4', { seconds: 4, size: '640x480' }));
+  await chooseVideo(form, 'square.mp4', '640x480');
   await expect(form.getByRole('alert')).toContainText('لا يمكن إرساله');
   await expect(form.getByRole('button', { name: 'إرسال للمراجعة' })).toHaveCount(0);
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');

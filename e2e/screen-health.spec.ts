@@ -1,38 +1,25 @@
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { registerCustomer } from './support/accounts';
-import { ownServiceOnDatabase } from './support/own-service';
 import {
-  middayClock,
-  newestCustomerId,
+  operatorConsole,
   orderPlayingNow,
+  ownServiceAtMidday,
   pairedPlayer,
-  signedInOperator,
 } from './support/playing-now';
-import { seriousViolations } from './support/pages';
+import { seriousViolations, shotsFolder } from './support/pages';
+import { dubaiPlaces } from './support/screens';
 
-// At midday screen time the paid order's cell is running whatever the hour the test runs at.
-const { clockShiftMs, screenNow } = middayClock();
+// Its own service at midday screen time, with the fleet watch every two seconds so the outage
+// shows without waiting.
+const { own, screenNow } = ownServiceAtMidday('e2e_screen_health', { FLEET_WATCH_SECONDS: '2' });
 
-// Its own service, with the fleet watch every second so the outage shows without waiting.
-const own = ownServiceOnDatabase('e2e_screen_health', {
-  clockShiftMs,
-  env: { FLEET_WATCH_SECONDS: '2' },
-});
+const shots = shotsFolder('screen-health');
 
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'screen-health');
-
-async function bookedScreen() {
+async function bookedScreen(customerEmail: string) {
   const { screenId } = await orderPlayingNow(own, screenNow(), {
-    customerId: await newestCustomerId(own),
-    screen: {
-      name: 'Al Wasl Beacon',
-      location: 'Al Wasl Road, Jumeirah',
-      latitude: 25.19,
-      longitude: 55.24,
-      title: 'Al Wasl LED',
-      description: 'A roadside screen on Al Wasl Road.',
-    },
+    customerEmail,
+    screen: { name: 'Al Wasl Beacon', at: dubaiPlaces.alWasl },
     video: { name: 'health-1s', fileName: 'wasl.mp4' },
   });
   return screenId;
@@ -42,16 +29,13 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
   browser,
 }) => {
   test.setTimeout(300_000);
-  const operatorContext = await browser.newContext({
-    baseURL: own.service.url,
-    viewport: { width: 1440, height: 900 },
-  });
   // The operator's browser keeps the service's time too, so "5 min ago" reads true.
-  await operatorContext.clock.install({ time: screenNow() });
-  const console = await operatorContext.newPage();
-  const operator = await signedInOperator(own, console);
-  await registerCustomer(console.request); // the advertiser whose order plays
-  const screenId = await bookedScreen();
+  const { console, operator } = await operatorConsole(own, browser, {
+    viewport: { width: 1440, height: 900 },
+    clockAt: screenNow(),
+  });
+  const advertiser = await registerCustomer(console.request); // whose order plays
+  const screenId = await bookedScreen(advertiser.email);
 
   // The screen's computer pairs and starts playing.
   const playerContext = await browser.newContext({
@@ -161,5 +145,4 @@ test('a paired player reports its health, sends a screenshot, takes a command, t
       fullPage: true,
     });
   }
-  await operatorContext.close();
 });

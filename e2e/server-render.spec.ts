@@ -22,7 +22,6 @@ test.describe('pages rendered on the server', () => {
 
     await gotoAsServed(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await context.close();
   });
 
   for (const width of [360, 1440]) {
@@ -72,7 +71,6 @@ test.describe('pages rendered on the server', () => {
     await page.goto('/signIn');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
-    await context.close();
   });
 
   test('an unknown account tab, rendered for a signed-in customer, leads to the settings', async ({

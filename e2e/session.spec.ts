@@ -37,7 +37,6 @@ test('a new tab with a valid session cookie shows the signed-in header without a
   await expect(page).toHaveURL(/\/upload$/);
   await expect(page.getByRole('button', { name: account.email })).toBeVisible();
   expect(asked).toHaveLength(1);
-  await context.close();
 });
 
 test('Book, then sign in, returns to the upload page of that screen', async ({ page, request }) => {
@@ -95,5 +94,4 @@ test('an expired session says so on the sign-in page', async ({ browser, request
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   await signInOnPage(page, account);
   await expect(page).toHaveURL(/\/tab\/settings$/);
-  await context.close();
 });

@@ -7,7 +7,6 @@ test('devices, API tokens and webhooks read in Dubai time, in a browser on Bogot
   browser,
 }) => {
   const page = await pageInZone(browser, 'America/Bogota');
-  const context = page.context();
   await signedInCustomer(page);
 
   // A token expiring at 21:30 UTC: the next day in Dubai, the same day in Bogotá.
@@ -59,5 +58,4 @@ test('devices, API tokens and webhooks read in Dubai time, in a browser on Bogot
   await expect(deliveries).toContainText('Test event');
   await expect(deliveries).toContainText(`${clockAt(sentAt, 4, true)} (Dubai)`);
   await expect(deliveries).not.toContainText(clockAt(sentAt, -5, true));
-  await context.close();
 });

@@ -14,6 +14,26 @@ export async function localPage(browser: Browser, width: number): Promise<Page> 
   return context.newPage();
 }
 
+/**
+ * A link opened by someone with no account, in a browser context of its own at `width` that
+ * accepts downloads: the page, on the shared service unless another is named.
+ */
+export async function openedWithoutAccount(
+  browser: Browser,
+  link: string,
+  width: number,
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
+}
+
 /** That the page does not scroll sideways at `width`; a failure names what sticks out. */
 export async function expectNoHorizontalScroll(page: Page, width: number) {
   const { scrollWidth, overflowing } = await page.evaluate((limit) => {
@@ -30,6 +50,11 @@ export async function expectNoHorizontalScroll(page: Page, width: number) {
   expect(scrollWidth, `wider than the window: ${overflowing.join(', ')}`).toBeLessThanOrEqual(
     width,
   );
+}
+
+/** A spec's folder for its screenshots in test-results/, for a person to look at. */
+export function shotsFolder(name: string): string {
+  return path.resolve(import.meta.dirname, '..', '..', 'test-results', name);
 }
 
 /** A full-page screenshot in test-results/ for a person to look at (nothing compares it). */

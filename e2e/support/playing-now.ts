@@ -1,10 +1,11 @@
 import { cellInstant, localDate } from '@screenspot/contracts/booking';
 import { cellAt } from '@screenspot/contracts/player-loop';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from './test';
 import { registerCustomer, signInThroughApi, type TestAccount } from './accounts';
-import type { OwnService } from './own-service';
-import { addPermit, insertScreen, passChecks, storeVideo } from './stored-rows';
+import { ownServiceOnDatabase, type OwnService } from './own-service';
+import type { Place } from './screens';
+import { insertPaidOrder, insertScreen, storeVideo } from './stored-rows';
 
 /**
  * How far to move a service's clock so it runs at 13:00 screen time (the middle of Daytime 10–16)
@@ -18,6 +19,30 @@ export function middayClock() {
   return { clockShiftMs, screenNow: () => new Date(Date.now() + clockShiftMs) };
 }
 
+/**
+ * A spec's own service (see ownServiceOnDatabase) at midday screen time, where a paid order's cell
+ * is running whatever the hour the test runs at; `screenNow` is its clock's time.
+ */
+export function ownServiceAtMidday(label: string, env?: Record<string, string>) {
+  const { clockShiftMs, screenNow } = middayClock();
+  return { own: ownServiceOnDatabase(label, { clockShiftMs, env }), screenNow };
+}
+
+/**
+ * The console in a new browser context on a spec's own service, a new operator signed in; the
+ * context's clock set to `clockAt` when given, so relative times read true.
+ */
+export async function operatorConsole(
+  own: OwnService,
+  browser: Browser,
+  { clockAt, ...options }: BrowserContextOptions & { clockAt?: Date } = {},
+) {
+  const context = await browser.newContext({ baseURL: own.service.url, ...options });
+  if (clockAt) await context.clock.install({ time: clockAt });
+  const console = await context.newPage();
+  return { console, operator: await signedInOperator(own, console) };
+}
+
 /** A new account made an operator on a spec's own service, and signed in on `page`. */
 export async function signedInOperator(own: OwnService, page: Page): Promise<TestAccount> {
   const operator = await registerCustomer(page.request);
@@ -29,7 +54,8 @@ export async function signedInOperator(own: OwnService, page: Page): Promise<Tes
 }
 
 /**
- * A screen with a 4-second loop (two 2-second slots) and a paid order of `customerId` in the
+ * A screen with a 4-second loop (two 2-second slots) and a paid order of the customer signed up
+ * with `customerEmail` in the
  * daypart playing at `now`, its creative checks passed and its permit covering the day; written
  * with SQL, so no payment provider or check job is needed to reach that state. The order joins a
  * new campaign when one is named.
@@ -38,11 +64,9 @@ export async function orderPlayingNow(
   own: OwnService,
   now: Date,
   order: {
-    customerId: number;
-    screen: Pick<
-      Parameters<typeof insertScreen>[1],
-      'name' | 'location' | 'latitude' | 'longitude' | 'title' | 'description'
-    >;
+    customerEmail: string;
+    /** The screen's name and where it stands. */
+    screen: { name: string; at: Place };
     /** The stored video's name (unique in the spec) and the name its advertiser gave the file. */
     video: { name: string; fileName: string; seconds?: number };
     campaignName?: string;
@@ -53,51 +77,27 @@ export async function orderPlayingNow(
   if (!cell) throw new Error('The shifted clock is outside the sold dayparts.');
   const seconds = order.video.seconds ?? 1;
   const video = storeVideo(own.service.dataDir, order.video.name, seconds);
+  const { name, at } = order.screen;
   const screenId = await insertScreen(query, {
-    ...order.screen,
+    name,
+    ...at,
+    title: `${name} LED`,
+    description: `A short-loop screen at ${at.location}.`,
     priceCents: 12000,
     size: '320x180',
     durationSeconds: 2,
     loopSlots: 2,
   });
-  const campaignId = order.campaignName
-    ? (
-        await query<{ id: number }>(
-          'insert into campaigns (customer_id, name) values ($1, $2) returning id',
-          [order.customerId, order.campaignName],
-        )
-      )[0]!.id
-    : null;
-  const [row] = await query<{ id: number }>(
-    `insert into orders (customer_id, campaign_id, screen_id, status_code, price_cents, video_key,
-       video_content_type, video_bytes, video_duration_ms, video_file_name)
-     values ($1, $2, $3, 2, 12000, $4, 'video/mp4', $5, $6, $7) returning id`,
-    [
-      order.customerId,
-      campaignId,
-      screenId,
-      video.videoKey,
-      video.bytes.length,
-      seconds * 1000,
-      order.video.fileName,
-    ],
-  );
-  const orderId = row!.id;
-  await query(
-    `insert into order_cells (order_id, screen_id, date, daypart, spots) values ($1, $2, $3, $4, 1)`,
-    [orderId, screenId, cell.date, cell.daypart],
-  );
-  await passChecks(query, orderId, video, seconds * 1000);
-  await addPermit(query, orderId, cell.date, cell.date);
+  const { orderId, campaignId } = await insertPaidOrder(query, {
+    customerEmail: order.customerEmail,
+    campaignName: order.campaignName,
+    screenId,
+    priceCents: 12000,
+    video: { ...video, durationMs: seconds * 1000, fileName: order.video.fileName },
+    cells: [cell],
+    spots: 1,
+  });
   return { screenId, orderId, campaignId };
-}
-
-/** The id of the customer who signed up last on a spec's own service. */
-export async function newestCustomerId(own: OwnService): Promise<number> {
-  const [row] = await own.database.query<{ id: number }>(
-    `select id from customers where role = 'customer' order by id desc limit 1`,
-  );
-  return row!.id;
 }
 
 /** Opens /player in `context` (a screen's computer) and pairs it to the screen through the API. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { dubaiDay } from './dates';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,11 +52,8 @@ export async function scheduleFields(
   request: APIRequestContext,
   ledId: number,
 ): Promise<Record<string, string>> {
-  const dubaiNow = Date.now() + 4 * 3_600_000;
-  const day = (daysOut: number) =>
-    new Date(dubaiNow + daysOut * 86_400_000).toISOString().slice(0, 10);
   const res = await request.get(
-    `/api/leds/availability?ledId=${ledId}&from=${day(3)}&to=${day(62)}`,
+    `/api/leds/availability?ledId=${ledId}&from=${dubaiDay(3)}&to=${dubaiDay(62)}`,
   );
   if (!res.ok()) throw new Error(`availability: ${res.status()} ${await res.text()}`);
   const { days } = (await res.json()) as {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { historyReasonFields } from './history-reason-fields';
 import { blankOr } from './auth-fields';
-import { reasonCodeSchema, reasonCodesNeedingText } from './compliance';
+import { reasonCodeSchema, reasonCodesNeedingText, type ReasonCode } from './compliance';
 import { pageOf, pagedQuerySchema, personFields, type Page } from './admin';
 import { messages } from './messages';
 import { bookedScheduleSchema, orderStatusFields } from './order';
@@ -102,33 +102,19 @@ const rejectNote = blankOr(
  * reading its explanation in their language, and an optional note. `OWNER-POLICY` needs the note;
  * a rejection without a code (older clients) is the owner's policy in the note's words.
  */
-export const rejectOrderSchema = z
-  .object({
-    reasonCode: reasonCodeSchema.optional(),
-    reason: rejectNote,
-    ...decidedVideo,
-  })
-  .refine(
-    (input) =>
-      Boolean(input.reason) ||
-      (input.reasonCode !== undefined && !reasonCodesNeedingText.includes(input.reasonCode)),
-    { path: ['reason'], message: messages.required },
-  );
+const rejection = { reasonCode: reasonCodeSchema.optional(), reason: rejectNote, ...decidedVideo };
+
+/** Whether a rejection gives its reason: a note, or a code that needs none. */
+const reasoned = (input: { reasonCode?: ReasonCode; reason?: string }) =>
+  Boolean(input.reason) ||
+  (input.reasonCode !== undefined && !reasonCodesNeedingText.includes(input.reasonCode));
+const reasonMissing = { path: ['reason'], message: messages.required };
+
+export const rejectOrderSchema = z.object(rejection).refine(reasoned, reasonMissing);
 export type RejectOrderInput = z.input<typeof rejectOrderSchema>;
 
 /** POST /api/admin/orders/:id/status: any allowed move; a rejection needs its reason. */
 export const changeOrderStatusSchema = z
-  .object({
-    status: statusCodeSchema,
-    reasonCode: reasonCodeSchema.optional(),
-    reason: rejectNote,
-    ...decidedVideo,
-  })
-  .refine(
-    (input) =>
-      input.status !== orderStatus.rejected ||
-      Boolean(input.reason) ||
-      (input.reasonCode !== undefined && !reasonCodesNeedingText.includes(input.reasonCode)),
-    { path: ['reason'], message: messages.required },
-  );
+  .object({ status: statusCodeSchema, ...rejection })
+  .refine((input) => input.status !== orderStatus.rejected || reasoned(input), reasonMissing);
 export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>;

@@ -9,13 +9,17 @@ import { advertFieldsSchema } from './compliance';
 const wholeNumber = wholeNumberMessage;
 const dateMessage = 'Must be a date as YYYY-MM-DD';
 
-export const isoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Required' : dateMessage) })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)
-  .refine((value) => {
+/** A calendar date as `text` gives it, YYYY-MM-DD: the form, and a day that exists. */
+export function calendarDate(text: z.ZodString) {
+  return text.regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage).refine((value) => {
     const t = Date.parse(`${value}T00:00:00Z`);
     return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
   }, dateMessage);
+}
+
+export const isoDate = calendarDate(
+  z.string({ error: (issue) => (issue.input === undefined ? 'Required' : dateMessage) }),
+);
 
 const positiveInt = (max: number) =>
   z
@@ -154,26 +158,28 @@ export const availabilityQuerySchema = z
     }
   });
 
+/** A screen's cells by local date: each date's sold dayparts, each with what `cell` counts. */
+function cellsByDate<Cell extends z.ZodRawShape>(cell: Cell) {
+  return z.array(
+    z.object({
+      date: z.string(),
+      dayparts: z.array(z.object({ id: soldDaypartIdSchema, ...cell })),
+    }),
+  );
+}
+
 export const availabilitySchema = z.object({
   ledId: z.number().int(),
   slotsPerLoop: z.number().int(),
   houseSlots: z.number().int(),
   timezone: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      dayparts: z.array(
-        z.object({
-          id: soldDaypartIdSchema,
-          free: z.number().int(),
-          total: z.number().int(),
-          /** The daypart's window that date, local HH:MM (Ramadan's follow the sunset). */
-          start: z.string(),
-          end: z.string(),
-        }),
-      ),
-    }),
-  ),
+  days: cellsByDate({
+    free: z.number().int(),
+    total: z.number().int(),
+    /** The daypart's window that date, local HH:MM (Ramadan's follow the sunset). */
+    start: z.string(),
+    end: z.string(),
+  }),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -355,18 +361,10 @@ export const multipliersSchema = z.object(
 export const occupancySchema = z.object({
   ledId: z.number().int(),
   timezone: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      dayparts: z.array(
-        z.object({
-          id: soldDaypartIdSchema,
-          booked: z.number().int(),
-          held: z.number().int(),
-          free: z.number().int(),
-          total: z.number().int(),
-        }),
-      ),
-    }),
-  ),
+  days: cellsByDate({
+    booked: z.number().int(),
+    held: z.number().int(),
+    free: z.number().int(),
+    total: z.number().int(),
+  }),
 });

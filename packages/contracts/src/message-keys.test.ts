@@ -5,6 +5,7 @@ import { flightMessages } from './booking-api';
 import { campaignChangeMessages } from './campaign-change';
 import {
   flattenCatalogue,
+  placeholderNames,
   pluralSuffix,
   validationCatalogues,
   validationKeyOf,
@@ -16,8 +17,6 @@ import { permitMessages } from './permits';
 import { uploadMessages } from './upload';
 import { overrideReasonMessages } from './video-checks';
 import { webhookMessages } from './webhook';
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 
 describe('validation catalogues', () => {
   const en = new Map(flattenCatalogue(validationCatalogues.en));
@@ -34,7 +33,8 @@ describe('validation catalogues', () => {
   it('use the same values in every language', () => {
     for (const [key, arabic] of ar) {
       const english = en.get(key) ?? en.get(key.replace(pluralSuffix, '_other'))!;
-      for (const name of placeholders(arabic)) expect(placeholders(english)).toContain(name);
+      for (const name of placeholderNames(arabic))
+        expect(placeholderNames(english)).toContain(name);
     }
   });
 

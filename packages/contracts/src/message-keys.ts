@@ -24,6 +24,11 @@ export function flattenCatalogue(catalogue: Catalogue, prefix = ''): [string, st
 }
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The names of the values a text fills in (`{{name}}`), in order. */
+export function placeholderNames(text: string): string[] {
+  return [...text.matchAll(placeholder)].map((m) => m[1]!);
+}
 /** i18next's plural forms: a key `name_one`, `name_other`, … is one text in several forms. */
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,7 +41,7 @@ export function messageIndex(english: Catalogue): MessageIndex {
   const exact = new Map<string, string>();
   const templates: { key: string; pattern: RegExp; names: string[]; fixed: number }[] = [];
   for (const [key, text] of flattenCatalogue(english)) {
-    const names = [...text.matchAll(placeholder)].map((m) => m[1]!);
+    const names = placeholderNames(text);
     if (names.length === 0) {
       exact.set(text, key);
       continue;

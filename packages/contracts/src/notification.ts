@@ -65,29 +65,22 @@ export const orderEventLabels: Record<OrderEventKind, { label: string; when: str
   },
 };
 
+/** Each event kind, and whether its email is sent. */
+const eventEmails = z.object(
+  Object.fromEntries(orderEventKinds.map((kind) => [kind, z.boolean()])) as Record<
+    OrderEventKind,
+    z.ZodBoolean
+  >,
+);
+
 /** GET/PUT /api/notification/preferences: which event emails the customer receives. */
-export const emailPreferencesSchema = z.object({
-  emails: z.object(
-    Object.fromEntries(orderEventKinds.map((kind) => [kind, z.boolean()])) as Record<
-      OrderEventKind,
-      z.ZodBoolean
-    >,
-  ),
-});
+export const emailPreferencesSchema = z.object({ emails: eventEmails });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 /** PUT /api/notification/preferences: the kinds to change (others stay as they are). */
 export const emailPreferencesUpdateSchema = z
   .object({
-    emails: z
-      .object(
-        Object.fromEntries(orderEventKinds.map((kind) => [kind, z.boolean()])) as Record<
-          OrderEventKind,
-          z.ZodBoolean
-        >,
-      )
-      .partial()
-      .strict(),
+    emails: eventEmails.partial().strict(),
   })
   .strict();
 export type EmailPreferencesUpdate = z.infer<typeof emailPreferencesUpdateSchema>;

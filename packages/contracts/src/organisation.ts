@@ -57,12 +57,14 @@ export const organisationMemberSchema = z.object({
 });
 export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
 
-export const organisationInviteSchema = z.object({
-  id: z.number().int(),
+/** What an invite offers: whom, as what, and until when. */
+const inviteTerms = {
   email: z.string(),
   role: z.enum(inviteRoles),
   expiresAt: z.string(),
-});
+};
+
+export const organisationInviteSchema = z.object({ id: z.number().int(), ...inviteTerms });
 export type OrganisationInvite = z.infer<typeof organisationInviteSchema>;
 
 /** GET /api/organisation: the caller's organisation as its members see it. */
@@ -84,12 +86,7 @@ export type Organisation = z.infer<typeof organisationSchema>;
 export const inviteCreatedSchema = organisationInviteSchema.extend({ url: z.string() });
 
 /** GET /api/invites/:token: what the link offers, before anyone signs in. */
-export const invitePreviewSchema = z.object({
-  organisationName: z.string(),
-  email: z.string(),
-  role: z.enum(inviteRoles),
-  expiresAt: z.string(),
-});
+export const invitePreviewSchema = z.object({ organisationName: z.string(), ...inviteTerms });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 /** POST /api/campaigns/:id/approval */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth-fields';
+import { calendarDate } from './booking-api';
 
 /**
  * Shares whole cents over parts in proportion to their weights, the leftover cents going to the
@@ -144,13 +145,7 @@ export const transferRequestSchema = z.object({
     .int(wholeCents)
     .min(1, wholeCents)
     .max(1_000_000_000, 'Too large'),
-  receivedOn: z
-    .string({ error: 'Required' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
-    .refine((value) => {
-      const t = Date.parse(`${value}T00:00:00Z`);
-      return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
-    }, 'Must be a date as YYYY-MM-DD'),
+  receivedOn: calendarDate(z.string({ error: 'Required' })),
   reference: requiredText(100, 'Must be at most 100 characters'),
 });
 export type TransferRequest = z.input<typeof transferRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFromText } from './record-id';
+import { linkTokenParamsSchema, sharedLinkFields } from './shared-link';
 
 /**
  * Proof a client can verify (decision 0049). A player signs each play record and each screenshot
@@ -121,18 +122,13 @@ export const proofLinkSchema = z.object({
 });
 export type ProofLink = z.infer<typeof proofLinkSchema>;
 
-/** The answer to creating a link: the only time its token is shown (only its hash is kept). */
-export const proofLinkCreatedSchema = proofLinkSchema.extend({
-  token: z.string(),
-  url: z.string(),
-});
+/** The answer to creating a link: the only time its token is shown. */
+export const proofLinkCreatedSchema = proofLinkSchema.extend(sharedLinkFields);
 export type ProofLinkCreated = z.infer<typeof proofLinkCreatedSchema>;
 
 export const campaignProofParamsSchema = z.object({ id: idFromText });
 export const proofLinkParamsSchema = z.object({ id: idFromText, linkId: idFromText });
-export const proofTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a proof link'),
-});
+export const proofTokenParamsSchema = linkTokenParamsSchema('Not a proof link');
 
 export const proofPlaySchema = z.object({
   playId: z.string(),

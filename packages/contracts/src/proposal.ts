@@ -11,6 +11,7 @@ import {
 import { languages } from './language';
 import { clientIdField, clientNameSchema } from './organisation-client';
 import { idFromText } from './record-id';
+import { linkTokenParamsSchema, sharedLinkFields } from './shared-link';
 
 export const proposalStates = ['open', 'approved', 'declined', 'revoked', 'expired'] as const;
 export type ProposalState = (typeof proposalStates)[number];
@@ -59,17 +60,12 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-export const proposalLinkSchema = z.object({
-  token: z.string(),
-  /** The page the client opens: `/p/{token}`. */
-  url: z.string(),
-});
+/** A proposal's link: the page the client opens is `/p/{token}`. */
+export const proposalLinkSchema = z.object(sharedLinkFields);
 export type ProposalLink = z.infer<typeof proposalLinkSchema>;
 
 export const proposalIdParamsSchema = z.object({ id: idFromText });
-export const proposalTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a proposal link'),
-});
+export const proposalTokenParamsSchema = linkTokenParamsSchema('Not a proposal link');
 export const proposalScreenParamsSchema = proposalTokenParamsSchema.extend({ ledId: idFromText });
 
 /** The PDF's language: `?lang=ar`, or else the reader's Accept-Language. */

@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useSignedIn } from '../../features/auth/api/get-current-customer';
+import { RequireCustomer } from '../../features/auth/components/require-customer';
 
 /**
  * A route's page: its title and description for <head> (the catalogue's `pages.<page>`, the title
@@ -45,5 +47,24 @@ export function screenRoute(page: string, Screen: ComponentType) {
 export function signedInRoute(page: string, Screen: ComponentType<{ signedIn: boolean | null }>) {
   return screenRoute(page, function SignedInScreen() {
     return <Screen signedIn={useSignedIn()} />;
+  });
+}
+
+/** The route of a page for signed-in customers only, needing nothing from the URL. */
+export function customerRoute(page: string, Screen: ComponentType) {
+  return screenRoute(page, function CustomerScreen() {
+    return (
+      <RequireCustomer>
+        <Screen />
+      </RequireCustomer>
+    );
+  });
+}
+
+/** The route of a page opened by a shared link (`:token`), for whoever holds it: no sign-in. */
+export function linkRoute(page: string, Screen: ComponentType<{ token: string }>) {
+  return screenRoute(page, function LinkScreen() {
+    const { token } = useParams();
+    return <Screen token={token ?? ''} />;
   });
 }

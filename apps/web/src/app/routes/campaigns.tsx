@@ -1,14 +1,5 @@
-import { RoutePage } from '../layout/route-page';
-import { RequireCustomer } from '../../features/auth/components/require-customer';
+import { customerRoute } from '../layout/route-page';
 import { CampaignList } from '../../features/booking/components/campaign-list';
 
 /** /campaigns: the signed-in customer's campaigns. */
-export function Component() {
-  return (
-    <RoutePage page="campaigns">
-      <RequireCustomer>
-        <CampaignList />
-      </RequireCustomer>
-    </RoutePage>
-  );
-}
+export const Component = customerRoute('campaigns', CampaignList);

@@ -1,14 +1,5 @@
-import { RoutePage } from '../layout/route-page';
-import { RequireCustomer } from '../../features/auth/components/require-customer';
+import { customerRoute } from '../layout/route-page';
 import { ProposalList } from '../../features/booking/components/proposal-list';
 
 /** /proposals: the organisation's proposals, with their links (decision 0056). */
-export function Component() {
-  return (
-    <RoutePage page="proposals">
-      <RequireCustomer>
-        <ProposalList />
-      </RequireCustomer>
-    </RoutePage>
-  );
-}
+export const Component = customerRoute('proposals', ProposalList);

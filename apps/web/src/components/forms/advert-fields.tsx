@@ -8,7 +8,7 @@ import {
 } from '@screenspot/contracts/compliance';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../ui/select-field';
+import { NamedOptions, SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { useContentLanguage } from '../../lib/content-language';
 import styles from './advert-fields.module.css';
@@ -77,12 +77,7 @@ export function AdvertFieldset({
           error={errors.category}
           onChange={(event) => set('category')(event.target.value)}
         >
-          <option value="">{t('advert.chooseCategory')}</option>
-          {sorted.map((id) => (
-            <option key={id} value={id}>
-              {advertCategories[id][language]}
-            </option>
-          ))}
+          <NamedOptions empty={t('advert.chooseCategory')} ids={sorted} names={advertCategories} />
         </SelectField>
       </div>
       <p className={styles.hint}>{t('advert.banned')}</p>

@@ -8,8 +8,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../i18n/contract-messages';
-import { useContentLanguage } from '../../lib/content-language';
-import { SelectField } from '../ui/select-field';
+import { NamedOptions, SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import styles from './permit-fields.module.css';
 
@@ -64,7 +63,6 @@ export function PermitFields({
 }) {
   const { t } = useTranslation('permits');
   const message = useContractMessage();
-  const language = useContentLanguage();
   const fileId = useId();
   // What each typed field takes from the form: its value, its error, and where its changes go.
   const bound = (field: Exclude<keyof PermitForm, 'document'>) => ({
@@ -88,12 +86,11 @@ export function PermitFields({
           name="permitAuthority"
           {...bound('authority')}
         >
-          <option value="">{t('permitFields.chooseAuthority')}</option>
-          {permitAuthorityIds.map((id) => (
-            <option key={id} value={id}>
-              {permitAuthorities[id][language]}
-            </option>
-          ))}
+          <NamedOptions
+            empty={t('permitFields.chooseAuthority')}
+            ids={permitAuthorityIds}
+            names={permitAuthorities}
+          />
         </SelectField>
         <TextField
           label={t('permitFields.validFrom')}

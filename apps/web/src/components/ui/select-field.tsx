@@ -1,4 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { useContentLanguage, type ContentLanguage } from '../../lib/content-language';
 import { FieldFrame, useField } from './field-frame';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -33,5 +34,31 @@ export function SelectField({
         {children}
       </select>
     </FieldFrame>
+  );
+}
+
+/**
+ * A dropdown's options over a catalogue named in both languages: an empty first choice (`empty`),
+ * then each of `ids` by its name in the language in use.
+ */
+export function NamedOptions<Id extends string>({
+  empty,
+  ids,
+  names,
+}: {
+  empty: string;
+  ids: readonly Id[];
+  names: Record<Id, Readonly<Record<ContentLanguage, string>>>;
+}) {
+  const language = useContentLanguage();
+  return (
+    <>
+      <option value="">{empty}</option>
+      {ids.map((id) => (
+        <option key={id} value={id}>
+          {names[id][language]}
+        </option>
+      ))}
+    </>
   );
 }
