@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
 import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
 import { PageHeader } from '../../../../components/console/page-header';
-import admin from '../../../../components/console/console.module.css';
+import { DocumentHead } from './document-head';
 import styles from './invoices.module.css';
 
 const filters = ['all', 'pending', 'sent', 'accepted', 'rejected'] as const satisfies readonly (
@@ -40,26 +40,20 @@ function TransmissionItem({ item }: { item: Transmission }) {
   const base = item.documentKind === 'invoice' ? '/api/invoices' : '/api/credit-notes';
   return (
     <li aria-label={t('einvoices.document', { number: item.documentNumber })}>
-      <div className={styles.head}>
-        <div>
-          <a className={`${styles.number} ltr`} href={`${base}/${item.documentNumber}.xml`}>
-            {item.documentNumber}
-          </a>
-          <span className={admin.secondary}>
-            {[
-              t(`einvoices.kind.${item.documentKind}`),
-              item.driver ? t(`einvoices.driver.${item.driver}`) : null,
-              t('einvoices.attempts', { count: item.attempts }),
-              t('einvoices.updated', { date: formatDateTime(item.updatedAt) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </div>
+      <DocumentHead
+        number={item.documentNumber}
+        href={`${base}/${item.documentNumber}.xml`}
+        facts={[
+          t(`einvoices.kind.${item.documentKind}`),
+          item.driver ? t(`einvoices.driver.${item.driver}`) : null,
+          t('einvoices.attempts', { count: item.attempts }),
+          t('einvoices.updated', { date: formatDateTime(item.updatedAt) }),
+        ]}
+      >
         <span className={`${styles.state} ${styles[item.status]}`}>
           {t(`einvoices.filter.${item.status}`)}
         </span>
-      </div>
+      </DocumentHead>
       {item.reason ? (
         <p className={styles.reason}>
           <strong>{t('einvoices.reason')}</strong> <bdi>{item.reason}</bdi>

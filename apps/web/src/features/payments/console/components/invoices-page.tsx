@@ -11,7 +11,7 @@ import { formatDateTime, formatDay, ltr } from '../../../../components/console/f
 import { EmptyState } from '../../../../components/console/empty-state';
 import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
 import { PageHeader } from '../../../../components/console/page-header';
-import admin from '../../../../components/console/console.module.css';
+import { DocumentHead } from './document-head';
 import styles from './invoices.module.css';
 import { Money } from '../../../../components/ui/money';
 import { ErrorText } from '../../../../components/ui/error-text';
@@ -54,20 +54,16 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
   const balance = Math.max(0, invoice.amountCents - invoice.paidCents);
   return (
     <li aria-label={t('invoices.invoice', { number: invoice.invoiceNumber })}>
-      <div className={styles.head}>
-        <div>
-          <a className={`${styles.number} ltr`} href={`/api/invoices/${invoice.invoiceNumber}.pdf`}>
-            {invoice.invoiceNumber}
-          </a>
-          <span className={admin.secondary}>
-            {[
-              invoice.customer.companyName,
-              t('invoices.campaign', { id: invoice.campaignId }),
-              invoice.method === 'card' ? t('invoices.card') : t('invoices.transfer'),
-              t('invoices.issued', { date: formatDateTime(invoice.issuedAt) }),
-            ].join(' · ')}
-          </span>
-        </div>
+      <DocumentHead
+        number={invoice.invoiceNumber}
+        href={`/api/invoices/${invoice.invoiceNumber}.pdf`}
+        facts={[
+          invoice.customer.companyName,
+          t('invoices.campaign', { id: invoice.campaignId }),
+          invoice.method === 'card' ? t('invoices.card') : t('invoices.transfer'),
+          t('invoices.issued', { date: formatDateTime(invoice.issuedAt) }),
+        ]}
+      >
         <InvoiceStatusPill status={invoice.status}>
           {invoice.status === 'open'
             ? t('invoices.unpaid')
@@ -75,7 +71,7 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
               ? t('invoices.paid')
               : t('invoices.cancelled')}
         </InvoiceStatusPill>
-      </div>
+      </DocumentHead>
       <dl className={styles.figures}>
         {(
           [
