@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useTransmissions } from '../api/einvoices';
 import { formatDateTime } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
-import { PageHeader } from '../../../../components/console/page-header';
+import { useShowFilter } from '../../../../components/console/filtered-list';
+import { FilteredListPage } from '../../../../components/console/filtered-list-page';
 import { DocumentHead } from './document-head';
 import styles from './invoices.module.css';
 
@@ -18,20 +18,18 @@ export function EInvoicesPage() {
   const [filter, show] = useShowFilter(filters);
   const transmissions = useTransmissions(filter === 'all' ? undefined : filter);
   return (
-    <>
-      <PageHeader title={t('einvoices.title')} description={t('einvoices.description')} />
-      <FilteredList
-        section="einvoices"
-        filters={filters.map((value) => ({ value, label: t(`einvoices.filter.${value}`) }))}
-        filter={filter}
-        onFilter={show}
-        query={transmissions}
-        empty={<EmptyState title={t('einvoices.none')} />}
-        listClassName={styles.list}
-      >
-        {(item) => <TransmissionItem key={item.id} item={item} />}
-      </FilteredList>
-    </>
+    <FilteredListPage
+      section="einvoices"
+      filters={filters}
+      filterLabel={(value) => t(`einvoices.filter.${value}`)}
+      filter={filter}
+      onFilter={show}
+      query={transmissions}
+      empty={<EmptyState title={t('einvoices.none')} />}
+      listClassName={styles.list}
+    >
+      {(item) => <TransmissionItem key={item.id} item={item} />}
+    </FilteredListPage>
   );
 }
 

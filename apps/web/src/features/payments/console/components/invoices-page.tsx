@@ -9,8 +9,8 @@ import { formatCents } from '../../../../lib/money';
 import { useInvoices, useRecordTransfer } from '../api/invoices';
 import { formatDateTime, formatDay, ltr } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
-import { PageHeader } from '../../../../components/console/page-header';
+import { useShowFilter } from '../../../../components/console/filtered-list';
+import { FilteredListPage } from '../../../../components/console/filtered-list-page';
 import { DocumentHead } from './document-head';
 import styles from './invoices.module.css';
 import { Money } from '../../../../components/ui/money';
@@ -28,24 +28,22 @@ export function InvoicesPage() {
   const invoices = useInvoices(filter === 'all' ? undefined : filter);
 
   return (
-    <>
-      <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      <FilteredList
-        section="invoices"
-        filters={filters.map((value) => ({ value, label: t(`invoices.${filterLabels[value]}`) }))}
-        filter={filter}
-        onFilter={show}
-        query={invoices}
-        empty={
-          <EmptyState
-            title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
-          />
-        }
-        listClassName={styles.list}
-      >
-        {(invoice) => <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />}
-      </FilteredList>
-    </>
+    <FilteredListPage
+      section="invoices"
+      filters={filters}
+      filterLabel={(value) => t(`invoices.${filterLabels[value]}`)}
+      filter={filter}
+      onFilter={show}
+      query={invoices}
+      empty={
+        <EmptyState
+          title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
+        />
+      }
+      listClassName={styles.list}
+    >
+      {(invoice) => <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />}
+    </FilteredListPage>
   );
 }
 
