@@ -3,11 +3,12 @@ import { dayInDubai, useFormat } from '../../../i18n/format';
 import { apiTokenMessages, type ApiToken } from '@screenspot/contracts/api-token';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FieldError } from '../../../components/ui/field-frame';
+import { ErrorText } from '../../../components/ui/error-text';
 import { SelectField } from '../../../components/ui/select-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { Choice, ChoiceFieldset } from './choice-fieldset';
 import { ConfirmRemoval } from './confirm-removal';
 import { SettingsForm } from './settings-form';
 import { SecretSection } from './secret-section';
@@ -78,21 +79,20 @@ export function ApiTokens() {
             autoComplete="off"
             {...form.field('name')}
           />
-          <fieldset className={styles.scopes}>
-            <legend className="field-label">{t('tokens.scopes')}</legend>
+          <ChoiceFieldset legend={t('tokens.scopes')} error={form.errors.read?.message}>
             {(['read', 'book'] as const).map((scope) => (
-              <label key={scope} className={styles.scope}>
-                <input type="checkbox" {...form.register(scope)} />
-                <span>
+              <Choice
+                key={scope}
+                input={form.register(scope)}
+                name={
                   <bdi dir="ltr" className={styles.scopeName}>
                     {scope}
                   </bdi>
-                  <span className={styles.scopeHelp}>{t(`tokens.scopeHelp.${scope}`)}</span>
-                </span>
-              </label>
+                }
+                help={t(`tokens.scopeHelp.${scope}`)}
+              />
             ))}
-            <FieldError error={form.errors.read?.message} />
-          </fieldset>
+          </ChoiceFieldset>
           <SelectField
             id="token-lifetime"
             label={t('tokens.expiresAfter')}
@@ -149,11 +149,7 @@ function TokenRow({ token }: { token: ApiToken }) {
               })
             : t('tokens.neverUsed')}
         </span>
-        {revoke.error ? (
-          <span className="field-error" role="alert">
-            {revoke.error.message}
-          </span>
-        ) : null}
+        <ErrorText error={revoke.error} className="field-error" inline />
       </div>
       <ConfirmRemoval
         pending={revoke.isPending}

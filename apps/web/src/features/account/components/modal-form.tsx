@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SectionSubmit } from '../../../components/forms/section-submit';
 import { useApiForm, type ApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
 import styles from './settings.module.css';
@@ -55,13 +55,12 @@ export function ModalForm<Schema extends StepSchema>({
       <form className={styles.modalForm} onSubmit={form.submit} noValidate>
         <FormOutcome outcome={form.outcome} />
         {children(form)}
-        <SubmitButton
+        <SectionSubmit
+          ns="account"
+          texts={texts}
           pending={form.pending}
-          pendingLabel={t(`${texts}.pending`)}
           className={styles.modalSubmit}
-        >
-          {t(`${texts}.submit`)}
-        </SubmitButton>
+        />
       </form>
       {after}
     </Modal>

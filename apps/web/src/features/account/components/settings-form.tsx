@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SectionSubmit } from '../../../components/forms/section-submit';
 import type { FormOutcome as Outcome } from '../../../components/forms/use-api-form';
 import styles from './settings.module.css';
 
@@ -28,9 +28,7 @@ export function SettingsForm({ form, texts, actions, children }: Props) {
       {children}
       <div className={styles.actions}>
         {actions}
-        <SubmitButton pending={form.pending} pendingLabel={t(`${texts}.pending`)}>
-          {t(`${texts}.submit`)}
-        </SubmitButton>
+        <SectionSubmit ns="account" texts={texts} pending={form.pending} />
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import {
 } from '@screenspot/contracts/webhook';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FieldError } from '../../../components/ui/field-frame';
+import { ErrorText } from '../../../components/ui/error-text';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import {
@@ -19,6 +19,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { Choice, ChoiceFieldset } from './choice-fieldset';
 import { ConfirmRemoval } from './confirm-removal';
 import { SettingsForm } from './settings-form';
 import { QueryPending } from './query-list';
@@ -100,23 +101,18 @@ export function Webhooks() {
             inputMode="url"
             {...form.field('url')}
           />
-          <fieldset className={styles.scopes}>
-            <legend className="field-label">{t('webhooks.eventsLegend')}</legend>
+          <ChoiceFieldset legend={t('webhooks.eventsLegend')} error={form.errors.events?.message}>
             <div className={styles.eventGrid}>
               {webhookEvents.map((event) => (
-                <label key={event} className={styles.scope}>
-                  <input type="checkbox" value={event} {...form.register('events')} />
-                  <span>
-                    <span className={styles.eventName}>{eventLabel(event)}</span>
-                    <span className={styles.scopeHelp}>
-                      <code>{event}</code>
-                    </span>
-                  </span>
-                </label>
+                <Choice
+                  key={event}
+                  input={{ value: event, ...form.register('events') }}
+                  name={<span className={styles.eventName}>{eventLabel(event)}</span>}
+                  help={<code>{event}</code>}
+                />
               ))}
             </div>
-            <FieldError error={form.errors.events?.message} />
-          </fieldset>
+          </ChoiceFieldset>
         </SettingsForm>
       }
       query={endpoints}
@@ -149,11 +145,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
           <span className={styles.deviceMeta}>
             {endpoint.events.map((event) => eventLabel(event)).join(separator)}
           </span>
-          {error ? (
-            <span className="field-error" role="alert">
-              {error.message}
-            </span>
-          ) : null}
+          <ErrorText error={error} className="field-error" inline />
         </div>
         <ConfirmRemoval
           pending={remove.isPending}

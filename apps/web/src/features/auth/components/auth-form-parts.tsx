@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormOutcome } from '../../../components/forms/form-outcome';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SectionSubmit } from '../../../components/forms/section-submit';
 import type { FormOutcome as Outcome } from '../../../components/forms/use-api-form';
 import styles from './auth-form.module.css';
 
@@ -37,13 +37,7 @@ export function AuthForm({ form, texts, afterFailure, footer, children }: Props)
       <FormOutcome outcome={form.outcome} afterFailure={afterFailure} />
       <form className={styles.form} onSubmit={form.submit} noValidate>
         {children}
-        <SubmitButton
-          pending={form.pending}
-          pendingLabel={t(`${texts}.pending`)}
-          className={styles.submit}
-        >
-          {t(`${texts}.submit`)}
-        </SubmitButton>
+        <SectionSubmit ns="auth" texts={texts} pending={form.pending} className={styles.submit} />
       </form>
       {footer ? (
         <p className={styles.footer}>

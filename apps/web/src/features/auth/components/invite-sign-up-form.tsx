@@ -3,7 +3,6 @@ import { registrationCodesFormSchema } from '@screenspot/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/forms/code-field';
-import { FormPhoneField } from '../../../components/forms/phone-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
@@ -13,8 +12,7 @@ import { useRegister } from '../api/register';
 import { useResendRegistrationCode } from '../api/resend-registration-code';
 import { AuthForm } from './auth-form-parts';
 import styles from './auth-form.module.css';
-import { AgreeWithTerms } from './agree-with-terms';
-import { NewPasswordFields } from './new-password-fields';
+import { PersonNameFields, RegistrationTail } from './registration-fields';
 import { ResendCode } from './resend-code';
 
 type Props = {
@@ -83,21 +81,12 @@ function InviteDetailsStep({
       },
     },
   );
-  const { register, control, errors, field } = form;
+  const { field } = form;
   return (
     <AuthForm form={form} texts="inviteSignUp">
       <TextField label={t('fields.email')} type="email" readOnly {...field('email')} />
-      <div className={styles.row}>
-        <TextField label={t('fields.name')} autoComplete="given-name" {...field('name')} />
-        <TextField label={t('fields.surname')} autoComplete="family-name" {...field('surname')} />
-      </div>
-      <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
-      <NewPasswordFields label={t('fields.password')} register={register} errors={errors} />
-      <AgreeWithTerms
-        registration={register('agreeWithTerms')}
-        error={errors.agreeWithTerms?.message}
-        errorId="invite-agree-error"
-      />
+      <PersonNameFields form={form} />
+      <RegistrationTail form={form} agreeErrorId="invite-agree-error" />
     </AuthForm>
   );
 }

@@ -3,7 +3,6 @@ import { messages } from '@screenspot/contracts/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormPhoneField } from '../../../components/forms/phone-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,9 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { writeFlow } from '../lib/flow-storage';
 import { AuthForm } from './auth-form-parts';
-import styles from './auth-form.module.css';
-import { AgreeWithTerms } from './agree-with-terms';
-import { NewPasswordFields } from './new-password-fields';
+import { PersonNameFields, RegistrationTail } from './registration-fields';
 
 /** The form's fields, blank: its starting values, and the fields the server's messages go to. */
 const blankForm = {
@@ -62,7 +59,7 @@ export function SignUpForm() {
     },
   );
 
-  const { register, control, errors, field } = form;
+  const { field } = form;
 
   return (
     <>
@@ -76,23 +73,14 @@ export function SignUpForm() {
           autoComplete="organization"
           {...field('companyName')}
         />
-        <div className={styles.row}>
-          <TextField label={t('fields.name')} autoComplete="given-name" {...field('name')} />
-          <TextField label={t('fields.surname')} autoComplete="family-name" {...field('surname')} />
-        </div>
+        <PersonNameFields form={form} />
         <TextField
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           {...field('email')}
         />
-        <FormPhoneField control={control} name="phoneNumber" label={t('fields.phone')} />
-        <NewPasswordFields label={t('fields.password')} register={register} errors={errors} />
-        <AgreeWithTerms
-          registration={register('agreeWithTerms')}
-          error={errors.agreeWithTerms?.message}
-          errorId="agree-error"
-        />
+        <RegistrationTail form={form} agreeErrorId="agree-error" />
       </AuthForm>
       {failure ? (
         <Modal

@@ -102,6 +102,13 @@ export function VideoUploadForm({
 
   const failure =
     createOrder.error && !isUnauthorized(createOrder.error) ? createOrder.error : null;
+  // A change to the advert or the permit clears the last attempt's failure.
+  const edit =
+    <T,>(apply: (next: T) => void) =>
+    (next: T) => {
+      createOrder.reset();
+      apply(next);
+    };
 
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} aria-labelledby={titleId}>
@@ -117,14 +124,7 @@ export function VideoUploadForm({
         disabled={uploading}
         describedBy={failure ? failureId : null}
       />
-      <AdvertFieldset
-        value={draft}
-        disabled={uploading}
-        onChange={(next) => {
-          createOrder.reset();
-          setDraft(next);
-        }}
-      />
+      <AdvertFieldset value={draft} disabled={uploading} onChange={edit(setDraft)} />
       {/* In view, not folded away: days no permit covers do not play (decision 0062). */}
       <fieldset
         className={styles.permit}
@@ -135,14 +135,7 @@ export function VideoUploadForm({
         <p id={`${titleId}-permit`} className={styles.permitLead}>
           {t('permits.atUploadLead')}
         </p>
-        <PermitFields
-          value={permit}
-          errors={permitErrors}
-          onChange={(next) => {
-            createOrder.reset();
-            setPermit(next);
-          }}
-        />
+        <PermitFields value={permit} errors={permitErrors} onChange={edit(setPermit)} />
       </fieldset>
       <UploadSending
         failure={failure}

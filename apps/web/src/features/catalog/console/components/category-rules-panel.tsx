@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../../lib/content-language';
 import { useCategoryRules, useSaveCategoryRules } from '../api/compliance';
 import styles from './category-rules.module.css';
+import { SaveButton } from './save-button';
 import { ErrorText } from '../../../../components/ui/error-text';
 import { BodyPanel } from '../../../../components/console/body-panel';
 
@@ -70,17 +71,13 @@ export function CategoryRulesPanel({ screenId }: { screenId: number }) {
       {group('blockedCategories', t('compliance.rules.blocked'))}
       {group('exclusiveCategories', t('compliance.rules.exclusive'))}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-secondary"
+        <SaveButton
           disabled={!draft || save.isPending}
           onClick={() => draft && save.mutate(draft)}
+          saved={save.isSuccess ? t('compliance.rules.saved') : null}
         >
           {save.isPending ? t('compliance.rules.saving') : t('compliance.rules.save')}
-        </button>
-        <span role="status" aria-live="polite" className={styles.hint}>
-          {save.isSuccess ? t('compliance.rules.saved') : null}
-        </span>
+        </SaveButton>
       </div>
       <ErrorText error={save.error} className="field-error" />
     </BodyPanel>

@@ -22,6 +22,7 @@ import { PermitLines } from '../../../../components/console/permit-lines';
 import admin from '../../../../components/console/console.module.css';
 import rules from './category-rules.module.css';
 import styles from './screen-permits.module.css';
+import { SaveButton } from './save-button';
 import { BodyPanel } from '../../../../components/console/body-panel';
 import { usePermitDraft } from '../../../../components/forms/use-permit-draft';
 
@@ -79,17 +80,13 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
           />
           {t('permits.screen.exempt')}
         </label>
-        <button
-          type="button"
-          className="btn btn-secondary"
+        <SaveButton
           disabled={exempt === null || saveRule.isPending}
           onClick={() => exempt !== null && saveRule.mutate({ permitExempt: exempt })}
+          saved={saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
         >
           {t('permits.screen.saveRule')}
-        </button>
-        <span role="status" aria-live="polite" className={rules.hint}>
-          {saveRule.isSuccess ? t('permits.screen.ruleSaved') : null}
-        </span>
+        </SaveButton>
       </div>
 
       <h3 className={rules.legend}>{t('permits.screen.add')}</h3>
@@ -105,17 +102,13 @@ export function ScreenPermitsPanel({ screenId }: { screenId: number }) {
         errors={errors}
       />
       <div className={rules.actions}>
-        <button
-          type="button"
-          className="btn btn-secondary"
+        <SaveButton
           disabled={add.isPending}
           onClick={() => void record().catch(() => undefined)}
+          saved={add.isSuccess ? t('permits.screen.saved') : null}
         >
           {t('permits.screen.save')}
-        </button>
-        <span role="status" aria-live="polite" className={rules.hint}>
-          {add.isSuccess ? t('permits.screen.saved') : null}
-        </span>
+        </SaveButton>
       </div>
       {add.error &&
       !(add.error instanceof ApiRequestError && Object.keys(add.error.errors).length) ? (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useContactRequests, useSetHandled } from '../api/contact-requests';
 import { formatDateTime } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
-import { PageHeader } from '../../../../components/console/page-header';
+import { useShowFilter } from '../../../../components/console/filtered-list';
+import { FilteredListPage } from '../../../../components/console/filtered-list-page';
 import admin from '../../../../components/console/console.module.css';
 import styles from './contact.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
@@ -18,24 +18,22 @@ export function ContactPage() {
   const requests = useContactRequests(filter);
 
   return (
-    <>
-      <PageHeader title={t('contact.title')} description={t('contact.description')} />
-      <FilteredList
-        section="contact"
-        filters={filters.map((value) => ({ value, label: t(`contact.${value}`) }))}
-        filter={filter}
-        onFilter={show}
-        query={requests}
-        empty={
-          <EmptyState title={filter === 'open' ? t('contact.inboxZero') : t('contact.nothingHere')}>
-            {filter === 'open' ? t('contact.allHandled') : null}
-          </EmptyState>
-        }
-        listClassName={styles.list}
-      >
-        {(request) => <ContactItem key={request.id} request={request} />}
-      </FilteredList>
-    </>
+    <FilteredListPage
+      section="contact"
+      filters={filters}
+      filterLabel={(value) => t(`contact.${value}`)}
+      filter={filter}
+      onFilter={show}
+      query={requests}
+      empty={
+        <EmptyState title={filter === 'open' ? t('contact.inboxZero') : t('contact.nothingHere')}>
+          {filter === 'open' ? t('contact.allHandled') : null}
+        </EmptyState>
+      }
+      listClassName={styles.list}
+    >
+      {(request) => <ContactItem key={request.id} request={request} />}
+    </FilteredListPage>
   );
 }
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useTransmissions } from '../api/einvoices';
 import { formatDateTime } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
-import { PageHeader } from '../../../../components/console/page-header';
-import admin from '../../../../components/console/console.module.css';
+import { useShowFilter } from '../../../../components/console/filtered-list';
+import { FilteredListPage } from '../../../../components/console/filtered-list-page';
+import { DocumentHead } from './document-head';
 import styles from './invoices.module.css';
 
 const filters = ['all', 'pending', 'sent', 'accepted', 'rejected'] as const satisfies readonly (
@@ -18,20 +18,18 @@ export function EInvoicesPage() {
   const [filter, show] = useShowFilter(filters);
   const transmissions = useTransmissions(filter === 'all' ? undefined : filter);
   return (
-    <>
-      <PageHeader title={t('einvoices.title')} description={t('einvoices.description')} />
-      <FilteredList
-        section="einvoices"
-        filters={filters.map((value) => ({ value, label: t(`einvoices.filter.${value}`) }))}
-        filter={filter}
-        onFilter={show}
-        query={transmissions}
-        empty={<EmptyState title={t('einvoices.none')} />}
-        listClassName={styles.list}
-      >
-        {(item) => <TransmissionItem key={item.id} item={item} />}
-      </FilteredList>
-    </>
+    <FilteredListPage
+      section="einvoices"
+      filters={filters}
+      filterLabel={(value) => t(`einvoices.filter.${value}`)}
+      filter={filter}
+      onFilter={show}
+      query={transmissions}
+      empty={<EmptyState title={t('einvoices.none')} />}
+      listClassName={styles.list}
+    >
+      {(item) => <TransmissionItem key={item.id} item={item} />}
+    </FilteredListPage>
   );
 }
 
@@ -40,26 +38,20 @@ function TransmissionItem({ item }: { item: Transmission }) {
   const base = item.documentKind === 'invoice' ? '/api/invoices' : '/api/credit-notes';
   return (
     <li aria-label={t('einvoices.document', { number: item.documentNumber })}>
-      <div className={styles.head}>
-        <div>
-          <a className={`${styles.number} ltr`} href={`${base}/${item.documentNumber}.xml`}>
-            {item.documentNumber}
-          </a>
-          <span className={admin.secondary}>
-            {[
-              t(`einvoices.kind.${item.documentKind}`),
-              item.driver ? t(`einvoices.driver.${item.driver}`) : null,
-              t('einvoices.attempts', { count: item.attempts }),
-              t('einvoices.updated', { date: formatDateTime(item.updatedAt) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </div>
+      <DocumentHead
+        number={item.documentNumber}
+        href={`${base}/${item.documentNumber}.xml`}
+        facts={[
+          t(`einvoices.kind.${item.documentKind}`),
+          item.driver ? t(`einvoices.driver.${item.driver}`) : null,
+          t('einvoices.attempts', { count: item.attempts }),
+          t('einvoices.updated', { date: formatDateTime(item.updatedAt) }),
+        ]}
+      >
         <span className={`${styles.state} ${styles[item.status]}`}>
           {t(`einvoices.filter.${item.status}`)}
         </span>
-      </div>
+      </DocumentHead>
       {item.reason ? (
         <p className={styles.reason}>
           <strong>{t('einvoices.reason')}</strong> <bdi>{item.reason}</bdi>

@@ -9,9 +9,9 @@ import { formatCents } from '../../../../lib/money';
 import { useInvoices, useRecordTransfer } from '../api/invoices';
 import { formatDateTime, formatDay, ltr } from '../../../../components/console/format';
 import { EmptyState } from '../../../../components/console/empty-state';
-import { FilteredList, useShowFilter } from '../../../../components/console/filtered-list';
-import { PageHeader } from '../../../../components/console/page-header';
-import admin from '../../../../components/console/console.module.css';
+import { useShowFilter } from '../../../../components/console/filtered-list';
+import { FilteredListPage } from '../../../../components/console/filtered-list-page';
+import { DocumentHead } from './document-head';
 import styles from './invoices.module.css';
 import { Money } from '../../../../components/ui/money';
 import { ErrorText } from '../../../../components/ui/error-text';
@@ -28,24 +28,22 @@ export function InvoicesPage() {
   const invoices = useInvoices(filter === 'all' ? undefined : filter);
 
   return (
-    <>
-      <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      <FilteredList
-        section="invoices"
-        filters={filters.map((value) => ({ value, label: t(`invoices.${filterLabels[value]}`) }))}
-        filter={filter}
-        onFilter={show}
-        query={invoices}
-        empty={
-          <EmptyState
-            title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
-          />
-        }
-        listClassName={styles.list}
-      >
-        {(invoice) => <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />}
-      </FilteredList>
-    </>
+    <FilteredListPage
+      section="invoices"
+      filters={filters}
+      filterLabel={(value) => t(`invoices.${filterLabels[value]}`)}
+      filter={filter}
+      onFilter={show}
+      query={invoices}
+      empty={
+        <EmptyState
+          title={filter === 'open' ? t('invoices.nothingAwaiting') : t('invoices.none')}
+        />
+      }
+      listClassName={styles.list}
+    >
+      {(invoice) => <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />}
+    </FilteredListPage>
   );
 }
 
@@ -54,20 +52,16 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
   const balance = Math.max(0, invoice.amountCents - invoice.paidCents);
   return (
     <li aria-label={t('invoices.invoice', { number: invoice.invoiceNumber })}>
-      <div className={styles.head}>
-        <div>
-          <a className={`${styles.number} ltr`} href={`/api/invoices/${invoice.invoiceNumber}.pdf`}>
-            {invoice.invoiceNumber}
-          </a>
-          <span className={admin.secondary}>
-            {[
-              invoice.customer.companyName,
-              t('invoices.campaign', { id: invoice.campaignId }),
-              invoice.method === 'card' ? t('invoices.card') : t('invoices.transfer'),
-              t('invoices.issued', { date: formatDateTime(invoice.issuedAt) }),
-            ].join(' · ')}
-          </span>
-        </div>
+      <DocumentHead
+        number={invoice.invoiceNumber}
+        href={`/api/invoices/${invoice.invoiceNumber}.pdf`}
+        facts={[
+          invoice.customer.companyName,
+          t('invoices.campaign', { id: invoice.campaignId }),
+          invoice.method === 'card' ? t('invoices.card') : t('invoices.transfer'),
+          t('invoices.issued', { date: formatDateTime(invoice.issuedAt) }),
+        ]}
+      >
         <InvoiceStatusPill status={invoice.status}>
           {invoice.status === 'open'
             ? t('invoices.unpaid')
@@ -75,7 +69,7 @@ function InvoiceItem({ invoice }: { invoice: AdminInvoice }) {
               ? t('invoices.paid')
               : t('invoices.cancelled')}
         </InvoiceStatusPill>
-      </div>
+      </DocumentHead>
       <dl className={styles.figures}>
         {(
           [
