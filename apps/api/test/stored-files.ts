@@ -17,3 +17,11 @@ export function storedFiles(dataDir: string): string[] {
     return [];
   }
 }
+
+/**
+ * The stored files a request itself writes (videos, documents, unfinished uploads): the
+ * thumbnails a background check of an earlier video writes, whenever it gets to it, left out.
+ */
+export function uploadedFiles(dataDir: string): string[] {
+  return storedFiles(dataDir).filter((key) => !key.startsWith('thumbnails/'));
+}

@@ -13,7 +13,7 @@ import type { DaypartId } from '@screenspot/contracts/booking';
 import { canTransition, nextStatusesFor, orderStatus } from '@screenspot/contracts/order-status';
 import { customers, orders, orderStatusHistory, screens } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
-import { storedFiles } from '../../../test/stored-files';
+import { uploadedFiles } from '../../../test/stored-files';
 
 const { t, db, as } = useTestContext({ HOLD_SWEEP_SECONDS: '1' });
 let video: Buffer;
@@ -109,18 +109,18 @@ describe('POST /api/order with a schedule', () => {
     const first = await buildCustomer(db());
     const second = await buildCustomer(db());
     expect((await uploadOrder(first.id, schedule(screen.id, 2))).statusCode).toBe(201);
-    const filesBefore = storedFiles(t.dataDir).length;
+    const filesBefore = uploadedFiles(t.dataDir).length;
     const res = await uploadOrder(second.id, schedule(screen.id, 2));
     expect(res.statusCode).toBe(409);
     expect(res.json().cells).toHaveLength(2);
-    expect(storedFiles(t.dataDir).length).toBe(filesBefore);
+    expect(uploadedFiles(t.dataDir).length).toBe(filesBefore);
     expect(await db().select().from(orders).where(eq(orders.customerId, second.id))).toEqual([]);
     expect(await cell(screen.id, daysFromNow(10), 'evening')).toEqual({ booked: 0, held: 2 });
   });
 
   it('answers 400 naming a bad schedule field, leaving no file', async () => {
     const { screen, customer } = await screenAndCustomer();
-    const filesBefore = storedFiles(t.dataDir).length;
+    const filesBefore = uploadedFiles(t.dataDir).length;
     const res = await uploadOrder(customer.id, [
       ['ledId', String(screen.id)],
       ['startDate', daysFromNow(3)],
@@ -128,7 +128,7 @@ describe('POST /api/order with a schedule', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ endDate: 'Required', spotsPerLoop: 'Required' });
-    expect(storedFiles(t.dataDir).length).toBe(filesBefore);
+    expect(uploadedFiles(t.dataDir).length).toBe(filesBefore);
   });
 });
 
