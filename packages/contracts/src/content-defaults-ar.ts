@@ -6,7 +6,6 @@ import type {
   HowToUseStep,
   WhatIsCopy,
 } from './content';
-import { supportContact } from './content-defaults';
 
 /*
  * The product's copy in Arabic: the content service's Arabic version (seeded beside the English
@@ -86,5 +85,6 @@ export const defaultContactsAr: ContactsCopy = {
   description:
     'لديك سؤال عن شاشة أو حملة أو فاتورة؟ أرسل إلينا رسالة وسيرد عليك فريقنا في دبي خلال يوم عمل واحد.',
   address: 'مكتب 1204، باي سكوير، الخليج التجاري، دبي، الإمارات العربية المتحدة',
-  ...supportContact,
+  phone: '+971 4 123 4567',
+  email: 'support@screenspot.ae',
 };

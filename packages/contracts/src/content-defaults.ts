@@ -84,13 +84,11 @@ export const defaultHowToUseSteps: HowToUseStep[] = [
   },
 ];
 
-/** How to reach the team: the same number and address in every language. */
-export const supportContact = { phone: '+971 4 123 4567', email: 'support@screenspot.ae' };
-
 export const defaultContacts: ContactsCopy = {
   title: 'Contact Us',
   description:
     'Questions about a screen, a campaign or an invoice? Send us a message and our team in Dubai will answer within one working day.',
   address: 'Office 1204, Bay Square, Business Bay, Dubai, United Arab Emirates',
-  ...supportContact,
+  phone: '+971 4 123 4567',
+  email: 'support@screenspot.ae',
 };
