@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export async function findAccountByEmail(db: Db, email: string) {
   const [row] = await db

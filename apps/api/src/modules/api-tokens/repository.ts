@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { apiTokens, customers } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 import { sessionIdleDays } from './session-rules';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);

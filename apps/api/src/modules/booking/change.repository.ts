@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 /** The campaign's orders with their schedules and videos, locked in id order (as every writer). */
 export function lockChangeBase(db: Db, customerId: number, campaignId: number) {

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client';
 import { screens, customers, orders } from '../../db/schema';
 import { screenNameIn } from '../../db/screen-name';
 import type { CellRequest } from './repository';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 const controlColumns = {
   ...columnsOf(

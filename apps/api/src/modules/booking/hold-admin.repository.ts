@@ -2,7 +2,7 @@ import { holdingStatuses } from '@screenspot/contracts/order-status';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, screens } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 /** Every order still holding cells unpaid, with its customer and screen, soonest deadline first. */
 export function openHolds(db: Db, limit: number) {

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client';
 import { columnById } from '../../db/find-row';
 import { makeGoodCells, orderCells, orders, screens } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 type CellTable = typeof orderCells | typeof makeGoodCells;
 

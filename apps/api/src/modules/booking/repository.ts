@@ -39,7 +39,7 @@ import {
   orderStatusHistory,
   proposals,
 } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 import { findRow } from '../../db/find-row';
 
 const holdingCodes: number[] = [...holdingStatuses];

@@ -2,7 +2,7 @@ import { and, asc, between, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
 import { audienceProfiles, screens, segments } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 const profileColumns = {
   screenId: screens.id,

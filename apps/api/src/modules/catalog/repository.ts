@@ -4,7 +4,7 @@ import { foldArabic } from '../../db/arabic-folding';
 import { queryRows, type Db } from '../../db/client';
 import { columnById, rowExists } from '../../db/find-row';
 import { screenImages, screens, segments } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type ScreenFilter = {
   location?: string;

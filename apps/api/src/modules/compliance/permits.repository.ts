@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { contentPermits, orders, permitReminders, screenCategoryRules } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type PermitRow = typeof contentPermits.$inferSelect;
 export type NewPermit = typeof contentPermits.$inferInsert;

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { orderAdverts, screenCategoryRules } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type CategoryRulesRow = {
   screenId: number;

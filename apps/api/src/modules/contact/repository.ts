@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@screenspot/contracts/contact';
 import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export async function insertContactRequest(db: Db, request: ContactRequest) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
 import { contentEntries, contentMedia } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 import { findRow } from '../../db/find-row';
 
 /** A collection's entries in their order. */

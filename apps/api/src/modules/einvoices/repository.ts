@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { einvoiceTransmissions } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type TransmissionRow = typeof einvoiceTransmissions.$inferSelect;
 export type TransmissionStatus = TransmissionRow['status'];

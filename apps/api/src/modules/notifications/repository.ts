@@ -6,7 +6,7 @@ import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { queryRows } from '../../db/client';
 import { customers, emailPreferences, notifications, orders, screens } from '../../db/schema';
 import { screenNameIn } from '../../db/screen-name';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 const columns = {
   id: notifications.id,

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import { screens, customers, orders, videoChecks } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type VideoCheckRow = typeof videoChecks.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orderEvents, orderStatusHistory } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { customerPage, preparedPerDatabase } from '../../db/prepared';
 import { screens, customers, orderAdverts, orders, orderStatusHistory } from '../../db/schema';
 import { asId, containing } from '../../db/search';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 // Orders as their owners and the operators' console read and move them.
 

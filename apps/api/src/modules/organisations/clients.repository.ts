@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { organisationClients, organisations } from '../../db/schema';
 import type { InvoiceAddressee } from '@screenspot/contracts/organisation-client';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type ClientRow = typeof organisationClients.$inferSelect;
 export type ClientValues = Pick<

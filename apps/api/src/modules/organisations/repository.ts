@@ -7,7 +7,7 @@ import {
   organisations,
 } from '../../db/schema';
 import type { InviteRole, OrganisationRole } from '@screenspot/contracts/organisation';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 import { findRow } from '../../db/find-row';
 
 export type Membership = {

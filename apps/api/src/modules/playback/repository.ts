@@ -17,7 +17,7 @@ import {
   screenPlayDays,
   screenManifestVersions,
 } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 /** NOTIFY channel of revoked players, so every instance drops their cached tokens. */
 export const revocationsChannel = 'screenspot_player_revocations';

@@ -9,7 +9,7 @@ import {
   players,
   screens,
 } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db

@@ -7,7 +7,7 @@ import {
   screenImages,
   screens,
 } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type NewProposal = typeof proposals.$inferInsert;

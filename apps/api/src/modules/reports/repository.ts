@@ -3,7 +3,7 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import { queryRows, type Db } from '../../db/client';
 import { screenLoopColumns } from '../../db/screen-loop';
 import { screens, campaigns, orderCells, orderPlayDays, orders } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export function findCampaign(db: Db, campaignId: number) {
   return db

@@ -4,7 +4,7 @@ import { orderStatus } from '@screenspot/contracts/order-status';
 import type { HealthState } from '@screenspot/contracts/screen-health';
 import { queryRows, type Db } from '../../db/client';
 import { customers, playerCommands, players, screenOutages, screens } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 /** The moment the fleet is read at, and the thresholds that turn silence into states. */
 export type FleetMoment = {

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import { tableListing } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { columnsOf } from '../../select-columns';
+import { columnsOf } from '../../db/select-columns';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
