@@ -48,6 +48,15 @@ test('an advertiser adds a permit that ends before the flight, and the moderator
   // The permit ends the day before the booked day, with its PDF.
   await section.getByLabel('Valid from').fill(addDays(booked, -10));
   await section.getByLabel('Valid to').fill(addDays(booked, -1));
+  // A PDF over 5 MB is refused before sending, and the refusal is announced on the file field.
+  await section.getByLabel(/Permit document/).setInputFiles({
+    name: 'permit-scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([permitPdf, Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await section.getByRole('button', { name: 'Add permit' }).click();
+  await expect(section.getByRole('alert')).toHaveText('The permit document can be at most 5 MB');
+  await expect(section.getByLabel(/Permit document/)).toHaveAttribute('aria-invalid', 'true');
   await section.getByLabel(/Permit document/).setInputFiles({
     name: 'permit.pdf',
     mimeType: 'application/pdf',

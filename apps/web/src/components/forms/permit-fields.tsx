@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../i18n/contract-messages';
+import { FieldError, useFieldIds } from '../ui/field-frame';
 import { NamedOptions, SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import styles from './permit-fields.module.css';
@@ -64,6 +65,7 @@ export function PermitFields({
   const { t } = useTranslation('permits');
   const message = useContractMessage();
   const fileId = useId();
+  const file = useFieldIds(fileId, errors.document);
   // What each typed field takes from the form: its value, its error, and where its changes go.
   const bound = (field: Exclude<keyof PermitForm, 'document'>) => ({
     value: value[field],
@@ -113,14 +115,10 @@ export function PermitFields({
           name="permitDocument"
           accept="application/pdf,.pdf"
           disabled={disabled}
-          aria-describedby={errors.document ? `${fileId}-error` : undefined}
+          {...file.invalid}
           onChange={(event) => onChange({ ...value, document: event.target.files?.[0] ?? null })}
         />
-        {errors.document ? (
-          <p id={`${fileId}-error`} className="field-error">
-            {message(errors.document)}
-          </p>
-        ) : null}
+        <FieldError id={file.errorId} error={errors.document} />
       </div>
     </>
   );

@@ -74,9 +74,8 @@ describe('ErrorText', () => {
   });
 });
 
-// An error line written by hand around a failure's message, and not announced.
-const silentFailure =
-  /<(p|span)(?![^>]*\brole=)[^>]*className="(form|field)-error"[^>]*>\s*\{[^<]*\.message\b/;
+// An error line written by hand, and not announced.
+const silentFailure = /<(p|span|div)(?![^>]*\brole=)[^>]*className="(form|field)-error"/;
 
 describe("a failure's message on a page", () => {
   it('is announced, through <ErrorText> or with role="alert"', () => {
@@ -91,6 +90,10 @@ describe("a failure's message on a page", () => {
     expect(silentFailure.test('<p className="field-error">{message(add.error.message)}</p>')).toBe(
       true,
     );
+    expect(
+      silentFailure.test('{error ? <span className="field-error">{error}</span> : null}'),
+    ).toBe(true);
+    expect(silentFailure.test('<p id={`${fileId}-error`} className="field-error">')).toBe(true);
     expect(silentFailure.test('<p className="form-error" role="alert">{error.message}</p>')).toBe(
       false,
     );

@@ -15,6 +15,7 @@ import { Icon } from '../../../../components/console/icons';
 import admin from '../../../../components/console/console.module.css';
 import styles from './content.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { FieldError, useFieldIds } from '../../../../components/ui/field-frame';
 
 /**
  * A field's name in the console's language: "description2" → "Description 2" (الوصف 2),
@@ -173,11 +174,12 @@ type FieldProps = {
 function TextField({ entryId, field, value, onChange, error, arabic, placeholder }: FieldProps) {
   const { t } = useTranslation('admin');
   const id = `content-${entryId}-${field.path}${arabic ? '-ar' : ''}`;
+  const { errorId, invalid } = useFieldIds(id, error);
   const common = {
     id,
     value,
     maxLength: contentValueMaxLength,
-    'aria-invalid': error ? true : undefined,
+    ...invalid,
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
     ...(arabic ? { dir: 'rtl', lang: 'ar', placeholder } : { dir: 'ltr', lang: 'en' }),
   };
@@ -193,7 +195,7 @@ function TextField({ entryId, field, value, onChange, error, arabic, placeholder
       ) : (
         <input className="input" {...common} />
       )}
-      {error ? <span className="field-error">{error}</span> : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
