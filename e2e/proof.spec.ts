@@ -148,6 +148,12 @@ test('a player signs its uploads of plays; the proof link opens without signing 
     }
     for (const width of [1440, 360]) {
       await client.setViewportSize({ width, height: 900 });
+      // Every play's time, screen and signature show without scrolling the table sideways.
+      expect(
+        await plays.evaluate(
+          (table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
       await client.screenshot({
         path: path.join(shots, `proof-${language}-${width}.png`),
         fullPage: true,

@@ -102,7 +102,7 @@ function ProofContent({ proof }: { proof: ProofView }) {
             testId="proof-plays"
             columns={[
               { label: t('proof.started') },
-              { label: t('proof.screen') },
+              { label: t('proof.screen'), wide: true },
               { label: t('proof.seq'), wide: true },
               { label: t('proof.status'), wide: true },
               { label: t('proof.signature') },
@@ -112,8 +112,9 @@ function ProofContent({ proof }: { proof: ProofView }) {
               <tr key={play.playId}>
                 <th scope="row" className={styles.time}>
                   {format.dubaiTime(play.startedAt)}
+                  <span className={styles.narrowOnly}>{play.screenName}</span>
                 </th>
-                <td>{play.screenName}</td>
+                <td className={styles.wide}>{play.screenName}</td>
                 <td className={styles.wide}>{play.seq}</td>
                 <td className={styles.wide}>
                   {t(`proof.playStatus.${play.status}`, { defaultValue: play.status })}
@@ -125,7 +126,8 @@ function ProofContent({ proof }: { proof: ProofView }) {
                     </code>
                   ) : play.batchId ? (
                     <code
-                      className={styles.hash}
+                      className={styles.batch}
+                      dir="auto"
                       title={t('proof.inBatchTitle', { hash: play.recordHash })}
                     >
                       {t('proof.inBatch', { id: play.batchId.slice(0, 10) })}
