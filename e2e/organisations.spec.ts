@@ -23,9 +23,8 @@ import { makeVideoFile } from './support/videos';
 import {
   approveInArabic,
   clientPageInArabic,
-  madeProposal,
+  madeProposalWithNote,
   openApprovedCampaign,
-  openProposalMaker,
   sharedLink,
 } from './support/proposals';
 
@@ -178,13 +177,7 @@ test('the owner invites a team; a client approves the planner’s proposal in Ar
   await when.getByLabel('Last day').fill(written(day));
   await expect(when.getByLabel('Last day')).toHaveValue(written(day));
   await expect(planner.getByTestId('quote-total')).toBeVisible();
-  await planner.getByLabel('Campaign name (optional)').fill(planName);
-  await openProposalMaker(planner);
-  await planner.getByLabel('Note for your client (optional)').fill('One evening by the water.');
-  await expect(
-    planner.getByLabel('Hold these spots while the client decides, until the proposal expires'),
-  ).toBeChecked();
-  const proposalId = await madeProposal(planner);
+  const proposalId = await madeProposalWithNote(planner, planName, 'One evening by the water.');
 
   // It shares the link from the list.
   const path = await sharedLink(planner, proposalId, planName);

@@ -17,9 +17,8 @@ import { createScreen, dubaiPlaces, listedScreen } from './support/screens';
 import {
   approveInArabic,
   clientPageInArabic,
-  madeProposal,
+  madeProposalWithNote,
   openApprovedCampaign,
-  openProposalMaker,
   sharedLink,
 } from './support/proposals';
 
@@ -114,13 +113,11 @@ test('a planner shares a proposal and the client approves it on the link, in Ara
     tray,
   );
   await page.goto('/campaign');
-  await page.getByLabel('Campaign name (optional)').fill('Marina winter plan');
-  await openProposalMaker(page);
-  await page.getByLabel('Note for your client (optional)').fill('Two screens for the launch week.');
-  await expect(
-    page.getByLabel('Hold these spots while the client decides, until the proposal expires'),
-  ).toBeChecked();
-  const id = await madeProposal(page);
+  const id = await madeProposalWithNote(
+    page,
+    'Marina winter plan',
+    'Two screens for the launch week.',
+  );
   const path = await shareFromList(page, id);
 
   // The client has no account, and reads the page in Arabic.

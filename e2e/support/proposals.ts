@@ -20,6 +20,24 @@ export async function madeProposal(page: Page): Promise<number> {
   return Number(new URL(page.url()).hash.replace('#proposal-', ''));
 }
 
+/**
+ * Sends the booking page's plan to a client as a proposal named `name`, with `note` for them,
+ * holding its spots while they decide (the maker's default): its id, as `madeProposal` reads it.
+ */
+export async function madeProposalWithNote(
+  page: Page,
+  name: string,
+  note: string,
+): Promise<number> {
+  await page.getByLabel('Campaign name (optional)').fill(name);
+  await openProposalMaker(page);
+  await page.getByLabel('Note for your client (optional)').fill(note);
+  await expect(
+    page.getByLabel('Hold these spots while the client decides, until the proposal expires'),
+  ).toBeChecked();
+  return madeProposal(page);
+}
+
 /** Shares the proposal named `name` from the list the page is on: the path of its client's link. */
 export async function sharedLink(page: Page, id: number, name: string): Promise<string> {
   const card = page.getByTestId(`proposal-${id}`);

@@ -6,7 +6,7 @@ import {
   bookableCategoryIds,
   type AdvertFields,
 } from '@screenspot/contracts/compliance';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedOptions, SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
@@ -14,19 +14,30 @@ import { useContentLanguage } from '../../lib/content-language';
 import styles from './advert-fields.module.css';
 
 export type AdvertDraft = { brand: string; category: string; approvalRef: string };
-export const emptyAdvert: AdvertDraft = { brand: '', category: '', approvalRef: '' };
+const emptyAdvert: AdvertDraft = { brand: '', category: '', approvalRef: '' };
 
 /** Whether nothing of the advert was given (older flows book without it; decision 0047). */
-export function advertBlank(draft: AdvertDraft): boolean {
+function advertBlank(draft: AdvertDraft): boolean {
   return !draft.brand.trim() && !draft.category && !draft.approvalRef.trim();
 }
 
 /** The advert as the server takes it, or null while the draft is incomplete. */
-export function advertOf(draft: AdvertDraft): AdvertFields | null {
+function advertOf(draft: AdvertDraft): AdvertFields | null {
   const parsed = advertFieldsSchema.safeParse(draft);
   if (!parsed.success) return null;
   if (approvalAuthority(parsed.data.category) && !parsed.data.approvalRef) return null;
   return parsed.data;
+}
+
+/**
+ * The advert as the customer types it: `fields` as the server takes them once complete, and
+ * `ready` when it may be sent, complete or not given at all (a half-given advert, a brand without
+ * its category, waits).
+ */
+export function useAdvertDraft() {
+  const [draft, setDraft] = useState<AdvertDraft>(emptyAdvert);
+  const fields = advertOf(draft);
+  return { draft, setDraft, fields, ready: fields !== null || advertBlank(draft) };
 }
 
 /**

@@ -1,11 +1,5 @@
 import { addDays, bookingLimits } from '@screenspot/contracts/booking';
-import {
-  AdvertFieldset,
-  advertBlank,
-  advertOf,
-  emptyAdvert,
-  type AdvertDraft,
-} from '../../../components/forms/advert-fields';
+import { AdvertFieldset, useAdvertDraft } from '../../../components/forms/advert-fields';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
@@ -66,9 +60,7 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
   const [own, setOwn] = useState<Schedules>({});
   const [name, setName] = useState('');
   const [clientId, setClientId] = useState('');
-  const [advertDraft, setAdvertDraft] = useState<AdvertDraft>(emptyAdvert);
-  const advert = advertOf(advertDraft);
-  const advertReady = advert !== null || advertBlank(advertDraft);
+  const advert = useAdvertDraft();
   const book = useCreateCampaign();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -135,8 +127,8 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
               />
             ) : null}
             <AdvertFieldset
-              value={advertDraft}
-              onChange={setAdvertDraft}
+              value={advert.draft}
+              onChange={advert.setDraft}
               disabled={book.isPending}
             />
           </section>
@@ -245,12 +237,12 @@ export function CampaignPage({ signedIn }: { signedIn: boolean | null }) {
               <button
                 type="button"
                 className="btn btn-primary btn-block"
-                disabled={!items || !quote.data || book.isPending || !advertReady}
+                disabled={!items || !quote.data || book.isPending || !advert.ready}
                 onClick={() =>
                   book.mutate(
                     {
                       name: name.trim() || undefined,
-                      advert: advert ?? undefined,
+                      advert: advert.fields ?? undefined,
                       clientId: clientId ? Number(clientId) : undefined,
                       items: items!,
                     },

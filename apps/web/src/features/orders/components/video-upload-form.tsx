@@ -4,13 +4,7 @@ import { useNavigate } from 'react-router';
 import { useCreateOrder, type UploadProgress } from '../api/create-order';
 import { useChosenVideo } from '../hooks/use-chosen-video';
 import { isUnauthorized, useSignInRedirect } from '../hooks/use-sign-in-redirect';
-import {
-  AdvertFieldset,
-  advertBlank,
-  advertOf,
-  emptyAdvert,
-  type AdvertDraft,
-} from '../../../components/forms/advert-fields';
+import { AdvertFieldset, useAdvertDraft } from '../../../components/forms/advert-fields';
 import {
   emptyPermitForm,
   permitBlank,
@@ -47,14 +41,11 @@ export function VideoUploadForm({
   const createOrder = useCreateOrder();
   const chosen = useChosenVideo({ size: screenSize, maxSeconds });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [draft, setDraft] = useState<AdvertDraft>(emptyAdvert);
+  const advert = useAdvertDraft();
   // The content permit is needed to play (decision 0062) but may come later, on the order page
   // (its mock-up is made for the application); given here, it is added once the order exists.
   const [permit, setPermit] = useState<PermitForm>(emptyPermitForm);
   const [permitErrors, setPermitErrors] = useState<Record<string, string>>({});
-  const advert = advertOf(draft);
-  // Sent complete or not at all: a half-given advert (a brand without its category) waits.
-  const advertReady = advert !== null || advertBlank(draft);
   const abort = useRef<AbortController | null>(null);
   const uploading = createOrder.isPending;
   const file = chosen.file;
@@ -65,7 +56,7 @@ export function VideoUploadForm({
       window.alert(t('form.noFileData'));
       return;
     }
-    if (!chosen.sendable || uploading || !schedule || !advertReady) return;
+    if (!chosen.sendable || uploading || !schedule || !advert.ready) return;
     const withPermit = !permitBlank(permit);
     const missing = withPermit ? permitFormErrors(permit) : {};
     setPermitErrors(missing);
@@ -77,7 +68,7 @@ export function VideoUploadForm({
         ledId,
         video: file,
         schedule,
-        advert: advert ?? undefined,
+        advert: advert.fields ?? undefined,
         onProgress: setProgress,
         signal: abort.current.signal,
       },
@@ -124,7 +115,7 @@ export function VideoUploadForm({
         disabled={uploading}
         describedBy={failure ? failureId : null}
       />
-      <AdvertFieldset value={draft} disabled={uploading} onChange={edit(setDraft)} />
+      <AdvertFieldset value={advert.draft} disabled={uploading} onChange={edit(advert.setDraft)} />
       {/* In view, not folded away: days no permit covers do not play (decision 0062). */}
       <fieldset
         className={styles.permit}
@@ -142,11 +133,11 @@ export function VideoUploadForm({
         failureId={failureId}
         progress={progress}
         uploading={uploading}
-        ready={chosen.sendable && schedule !== null && advertReady}
+        ready={chosen.sendable && schedule !== null && advert.ready}
         submitLabel={t('form.submit')}
         abort={abort}
       />
-      {chosen.sendable && schedule !== null && !advertReady ? (
+      {chosen.sendable && schedule !== null && !advert.ready ? (
         <p className={styles.advertMissing}>{t('advert.missing')}</p>
       ) : null}
     </form>

@@ -10,6 +10,7 @@ import styles from '../../../../components/console/console.module.css';
 import { PageHeader } from '../../../../components/console/page-header';
 import own from './security-page.module.css';
 import { ErrorText } from '../../../../components/ui/error-text';
+import { TextField } from '../../../../components/ui/text-field';
 
 /**
  * /admin/security: the operator's second factor. In production the console asks for one before
@@ -80,27 +81,16 @@ export function SecurityPage() {
                   {start.data.secret}
                 </p>
                 <form className={own.codeForm} onSubmit={submit} noValidate>
-                  <div className="field">
-                    <label className="field-label" htmlFor="second-factor-code">
-                      {t('security.code')}
-                    </label>
-                    <input
-                      id="second-factor-code"
-                      className="input"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      value={code}
-                      onChange={(event) => setCode(event.target.value)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? 'second-factor-error' : undefined}
-                    />
-                    {error ? (
-                      <span id="second-factor-error" className="field-error" role="alert">
-                        {error}
-                      </span>
-                    ) : null}
-                  </div>
+                  <TextField
+                    id="second-factor-code"
+                    label={t('security.code')}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                    error={error ?? undefined}
+                  />
                   <button
                     type="submit"
                     className="btn btn-primary"

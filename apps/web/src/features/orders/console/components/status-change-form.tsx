@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormOutcome } from '../../../../components/forms/form-outcome';
 import { SubmitButton } from '../../../../components/forms/submit-button';
 import { useApiForm } from '../../../../components/forms/use-api-form';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useDecideOrder } from '../api/decide-order';
 
@@ -42,18 +43,13 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
   return (
     <form onSubmit={submit} noValidate>
       <FormOutcome outcome={outcome} />
-      <div className="field">
-        <label className="field-label" htmlFor="next-status">
-          {t('statusChange.changeTo')}
-        </label>
-        <select id="next-status" className="select" {...register('status')}>
-          {order.nextStatuses.map((code) => (
-            <option key={code} value={code}>
-              {t(`status.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="next-status" label={t('statusChange.changeTo')} {...register('status')}>
+        {order.nextStatuses.map((code) => (
+          <option key={code} value={code}>
+            {t(`status.${code}`)}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField
         label={chosen === orderStatus.rejected ? t('statusChange.reason') : t('statusChange.note')}
         rows={3}
