@@ -1,16 +1,31 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../i18n/format';
+import { localeOf } from '../../../i18n/languages';
 import { useHowToUse } from '../api/get-how-to-use';
 import { LineIcon } from '../../../components/ui/icons';
 import styles from './how-to-use-accordion.module.css';
 import { SectionHeading } from './section-heading';
 
+const stepNumbers = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A step's number on two digits in the page's locale (01, 02…). Intl directly rather than the
+ * app's formatter (i18n/format.ts), whose money and dates would otherwise come with the landing
+ * page's first visit for this one number.
+ */
+function stepNumber(language: string, value: number): string {
+  const locale = localeOf(language);
+  let format = stepNumbers.get(locale);
+  if (!format)
+    stepNumbers.set(locale, (format = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })));
+  return format.format(value);
+}
+
 /** One step open at a time, the first by default; clicking the open step closes it. */
 export function HowToUseAccordion({ startHref }: { startHref: string }) {
-  const { t } = useTranslation('content');
-  const format = useFormat();
+  const { t, i18n } = useTranslation('content');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const steps = useHowToUse();
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
@@ -49,7 +64,7 @@ export function HowToUseAccordion({ startHref }: { startHref: string }) {
                     onClick={() => setOpenIndex(open ? null : index)}
                   >
                     <span className={styles.number} aria-hidden="true">
-                      {format.number(index + 1, { minimumIntegerDigits: 2 })}
+                      {stepNumber(language, index + 1)}
                     </span>
                     <span className={styles.title}>{step.title}</span>
                     <LineIcon
