@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
 import { CustomerDetailPage, CustomersPage } from '../../account/console';
 import { AudienceEditor } from '../../audience/console';
 import { SecurityPage } from '../../auth/console';
@@ -32,19 +32,17 @@ const pages: readonly (readonly [string, ComponentType])[] = [
 
 /**
  * The console's routes table: each resource's screens live in its own feature's console/ folder;
- * this is the one place that brings them together under /admin.
+ * this is the one place that brings them together under /admin. A table of objects (useRoutes)
+ * rather than <Routes> of <Route> elements: the same matching, without the code that turns
+ * elements into a table, which every page's shared router chunk would otherwise carry.
  */
 export function ConsoleRoutes() {
-  return (
-    <Routes>
-      <Route index element={<ModerationPage />} />
-      {pages.map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-      <Route path="screens/:id" element={<ScreenFormPage otherPanels={screenPanels} />} />
-      <Route path="*" element={<Navigate to="/admin" replace />} />
-    </Routes>
-  );
+  return useRoutes([
+    { index: true, element: <ModerationPage /> },
+    ...pages.map(([path, Page]) => ({ path, element: <Page /> })),
+    { path: 'screens/:id', element: <ScreenFormPage otherPanels={screenPanels} /> },
+    { path: '*', element: <Navigate to="/admin" replace /> },
+  ]);
 }
 
 /** The panels of a saved screen that other domains keep, under the screen's own form. */
