@@ -35,6 +35,49 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * A dynamic import's preload list (Vite's `__vite__mapDeps`) names every chunk the imported module
+ * needs, those the importing chunk imports itself included: they are running already, so naming
+ * them again only makes the importer bigger. The router's table in main.tsx's chunk lists every
+ * page's chunks this way, on every first visit. This plugin reads which chunks each chunk imports
+ * statically; `resolveDependencies` below then leaves out those the importer already has.
+ */
+function preloadOnlyMissingChunks() {
+  /** Each chunk's static imports, by file name. */
+  const imports = new Map<string, readonly string[]>();
+  const loadedWith = (host: string, loaded = new Set<string>()) => {
+    if (loaded.has(host)) return loaded;
+    loaded.add(host);
+    for (const child of imports.get(host) ?? []) loadedWith(child, loaded);
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'screenspot-preload-only-missing-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        imports.clear();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+        }
+      },
+    },
+  };
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
+    if (hostType !== 'js') return deps;
+    const loaded = loadedWith(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyMissingChunks();
+
+/**
  * A plugin that rewrites one file of the phone field's library (react-phone-input-2/lib/<file>)
  * before it is bundled.
  */
@@ -94,7 +137,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // NODE_ENV the shell that ran `npm start` or `npm run build` happened to have.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), phoneFlagsAsFile(), phoneFieldWithoutEval(), precompressAssets()],
+    plugins: [
+      react(),
+      phoneFlagsAsFile(),
+      phoneFieldWithoutEval(),
+      preloads.plugin,
+      precompressAssets(),
+    ],
     resolve: {
       // Zod with eval-free parsing, configured before any schema is built (see src/lib/zod.ts).
       alias: [
@@ -122,7 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           manifest: true,
           // Every browser the build targets preloads modules itself (Chrome 66, Safari 17, Firefox
           // 115); an older one fetches a chunk when it is imported instead of ahead of time.
-          modulePreload: { polyfill: false },
+          modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
         },
   };
 });
