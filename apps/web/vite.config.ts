@@ -39,7 +39,8 @@ function precompressAssets(): Plugin {
  * needs, those the importing chunk imports itself included: they are running already, so naming
  * them again only makes the importer bigger. The router's table in main.tsx's chunk lists every
  * page's chunks this way, on every first visit. This plugin reads which chunks each chunk imports
- * statically; `resolveDependencies` below then leaves out those the importer already has.
+ * statically; `resolveDependencies` below then leaves out those the importer already has
+ * (decision 0070).
  */
 function preloadOnlyMissingChunks() {
   /** Each chunk's static imports, by file name. */

@@ -34,7 +34,8 @@ const pages: readonly (readonly [string, ComponentType])[] = [
  * The console's routes table: each resource's screens live in its own feature's console/ folder;
  * this is the one place that brings them together under /admin. A table of objects (useRoutes)
  * rather than <Routes> of <Route> elements: the same matching, without the code that turns
- * elements into a table, which every page's shared router chunk would otherwise carry.
+ * elements into a table, which every page's shared router chunk would otherwise carry (decision
+ * 0070).
  */
 export function ConsoleRoutes() {
   return useRoutes([

@@ -12,7 +12,7 @@ const stepNumbers = new Map<string, Intl.NumberFormat>();
 /**
  * A step's number on two digits in the page's locale (01, 02…). Intl directly rather than the
  * app's formatter (i18n/format.ts), whose money and dates would otherwise come with the landing
- * page's first visit for this one number.
+ * page's first visit for this one number (decision 0070).
  */
 function stepNumber(language: string, value: number): string {
   const locale = localeOf(language);
