@@ -20,7 +20,8 @@ import { ramadanDayOf, soldCells } from '../catalog';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
-import { ramadanPlace, screenLoopInfo, toScreenLoop } from './schedule';
+import { ramadanPlace, screenLoopInfo } from './schedule';
+import { toScreenLoop } from '../../db/screen-loop';
 import { loadScreen } from './service';
 import { message } from '../../error-messages';
 

@@ -6,7 +6,8 @@ import { makeGoodCells, orderCells } from '../../db/schema';
 import * as playout from './playout.repository';
 import { loadScreen } from './service';
 import { cellWindows, soldCells } from '../catalog';
-import { ramadanPlace, toScreenLoop } from './schedule';
+import { ramadanPlace } from './schedule';
+import { toScreenLoop } from '../../db/screen-loop';
 
 /** What playback reads of the booking ledger: the cells paid orders bought on a screen. */
 export type PaidCell = { orderId: number; date: string; daypart: SoldDaypartId; spots: number };

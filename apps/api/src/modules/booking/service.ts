@@ -43,9 +43,9 @@ import {
   quoteValidUntil,
   ramadanPlace,
   toQuote,
-  toScreenLoop,
   type PreparedItem,
 } from './schedule';
+import { toScreenLoop } from '../../db/screen-loop';
 import { message, type ErrorText } from '../../error-messages';
 
 /** What selling needs of the rules: the clock and the lead time. */

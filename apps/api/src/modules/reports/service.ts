@@ -1,6 +1,7 @@
 import { impressionsMethodVersion, impressionsPerPlay } from '@screenspot/contracts/audience';
 import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspot/contracts/report';
 import type { Db } from '../../db/client';
+import { toScreenLoop } from '../../db/screen-loop';
 import { HttpError } from '../../plugins/errors';
 import { hourlyProfiles, soldCells as cellsInTime } from '../catalog';
 import * as repository from './repository';
@@ -56,13 +57,7 @@ export async function campaignReport(
   let deliveredSpendCents = 0;
   const spotsOf = (list: { spots: number }[]) => list.reduce((sum, cell) => sum + cell.spots, 0);
   const items = sold.map(({ order, cells, prices, all }) => {
-    const screen = {
-      priceCents: order.priceCents,
-      durationSeconds: order.durationSeconds,
-      slotsPerLoop: order.slotsPerLoop,
-      houseSlots: order.houseSlots,
-      openingHours: { open: order.opensAt, close: order.closesAt },
-    };
+    const screen = toScreenLoop(order);
     // A Ramadan daypart's plays follow its date's window at the screen's sunset.
     const timed = cellsInTime(
       {
