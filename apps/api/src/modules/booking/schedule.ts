@@ -30,7 +30,7 @@ import {
   scheduleImpressions,
 } from '@screenspot/contracts/audience';
 import { HttpError } from '../../plugins/errors';
-import { ramadanDayOf, type RamadanPlace } from '../catalog';
+import { ramadanDayOf, ramadanPlace } from '../catalog';
 import type { CellRequest, ScreenLoopRow } from './repository';
 import { toScreenLoop } from '../../db/screen-loop';
 import { messageOfWords } from '../../i18n';
@@ -38,16 +38,6 @@ import { message } from '../../error-messages';
 
 /** How long a quote's prices are promised; a booking freezes them for good. */
 const quoteValidMinutes = 15;
-
-/** Where the screen's Ramadan dayparts fall: its coordinates, hours and switch. */
-export function ramadanPlace(row: ScreenLoopRow): RamadanPlace {
-  return {
-    latitude: row.latitude,
-    longitude: row.longitude,
-    openingHours: { open: row.opensAt, close: row.closesAt },
-    ramadanDayparts: row.ramadanDayparts,
-  };
-}
 
 /** The shared multipliers, with the screen's own for its Ramadan dayparts. */
 export function screenMultipliers(row: ScreenLoopRow, multipliers: Multipliers): SoldMultipliers {

@@ -3,7 +3,7 @@ import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspo
 import type { Db } from '../../db/client';
 import { toScreenLoop } from '../../db/screen-loop';
 import { HttpError } from '../../plugins/errors';
-import { hourlyProfiles, soldCells as cellsInTime } from '../catalog';
+import { hourlyProfiles, ramadanPlace, soldCells as cellsInTime } from '../catalog';
 import * as repository from './repository';
 import { soldCellCents, soldCells } from './sold';
 
@@ -59,15 +59,7 @@ export async function campaignReport(
   const items = sold.map(({ order, cells, prices, all }) => {
     const screen = toScreenLoop(order);
     // A Ramadan daypart's plays follow its date's window at the screen's sunset.
-    const timed = cellsInTime(
-      {
-        latitude: order.latitude,
-        longitude: order.longitude,
-        openingHours: screen.openingHours,
-        ramadanDayparts: order.ramadanDayparts,
-      },
-      screen,
-    );
+    const timed = cellsInTime(ramadanPlace(order), screen);
     const perPlay = impressionsPerPlayByWeekHour(
       profiles.get(order.screenId),
       order.durationSeconds,
