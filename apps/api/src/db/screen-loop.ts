@@ -1,3 +1,4 @@
+import type { ScreenLoop } from '@screenspot/contracts/booking';
 import { screens } from './schema';
 
 /** The columns that make a screen's loop and its price: what booking, audience and reports read. */
@@ -15,3 +16,24 @@ export const screenLoopColumns = {
   preIftarMultiplier: screens.preIftarMultiplier,
   afterIftarMultiplier: screens.afterIftarMultiplier,
 };
+
+/** What a screen's loop is made of, as these columns name it. */
+export type ScreenLoopFields = {
+  priceCents: number;
+  durationSeconds: number;
+  slotsPerLoop: number;
+  houseSlots: number;
+  opensAt: string;
+  closesAt: string;
+};
+
+/** The screen's loop: its day price, slot length, slots and opening hours. */
+export function toScreenLoop(row: ScreenLoopFields): ScreenLoop {
+  return {
+    priceCents: row.priceCents,
+    durationSeconds: row.durationSeconds,
+    slotsPerLoop: row.slotsPerLoop,
+    houseSlots: row.houseSlots,
+    openingHours: { open: row.opensAt, close: row.closesAt },
+  };
+}

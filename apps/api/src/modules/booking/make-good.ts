@@ -8,8 +8,8 @@ import { isRamadanDaypart } from '@screenspot/contracts/ramadan';
 import type { Db } from '../../db/client';
 import * as cellsRepository from './make-good.repository';
 import * as repository from './repository';
-import { ramadanDayOf, soldCells, type SoldCells } from '../catalog';
-import { ramadanPlace, toScreenLoop } from './schedule';
+import { ramadanDayOf, ramadanPlace, soldCells, type SoldCells } from '../catalog';
+import { toScreenLoop } from '../../db/screen-loop';
 
 export type MakeGoodPlacement = { date: string; daypart: SoldDaypartId; spots: number };
 

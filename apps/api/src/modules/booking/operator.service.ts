@@ -16,11 +16,12 @@ import {
 } from '@screenspot/contracts/booking';
 import type { ScreenLoopInfo } from '@screenspot/contracts/booking-api';
 import { isRamadan, isRamadanDaypart } from '@screenspot/contracts/ramadan';
-import { ramadanDayOf, soldCells } from '../catalog';
+import { ramadanDayOf, ramadanPlace, soldCells } from '../catalog';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './repository';
-import { ramadanPlace, screenLoopInfo, toScreenLoop } from './schedule';
+import { screenLoopInfo } from './schedule';
+import { toScreenLoop } from '../../db/screen-loop';
 import { loadScreen } from './service';
 import { message } from '../../error-messages';
 

@@ -7,8 +7,8 @@ import { moveOrderCells, orderCellsOf, replaceSchedule } from './control.service
 import type { CellRequest } from './repository';
 import * as repository from './repository';
 import { earliestStart, type BookingRules } from './rules';
-import { cellWindows } from '../catalog';
-import { bookedOrderFields, ramadanPlace, type PreparedItem } from './schedule';
+import { cellWindows, ramadanPlace } from '../catalog';
+import { bookedOrderFields, type PreparedItem } from './schedule';
 import { CapacityError, moveOrder, type VideoFields } from './service';
 import { contractMessage } from '../../i18n';
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { makeGoodCells, orderCells } from '../../db/schema';
 import * as playout from './playout.repository';
 import { loadScreen } from './service';
-import { cellWindows, soldCells } from '../catalog';
-import { ramadanPlace, toScreenLoop } from './schedule';
+import { cellWindows, ramadanPlace, soldCells } from '../catalog';
+import { toScreenLoop } from '../../db/screen-loop';
 
 /** What playback reads of the booking ledger: the cells paid orders bought on a screen. */
 export type PaidCell = { orderId: number; date: string; daypart: SoldDaypartId; spots: number };
@@ -61,12 +61,7 @@ export async function cellsOfOrders(db: Db, orderIds: number[]): Promise<TimedCe
   const windows = new Map<string, { startsAt: number; endsAt: number }>();
   for (const row of rows) {
     if (!isRamadanDaypart(row.daypart)) continue;
-    const sold = cellWindows({
-      latitude: row.latitude,
-      longitude: row.longitude,
-      openingHours: { open: row.opensAt, close: row.closesAt },
-      ramadanDayparts: row.ramadanDayparts,
-    });
+    const sold = cellWindows(ramadanPlace(row));
     windows.set(`${row.orderId}|${row.date}|${row.daypart}`, {
       startsAt: sold.start(row.date, row.daypart).getTime(),
       endsAt: sold.end(row.date, row.daypart).getTime(),

@@ -28,7 +28,7 @@ import {
 import type { CapacityConflict } from '@screenspot/contracts/booking-api';
 import { databaseError, queryRows, type Db } from '../../db/client';
 import { tableListing } from '../../db/paging';
-import { screenLoopColumns } from '../../db/screen-loop';
+import { screenLoopColumns, type ScreenLoopFields } from '../../db/screen-loop';
 import {
   customers,
   screens,
@@ -44,15 +44,9 @@ import { findRow } from '../../db/find-row';
 
 const holdingCodes: number[] = [...holdingStatuses];
 
-export type ScreenLoopRow = {
+export type ScreenLoopRow = ScreenLoopFields & {
   id: number;
   billboardName: string;
-  priceCents: number;
-  durationSeconds: number;
-  slotsPerLoop: number;
-  houseSlots: number;
-  opensAt: string;
-  closesAt: string;
   latitude: number;
   longitude: number;
   ramadanDayparts: boolean;

@@ -12,7 +12,6 @@ import {
   type ItemQuote,
   type Multipliers,
   type RamadanDay,
-  type ScreenLoop,
   type SoldDaypartId,
   type SoldMultipliers,
 } from '@screenspot/contracts/booking';
@@ -31,33 +30,14 @@ import {
   scheduleImpressions,
 } from '@screenspot/contracts/audience';
 import { HttpError } from '../../plugins/errors';
-import { ramadanDayOf, type RamadanPlace } from '../catalog';
+import { ramadanDayOf, ramadanPlace } from '../catalog';
 import type { CellRequest, ScreenLoopRow } from './repository';
+import { toScreenLoop } from '../../db/screen-loop';
 import { messageOfWords } from '../../i18n';
 import { message } from '../../error-messages';
 
 /** How long a quote's prices are promised; a booking freezes them for good. */
 const quoteValidMinutes = 15;
-
-export function toScreenLoop(row: ScreenLoopRow): ScreenLoop {
-  return {
-    priceCents: row.priceCents,
-    durationSeconds: row.durationSeconds,
-    slotsPerLoop: row.slotsPerLoop,
-    houseSlots: row.houseSlots,
-    openingHours: { open: row.opensAt, close: row.closesAt },
-  };
-}
-
-/** Where the screen's Ramadan dayparts fall: its coordinates, hours and switch. */
-export function ramadanPlace(row: ScreenLoopRow): RamadanPlace {
-  return {
-    latitude: row.latitude,
-    longitude: row.longitude,
-    openingHours: { open: row.opensAt, close: row.closesAt },
-    ramadanDayparts: row.ramadanDayparts,
-  };
-}
 
 /** The shared multipliers, with the screen's own for its Ramadan dayparts. */
 export function screenMultipliers(row: ScreenLoopRow, multipliers: Multipliers): SoldMultipliers {

@@ -27,7 +27,7 @@ import {
 import { databaseError, type Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { AdvertFields } from '@screenspot/contracts/compliance';
-import { hourlyProfiles, ramadanDayOf } from '../catalog';
+import { hourlyProfiles, ramadanDayOf, ramadanPlace } from '../catalog';
 import { checkAdvertClass, checkScreenRules, recordAdvert } from '../compliance';
 import { approvalMessages, needsApproval, recordMaker, type Spend } from './approval';
 import { awaitingVideoHoldEnd, checkUnpaidCaps } from './caps';
@@ -41,11 +41,10 @@ import {
   onSale,
   prepareItems,
   quoteValidUntil,
-  ramadanPlace,
   toQuote,
-  toScreenLoop,
   type PreparedItem,
 } from './schedule';
+import { toScreenLoop } from '../../db/screen-loop';
 import { message, type ErrorText } from '../../error-messages';
 
 /** What selling needs of the rules: the clock and the lead time. */

@@ -12,6 +12,7 @@ import {
 } from '@screenspot/contracts/audience-api';
 import { screenTimezone } from '@screenspot/contracts/booking';
 import type { Db } from '../../db/client';
+import { toScreenLoop } from '../../db/screen-loop';
 import { HttpError } from '../../plugins/errors';
 import * as repository from './audience.repository';
 import type { ErrorKey } from '../../error-messages';
@@ -39,16 +40,7 @@ export async function getAudienceProfile(db: Db, screenId: number): Promise<Audi
     formula: impressionsFormulaText,
     assumptions: assumptions.success ? assumptions.data : null,
     updatedAt: row.updatedAt.toISOString(),
-    estimate: estimateAudience(
-      {
-        priceCents: row.priceCents,
-        durationSeconds: row.durationSeconds,
-        slotsPerLoop: row.slotsPerLoop,
-        houseSlots: row.houseSlots,
-        openingHours: { open: row.opensAt, close: row.closesAt },
-      },
-      row.hourly,
-    ),
+    estimate: estimateAudience(toScreenLoop(row), row.hourly),
   };
 }
 

@@ -1,4 +1,5 @@
 import { fromPriceCents, type Multipliers, type ScreenLoop } from '@screenspot/contracts/booking';
+import { toScreenLoop } from '../../db/screen-loop';
 
 /** What a screen's "from" price is made of, as the catalogue reads it. */
 export type PriceMakings = {
@@ -12,13 +13,7 @@ export type PriceMakings = {
 
 /** What a screen's prices are made of: its day price, loop and opening hours. */
 export function loopOf(row: PriceMakings): ScreenLoop {
-  return {
-    priceCents: row.priceCents,
-    durationSeconds: row.durationSeconds,
-    slotsPerLoop: row.loopSlots,
-    houseSlots: row.houseSlots,
-    openingHours: { open: row.opensAt, close: row.closesAt },
-  };
+  return toScreenLoop({ ...row, slotsPerLoop: row.loopSlots });
 }
 
 // Working out a "from" price reads the opening hours for every daypart (tens of microseconds), and

@@ -2,4 +2,11 @@
 // The module-boundary lint rule (decision 0013) refuses their imports of any other file here.
 export { candidateScreens, hourlyProfiles, type CandidateScreen } from './audience.service';
 export { arabicNames, findScreen, type BookingPort, type ScreenRecord } from './service';
-export { cellWindows, ramadanDayOf, soldCells, type RamadanPlace, type SoldCells } from './sunset';
+export {
+  cellWindows,
+  ramadanDayOf,
+  ramadanPlace,
+  soldCells,
+  type RamadanPlace,
+  type SoldCells,
+} from './sunset';

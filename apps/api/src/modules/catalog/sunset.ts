@@ -53,6 +53,22 @@ export type RamadanPlace = {
   ramadanDayparts: boolean;
 };
 
+/** A screen's Ramadan place from its row: its coordinates, opening and closing times, and switch. */
+export function ramadanPlace(row: {
+  latitude: number;
+  longitude: number;
+  opensAt: string;
+  closesAt: string;
+  ramadanDayparts: boolean;
+}): RamadanPlace {
+  return {
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: { open: row.opensAt, close: row.closesAt },
+    ramadanDayparts: row.ramadanDayparts,
+  };
+}
+
 /** The first day of the Ramadan a date falls in. */
 export function ramadanStart(date: string): string {
   let day = date;

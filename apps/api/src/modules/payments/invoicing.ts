@@ -83,6 +83,54 @@ export async function partiesOf(
   return invoiceParties(config, customer, await repository.invoiceClientOf(tx, campaignId));
 }
 
+type NewInvoice = Parameters<typeof repository.insertInvoice>[1];
+type NewInvoiceLines = Parameters<typeof repository.insertInvoice>[2];
+/** What the issuer decides of an invoice: its method, status, amounts and due date. */
+type InvoiceTerms = Omit<
+  NewInvoice,
+  | 'number'
+  | 'campaignId'
+  | 'customerId'
+  | 'aedRate'
+  | 'bankReference'
+  | 'issuedAt'
+  | 'supplyDate'
+  | 'supplier'
+  | 'buyer'
+>;
+
+/**
+ * Inserts the customer's tax invoice for a campaign with the next number of the series, in the
+ * caller's transaction: issued now, at the fixed AED rate, between the supplier and the campaign's
+ * buyer, and open for a bank transfer under its own reference unless it is paid already.
+ */
+export async function insertNextInvoice(
+  tx: Db,
+  config: SupplierConfig,
+  customer: Buyer,
+  { campaignId, now }: { campaignId: number; now: Date },
+  terms: InvoiceTerms,
+  lines: NewInvoiceLines,
+) {
+  const n = await repository.nextNumber(tx, 'invoice');
+  return repository.insertInvoice(
+    tx,
+    {
+      number: invoiceNumber(n),
+      campaignId,
+      customerId: customer.id,
+      ...terms,
+      aedRate: aedPerUsd,
+      bankReference: terms.status === 'paid' ? null : bankReference(campaignId, n),
+      issuedAt: now,
+      // A prepayment is itself a supply: the issue date (or the card payment) is the date of supply.
+      supplyDate: localDate(now),
+      ...(await partiesOf(tx, config, customer, campaignId)),
+    },
+    lines,
+  );
+}
+
 /** Issues a tax invoice with the next number of the series, in the caller's transaction. */
 export async function issueInvoice(
   tx: Db,
@@ -97,7 +145,6 @@ export async function issueInvoice(
 ) {
   const customer = await findCustomerById(tx, input.customerId);
   if (!customer) throw new Error(`customer ${input.customerId} is missing`);
-  const n = await repository.nextNumber(tx, 'invoice');
   const lines = linesFor(input.orders);
   const sum = (key: 'netCents' | 'vatCents' | 'totalCents') =>
     lines.reduce((total, line) => total + line[key], 0);
@@ -105,12 +152,12 @@ export async function issueInvoice(
     .map((order) => order.holdExpiresAt?.getTime())
     .filter((t): t is number => t !== undefined);
   const paid = input.method === 'card';
-  return repository.insertInvoice(
+  return insertNextInvoice(
     tx,
+    config,
+    customer,
+    input,
     {
-      number: invoiceNumber(n),
-      campaignId: input.campaignId,
-      customerId: input.customerId,
       method: input.method,
       status: paid ? 'paid' : 'open',
       subtotalCents: sum('netCents'),
@@ -118,13 +165,7 @@ export async function issueInvoice(
       totalCents: sum('totalCents'),
       paidCents: paid ? sum('totalCents') : 0,
       paidAt: paid ? input.now : null,
-      aedRate: aedPerUsd,
-      bankReference: paid ? null : bankReference(input.campaignId, n),
-      issuedAt: input.now,
-      // A prepayment is itself a supply: the issue date (or the card payment) is the date of supply.
-      supplyDate: localDate(input.now),
       dueAt: paid || deadlines.length === 0 ? null : new Date(Math.min(...deadlines)),
-      ...(await partiesOf(tx, config, customer, input.campaignId)),
     },
     lines,
   );

@@ -1,16 +1,8 @@
-import { localDate } from '@screenspot/contracts/booking';
-import { aedPerUsd } from '@screenspot/contracts/rates';
 import type { QuoteItem } from '@screenspot/contracts/booking-api';
 import type { Db } from '../../db/client';
 import { differenceLines, invoiceLineAmounts, lineVats } from './invoice-lines';
 import { findCustomerById } from '../auth';
-import {
-  bankReference,
-  daypartName,
-  invoiceNumber,
-  partiesOf,
-  type SupplierConfig,
-} from './invoicing';
+import { daypartName, insertNextInvoice, type SupplierConfig } from './invoicing';
 import {
   creditNoteUrl,
   differenceCreditNotice,
@@ -73,13 +65,12 @@ export async function settleScheduleDifference(
   const lines = differenceLines(input.before, input.after);
   const vats = lineVats(lines, vat);
   if (net > 0 || (net === 0 && vat > 0)) {
-    const n = await repository.nextNumber(tx, 'invoice');
-    const invoice = await repository.insertInvoice(
+    const invoice = await insertNextInvoice(
       tx,
+      config,
+      customer,
+      input,
       {
-        number: invoiceNumber(n),
-        campaignId: input.campaignId,
-        customerId: input.customerId,
         method: 'invoice',
         status: 'open',
         subtotalCents: net,
@@ -87,12 +78,7 @@ export async function settleScheduleDifference(
         totalCents: net + vat,
         paidCents: 0,
         paidAt: null,
-        aedRate: aedPerUsd,
-        bankReference: bankReference(input.campaignId, n),
-        issuedAt: input.now,
-        supplyDate: localDate(input.now),
         dueAt: input.dueAt,
-        ...(await partiesOf(tx, config, customer, input.campaignId)),
       },
       lines.map((line, index) => ({
         position: index + 1,

@@ -1,8 +1,9 @@
 import { impressionsMethodVersion, impressionsPerPlay } from '@screenspot/contracts/audience';
 import { reportTimezone, type CampaignReport, type ReportHour } from '@screenspot/contracts/report';
 import type { Db } from '../../db/client';
+import { toScreenLoop } from '../../db/screen-loop';
 import { HttpError } from '../../plugins/errors';
-import { hourlyProfiles, soldCells as cellsInTime } from '../catalog';
+import { hourlyProfiles, ramadanPlace, soldCells as cellsInTime } from '../catalog';
 import * as repository from './repository';
 import { soldCellCents, soldCells } from './sold';
 
@@ -56,23 +57,9 @@ export async function campaignReport(
   let deliveredSpendCents = 0;
   const spotsOf = (list: { spots: number }[]) => list.reduce((sum, cell) => sum + cell.spots, 0);
   const items = sold.map(({ order, cells, prices, all }) => {
-    const screen = {
-      priceCents: order.priceCents,
-      durationSeconds: order.durationSeconds,
-      slotsPerLoop: order.slotsPerLoop,
-      houseSlots: order.houseSlots,
-      openingHours: { open: order.opensAt, close: order.closesAt },
-    };
+    const screen = toScreenLoop(order);
     // A Ramadan daypart's plays follow its date's window at the screen's sunset.
-    const timed = cellsInTime(
-      {
-        latitude: order.latitude,
-        longitude: order.longitude,
-        openingHours: screen.openingHours,
-        ramadanDayparts: order.ramadanDayparts,
-      },
-      screen,
-    );
+    const timed = cellsInTime(ramadanPlace(order), screen);
     const perPlay = impressionsPerPlayByWeekHour(
       profiles.get(order.screenId),
       order.durationSeconds,
