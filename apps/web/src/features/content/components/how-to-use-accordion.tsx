@@ -7,19 +7,13 @@ import { LineIcon } from '../../../components/ui/icons';
 import styles from './how-to-use-accordion.module.css';
 import { SectionHeading } from './section-heading';
 
-const stepNumbers = new Map<string, Intl.NumberFormat>();
-
 /**
  * A step's number on two digits in the page's locale (01, 02…). Intl directly rather than the
  * app's formatter (i18n/format.ts), whose money and dates would otherwise come with the landing
  * page's first visit for this one number (decision 0070).
  */
 function stepNumber(language: string, value: number): string {
-  const locale = localeOf(language);
-  let format = stepNumbers.get(locale);
-  if (!format)
-    stepNumbers.set(locale, (format = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })));
-  return format.format(value);
+  return value.toLocaleString(localeOf(language), { minimumIntegerDigits: 2 });
 }
 
 /** One step open at a time, the first by default; clicking the open step closes it. */
